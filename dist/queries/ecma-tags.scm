@@ -1,0 +1,209 @@
+; Tags shared by TypeScript, TSX and JavaScript (node types common to the three grammars).
+; Module level = directly in the program or under `export`; TypeScript namespaces add more
+; containers in typescript-tags.scm. Where two patterns tag the same node, the first one wins
+; (the engine merges definitions by name and line), so specific patterns come before generic ones.
+; Matches come in the order they complete: a specific pattern and its generic fallback must both
+; end on the same node (the value), or the fallback can complete first.
+
+; ---------------------------------------------------------------------------------------------
+; Definitions
+; ---------------------------------------------------------------------------------------------
+
+; Functions and generator functions at module level, `export default function f` included.
+(program
+  [(function_declaration name: (identifier) @name)
+   (generator_function_declaration name: (identifier) @name)] @definition.function)
+(export_statement
+  declaration: [(function_declaration name: (identifier) @name)
+                (generator_function_declaration name: (identifier) @name)] @definition.function)
+
+; Classes, wherever declared: a class in a function body is rare, and is most often a module's
+; class inside an IIFE/UMD wrapper. Their members (below) are tagged likewise.
+(class_declaration name: (_) @name) @definition.class
+
+; Module-level `const f = () => …` / `const f = function () {…}`: functions.
+(program
+  [(lexical_declaration
+     (variable_declarator
+       name: (identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.function)
+   (variable_declaration
+     (variable_declarator
+       name: (identifier) @name
+       value: [(arrow_function) (function_expression) (generator_function)]) @definition.function)])
+(export_statement
+  declaration: [(lexical_declaration
+                  (variable_declarator
+                    name: (identifier) @name
+                    value: [(arrow_function) (function_expression) (generator_function)]) @definition.function)
+                (variable_declaration
+                  (variable_declarator
+                    name: (identifier) @name
+                    value: [(arrow_function) (function_expression) (generator_function)]) @definition.function)])
+
+; Module-level `const Foo = class {…}`: classes.
+(program
+  [(lexical_declaration (variable_declarator name: (identifier) @name value: (class)) @definition.class)
+   (variable_declaration (variable_declarator name: (identifier) @name value: (class)) @definition.class)])
+(export_statement
+  declaration: [(lexical_declaration (variable_declarator name: (identifier) @name value: (class)) @definition.class)
+                (variable_declaration (variable_declarator name: (identifier) @name value: (class)) @definition.class)])
+
+; Other module-level `const x = …` (e.g. `const x = memoize(…)`): constants; `let`/`var`: variables.
+; `const x = require('x')` is an import (see References), not a definition.
+(program
+  (lexical_declaration
+    kind: "const"
+    (variable_declarator name: (identifier) @name value: (_) @_value) @definition.constant)
+  (#not-match? @_value "^require\\s*\\("))
+(export_statement
+  declaration: (lexical_declaration
+                 kind: "const"
+                 (variable_declarator name: (identifier) @name value: (_) @_value) @definition.constant)
+  (#not-match? @_value "^require\\s*\\("))
+(program
+  [(lexical_declaration
+     kind: "let"
+     (variable_declarator name: (identifier) @name value: (_) @_value) @definition.variable)
+   (variable_declaration
+     (variable_declarator name: (identifier) @name value: (_) @_value) @definition.variable)]
+  (#not-match? @_value "^require\\s*\\("))
+(export_statement
+  declaration: [(lexical_declaration
+                  kind: "let"
+                  (variable_declarator name: (identifier) @name value: (_) @_value) @definition.variable)
+                (variable_declaration
+                  (variable_declarator name: (identifier) @name value: (_) @_value) @definition.variable)]
+  (#not-match? @_value "^require\\s*\\("))
+(program
+  [(lexical_declaration (variable_declarator name: (identifier) @name !value) @definition.variable)
+   (variable_declaration (variable_declarator name: (identifier) @name !value) @definition.variable)])
+(export_statement
+  declaration: [(lexical_declaration (variable_declarator name: (identifier) @name !value) @definition.variable)
+                (variable_declaration (variable_declarator name: (identifier) @name !value) @definition.variable)])
+
+; Methods of an object literal assigned to a module-level const: `const api = { get() {…}, put: () => … }`.
+(program
+  (lexical_declaration
+    (variable_declarator
+      value: (object
+               [(method_definition name: (property_identifier) @name)
+                (pair
+                  key: (property_identifier) @name
+                  value: [(arrow_function) (function_expression) (generator_function)])] @definition.method))))
+(export_statement
+  declaration: (lexical_declaration
+                 (variable_declarator
+                   value: (object
+                            [(method_definition name: (property_identifier) @name)
+                             (pair
+                               key: (property_identifier) @name
+                               value: [(arrow_function) (function_expression) (generator_function)])] @definition.method))))
+
+; Class methods, getters/setters and constructors.
+(class_body
+  (method_definition
+    name: (property_identifier) @name
+    (#eq? @name "constructor")) @definition.constructor)
+(class_body
+  (method_definition
+    name: [(property_identifier) (private_property_identifier)] @name
+    (#not-eq? @name "constructor")) @definition.method)
+
+; CommonJS at module level: `exports.f = function …`, `module.exports.f = () => …` (functions),
+; `exports.x = …` (variables; not `= void 0` preambles, chains `exports.a = exports.b = …`,
+; `= require(…)` or `= localName` re-exports), `module.exports = function f …` / `= class C …`,
+; `module.exports = { f() {…}, g: () => … }`, and `Foo.prototype.m = function …` (methods).
+(program
+  (expression_statement
+    (assignment_expression
+      left: [(member_expression
+               object: (identifier) @_exports
+               property: (property_identifier) @name)
+             (member_expression
+               object: (member_expression
+                         object: (identifier) @_module
+                         property: (property_identifier) @_exports)
+               property: (property_identifier) @name)]
+      right: [(arrow_function) (function_expression) (generator_function)]) @definition.function)
+  (#eq? @_exports "exports")
+  (#eq? @_module "module"))
+(program
+  (expression_statement
+    (assignment_expression
+      left: (member_expression
+              object: (member_expression
+                        property: (property_identifier) @_prototype)
+              property: (property_identifier) @name)
+      right: [(arrow_function) (function_expression) (generator_function)]) @definition.method)
+  (#eq? @_prototype "prototype"))
+(program
+  (expression_statement
+    (assignment_expression
+      left: [(member_expression
+               object: (identifier) @_exports
+               property: (property_identifier) @name)
+             (member_expression
+               object: (member_expression
+                         object: (identifier) @_module
+                         property: (property_identifier) @_exports)
+               property: (property_identifier) @name)]
+      right: (_) @_value) @definition.variable)
+  (#eq? @_exports "exports")
+  (#eq? @_module "module")
+  (#not-match? @_value "^(require\\s*\\(|void 0$|[A-Za-z_$][\\w$.]*$|[A-Za-z_$][\\w$.]*\\s*=[^=>])"))
+(program
+  (expression_statement
+    (assignment_expression
+      left: (member_expression
+              object: (identifier) @_module
+              property: (property_identifier) @_exports)
+      right: [(function_expression name: (identifier) @name) @definition.function
+              (class name: (_) @name) @definition.class
+              (object
+                [(method_definition name: (property_identifier) @name)
+                 (pair
+                   key: (property_identifier) @name
+                   value: [(arrow_function) (function_expression) (generator_function)])] @definition.function)]))
+  (#eq? @_module "module")
+  (#eq? @_exports "exports"))
+
+; ---------------------------------------------------------------------------------------------
+; References
+; ---------------------------------------------------------------------------------------------
+
+; Calls: `f()`, `obj.f()`, `obj?.f()`, tagged templates; decorators `@f` / `@f()`.
+(call_expression function: (identifier) @name) @reference.call
+(call_expression
+  function: (member_expression property: (property_identifier) @name)) @reference.call
+(decorator (identifier) @name) @reference.call
+(decorator (member_expression property: (property_identifier) @name)) @reference.call
+
+; Constructor calls: `new Foo()`, `new ns.Foo()`.
+(new_expression constructor: (identifier) @name) @reference.new
+(new_expression
+  constructor: (member_expression property: (property_identifier) @name)) @reference.new
+
+; Imports: `import d, { a, b as c } from …` → d, a, b; `import * as ns` → ns;
+; re-exports `export { a } from …` → a.
+(import_specifier name: (identifier) @name) @reference.import
+(import_clause (identifier) @name) @reference.import
+(namespace_import (identifier) @name) @reference.import
+(export_statement
+  (export_clause (export_specifier name: (identifier) @name))
+  source: (_)) @reference.import
+
+; CommonJS imports: `const x = require('x')` (also `require('x').y`, `require('x')(opts)`) → x;
+; `const { a, b: c } = require('x')` → a, b.
+(variable_declarator
+  name: (identifier) @name
+  value: [(call_expression function: (identifier) @_require)
+          (member_expression object: (call_expression function: (identifier) @_require))
+          (call_expression function: (call_expression function: (identifier) @_require))]
+  (#eq? @_require "require")) @reference.import
+(variable_declarator
+  name: (object_pattern
+          [(shorthand_property_identifier_pattern) @name
+           (pair_pattern key: (property_identifier) @name)])
+  value: (call_expression function: (identifier) @_require)
+  (#eq? @_require "require")) @reference.import

@@ -1,0 +1,207 @@
+; Tags for C# (tree-sitter-c-sharp from tree-sitter-wasms 0.1.13).
+; In this grammar version a variable_declarator's name, a generic_name's name and the parts of a
+; qualified_name are plain identifier children (no field names), and base types sit directly in
+; base_list. Several patterns can match one declaration; the engine keeps the first match for a
+; name and line (matches come in the order they complete, then of pattern order).
+
+; ---------------------------------------------------------------------------
+; Definitions
+; ---------------------------------------------------------------------------
+
+; Namespaces, block or file-scoped: `namespace App.Core` is named by its last part, as a
+; `using App.Core;` import is.
+(namespace_declaration name: (identifier) @name) @definition.module
+(namespace_declaration name: (qualified_name (identifier) @name .)) @definition.module
+(file_scoped_namespace_declaration name: (identifier) @name) @definition.module
+(file_scoped_namespace_declaration name: (qualified_name (identifier) @name .)) @definition.module
+
+; Types. A record is a class, a `record struct` a struct; a delegate declares a (function) type.
+(class_declaration name: (identifier) @name) @definition.class
+(record_declaration name: (identifier) @name) @definition.class
+(interface_declaration name: (identifier) @name) @definition.interface
+(struct_declaration name: (identifier) @name) @definition.struct
+(record_struct_declaration name: (identifier) @name) @definition.struct
+(enum_declaration name: (identifier) @name) @definition.enum
+(delegate_declaration name: (identifier) @name) @definition.type
+
+; Members: methods (interface ones too), constructors, properties and events with accessors.
+(method_declaration name: (identifier) @name) @definition.method
+(constructor_declaration name: (identifier) @name) @definition.constructor
+(property_declaration name: (identifier) @name) @definition.property
+(event_declaration name: (identifier) @name) @definition.property
+
+; Fields: `const` ones are constants (this pattern comes first, so it wins over the next one).
+((field_declaration
+   (modifier) @_const
+   (variable_declaration (variable_declarator . (identifier) @name))) @definition.constant
+  (#eq? @_const "const"))
+(field_declaration (variable_declaration (variable_declarator . (identifier) @name))) @definition.field
+(event_field_declaration (variable_declaration (variable_declarator . (identifier) @name))) @definition.field
+
+; ---------------------------------------------------------------------------
+; References
+; ---------------------------------------------------------------------------
+
+; Calls: `Run()`, `Make<T>()`, `obj.Run()`, `Helper.Make<T>()`, `obj?.Run()`. `nameof(x)` is an
+; operator that parses as a call: skipped.
+((invocation_expression
+   function: [
+     (identifier) @name
+     (generic_name . (identifier) @name)]) @reference.call
+  (#not-eq? @name "nameof"))
+(invocation_expression
+  function: (member_access_expression
+    name: [
+      (identifier) @name
+      (generic_name . (identifier) @name)])) @reference.call
+(invocation_expression
+  function: (conditional_access_expression
+    (member_binding_expression
+      name: [
+        (identifier) @name
+        (generic_name . (identifier) @name)]))) @reference.call
+
+; Object creation: `new Foo()`, `new List<T>()`, `new Ns.Foo { … }` (target-typed `new()` names nothing).
+(object_creation_expression
+  type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.new
+
+; Base types: `class A : B, IC<T>, Ns.ID`, `record R(int X) : Base(X)`.
+(base_list
+  [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)
+    (primary_constructor_base_type . [
+      (identifier) @name
+      (generic_name . (identifier) @name)
+      (qualified_name (identifier) @name .)])]) @reference.inherit
+
+; Type names in declarations (fields, locals, parameters, return types, properties, events,
+; delegates, indexers, operators), casts, `default(T)`, catch, foreach, patterns, constraints,
+; arrays, nullables, generic arguments, `typeof(T)`, `as T` and `is T`.
+(variable_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(parameter type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(method_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(property_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(event_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(indexer_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(operator_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(conversion_operator_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(delegate_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(local_function_statement type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(cast_expression type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(default_expression type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(catch_declaration type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(for_each_statement type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(declaration_pattern type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(declaration_expression type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(type_constraint type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(array_type type: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(nullable_type [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(type_argument_list [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(type_of_expression [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(as_expression right: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+(is_expression right: [
+    (identifier) @name
+    (generic_name . (identifier) @name)
+    (qualified_name (identifier) @name .)
+    (qualified_name (generic_name . (identifier) @name) .)]) @reference.type
+
+; `using System.Text;`, `using static System.Math;`, `using SB = System.Text.StringBuilder;`: the last name.
+(using_directive
+  [
+    (identifier) @name
+    (qualified_name (identifier) @name .)]) @reference.import

@@ -1,0 +1,186 @@
+; Tags for Go (tree-sitter-go from tree-sitter-wasms 0.1.13).
+
+; ---------------------------------------------------------------------------
+; Definitions
+; ---------------------------------------------------------------------------
+
+; Functions and methods (the method's signature carries its receiver).
+(function_declaration name: (identifier) @name) @definition.function
+(method_declaration name: (field_identifier) @name) @definition.method
+
+; Package-level type declarations: struct, interface, anything else (named types, generics, aliases).
+(source_file (type_declaration
+  (type_spec name: (type_identifier) @name type: (struct_type)) @definition.struct))
+(source_file (type_declaration
+  (type_spec name: (type_identifier) @name type: (interface_type)) @definition.interface))
+(source_file (type_declaration
+  (type_spec
+    name: (type_identifier) @name
+    type: [(type_identifier) (qualified_type) (generic_type) (pointer_type) (slice_type) (array_type)
+           (map_type) (channel_type) (function_type) (parenthesized_type)]) @definition.type))
+(source_file (type_declaration
+  (type_alias name: (type_identifier) @name) @definition.type))
+
+; Interface method specs and struct fields of package-level types.
+(source_file (type_declaration (type_spec type: (interface_type
+  (method_spec name: (field_identifier) @name) @definition.method))))
+(source_file (type_declaration (type_spec type: (struct_type (field_declaration_list
+  (field_declaration (field_identifier) @name) @definition.field)))))
+
+; Package-level constants and variables (not locals; `var _ I = (*T)(nil)` is no definition).
+(source_file (const_declaration
+  (const_spec (identifier) @name) @definition.constant)
+  (#not-eq? @name "_"))
+(source_file (var_declaration
+  (var_spec (identifier) @name) @definition.variable)
+  (#not-eq? @name "_"))
+
+; ---------------------------------------------------------------------------
+; References
+; ---------------------------------------------------------------------------
+
+; Calls: `foo()`, `pkg.Foo()`, `x.Method()`, `Map[int](…)`; builtin functions and conversions to
+; predeclared types (`string(b)`) are left out.
+(call_expression
+  function: (identifier) @name
+  (#not-any-of? @name
+    "append" "cap" "clear" "close" "complex" "copy" "delete" "imag" "len" "make" "max" "min"
+    "new" "panic" "print" "println" "real" "recover"
+    "any" "bool" "byte" "complex64" "complex128" "error" "float32" "float64"
+    "int" "int8" "int16" "int32" "int64" "rune" "string"
+    "uint" "uint8" "uint16" "uint32" "uint64" "uintptr")) @reference.call
+(call_expression
+  function: (selector_expression field: (field_identifier) @name)) @reference.call
+
+; Composite literals `T{…}`, `pkg.T{…}`, `Pair[K, V]{…}`: instantiation of T.
+(composite_literal
+  type: [
+    (type_identifier) @name
+    (qualified_type name: (type_identifier) @name)
+    (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
+  ]) @reference.new
+
+; `new(T)` allocates a T.
+(call_expression
+  function: (identifier) @_builtin
+  arguments: (argument_list .
+    [
+      (type_identifier) @name
+      (qualified_type name: (type_identifier) @name)
+      (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
+    ])
+  (#eq? @_builtin "new")
+  (#not-any-of? @name
+    "any" "bool" "byte" "complex64" "complex128" "error" "float32" "float64"
+    "int" "int8" "int16" "int32" "int64" "rune" "string"
+    "uint" "uint8" "uint16" "uint32" "uint64" "uintptr")) @reference.new
+
+; Embedding: an embedded struct field or an interface embedded in an interface (not predeclared).
+((field_declaration
+  !name
+  type: [
+    (type_identifier) @name
+    (qualified_type name: (type_identifier) @name)
+    (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
+  ]) @reference.inherit
+  (#not-any-of? @name "any" "comparable" "error"))
+((interface_type
+  (constraint_elem [
+    (type_identifier) @name
+    (qualified_type name: (type_identifier) @name)
+    (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)])
+  ])) @reference.inherit
+  (#not-any-of? @name
+    "any" "bool" "byte" "comparable" "complex64" "complex128" "error" "float32" "float64"
+    "int" "int8" "int16" "int32" "int64" "rune" "string"
+    "uint" "uint8" "uint16" "uint32" "uint64" "uintptr"))
+
+; Type references: a type name (plain, package-qualified, or the base of a generic instance) in any
+; type position (parameters, results, fields, vars, conversions, assertions, type cases, element,
+; key and value types, type arguments, constraints). Predeclared types are left out.
+([
+  (parameter_declaration type: (type_identifier) @name)
+  (parameter_declaration type: (qualified_type name: (type_identifier) @name))
+  (parameter_declaration type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (variadic_parameter_declaration type: (type_identifier) @name)
+  (variadic_parameter_declaration type: (qualified_type name: (type_identifier) @name))
+  (variadic_parameter_declaration type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (var_spec type: (type_identifier) @name)
+  (var_spec type: (qualified_type name: (type_identifier) @name))
+  (var_spec type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (const_spec type: (type_identifier) @name)
+  (const_spec type: (qualified_type name: (type_identifier) @name))
+  (field_declaration name: (field_identifier) type: (type_identifier) @name)
+  (field_declaration name: (field_identifier) type: (qualified_type name: (type_identifier) @name))
+  (field_declaration name: (field_identifier) type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_spec type: (type_identifier) @name)
+  (type_spec type: (qualified_type name: (type_identifier) @name))
+  (type_spec type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_alias type: (type_identifier) @name)
+  (type_alias type: (qualified_type name: (type_identifier) @name))
+  (type_alias type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_assertion_expression type: (type_identifier) @name)
+  (type_assertion_expression type: (qualified_type name: (type_identifier) @name))
+  (type_assertion_expression type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_conversion_expression type: (type_identifier) @name)
+  (type_conversion_expression type: (qualified_type name: (type_identifier) @name))
+  (type_conversion_expression type: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_case (type_identifier) @name)
+  (type_case (qualified_type name: (type_identifier) @name))
+  (type_case (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (function_declaration result: (type_identifier) @name)
+  (function_declaration result: (qualified_type name: (type_identifier) @name))
+  (function_declaration result: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (method_declaration result: (type_identifier) @name)
+  (method_declaration result: (qualified_type name: (type_identifier) @name))
+  (method_declaration result: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (method_spec result: (type_identifier) @name)
+  (method_spec result: (qualified_type name: (type_identifier) @name))
+  (method_spec result: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (func_literal result: (type_identifier) @name)
+  (func_literal result: (qualified_type name: (type_identifier) @name))
+  (func_literal result: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (function_type result: (type_identifier) @name)
+  (function_type result: (qualified_type name: (type_identifier) @name))
+  (function_type result: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (pointer_type (type_identifier) @name)
+  (pointer_type (qualified_type name: (type_identifier) @name))
+  (pointer_type (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (slice_type element: (type_identifier) @name)
+  (slice_type element: (qualified_type name: (type_identifier) @name))
+  (slice_type element: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (array_type element: (type_identifier) @name)
+  (array_type element: (qualified_type name: (type_identifier) @name))
+  (array_type element: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (implicit_length_array_type element: (type_identifier) @name)
+  (implicit_length_array_type element: (qualified_type name: (type_identifier) @name))
+  (map_type key: (type_identifier) @name)
+  (map_type value: (type_identifier) @name)
+  (map_type key: (qualified_type name: (type_identifier) @name))
+  (map_type value: (qualified_type name: (type_identifier) @name))
+  (map_type key: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (map_type value: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (channel_type value: (type_identifier) @name)
+  (channel_type value: (qualified_type name: (type_identifier) @name))
+  (channel_type value: (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (type_arguments (type_identifier) @name)
+  (type_arguments (qualified_type name: (type_identifier) @name))
+  (type_arguments (generic_type type: [(type_identifier) @name (qualified_type name: (type_identifier) @name)]))
+  (union_type (type_identifier) @name)
+  (union_type (qualified_type name: (type_identifier) @name))
+  (negated_type (type_identifier) @name)
+  (negated_type (qualified_type name: (type_identifier) @name))
+  (parenthesized_type (type_identifier) @name)
+  (parenthesized_type (qualified_type name: (type_identifier) @name))
+  (call_expression function: (identifier) @_builtin arguments: (argument_list (type_identifier) @name) (#not-eq? @_builtin "new"))
+  (call_expression function: (identifier) @_builtin arguments: (argument_list (qualified_type name: (type_identifier) @name)) (#not-eq? @_builtin "new"))
+] @reference.type
+  (#not-any-of? @name
+    "any" "bool" "byte" "comparable" "complex64" "complex128" "error" "float32" "float64"
+    "int" "int8" "int16" "int32" "int64" "rune" "string"
+    "uint" "uint8" "uint16" "uint32" "uint64" "uintptr"))
+
+; Imports: the alias when there is one, otherwise the import path (`"fmt"` → fmt).
+(import_spec name: (package_identifier) @name) @reference.import
+(import_spec !name path: (_) @name) @reference.import
+(import_spec name: [(blank_identifier) (dot)] path: (_) @name) @reference.import

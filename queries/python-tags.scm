@@ -1,0 +1,209 @@
+; Python tags (tree-sitter-python from tree-sitter-wasms 0.1.13).
+; Definitions are module-level and class-level only: functions nested in functions, locals and
+; parameters are not captured. Decorated definitions capture the inner def/class node, so the
+; signature is the `def`/`class` line, not the decorator.
+
+; ---------------------------------------------------------------------------------------------
+; Module level: functions (sync and async), classes, lambdas bound to a name, type aliases,
+; UPPER_CASE constants and other top-level names (plain, annotated and tuple assignments).
+; ---------------------------------------------------------------------------------------------
+
+(module (function_definition name: (identifier) @name) @definition.function)
+(module (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function))
+(module (class_definition name: (identifier) @name) @definition.class)
+(module (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class))
+
+; `type Vec = list[float]` (PEP 695) and `Vec: TypeAlias = list[float]`.
+(module (type_alias_statement . (type (identifier) @name)) @definition.type)
+(module (type_alias_statement . (type (generic_type . (identifier) @name))) @definition.type)
+(module (expression_statement
+  (assignment
+    left: (identifier) @name
+    type: (type (identifier) @_alias)) @definition.type)
+  (#eq? @_alias "TypeAlias"))
+
+; `f = lambda x: …` is a function. Matches on the same name and line: the one that completes
+; first wins, so the variable patterns below end on the `right:` child like this one (patterns
+; that end on the same node come in pattern order), or on a bare annotation with no value.
+(module (expression_statement
+  (assignment left: (identifier) @name right: (lambda)) @definition.function))
+
+(module (expression_statement
+  (assignment left: (identifier) @name right: (_)) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(module (expression_statement
+  (assignment left: (identifier) @name right: (_)) @definition.variable)
+  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(module (expression_statement
+  (assignment left: (identifier) @name !right) @definition.constant)
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(module (expression_statement
+  (assignment left: (identifier) @name !right) @definition.variable)
+  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(module (expression_statement
+  (assignment left: (pattern_list (identifier) @name)) @definition.variable))
+
+; The same, one level down under module-level `if`/`elif`/`else` and `try`/`except`/`else`
+; (`if TYPE_CHECKING:`, `try: import x except ImportError: x = None`, platform switches), but not
+; under `if __name__ == "__main__":`, whose names are script locals.
+((module [
+  (if_statement condition: (_) @_cond consequence: (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ]))
+  (if_statement alternative: (elif_clause consequence: (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ])))
+  (if_statement alternative: (else_clause body: (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ])))
+  (try_statement body: (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ]))
+  (try_statement (except_clause (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ])))
+  (try_statement (else_clause body: (block [
+    (function_definition name: (identifier) @name) @definition.function
+    (decorated_definition definition: (function_definition name: (identifier) @name) @definition.function)
+    (class_definition name: (identifier) @name) @definition.class
+    (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)
+  ])))
+])
+  (#not-match? @_cond "^__name__"))
+
+((module [
+  (if_statement condition: (_) @_cond consequence: (block (expression_statement (assignment left: (identifier) @name) @definition.constant)))
+  (if_statement alternative: (elif_clause consequence: (block (expression_statement (assignment left: (identifier) @name) @definition.constant))))
+  (if_statement alternative: (else_clause body: (block (expression_statement (assignment left: (identifier) @name) @definition.constant))))
+  (try_statement body: (block (expression_statement (assignment left: (identifier) @name) @definition.constant)))
+  (try_statement (except_clause (block (expression_statement (assignment left: (identifier) @name) @definition.constant))))
+  (try_statement (else_clause body: (block (expression_statement (assignment left: (identifier) @name) @definition.constant))))
+])
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_cond "^__name__"))
+((module [
+  (if_statement condition: (_) @_cond consequence: (block (expression_statement (assignment left: (identifier) @name) @definition.variable)))
+  (if_statement alternative: (elif_clause consequence: (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
+  (if_statement alternative: (else_clause body: (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
+  (try_statement body: (block (expression_statement (assignment left: (identifier) @name) @definition.variable)))
+  (try_statement (except_clause (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
+  (try_statement (else_clause body: (block (expression_statement (assignment left: (identifier) @name) @definition.variable))))
+])
+  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$")
+  (#not-match? @_cond "^__name__"))
+
+; ---------------------------------------------------------------------------------------------
+; Class level: methods (plain, async, decorated), nested classes, class attributes
+; (UPPER_CASE → constant, others such as dataclass fields → field).
+; ---------------------------------------------------------------------------------------------
+
+(class_definition body: (block (function_definition name: (identifier) @name) @definition.method))
+(class_definition body: (block
+  (decorated_definition definition: (function_definition name: (identifier) @name) @definition.method)))
+(class_definition body: (block (class_definition name: (identifier) @name) @definition.class))
+(class_definition body: (block
+  (decorated_definition definition: (class_definition name: (identifier) @name) @definition.class)))
+(class_definition body: (block
+  (expression_statement (assignment left: (identifier) @name) @definition.constant))
+  (#match? @name "^_*[A-Z][A-Z0-9_]*$"))
+(class_definition body: (block
+  (expression_statement (assignment left: (identifier) @name) @definition.field))
+  (#not-match? @name "^_*[A-Z][A-Z0-9_]*$"))
+
+; ---------------------------------------------------------------------------------------------
+; References
+; ---------------------------------------------------------------------------------------------
+
+; Calls: `foo()`, `obj.foo()`, `a.b.foo()` → foo. Class instantiation is a call in Python.
+(call function: (identifier) @name) @reference.call
+(call function: (attribute attribute: (identifier) @name)) @reference.call
+
+; Bare decorators are calls too: `@cached`, `@app.route` (decorators with arguments are calls above).
+(decorator (identifier) @name) @reference.call
+(decorator (attribute attribute: (identifier) @name)) @reference.call
+
+; Base classes: `class A(B, mod.C, Generic[T])` → B, C, Generic (keyword arguments such as
+; `metaclass=` are left out).
+(class_definition superclasses: (argument_list [
+  (identifier) @name
+  (attribute attribute: (identifier) @name)
+  (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])
+]) @reference.inherit)
+
+; Imports: each imported name. `import a.b` → b (last segment), `import a.b as c` → b,
+; `from x import y as z` → y, `from . import m` → m. Star imports have no name.
+(import_statement name: (dotted_name (identifier) @name .) @reference.import)
+(import_statement name: (aliased_import name: (dotted_name (identifier) @name .)) @reference.import)
+(import_from_statement name: (dotted_name (identifier) @name .) @reference.import)
+(import_from_statement name: (aliased_import name: (dotted_name (identifier) @name .)) @reference.import)
+
+; Type annotations: parameters and annotated assignments (`type:`), return types, generic
+; arguments and type parameters, the value of a `type X = …` alias. Dotted types give their last
+; segment, string forward references ("Point") their text; the builtin scalar types are left out.
+((_ type: (type [
+    (identifier) @name
+    (attribute attribute: (identifier) @name)
+    (string (string_content) @name)
+    (generic_type . (identifier) @name)
+    (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])
+    (subscript subscript: (identifier) @name)
+    (list (identifier) @name)
+    (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)])
+    (binary_operator (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)]))
+  ])) @reference.type
+  (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
+  (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
+((_ return_type: (type [
+    (identifier) @name
+    (attribute attribute: (identifier) @name)
+    (string (string_content) @name)
+    (generic_type . (identifier) @name)
+    (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])
+    (subscript subscript: (identifier) @name)
+    (list (identifier) @name)
+    (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)])
+    (binary_operator (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)]))
+  ])) @reference.type
+  (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
+  (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
+((type_parameter (type [
+    (identifier) @name
+    (attribute attribute: (identifier) @name)
+    (string (string_content) @name)
+    (generic_type . (identifier) @name)
+    (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])
+    (subscript subscript: (identifier) @name)
+    (list (identifier) @name)
+    (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)])
+    (binary_operator (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)]))
+  ])) @reference.type
+  (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
+  (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
+((type_alias_statement (type) (type [
+    (identifier) @name
+    (attribute attribute: (identifier) @name)
+    (string (string_content) @name)
+    (generic_type . (identifier) @name)
+    (subscript value: [(identifier) @name (attribute attribute: (identifier) @name)])
+    (subscript subscript: (identifier) @name)
+    (list (identifier) @name)
+    (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)])
+    (binary_operator (binary_operator [(identifier) @name (attribute attribute: (identifier) @name)]))
+  ])) @reference.type
+  (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
+  (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))

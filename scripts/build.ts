@@ -1,0 +1,58 @@
+// Build the committed bundles: dist/cli.js (the CLI) and, once its entry exists, dist/index.js (the
+// Action), each one ES module file made by @vercel/ncc, plus the .wasm files and tags queries they
+// load. ncc mangles the .wasm files it copies itself, so they are copied here, byte for byte.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { LANGUAGES } from '../src/core/languages';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, unknown> }>;
+const root = join(__dirname, '..');
+const dist = join(root, 'dist');
+
+// The bundles are ES modules (@actions/* ship only ESM), but web-tree-sitter's CommonJS build and
+// our asset lookup use __dirname and require: each bundle defines them first.
+const PRELUDE = [
+  "import { createRequire as __repomapCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __repomapFileURLToPath } from 'node:url';",
+  "import { dirname as __repomapDirname } from 'node:path';",
+  'const __filename = __repomapFileURLToPath(import.meta.url);',
+  'const __dirname = __repomapDirname(__filename);',
+  'const require = __repomapCreateRequire(import.meta.url);',
+  '',
+].join('\n');
+
+function withPrelude(code: string): string {
+  if (!code.startsWith('#!')) return PRELUDE + code;
+  const newline = code.indexOf('\n') + 1;
+  return code.slice(0, newline) + PRELUDE + code.slice(newline);
+}
+
+const entries = [
+  { source: 'src/cli/index.ts', out: 'cli.js' },
+  { source: 'src/action/index.ts', out: 'index.js' },
+].filter((entry) => existsSync(join(root, entry.source)));
+
+async function main(): Promise<void> {
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(join(dist, 'wasm'), { recursive: true });
+  mkdirSync(join(dist, 'queries'), { recursive: true });
+  for (const entry of entries) {
+    const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: '' });
+    // ncc finds the .wasm files and queries through the source paths; this script ships its own copies.
+    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json');
+    if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
+    writeFileSync(join(dist, entry.out), withPrelude(code));
+  }
+  writeFileSync(join(dist, 'package.json'), '{ "type": "module" }\n');
+  copyFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'), join(dist, 'wasm', 'tree-sitter.wasm'));
+  const grammars = join(dirname(require.resolve('tree-sitter-wasms/package.json')), 'out');
+  for (const grammar of new Set(LANGUAGES.map((l) => l.grammar))) copyFileSync(join(grammars, grammar), join(dist, 'wasm', grammar));
+  for (const file of readdirSync(join(root, 'queries'))) copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
+  console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm')).length} .wasm files`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

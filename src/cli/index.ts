@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { runCli } from './main';
+
+runCli(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  stdin: () => readFileSync(0, 'utf8'),
+  stderrIsTty: process.stderr.isTTY === true,
+}).then((status) => {
+  process.exitCode = status;
+});

@@ -1,0 +1,167 @@
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import picomatch from 'picomatch';
+import type { Discovery, SkipReason, SourceFile } from './types';
+import { languageOf } from './languages';
+import { git, gitRaw, isGitWorkTree } from './git';
+import { UserError } from './errors';
+import { compareStrings } from './order';
+
+export interface DiscoverOptions {
+  root: string;
+  /** Also list untracked files that .gitignore does not exclude (git only). */
+  untracked?: boolean;
+  /** Only paths matching one of these globs are kept (all, when empty). */
+  include?: string[];
+  /** Paths matching one of these globs are dropped. */
+  exclude?: string[];
+  /** Larger files are skipped as too large. */
+  maxFileBytes: number;
+}
+
+// Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
+const VENDORED = ['**/node_modules/**', '**/vendor/**', '**/third_party/**', '**/third-party/**', '**/bower_components/**', '**/.yarn/**', '**/Pods/**'];
+const GENERATED = ['dist/**', '**/*.min.js', '**/*.min.mjs', '**/*.bundle.js', '**/*.pb.go', '**/*_pb2.py', '**/*.generated.*', '**/*.g.dart', '**/__generated__/**'];
+
+interface Listed {
+  path: string;
+  /** Blob SHA from the index; '' when the work tree differs or git is not in use (hashed on read). */
+  sha: string;
+  mode: string;
+}
+
+/** List the files of the checkout that the engine should read, with a counted reason for every skip. */
+export function discover(options: DiscoverOptions): Discovery {
+  const { root } = options;
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UserError(`root is not a directory: ${root}`);
+  const inGit = isGitWorkTree(root);
+  const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
+  const skipped: Partial<Record<SkipReason, number>> = {};
+  const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+
+  const isVendored = picomatch(VENDORED, { dot: true });
+  const isGenerated = picomatch(GENERATED, { dot: true });
+  const included = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
+  const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
+
+  const candidates: (Listed & { language: string })[] = [];
+  for (const entry of listed) {
+    if (entry.mode === '120000') skip('symlink');
+    else if (entry.mode === '160000') skip('submodule');
+    else if ((included && !included(entry.path)) || excluded?.(entry.path)) skip('excluded');
+    else if (isVendored(entry.path)) skip('vendored');
+    else if (isGenerated(entry.path)) skip('generated');
+    else {
+      const language = languageOf(entry.path);
+      if (!language) skip('unsupported');
+      else candidates.push({ ...entry, language: language.id });
+    }
+  }
+
+  const marked = inGit ? linguistMarks(root, candidates.map((c) => c.path)) : new Map<string, SkipReason>();
+  const files: SourceFile[] = [];
+  for (const candidate of candidates) {
+    const mark = marked.get(candidate.path);
+    if (mark) {
+      skip(mark);
+      continue;
+    }
+    let size: number;
+    try {
+      const stat = lstatSync(join(root, candidate.path));
+      if (stat.isSymbolicLink()) {
+        skip('symlink');
+        continue;
+      }
+      if (!stat.isFile()) {
+        skip('unreadable');
+        continue;
+      }
+      size = stat.size;
+    } catch {
+      skip('unreadable'); // listed by git but gone from the work tree
+      continue;
+    }
+    if (size > options.maxFileBytes) {
+      skip('too-large');
+      continue;
+    }
+    files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
+  }
+  return { files, listed: listed.length, skipped };
+}
+
+function splitZ(text: string): string[] {
+  const parts = text.split('\0');
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
+
+function listGit(root: string, untracked: boolean): Listed[] {
+  const byPath = new Map<string, Listed>();
+  // `<mode> <sha> <stage>\t<path>`; a conflicted path appears once per stage: keep the first.
+  for (const record of splitZ(git(root, ['ls-files', '-z', '-s']))) {
+    const tab = record.indexOf('\t');
+    const [mode, sha] = record.slice(0, tab).split(' ');
+    const path = record.slice(tab + 1);
+    if (!byPath.has(path)) byPath.set(path, { path, sha, mode });
+  }
+  // Work-tree edits not in the index: their content is hashed when read. Deleted files are dropped.
+  for (const path of splitZ(git(root, ['ls-files', '-z', '-m']))) {
+    const entry = byPath.get(path);
+    if (entry) entry.sha = '';
+  }
+  for (const path of splitZ(git(root, ['ls-files', '-z', '-d']))) byPath.delete(path);
+  if (untracked) {
+    for (const path of splitZ(git(root, ['ls-files', '-z', '--others', '--exclude-standard']))) {
+      if (!byPath.has(path)) byPath.set(path, { path, sha: '', mode: '100644' });
+    }
+  }
+  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+
+/** Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. */
+function linguistMarks(root: string, paths: string[]): Map<string, SkipReason> {
+  const marks = new Map<string, SkipReason>();
+  if (!paths.length) return marks;
+  const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], paths.join('\0') + '\0');
+  if (!result.ok) return marks;
+  const fields = splitZ(result.stdout.toString('utf8'));
+  for (let i = 0; i + 2 < fields.length; i += 3) {
+    const [path, attribute, value] = [fields[i], fields[i + 1], fields[i + 2]];
+    if (value === 'set' || value === 'true') {
+      marks.set(path, attribute === 'linguist-generated' ? 'generated' : 'vendored');
+    }
+  }
+  return marks;
+}
+
+/** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
+function listWalk(root: string): Listed[] {
+  const out: Listed[] = [];
+  const walk = (dir: string, rules: { base: string; ig: Ignore }[]) => {
+    const abs = join(root, dir);
+    const here = join(abs, '.gitignore');
+    const scoped = existsSync(here) ? [...rules, { base: dir, ig: ignore().add(readFileSync(here, 'utf8')) }] : rules;
+    const ignored = (path: string) => scoped.some(({ base, ig }) => ig.ignores(base ? path.slice(base.length + 1) : path));
+    let entries;
+    try {
+      entries = readdirSync(abs, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => compareStrings(a.name, b.name));
+    for (const entry of entries) {
+      if (entry.name === '.git') continue;
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!ignored(`${path}/`)) walk(path, scoped);
+      } else if (!ignored(path)) {
+        out.push({ path, sha: '', mode: entry.isSymbolicLink() ? '120000' : '100644' });
+      }
+    }
+  };
+  walk('', []);
+  return out.sort((a, b) => compareStrings(a.path, b.path));
+}

@@ -1,0 +1,186 @@
+// The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
+import { discover } from './discover';
+import { extractAll } from './extract';
+import { TagCache, defaultCacheDir } from './cache';
+import { DEFAULT_LIMITS } from './parse/extract-file';
+import { parseUnifiedDiff } from './diff';
+import { focusFromDiff, isSafePath } from './focus';
+import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
+import { buildFileGraph, edgeWeigher, indexNames } from './graph';
+import { rank } from './rank';
+import { selectWithinBudget } from './select';
+import { TOKENIZER } from './tokens';
+import { renderJson } from './render/json';
+import { markdownMapOf, renderMarkdown } from './render/markdown';
+import { UserError } from './errors';
+import { compareStrings } from './order';
+
+export interface RepoMapOptions {
+  /** The checkout to map. */
+  root: string;
+  /** Focus on the changes of `head` (default HEAD) since its merge base with `base`, as a pull request shows them. */
+  base?: string;
+  head?: string;
+  /** Or focus on a unified diff's changes (its text). */
+  diff?: string;
+  /** More focus: files (paths relative to the root) and identifiers. */
+  focusFiles?: string[];
+  identifiers?: string[];
+  /** Token budget of the text map (o200k_base). */
+  budget?: number;
+  /** Tag cache directory; false for none. Default: the user's cache directory. */
+  cacheDir?: string | false;
+  include?: string[];
+  exclude?: string[];
+  /** Also map untracked files that .gitignore does not exclude. */
+  untracked?: boolean;
+  maxFileBytes?: number;
+  onProgress?: (done: number, total: number) => void;
+  warn?: (message: string) => void;
+}
+
+export const DEFAULT_BUDGET = 4096;
+
+/** The whole pipeline: rank the repository, then render the map that fits the budget. */
+export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  checkBudget(budget);
+  return renderRepoMap(await rankRepository(options), budget);
+}
+
+/** A ranked repository: everything but the budget, so maps of several sizes cost one ranking. */
+export interface RankedRepository {
+  focus: Focus;
+  ranking: Ranking;
+  stats: Stats;
+}
+
+function checkBudget(budget: number): void {
+  if (!Number.isInteger(budget) || budget < 1) throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
+}
+
+export async function rankRepository(options: RepoMapOptions): Promise<RankedRepository> {
+  const root = resolve(options.root);
+  const warn = options.warn ?? (() => {});
+  const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+  let clock = performance.now();
+  const lap = (stage: keyof typeof ms) => {
+    const now = performance.now();
+    ms[stage] = Math.round(now - clock);
+    clock = now;
+  };
+
+  // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
+  const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
+  lap('discover');
+
+  // 2. Extract: definitions and references per file, from the cache or from one parse.
+  const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
+  const extractOptions = { root, cache, limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes }, onProgress: options.onProgress };
+  const extraction = await extractAll(discovery.files, extractOptions);
+  lap('extract');
+
+  // 3. Focus: what the change touches, from the diff, plus what the user named.
+  const diffText = options.base !== undefined || options.head !== undefined ? diffOfRefs(root, options.base, options.head) : options.diff;
+  const files = new Map(discovery.files.map((f) => [f.path, f]));
+  const fromDiff = diffText === undefined
+    ? undefined
+    : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
+  const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+  lap('focus');
+
+  // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+  const index = indexNames(extraction.tags);
+  const weigh = edgeWeigher(index, focus);
+  const graph = buildFileGraph(index, weigh);
+  const untagged = [...focus.changedFiles, ...focus.files].filter((p) => !extraction.tags.has(p) && existsSync(join(root, p)));
+  const ranking = rank(graph, index, extraction.tags, focus, weigh, [...new Set(untagged)].sort(compareStrings));
+  lap('rank');
+
+  const skipped: Partial<Record<SkipReason, number>> = { ...discovery.skipped };
+  for (const [reason, count] of Object.entries(extraction.skipped) as [SkipReason, number][]) skipped[reason] = (skipped[reason] ?? 0) + count;
+  let definitions = 0;
+  let references = 0;
+  for (const tags of extraction.tags.values()) {
+    definitions += tags.defs.length;
+    references += tags.refs.length;
+  }
+  const stats: Stats = {
+    filesListed: discovery.listed,
+    filesParsed: extraction.parsed,
+    filesFromCache: extraction.fromCache,
+    filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
+    definitions,
+    references,
+    ms,
+  };
+  return { focus, ranking, stats };
+}
+
+/** 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. */
+export function renderRepoMap(ranked: RankedRepository, budget: number): RepoMap {
+  checkBudget(budget);
+  const start = performance.now();
+  const { focus } = ranked;
+  const selection = selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles));
+  return {
+    budget,
+    tokens: selection.tokens,
+    tokenizer: TOKENIZER,
+    focus: {
+      files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
+      identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
+    },
+    files: selection.files,
+    text: selection.text,
+    stats: { ...ranked.stats, ms: { ...ranked.stats.ms, render: Math.round(performance.now() - start) } },
+  };
+}
+
+/** The map in one of its formats. */
+export function formatRepoMap(map: RepoMap, format: Format): string {
+  if (format === 'json') return renderJson(map);
+  if (format === 'markdown') return renderMarkdown(markdownMapOf(map));
+  return map.text;
+}
+
+/** The diff a pull request shows: head against the merge base of base and head. */
+function diffOfRefs(root: string, base: string | undefined, head: string | undefined): string {
+  if (base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+  if (!isGitWorkTree(root)) throw new UserError(`--base needs a git repository, and ${root} is not one`);
+  const baseSha = resolveCommit(root, base);
+  const headSha = resolveCommit(root, head ?? 'HEAD');
+  const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
+  if (!mergeBase.ok) {
+    throw new UserError(`no common ancestor of ${base} and ${head ?? 'HEAD'}: fetch more history (e.g. 'git fetch --deepen=100' or fetch-depth: 0), or pass the diff with --diff`);
+  }
+  return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
+}
+
+/** The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found). */
+export function diffOfCommits(root: string, from: string, to: string): string {
+  return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', from, to, '--']);
+}
+
+/** A focus path as the map names files: relative to the root, forward slashes. */
+function focusPath(root: string, path: string): string {
+  const relativePath = relative(root, isAbsolute(path) ? path : resolve(root, path)).split(sep).join('/');
+  if (!isSafePath(relativePath)) throw new UserError(`focus file is outside the root: ${path}`);
+  return relativePath;
+}
+
+function mergeFocus(fromDiff: Focus | undefined, files: string[], identifiers: string[]): Focus {
+  return {
+    changedFiles: fromDiff?.changedFiles ?? [],
+    files: [...new Set(files)].sort(compareStrings),
+    identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
+    touched: fromDiff?.touched ?? [],
+  };
+}
+
+export type { RepoMap, Format } from './types';
+export { UserError } from './errors';

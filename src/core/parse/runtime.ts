@@ -1,0 +1,82 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import type * as WebTreeSitter from 'web-tree-sitter';
+import { assetDirs } from '../assets';
+import { languageById } from '../languages';
+
+// web-tree-sitter's ESM build breaks inside an ncc bundle; its CommonJS build works in both.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;
+
+export type Tree = WebTreeSitter.Tree;
+export type Node = WebTreeSitter.Node;
+
+export interface LoadedLanguage {
+  id: string;
+  language: WebTreeSitter.Language;
+  query: WebTreeSitter.Query;
+}
+
+let runtime: Promise<void> | undefined;
+const loaded = new Map<string, Promise<LoadedLanguage>>();
+
+/** Initialise the WASM runtime once per thread. */
+export function initRuntime(): Promise<void> {
+  runtime ??= TreeSitter.Parser.init({ locateFile: () => assetDirs().runtimeWasm });
+  return runtime;
+}
+
+/** The source text of a language's tags query (its query files concatenated). */
+export function querySource(id: string): string {
+  const { queriesDir } = assetDirs();
+  return languageById(id)
+    .queries.map((file) => readFileSync(join(queriesDir, file), 'utf8'))
+    .join('\n');
+}
+
+const versions = new Map<string, string>();
+
+/**
+ * A short hash that changes whenever what a language's tags would be changes: the query text,
+ * the grammar file and the tag format. Part of every cache key, so stale entries are never read.
+ */
+export function languageVersion(id: string, tagFormat: number): string {
+  const key = `${id}:${tagFormat}`;
+  let version = versions.get(key);
+  if (!version) {
+    const grammar = join(assetDirs().grammarsDir, languageById(id).grammar);
+    version = createHash('sha1')
+      .update(`${tagFormat}\0${statSync(grammar).size}\0${querySource(id)}`)
+      .digest('hex')
+      .slice(0, 12);
+    versions.set(key, version);
+  }
+  return version;
+}
+
+/** Load a grammar and compile its tags query, once per thread. A query that does not compile throws. */
+export function loadLanguage(id: string): Promise<LoadedLanguage> {
+  let promise = loaded.get(id);
+  if (!promise) {
+    promise = (async () => {
+      await initRuntime();
+      const spec = languageById(id);
+      const bytes = readFileSync(join(assetDirs().grammarsDir, spec.grammar));
+      const language = await TreeSitter.Language.load(bytes);
+      let query: WebTreeSitter.Query;
+      try {
+        query = new TreeSitter.Query(language, querySource(id));
+      } catch (error) {
+        throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
+      }
+      return { id, language, query };
+    })();
+    loaded.set(id, promise);
+  }
+  return promise;
+}
+
+export function newParser(): WebTreeSitter.Parser {
+  return new TreeSitter.Parser();
+}

@@ -1,0 +1,15 @@
+import type { RepoMap } from '../types';
+
+/** The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats. */
+export function renderJson(map: RepoMap): string {
+  const document = {
+    version: 1,
+    budget: map.budget,
+    tokens: map.tokens,
+    tokenizer: map.tokenizer,
+    focus: map.focus,
+    files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+    stats: map.stats,
+  };
+  return JSON.stringify(document, null, 2) + '\n';
+}

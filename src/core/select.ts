@@ -1,0 +1,64 @@
+import type { MapFile, RankedDefinition, Ranking, Selection } from './types';
+import { countTokens } from './tokens';
+import { fileLine, markOf, renderText, symbolLine } from './render/text';
+
+/** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
+const FILL_LOOKAHEAD = 256;
+
+interface Item {
+  path: string;
+  def?: RankedDefinition;
+}
+
+/**
+ * The map that fits the budget: the longest prefix of entries in rank order (focus files without
+ * definitions first, then definitions by score), then any of the next few entries that still fit.
+ * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token);
+ * the final string is then counted exactly and trimmed until it fits, so the budget is a hard limit.
+ */
+export function selectWithinBudget(ranking: Ranking, budget: number, changed: ReadonlySet<string>): Selection {
+  const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
+  const withDefs = new Set(ranking.definitions.map((d) => d.path));
+  const items: Item[] = [
+    ...ranking.files.filter((f) => f.focus && !withDefs.has(f.path)).map((f) => ({ path: f.path })),
+    ...ranking.definitions.map((def) => ({ path: def.path, def })),
+  ];
+
+  const chosen: Item[] = [];
+  const opened = new Set<string>();
+  let used = 0;
+  let misses = 0;
+  for (const item of items) {
+    const info = fileInfo.get(item.path)!;
+    const header = opened.has(item.path) ? 0 : countTokens(fileLine(item.path, markOf(info, changed)) + '\n');
+    const cost = header + (item.def ? countTokens(symbolLine(item.def) + '\n') : 0);
+    if (used + cost <= budget) {
+      chosen.push(item);
+      opened.add(item.path);
+      used += cost;
+    } else if (++misses > FILL_LOOKAHEAD) break;
+  }
+
+  for (;;) {
+    const files = assemble(chosen, fileInfo);
+    const text = renderText(files, changed);
+    const tokens = countTokens(text);
+    if (tokens <= budget || !chosen.length) return { files, text, tokens };
+    chosen.pop();
+  }
+}
+
+function assemble(chosen: Item[], fileInfo: Map<string, { rank: number; focus: boolean; order: number }>): MapFile[] {
+  const byPath = new Map<string, MapFile>();
+  for (const { path, def } of chosen) {
+    let file = byPath.get(path);
+    if (!file) {
+      const info = fileInfo.get(path)!;
+      byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, symbols: [] }));
+    }
+    if (def) file.symbols.push({ name: def.name, kind: def.kind, line: def.line, signature: def.signature });
+  }
+  const files = [...byPath.values()].sort((a, b) => fileInfo.get(a.path)!.order - fileInfo.get(b.path)!.order);
+  for (const file of files) file.symbols.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return files;
+}

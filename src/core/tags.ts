@@ -1,0 +1,169 @@
+import type * as WebTreeSitter from 'web-tree-sitter';
+import { compareStrings } from './order';
+import type { Definition, FileTags, Reference } from './types';
+
+type Node = WebTreeSitter.Node;
+
+/** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
+export const MAX_SIGNATURE = 200;
+const MAX_NAME = 120;
+
+// Node types that hold a declaration's body: the signature stops where one starts.
+const BODY_TYPES = new Set([
+  'block',
+  'statement_block',
+  'class_body',
+  'compound_statement',
+  'field_declaration_list',
+  'declaration_list',
+  'enum_body',
+  'enum_variant_list',
+  'enumerator_list',
+  'interface_body',
+  'enum_class_body',
+  'annotation_type_body',
+  'record_declaration_body',
+  'constructor_body',
+  'body_statement',
+  'do_block',
+  'object_type',
+  'object',
+  'class',
+  'arrow_function',
+  'function_expression',
+  'function',
+  'lambda',
+  'accessor_list',
+  'switch_body',
+]);
+
+/**
+ * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
+ * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ */
+export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string): FileTags {
+  const defs: Definition[] = [];
+  const refs: Reference[] = [];
+  const seenDefs = new Set<string>();
+  const seenRefs = new Set<string>();
+  for (const match of query.matches(tree.rootNode)) {
+    let nameNode: Node | undefined;
+    let role: { node: Node; capture: string } | undefined;
+    for (const capture of match.captures) {
+      if (capture.name === 'name') nameNode = capture.node;
+      else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
+        role = { node: capture.node, capture: capture.name };
+      }
+    }
+    if (!nameNode || !role) continue;
+    const name = cleanName(nameNode.text);
+    if (!name) continue;
+    const line = nameNode.startPosition.row + 1;
+    const dot = role.capture.indexOf('.');
+    const kind = role.capture.slice(dot + 1);
+    if (role.capture.startsWith('definition.')) {
+      const key = `${name}\0${line}`;
+      if (seenDefs.has(key)) continue;
+      seenDefs.add(key);
+      defs.push({
+        name,
+        kind,
+        line,
+        endLine: role.node.endPosition.row + 1,
+        signature: signatureOf(source, role.node, nameNode),
+      });
+    } else {
+      const key = `${name}\0${line}\0${kind}`;
+      if (seenRefs.has(key)) continue;
+      seenRefs.add(key);
+      refs.push({ name, kind, line });
+    }
+  }
+  defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
+  refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+  return { defs, refs };
+}
+
+/** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
+function cleanName(text: string): string | undefined {
+  let name = text.trim();
+  if (name.length >= 2 && /^["'`]/.test(name) && name[name.length - 1] === name[0]) name = name.slice(1, -1);
+  if (!name || name.length > MAX_NAME || /\s/.test(name)) return undefined;
+  return name;
+}
+
+/**
+ * The head of a declaration joined onto one line: from the line that carries the declaration
+ * (decorators, attributes and comments above it left out) to the start of its body, or to the
+ * end of the line where brackets balance when there is no body.
+ */
+export function signatureOf(source: string, defNode: Node, nameNode: Node): string {
+  const start = headStart(source, defNode.startIndex, nameNode.startIndex);
+  const body = findBody(defNode, nameNode.endIndex);
+  const limit = body ? body.startIndex : defNode.endIndex;
+  const end = headEnd(source, start, nameNode.endIndex, limit);
+  let text = source.slice(start, end).replace(/\s+/g, ' ').trim();
+  text = text.replace(/\s*(\{|:|=>|=|->|\bdo|\bthen|\bbegin)\s*$/, '').trim();
+  if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+  return text || nameNode.text;
+}
+
+function lineStartOf(source: string, index: number): number {
+  return source.lastIndexOf('\n', index - 1) + 1;
+}
+
+function headStart(source: string, defStart: number, nameStart: number): number {
+  // `export const f = () => …` captured on the declarator: take in the keywords before it.
+  const lineStart = lineStartOf(source, defStart);
+  let start = defStart;
+  const prefix = source.slice(lineStart, defStart);
+  if (/^[\w\s$]*$/.test(prefix)) start = lineStart + (prefix.length - prefix.trimStart().length);
+  // Skip whole lines of decorators, attributes and comments that precede the line of the name.
+  const nameLine = lineStartOf(source, nameStart);
+  while (start < nameLine) {
+    const lineEnd = source.indexOf('\n', start);
+    if (lineEnd < 0 || lineEnd >= nameLine) break;
+    const line = source.slice(start, lineEnd).trim();
+    if (!/^(@|#\[|#!\[|\/\/|\/\*|\*|\[|--|#)/.test(line) && line !== '') break;
+    start = lineEnd + 1;
+    while (start < nameLine && (source[start] === ' ' || source[start] === '\t')) start++;
+  }
+  return start;
+}
+
+function findBody(defNode: Node, after: number): Node | undefined {
+  const field = defNode.childForFieldName('body');
+  if (field && field.startIndex >= after) return field;
+  // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
+  let level: Node[] = [defNode];
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    const next: Node[] = [];
+    for (const node of level) {
+      for (const child of node.namedChildren) {
+        if (!child) continue;
+        if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
+          // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
+          if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
+            return child.childForFieldName('body') ?? child;
+          }
+          return child;
+        }
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+function headEnd(source: string, start: number, nameEnd: number, limit: number): number {
+  const cap = Math.min(limit, start + 4 * MAX_SIGNATURE);
+  let depth = 0;
+  for (let i = start; i < cap; i++) {
+    const c = source[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === '\n' && depth <= 0 && i >= nameEnd) return i;
+  }
+  return cap;
+}

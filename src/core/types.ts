@@ -1,0 +1,145 @@
+// The plain data that flows between the stages of the pipeline. Every stage imports its types from here.
+
+/** A definition found by a tags query. Lines are 1-based. */
+export interface Definition {
+  name: string;
+  /** function, method, class, interface, type, enum, struct, trait, impl, module, constant, variable, … */
+  kind: string;
+  line: number;
+  /** Last line of the definition's node: a reference or change inside [line, endLine] belongs to it. */
+  endLine: number;
+  /** The declaration's head (up to its body) on one line, whitespace collapsed. */
+  signature: string;
+}
+
+/** A reference found by a tags query: a call, a type use, an import, … */
+export interface Reference {
+  name: string;
+  kind: string;
+  line: number;
+}
+
+export interface FileTags {
+  defs: Definition[];
+  refs: Reference[];
+}
+
+export type SkipReason =
+  | 'binary'
+  | 'too-large'
+  | 'minified'
+  | 'generated'
+  | 'vendored'
+  | 'symlink'
+  | 'submodule'
+  | 'unsupported'
+  | 'excluded'
+  | 'unreadable'
+  | 'parse-error'
+  | 'parse-timeout';
+
+/** A file the discovery stage listed, with the content hash the tag cache is keyed by. */
+export interface SourceFile {
+  /** Path relative to the root, with forward slashes. */
+  path: string;
+  /** Language id from the languages table. */
+  language: string;
+  /** Git blob SHA-1 of the content (from the index, or computed the same way outside git). */
+  sha: string;
+  size: number;
+}
+
+export interface Discovery {
+  files: SourceFile[];
+  /** Every path the listing produced, before any skip. */
+  listed: number;
+  skipped: Partial<Record<SkipReason, number>>;
+}
+
+/** Tags of one file, or why it has none. */
+export type ExtractOutcome = { tags: FileTags } | { skip: SkipReason };
+
+/** A contiguous range of 1-based lines, inclusive. */
+export interface LineRange {
+  start: number;
+  end: number;
+}
+
+export interface FileChange {
+  /** Path on the head side (for deletions: the base path). */
+  path: string;
+  /** Path on the base side when it differs (renames) or the file is deleted. */
+  oldPath?: string;
+  status: 'added' | 'modified' | 'deleted' | 'renamed';
+  binary: boolean;
+  /** Lines added or changed on the head side. */
+  added: LineRange[];
+  /** Lines removed on the base side. */
+  removed: LineRange[];
+}
+
+/** What the map is about: the change under review plus anything the user asked for. */
+export interface Focus {
+  /** Files changed by the diff (head-side paths, deleted files included). */
+  changedFiles: string[];
+  /** Extra files named by the user. */
+  files: string[];
+  /** Identifiers that occur in changed lines (as definitions or references), and those the user named. */
+  identifiers: string[];
+  /** Names of definitions the change adds, edits or removes: their callers are the blast radius. */
+  touched: string[];
+}
+
+export interface RankedDefinition extends Definition {
+  path: string;
+  score: number;
+}
+
+export interface RankedFile {
+  path: string;
+  rank: number;
+  focus: boolean;
+}
+
+export interface Ranking {
+  /** Files by rank, highest first; ties broken by path. */
+  files: RankedFile[];
+  /** Definitions by score, highest first; ties broken by path and line. */
+  definitions: RankedDefinition[];
+}
+
+export interface MapFile {
+  path: string;
+  rank: number;
+  focus: boolean;
+  symbols: { name: string; kind: string; line: number; signature: string }[];
+}
+
+export interface Selection {
+  files: MapFile[];
+  /** The text map, exactly as counted. */
+  text: string;
+  tokens: number;
+}
+
+export interface Stats {
+  filesListed: number;
+  filesParsed: number;
+  filesFromCache: number;
+  filesSkipped: Partial<Record<SkipReason, number>>;
+  definitions: number;
+  references: number;
+  ms: { discover: number; extract: number; focus: number; rank: number; render: number };
+}
+
+export type Format = 'text' | 'markdown' | 'json';
+
+export interface RepoMap {
+  budget: number;
+  tokens: number;
+  tokenizer: 'o200k_base';
+  focus: { files: string[]; identifiers: string[] };
+  files: MapFile[];
+  text: string;
+  stats: Stats;
+}

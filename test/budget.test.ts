@@ -1,0 +1,47 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { buildRepoMap, formatRepoMap } from '../src/core/index';
+import { countTokens } from '../src/core/tokens';
+import { symbolLine, fileLine } from '../src/core/render/text';
+import { tempDir } from './helpers/repo';
+
+// Real code: Node's own type declarations (a dev dependency), copied out of this repository so
+// that it is mapped as a plain directory.
+function realCorpus(): string {
+  const dir = tempDir();
+  cpSync(dirname(require.resolve('@types/node/package.json')), dir, { recursive: true });
+  return dir;
+}
+
+test('the text map never exceeds the budget and fills it when content allows', async () => {
+  const root = realCorpus();
+  const cacheDir = join(tempDir(), 'cache');
+  const budgets = [64, 128, 256, 512, 1024, 2048, 4096, 8192, 16384];
+  for (const budget of budgets) {
+    const map = await buildRepoMap({ root, budget, cacheDir });
+    assert.equal(map.tokens, countTokens(map.text), 'the reported count is the exact count of the text');
+    assert.ok(map.tokens <= budget, `${map.tokens} tokens > budget ${budget}`);
+    // There is far more content than 16k tokens: the map is full, but for less than one entry
+    // (a file line and a signature of at most 200 characters) that did not fit.
+    assert.ok(map.tokens >= 0.95 * budget || budget - map.tokens <= 64, `budget ${budget}: only ${map.tokens} tokens used`);
+  }
+});
+
+test('the JSON lists exactly what the text map shows', async () => {
+  const root = realCorpus();
+  const map = await buildRepoMap({ root, budget: 1500, cacheDir: false });
+  const json = JSON.parse(formatRepoMap(map, 'json'));
+  let rebuilt = '';
+  for (const file of json.files) {
+    rebuilt += fileLine(file.path, file.focus ? 'focus' : undefined) + '\n';
+    for (const symbol of file.symbols) rebuilt += symbolLine(symbol) + '\n';
+  }
+  assert.equal(rebuilt, map.text);
+  assert.equal(json.tokens, map.tokens);
+  assert.equal(json.version, 1);
+  assert.equal(json.tokenizer, 'o200k_base');
+  assert.deepEqual(Object.keys(json), ['version', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
+  assert.deepEqual(Object.keys(json.stats.ms), ['discover', 'extract', 'focus', 'rank', 'render']);
+});

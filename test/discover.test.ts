@@ -1,0 +1,74 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { discover } from '../src/core/discover';
+import { FixtureRepo } from './helpers/repo';
+
+const MAX = 2000;
+
+test('git discovery lists tracked source files with blob SHAs and counts every skip', () => {
+  const repo = new FixtureRepo({
+    'src/a.ts': 'export const a = 1;\n',
+    'src/b.py': 'def b():\n    pass\n',
+    'README.md': '# readme\n',
+    'vendor/lib.go': 'package lib\n',
+    'dist/index.js': 'module.exports = 1;\n',
+    'gen/api.ts': 'export const api = 1;\n',
+    'big.ts': `export const big = "${'x'.repeat(MAX)}";\n`,
+    '.gitattributes': 'gen/** linguist-generated\n',
+  });
+  symlinkSync('src/a.ts', join(repo.root, 'link.ts'));
+  repo.commit('base');
+  repo.write({ 'src/a.ts': 'export const a = 2;\n', 'untracked.ts': 'export const u = 1;\n' });
+  try {
+    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['src/a.ts', 'src/b.py']);
+    assert.equal(found.listed, 9);
+    assert.deepEqual(found.skipped, { unsupported: 2, vendored: 1, generated: 2, symlink: 1, 'too-large': 1 });
+    const [a, b] = found.files;
+    assert.equal(a.sha, '', 'a file edited in the work tree is hashed on read, not taken from the index');
+    assert.match(b.sha, /^[0-9a-f]{40}$/);
+    assert.equal(b.sha, repo.git('rev-parse', 'HEAD:src/b.py').trim());
+    assert.equal(b.language, 'python');
+
+    const withUntracked = discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
+    assert.deepEqual(withUntracked.files.map((f) => f.path), ['src/a.ts', 'src/b.py', 'untracked.ts']);
+
+    const filtered = discover({ root: repo.root, maxFileBytes: MAX, include: ['src/**'], exclude: ['**/*.py'] });
+    assert.deepEqual(filtered.files.map((f) => f.path), ['src/a.ts']);
+    assert.deepEqual(filtered.skipped, { excluded: 7, symlink: 1 });
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('outside git, discovery walks the tree, honours nested .gitignore files and never follows symlinks', () => {
+  const dir = new FixtureRepo(
+    {
+      '.gitignore': 'build/\n*.log.ts\n',
+      'a.ts': 'export const a = 1;\n',
+      'x.log.ts': '',
+      'build/out.ts': 'export const o = 1;\n',
+      'pkg/.gitignore': 'secret.ts\n',
+      'pkg/secret.ts': 'export const s = 1;\n',
+      'pkg/keep.ts': 'export const k = 1;\n',
+      'outside/target.ts': 'export const t = 1;\n',
+    },
+    { git: false },
+  );
+  symlinkSync(join(dir.root, 'outside'), join(dir.root, 'linked-dir'));
+  symlinkSync('/etc/hostname', join(dir.root, 'escape.ts'));
+  try {
+    const found = discover({ root: dir.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'outside/target.ts', 'pkg/keep.ts']);
+    assert.ok(found.files.every((f) => f.sha === ''), 'outside git, content is hashed on read');
+    assert.equal(found.skipped.symlink, 2);
+  } finally {
+    dir.dispose();
+  }
+});
+
+test('a root that does not exist is a user error', () => {
+  assert.throws(() => discover({ root: '/nonexistent/repomap', maxFileBytes: MAX }), { name: 'UserError', message: /root is not a directory/ });
+});

@@ -1,0 +1,126 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildRepoMap, formatRepoMap, type RepoMap } from '../src/core/index';
+import { FixtureRepo, tempDir } from './helpers/repo';
+
+const FILES = {
+  'lib/store.py': 'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
+  'lib/api.py': 'from lib.store import open_store\n\ndef handle_request(req):\n    store = open_store("x")\n    return store.get(req)\n',
+  'web/app.ts': 'export function mountApp(root: Element): void {\n  renderView(root);\n}\n',
+  'web/view.ts': 'export function renderView(root: Element): void {\n  root.textContent = "hi";\n}\n',
+};
+
+/** Wall-clock times are the one part of the output that differs between identical runs. */
+function withoutTimes(json: string): string {
+  const value = JSON.parse(json);
+  value.stats.ms = {};
+  return JSON.stringify(value);
+}
+
+test('the same checkout and options give byte-identical maps in every format', async () => {
+  const repo = new FixtureRepo(FILES);
+  repo.commit();
+  try {
+    const run = () => buildRepoMap({ root: repo.root, cacheDir: false, budget: 300, identifiers: ['open_store'] });
+    const [first, second] = [await run(), await run()];
+    assert.equal(formatRepoMap(first, 'text'), formatRepoMap(second, 'text'));
+    assert.equal(formatRepoMap(first, 'markdown'), formatRepoMap(second, 'markdown'));
+    assert.equal(withoutTimes(formatRepoMap(first, 'json')), withoutTimes(formatRepoMap(second, 'json')));
+    assert.ok(first.text.includes('def open_store(path)'), first.text);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a second run on an unchanged tree parses nothing; an edited file is parsed again', async () => {
+  const repo = new FixtureRepo(FILES);
+  repo.commit();
+  const cacheDir = join(tempDir(), 'cache');
+  try {
+    const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
+    const cold = await run();
+    assert.equal(cold.stats.filesParsed, 4);
+    assert.equal(cold.stats.filesFromCache, 0);
+    const warm = await run();
+    assert.equal(warm.stats.filesParsed, 0);
+    assert.equal(warm.stats.filesFromCache, 4);
+    assert.equal(warm.text, cold.text);
+    repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {}\n' });
+    const edited = await run();
+    assert.equal(edited.stats.filesParsed, 1);
+    assert.ok(edited.text.includes('renderView(root: Element, title: string)'));
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a corrupted cache entry is ignored and rewritten, never trusted', async () => {
+  const repo = new FixtureRepo(FILES);
+  repo.commit();
+  const cacheDir = join(tempDir(), 'cache');
+  try {
+    const good: RepoMap = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
+    const entries: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else entries.push(path);
+      }
+    };
+    walk(cacheDir);
+    assert.equal(entries.length, 4);
+    writeFileSync(entries[0], '{"d":[["x"');
+    writeFileSync(entries[1], JSON.stringify({ d: [['x', 'function', 'one', 1, 'f()']], r: [] }));
+    const again = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
+    assert.equal(again.stats.filesParsed, 2);
+    assert.equal(again.text, good.text);
+    const third = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
+    assert.equal(third.stats.filesParsed, 0, 'the bad entries were rewritten');
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('files edited in the work tree are mapped as they are on disk', async () => {
+  const repo = new FixtureRepo(FILES);
+  repo.commit();
+  repo.write({ 'lib/store.py': 'def brand_new_function(a, b):\n    return a\n' });
+  try {
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500 });
+    assert.ok(map.text.includes('def brand_new_function(a, b)'), map.text);
+    assert.ok(!map.text.includes('class Store'));
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a focus from a diff file works without git, tagging what the diff shows of each side', async () => {
+  const dir = new FixtureRepo(FILES, { git: false });
+  const diff = [
+    '--- a/lib/store.py',
+    '+++ b/lib/store.py',
+    '@@ -4,3 +4,3 @@',
+    ' ',
+    '-def open_store(path):',
+    '+def open_store(path, mode):',
+    '     return Store()',
+    '',
+  ].join('\n');
+  try {
+    const map = await buildRepoMap({ root: dir.root, diff, cacheDir: false, budget: 500 });
+    assert.deepEqual(map.focus.files, ['lib/store.py']);
+    assert.ok(map.focus.identifiers.includes('open_store'), map.focus.identifiers.join());
+    assert.equal(map.files[0].path, 'lib/store.py');
+    assert.equal(map.files[1].path, 'lib/api.py', 'the caller of the changed function comes next');
+    const traversal = '--- a/../../etc/passwd\n+++ b/../../etc/passwd\n@@ -1 +1 @@\n-a\n+b\n';
+    const warnings: string[] = [];
+    const safe = await buildRepoMap({ root: dir.root, diff: traversal, cacheDir: false, warn: (m) => warnings.push(m) });
+    assert.deepEqual(safe.focus.files, []);
+    assert.match(warnings[0], /unsafe path/);
+  } finally {
+    dir.dispose();
+  }
+});

@@ -1,0 +1,19 @@
+import { tagsOfSource } from '../../src/core/parse/extract-file';
+import type { FileTags } from '../../src/core/types';
+
+/** Tags of an in-memory source, as the engine would extract them from a file of that language. */
+export async function tagsOf(language: string, source: string): Promise<FileTags> {
+  const tags = await tagsOfSource(language, source);
+  if (tags === 'parse-timeout') throw new Error('parse timed out');
+  return tags;
+}
+
+/** Definitions without endLine, for exact comparison in fixtures. */
+export function defsOf(tags: FileTags): { name: string; kind: string; line: number; signature: string }[] {
+  return tags.defs.map(({ name, kind, line, signature }) => ({ name, kind, line, signature }));
+}
+
+/** References as `line kind name` strings, in the engine's order, for exact comparison in fixtures. */
+export function refsOf(tags: FileTags): string[] {
+  return tags.refs.map((r) => `${r.line} ${r.kind} ${r.name}`);
+}

@@ -1,0 +1,174 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tagsOf, defsOf, refsOf } from '../helpers/tags';
+
+// Line numbers below count from the first line of SOURCE.
+const SOURCE = `import { EventEmitter } from 'node:events';
+import * as path from 'node:path';
+import Logger, { type LogLevel, format as fmt } from './logger';
+import type { Config } from './config';
+export { Plugin } from './plugin';
+
+export interface Repository<T> extends Disposable {
+  find(id: string): Promise<T | undefined>;
+  readonly size: number;
+}
+
+export type Handler = (event: TaskEvent) => void;
+
+export enum Status {
+  Pending,
+  Done,
+}
+
+export namespace Defaults {
+  export const retries = 3;
+}
+
+export const DEFAULT_TIMEOUT = 5_000;
+const cache = memoize(loadConfig);
+let counter = 0;
+
+export abstract class BaseStore<T> extends EventEmitter implements Repository<T> {
+  protected items = new Map<string, T>();
+  static instances = 0;
+
+  constructor(protected readonly logger: Logger) {
+    super();
+    BaseStore.instances++;
+  }
+
+  abstract find(id: string): Promise<T | undefined>;
+
+  get size(): number {
+    return this.items.size;
+  }
+}
+
+export class TaskStore extends BaseStore<Task> {
+  private onChange = (task: Task): void => {
+    this.emit('change', task);
+  };
+
+  async find(id: string): Promise<Task | undefined> {
+    const task = this.items.get(id);
+    if (!task) this.logger.warn(fmt('missing %s', id));
+    return task;
+  }
+}
+
+export function createStore(config: Config, level: LogLevel = 'info'): TaskStore {
+  const logger = new Logger(level);
+  const dir = () => path.join(config.root, 'tasks');
+  counter++;
+  return new TaskStore(logger);
+}
+
+export function* ids(store: TaskStore): Generator<string> {
+  yield* store.keys();
+}
+
+export default function run(argv: string[]): Status {
+  const store = createStore(cache(), 'debug');
+  return argv.length ? Status.Done : Status.Pending;
+}
+`;
+
+test('typescript: definitions', async () => {
+  const tags = await tagsOf('typescript', SOURCE);
+  assert.deepEqual(defsOf(tags), [
+    { name: 'Repository', kind: 'interface', line: 7, signature: 'export interface Repository<T> extends Disposable' },
+    { name: 'find', kind: 'method', line: 8, signature: 'find(id: string): Promise<T | undefined>' },
+    { name: 'size', kind: 'property', line: 9, signature: 'readonly size: number' },
+    { name: 'Handler', kind: 'type', line: 12, signature: 'export type Handler = (event: TaskEvent) => void;' },
+    { name: 'Status', kind: 'enum', line: 14, signature: 'export enum Status' },
+    { name: 'Defaults', kind: 'module', line: 19, signature: 'export namespace Defaults' },
+    { name: 'retries', kind: 'constant', line: 20, signature: 'export const retries = 3' },
+    { name: 'DEFAULT_TIMEOUT', kind: 'constant', line: 23, signature: 'export const DEFAULT_TIMEOUT = 5_000' },
+    { name: 'cache', kind: 'constant', line: 24, signature: 'const cache = memoize(loadConfig)' },
+    { name: 'counter', kind: 'variable', line: 25, signature: 'let counter = 0' },
+    { name: 'BaseStore', kind: 'class', line: 27, signature: 'export abstract class BaseStore<T> extends EventEmitter implements Repository<T>' },
+    { name: 'items', kind: 'field', line: 28, signature: 'protected items = new Map<string, T>()' },
+    { name: 'instances', kind: 'field', line: 29, signature: 'static instances = 0' },
+    { name: 'constructor', kind: 'constructor', line: 31, signature: 'constructor(protected readonly logger: Logger)' },
+    { name: 'find', kind: 'method', line: 36, signature: 'abstract find(id: string): Promise<T | undefined>' },
+    { name: 'size', kind: 'method', line: 38, signature: 'get size(): number' },
+    { name: 'TaskStore', kind: 'class', line: 43, signature: 'export class TaskStore extends BaseStore<Task>' },
+    { name: 'onChange', kind: 'method', line: 44, signature: 'private onChange = (task: Task): void' },
+    { name: 'find', kind: 'method', line: 48, signature: 'async find(id: string): Promise<Task | undefined>' },
+    { name: 'createStore', kind: 'function', line: 55, signature: "export function createStore(config: Config, level: LogLevel = 'info'): TaskStore" },
+    { name: 'ids', kind: 'function', line: 62, signature: 'export function* ids(store: TaskStore): Generator<string>' },
+    { name: 'run', kind: 'function', line: 66, signature: 'export default function run(argv: string[]): Status' },
+  ]);
+});
+
+test('typescript: references', async () => {
+  const tags = await tagsOf('typescript', SOURCE);
+  // Single-letter type parameters (`T`) are not references; `super()` and enum members are not tagged.
+  assert.deepEqual(refsOf(tags), [
+    '1 import EventEmitter',
+    '2 import path',
+    '3 import LogLevel', '3 import Logger', '3 import format',
+    '4 import Config',
+    '5 import Plugin',
+    '7 inherit Disposable',
+    '8 type Promise',
+    '12 type TaskEvent',
+    '24 call memoize',
+    '27 inherit EventEmitter', '27 inherit Repository',
+    '28 new Map',
+    '31 type Logger',
+    '36 type Promise',
+    '43 inherit BaseStore', '43 type Task',
+    '44 type Task',
+    '45 call emit',
+    '48 type Promise', '48 type Task',
+    '49 call get',
+    '50 call fmt', '50 call warn',
+    '55 type Config', '55 type LogLevel', '55 type TaskStore',
+    '56 new Logger',
+    '57 call join',
+    '59 new TaskStore',
+    '62 type Generator', '62 type TaskStore',
+    '63 call keys',
+    '66 type Status',
+    '67 call cache', '67 call createStore',
+  ]);
+});
+
+// Locals, parameters, nested functions and destructured names are not definitions. A class is
+// tagged wherever it is declared (modules wrapped in a function keep their classes).
+const NOISE = `function outer<T>(a: number, { b, c }: Options<T>): T {
+  const local = a + b;
+  let other = local * c;
+  function inner(x: number) {
+    return x;
+  }
+  const arrow = () => inner(other);
+  const obj = { m() { return 1; }, k: () => 2 };
+  class Local {}
+  return arrow() as T;
+}
+const { x, y } = point;
+const [first] = list;
+describe('outer', () => {
+  const fixture = load<Fixture>();
+  it('works', () => expect(outer(1, fixture)).toBe(1));
+});
+`;
+
+test('typescript: no locals, parameters or type parameters', async () => {
+  const tags = await tagsOf('typescript', NOISE);
+  assert.deepEqual(defsOf(tags), [
+    { name: 'outer', kind: 'function', line: 1, signature: 'function outer<T>(a: number, { b, c }: Options<T>): T' },
+    { name: 'Local', kind: 'class', line: 9, signature: 'class Local' },
+  ]);
+  assert.deepEqual(refsOf(tags), [
+    '1 type Options',
+    '7 call inner',
+    '10 call arrow',
+    '14 call describe',
+    '15 type Fixture', '15 call load',
+    '16 call expect', '16 call it', '16 call outer', '16 call toBe',
+  ]);
+});

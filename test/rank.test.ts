@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { personalizedPageRank, toCsr } from '../src/core/rank';
+import { nameSpecificity } from '../src/core/graph';
+import { buildRepoMap } from '../src/core/index';
+import { FixtureRepo } from './helpers/repo';
+
+const close = (actual: ArrayLike<number>, expected: number[]) =>
+  expected.forEach((value, i) => assert.ok(Math.abs(actual[i] - value) < 1e-6, `rank[${i}] = ${actual[i]}, expected ${value}`));
+
+test('personalized PageRank matches the closed form on a two-node graph', () => {
+  const csr = toCsr(2, [[0, 1, 3]]);
+  // Uniform teleport; node 1 has no out-edge, so its mass teleports: r0 = 0.5/1.425.
+  close(personalizedPageRank(csr, Float64Array.from([0.5, 0.5])), [0.5 / 1.425, 1 - 0.5 / 1.425]);
+  // All teleport to node 0: r0 = 0.15 / (1 - 0.85²).
+  close(personalizedPageRank(csr, Float64Array.from([1, 0])), [0.15 / 0.2775, 1 - 0.15 / 0.2775]);
+});
+
+test('edge weights are normalized per node and split the flow', () => {
+  const csr = toCsr(3, [[0, 1, 3], [0, 2, 1], [1, 0, 1], [2, 0, 1]]);
+  const rank = personalizedPageRank(csr, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
+  assert.ok(Math.abs(rank.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'ranks sum to 1');
+  assert.ok(rank[1] > rank[2] * 2, 'three times the weight gives node 1 far more rank than node 2');
+});
+
+test('specific names weigh more than short, private, dunder and ambiguous ones', () => {
+  const specific = nameSpecificity('parseConfigFile', 1, 2, 100);
+  assert.ok(specific > nameSpecificity('parse', 1, 2, 100));
+  assert.ok(nameSpecificity('parse', 1, 2, 100) > nameSpecificity('get', 1, 2, 100));
+  assert.ok(nameSpecificity('load', 1, 2, 100) > nameSpecificity('_load', 1, 2, 100));
+  assert.ok(nameSpecificity('_load', 1, 2, 100) > nameSpecificity('__init__', 1, 2, 100));
+  assert.equal(nameSpecificity('parseConfigFile', 2, 2, 100), specific / 2, 'split among definers');
+  assert.equal(nameSpecificity('parseConfigFile', 21, 2, 100), 0, 'too many definers to mean anything');
+  assert.ok(nameSpecificity('parseConfigFile', 1, 60, 100) < specific, 'referenced from most files');
+});
+
+function project(): FixtureRepo {
+  const repo = new FixtureRepo({
+    'src/config.ts': [
+      "import { readText } from './io';",
+      'export interface AppConfig { name: string }',
+      'export function parseConfigFile(path: string): AppConfig {',
+      '  return { name: readText(path) };',
+      '}',
+      'export function legacyLoader(path: string): string {',
+      '  return readText(path);',
+      '}',
+      '',
+    ].join('\n'),
+    'src/io.ts': 'export function readText(path: string): string {\n  return path;\n}\n',
+    'src/schema.ts': 'export function validateSchema(value: unknown): boolean {\n  return value !== null;\n}\n',
+    'src/app.ts': [
+      "import { parseConfigFile } from './config';",
+      'export function helperOne(): number {',
+      '  return 1;',
+      '}',
+      'export function startApplication(): void {',
+      "  parseConfigFile('app.json');",
+      '}',
+      '',
+    ].join('\n'),
+    'src/cli.ts': "import { parseConfigFile } from './config';\nexport function runCommandLine(): void {\n  parseConfigFile('cli.json');\n}\n",
+    'src/old.ts': "import { legacyLoader } from './config';\nexport function migrateOldData(): string {\n  return legacyLoader('old');\n}\n",
+    'src/unrelated1.ts': 'export function renderWidget(): number {\n  return 42;\n}\n',
+    'src/unrelated2.ts': 'export function computeTotals(): number {\n  return 7;\n}\n',
+  });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.write({
+    'src/config.ts': [
+      "import { readText } from './io';",
+      "import { validateSchema } from './schema';",
+      'export interface AppConfig { name: string }',
+      'export function parseConfigFile(path: string): AppConfig {',
+      '  const value = { name: readText(path) };',
+      '  validateSchema(value);',
+      '  return value;',
+      '}',
+      '',
+    ].join('\n'),
+  });
+  repo.commit('head');
+  return repo;
+}
+
+test('a PR map puts the changed file first, then its callers (also of removed code) and the code it uses', async () => {
+  const repo = project();
+  try {
+    const map = await buildRepoMap({ root: repo.root, base: 'main', head: 'feature', cacheDir: false, budget: 2000 });
+    assert.deepEqual(map.focus.files, ['src/config.ts']);
+    for (const name of ['parseConfigFile', 'validateSchema', 'legacyLoader']) assert.ok(map.focus.identifiers.includes(name), name);
+    const order = map.files.map((f) => f.path);
+    assert.equal(order[0], 'src/config.ts');
+    const position = (path: string) => {
+      const at = order.indexOf(path);
+      assert.ok(at >= 0, `${path} is in the map: ${order.join(', ')}`);
+      return at;
+    };
+    for (const relevant of ['src/app.ts', 'src/cli.ts', 'src/schema.ts', 'src/old.ts']) {
+      for (const unrelated of ['src/unrelated1.ts', 'src/unrelated2.ts']) {
+        assert.ok(position(relevant) < position(unrelated), `${relevant} ranks above ${unrelated}: ${order.join(', ')}`);
+      }
+    }
+    // Inside a caller, the definition that calls the changed function comes before the one that does not.
+    const app = map.files.find((f) => f.path === 'src/app.ts')!;
+    assert.deepEqual(app.symbols.map((s) => s.name), ['helperOne', 'startApplication']);
+    const small = await buildRepoMap({ root: repo.root, base: 'main', head: 'feature', cacheDir: false, budget: 40 });
+    assert.ok(small.text.includes('startApplication') || small.text.includes('parseConfigFile'), small.text);
+    assert.ok(!small.text.includes('helperOne'), `a tight budget keeps the caller, not its neighbour:\n${small.text}`);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('without a focus, the most used definitions rank first', async () => {
+  const repo = project();
+  try {
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 2000 });
+    assert.deepEqual(map.focus, { files: [], identifiers: [] });
+    assert.equal(map.files[0].path, 'src/config.ts', 'referenced by three files');
+    assert.ok(map.files.every((f) => !f.focus));
+  } finally {
+    repo.dispose();
+  }
+});
