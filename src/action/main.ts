@@ -1,0 +1,225 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import { formatRepoMap, rankRepository, renderRepoMap, UserError, type RepoMap } from '../core/index';
+import { markdownMapOf, renderMarkdown, type MarkdownMap } from '../core/render/markdown';
+import { readInputs, InputError, type ActionInputs } from './inputs';
+import { targetOf, type Target } from './event';
+import { focusSource } from './diff-source';
+import { commentBody, upsertComment, type CommentApi } from './publish/comment';
+import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
+import { commitMapFile } from './publish/commit';
+import { restoreTagCache, saveTagCache } from './cache';
+
+type Octokit = ReturnType<typeof github.getOctokit>;
+
+/** Problems with optional steps: warnings, or the step's failure with `fail-on-error: true`. */
+class Problems {
+  readonly list: string[] = [];
+  warn(step: string, error: unknown): void {
+    const message = `${step}: ${describe(error)}`;
+    this.list.push(message);
+    core.warning(message);
+  }
+}
+
+function describe(error: unknown): string {
+  const status = (error as { status?: number }).status;
+  const message = error instanceof Error ? error.message : String(error);
+  if (status === 403) return `${message} (403: the token may not write here; a pull request from a fork gets a read-only token, see the README's fork-safe setup)`;
+  return status ? `${message} (HTTP ${status})` : message;
+}
+
+function octokitFor(token: string): Octokit | undefined {
+  if (!token) return undefined;
+  return github.getOctokit(
+    token,
+    {
+      retry: { retries: 2 },
+      throttle: {
+        onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => retryCount < 2 && retryAfter <= 60,
+        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => retryCount < 1 && retryAfter <= 60,
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+function commentApi(octokit: Octokit): CommentApi {
+  const { owner, repo } = github.context.repo;
+  return {
+    list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
+    create: async (issue, body) => (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data,
+    update: async (id, body) => (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data,
+  };
+}
+
+function runUrl(): string {
+  const { serverUrl, runId } = github.context;
+  const { owner, repo } = github.context.repo;
+  return `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`;
+}
+
+function footer(budget: number): string {
+  return `\nThe full map (${budget} tokens) is in the artifact of [this workflow run](${runUrl()}).`;
+}
+
+/** The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any problem fails the step. */
+export async function run(): Promise<void> {
+  let inputs: ActionInputs;
+  try {
+    inputs = readInputs((name) => core.getInput(name));
+  } catch (error) {
+    core.setFailed(error instanceof InputError ? error.message : describe(error));
+    return;
+  }
+  if (inputs.token) core.setSecret(inputs.token);
+  const problems = new Problems();
+  try {
+    const { owner, repo } = github.context.repo;
+    const target = targetOf(github.context.eventName, github.context.payload as Record<string, unknown>, `${owner}/${repo}`);
+    if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, problems);
+    else await computeAndPublish(inputs, target, problems);
+  } catch (error) {
+    const message = error instanceof UserError || error instanceof InputError ? error.message : describe(error);
+    if (inputs.failOnError) core.setFailed(message);
+    else core.error(`repomap: ${message}`);
+    return;
+  }
+  if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.join('\n'));
+}
+
+async function computeAndPublish(inputs: ActionInputs, target: Target, problems: Problems): Promise<void> {
+  const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
+  const octokit = octokitFor(inputs.token);
+  const { owner, repo } = github.context.repo;
+  if (inputs.mode === 'compute' && !inputs.artifactName) throw new InputError('artifact-name', 'set when mode is compute (the publish job downloads it)', '');
+
+  const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
+  if (cacheDir) await restoreTagCache(cacheDir).catch((error) => problems.warn('restoring the tag cache', error));
+
+  const source = await focusSource(target, {
+    root,
+    log: (message) => core.info(message),
+    pullFiles: async (number) => {
+      if (!octokit) throw new UserError('no github-token to read the pull request files with');
+      return octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 });
+    },
+  });
+  core.info(`repomap: focus on ${source.description}`);
+  // The committed map file is never an input of the map, so committing it cannot change the next map.
+  const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
+  const ranked = await rankRepository({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
+  const map = renderRepoMap(ranked, inputs.budget);
+  const files = writeMapFiles(map, inputs);
+  core.setOutput('map-path', files.map);
+  core.setOutput('json-path', files.json);
+  core.setOutput('tokens', String(map.tokens));
+  core.setOutput('files', String(map.files.length));
+  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${map.stats.filesParsed} parsed, ${map.stats.filesFromCache} from cache`);
+
+  await writeSummary(markdownMapOf(map), map).catch((error) => problems.warn('writing the job summary', error));
+
+  if (inputs.artifactName) {
+    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha } : undefined;
+    try {
+      const id = await uploadMapArtifact(inputs.artifactName, files, meta);
+      core.setOutput('artifact-id', String(id));
+    } catch (error) {
+      problems.warn('uploading the artifact', error);
+    }
+  }
+
+  if (inputs.mode === 'full' && target.kind === 'pull_request' && inputs.comment) {
+    if (!octokit) problems.warn('commenting', new Error('no github-token'));
+    else {
+      const commentMap = inputs.commentBudget < inputs.budget ? renderRepoMap(ranked, inputs.commentBudget) : map;
+      await postComment(octokit, target.number, inputs, markdownMapOf(commentMap), problems);
+    }
+  }
+
+  if (inputs.mode === 'full' && inputs.commitPath) {
+    if (!octokit) problems.warn('committing the map', new Error('no github-token'));
+    else if (target.kind === 'pull_request' && !target.sameRepository) core.info('repomap: not committing the map to a pull request from a fork');
+    else if (target.kind !== 'pull_request' && target.kind !== 'push') core.info('repomap: commit-path applies to pull requests and pushes only');
+    else {
+      const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
+      const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
+      await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath, content: formatRepoMap(map, inputs.format) })
+        .then((result: string) => core.info(`repomap: ${result}`))
+        .catch((error: unknown) => problems.warn('committing the map', error));
+    }
+  }
+
+  if (cacheDir) await saveTagCache(cacheDir).catch((error) => problems.warn('saving the tag cache', error));
+}
+
+async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: MarkdownMap, problems: Problems): Promise<void> {
+  try {
+    const body = commentBody(map, inputs.commentKey, footer(inputs.budget));
+    const result = await upsertComment(commentApi(octokit), number, inputs.commentKey, body);
+    core.setOutput('comment-id', String(result.id));
+    core.setOutput('comment-url', result.url);
+    core.info(`repomap: comment ${result.action}: ${result.url}`);
+  } catch (error) {
+    problems.warn('commenting on the pull request', error);
+  }
+}
+
+function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
+  const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap');
+  mkdirSync(dir, { recursive: true });
+  const extension = { text: 'txt', markdown: 'md', json: 'json' }[inputs.format];
+  const mapPath = join(dir, `repomap.${extension}`);
+  const jsonPath = join(dir, 'repomap.json');
+  writeFileSync(mapPath, formatRepoMap(map, inputs.format));
+  if (mapPath !== jsonPath) writeFileSync(jsonPath, formatRepoMap(map, 'json'));
+  const textPath = join(dir, 'repomap.txt');
+  if (textPath !== mapPath) writeFileSync(textPath, map.text);
+  return { dir, map: mapPath, json: jsonPath, text: textPath };
+}
+
+/** The job summary holds at most 1 MiB: a larger map is cut to what fits a comment. */
+async function writeSummary(map: MarkdownMap, full: RepoMap): Promise<void> {
+  let markdown = renderMarkdown(map);
+  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
+  const stats = full.stats;
+  const skipped = Object.entries(stats.filesSkipped).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none';
+  markdown += `\n${stats.filesListed} files listed, ${stats.filesParsed} parsed, ${stats.filesFromCache} from the cache; skipped: ${skipped}.\n`;
+  await core.summary.addRaw(markdown).write();
+}
+
+/** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
+async function publishFromArtifact(inputs: ActionInputs, target: Target, problems: Problems): Promise<void> {
+  if (target.kind !== 'workflow_run') throw new UserError('mode: publish runs on a workflow_run event (see the README\'s fork-safe setup)');
+  if (!inputs.artifactName) throw new InputError('artifact-name', 'the name of the artifact the compute job uploaded', '');
+  const octokit = octokitFor(inputs.token);
+  if (!octokit) throw new UserError('mode: publish needs a github-token');
+  const { owner, repo } = github.context.repo;
+  const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
+  const artifact = await downloadMapArtifact(inputs.artifactName, dir, { token: inputs.token, workflowRunId: target.runId, repositoryOwner: owner, repositoryName: repo });
+  // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers
+  // and the text map, which is rendered inside a code fence it cannot break out of.
+  if (artifact.meta.headSha !== target.headSha) throw new UserError('the artifact was made for another commit than the workflow run');
+  let candidates = target.pullRequests;
+  if (!candidates.length) {
+    const open = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 });
+    candidates = open.filter((pr) => pr.head.sha === target.headSha).map((pr) => pr.number);
+  }
+  if (!candidates.includes(artifact.meta.pullRequest)) {
+    core.warning(`no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`);
+    return;
+  }
+  core.setOutput('tokens', String(artifact.numbers.tokens));
+  core.setOutput('files', String(artifact.numbers.files));
+  core.setOutput('map-path', artifact.textPath);
+  core.setOutput('json-path', artifact.jsonPath);
+  const map: MarkdownMap = { text: artifact.text, ...artifact.numbers };
+  await writeSummary(map, JSON.parse(readFileSync(artifact.jsonPath, 'utf8'))).catch((error) => problems.warn('writing the job summary', error));
+  if (inputs.comment) await postComment(octokit, artifact.meta.pullRequest, inputs, map, problems);
+}

@@ -1,0 +1,268 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FakeGitHub } from '../helpers/fake-github';
+import { FixtureRepo, tempDir } from '../helpers/repo';
+
+// End to end: the committed bundle, run as the runner runs it, against a local fake GitHub.
+const dist = tempDir('repomap-action-dist-');
+before(() => cpSync(join(__dirname, '..', '..', 'dist'), dist, { recursive: true }));
+
+const server = new FakeGitHub();
+before(() => server.start());
+after(() => server.stop());
+
+interface Run {
+  status: number;
+  stdout: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Parse the GITHUB_OUTPUT file (`name<<delimiter` … `delimiter` blocks). */
+function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].match(/^([^<=]+)<<(.+)$/);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
+    outputs[m[1]] = value.join('\n');
+  }
+  return outputs;
+}
+
+function runAction(workspace: string, event: { name: string; payload: object }, inputs: Record<string, string>, extraEnv: Record<string, string> = {}): Promise<Run> {
+  const temp = tempDir('repomap-runner-');
+  const files = { event: join(temp, 'event.json'), output: join(temp, 'output'), summary: join(temp, 'summary.md') };
+  writeFileSync(files.event, JSON.stringify(event.payload));
+  writeFileSync(files.output, '');
+  writeFileSync(files.summary, '');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? temp,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: event.name,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_REPOSITORY: 'octo/widgets',
+    GITHUB_API_URL: server.url,
+    GITHUB_GRAPHQL_URL: `${server.url}/graphql`,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_SHA: 'a'.repeat(40),
+    GITHUB_REF: 'refs/pull/7/merge',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    RUNNER_TEMP: temp,
+    XDG_CACHE_HOME: join(temp, 'xdg'),
+    'INPUT_GITHUB-TOKEN': 'ghs_faketoken123456',
+    ...extraEnv,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(dist, 'index.js')], { cwd: workspace, env });
+    let stdout = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stdout += d));
+    child.on('close', (status) =>
+      resolve({ status: status ?? -1, stdout, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8') }),
+    );
+  });
+}
+
+/** A repository with a pull request, checked out the way actions/checkout does: the merge commit, depth 1. */
+function pullRequestCheckout(extra: Record<string, string> = {}) {
+  const upstream = new FixtureRepo({
+    'src/parser.ts': 'export function parseInput(text: string): string[] {\n  return text.split(",");\n}\n',
+    'src/main.ts': "import { parseInput } from './parser';\nexport function runMain(): void {\n  parseInput('a,b');\n}\n",
+    'src/other.ts': 'export function unrelatedThing(): number {\n  return 1;\n}\n',
+    ...extra,
+  });
+  const baseSha = upstream.commit('base');
+  upstream.git('checkout', '-q', '-b', 'feature');
+  upstream.write({ 'src/parser.ts': 'export function parseInput(text: string, separator = ","): string[] {\n  return text.split(separator);\n}\n' });
+  const headSha = upstream.commit('head');
+  upstream.git('checkout', '-q', 'main');
+  upstream.git('merge', '-q', '--no-ff', '-m', 'merge', 'feature');
+  upstream.git('update-ref', 'refs/pull/7/merge', 'HEAD');
+  const checkout = tempDir('repomap-checkout-');
+  const clone = new FixtureRepo({}, { git: false });
+  clone.git('clone', '-q', '--depth=1', '--branch', 'main', `file://${upstream.root}`, checkout);
+  const payload = {
+    pull_request: {
+      number: 7,
+      base: { sha: baseSha, ref: 'main' },
+      head: { sha: headSha, ref: 'feature', repo: { full_name: 'octo/widgets' } },
+    },
+    repository: { full_name: 'octo/widgets', default_branch: 'main' },
+  };
+  return { upstream, checkout, payload, headSha };
+}
+
+test('a pull request: the comment is created, then updated in place; outputs, summary and files are written', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  const event = { name: 'pull_request', payload: pr.payload };
+  const first = await runAction(pr.checkout, event, { 'artifact-name': '', cache: 'false', budget: '512', 'comment-budget': '256' });
+  assert.equal(first.status, 0, first.stdout);
+  // The runner masks the token after the action's `::add-mask::` command; it appears nowhere else.
+  assert.equal(first.stdout.split('ghs_faketoken123456').length - 1, 1);
+  assert.match(first.stdout, /^::add-mask::ghs_faketoken123456$/m);
+  const comments = server.comments.get(7)!;
+  assert.equal(comments.length, 1);
+  const body = comments[0].body;
+  assert.ok(body.startsWith('<!-- repomap-action:default -->\n'), body);
+  assert.match(body, /src\/parser\.ts \(changed\)\n {2}1: export function parseInput\(text: string, separator = ","\): string\[\]/);
+  assert.match(body, /src\/main\.ts\n {2}2: export function runMain\(\): void/);
+  assert.match(body, /\[this workflow run\]\(https:\/\/github\.com\/octo\/widgets\/actions\/runs\/4242\)/);
+  assert.equal(first.outputs['comment-id'], String(comments[0].id));
+  assert.equal(first.outputs['comment-url'], comments[0].html_url);
+  assert.equal(first.outputs.files, '3');
+  assert.ok(Number(first.outputs.tokens) > 0 && Number(first.outputs.tokens) <= 512);
+  assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[0], 'src/parser.ts (changed)');
+  assert.deepEqual(JSON.parse(readFileSync(first.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
+  assert.match(first.summary, /\*\*Repository map\*\* · 3 files/);
+  assert.match(first.stdout, /comment created/);
+  const writesAfterFirst = server.writes().length;
+
+  // Same content: no write at all.
+  const second = await runAction(pr.checkout, event, { 'artifact-name': '', cache: 'false', budget: '512', 'comment-budget': '256' });
+  assert.equal(second.status, 0, second.stdout);
+  assert.equal(server.writes().length, writesAfterFirst, 'an unchanged comment is not written again');
+  assert.match(second.stdout, /comment unchanged/);
+
+  // Different content: the same comment is updated, never a second one.
+  const third = await runAction(pr.checkout, event, { 'artifact-name': '', cache: 'false', budget: '512', 'comment-budget': '128' });
+  assert.equal(third.status, 0, third.stdout);
+  assert.equal(server.comments.get(7)!.length, 1);
+  assert.equal(server.writes().at(-1)!.method, 'PATCH');
+  assert.equal(third.outputs['comment-id'], String(comments[0].id));
+  server.comments.delete(7);
+});
+
+test('a read-only token (a fork): the comment fails with a warning, the run succeeds with its outputs and summary', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  server.failures.set('POST /issues/\\d+/comments$', 403);
+  try {
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' });
+    assert.equal(run.status, 0, run.stdout);
+    assert.match(run.stdout, /::warning::commenting on the pull request: .*403.*fork/);
+    assert.ok(run.outputs['map-path'] && run.outputs['json-path']);
+    assert.match(run.summary, /Repository map/);
+    const strict = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'fail-on-error': 'true' });
+    assert.equal(strict.status, 1, 'fail-on-error turns the warning into a failure');
+    assert.match(strict.stdout, /::error::commenting on the pull request/);
+  } finally {
+    server.failures.clear();
+    server.comments.delete(7);
+  }
+});
+
+test('nothing from the repository can ping, link or inject HTML in the comment', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout({
+    'src/evil.ts': "export function ping(): string { return '@octocat'; }\n/** </details> <script>alert(1)</script> */\nexport function closeDetails(a = '</details><img src=x>', b = '@someone', c = '```'): void {}\n",
+    'src/@team`s ```file```.ts': 'export function mentionTeam(): void {}\n',
+  });
+  try {
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'comment-budget': '4096' });
+    assert.equal(run.status, 0, run.stdout);
+    const body = server.comments.get(7)![0].body;
+    assert.ok(body.includes("closeDetails(a = '</details><img src=x>', b = '@someone', c = '```')"), 'the signature is shown as it is');
+    // Everything from the repository sits inside one code fence longer than any backtick run in it.
+    const fence = body.match(/^(`{4,})text$/m)![1];
+    const start = body.indexOf(`${fence}text\n`);
+    const end = body.indexOf(`\n${fence}\n`, start);
+    assert.ok(start > 0 && end > start);
+    const outside = body.slice(0, start) + body.slice(end + fence.length + 1);
+    assert.doesNotMatch(outside, /@|<script|<img|src\//, outside);
+    assert.equal((body.match(/<details>/g) ?? []).length, 1);
+    assert.equal((outside.match(/<\/details>/g) ?? []).length, 1);
+  } finally {
+    server.comments.delete(7);
+  }
+});
+
+test('a comment never exceeds GitHub\'s 65,536 characters: the map is shortened and says so', { timeout: 120_000 }, async () => {
+  const many: Record<string, string> = {};
+  for (let i = 0; i < 400; i++) {
+    const long = `parameter${i}_${'x'.repeat(120)}: string`;
+    many[`src/generated/module_${i}.ts`] = `export function exportedFunction${i}(${long}): void {}\nexport function secondFunction${i}(${long}): void {}\n`;
+  }
+  const pr = pullRequestCheckout(many);
+  try {
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'comment-budget': '60000', budget: '60000' });
+    assert.equal(run.status, 0, run.stdout);
+    const body = server.comments.get(7)![0].body;
+    assert.ok(body.length <= 65_536, `${body.length} characters`);
+    assert.match(body, /_Shortened to \d+ of \d+ files to fit GitHub's comment size limit\._/);
+    assert.ok(body.includes('src/parser.ts (changed)'), 'the top-ranked file is kept');
+  } finally {
+    server.comments.delete(7);
+  }
+});
+
+test('a bad input fails the step with a message naming the input', { timeout: 60_000 }, async () => {
+  const pr = pullRequestCheckout();
+  const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { budget: 'lots' });
+  assert.equal(run.status, 1);
+  assert.match(run.stdout, /::error::input 'budget' must be a whole number of tokens from 64 to 1000000, not "lots"/);
+  const mode = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { mode: 'sideways' });
+  assert.match(mode.stdout, /::error::input 'mode' must be one of full, compute, publish, not "sideways"/);
+});
+
+test('the artifact is uploaded to the artifact service with the map files', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  try {
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': 'repomap', cache: 'false', comment: 'false' }, server.artifactEnv());
+    assert.equal(run.status, 0, run.stdout);
+    assert.equal(run.outputs['artifact-id'], '98765', run.stdout);
+    const zip = server.artifacts.get('repomap');
+    assert.ok(zip && zip.subarray(0, 2).toString() === 'PK', 'a zip archive was uploaded');
+    for (const file of ['repomap.txt', 'repomap.json', 'repomap-meta.json']) assert.ok(zip.includes(Buffer.from(file)), `${file} is in the artifact`);
+    assert.ok(!server.comments.has(7), 'comment: false posts nothing');
+    // Without the artifact service (e.g. GitHub Enterprise Server): a warning, and the run goes on.
+    const without = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': 'repomap', cache: 'false', comment: 'false' });
+    assert.equal(without.status, 0, without.stdout);
+    assert.match(without.stdout, /::warning::uploading the artifact: /);
+    assert.ok(without.outputs['map-path']);
+  } finally {
+    server.artifacts.clear();
+  }
+});
+
+test('fork-safe pair: compute uploads the map and comments nothing; publish comments it from the workflow_run', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  try {
+    const compute = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { mode: 'compute', 'artifact-name': 'repomap', cache: 'false' }, server.artifactEnv());
+    assert.equal(compute.status, 0, compute.stdout);
+    assert.ok(!server.comments.has(7), 'compute never comments');
+    assert.ok(server.artifacts.has('repomap'));
+
+    // The publish job has no checkout of the pull request: an empty workspace.
+    const workspace = tempDir('repomap-publish-');
+    const workflowRun = (headSha: string) => ({
+      name: 'workflow_run',
+      payload: { workflow_run: { id: 555, head_sha: headSha, pull_requests: [] }, repository: { full_name: 'octo/widgets', default_branch: 'main' } },
+    });
+    server.openPulls = [{ number: 7, head: { sha: pr.headSha } }];
+    const publish = await runAction(workspace, workflowRun(pr.headSha), { mode: 'publish', 'artifact-name': 'repomap' });
+    assert.equal(publish.status, 0, publish.stdout);
+    const body = server.comments.get(7)![0].body;
+    assert.match(body, /src\/parser\.ts \(changed\)/);
+    assert.equal(publish.outputs['comment-id'], String(server.comments.get(7)![0].id));
+    assert.ok(server.requests.some((r) => r.path.startsWith('/repos/octo/widgets/actions/runs/555/artifacts')));
+
+    // An artifact made for another commit is refused: nothing is posted.
+    server.comments.delete(7);
+    const other = await runAction(workspace, workflowRun('e'.repeat(40)), { mode: 'publish', 'artifact-name': 'repomap' });
+    assert.match(other.stdout, /::error::repomap: the artifact was made for another commit/);
+    assert.ok(!server.comments.has(7));
+  } finally {
+    server.artifacts.clear();
+    server.openPulls = [];
+    server.comments.delete(7);
+  }
+});

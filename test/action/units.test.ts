@@ -1,0 +1,119 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readInputs } from '../../src/action/inputs';
+import { targetOf } from '../../src/action/event';
+import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
+import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
+import { parseUnifiedDiff, unquote } from '../../src/core/diff';
+
+const inputs = (values: Record<string, string>) => readInputs((name) => values[name] ?? '');
+
+test('inputs: defaults, lists of globs, and a clear error naming each bad input', () => {
+  const defaults = inputs({});
+  assert.deepEqual(
+    { ...defaults },
+    { token: '', path: '.', budget: 4096, format: 'text', comment: true, commentKey: 'default', commentBudget: 2048, artifactName: '', commitPath: '', include: [], exclude: [], cache: true, mode: 'full', failOnError: false },
+  );
+  assert.deepEqual(inputs({ include: 'src/**\n lib/** ,, test/**' }).include, ['src/**', 'lib/**', 'test/**']);
+  const bad: [Record<string, string>, RegExp][] = [
+    [{ budget: '12' }, /input 'budget' must be a whole number of tokens from 64 to 1000000, not "12"/],
+    [{ 'comment-budget': '2k' }, /input 'comment-budget'/],
+    [{ format: 'html' }, /input 'format' must be one of text, markdown, json, not "html"/],
+    [{ comment: 'yes' }, /input 'comment' must be true or false, not "yes"/],
+    [{ 'comment-key': 'a -->' }, /input 'comment-key'/],
+    [{ 'artifact-name': 'a/b' }, /input 'artifact-name'/],
+    [{ 'commit-path': '../x.md' }, /input 'commit-path'/],
+    [{ mode: 'both' }, /input 'mode' must be one of full, compute, publish/],
+    [{ 'fail-on-error': '1' }, /input 'fail-on-error'/],
+  ];
+  for (const [values, message] of bad) assert.throws(() => inputs(values), { name: 'InputError', message });
+});
+
+test('events: pull requests (same repository or fork), pushes, workflow runs, anything else', () => {
+  const sha = (c: string) => c.repeat(40);
+  const pr = { pull_request: { number: 3, base: { sha: sha('a') }, head: { sha: sha('b'), ref: 'topic', repo: { full_name: 'fork/widgets' } } } };
+  assert.deepEqual(targetOf('pull_request', pr, 'octo/widgets'), { kind: 'pull_request', number: 3, baseSha: sha('a'), headSha: sha('b'), headRef: 'topic', sameRepository: false });
+  assert.equal((targetOf('pull_request_target', pr, 'fork/widgets') as { sameRepository: boolean }).sameRepository, true);
+  assert.deepEqual(targetOf('push', { before: sha('0'), after: sha('c'), ref: 'refs/heads/main' }, 'o/r'), { kind: 'push', before: undefined, after: sha('c'), ref: 'refs/heads/main' });
+  assert.deepEqual(targetOf('workflow_run', { workflow_run: { id: 9, head_sha: sha('d'), pull_requests: [{ number: 4 }] } }, 'o/r'), { kind: 'workflow_run', runId: 9, headSha: sha('d'), pullRequests: [4] });
+  assert.deepEqual(targetOf('schedule', {}, 'o/r'), { kind: 'repository' });
+  assert.deepEqual(targetOf('pull_request', { pull_request: { number: 1 } }, 'o/r'), { kind: 'repository' }, 'a payload without SHAs maps the repository');
+});
+
+test('the API fallback builds a diff the parser reads back: renames, deletions, binaries, odd names', () => {
+  for (const name of ['plain.ts', 'with space.ts', 'quote"d.ts', 'tab\there.ts', 'café.ts', 'back\\slash.ts']) assert.equal(unquote(quotePath(name)), name);
+  const diff = diffFromPullFiles([
+    { filename: 'src/a b.ts', status: 'modified', patch: '@@ -1,2 +1,2 @@\n line\n-old\n+new' },
+    { filename: 'src/new.ts', previous_filename: 'src/old.ts', status: 'renamed', patch: '@@ -3 +3 @@\n-x\n+y' },
+    { filename: 'gone.py', status: 'removed', patch: '@@ -1,2 +0,0 @@\n-a\n-b' },
+    { filename: 'added.go', status: 'added', patch: '@@ -0,0 +1 @@\n+package x' },
+    { filename: 'logo.png', status: 'modified' },
+  ]);
+  assert.deepEqual(
+    parseUnifiedDiff(diff).map(({ path, oldPath, status, binary, added, removed }) => ({ path, oldPath, status, binary, added, removed })),
+    [
+      { path: 'src/a b.ts', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 2, end: 2 }], removed: [{ start: 2, end: 2 }] },
+      { path: 'src/new.ts', oldPath: 'src/old.ts', status: 'renamed', binary: false, added: [{ start: 3, end: 3 }], removed: [{ start: 3, end: 3 }] },
+      { path: 'gone.py', oldPath: 'gone.py', status: 'deleted', binary: false, added: [], removed: [{ start: 1, end: 2 }] },
+      { path: 'added.go', oldPath: undefined, status: 'added', binary: false, added: [{ start: 1, end: 1 }], removed: [] },
+      { path: 'logo.png', oldPath: undefined, status: 'modified', binary: true, added: [], removed: [] },
+    ],
+  );
+});
+
+function fakeComments(initial: IssueComment[] = []) {
+  const comments = [...initial];
+  const calls: string[] = [];
+  const api: CommentApi = {
+    list: async () => (calls.push('list'), comments),
+    create: async (_issue, body) => {
+      calls.push('create');
+      const comment = { id: 100 + comments.length, body, html_url: `u${comments.length}`, user: { login: 'bot', type: 'Bot' } };
+      comments.push(comment);
+      return comment;
+    },
+    update: async (id, body) => {
+      calls.push(`update ${id}`);
+      const comment = comments.find((c) => c.id === id)!;
+      comment.body = body;
+      return comment;
+    },
+  };
+  return { api, comments, calls };
+}
+
+test('the sticky comment: created once, updated in place, left alone when unchanged, per key', async () => {
+  const { api, comments, calls } = fakeComments([{ id: 1, body: 'an unrelated comment', html_url: 'x' }]);
+  const body = (text: string, key = 'default') => `${commentMarker(key)}\n${text}`;
+  assert.equal((await upsertComment(api, 5, 'default', body('one'))).action, 'created');
+  assert.equal((await upsertComment(api, 5, 'default', body('one'))).action, 'unchanged');
+  assert.equal((await upsertComment(api, 5, 'default', body('two'))).action, 'updated');
+  assert.equal((await upsertComment(api, 5, 'other', body('three', 'other'))).action, 'created');
+  assert.deepEqual(calls.filter((c) => c !== 'list'), ['create', 'update 101', 'create']);
+  assert.equal(comments.length, 3);
+  assert.equal(comments[0].body, 'an unrelated comment');
+});
+
+test('a person quoting the marker does not capture the sticky comment', async () => {
+  const marker = commentMarker('default');
+  const { api, calls } = fakeComments([
+    { id: 7, body: `${marker}\nquoted by someone`, html_url: 'a', user: { login: 'someone', type: 'User' } },
+    { id: 8, body: `${marker}\nold map`, html_url: 'b', user: { login: 'github-actions[bot]', type: 'Bot' } },
+  ]);
+  await upsertComment(api, 5, 'default', `${marker}\nnew map`);
+  assert.deepEqual(calls, ['list', 'update 8']);
+});
+
+test('a comment body over the limit loses its lowest-ranked files and says so', () => {
+  const text = Array.from({ length: 50 }, (_, i) => `file${i}.ts\n  1: export function f${i}(): void\n`).join('');
+  const map = { text, files: 50, tokens: 900, budget: 1000, changed: 1 };
+  const full = commentBody(map, 'default', '\nfooter');
+  assert.ok(full.includes('file49.ts') && !full.includes('Shortened'));
+  const short = commentBody(map, 'default', '\nfooter', 1500);
+  assert.ok(short.length <= 1500, `${short.length}`);
+  assert.match(short, /_Shortened to (\d+) of 50 files to fit GitHub's comment size limit\._/);
+  const kept = Number(short.match(/Shortened to (\d+)/)![1]);
+  assert.ok(kept > 10 && kept < 50);
+  assert.ok(short.includes(`file${kept - 1}.ts\n`) && !short.includes(`file${kept}.ts\n`), 'a prefix of whole files is kept');
+  assert.ok(short.endsWith('\nfooter\n'));
+});

@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization?: string;
+}
+
+export interface FakeComment {
+  id: number;
+  body: string;
+  html_url: string;
+  user: { login: string; type: string };
+}
+
+/**
+ * A local stand-in for api.github.com on 127.0.0.1, speaking the REST and GraphQL shapes the action
+ * uses. It keeps what it is sent, and can be told to answer a route with an error status.
+ */
+export class FakeGitHub {
+  readonly requests: RecordedRequest[] = [];
+  readonly comments = new Map<number, FakeComment[]>();
+  pullFiles: unknown[] = [];
+  openPulls: { number: number; head: { sha: string } }[] = [];
+  files = new Map<string, string>();
+  /** `METHOD /path-regex` → status to answer with instead. */
+  failures = new Map<string, number>();
+  private nextId = 1000;
+  private server?: Server;
+  url = '';
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  /** Artifacts finalized through the fake artifact service: name → the uploaded zip's bytes. */
+  readonly artifacts = new Map<string, Buffer>();
+  private blocks = new Map<string, Buffer>();
+
+  /** The environment that points @actions/artifact at this server (a JWT with the scope it parses). */
+  artifactEnv(): Record<string, string> {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    return {
+      ACTIONS_RESULTS_URL: `${this.url}/`,
+      ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-1:job-backend-1' })}.signature`,
+    };
+  }
+
+  /** Azure Blob Storage's block upload, as the artifact client's signed upload URL receives it. */
+  private blob(req: IncomingMessage, url: URL, raw: Buffer, res: ServerResponse): void {
+    const name = decodeURIComponent(url.pathname.slice('/blob/'.length));
+    const comp = url.searchParams.get('comp');
+    if (req.method === 'GET') {
+      const zip = this.artifacts.get(name);
+      res.writeHead(zip ? 200 : 404, { 'content-type': 'application/zip' });
+      res.end(zip ?? '');
+      return;
+    }
+    if (req.method === 'PUT' && comp === 'block') this.blocks.set(`${name}\0${url.searchParams.get('blockid')}`, raw);
+    else if (req.method === 'PUT' && comp === 'blocklist') {
+      const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map((m) => m[1]);
+      this.artifacts.set(name, Buffer.concat(ids.map((id) => this.blocks.get(`${name}\0${id}`) ?? Buffer.alloc(0))));
+    } else if (req.method === 'PUT') this.artifacts.set(name, raw);
+    res.writeHead(201, { 'x-ms-request-id': 'fake', 'x-ms-version': '2024-11-04', etag: '"0x1"', 'last-modified': new Date(0).toUTCString(), 'content-md5': '' });
+    res.end();
+  }
+
+  /** Requests that changed something (POST, PATCH, PUT, DELETE). */
+  writes(): RecordedRequest[] {
+    return this.requests.filter((r) => r.method !== 'GET');
+  }
+
+  private handle(req: IncomingMessage, res: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', this.url);
+      const raw = Buffer.concat(chunks);
+      const body = /json/.test(req.headers['content-type'] ?? '') && raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+      if (url.pathname.startsWith('/blob/')) return this.blob(req, url, raw, res);
+      this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, authorization: req.headers.authorization });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      for (const [route, status] of this.failures) {
+        const [method, pattern] = route.split(' ');
+        if (method === req.method && new RegExp(pattern).test(url.pathname)) {
+          send(status, { message: `fake failure ${status}`, documentation_url: 'https://docs.github.com/rest' });
+          return;
+        }
+      }
+      this.redirect = (location) => {
+        res.writeHead(302, { location });
+        res.end();
+      };
+      this.route(req.method ?? 'GET', url, body, send);
+    });
+  }
+
+  private redirect: (location: string) => void = () => {};
+
+  private route(method: string, url: URL, body: any, send: (status: number, payload: unknown) => void): void {
+    let m: RegExpMatchArray | null;
+    const path = url.pathname;
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
+      return send(200, this.comments.get(Number(m[3])) ?? []);
+    }
+    if (method === 'POST' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
+      const issue = Number(m[3]);
+      const comment: FakeComment = {
+        id: this.nextId++,
+        body: body.body,
+        html_url: `https://github.com/${m[1]}/${m[2]}/pull/${issue}#issuecomment-${this.nextId - 1}`,
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      };
+      this.comments.set(issue, [...(this.comments.get(issue) ?? []), comment]);
+      return send(201, comment);
+    }
+    if (method === 'PATCH' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/))) {
+      for (const list of this.comments.values()) {
+        const comment = list.find((c) => c.id === Number(m![3]));
+        if (comment) {
+          comment.body = body.body;
+          return send(200, comment);
+        }
+      }
+      return send(404, { message: 'Not Found' });
+    }
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/))) return send(200, this.pullFiles);
+    if (method === 'GET' && path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls$/)) return send(200, this.openPulls);
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/))) {
+      const content = this.files.get(decodeURIComponent(m[3]));
+      if (content === undefined) return send(404, { message: 'Not Found' });
+      return send(200, { type: 'file', encoding: 'base64', content: Buffer.from(content).toString('base64') });
+    }
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/))) {
+      const name = url.searchParams.get('name') ?? '';
+      const artifacts = this.artifacts.has(name) ? [{ id: 98765, name, size_in_bytes: this.artifacts.get(name)!.length, created_at: new Date(0).toISOString() }] : [];
+      return send(200, { total_count: artifacts.length, artifacts });
+    }
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/98765\/zip$/))) {
+      const name = [...this.artifacts.keys()][0];
+      return this.redirect(`${this.url}/blob/${encodeURIComponent(name)}?sig=download`);
+    }
+    if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
+      return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(body.name)}?sig=fake` });
+    }
+    if (method === 'POST' && path.endsWith('.ArtifactService/FinalizeArtifact')) {
+      return send(200, { ok: this.artifacts.has(body.name), artifactId: '98765' });
+    }
+    if (method === 'POST' && path === '/graphql') {
+      const input = body.variables?.input;
+      for (const addition of input?.fileChanges?.additions ?? []) this.files.set(addition.path, Buffer.from(addition.contents, 'base64').toString('utf8'));
+      return send(200, { data: { createCommitOnBranch: { commit: { oid: 'f'.repeat(40), url: 'https://github.com/o/r/commit/fff' } } } });
+    }
+    send(404, { message: `Not Found: ${method} ${path}` });
+  }
+}
