@@ -8959,6 +8959,7 @@ function newParser() {
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 200;
 const MAX_NAME = 120;
+const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment'];
 // Node types that hold a declaration's body: the signature stops where one starts.
 const BODY_TYPES = new Set([
     'block',
@@ -8986,6 +8987,8 @@ const BODY_TYPES = new Set([
     'lambda',
     'accessor_list',
     'switch_body',
+    'arrow_expression_clause',
+    'initializer_list',
 ]);
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
@@ -9008,12 +9011,15 @@ function tagsFromTree(tree, query, source) {
         }
         if (!nameNode || !role)
             continue;
-        const name = cleanName(nameNode.text);
+        const dot = role.capture.indexOf('.');
+        const kind = role.capture.slice(dot + 1);
+        let name = cleanName(nameNode.text);
+        // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
+        if (name && kind === 'import' && name.includes('/'))
+            name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
         if (!name)
             continue;
         const line = nameNode.startPosition.row + 1;
-        const dot = role.capture.indexOf('.');
-        const kind = role.capture.slice(dot + 1);
         if (role.capture.startsWith('definition.')) {
             const key = `${name}\0${line}`;
             if (seenDefs.has(key))
@@ -9044,6 +9050,8 @@ function cleanName(text) {
     let name = text.trim();
     if (name.length >= 2 && /^["'`]/.test(name) && name[name.length - 1] === name[0])
         name = name.slice(1, -1);
+    else if (/^:[A-Za-z_]/.test(name))
+        name = name.slice(1); // a Ruby symbol naming an attribute
     if (!name || name.length > MAX_NAME || /\s/.test(name))
         return undefined;
     return name;
@@ -9058,11 +9066,54 @@ function signatureOf(source, defNode, nameNode) {
     const body = findBody(defNode, nameNode.endIndex);
     const limit = body ? body.startIndex : defNode.endIndex;
     const end = headEnd(source, start, nameNode.endIndex, limit);
-    let text = source.slice(start, end).replace(/\s+/g, ' ').trim();
-    text = text.replace(/\s*(\{|:|=>|=|->|\bdo|\bthen|\bbegin)\s*$/, '').trim();
+    let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
+        .replace(/\s+/g, ' ')
+        .replace(/([([]) /g, '$1')
+        .replace(/,? ([)\]])/g, '$1')
+        .trim();
+    // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+    for (let previous = ''; previous !== text;) {
+        previous = text;
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+    }
     if (text.length > MAX_SIGNATURE)
         text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
     return text || nameNode.text;
+}
+/**
+ * The head's text without comments, and with a body that comes before the name
+ * (`typedef struct {…} name`) shown as `{…}`.
+ */
+function withoutInnerParts(source, defNode, start, end, nameStart) {
+    const cuts = [];
+    // Only the head's rows are searched: a class's comments are not walked for its signature.
+    let rows = 0;
+    for (let i = defNode.startIndex; i < end; i++)
+        if (source.charCodeAt(i) === 10)
+            rows++;
+    const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
+    for (const comment of defNode.descendantsOfType(COMMENT_TYPES, defNode.startPosition, until)) {
+        if (comment && comment.startIndex >= start && comment.endIndex <= end)
+            cuts.push([comment.startIndex, comment.endIndex, ' ']);
+    }
+    for (const child of defNode.namedChildren) {
+        if (!child || child.startIndex < start || child.endIndex > nameStart)
+            continue;
+        const inner = BODY_TYPES.has(child.type) ? child : child.namedChildren.find((c) => c && BODY_TYPES.has(c.type) && c.endIndex <= nameStart);
+        if (inner && inner.startIndex >= start)
+            cuts.push([inner.startIndex, inner.endIndex, '{…}']);
+    }
+    cuts.sort((a, b) => a[0] - b[0]);
+    let text = '';
+    let at = start;
+    for (const [from, to, replacement] of cuts) {
+        if (from < at)
+            continue;
+        text += source.slice(at, from) + replacement;
+        at = to;
+    }
+    return text + source.slice(at, end);
 }
 function lineStartOf(source, index) {
     return source.lastIndexOf('\n', index - 1) + 1;
@@ -9091,7 +9142,8 @@ function headStart(source, defStart, nameStart) {
 }
 function findBody(defNode, after) {
     const field = defNode.childForFieldName('body');
-    if (field && field.startIndex >= after)
+    // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
+    if (field && field.startIndex >= after && field.type !== 'ordered_field_declaration_list')
         return field;
     // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
     let level = [defNode];
@@ -9101,6 +9153,10 @@ function findBody(defNode, after) {
             for (const child of node.namedChildren) {
                 if (!child)
                     continue;
+                // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
+                // arguments are the body, the head ends at the callee.
+                if (child.type === 'arguments' && child.startIndex >= after && child.startPosition.row !== child.endPosition.row)
+                    return child;
                 if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
                     // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
                     if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {

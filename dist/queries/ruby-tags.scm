@@ -27,6 +27,10 @@
 (assignment left: (constant) @name) @definition.constant
 (assignment left: (scope_resolution name: (constant) @name)) @definition.constant
 
+; Attributes: `attr_reader :lines, :customer` defines the readers `lines` and `customer`.
+((call method: (identifier) @_attr arguments: (argument_list (simple_symbol) @name)) @definition.property
+  (#match? @_attr "^attr_(accessor|reader|writer)$"))
+
 ; ---------------------------------------------------------------------------------------------
 ; References
 ; ---------------------------------------------------------------------------------------------

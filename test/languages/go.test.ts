@@ -118,8 +118,7 @@ test('go: references', async () => {
   const tags = await tagsOf('go', SOURCE);
   assert.deepEqual(refsOf(tags), [
     '5 import context',
-    // The engine keeps the whole import path; `json` once tags.ts cuts import names at the last '/'.
-    '6 import encoding/json',
+    '6 import json',
     '7 import errors',
     '8 import stdhttp',
     '9 import sync',

@@ -77,11 +77,13 @@ test('ruby: definitions', async () => {
   const tags = await tagsOf('ruby', SOURCE);
   assert.deepEqual(defsOf(tags), [
     // `def self.x` and methods in `class << self` are methods; a `def` at the top of the file is a
-    // function; a setter is named without its `=`. Locals and `attr_reader` symbols are not captured.
+    // function; a setter is named without its `=`; `attr_reader` symbols are properties. Locals are not captured.
     { name: 'Billing', kind: 'module', line: 4, signature: 'module Billing' },
     { name: 'VERSION', kind: 'constant', line: 5, signature: 'VERSION = "2.1"' },
     { name: 'Line', kind: 'constant', line: 6, signature: 'Line = Struct.new(:sku, :amount)' },
     { name: 'Invoice', kind: 'class', line: 8, signature: 'class Invoice < Base::Record' },
+    { name: 'customer', kind: 'property', line: 11, signature: 'attr_reader :lines, :customer' },
+    { name: 'lines', kind: 'property', line: 11, signature: 'attr_reader :lines, :customer' },
     { name: 'MAX_LINES', kind: 'constant', line: 13, signature: 'MAX_LINES = 100' },
     { name: 'for_order', kind: 'method', line: 15, signature: 'def self.for_order(order, currency: DEFAULT_CURRENCY)' },
     { name: 'initialize', kind: 'method', line: 21, signature: 'def initialize(customer, lines = [])' },
@@ -92,7 +94,7 @@ test('ruby: definitions', async () => {
     { name: 'customer_name', kind: 'method', line: 43, signature: 'def customer_name=(name)' },
     { name: 'registry', kind: 'method', line: 48, signature: 'def registry' },
     { name: 'to_json', kind: 'method', line: 55, signature: 'def to_json(*args)' },
-    { name: 'TooManyLines', kind: 'class', line: 63, signature: 'class TooManyLines < StandardError; end' },
+    { name: 'TooManyLines', kind: 'class', line: 63, signature: 'class TooManyLines < StandardError' },
     { name: 'invoice_for', kind: 'function', line: 66, signature: 'def invoice_for(order)' },
   ]);
 });

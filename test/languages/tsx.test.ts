@@ -62,7 +62,7 @@ test('tsx: definitions', async () => {
     { name: 'UserCardProps', kind: 'interface', line: 6, signature: 'export interface UserCardProps' },
     { name: 'user', kind: 'property', line: 7, signature: 'user: User' },
     { name: 'onSelect', kind: 'property', line: 8, signature: 'onSelect?: (user: User) => void' },
-    { name: 'Theme', kind: 'type', line: 11, signature: "type Theme = 'light' | 'dark';" },
+    { name: 'Theme', kind: 'type', line: 11, signature: "type Theme = 'light' | 'dark'" },
     { name: 'ThemeContext', kind: 'constant', line: 13, signature: "const ThemeContext = React.createContext<Theme>('light')" },
     { name: 'UserCard', kind: 'function', line: 15, signature: 'export function UserCard({ user, onSelect }: UserCardProps)' },
     { name: 'Details', kind: 'function', line: 29, signature: 'export const Details = ({ user }: { user: User })' },

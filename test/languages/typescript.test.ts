@@ -80,7 +80,7 @@ test('typescript: definitions', async () => {
     { name: 'Repository', kind: 'interface', line: 7, signature: 'export interface Repository<T> extends Disposable' },
     { name: 'find', kind: 'method', line: 8, signature: 'find(id: string): Promise<T | undefined>' },
     { name: 'size', kind: 'property', line: 9, signature: 'readonly size: number' },
-    { name: 'Handler', kind: 'type', line: 12, signature: 'export type Handler = (event: TaskEvent) => void;' },
+    { name: 'Handler', kind: 'type', line: 12, signature: 'export type Handler = (event: TaskEvent) => void' },
     { name: 'Status', kind: 'enum', line: 14, signature: 'export enum Status' },
     { name: 'Defaults', kind: 'module', line: 19, signature: 'export namespace Defaults' },
     { name: 'retries', kind: 'constant', line: 20, signature: 'export const retries = 3' },
