@@ -8471,6 +8471,8 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: external "node:path"
@@ -9261,7 +9263,141 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
 }
 
+;// CONCATENATED MODULE: ./src/core/parse/worker.ts
+
+
+
+const WORKER_MARK = 'repomap-parse-worker';
+/** Read and tag one file. A file that cannot be read is a skip; a parser failure throws. */
+async function parseJob(job, limits) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(job.path);
+    }
+    catch {
+        return { skip: 'unreadable' };
+    }
+    return tagsOfBytes(bytes, job.language, limits);
+}
+/**
+ * When this thread was started as a parse worker, serve parse requests. A parser failure is not
+ * caught: it ends the worker, whose WASM runtime may be left in a bad state, and the pool retries
+ * the file in a fresh one. (The bundles' entry points run only on the main thread, so a worker
+ * started from a bundle does nothing but this.)
+ */
+function serveAsParseWorker() {
+    if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
+        return;
+    const port = external_node_worker_threads_namespaceObject.parentPort;
+    port.on('message', async (request) => {
+        const results = [];
+        for (const job of request.jobs)
+            results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
+        port.postMessage(results);
+    });
+}
+serveAsParseWorker();
+
+;// CONCATENATED MODULE: ./src/core/parse/pool.ts
+
+
+
+
+/** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
+const BATCH_FILES = 8;
+/** Batches a worker holds at once, so it never waits for the main thread. */
+const IN_FLIGHT = 2;
+/**
+ * A parse worker: the bundle itself when running from dist/ (its entry point starts nothing on a
+ * worker thread, and the engine module serves parse requests), else worker.ts from the sources.
+ */
+function newWorker() {
+    const source = __nccwpck_require__.ab + "worker.ts";
+    if (!(0,external_node_fs_namespaceObject.existsSync)(__nccwpck_require__.ab + "worker.ts"))
+        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: WORKER_MARK });
+    // From the sources (tests, development), the worker loads the TypeScript through tsx (resolved
+    // inside the worker's code, so that the bundler does not pull tsx into the bundles).
+    const from = JSON.stringify(__nccwpck_require__.ab + "worker.ts");
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: WORKER_MARK });
+}
+/**
+ * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
+ * grammars; results arrive through `onResult` in completion order. A worker that dies takes
+ * only its in-flight files with it: they are retried one by one, and a file that kills a worker
+ * twice is skipped as a parse error.
+ */
+async function parseInWorkers(jobs, workers, limits, onResult, whileWaiting) {
+    const queue = [];
+    for (let i = 0; i < jobs.length; i += BATCH_FILES)
+        queue.push(jobs.slice(i, i + BATCH_FILES));
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    const crashes = new Map();
+    let remaining = jobs.length;
+    await new Promise((resolve, reject) => {
+        if (!remaining)
+            return resolve();
+        let live = 0;
+        const start = () => {
+            const worker = newWorker();
+            const inFlight = [];
+            live++;
+            const feed = () => {
+                while (inFlight.length < IN_FLIGHT && queue.length) {
+                    const batch = queue.shift();
+                    inFlight.push(batch);
+                    worker.postMessage({ jobs: batch, limits });
+                }
+                if (!inFlight.length)
+                    void worker.terminate();
+            };
+            worker.on('message', (results) => {
+                inFlight.shift();
+                for (const { id, outcome } of results) {
+                    onResult(byId.get(id), outcome);
+                    remaining--;
+                }
+                if (remaining === 0)
+                    resolve();
+                feed();
+            });
+            worker.on('error', () => { }); // a parser failure: handled on 'exit'
+            worker.on('exit', () => {
+                live--;
+                if (inFlight.length) {
+                    // Retry the lost files alone, so one bad file cannot take its neighbours down again.
+                    for (const job of inFlight.flat()) {
+                        const count = (crashes.get(job.id) ?? 0) + 1;
+                        crashes.set(job.id, count);
+                        if (count >= 2) {
+                            onResult(job, { skip: 'parse-error' });
+                            remaining--;
+                        }
+                        else
+                            queue.unshift([job]);
+                    }
+                    inFlight.length = 0;
+                    if (remaining === 0)
+                        return resolve();
+                }
+                if (queue.length && live < workers)
+                    start();
+                else if (!live && remaining > 0)
+                    reject(new Error('parse workers stopped with files left to parse'));
+            });
+            feed();
+        };
+        for (let i = 0; i < Math.min(workers, queue.length); i++)
+            start();
+        whileWaiting?.();
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract.ts
+
+
+
+
 
 
 
@@ -9272,9 +9408,12 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 function blobSha(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
+/** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
+const MIN_FILES_FOR_WORKERS = 24;
 /**
- * Tags for every listed file: from the cache when its content was seen before, else parsed once.
- * A file is read only on a cache miss (or to hash it when the index has no SHA for it).
+ * Tags for every listed file: from the cache when its content was seen before, else parsed once,
+ * in worker threads when there is enough to parse. A file is read only on a cache miss (or to hash
+ * it when the index has no SHA for it).
  */
 async function extractAll(files, options) {
     const tags = new Map();
@@ -9282,48 +9421,69 @@ async function extractAll(files, options) {
     let parsed = 0;
     let fromCache = 0;
     let done = 0;
+    const failed = [];
     const record = (file, outcome) => {
         if ('tags' in outcome)
             tags.set(file.path, outcome.tags);
         else
             skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
+        if ('skip' in outcome && (outcome.skip === 'parse-error' || outcome.skip === 'parse-timeout'))
+            failed.push(file.path);
         options.onProgress?.(++done, files.length);
     };
+    // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
+    //    Files with the same content (and language) share one parse.
+    const misses = new Map();
     for (const file of files) {
         const version = languageVersion(file.language, TAG_FORMAT);
-        let bytes;
         let sha = file.sha;
         if (!sha) {
             try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(options.root, file.path));
+                sha = blobSha((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(options.root, file.path)));
             }
             catch {
                 record(file, { skip: 'unreadable' });
                 continue;
             }
-            sha = blobSha(bytes);
+        }
+        const key = `${version}:${sha}`;
+        const same = misses.get(key);
+        if (same) {
+            same.files.push(file);
+            continue;
         }
         const hit = options.cache?.get(version, sha);
         if (hit) {
             fromCache++;
             record(file, hit);
-            continue;
         }
-        if (!bytes) {
-            try {
-                bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(options.root, file.path));
-            }
-            catch {
-                record(file, { skip: 'unreadable' });
-                continue;
-            }
-        }
-        const outcome = await tagsOfBytes(bytes, file.language, options.limits ?? DEFAULT_LIMITS);
+        else
+            misses.set(key, { sha, version, files: [file] });
+    }
+    // 2. Parse the misses, each content once.
+    const limits = options.limits ?? DEFAULT_LIMITS;
+    const work = [...misses.values()];
+    const jobs = work.map(({ files: [file] }, id) => ({ id, path: (0,external_node_path_namespaceObject.join)(options.root, file.path), language: file.language }));
+    const finish = (job, outcome) => {
+        const { sha, version, files: same } = work[job.id];
         parsed++;
         options.cache?.set(version, sha, outcome);
-        record(file, outcome);
+        for (const file of same)
+            record(file, outcome);
+    };
+    const threads = options.workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
+    if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
+        await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish, options.whileParsing);
     }
-    return { tags, parsed, fromCache, skipped };
+    else {
+        for (const job of jobs)
+            finish(job, await parseJob(job, limits).catch(() => ({ skip: 'parse-error' })));
+    }
+    return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings) };
+}
+/** Results arrive in completion order; the rest of the pipeline sees them in path order. */
+function sortedByPath(tags) {
+    return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
 }
 /** Tags of one blob (a file's content on the base or head side of a diff), through the same cache. */
 async function extractBlob(language, sha, read, options) {
@@ -17167,8 +17327,20 @@ async function rankRepository(options) {
     lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
     const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
-    const extractOptions = { root, cache, limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes }, onProgress: options.onProgress };
+    const extractOptions = {
+        root,
+        cache,
+        limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes },
+        onProgress: options.onProgress,
+        workers: options.jobs,
+        // While workers parse, the main thread would idle: load the tokenizer the render stage needs.
+        whileParsing: () => countTokens(''),
+    };
     const extraction = await extractAll(discovery.files, extractOptions);
+    if (extraction.failed.length) {
+        const some = extraction.failed.slice(0, 5).join(', ');
+        warn(`could not parse ${extraction.failed.length} file(s), mapped without their definitions: ${some}${extraction.failed.length > 5 ? ', …' : ''}`);
+    }
     lap('extract');
     // 3. Focus: what the change touches, from the diff, plus what the user named.
     const diffText = options.base !== undefined || options.head !== undefined ? diffOfRefs(root, options.base, options.head) : options.diff;
@@ -17290,6 +17462,7 @@ Usage: repomap [options]
   --include GLOB      only map paths matching GLOB (repeatable)
   --exclude GLOB      do not map paths matching GLOB (repeatable)
   --untracked         also map untracked files that .gitignore does not exclude
+  --jobs N            parse with N threads (default: the number of cores)
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -17320,6 +17493,7 @@ function parseCli(argv, io) {
                 include: { type: 'string', multiple: true },
                 exclude: { type: 'string', multiple: true },
                 untracked: { type: 'boolean' },
+                jobs: { type: 'string' },
                 quiet: { type: 'boolean' },
                 help: { type: 'boolean', short: 'h' },
             },
@@ -17340,6 +17514,8 @@ function parseCli(argv, io) {
             throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(v.budget)}`);
         budget = Number(v.budget);
     }
+    if (v.jobs !== undefined && (!/^\d+$/.test(v.jobs) || Number(v.jobs) < 1 || Number(v.jobs) > 64))
+        throw new UserError(`--jobs must be a whole number from 1 to 64, not ${JSON.stringify(v.jobs)}`);
     if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined))
         throw new UserError('use either --diff or --base/--head, not both');
     if (v.head !== undefined && v.base === undefined)
@@ -17373,6 +17549,7 @@ function parseCli(argv, io) {
             include: v.include,
             exclude: v.exclude,
             untracked: v.untracked,
+            jobs: v.jobs === undefined ? undefined : Number(v.jobs),
         },
     };
 }
@@ -17429,12 +17606,16 @@ function writeOutput(path, text) {
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
 
-runCli(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    stdin: () => (0,external_node_fs_namespaceObject.readFileSync)(0, 'utf8'),
-    stderrIsTty: process.stderr.isTTY === true,
-}).then((status) => {
-    process.exitCode = status;
-});
+
+// In a parse worker (started from this same bundle) the engine serves parse requests instead.
+if (external_node_worker_threads_namespaceObject.isMainThread) {
+    runCli(process.argv.slice(2), {
+        stdout: (text) => process.stdout.write(text),
+        stderr: (text) => process.stderr.write(text),
+        stdin: () => (0,external_node_fs_namespaceObject.readFileSync)(0, 'utf8'),
+        stderrIsTty: process.stderr.isTTY === true,
+    }).then((status) => {
+        process.exitCode = status;
+    });
+}
 

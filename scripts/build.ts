@@ -39,8 +39,9 @@ async function main(): Promise<void> {
   mkdirSync(join(dist, 'queries'), { recursive: true });
   for (const entry of entries) {
     const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: '' });
-    // ncc finds the .wasm files and queries through the source paths; this script ships its own copies.
-    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json');
+    // ncc finds the .wasm files and queries through the source paths; this script ships its own
+    // copies. It also finds the source worker script, which the bundle replaces with itself.
+    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && name !== 'worker.ts');
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
     writeFileSync(join(dist, entry.out), withPrelude(code));
   }

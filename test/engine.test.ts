@@ -1,7 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { discover } from '../src/core/discover';
+import { extractAll } from '../src/core/extract';
 import { buildRepoMap, formatRepoMap, type RepoMap } from '../src/core/index';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
@@ -122,5 +124,32 @@ test('a focus from a diff file works without git, tagging what the diff shows of
     assert.match(warnings[0], /unsafe path/);
   } finally {
     dir.dispose();
+  }
+});
+
+test('parsing in worker threads gives exactly the tags of parsing on the main thread', async () => {
+  const root = tempDir();
+  cpSync(dirname(require.resolve('@types/node/package.json')), root, { recursive: true });
+  const discovery = discover({ root, maxFileBytes: 1 << 20 });
+  assert.ok(discovery.files.length >= 48, 'enough files for the worker pool');
+  const progress: number[] = [];
+  const inWorkers = await extractAll(discovery.files, { root, workers: 2, onProgress: (done) => progress.push(done) });
+  const onMain = await extractAll(discovery.files, { root, workers: 1 });
+  assert.equal(inWorkers.parsed, onMain.parsed);
+  assert.deepEqual([...inWorkers.tags.keys()], [...onMain.tags.keys()]);
+  assert.deepEqual(inWorkers.tags, onMain.tags);
+  assert.deepEqual(progress, discovery.files.map((_, i) => i + 1));
+});
+
+test('files with the same content are parsed once', async () => {
+  const body = 'export function sharedHelper(): number {\n  return 1;\n}\n';
+  const repo = new FixtureRepo({ 'a/x.ts': body, 'b/x.ts': body, 'c/y.ts': 'export const other = 2;\n' });
+  repo.commit();
+  try {
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false });
+    assert.equal(map.stats.filesParsed, 2);
+    assert.deepEqual(map.files.filter((f) => f.symbols.some((s) => s.name === 'sharedHelper')).map((f) => f.path), ['a/x.ts', 'b/x.ts']);
+  } finally {
+    repo.dispose();
   }
 });

@@ -1,3 +1,5 @@
+import { isMainThread } from 'node:worker_threads';
 import { run } from './main';
 
-void run();
+// In a parse worker (started from this same bundle) the engine serves parse requests instead.
+if (isMainThread) void run();

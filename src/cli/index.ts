@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { runCli } from './main';
 
-runCli(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  stdin: () => readFileSync(0, 'utf8'),
-  stderrIsTty: process.stderr.isTTY === true,
-}).then((status) => {
-  process.exitCode = status;
-});
+// In a parse worker (started from this same bundle) the engine serves parse requests instead.
+if (isMainThread) {
+  runCli(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    stdin: () => readFileSync(0, 'utf8'),
+    stderrIsTty: process.stderr.isTTY === true,
+  }).then((status) => {
+    process.exitCode = status;
+  });
+}

@@ -21,6 +21,7 @@ Usage: repomap [options]
   --include GLOB      only map paths matching GLOB (repeatable)
   --exclude GLOB      do not map paths matching GLOB (repeatable)
   --untracked         also map untracked files that .gitignore does not exclude
+  --jobs N            parse with N threads (default: the number of cores)
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -60,6 +61,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
         include: { type: 'string', multiple: true },
         exclude: { type: 'string', multiple: true },
         untracked: { type: 'boolean' },
+        jobs: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -76,6 +78,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
     if (!/^\d+$/.test(v.budget) || Number(v.budget) < 1) throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(v.budget)}`);
     budget = Number(v.budget);
   }
+  if (v.jobs !== undefined && (!/^\d+$/.test(v.jobs) || Number(v.jobs) < 1 || Number(v.jobs) > 64)) throw new UserError(`--jobs must be a whole number from 1 to 64, not ${JSON.stringify(v.jobs)}`);
   if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined)) throw new UserError('use either --diff or --base/--head, not both');
   if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
   if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
@@ -105,6 +108,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
       include: v.include,
       exclude: v.exclude,
       untracked: v.untracked,
+      jobs: v.jobs === undefined ? undefined : Number(v.jobs),
     },
   };
 }

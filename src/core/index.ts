@@ -12,7 +12,7 @@ import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
-import { TOKENIZER } from './tokens';
+import { TOKENIZER, countTokens } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
@@ -38,6 +38,8 @@ export interface RepoMapOptions {
   /** Also map untracked files that .gitignore does not exclude. */
   untracked?: boolean;
   maxFileBytes?: number;
+  /** Parse threads (default: the number of cores). */
+  jobs?: number;
   onProgress?: (done: number, total: number) => void;
   warn?: (message: string) => void;
 }
@@ -80,8 +82,20 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
 
   // 2. Extract: definitions and references per file, from the cache or from one parse.
   const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
-  const extractOptions = { root, cache, limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes }, onProgress: options.onProgress };
+  const extractOptions = {
+    root,
+    cache,
+    limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes },
+    onProgress: options.onProgress,
+    workers: options.jobs,
+    // While workers parse, the main thread would idle: load the tokenizer the render stage needs.
+    whileParsing: () => countTokens(''),
+  };
   const extraction = await extractAll(discovery.files, extractOptions);
+  if (extraction.failed.length) {
+    const some = extraction.failed.slice(0, 5).join(', ');
+    warn(`could not parse ${extraction.failed.length} file(s), mapped without their definitions: ${some}${extraction.failed.length > 5 ? ', …' : ''}`);
+  }
   lap('extract');
 
   // 3. Focus: what the change touches, from the diff, plus what the user named.
