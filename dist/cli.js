@@ -16613,41 +16613,69 @@ function edgeWeigher(index, focus) {
     };
 }
 /**
- * Calls `visit(from, to, key, weight)` for every reference→definition link between two different
- * files: the one place that decides which links exist and how much each weighs.
+ * Link every file that references a name to every other file of its language family that defines
+ * it, weighted by the name's specificity: the one place that decides which links exist and how much
+ * each weighs.
  */
-function forEachLink(index, weigh, visit) {
+function buildFileGraph(index, weigh) {
+    const n = index.files.length;
+    const slotBase = new Map();
+    let slots = 0;
+    const from = [];
+    const slot = [];
+    const weights = [];
+    const merged = new Map(); // edges: links merged per (from, to)
     for (const [key, refs] of index.referencers) {
         const defs = index.definers.get(key);
         if (!defs)
             continue;
-        for (const [from, count] of refs) {
+        let base = -1;
+        for (const [source, count] of refs) {
             const weight = weigh(key, count);
             if (weight <= 0)
                 continue;
-            for (const to of defs)
-                if (to !== from)
-                    visit(from, to, key, weight);
+            if (base < 0) {
+                base = slots;
+                slotBase.set(key, base);
+                slots += defs.length;
+            }
+            for (let i = 0; i < defs.length; i++) {
+                const target = defs[i];
+                if (target === source)
+                    continue;
+                from.push(source);
+                slot.push(base + i);
+                weights.push(weight);
+                const edge = source * n + target;
+                merged.set(edge, (merged.get(edge) ?? 0) + weight);
+            }
         }
     }
+    const edges = [...merged.keys()].sort((a, b) => a - b);
+    return {
+        files: index.files,
+        slotBase,
+        slots,
+        linkFrom: Int32Array.from(from),
+        linkSlot: Int32Array.from(slot),
+        linkWeight: Float64Array.from(weights),
+        edgeFrom: Int32Array.from(edges, (e) => Math.floor(e / n)),
+        edgeTo: Int32Array.from(edges, (e) => e % n),
+        edgeWeight: Float64Array.from(edges, (e) => merged.get(e)),
+    };
 }
-/** The file graph: a node per file, a directed edge from each file to the files whose definitions it uses. */
-function buildFileGraph(index, weigh) {
-    const merged = new Map();
-    const n = index.files.length;
-    forEachLink(index, weigh, (from, to, _key, weight) => {
-        const edge = from * n + to;
-        merged.set(edge, (merged.get(edge) ?? 0) + weight);
-    });
-    const graph = new Graph({ type: 'directed', multi: false, allowSelfLoops: false });
-    index.files.forEach((path, i) => graph.addNode(path, { index: i }));
-    for (const edge of [...merged.keys()].sort((a, b) => a - b)) {
-        graph.addDirectedEdge(index.files[Math.floor(edge / n)], index.files[edge % n], { weight: merged.get(edge) });
+/** The file graph as a graphology graph (for inspection and export): a node per file, weighted edges. */
+function toGraphology(graph) {
+    const model = new Graph({ type: 'directed', multi: false, allowSelfLoops: false });
+    graph.files.forEach((path) => model.addNode(path, { label: path }));
+    for (let i = 0; i < graph.edgeFrom.length; i++) {
+        model.addDirectedEdge(graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]], { weight: graph.edgeWeight[i] });
     }
-    return graph;
+    return model;
 }
 
 ;// CONCATENATED MODULE: ./src/core/rank.ts
+
 
 
 const rank_TUNING = {
@@ -16663,24 +16691,25 @@ const rank_TUNING = {
     touchedBonus: 1,
     callerBonus: 0.5,
 };
-function toCsr(n, edges) {
+/** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
+function toCsr(n, from, to, weight) {
     const start = new Int32Array(n + 1);
-    for (const [from] of edges)
-        start[from + 1]++;
+    for (let i = 0; i < from.length; i++)
+        start[from[i] + 1]++;
     for (let i = 0; i < n; i++)
         start[i + 1] += start[i];
     const fill = start.slice(0, n);
-    const col = new Int32Array(edges.length);
-    const weight = new Float64Array(edges.length);
+    const col = new Int32Array(from.length);
+    const normalized = new Float64Array(from.length);
     const total = new Float64Array(n);
-    for (const [from, , w] of edges)
-        total[from] += w;
-    for (const [from, to, w] of edges) {
-        const at = fill[from]++;
-        col[at] = to;
-        weight[at] = w / total[from];
+    for (let i = 0; i < from.length; i++)
+        total[from[i]] += weight[i];
+    for (let i = 0; i < from.length; i++) {
+        const at = fill[from[i]]++;
+        col[at] = to[i];
+        normalized[at] = weight[i] / total[from[i]];
     }
-    return { start, col, weight };
+    return { start, col, weight: normalized };
 }
 /**
  * Personalized PageRank by power iteration: with probability `damping` follow an out-edge by weight,
@@ -16778,62 +16807,72 @@ function hasFocus(focus) {
 function rank(graph, index, tags, focus, weigh, 
 /** Focus files in the checkout that have no tags (a changed README, a file of another language): listed by path alone. */
 untagged = []) {
-    const n = index.files.length;
-    const forwardEdges = [];
-    const reverseEdges = [];
-    graph.forEachEdge((_edge, { weight }, _source, _target, sourceAttributes, targetAttributes) => {
-        forwardEdges.push([sourceAttributes.index, targetAttributes.index, weight]);
-        reverseEdges.push([targetAttributes.index, sourceAttributes.index, weight]);
-    });
+    const n = graph.files.length;
     const teleport = teleportVector(index, focus, weigh);
-    const forward = personalizedPageRank(toCsr(n, forwardEdges), teleport);
-    const focused = hasFocus(focus);
+    const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
     let score = forward;
-    if (focused) {
-        const reverse = personalizedPageRank(toCsr(n, reverseEdges), teleport);
+    if (hasFocus(focus)) {
+        const reverse = personalizedPageRank(toCsr(n, graph.edgeTo, graph.edgeFrom, graph.edgeWeight), teleport);
         score = new Float64Array(n);
         for (let i = 0; i < n; i++)
             score[i] = rank_TUNING.forwardShare * forward[i] + (1 - rank_TUNING.forwardShare) * reverse[i];
     }
     // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
     const outWeight = new Float64Array(n);
-    forEachLink(index, weigh, (from, _to, _key, weight) => (outWeight[from] += weight));
-    const inflow = new Map();
-    forEachLink(index, weigh, (from, to, key, weight) => {
-        let names = inflow.get(to);
-        if (!names)
-            inflow.set(to, (names = new Map()));
-        const name = nameOfKey(key);
-        names.set(name, (names.get(name) ?? 0) + (forward[from] * weight) / outWeight[from]);
-    });
+    for (let i = 0; i < graph.edgeFrom.length; i++)
+        outWeight[graph.edgeFrom[i]] += graph.edgeWeight[i];
+    const inflow = new Float64Array(graph.slots);
+    for (let i = 0; i < graph.linkFrom.length; i++) {
+        const from = graph.linkFrom[i];
+        inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
+    }
+    const inflowOf = (file, family, name) => {
+        const key = nameKey(family, name);
+        const base = graph.slotBase.get(key);
+        return base === undefined ? 0 : inflow[base + index.definers.get(key).indexOf(file)];
+    };
     const changed = new Set(focus?.changedFiles);
     const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
     const touched = new Set(focus?.touched);
-    const definitions = [];
-    index.files.forEach((path, file) => {
+    // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
+    // is far cheaper than sorting objects by strings, and only then are the objects made.
+    const owner = [];
+    const scores = [];
+    graph.files.forEach((path, file) => {
         const { defs, refs } = tags.get(path);
         if (!defs.length)
             return;
-        const names = inflow.get(file);
+        const family = languageOf(path)?.family ?? '';
+        const received = defs.map((def) => inflowOf(file, family, def.name));
         let inflowTotal = 0;
-        for (const def of defs)
-            inflowTotal += names?.get(def.name) ?? 0;
+        for (const value of received)
+            inflowTotal += value;
         const callsTouched = touched.size ? refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
-        const raw = defs.map((def) => {
+        const isChanged = changed.has(path);
+        const raw = defs.map((def, i) => {
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
-                share += (names?.get(def.name) ?? 0) / inflowTotal;
-            if (changed.has(path) && touched.has(def.name))
+                share += received[i] / inflowTotal;
+            if (isChanged && touched.has(def.name))
                 share += rank_TUNING.touchedBonus;
-            if (callsTouched.some((line) => line >= def.line && line <= def.endLine))
+            if (callsTouched.length && callsTouched.some((line) => line >= def.line && line <= def.endLine))
                 share += rank_TUNING.callerBonus;
             return share;
         });
-        const rawTotal = raw.reduce((a, b) => a + b, 0);
-        defs.forEach((def, i) => definitions.push({ ...def, path, score: (score[file] * raw[i]) / rawTotal }));
+        let rawTotal = 0;
+        for (const value of raw)
+            rawTotal += value;
+        defs.forEach((def, i) => {
+            owner.push({ file, def });
+            scores.push((score[file] * raw[i]) / rawTotal);
+        });
     });
-    definitions.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
-    const files = index.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
+    const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));
+    const definitions = order.map((i) => {
+        const { def } = owner[i];
+        return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
+    });
+    const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
     if (untagged.length) {
         // As important as a typical focus file in the graph.
         const inGraph = files.filter((f) => f.focus);
@@ -17375,7 +17414,7 @@ async function rankRepository(options) {
         references,
         ms,
     };
-    return { focus, ranking, stats };
+    return { focus, ranking, graph, stats };
 }
 /** 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. */
 function renderRepoMap(ranked, budget) {
@@ -17443,6 +17482,7 @@ function mergeFocus(fromDiff, files, identifiers) {
 
 
 
+
 const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
 Usage: repomap [options]
@@ -17457,6 +17497,7 @@ Usage: repomap [options]
   --format F          text (for LLMs; default), markdown (for a PR comment) or json
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE
+  --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
   --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
   --no-cache          parse every file, read and write no cache
   --include GLOB      only map paths matching GLOB (repeatable)
@@ -17488,6 +17529,7 @@ function parseCli(argv, io) {
                 format: { type: 'string' },
                 out: { type: 'string' },
                 'json-out': { type: 'string' },
+                'graph-out': { type: 'string' },
                 'cache-dir': { type: 'string' },
                 'no-cache': { type: 'boolean' },
                 include: { type: 'string', multiple: true },
@@ -17536,6 +17578,7 @@ function parseCli(argv, io) {
         format,
         out: v.out,
         jsonOut: v['json-out'],
+        graphOut: v['graph-out'],
         quiet: v.quiet ?? false,
         options: {
             root: v.root ?? '.',
@@ -17563,7 +17606,7 @@ async function runCli(argv, io) {
         }
         const progress = !cli.quiet && io.stderrIsTty;
         let lastDraw = 0;
-        const map = await buildRepoMap({
+        const ranked = await rankRepository({
             ...cli.options,
             warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
             onProgress: progress
@@ -17576,6 +17619,7 @@ async function runCli(argv, io) {
                 }
                 : undefined,
         });
+        const map = renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
         const output = formatRepoMap(map, cli.format);
         if (cli.out)
             writeOutput(cli.out, output);
@@ -17583,6 +17627,8 @@ async function runCli(argv, io) {
             io.stdout(output);
         if (cli.jsonOut)
             writeOutput(cli.jsonOut, formatRepoMap(map, 'json'));
+        if (cli.graphOut)
+            writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
         return 0;
     }
     catch (error) {

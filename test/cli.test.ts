@@ -32,6 +32,7 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
       [['--budget', 'lots'], /--budget must be a positive whole number/],
       [['--budget', '0'], /--budget must be a positive whole number/],
       [['--format', 'yaml'], /--format must be one of text, markdown, json/],
+      [['--jobs', '0'], /--jobs must be a whole number from 1 to 64/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
       [['--root', join(repo.root, 'nope')], /root is not a directory/],
       [['--root', repo.root, '--base', 'no-such-branch'], /unknown git ref "no-such-branch"/],
@@ -55,7 +56,7 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
 test('--help documents every flag', async () => {
   const result = await cli(['--help']);
   assert.equal(result.status, 0);
-  for (const flag of ['--root', '--base', '--head', '--diff', '--focus', '--ident', '--budget', '--format', '--out', '--json-out', '--cache-dir', '--no-cache', '--include', '--exclude', '--untracked', '--quiet']) {
+  for (const flag of ['--root', '--base', '--head', '--diff', '--focus', '--ident', '--budget', '--format', '--out', '--json-out', '--graph-out', '--cache-dir', '--no-cache', '--include', '--exclude', '--untracked', '--jobs', '--quiet']) {
     assert.ok(result.stdout.includes(flag), flag);
   }
 });
@@ -64,7 +65,7 @@ test('--base/--head map a branch; --out and --json-out write files; --diff - rea
   const repo = fixture();
   const out = tempDir();
   try {
-    const result = await cli(['--root', repo.root, '--base', 'main', '--head', 'topic', '--no-cache', '--format', 'markdown', '--out', join(out, 'map.md'), '--json-out', join(out, 'map.json')]);
+    const result = await cli(['--root', repo.root, '--base', 'main', '--head', 'topic', '--no-cache', '--format', 'markdown', '--out', join(out, 'map.md'), '--json-out', join(out, 'map.json'), '--graph-out', join(out, 'graph.json')]);
     assert.equal(result.status, 0, result.stderr);
     assert.equal(result.stdout, '');
     const markdown = readFileSync(join(out, 'map.md'), 'utf8');
@@ -73,6 +74,9 @@ test('--base/--head map a branch; --out and --json-out write files; --diff - rea
     const json = JSON.parse(readFileSync(join(out, 'map.json'), 'utf8'));
     assert.deepEqual(json.focus.files, ['src/math.ts']);
     assert.deepEqual(json.files.map((f: { path: string }) => f.path), ['src/math.ts', 'src/main.ts']);
+    const graph = JSON.parse(readFileSync(join(out, 'graph.json'), 'utf8'));
+    assert.deepEqual(graph.nodes.map((n: { key: string }) => n.key), ['src/main.ts', 'src/math.ts']);
+    assert.deepEqual(graph.edges.map((e: { source: string; target: string }) => `${e.source}->${e.target}`), ['src/main.ts->src/math.ts']);
 
     const diff = repo.git('diff', 'main', 'topic');
     const fromStdin = await cli(['--root', repo.root, '--diff', '-', '--no-cache', '--ident', 'main'], diff);

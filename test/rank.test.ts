@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { personalizedPageRank, toCsr } from '../src/core/rank';
-import { nameSpecificity } from '../src/core/graph';
+import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
 import { FixtureRepo } from './helpers/repo';
 
@@ -9,7 +9,7 @@ const close = (actual: ArrayLike<number>, expected: number[]) =>
   expected.forEach((value, i) => assert.ok(Math.abs(actual[i] - value) < 1e-6, `rank[${i}] = ${actual[i]}, expected ${value}`));
 
 test('personalized PageRank matches the closed form on a two-node graph', () => {
-  const csr = toCsr(2, [[0, 1, 3]]);
+  const csr = toCsr(2, [0], [1], [3]);
   // Uniform teleport; node 1 has no out-edge, so its mass teleports: r0 = 0.5/1.425.
   close(personalizedPageRank(csr, Float64Array.from([0.5, 0.5])), [0.5 / 1.425, 1 - 0.5 / 1.425]);
   // All teleport to node 0: r0 = 0.15 / (1 - 0.85²).
@@ -17,7 +17,7 @@ test('personalized PageRank matches the closed form on a two-node graph', () => 
 });
 
 test('edge weights are normalized per node and split the flow', () => {
-  const csr = toCsr(3, [[0, 1, 3], [0, 2, 1], [1, 0, 1], [2, 0, 1]]);
+  const csr = toCsr(3, [0, 0, 1, 2], [1, 2, 0, 0], [3, 1, 1, 1]);
   const rank = personalizedPageRank(csr, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
   assert.ok(Math.abs(rank.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'ranks sum to 1');
   assert.ok(rank[1] > rank[2] * 2, 'three times the weight gives node 1 far more rank than node 2');
@@ -122,4 +122,22 @@ test('without a focus, the most used definitions rank first', async () => {
   } finally {
     repo.dispose();
   }
+});
+
+test('the file graph links references to definitions within a language family, and exports to graphology', () => {
+  const tags = new Map([
+    ['a.ts', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'missingName', kind: 'call', line: 2 }] }],
+    ['b.ts', { defs: [{ name: 'parseConfigFile', kind: 'function', line: 1, endLine: 3, signature: 'function parseConfigFile()' }], refs: [] }],
+    ['c.js', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'parseConfigFile', kind: 'call', line: 5 }] }],
+    ['d.py', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }] }],
+  ]);
+  const index = indexNames(tags);
+  const graph = buildFileGraph(index, edgeWeigher(index, undefined));
+  const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]}->${graph.files[graph.edgeTo[i]]}`);
+  assert.deepEqual(edges, ['a.ts->b.ts', 'c.js->b.ts'], 'JS and TS share names; Python does not; unknown names link nothing');
+  assert.ok(graph.edgeWeight[1] > graph.edgeWeight[0], 'two references weigh more than one');
+  const model = toGraphology(graph);
+  assert.equal(model.order, 4);
+  assert.equal(model.size, 2);
+  assert.equal(model.getEdgeAttribute('c.js', 'b.ts', 'weight'), graph.edgeWeight[1]);
 });

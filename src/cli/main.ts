@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { buildRepoMap, formatRepoMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, rankRepository, renderRepoMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
+import { toGraphology } from '../core/graph';
 
 export const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
@@ -16,6 +17,7 @@ Usage: repomap [options]
   --format F          text (for LLMs; default), markdown (for a PR comment) or json
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE
+  --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
   --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
   --no-cache          parse every file, read and write no cache
   --include GLOB      only map paths matching GLOB (repeatable)
@@ -38,7 +40,7 @@ interface CliIo {
 }
 
 /** Parse argv into engine options; a UserError for anything wrong, with the fix in its message. */
-export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true } | { help: false; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; quiet: boolean } {
+export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true } | { help: false; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; quiet: boolean } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -56,6 +58,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
         format: { type: 'string' },
         out: { type: 'string' },
         'json-out': { type: 'string' },
+        'graph-out': { type: 'string' },
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
         include: { type: 'string', multiple: true },
@@ -95,6 +98,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
     format,
     out: v.out,
     jsonOut: v['json-out'],
+    graphOut: v['graph-out'],
     quiet: v.quiet ?? false,
     options: {
       root: v.root ?? '.',
@@ -123,7 +127,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     const progress = !cli.quiet && io.stderrIsTty;
     let lastDraw = 0;
-    const map = await buildRepoMap({
+    const ranked = await rankRepository({
       ...cli.options,
       warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
       onProgress: progress
@@ -136,10 +140,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           }
         : undefined,
     });
+    const map = renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
     const output = formatRepoMap(map, cli.format);
     if (cli.out) writeOutput(cli.out, output);
     else io.stdout(output);
     if (cli.jsonOut) writeOutput(cli.jsonOut, formatRepoMap(map, 'json'));
+    if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
     return 0;
   } catch (error) {
     if (error instanceof UserError) {

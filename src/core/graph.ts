@@ -87,33 +87,82 @@ export function edgeWeigher(index: NameIndex, focus: Focus | undefined): EdgeWei
 }
 
 /**
- * Calls `visit(from, to, key, weight)` for every reference→definition link between two different
- * files: the one place that decides which links exist and how much each weighs.
+ * The file graph, on compact arrays (the hot loops of ranking run over these). A *link* is one
+ * reference→definition connection between two files through one name; an *edge* is all the links
+ * from one file to another, their weights summed.
  */
-export function forEachLink(index: NameIndex, weigh: EdgeWeigher, visit: (from: number, to: number, key: string, weight: number) => void): void {
+export interface FileGraph {
+  files: string[];
+  /**
+   * Where a (name, defining file) pair's incoming links are counted: slot `slotBase.get(key) + i`
+   * for the i-th file of `definers.get(key)` in the name index.
+   */
+  slotBase: Map<string, number>;
+  slots: number;
+  linkFrom: Int32Array;
+  linkSlot: Int32Array;
+  linkWeight: Float64Array;
+  edgeFrom: Int32Array;
+  edgeTo: Int32Array;
+  edgeWeight: Float64Array;
+}
+
+/**
+ * Link every file that references a name to every other file of its language family that defines
+ * it, weighted by the name's specificity: the one place that decides which links exist and how much
+ * each weighs.
+ */
+export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher): FileGraph {
+  const n = index.files.length;
+  const slotBase = new Map<string, number>();
+  let slots = 0;
+  const from: number[] = [];
+  const slot: number[] = [];
+  const weights: number[] = [];
+  const merged = new Map<number, number>(); // edges: links merged per (from, to)
   for (const [key, refs] of index.referencers) {
     const defs = index.definers.get(key);
     if (!defs) continue;
-    for (const [from, count] of refs) {
+    let base = -1;
+    for (const [source, count] of refs) {
       const weight = weigh(key, count);
       if (weight <= 0) continue;
-      for (const to of defs) if (to !== from) visit(from, to, key, weight);
+      if (base < 0) {
+        base = slots;
+        slotBase.set(key, base);
+        slots += defs.length;
+      }
+      for (let i = 0; i < defs.length; i++) {
+        const target = defs[i];
+        if (target === source) continue;
+        from.push(source);
+        slot.push(base + i);
+        weights.push(weight);
+        const edge = source * n + target;
+        merged.set(edge, (merged.get(edge) ?? 0) + weight);
+      }
     }
   }
+  const edges = [...merged.keys()].sort((a, b) => a - b);
+  return {
+    files: index.files,
+    slotBase,
+    slots,
+    linkFrom: Int32Array.from(from),
+    linkSlot: Int32Array.from(slot),
+    linkWeight: Float64Array.from(weights),
+    edgeFrom: Int32Array.from(edges, (e) => Math.floor(e / n)),
+    edgeTo: Int32Array.from(edges, (e) => e % n),
+    edgeWeight: Float64Array.from(edges, (e) => merged.get(e)!),
+  };
 }
 
-/** The file graph: a node per file, a directed edge from each file to the files whose definitions it uses. */
-export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher): Graph<{ index: number }, { weight: number }> {
-  const merged = new Map<number, number>();
-  const n = index.files.length;
-  forEachLink(index, weigh, (from, to, _key, weight) => {
-    const edge = from * n + to;
-    merged.set(edge, (merged.get(edge) ?? 0) + weight);
-  });
-  const graph = new Graph<{ index: number }, { weight: number }>({ type: 'directed', multi: false, allowSelfLoops: false });
-  index.files.forEach((path, i) => graph.addNode(path, { index: i }));
-  for (const edge of [...merged.keys()].sort((a, b) => a - b)) {
-    graph.addDirectedEdge(index.files[Math.floor(edge / n)], index.files[edge % n], { weight: merged.get(edge)! });
+/** The file graph as a graphology graph (for inspection and export): a node per file, weighted edges. */
+export function toGraphology(graph: FileGraph): Graph<{ label: string }, { weight: number }> {
+  const model = new Graph<{ label: string }, { weight: number }>({ type: 'directed', multi: false, allowSelfLoops: false });
+  graph.files.forEach((path) => model.addNode(path, { label: path }));
+  for (let i = 0; i < graph.edgeFrom.length; i++) {
+    model.addDirectedEdge(graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]], { weight: graph.edgeWeight[i] });
   }
-  return graph;
+  return model;
 }

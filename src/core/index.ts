@@ -9,7 +9,7 @@ import { DEFAULT_LIMITS } from './parse/extract-file';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
-import { buildFileGraph, edgeWeigher, indexNames } from './graph';
+import { buildFileGraph, edgeWeigher, indexNames, type FileGraph } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
 import { TOKENIZER, countTokens } from './tokens';
@@ -57,6 +57,8 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
 export interface RankedRepository {
   focus: Focus;
   ranking: Ranking;
+  /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
+  graph: FileGraph;
   stats: Stats;
 }
 
@@ -132,7 +134,7 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
     references,
     ms,
   };
-  return { focus, ranking, stats };
+  return { focus, ranking, graph, stats };
 }
 
 /** 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. */

@@ -1,6 +1,6 @@
-import type Graph from 'graphology';
 import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
-import { forEachLink, nameOfKey, TUNING as GRAPH_TUNING, type EdgeWeigher, type NameIndex } from './graph';
+import { nameKey, nameOfKey, TUNING as GRAPH_TUNING, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
+import { languageOf } from './languages';
 import { compareStrings } from './order';
 
 export const TUNING = {
@@ -24,21 +24,22 @@ interface Csr {
   weight: Float64Array;
 }
 
-export function toCsr(n: number, edges: [number, number, number][]): Csr {
+/** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
+export function toCsr(n: number, from: ArrayLike<number>, to: ArrayLike<number>, weight: ArrayLike<number>): Csr {
   const start = new Int32Array(n + 1);
-  for (const [from] of edges) start[from + 1]++;
+  for (let i = 0; i < from.length; i++) start[from[i] + 1]++;
   for (let i = 0; i < n; i++) start[i + 1] += start[i];
   const fill = start.slice(0, n);
-  const col = new Int32Array(edges.length);
-  const weight = new Float64Array(edges.length);
+  const col = new Int32Array(from.length);
+  const normalized = new Float64Array(from.length);
   const total = new Float64Array(n);
-  for (const [from, , w] of edges) total[from] += w;
-  for (const [from, to, w] of edges) {
-    const at = fill[from]++;
-    col[at] = to;
-    weight[at] = w / total[from];
+  for (let i = 0; i < from.length; i++) total[from[i]] += weight[i];
+  for (let i = 0; i < from.length; i++) {
+    const at = fill[from[i]]++;
+    col[at] = to[i];
+    normalized[at] = weight[i] / total[from[i]];
   }
-  return { start, col, weight };
+  return { start, col, weight: normalized };
 }
 
 /**
@@ -126,7 +127,7 @@ function hasFocus(focus: Focus | undefined): boolean {
  * its definitions by how much rank reaches each one.
  */
 export function rank(
-  graph: Graph<{ index: number }, { weight: number }>,
+  graph: FileGraph,
   index: NameIndex,
   tags: Map<string, FileTags>,
   focus: Focus | undefined,
@@ -134,58 +135,69 @@ export function rank(
   /** Focus files in the checkout that have no tags (a changed README, a file of another language): listed by path alone. */
   untagged: string[] = [],
 ): Ranking {
-  const n = index.files.length;
-  const forwardEdges: [number, number, number][] = [];
-  const reverseEdges: [number, number, number][] = [];
-  graph.forEachEdge((_edge, { weight }, _source, _target, sourceAttributes, targetAttributes) => {
-    forwardEdges.push([sourceAttributes.index, targetAttributes.index, weight]);
-    reverseEdges.push([targetAttributes.index, sourceAttributes.index, weight]);
-  });
+  const n = graph.files.length;
   const teleport = teleportVector(index, focus, weigh);
-  const forward = personalizedPageRank(toCsr(n, forwardEdges), teleport);
-  const focused = hasFocus(focus);
+  const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
   let score = forward;
-  if (focused) {
-    const reverse = personalizedPageRank(toCsr(n, reverseEdges), teleport);
+  if (hasFocus(focus)) {
+    const reverse = personalizedPageRank(toCsr(n, graph.edgeTo, graph.edgeFrom, graph.edgeWeight), teleport);
     score = new Float64Array(n);
     for (let i = 0; i < n; i++) score[i] = TUNING.forwardShare * forward[i] + (1 - TUNING.forwardShare) * reverse[i];
   }
 
   // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
   const outWeight = new Float64Array(n);
-  forEachLink(index, weigh, (from, _to, _key, weight) => (outWeight[from] += weight));
-  const inflow = new Map<number, Map<string, number>>();
-  forEachLink(index, weigh, (from, to, key, weight) => {
-    let names = inflow.get(to);
-    if (!names) inflow.set(to, (names = new Map()));
-    const name = nameOfKey(key);
-    names.set(name, (names.get(name) ?? 0) + (forward[from] * weight) / outWeight[from]);
-  });
+  for (let i = 0; i < graph.edgeFrom.length; i++) outWeight[graph.edgeFrom[i]] += graph.edgeWeight[i];
+  const inflow = new Float64Array(graph.slots);
+  for (let i = 0; i < graph.linkFrom.length; i++) {
+    const from = graph.linkFrom[i];
+    inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
+  }
+  const inflowOf = (file: number, family: string, name: string) => {
+    const key = nameKey(family, name);
+    const base = graph.slotBase.get(key);
+    return base === undefined ? 0 : inflow[base + index.definers.get(key)!.indexOf(file)];
+  };
 
   const changed = new Set(focus?.changedFiles);
   const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
   const touched = new Set(focus?.touched);
-  const definitions: RankedDefinition[] = [];
-  index.files.forEach((path, file) => {
+  // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
+  // is far cheaper than sorting objects by strings, and only then are the objects made.
+  const owner: { file: number; def: FileTags['defs'][number] }[] = [];
+  const scores: number[] = [];
+  graph.files.forEach((path, file) => {
     const { defs, refs } = tags.get(path)!;
     if (!defs.length) return;
-    const names = inflow.get(file);
+    const family = languageOf(path)?.family ?? '';
+    const received = defs.map((def) => inflowOf(file, family, def.name));
     let inflowTotal = 0;
-    for (const def of defs) inflowTotal += names?.get(def.name) ?? 0;
+    for (const value of received) inflowTotal += value;
     const callsTouched = touched.size ? refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
-    const raw = defs.map((def) => {
+    const isChanged = changed.has(path);
+    const raw = defs.map((def, i) => {
       let share = TUNING.definitionFloor;
-      if (inflowTotal > 0) share += (names?.get(def.name) ?? 0) / inflowTotal;
-      if (changed.has(path) && touched.has(def.name)) share += TUNING.touchedBonus;
-      if (callsTouched.some((line) => line >= def.line && line <= def.endLine)) share += TUNING.callerBonus;
+      if (inflowTotal > 0) share += received[i] / inflowTotal;
+      if (isChanged && touched.has(def.name)) share += TUNING.touchedBonus;
+      if (callsTouched.length && callsTouched.some((line) => line >= def.line && line <= def.endLine)) share += TUNING.callerBonus;
       return share;
     });
-    const rawTotal = raw.reduce((a, b) => a + b, 0);
-    defs.forEach((def, i) => definitions.push({ ...def, path, score: (score[file] * raw[i]) / rawTotal }));
+    let rawTotal = 0;
+    for (const value of raw) rawTotal += value;
+    defs.forEach((def, i) => {
+      owner.push({ file, def });
+      scores.push((score[file] * raw[i]) / rawTotal);
+    });
   });
-  definitions.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+  const order = Array.from(scores.keys()).sort(
+    (a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name),
+  );
+  const definitions: RankedDefinition[] = order.map((i) => {
+    const { def } = owner[i];
+    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
+  });
 
-  const files: RankedFile[] = index.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
+  const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
   if (untagged.length) {
     // As important as a typical focus file in the graph.
     const inGraph = files.filter((f) => f.focus);
