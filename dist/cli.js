@@ -8764,6 +8764,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+
 /**
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
@@ -8785,53 +8786,52 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  */
 class TagCache {
     dir;
-    hits = 0;
-    misses = 0;
     constructor(dir) {
         this.dir = dir;
     }
-    file(languageVersion, sha) {
+    /** The entry's file: what a parse worker writes, and `get` reads. */
+    entry(languageVersion, sha) {
         return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`, languageVersion, sha.slice(0, 2), `${sha.slice(2)}.json`);
     }
     get(languageVersion, sha) {
-        let stored;
         try {
-            stored = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(this.file(languageVersion, sha), 'utf8'));
+            return fromStored(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(this.entry(languageVersion, sha), 'utf8')));
         }
         catch {
-            this.misses++;
             return undefined;
         }
-        const outcome = fromStored(stored);
-        if (outcome)
-            this.hits++;
-        else
-            this.misses++;
-        return outcome;
     }
     set(languageVersion, sha, outcome) {
-        let stored;
-        if ('skip' in outcome) {
-            if (!CACHEABLE_SKIPS.has(outcome.skip))
-                return;
-            stored = { s: outcome.skip };
+        writeCacheEntry(this.entry(languageVersion, sha), outcome);
+    }
+}
+const madeDirs = new Set();
+/** Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
+function writeCacheEntry(target, outcome) {
+    let stored;
+    if ('skip' in outcome) {
+        if (!CACHEABLE_SKIPS.has(outcome.skip))
+            return;
+        stored = { s: outcome.skip };
+    }
+    else {
+        stored = {
+            d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
+            r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+        };
+    }
+    const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+        const dir = (0,external_node_path_namespaceObject.join)(target, '..');
+        if (!madeDirs.has(dir)) {
+            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
+            madeDirs.add(dir);
         }
-        else {
-            stored = {
-                d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
-                r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
-            };
-        }
-        const target = this.file(languageVersion, sha);
-        const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-        try {
-            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(target, '..'), { recursive: true });
-            (0,external_node_fs_namespaceObject.writeFileSync)(temporary, JSON.stringify(stored));
-            (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
-        }
-        catch {
-            // A cache that cannot be written (read-only disk, full disk) only costs speed.
-        }
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, JSON.stringify(stored));
+        (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
+    }
+    catch {
+        // read-only or full disk
     }
 }
 function fromStored(value) {
@@ -9267,8 +9267,9 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 
 
 
+
 const WORKER_MARK = 'repomap-parse-worker';
-/** Read and tag one file. A file that cannot be read is a skip; a parser failure throws. */
+/** Read, tag and cache one file. A file that cannot be read is a skip; a parser failure throws. */
 async function parseJob(job, limits) {
     let bytes;
     try {
@@ -9277,7 +9278,10 @@ async function parseJob(job, limits) {
     catch {
         return { skip: 'unreadable' };
     }
-    return tagsOfBytes(bytes, job.language, limits);
+    const outcome = await tagsOfBytes(bytes, job.language, limits);
+    if (job.cacheEntry)
+        writeCacheEntry(job.cacheEntry, outcome);
+    return outcome;
 }
 /**
  * When this thread was started as a parse worker, serve parse requests. A parser failure is not
@@ -9463,12 +9467,15 @@ async function extractAll(files, options) {
     // 2. Parse the misses, each content once.
     const limits = options.limits ?? DEFAULT_LIMITS;
     const work = [...misses.values()];
-    const jobs = work.map(({ files: [file] }, id) => ({ id, path: (0,external_node_path_namespaceObject.join)(options.root, file.path), language: file.language }));
+    const jobs = work.map(({ files: [file], sha, version }, id) => ({
+        id,
+        path: (0,external_node_path_namespaceObject.join)(options.root, file.path),
+        language: file.language,
+        cacheEntry: options.cache?.entry(version, sha),
+    }));
     const finish = (job, outcome) => {
-        const { sha, version, files: same } = work[job.id];
         parsed++;
-        options.cache?.set(version, sha, outcome);
-        for (const file of same)
+        for (const file of work[job.id].files)
             record(file, outcome);
     };
     const threads = options.workers ?? (0,external_node_os_namespaceObject.availableParallelism)();

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
 
 /**
@@ -30,49 +31,51 @@ const CACHEABLE_SKIPS = new Set<SkipReason>(['binary', 'minified', 'parse-timeou
  * never sees half a file. Anything unreadable or malformed is a miss, and gets rewritten.
  */
 export class TagCache {
-  hits = 0;
-  misses = 0;
-
   constructor(private readonly dir: string) {}
 
-  private file(languageVersion: string, sha: string): string {
+  /** The entry's file: what a parse worker writes, and `get` reads. */
+  entry(languageVersion: string, sha: string): string {
     return join(this.dir, `tags-v${TAG_FORMAT}`, languageVersion, sha.slice(0, 2), `${sha.slice(2)}.json`);
   }
 
   get(languageVersion: string, sha: string): ExtractOutcome | undefined {
-    let stored: unknown;
     try {
-      stored = JSON.parse(readFileSync(this.file(languageVersion, sha), 'utf8'));
+      return fromStored(JSON.parse(readFileSync(this.entry(languageVersion, sha), 'utf8')));
     } catch {
-      this.misses++;
       return undefined;
     }
-    const outcome = fromStored(stored);
-    if (outcome) this.hits++;
-    else this.misses++;
-    return outcome;
   }
 
   set(languageVersion: string, sha: string, outcome: ExtractOutcome): void {
-    let stored: Stored;
-    if ('skip' in outcome) {
-      if (!CACHEABLE_SKIPS.has(outcome.skip)) return;
-      stored = { s: outcome.skip };
-    } else {
-      stored = {
-        d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
-        r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
-      };
+    writeCacheEntry(this.entry(languageVersion, sha), outcome);
+  }
+}
+
+const madeDirs = new Set<string>();
+
+/** Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
+export function writeCacheEntry(target: string, outcome: ExtractOutcome): void {
+  let stored: Stored;
+  if ('skip' in outcome) {
+    if (!CACHEABLE_SKIPS.has(outcome.skip)) return;
+    stored = { s: outcome.skip };
+  } else {
+    stored = {
+      d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
+      r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+    };
+  }
+  const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const dir = join(target, '..');
+    if (!madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      madeDirs.add(dir);
     }
-    const target = this.file(languageVersion, sha);
-    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    try {
-      mkdirSync(join(target, '..'), { recursive: true });
-      writeFileSync(temporary, JSON.stringify(stored));
-      renameSync(temporary, target);
-    } catch {
-      // A cache that cannot be written (read-only disk, full disk) only costs speed.
-    }
+    writeFileSync(temporary, JSON.stringify(stored));
+    renameSync(temporary, target);
+  } catch {
+    // read-only or full disk
   }
 }
 

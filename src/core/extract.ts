@@ -87,12 +87,15 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   // 2. Parse the misses, each content once.
   const limits = options.limits ?? DEFAULT_LIMITS;
   const work = [...misses.values()];
-  const jobs: ParseJob[] = work.map(({ files: [file] }, id) => ({ id, path: join(options.root, file.path), language: file.language }));
+  const jobs: ParseJob[] = work.map(({ files: [file], sha, version }, id) => ({
+    id,
+    path: join(options.root, file.path),
+    language: file.language,
+    cacheEntry: options.cache?.entry(version, sha),
+  }));
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
-    const { sha, version, files: same } = work[job.id];
     parsed++;
-    options.cache?.set(version, sha, outcome);
-    for (const file of same) record(file, outcome);
+    for (const file of work[job.id].files) record(file, outcome);
   };
   const threads = options.workers ?? availableParallelism();
   if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {

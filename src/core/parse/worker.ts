@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
+import { writeCacheEntry } from '../cache';
 
 /** One file for a worker: where it is, its language, and the limits that apply. */
 export interface ParseJob {
   id: number;
   path: string;
   language: string;
+  /** The tag cache entry to write the outcome to (by the thread that parsed it). */
+  cacheEntry?: string;
 }
 
 export interface ParseRequest {
@@ -22,7 +25,7 @@ export interface ParseResult {
 
 export const WORKER_MARK = 'repomap-parse-worker';
 
-/** Read and tag one file. A file that cannot be read is a skip; a parser failure throws. */
+/** Read, tag and cache one file. A file that cannot be read is a skip; a parser failure throws. */
 export async function parseJob(job: ParseJob, limits: FileLimits): Promise<ExtractOutcome> {
   let bytes: Uint8Array;
   try {
@@ -30,7 +33,9 @@ export async function parseJob(job: ParseJob, limits: FileLimits): Promise<Extra
   } catch {
     return { skip: 'unreadable' };
   }
-  return tagsOfBytes(bytes, job.language, limits);
+  const outcome = await tagsOfBytes(bytes, job.language, limits);
+  if (job.cacheEntry) writeCacheEntry(job.cacheEntry, outcome);
+  return outcome;
 }
 
 /**

@@ -1,0 +1,239 @@
+// `npm run bench`: time the bundled CLI on real code bases, cold (empty cache, one parse thread and
+// all cores), warm (full cache) and with one changed file, plus a scaling check on generated
+// repositories. Prints a table, writes bench/results/latest.json. Timings belong here, not in tests.
+//
+//   npm run bench                      every corpus that can be prepared here
+//   npm run bench -- go python         only these
+//   npm run bench -- --scaling 50000   also the generated repositories (N and 2N files)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { discover } from '../src/core/discover';
+import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
+
+const ROOT = resolve(__dirname, '..');
+const CLI = join(ROOT, 'dist', 'cli.js');
+const WORK = join(process.env.REPOMAP_BENCH_DIR ?? join(tmpdir(), 'repomap-bench'));
+
+interface Corpus {
+  name: string;
+  /** Copies the code base into `dir` (which does not exist yet); false when it cannot be had here. */
+  prepare: (dir: string) => boolean;
+}
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+}
+
+const CORPORA: Corpus[] = [
+  {
+    name: 'go',
+    // Debian's golang-1.19-src: `apt-get install golang-1.19-src`.
+    prepare: (dir) => {
+      const source = '/usr/share/go-1.19/src';
+      if (!existsSync(source)) return false;
+      cpSync(source, dir, { recursive: true });
+      return true;
+    },
+  },
+  {
+    name: 'python',
+    // The standard library of the machine's python3.
+    prepare: (dir) => {
+      const found = spawnSync('python3', ['-c', "import sysconfig; print(sysconfig.get_paths()['stdlib'])"], { encoding: 'utf8' });
+      const source = found.stdout?.trim();
+      if (found.status !== 0 || !source || !existsSync(source)) return false;
+      cpSync(source, dir, { recursive: true, filter: (path) => !/(site-packages|__pycache__|lib-dynload|config-3)/.test(path) });
+      return true;
+    },
+  },
+  {
+    name: 'typescript',
+    // The TypeScript sources that the rxjs package ships (from the npm registry).
+    prepare: (dir) => {
+      const packDir = join(WORK, 'pack');
+      mkdirSync(packDir, { recursive: true });
+      const packed = spawnSync('npm', ['pack', 'rxjs@7.8.1', '--silent'], { cwd: packDir, encoding: 'utf8' });
+      if (packed.status !== 0) return false;
+      mkdirSync(dir, { recursive: true });
+      execFileSync('tar', ['-xzf', join(packDir, packed.stdout.trim()), '-C', dir, '--strip-components=1', 'package/src']);
+      return true;
+    },
+  },
+];
+
+/** The corpus as a git repository with one commit (made once, then reused). */
+function ensureRepository(corpus: Corpus): string | undefined {
+  const dir = join(WORK, corpus.name);
+  if (existsSync(join(dir, '.git'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  if (!corpus.prepare(dir)) return undefined;
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'corpus');
+  return dir;
+}
+
+interface Run {
+  wallMs: number;
+  peakMiB: number;
+  stats: { filesListed: number; filesParsed: number; filesFromCache: number; definitions: number; references: number; ms: Record<string, number> };
+  tokens: number;
+}
+
+/** One CLI run as a separate process: wall time, and peak memory from /usr/bin/time when there is one. */
+function runCli(args: string[]): Run {
+  const out = join(WORK, 'out.json');
+  const command = [CLI, ...args, '--format', 'json', '--out', out, '--quiet'];
+  const timer = existsSync('/usr/bin/time');
+  const start = performance.now();
+  const result = timer
+    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb=%M', process.execPath, ...command], { encoding: 'utf8' })
+    : spawnSync(process.execPath, command, { encoding: 'utf8' });
+  const wallMs = performance.now() - start;
+  if (result.status !== 0) throw new Error(`repomap failed: ${result.stderr}`);
+  const peak = Number(/peak-kb=(\d+)/.exec(result.stderr ?? '')?.[1] ?? NaN);
+  const json = JSON.parse(readFileSync(out, 'utf8'));
+  return { wallMs, peakMiB: peak / 1024, stats: json.stats, tokens: json.tokens };
+}
+
+/** Bytes of the files the engine maps (the same discovery as the CLI's). */
+function sourceBytes(dir: string): number {
+  return discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes }).files.reduce((total, file) => total + file.size, 0);
+}
+
+/** Make a change to one mapped file on a branch, so `--base main --head HEAD` has something to focus on. */
+function branchWithOneChange(dir: string, files: string[]): void {
+  git(dir, 'checkout', '-q', '-B', 'bench-change', 'main');
+  const target = files[Math.floor(files.length / 2)];
+  const text = readFileSync(join(dir, target), 'utf8');
+  writeFileSync(join(dir, target), text.replace(/\n/, '\n\n'));
+  git(dir, 'commit', '-q', '-am', 'one change');
+}
+
+function benchCorpus(name: string, dir: string) {
+  const cache = join(WORK, `cache-${name}`);
+  const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
+  git(dir, 'checkout', '-q', 'main');
+  rmSync(cache, { recursive: true, force: true });
+  const coldOne = runCli(['--root', dir, '--cache-dir', cache, '--jobs', '1']);
+  rmSync(cache, { recursive: true, force: true });
+  const cold = runCli(['--root', dir, '--cache-dir', cache]);
+  const warm = runCli(['--root', dir, '--cache-dir', cache]);
+  branchWithOneChange(dir, files);
+  const changed = runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
+  git(dir, 'checkout', '-q', 'main');
+  const bytes = sourceBytes(dir);
+  return {
+    name,
+    files: cold.stats.filesListed,
+    parsed: cold.stats.filesParsed,
+    megabytes: bytes / 1e6,
+    definitions: cold.stats.definitions,
+    references: cold.stats.references,
+    coldOneThreadS: coldOne.wallMs / 1000,
+    coldS: cold.wallMs / 1000,
+    speedup: coldOne.wallMs / cold.wallMs,
+    mbPerS: bytes / 1e6 / (cold.wallMs / 1000),
+    warmS: warm.wallMs / 1000,
+    oneChangeS: changed.wallMs / 1000,
+    peakMiB: Math.max(coldOne.peakMiB, cold.peakMiB, warm.peakMiB, changed.peakMiB),
+    stagesColdMs: cold.stats.ms,
+    stagesWarmMs: warm.stats.ms,
+    tokens: warm.tokens,
+  };
+}
+
+/** A repository of `count` small TypeScript files that import each other, for the scaling check. */
+function generatedRepository(count: number): string {
+  const dir = join(WORK, `generated-${count}`);
+  if (existsSync(join(dir, '.git'))) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  for (let i = 0; i < count; i++) {
+    const folder = join(dir, `pkg${Math.floor(i / 500)}`);
+    if (i % 500 === 0) mkdirSync(folder, { recursive: true });
+    const uses = [(i * 7919) % count, (i * 104729 + 1) % count].map((j) => `  return computeValue${j}(input) + formatLabel${(j * 31) % count}(input).length;`);
+    writeFileSync(
+      join(folder, `module${i}.ts`),
+      `export function computeValue${i}(input: number): number {\n${uses[0]}\n}\nexport function formatLabel${i}(input: number): string {\n  return String(input);\n}\nexport class Widget${i} {\n  render(): number {\n${uses[1].replace('  return', '    return')}\n  }\n}\n`,
+    );
+  }
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'generated');
+  return dir;
+}
+
+function table(rows: Record<string, unknown>[], columns: [string, string, (v: any) => string][]): string {
+  const cells = rows.map((row) => columns.map(([key, , format]) => format(row[key])));
+  const widths = columns.map(([, title], i) => Math.max(title.length, ...cells.map((c) => c[i].length)));
+  const line = (values: string[]) => values.map((v, i) => v.padStart(widths[i])).join('  ');
+  return [line(columns.map(([, title]) => title)), ...cells.map(line)].join('\n');
+}
+
+function main(): void {
+  if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build');
+  mkdirSync(WORK, { recursive: true });
+  const args = process.argv.slice(2);
+  const scalingAt = args.includes('--scaling') ? Number(args[args.indexOf('--scaling') + 1]) : 0;
+  const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--scaling');
+  const machine = `${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, Node ${process.version}`;
+  console.log(`repomap benchmark on ${machine}; corpora in ${WORK}\n`);
+
+  const results = [];
+  for (const corpus of CORPORA.filter((c) => !wanted.length || wanted.includes(c.name))) {
+    const dir = ensureRepository(corpus);
+    if (!dir) {
+      console.log(`${corpus.name}: not available on this machine, skipped`);
+      continue;
+    }
+    results.push(benchCorpus(corpus.name, dir));
+  }
+  const f1 = (v: number) => v.toFixed(1);
+  const f2 = (v: number) => v.toFixed(2);
+  console.log(
+    table(results, [
+      ['name', 'corpus', String],
+      ['files', 'files', String],
+      ['parsed', 'parsed', String],
+      ['megabytes', 'MB', f1],
+      ['coldOneThreadS', 'cold 1 thread s', f2],
+      ['coldS', 'cold s', f2],
+      ['speedup', 'speedup', f2],
+      ['mbPerS', 'MB/s', f1],
+      ['warmS', 'warm s', f2],
+      ['oneChangeS', '1 change s', f2],
+      ['peakMiB', 'peak MiB', (v) => f1(v)],
+    ]),
+  );
+  for (const r of results) console.log(`${r.name} stages (ms) cold ${JSON.stringify(r.stagesColdMs)} warm ${JSON.stringify(r.stagesWarmMs)}`);
+
+  const scaling = [];
+  if (scalingAt > 0) {
+    for (const count of [scalingAt, scalingAt * 2]) {
+      const dir = generatedRepository(count);
+      const cache = join(WORK, `cache-generated-${count}`);
+      rmSync(cache, { recursive: true, force: true });
+      const cold = runCli(['--root', dir, '--cache-dir', cache]);
+      const warm = runCli(['--root', dir, '--cache-dir', cache]);
+      scaling.push({ files: count, coldS: cold.wallMs / 1000, warmS: warm.wallMs / 1000, peakMiB: Math.max(cold.peakMiB, warm.peakMiB), stagesColdMs: cold.stats.ms, stagesWarmMs: warm.stats.ms });
+    }
+    console.log('\nscaling (generated repositories)');
+    for (const s of scaling) console.log(`${s.files} files: cold ${f2(s.coldS)} s, warm ${f2(s.warmS)} s, peak ${f1(s.peakMiB)} MiB; cold stages ${JSON.stringify(s.stagesColdMs)}; warm stages ${JSON.stringify(s.stagesWarmMs)}`);
+    if (scaling.length === 2) {
+      const [a, b] = scaling;
+      for (const stage of Object.keys(a.stagesWarmMs)) {
+        const ratio = b.stagesWarmMs[stage] / Math.max(1, a.stagesWarmMs[stage]);
+        console.log(`  warm ${stage}: x${ratio.toFixed(2)} for x2 files`);
+      }
+    }
+  }
+
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+  const report = { date: new Date().toISOString(), machine, corpora: results, scaling };
+  writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log('\nwritten to bench/results/latest.json');
+}
+
+main();
