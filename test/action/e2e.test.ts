@@ -266,3 +266,66 @@ test('fork-safe pair: compute uploads the map and comments nothing; publish comm
     server.comments.delete(7);
   }
 });
+
+test('commit-path commits the map once, through one GraphQL commit guarded by the head SHA; never for forks', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  const inputs = { 'artifact-name': '', cache: 'false', comment: 'false', 'commit-path': 'docs/REPOMAP.md' };
+  try {
+    const first = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, inputs);
+    assert.equal(first.status, 0, first.stdout);
+    const commits = server.requests.filter((r) => r.path === '/graphql');
+    assert.equal(commits.length, 1);
+    const input = (commits[0].body as { variables: { input: Record<string, any> } }).variables.input;
+    assert.equal(input.expectedHeadOid, pr.headSha);
+    assert.deepEqual(input.branch, { repositoryNameWithOwner: 'octo/widgets', branchName: 'feature' });
+    assert.equal(server.files.get('docs/REPOMAP.md'), readFileSync(first.outputs['map-path'], 'utf8'));
+    const second = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, inputs);
+    assert.equal(second.status, 0, second.stdout);
+    assert.equal(server.requests.filter((r) => r.path === '/graphql').length, 1, 'an unchanged map is not committed again');
+    assert.match(second.stdout, /unchanged on feature; nothing to commit/);
+    const fork = { ...pr.payload, pull_request: { ...pr.payload.pull_request, head: { ...pr.payload.pull_request.head, repo: { full_name: 'someone/widgets' } } } };
+    server.files.clear();
+    const fromFork = await runAction(pr.checkout, { name: 'pull_request', payload: fork }, inputs);
+    assert.equal(fromFork.status, 0, fromFork.stdout);
+    assert.match(fromFork.stdout, /not committing the map to a pull request from a fork/);
+    assert.equal(server.requests.filter((r) => r.path === '/graphql').length, 1);
+  } finally {
+    server.files.clear();
+  }
+});
+
+test('a push maps before..after; a checkout of the head finds the merge base; no usable git falls back to the API', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  // push: the full history is there.
+  const full = tempDir('repomap-full-');
+  pr.upstream.git('clone', '-q', pr.upstream.root, full);
+  const push = await runAction(full, { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/feature', repository: { default_branch: 'main' } } }, { 'artifact-name': '', cache: 'true' });
+  assert.equal(push.status, 0, push.stdout);
+  assert.deepEqual(JSON.parse(readFileSync(push.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
+  assert.match(push.stdout, /focus on push /);
+  assert.match(push.stdout, /cache service is not available/);
+
+  // pull request, checkout of the head commit itself (not the merge commit), shallow: fetch and deepen.
+  const headOnly = tempDir('repomap-head-');
+  pr.upstream.git('clone', '-q', '--depth=1', '--branch', 'feature', `file://${pr.upstream.root}`, headOnly);
+  const head = await runAction(headOnly, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', comment: 'false' });
+  assert.equal(head.status, 0, head.stdout);
+  assert.match(head.stdout, /from the merge base/);
+  assert.deepEqual(JSON.parse(readFileSync(head.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
+
+  // No way to fetch the base: the API's patches give the focus.
+  const offline = tempDir('repomap-offline-');
+  pr.upstream.git('clone', '-q', '--depth=1', '--branch', 'feature', `file://${pr.upstream.root}`, offline);
+  new FixtureRepo({}, { git: false }).git('-C', offline, 'remote', 'remove', 'origin');
+  server.pullFiles = [{ filename: 'src/parser.ts', status: 'modified', patch: '@@ -1,3 +1,3 @@\n-export function parseInput(text: string): string[] {\n+export function parseInput(text: string, separator = ","): string[] {\n-  return text.split(",");\n+  return text.split(separator);\n }' }];
+  try {
+    const api = await runAction(offline, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', comment: 'false' });
+    assert.equal(api.status, 0, api.stdout);
+    assert.match(api.stdout, /patches from the API/);
+    const json = JSON.parse(readFileSync(api.outputs['json-path'], 'utf8'));
+    assert.deepEqual(json.focus.files, ['src/parser.ts']);
+    assert.ok(json.focus.identifiers.includes('parseInput'));
+  } finally {
+    server.pullFiles = [];
+  }
+});

@@ -1,0 +1,73 @@
+// Make docs/comment.png: the sticky comment the action posts for a fixture pull request, rendered
+// from its markdown and photographed with headless Chromium (Debian's `chromium` package).
+//   node --import tsx scripts/screenshot.ts
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { marked } from 'marked';
+import { buildRepoMap } from '../src/core/index';
+import { markdownMapOf } from '../src/core/render/markdown';
+import { commentBody } from '../src/action/publish/comment';
+import { FixtureRepo } from '../test/helpers/repo';
+
+async function main(): Promise<void> {
+  const repo = new FixtureRepo({
+    'src/session.ts': [
+      "import { verifyToken } from './tokens';",
+      'export interface Session { userId: string; expiresAt: number }',
+      'export function openSession(token: string): Session {',
+      '  const claims = verifyToken(token);',
+      '  return { userId: claims.sub, expiresAt: claims.exp };',
+      '}',
+      '',
+    ].join('\n'),
+    'src/tokens.ts': 'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\n',
+    'src/routes/login.ts': "import { openSession } from '../session';\nexport function handleLogin(request: { token: string }): string {\n  return openSession(request.token).userId;\n}\n",
+    'src/routes/refresh.ts': "import { openSession } from '../session';\nexport async function handleRefresh(token: string): Promise<number> {\n  return openSession(token).expiresAt;\n}\n",
+    'src/util/format.ts': 'export function formatDuration(ms: number): string {\n  return `${ms} ms`;\n}\n',
+  });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.write({
+    'src/session.ts': [
+      "import { verifyToken, isRevoked } from './tokens';",
+      'export interface Session { userId: string; expiresAt: number }',
+      'export function openSession(token: string, now = Date.now()): Session {',
+      '  const claims = verifyToken(token);',
+      "  if (isRevoked(claims) || claims.exp < now) throw new Error('expired session');",
+      '  return { userId: claims.sub, expiresAt: claims.exp };',
+      '}',
+      '',
+    ].join('\n'),
+    'src/tokens.ts': 'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\nexport function isRevoked(claims: Claims): boolean {\n  return claims.sub === "";\n}\n',
+  });
+  repo.commit('head');
+  const map = await buildRepoMap({ root: repo.root, base: 'main', head: 'feature', cacheDir: false, budget: 2048 });
+  const body = commentBody(markdownMapOf(map), 'default', '\nThe full map (4096 tokens) is in the artifact of [this workflow run](https://github.com/octo/widgets/actions/runs/4242).');
+  repo.dispose();
+
+  const html = `<!doctype html><html><head><meta charset="utf-8"><style>
+    body { font: 14px/1.5 -apple-system, "Segoe UI", "DejaVu Sans", sans-serif; color: #1f2328; background: #fff; margin: 0; padding: 16px; }
+    .comment { border: 1px solid #d1d9e0; border-radius: 6px; max-width: 860px; }
+    .head { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; color: #59636e; }
+    .body { padding: 16px; }
+    pre { background: #f6f8fa; border-radius: 6px; padding: 16px; font: 12px/1.45 "DejaVu Sans Mono", monospace; overflow: auto; }
+    a { color: #0969da; text-decoration: none; } summary { cursor: pointer; }
+  </style></head><body><div class="comment"><div class="head"><b>github-actions</b> bot commented</div>
+  <div class="body">${(await marked.parse(body)).replace('<details>', '<details open>')}</div></div></body></html>`;
+  const dir = mkdtempSync(join(tmpdir(), 'repomap-shot-'));
+  writeFileSync(join(dir, 'comment.html'), html);
+  mkdirSync(join(__dirname, '..', 'docs'), { recursive: true });
+  execFileSync('chromium', [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', `--user-data-dir=${join(dir, 'profile')}`, '--hide-scrollbars',
+    '--window-size=900,560', `--screenshot=${join(__dirname, '..', 'docs', 'comment.png')}`, `file://${join(dir, 'comment.html')}`,
+  ], { stdio: 'ignore' });
+  console.log('wrote docs/comment.png');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
