@@ -8622,6 +8622,7 @@ function discover(options) {
     const included = options.include?.length ? picomatch_default()(options.include, { dot: true }) : undefined;
     const excluded = options.exclude?.length ? picomatch_default()(options.exclude, { dot: true }) : undefined;
     const candidates = [];
+    const unsupported = [];
     for (const entry of listed) {
         if (entry.mode === '120000')
             skip('symlink');
@@ -8635,8 +8636,10 @@ function discover(options) {
             skip('generated');
         else {
             const language = languageOf(entry.path);
-            if (!language)
+            if (!language) {
                 skip('unsupported');
+                unsupported.push(entry.path);
+            }
             else
                 candidates.push({ ...entry, language: language.id });
         }
@@ -8672,7 +8675,7 @@ function discover(options) {
         }
         files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
     }
-    return { files, listed: listed.length, skipped };
+    return { files, listed: listed.length, skipped, unsupported };
 }
 function splitZ(text) {
     const parts = text.split('\0');
@@ -17400,8 +17403,7 @@ async function rankRepository(options) {
     const index = indexNames(extraction.tags);
     const weigh = edgeWeigher(index, focus);
     const graph = buildFileGraph(index, weigh);
-    const untagged = [...focus.changedFiles, ...focus.files].filter((p) => !extraction.tags.has(p) && (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(root, p)));
-    const ranking = rank(graph, index, extraction.tags, focus, weigh, [...new Set(untagged)].sort(compareStrings));
+    const ranking = rank(graph, index, extraction.tags, focus, weigh, untaggedFocusFiles(root, focus, discovery, extraction.tags));
     lap('rank');
     const skipped = { ...discovery.skipped };
     for (const [reason, count] of Object.entries(extraction.skipped))
@@ -17467,6 +17469,30 @@ function diffOfRefs(root, base, head) {
 /** The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found). */
 function diffOfCommits(root, from, to) {
     return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', from, to, '--']);
+}
+/**
+ * Focus files that get a path-only entry: in the checkout, not skipped by discovery (generated,
+ * vendored, excluded, …), without tags (no supported language, or no definitions), and not binary.
+ */
+function untaggedFocusFiles(root, focus, discovery, tags) {
+    const mapped = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+    const paths = new Set([...focus.changedFiles, ...focus.files]);
+    return [...paths].filter((path) => mapped.has(path) && !tags.has(path) && !isBinaryFile((0,external_node_path_namespaceObject.join)(root, path))).sort(compareStrings);
+}
+function isBinaryFile(path) {
+    try {
+        const handle = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+        try {
+            const head = Buffer.alloc(8000);
+            return contentSkip(head.subarray(0, (0,external_node_fs_namespaceObject.readSync)(handle, head, 0, head.length, 0))) === 'binary';
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(handle);
+        }
+    }
+    catch {
+        return true; // unreadable: nothing to show
+    }
 }
 /** A focus path as the map names files: relative to the root, forward slashes. */
 function focusPath(root, path) {

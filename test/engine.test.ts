@@ -153,3 +153,18 @@ test('files with the same content are parsed once', async () => {
     repo.dispose();
   }
 });
+
+test('changed files without tags are listed by path, unless generated, vendored, excluded or binary', async () => {
+  const repo = new FixtureRepo({ ...FILES, 'README.md': '# widgets\n', 'dist/bundle.js': 'x();\n', 'vendor/lib.py': 'def v():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) });
+  repo.commit('base');
+  repo.write({ 'README.md': '# widgets!\n', 'dist/bundle.js': 'y();\n', 'vendor/lib.py': 'def w():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 0, 0, 0]), 'notes.txt': 'new\n' });
+  repo.commit('head');
+  try {
+    const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, exclude: ['notes.txt'] });
+    const listed = map.files.filter((f) => f.focus).map((f) => f.path);
+    assert.deepEqual(listed, ['README.md']);
+    assert.match(map.text, /^README\.md \(changed\)$/m);
+  } finally {
+    repo.dispose();
+  }
+});

@@ -46,6 +46,7 @@ export function discover(options: DiscoverOptions): Discovery {
   const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
 
   const candidates: (Listed & { language: string })[] = [];
+  const unsupported: string[] = [];
   for (const entry of listed) {
     if (entry.mode === '120000') skip('symlink');
     else if (entry.mode === '160000') skip('submodule');
@@ -54,7 +55,10 @@ export function discover(options: DiscoverOptions): Discovery {
     else if (isGenerated(entry.path)) skip('generated');
     else {
       const language = languageOf(entry.path);
-      if (!language) skip('unsupported');
+      if (!language) {
+        skip('unsupported');
+        unsupported.push(entry.path);
+      }
       else candidates.push({ ...entry, language: language.id });
     }
   }
@@ -89,7 +93,7 @@ export function discover(options: DiscoverOptions): Discovery {
     }
     files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
   }
-  return { files, listed: listed.length, skipped };
+  return { files, listed: listed.length, skipped, unsupported };
 }
 
 function splitZ(text: string): string[] {

@@ -1,11 +1,11 @@
 // The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
-import { existsSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import type { Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
+import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
 import { discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
-import { DEFAULT_LIMITS } from './parse/extract-file';
+import { DEFAULT_LIMITS, contentSkip } from './parse/extract-file';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
@@ -113,8 +113,7 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
   const index = indexNames(extraction.tags);
   const weigh = edgeWeigher(index, focus);
   const graph = buildFileGraph(index, weigh);
-  const untagged = [...focus.changedFiles, ...focus.files].filter((p) => !extraction.tags.has(p) && existsSync(join(root, p)));
-  const ranking = rank(graph, index, extraction.tags, focus, weigh, [...new Set(untagged)].sort(compareStrings));
+  const ranking = rank(graph, index, extraction.tags, focus, weigh, untaggedFocusFiles(root, focus, discovery, extraction.tags));
   lap('rank');
 
   const skipped: Partial<Record<SkipReason, number>> = { ...discovery.skipped };
@@ -180,6 +179,30 @@ function diffOfRefs(root: string, base: string | undefined, head: string | undef
 /** The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found). */
 export function diffOfCommits(root: string, from: string, to: string): string {
   return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', from, to, '--']);
+}
+
+/**
+ * Focus files that get a path-only entry: in the checkout, not skipped by discovery (generated,
+ * vendored, excluded, …), without tags (no supported language, or no definitions), and not binary.
+ */
+function untaggedFocusFiles(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>): string[] {
+  const mapped = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+  const paths = new Set([...focus.changedFiles, ...focus.files]);
+  return [...paths].filter((path) => mapped.has(path) && !tags.has(path) && !isBinaryFile(join(root, path))).sort(compareStrings);
+}
+
+function isBinaryFile(path: string): boolean {
+  try {
+    const handle = openSync(path, 'r');
+    try {
+      const head = Buffer.alloc(8000);
+      return contentSkip(head.subarray(0, readSync(handle, head, 0, head.length, 0))) === 'binary';
+    } finally {
+      closeSync(handle);
+    }
+  } catch {
+    return true; // unreadable: nothing to show
+  }
 }
 
 /** A focus path as the map names files: relative to the root, forward slashes. */

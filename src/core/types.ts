@@ -54,6 +54,8 @@ export interface Discovery {
   /** Every path the listing produced, before any skip. */
   listed: number;
   skipped: Partial<Record<SkipReason, number>>;
+  /** Paths that passed every filter but are in no supported language (a README, a manifest, a workflow). */
+  unsupported: string[];
 }
 
 /** Tags of one file, or why it has none. */
