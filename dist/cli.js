@@ -8492,13 +8492,31 @@ const LANGUAGES = [
     { id: 'python', family: 'python', extensions: ['.py', '.pyi'], grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
     { id: 'go', family: 'go', extensions: ['.go'], grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
     { id: 'rust', family: 'rust', extensions: ['.rs'], grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
-    { id: 'java', family: 'java', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+    // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
+    { id: 'java', family: 'jvm', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
+    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
     { id: 'c', family: 'c', extensions: ['.c'], grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
     // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
     { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
     { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
     { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
     { id: 'php', family: 'php', extensions: ['.php', '.phtml'], grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
+    { id: 'swift', family: 'swift', extensions: ['.swift'], grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
+    { id: 'dart', family: 'dart', extensions: ['.dart'], grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
+    { id: 'lua', family: 'lua', extensions: ['.lua'], grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
+    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
+    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
+    { id: 'zig', family: 'zig', extensions: ['.zig'], grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
+    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
+    { id: 'solidity', family: 'solidity', extensions: ['.sol'], grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+    // Objective-C calls C freely: same family.
+    { id: 'objc', family: 'c', extensions: ['.m'], grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
+    { id: 'elisp', family: 'elisp', extensions: ['.el'], grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
+    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
+    { id: 'vue', family: 'js', extensions: ['.vue'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    { id: 'html', family: 'js', extensions: ['.html', '.htm'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -8892,7 +8910,98 @@ function assetDirs() {
     return cached;
 }
 
+;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
+// Grammar .wasm files are side modules: their imports are resolved against web-tree-sitter's runtime.
+/**
+ * tree-sitter-bash's scanner imports libc's `isalpha`, which web-tree-sitter's runtime does not
+ * export: the first `case` or `[[ a == b ]]` throws "resolved is not a function". Its wide
+ * version is exported and agrees on ASCII: point the import at it.
+ */
+const IMPORT_RENAMES = { isalpha: 'iswalpha' };
+function withRuntimeImports(wasm) {
+    const readU32 = (at) => {
+        let value = 0;
+        let shift = 0;
+        let byte;
+        do {
+            byte = wasm[at++];
+            value |= (byte & 0x7f) << shift;
+            shift += 7;
+        } while (byte & 0x80);
+        return [value >>> 0, at];
+    };
+    const u32 = (n) => {
+        const out = [];
+        do {
+            let byte = n & 0x7f;
+            n >>>= 7;
+            if (n)
+                byte |= 0x80;
+            out.push(byte);
+        } while (n);
+        return out;
+    };
+    for (let at = 8; at < wasm.length;) {
+        const id = wasm[at];
+        const [size, bodyStart] = readU32(at + 1);
+        const end = bodyStart + size;
+        if (id !== 2) {
+            at = end;
+            continue;
+        }
+        // The import section: rewrite it with the renamed function imports.
+        const [count, first] = readU32(bodyStart);
+        const body = u32(count);
+        let p = first;
+        let renamed = false;
+        for (let i = 0; i < count; i++) {
+            const moduleStart = p;
+            const [moduleLength, moduleName] = readU32(p);
+            p = moduleName + moduleLength;
+            const moduleBytes = wasm.subarray(moduleStart, p);
+            const [fieldLength, fieldStart] = readU32(p);
+            const field = Buffer.from(wasm.subarray(fieldStart, fieldStart + fieldLength)).toString('utf8');
+            p = fieldStart + fieldLength;
+            const kind = wasm[p];
+            const descriptorStart = p++;
+            if (kind === 0)
+                p = readU32(p)[1]; // function: type index
+            else if (kind === 1) {
+                p++;
+                const flags = wasm[p++];
+                p = readU32(p)[1];
+                if (flags & 1)
+                    p = readU32(p)[1];
+            } // table
+            else if (kind === 2) {
+                const flags = wasm[p++];
+                p = readU32(p)[1];
+                if (flags & 1)
+                    p = readU32(p)[1];
+            } // memory
+            else if (kind === 3)
+                p += 2; // global: type, mutability
+            const name = kind === 0 && IMPORT_RENAMES[field] ? IMPORT_RENAMES[field] : field;
+            if (name !== field)
+                renamed = true;
+            const nameBytes = Buffer.from(name, 'utf8');
+            body.push(...moduleBytes, ...u32(nameBytes.length), ...nameBytes, ...wasm.subarray(descriptorStart, p));
+        }
+        if (!renamed)
+            return wasm;
+        const header = [2, ...u32(body.length)];
+        const out = new Uint8Array(at + header.length + body.length + (wasm.length - end));
+        out.set(wasm.subarray(0, at), 0);
+        out.set(header, at);
+        out.set(body, at + header.length);
+        out.set(wasm.subarray(end), at + header.length + body.length);
+        return out;
+    }
+    return wasm;
+}
+
 ;// CONCATENATED MODULE: ./src/core/parse/runtime.ts
+
 
 
 
@@ -8933,14 +9042,19 @@ function languageVersion(id, tagFormat) {
     }
     return version;
 }
-/** Load a grammar and compile its tags query, once per thread. A query that does not compile throws. */
+/**
+ * Load a grammar and compile its tags query, once per thread (and once for languages that share
+ * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
+ */
 function loadLanguage(id) {
-    let promise = loaded.get(id);
+    const { grammar, queries } = languageById(id);
+    const key = `${grammar}:${queries.join(',')}`;
+    let promise = loaded.get(key);
     if (!promise) {
         promise = (async () => {
             await initRuntime();
             const spec = languageById(id);
-            const bytes = (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar));
+            const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar)));
             const language = await TreeSitter.Language.load(bytes);
             let query;
             try {
@@ -8951,7 +9065,7 @@ function loadLanguage(id) {
             }
             return { id, language, query };
         })();
-        loaded.set(id, promise);
+        loaded.set(key, promise);
     }
     return promise;
 }
@@ -8964,7 +9078,8 @@ function newParser() {
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 200;
 const MAX_NAME = 120;
-const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment'];
+const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
+const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
 // Node types that hold a declaration's body: the signature stops where one starts.
 const BODY_TYPES = new Set([
     'block',
@@ -8994,6 +9109,10 @@ const BODY_TYPES = new Set([
     'switch_body',
     'arrow_expression_clause',
     'initializer_list',
+    'function_body',
+    'getter',
+    'setter',
+    'computed_property',
 ]);
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
@@ -9022,6 +9141,9 @@ function tagsFromTree(tree, query, source) {
         // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
         if (name && kind === 'import' && name.includes('/'))
             name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
+        // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+        if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
+            name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
         if (!name)
             continue;
         const line = nameNode.startPosition.row + 1;
@@ -9160,8 +9282,12 @@ function findBody(defNode, after) {
                     continue;
                 // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
                 // arguments are the body, the head ends at the callee.
-                if (child.type === 'arguments' && child.startIndex >= after && child.startPosition.row !== child.endPosition.row)
+                if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row)
                     return child;
+                // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
+                const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
+                if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
+                    return last;
                 if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
                     // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
                     if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
@@ -9169,7 +9295,10 @@ function findBody(defNode, after) {
                     }
                     return child;
                 }
-                next.push(child);
+                // Type arguments, type parameters and one-line call arguments are part of the head
+                // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
+                if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
+                    next.push(child);
             }
         }
         level = next;
@@ -9178,7 +9307,7 @@ function findBody(defNode, after) {
 }
 function headEnd(source, start, nameEnd, limit) {
     const cap = Math.min(limit, start + 4 * MAX_SIGNATURE);
-    let depth = 0;
+    let depth = source[start] === '(' ? -1 : 0; // a Lisp form's own parenthesis does not hold the head open
     for (let i = start; i < cap; i++) {
         const c = source[i];
         if (c === '(' || c === '[')
@@ -9192,6 +9321,7 @@ function headEnd(source, start, nameEnd, limit) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/extract-file.ts
+
 
 
 const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
@@ -9237,11 +9367,20 @@ function decode(bytes) {
 /** Parse one source text and run its language's tags query. Trees and parsers are freed before returning. */
 async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const loaded = await loadLanguage(language);
+    const spec = languageById(language);
+    if (spec.scannerReset && !source.startsWith('#!'))
+        source = spec.scannerReset + source;
+    let includedRanges;
+    if (spec.scriptBlocks) {
+        includedRanges = scriptBlocks(source);
+        if (!includedRanges.length)
+            return { defs: [], refs: [] };
+    }
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
         const deadline = Date.now() + limits.parseTimeoutMs;
-        const tree = parser.parse(source, null, { progressCallback: () => Date.now() > deadline });
+        const tree = parser.parse(source, null, { includedRanges, progressCallback: () => Date.now() > deadline });
         if (!tree)
             return 'parse-timeout';
         try {
@@ -9254,6 +9393,40 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     finally {
         parser.delete();
     }
+}
+/** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
+const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
+/**
+ * The contents of a markup file's `<script>` blocks (a Vue component's `<script setup lang="ts">`,
+ * an HTML page's inline scripts), as ranges of the whole text: parsed alone, they keep their
+ * line numbers in the file.
+ */
+function scriptBlocks(source) {
+    const ranges = [];
+    const open = /<script\b([^>]*)>/gi;
+    for (let match = open.exec(source); match; match = open.exec(source)) {
+        const attributes = match[1];
+        if (/\bsrc\s*=/i.test(attributes))
+            continue;
+        const type = /\b(?:type|lang)\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+        const start = match.index + match[0].length;
+        const close = source.toLowerCase().indexOf('</script', start);
+        const end = close < 0 ? source.length : close;
+        open.lastIndex = end;
+        if (type && !SCRIPT_TYPES.test(type))
+            continue;
+        ranges.push({ startIndex: start, endIndex: end, startPosition: pointAt(source, start), endPosition: pointAt(source, end) });
+    }
+    return ranges;
+}
+function pointAt(source, index) {
+    let row = 0;
+    let lineStart = 0;
+    for (let i = source.indexOf('\n'); i >= 0 && i < index; i = source.indexOf('\n', i + 1)) {
+        row++;
+        lineStart = i + 1;
+    }
+    return { row, column: index - lineStart };
 }
 /** Check and tag the bytes of one file. */
 async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
@@ -9305,8 +9478,25 @@ function serveAsParseWorker() {
 }
 serveAsParseWorker();
 
-;// CONCATENATED MODULE: ./src/core/parse/pool.ts
+;// CONCATENATED MODULE: ./src/core/threads.ts
 
+
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
+ * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
+ * the main thread, and the module serves when it sees its mark); from the sources (tests,
+ * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
+ * that the bundler does not pull tsx into the bundles.
+ */
+function startWorker(sourceModule, mark) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
+        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
+}
+
+;// CONCATENATED MODULE: ./src/core/parse/pool.ts
 
 
 
@@ -9315,26 +9505,12 @@ const BATCH_FILES = 8;
 /** Batches a worker holds at once, so it never waits for the main thread. */
 const IN_FLIGHT = 2;
 /**
- * A parse worker: the bundle itself when running from dist/ (its entry point starts nothing on a
- * worker thread, and the engine module serves parse requests), else worker.ts from the sources.
- */
-function newWorker() {
-    const source = __nccwpck_require__.ab + "worker.ts";
-    if (!(0,external_node_fs_namespaceObject.existsSync)(__nccwpck_require__.ab + "worker.ts"))
-        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: WORKER_MARK });
-    // From the sources (tests, development), the worker loads the TypeScript through tsx (resolved
-    // inside the worker's code, so that the bundler does not pull tsx into the bundles).
-    const from = JSON.stringify(__nccwpck_require__.ab + "worker.ts");
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: WORKER_MARK });
-}
-/**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
  * grammars; results arrive through `onResult` in completion order. A worker that dies takes
  * only its in-flight files with it: they are retried one by one, and a file that kills a worker
  * twice is skipped as a parse error.
  */
-async function parseInWorkers(jobs, workers, limits, onResult, whileWaiting) {
+async function parseInWorkers(jobs, workers, limits, onResult) {
     const queue = [];
     for (let i = 0; i < jobs.length; i += BATCH_FILES)
         queue.push(jobs.slice(i, i + BATCH_FILES));
@@ -9346,7 +9522,7 @@ async function parseInWorkers(jobs, workers, limits, onResult, whileWaiting) {
             return resolve();
         let live = 0;
         const start = () => {
-            const worker = newWorker();
+            const worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
             const inFlight = [];
             live++;
             const feed = () => {
@@ -9396,7 +9572,6 @@ async function parseInWorkers(jobs, workers, limits, onResult, whileWaiting) {
         };
         for (let i = 0; i < Math.min(workers, queue.length); i++)
             start();
-        whileWaiting?.();
     });
 }
 
@@ -9442,7 +9617,14 @@ async function extractAll(files, options) {
     //    Files with the same content (and language) share one parse.
     const misses = new Map();
     for (const file of files) {
-        const version = languageVersion(file.language, TAG_FORMAT);
+        let version;
+        try {
+            version = languageVersion(file.language, TAG_FORMAT);
+        }
+        catch {
+            record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
+            continue;
+        }
         let sha = file.sha;
         if (!sha) {
             try {
@@ -9483,7 +9665,7 @@ async function extractAll(files, options) {
     };
     const threads = options.workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
     if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-        await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish, options.whileParsing);
+        await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
     }
     else {
         for (const job of jobs)
@@ -9507,6 +9689,159 @@ async function extractBlob(language, sha, read, options) {
         options.cache?.set(version, sha, outcome);
     }
     return 'tags' in outcome ? outcome.tags : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/outline.ts
+
+
+
+// Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
+// single entry: their first meaningful line, as a definition of kind `file`.
+const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
+/** Manifests, build and CI configuration at the root: they get a small prior in the ranking. */
+function isKeyProjectFile(path) {
+    return KEY_FILES.test(path);
+}
+const MAX_LINE = 120;
+/** The first line that says something: not blank, not punctuation alone, not a comment (but a markdown heading). */
+function firstMeaningfulLine(text, path) {
+    const markdown = /\.(md|markdown|rst|txt)$/i.test(path) || /^README$/i.test(path.split('/').pop() ?? '');
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length && i < 200; i++) {
+        const line = lines[i].trim();
+        if (!/[\p{L}\p{N}]/u.test(line))
+            continue;
+        if (!markdown && /^(#|\/\/|\/\*|\*|<!--|;|--|%)/.test(line))
+            continue;
+        if (/^(<\?xml|<!doctype)/i.test(line))
+            continue;
+        return { line: i + 1, text: line.length > MAX_LINE ? `${line.slice(0, MAX_LINE - 1)}…` : line };
+    }
+    return undefined;
+}
+/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary or empty files. */
+function outlineOf(root, path) {
+    let bytes;
+    try {
+        const handle = (0,external_node_fs_namespaceObject.openSync)((0,external_node_path_namespaceObject.join)(root, path), 'r');
+        try {
+            const head = Buffer.alloc(64 * 1024);
+            bytes = head.subarray(0, (0,external_node_fs_namespaceObject.readSync)(handle, head, 0, head.length, 0));
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(handle);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    if (contentSkip(bytes.subarray(0, 8000)) === 'binary')
+        return undefined;
+    const first = firstMeaningfulLine(decode(bytes), path);
+    if (!first)
+        return undefined;
+    const name = path.split('/').pop();
+    return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/imports.ts
+
+
+// Module specifiers (references of kind `module`) resolved to the repository's own files, where that
+// is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
+// Go packages by directory. The graph then prefers the definition a file imports over a namesake.
+/** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
+const RESOLVING_FAMILIES = new Set(['js', 'python', 'go']);
+const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
+/** For each file (by index), the files its imports resolve to; Go files also see their own package. */
+function resolveImports(files, tags) {
+    const position = new Map(files.map((path, i) => [path, i]));
+    const pythonModules = new Map();
+    const goPackages = new Map();
+    files.forEach((path, i) => {
+        const family = languageOf(path)?.family;
+        if (family === 'python') {
+            const parts = path.replace(/\.pyi?$/, '').split('/');
+            if (parts[parts.length - 1] === '__init__')
+                parts.pop();
+            for (let k = 0; k < parts.length; k++)
+                push(pythonModules, parts.slice(k).join('.'), i);
+        }
+        else if (family === 'go') {
+            const dir = external_node_path_namespaceObject.posix.dirname(path);
+            const parts = dir === '.' ? [] : dir.split('/');
+            for (let k = 0; k < parts.length; k++)
+                push(goPackages, parts.slice(k).join('/'), i);
+            push(goPackages, `./${dir}`, i); // the file's own package, exactly
+        }
+    });
+    const imports = new Map();
+    files.forEach((path, i) => {
+        const family = languageOf(path)?.family;
+        if (!family || !RESOLVING_FAMILIES.has(family))
+            return;
+        const resolved = new Set();
+        if (family === 'go')
+            for (const j of goPackages.get(`./${external_node_path_namespaceObject.posix.dirname(path)}`) ?? [])
+                if (j !== i)
+                    resolved.add(j);
+        for (const ref of tags.get(path).refs) {
+            if (ref.kind !== 'module')
+                continue;
+            const targets = family === 'js' ? resolveJs(path, ref.name, position) : family === 'python' ? resolvePython(path, ref.name, pythonModules) : resolveGo(ref.name, goPackages);
+            for (const j of targets)
+                if (j !== i)
+                    resolved.add(j);
+        }
+        imports.set(i, resolved);
+    });
+    return imports;
+}
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+function resolveJs(from, specifier, position) {
+    if (!specifier.startsWith('.'))
+        return []; // a package, not a file of this repository
+    const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
+    const stems = [base];
+    const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
+    if (compiled)
+        stems.push(base.slice(0, -compiled[0].length));
+    for (const stem of stems) {
+        for (const candidate of [stem, ...JS_EXTENSIONS.map((e) => stem + e), ...JS_EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
+            const found = position.get(candidate);
+            if (found !== undefined)
+                return [found];
+        }
+    }
+    return [];
+}
+function resolvePython(from, specifier, modules) {
+    const dots = /^\.*/.exec(specifier)[0].length;
+    if (!dots)
+        return modules.get(specifier) ?? [];
+    // Relative: one dot is the file's own package, each further dot one package up.
+    let dir = external_node_path_namespaceObject.posix.dirname(from);
+    for (let k = 1; k < dots; k++)
+        dir = external_node_path_namespaceObject.posix.dirname(dir);
+    const rest = specifier.slice(dots);
+    const absolute = [...(dir === '.' ? [] : dir.split('/')), ...(rest ? rest.split('.') : [])].join('.');
+    return modules.get(absolute) ?? [];
+}
+/** A Go import path, matched to the repository's directories by its longest known suffix. */
+function resolveGo(specifier, packages) {
+    const parts = specifier.split('/');
+    for (let k = 0; k < parts.length; k++) {
+        const found = packages.get(parts.slice(k).join('/'));
+        if (found)
+            return found;
+    }
+    return [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
@@ -9790,7 +10125,7 @@ function collect(tags, ranges, identifiers, touched) {
         }
     }
     for (const ref of tags.refs)
-        if (inRanges(ref.line, ranges))
+        if (ref.kind !== 'module' && inRanges(ref.line, ranges))
             identifiers.add(ref.name);
     for (const range of ranges) {
         for (let line = range.start; line <= range.end; line++) {
@@ -16551,6 +16886,14 @@ const TUNING = {
     /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
     touchedBoost: 10,
     identifierBoost: 3,
+    /**
+     * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
+     * namesake when it imports another definer of the name, much less; to a definer it does not
+     * import at all (a method on an object from elsewhere, or `Object.create`), less.
+     */
+    importedBoost: 2,
+    shadowedFactor: 0.1,
+    unimportedFactor: 0.5,
 };
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
 function nameSpecificity(name, definers, referencingFiles, totalFiles) {
@@ -16594,6 +16937,8 @@ function indexNames(tags) {
                 list.push(file);
         }
         for (const ref of fileTags.refs) {
+            if (ref.kind === 'module')
+                continue; // a path, resolved by ./imports
             const key = nameKey(family, ref.name);
             let counts = referencers.get(key);
             if (!counts)
@@ -16624,10 +16969,10 @@ function edgeWeigher(index, focus) {
 }
 /**
  * Link every file that references a name to every other file of its language family that defines
- * it, weighted by the name's specificity: the one place that decides which links exist and how much
- * each weighs.
+ * it, weighted by the name's specificity and by whether the file imports that definer: the one
+ * place that decides which links exist and how much each weighs.
  */
-function buildFileGraph(index, weigh) {
+function buildFileGraph(index, weigh, imports = new Map()) {
     const n = index.files.length;
     const slotBase = new Map();
     let slots = 0;
@@ -16641,9 +16986,11 @@ function buildFileGraph(index, weigh) {
             continue;
         let base = -1;
         for (const [source, count] of refs) {
-            const weight = weigh(key, count);
-            if (weight <= 0)
+            const named = weigh(key, count);
+            if (named <= 0)
                 continue;
+            const imported = imports.get(source);
+            const importsADefiner = imported !== undefined && defs.length > 1 && defs.some((d) => imported.has(d));
             if (base < 0) {
                 base = slots;
                 slotBase.set(key, base);
@@ -16653,6 +17000,11 @@ function buildFileGraph(index, weigh) {
                 const target = defs[i];
                 if (target === source)
                     continue;
+                const weight = !imported
+                    ? named
+                    : imported.has(target)
+                        ? named * TUNING.importedBoost
+                        : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
                 from.push(source);
                 slot.push(base + i);
                 weights.push(weight);
@@ -16694,6 +17046,8 @@ const rank_TUNING = {
     focusFilesMass: 0.5,
     definersMass: 0.25,
     callersMass: 0.25,
+    /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
+    keyFilesMass: 0.05,
     /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */
     forwardShare: 0.5,
     /** Within a file: a definition's floor, and its bonuses for being touched by the change or calling what it touches. */
@@ -16765,7 +17119,7 @@ function normalize(vector) {
     return vector;
 }
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index, focus, weigh) {
+function teleportVector(index, focus, weigh, priors) {
     const n = index.files.length;
     const position = new Map(index.files.map((path, i) => [path, i]));
     const focusFiles = new Float64Array(n);
@@ -16803,7 +17157,16 @@ function teleportVector(index, focus, weigh) {
             teleport[i] += vector[i] * mass;
     if (!teleport.some((v) => v > 0))
         teleport.fill(1);
-    return normalize(teleport);
+    normalize(teleport);
+    // Key project files (manifests, build and CI config) get a small share of the jumps.
+    const keyFiles = index.files.map((path, i) => (priors.has(path) ? i : -1)).filter((i) => i >= 0);
+    if (keyFiles.length) {
+        for (let i = 0; i < n; i++)
+            teleport[i] *= 1 - rank_TUNING.keyFilesMass;
+        for (const i of keyFiles)
+            teleport[i] += rank_TUNING.keyFilesMass / keyFiles.length;
+    }
+    return teleport;
 }
 function hasFocus(focus) {
     return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
@@ -16815,10 +17178,10 @@ function hasFocus(focus) {
  * its definitions by how much rank reaches each one.
  */
 function rank(graph, index, tags, focus, weigh, 
-/** Focus files in the checkout that have no tags (a changed README, a file of another language): listed by path alone. */
-untagged = []) {
+/** Files with a small prior of their own (the key project files). */
+priors = new Set()) {
     const n = graph.files.length;
-    const teleport = teleportVector(index, focus, weigh);
+    const teleport = teleportVector(index, focus, weigh, priors);
     const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
     let score = forward;
     if (hasFocus(focus)) {
@@ -16883,13 +17246,6 @@ untagged = []) {
         return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
     });
     const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
-    if (untagged.length) {
-        // As important as a typical focus file in the graph.
-        const inGraph = files.filter((f) => f.focus);
-        const typical = inGraph.length ? inGraph.reduce((a, f) => a + f.rank, 0) / inGraph.length : 1 / Math.max(1, n);
-        for (const path of untagged)
-            files.push({ path, rank: typical, focus: true });
-    }
     files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
     return { files, definitions };
 }
@@ -17190,6 +17546,9 @@ function getEncodingNameForModel(model) {
 ;// CONCATENATED MODULE: ./src/core/tokens.ts
 
 
+
+
+
 const TOKENIZER = 'o200k_base';
 let encoder;
 /**
@@ -17200,6 +17559,72 @@ function countTokens(text) {
     encoder ??= new Tiktoken(o200k_base);
     return encoder.encode(text, [], []).length;
 }
+const TOKEN_MARK = 'repomap-token-worker';
+/** Counting on this thread: for small jobs, and when a worker cannot be had. */
+const localCounter = {
+    count: async (texts) => texts.map(countTokens),
+    close: () => { },
+};
+/**
+ * A counter whose encoder loads in a worker thread from now on, while this thread does other work
+ * (discovery, cache reads, ranking): by the time the map is selected, the ~0.6 s load is paid.
+ * Falls back to this thread if the worker fails.
+ */
+function startTokenCounter() {
+    let worker;
+    try {
+        worker = startWorker((0,external_node_path_namespaceObject.join)(__dirname, 'tokens.ts'), TOKEN_MARK);
+    }
+    catch {
+        return localCounter;
+    }
+    let failed = false;
+    let next = 0;
+    const pending = new Map();
+    const fallBack = () => {
+        failed = true;
+        for (const [id, request] of pending) {
+            pending.delete(id);
+            request.resolve(request.texts.map(countTokens));
+        }
+    };
+    worker.on('message', ({ id, counts }) => {
+        pending.get(id)?.resolve(counts);
+        pending.delete(id);
+        if (!pending.size)
+            worker.unref();
+    });
+    worker.on('error', fallBack);
+    worker.on('exit', fallBack);
+    // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
+    // adding the listeners: adding them refs the worker.)
+    worker.unref();
+    return {
+        count: (texts) => {
+            if (failed)
+                return localCounter.count(texts);
+            return new Promise((resolve) => {
+                const id = next++;
+                if (!pending.size)
+                    worker.ref();
+                pending.set(id, { texts, resolve });
+                worker.postMessage({ id, texts });
+            });
+        },
+        close: () => {
+            worker.removeAllListeners('exit');
+            void worker.terminate();
+        },
+    };
+}
+function serveAsTokenWorker() {
+    if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== TOKEN_MARK || !external_node_worker_threads_namespaceObject.parentPort)
+        return;
+    const port = external_node_worker_threads_namespaceObject.parentPort;
+    countTokens(''); // load the ranks now, before the first request
+    port.on('message', ({ id, texts }) => port.postMessage({ id, counts: texts.map(countTokens) }));
+}
+serveAsTokenWorker();
 
 ;// CONCATENATED MODULE: ./src/core/render/text.ts
 function fileLine(path, mark) {
@@ -17226,13 +17651,16 @@ function markOf(file, changed) {
 
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
+/** Entries costed per round trip to the token counter. */
+const COST_BATCH = 256;
 /**
  * The map that fits the budget: the longest prefix of entries in rank order (focus files without
  * definitions first, then definitions by score), then any of the next few entries that still fit.
- * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token);
- * the final string is then counted exactly and trimmed until it fits, so the budget is a hard limit.
+ * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
+ * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
+ * a hard limit.
  */
-function selectWithinBudget(ranking, budget, changed) {
+async function selectWithinBudget(ranking, budget, changed, counter = localCounter) {
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
     const withDefs = new Set(ranking.definitions.map((d) => d.path));
     const items = [
@@ -17241,24 +17669,34 @@ function selectWithinBudget(ranking, budget, changed) {
     ];
     const chosen = [];
     const opened = new Set();
+    const headerCost = new Map();
     let used = 0;
     let misses = 0;
-    for (const item of items) {
-        const info = fileInfo.get(item.path);
-        const header = opened.has(item.path) ? 0 : countTokens(fileLine(item.path, markOf(info, changed)) + '\n');
-        const cost = header + (item.def ? countTokens(symbolLine(item.def) + '\n') : 0);
-        if (used + cost <= budget) {
-            chosen.push(item);
-            opened.add(item.path);
-            used += cost;
+    for (let start = 0; start < items.length && misses <= FILL_LOOKAHEAD; start += COST_BATCH) {
+        const batch = items.slice(start, start + COST_BATCH);
+        const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
+        const texts = [
+            ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path), changed)) + '\n'),
+            ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
+        ];
+        const counts = await counter.count(texts);
+        headers.forEach((path, i) => headerCost.set(path, counts[i]));
+        for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
+            const item = batch[i];
+            const cost = (opened.has(item.path) ? 0 : headerCost.get(item.path)) + counts[headers.length + i];
+            if (used + cost <= budget) {
+                chosen.push(item);
+                opened.add(item.path);
+                used += cost;
+            }
+            else
+                misses++;
         }
-        else if (++misses > FILL_LOOKAHEAD)
-            break;
     }
     for (;;) {
         const files = assemble(chosen, fileInfo);
         const text = renderText(files, changed);
-        const tokens = countTokens(text);
+        const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
             return { files, text, tokens };
         chosen.pop();
@@ -17349,18 +17787,36 @@ function renderMarkdown(map, title = 'Repository map') {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 /** The whole pipeline: rank the repository, then render the map that fits the budget. */
 async function buildRepoMap(options) {
     const budget = options.budget ?? DEFAULT_BUDGET;
     checkBudget(budget);
-    return renderRepoMap(await rankRepository(options), budget);
+    const ranked = await rankRepository(options);
+    try {
+        return await renderRepoMap(ranked, budget);
+    }
+    finally {
+        ranked.counter.close();
+    }
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
         throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
 async function rankRepository(options) {
+    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one ranks.
+    const counter = startTokenCounter();
+    try {
+        return { counter, ...(await rankWithoutCounter(options)) };
+    }
+    catch (error) {
+        counter.close();
+        throw error;
+    }
+}
+async function rankWithoutCounter(options) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
@@ -17382,8 +17838,6 @@ async function rankRepository(options) {
         limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes },
         onProgress: options.onProgress,
         workers: options.jobs,
-        // While workers parse, the main thread would idle: load the tokenizer the render stage needs.
-        whileParsing: () => countTokens(''),
     };
     const extraction = await extractAll(discovery.files, extractOptions);
     if (extraction.failed.length) {
@@ -17400,10 +17854,13 @@ async function rankRepository(options) {
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+    //    Changed files in no supported language, and the key project files, join as one-line outlines.
+    for (const [path, outline] of outlines(root, focus, discovery, extraction.tags))
+        extraction.tags.set(path, outline);
     const index = indexNames(extraction.tags);
     const weigh = edgeWeigher(index, focus);
-    const graph = buildFileGraph(index, weigh);
-    const ranking = rank(graph, index, extraction.tags, focus, weigh, untaggedFocusFiles(root, focus, discovery, extraction.tags));
+    const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
+    const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
     lap('rank');
     const skipped = { ...discovery.skipped };
     for (const [reason, count] of Object.entries(extraction.skipped))
@@ -17425,12 +17882,15 @@ async function rankRepository(options) {
     };
     return { focus, ranking, graph, stats };
 }
-/** 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. */
-function renderRepoMap(ranked, budget) {
+/**
+ * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * for as many budgets as needed, then close the ranked repository's counter.
+ */
+async function renderRepoMap(ranked, budget) {
     checkBudget(budget);
     const start = performance.now();
     const { focus } = ranked;
-    const selection = selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles));
+    const selection = await selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles), ranked.counter);
     return {
         budget,
         tokens: selection.tokens,
@@ -17471,28 +17931,20 @@ function diffOfCommits(root, from, to) {
     return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', from, to, '--']);
 }
 /**
- * Focus files that get a path-only entry: in the checkout, not skipped by discovery (generated,
- * vendored, excluded, …), without tags (no supported language, or no definitions), and not binary.
+ * Files in no supported language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their first meaningful line.
  */
-function untaggedFocusFiles(root, focus, discovery, tags) {
-    const mapped = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
-    const paths = new Set([...focus.changedFiles, ...focus.files]);
-    return [...paths].filter((path) => mapped.has(path) && !tags.has(path) && !isBinaryFile((0,external_node_path_namespaceObject.join)(root, path))).sort(compareStrings);
-}
-function isBinaryFile(path) {
-    try {
-        const handle = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
-        try {
-            const head = Buffer.alloc(8000);
-            return contentSkip(head.subarray(0, (0,external_node_fs_namespaceObject.readSync)(handle, head, 0, head.length, 0))) === 'binary';
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(handle);
-        }
+function outlines(root, focus, discovery, tags) {
+    const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+    const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
+    wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
+    const result = new Map();
+    for (const path of wanted) {
+        const outline = outlineOf(root, path);
+        if (outline)
+            result.set(path, outline);
     }
-    catch {
-        return true; // unreadable: nothing to show
-    }
+    return result;
 }
 /** A focus path as the map names files: relative to the root, forward slashes. */
 function focusPath(root, path) {
@@ -17652,7 +18104,13 @@ async function runCli(argv, io) {
                 }
                 : undefined,
         });
-        const map = renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+        let map;
+        try {
+            map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+        }
+        finally {
+            ranked.counter.close();
+        }
         const output = formatRepoMap(map, cli.format);
         if (cli.out)
             writeOutput(cli.out, output);

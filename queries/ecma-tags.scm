@@ -207,3 +207,12 @@
            (pair_pattern key: (property_identifier) @name)])
   value: (call_expression function: (identifier) @_require)
   (#eq? @_require "require")) @reference.import
+
+; Module specifiers, `from './x'` and `require('./x')` → ./x: resolved to files, so that a name
+; is linked first to the definition the file imports.
+(import_statement source: (string) @name) @reference.module
+(export_statement source: (string) @name) @reference.module
+((call_expression
+  function: (identifier) @_require
+  arguments: (arguments . (string) @name)) @reference.module
+  (#eq? @_require "require"))

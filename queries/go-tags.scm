@@ -184,3 +184,7 @@
 (import_spec name: (package_identifier) @name) @reference.import
 (import_spec !name path: (_) @name) @reference.import
 (import_spec name: [(blank_identifier) (dot)] path: (_) @name) @reference.import
+
+; Import paths, resolved to package directories, so that a name is linked first to the package
+; the file imports.
+(import_spec path: (_) @name) @reference.module

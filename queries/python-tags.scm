@@ -207,3 +207,9 @@
   ])) @reference.type
   (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
   (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
+
+; Module paths, `from .x import y` → .x, `import a.b` → a.b: resolved to files, so that a name is
+; linked first to the definition the file imports.
+(import_from_statement module_name: [(dotted_name) (relative_import)] @name) @reference.module
+(import_statement name: (dotted_name) @name) @reference.module
+(import_statement name: (aliased_import name: (dotted_name) @name)) @reference.module

@@ -40,8 +40,8 @@ async function main(): Promise<void> {
   for (const entry of entries) {
     const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: '' });
     // ncc finds the .wasm files and queries through the source paths; this script ships its own
-    // copies. It also finds the source worker script, which the bundle replaces with itself.
-    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && name !== 'worker.ts');
+    // copies. It also finds the worker threads' source modules, which the bundle replaces with itself.
+    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts'));
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
     writeFileSync(join(dist, entry.out), withPrelude(code));
   }

@@ -154,7 +154,7 @@ test('files with the same content are parsed once', async () => {
   }
 });
 
-test('changed files without tags are listed by path, unless generated, vendored, excluded or binary', async () => {
+test('changed files in no supported language enter as their first meaningful line, unless generated, vendored, excluded or binary', async () => {
   const repo = new FixtureRepo({ ...FILES, 'README.md': '# widgets\n', 'dist/bundle.js': 'x();\n', 'vendor/lib.py': 'def v():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) });
   repo.commit('base');
   repo.write({ 'README.md': '# widgets!\n', 'dist/bundle.js': 'y();\n', 'vendor/lib.py': 'def w():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 0, 0, 0]), 'notes.txt': 'new\n' });
@@ -163,7 +163,26 @@ test('changed files without tags are listed by path, unless generated, vendored,
     const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, exclude: ['notes.txt'] });
     const listed = map.files.filter((f) => f.focus).map((f) => f.path);
     assert.deepEqual(listed, ['README.md']);
-    assert.match(map.text, /^README\.md \(changed\)$/m);
+    assert.match(map.text, /^README\.md \(changed\)\n {2}1: # widgets!$/m);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('key project files get a small prior and show their first meaningful line', async () => {
+  const repo = new FixtureRepo({
+    ...FILES,
+    'package.json': '{\n  "name": "widgets",\n  "version": "1.0.0"\n}\n',
+    'Dockerfile': '# syntax=docker/dockerfile:1\nFROM node:20\n',
+    'docs/notes.md': '# notes\n',
+  });
+  repo.commit();
+  try {
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 4000 });
+    const entry = (path: string) => map.files.find((f) => f.path === path);
+    assert.deepEqual(entry('package.json')?.symbols, [{ name: 'package.json', kind: 'file', line: 2, signature: '"name": "widgets",' }]);
+    assert.deepEqual(entry('Dockerfile')?.symbols, [{ name: 'Dockerfile', kind: 'file', line: 2, signature: 'FROM node:20' }]);
+    assert.equal(entry('docs/notes.md'), undefined, 'other documents are not key files');
   } finally {
     repo.dispose();
   }

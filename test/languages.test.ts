@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { LANGUAGES, languageOf } from '../src/core/languages';
 import { loadLanguage } from '../src/core/parse/runtime';
 import { assetDirs } from '../src/core/assets';
+import { tagsOfSource } from '../src/core/parse/extract-file';
 
 // A broken query or a grammar that does not load must fail CI, not be skipped at run time.
 for (const spec of LANGUAGES) {
@@ -29,4 +30,12 @@ test('languageOf maps extensions case-insensitively and ignores dotfiles', () =>
   assert.equal(languageOf('.eslintrc'), undefined);
   assert.equal(languageOf('Makefile'), undefined);
   assert.equal(languageOf('dir.d/file'), undefined);
+});
+
+test('bash: case statements and [[ == ]] parse (the grammar imports isalpha, which the runtime serves as iswalpha)', async () => {
+  const source = 'deploy() {\n  case "$1" in\n    prod) [[ "$2" == yes ]] && release ;;\n  esac\n}\n';
+  const tags = await tagsOfSource('bash', source);
+  assert.notEqual(tags, 'parse-timeout');
+  assert.deepEqual(tags !== 'parse-timeout' && tags.defs.map((d) => d.name), ['deploy']);
+  assert.ok(tags !== 'parse-timeout' && tags.refs.some((r) => r.name === 'release'));
 });

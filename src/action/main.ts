@@ -115,7 +115,14 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, problems:
   // The committed map file is never an input of the map, so committing it cannot change the next map.
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
   const ranked = await rankRepository({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
-  const map = renderRepoMap(ranked, inputs.budget);
+  let map: RepoMap;
+  let commentMap: RepoMap;
+  try {
+    map = await renderRepoMap(ranked, inputs.budget);
+    commentMap = inputs.commentBudget < inputs.budget ? await renderRepoMap(ranked, inputs.commentBudget) : map;
+  } finally {
+    ranked.counter.close();
+  }
   const files = writeMapFiles(map, inputs);
   core.setOutput('map-path', files.map);
   core.setOutput('json-path', files.json);
@@ -138,7 +145,6 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, problems:
   if (inputs.mode === 'full' && target.kind === 'pull_request' && inputs.comment) {
     if (!octokit) problems.warn('commenting', new Error('no github-token'));
     else {
-      const commentMap = inputs.commentBudget < inputs.budget ? renderRepoMap(ranked, inputs.commentBudget) : map;
       await postComment(octokit, target.number, inputs, markdownMapOf(commentMap), problems);
     }
   }

@@ -140,7 +140,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           }
         : undefined,
     });
-    const map = renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+    let map;
+    try {
+      map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+    } finally {
+      ranked.counter.close();
+    }
     const output = formatRepoMap(map, cli.format);
     if (cli.out) writeOutput(cli.out, output);
     else io.stdout(output);

@@ -17,8 +17,6 @@ export interface ExtractOptions {
   onProgress?: (done: number, total: number) => void;
   /** Parse threads at most (default: the number of cores); 1 parses on the main thread, more in worker threads. */
   workers?: number;
-  /** Work for the main thread while workers parse (e.g. loading the tokenizer). */
-  whileParsing?: () => void;
 }
 
 export interface Extraction {
@@ -61,7 +59,13 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   //    Files with the same content (and language) share one parse.
   const misses = new Map<string, { sha: string; version: string; files: SourceFile[] }>();
   for (const file of files) {
-    const version = languageVersion(file.language, TAG_FORMAT);
+    let version: string;
+    try {
+      version = languageVersion(file.language, TAG_FORMAT);
+    } catch {
+      record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
+      continue;
+    }
     let sha = file.sha;
     if (!sha) {
       try {
@@ -99,7 +103,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   };
   const threads = options.workers ?? availableParallelism();
   if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-    await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish, options.whileParsing);
+    await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
   } else {
     for (const job of jobs) finish(job, await parseJob(job, limits).catch((): ExtractOutcome => ({ skip: 'parse-error' })));
   }

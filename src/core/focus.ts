@@ -106,7 +106,7 @@ function collect(tags: FileTags, ranges: LineRange[], identifiers: Set<string>, 
       identifiers.add(def.name);
     }
   }
-  for (const ref of tags.refs) if (inRanges(ref.line, ranges)) identifiers.add(ref.name);
+  for (const ref of tags.refs) if (ref.kind !== 'module' && inRanges(ref.line, ranges)) identifiers.add(ref.name);
   for (const range of ranges) {
     for (let line = range.start; line <= range.end; line++) {
       let innermost: FileTags['defs'][number] | undefined;

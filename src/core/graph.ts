@@ -10,6 +10,14 @@ export const TUNING = {
   /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
   touchedBoost: 10,
   identifierBoost: 3,
+  /**
+   * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
+   * namesake when it imports another definer of the name, much less; to a definer it does not
+   * import at all (a method on an object from elsewhere, or `Object.create`), less.
+   */
+  importedBoost: 2,
+  shadowedFactor: 0.1,
+  unimportedFactor: 0.5,
 };
 
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
@@ -56,6 +64,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       else if (list[list.length - 1] !== file) list.push(file);
     }
     for (const ref of fileTags.refs) {
+      if (ref.kind === 'module') continue; // a path, resolved by ./imports
       const key = nameKey(family, ref.name);
       let counts = referencers.get(key);
       if (!counts) referencers.set(key, (counts = new Map()));
@@ -109,10 +118,10 @@ export interface FileGraph {
 
 /**
  * Link every file that references a name to every other file of its language family that defines
- * it, weighted by the name's specificity: the one place that decides which links exist and how much
- * each weighs.
+ * it, weighted by the name's specificity and by whether the file imports that definer: the one
+ * place that decides which links exist and how much each weighs.
  */
-export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher): FileGraph {
+export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Map<number, Set<number>> = new Map()): FileGraph {
   const n = index.files.length;
   const slotBase = new Map<string, number>();
   let slots = 0;
@@ -125,8 +134,10 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher): FileGraph 
     if (!defs) continue;
     let base = -1;
     for (const [source, count] of refs) {
-      const weight = weigh(key, count);
-      if (weight <= 0) continue;
+      const named = weigh(key, count);
+      if (named <= 0) continue;
+      const imported = imports.get(source);
+      const importsADefiner = imported !== undefined && defs.length > 1 && defs.some((d) => imported.has(d));
       if (base < 0) {
         base = slots;
         slotBase.set(key, base);
@@ -135,6 +146,11 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher): FileGraph 
       for (let i = 0; i < defs.length; i++) {
         const target = defs[i];
         if (target === source) continue;
+        const weight = !imported
+          ? named
+          : imported.has(target)
+            ? named * TUNING.importedBoost
+            : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
         from.push(source);
         slot.push(base + i);
         weights.push(weight);

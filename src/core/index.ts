@@ -1,18 +1,19 @@
 // The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
-import { closeSync, openSync, readSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
 import { discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
-import { DEFAULT_LIMITS, contentSkip } from './parse/extract-file';
+import { DEFAULT_LIMITS } from './parse/extract-file';
+import { isKeyProjectFile, outlineOf } from './outline';
+import { resolveImports } from './imports';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
-import { TOKENIZER, countTokens } from './tokens';
+import { TOKENIZER, startTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
@@ -50,11 +51,18 @@ export const DEFAULT_BUDGET = 4096;
 export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   const budget = options.budget ?? DEFAULT_BUDGET;
   checkBudget(budget);
-  return renderRepoMap(await rankRepository(options), budget);
+  const ranked = await rankRepository(options);
+  try {
+    return await renderRepoMap(ranked, budget);
+  } finally {
+    ranked.counter.close();
+  }
 }
 
 /** A ranked repository: everything but the budget, so maps of several sizes cost one ranking. */
 export interface RankedRepository {
+  /** Counts tokens; its encoder has been loading since the ranking started. */
+  counter: TokenCounter;
   focus: Focus;
   ranking: Ranking;
   /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
@@ -67,6 +75,17 @@ function checkBudget(budget: number): void {
 }
 
 export async function rankRepository(options: RepoMapOptions): Promise<RankedRepository> {
+  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one ranks.
+  const counter = startTokenCounter();
+  try {
+    return { counter, ...(await rankWithoutCounter(options)) };
+  } catch (error) {
+    counter.close();
+    throw error;
+  }
+}
+
+async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedRepository, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
@@ -90,8 +109,6 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
     limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes },
     onProgress: options.onProgress,
     workers: options.jobs,
-    // While workers parse, the main thread would idle: load the tokenizer the render stage needs.
-    whileParsing: () => countTokens(''),
   };
   const extraction = await extractAll(discovery.files, extractOptions);
   if (extraction.failed.length) {
@@ -110,10 +127,12 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
   lap('focus');
 
   // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+  //    Changed files in no supported language, and the key project files, join as one-line outlines.
+  for (const [path, outline] of outlines(root, focus, discovery, extraction.tags)) extraction.tags.set(path, outline);
   const index = indexNames(extraction.tags);
   const weigh = edgeWeigher(index, focus);
-  const graph = buildFileGraph(index, weigh);
-  const ranking = rank(graph, index, extraction.tags, focus, weigh, untaggedFocusFiles(root, focus, discovery, extraction.tags));
+  const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
+  const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
   lap('rank');
 
   const skipped: Partial<Record<SkipReason, number>> = { ...discovery.skipped };
@@ -136,12 +155,15 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
   return { focus, ranking, graph, stats };
 }
 
-/** 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. */
-export function renderRepoMap(ranked: RankedRepository, budget: number): RepoMap {
+/**
+ * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * for as many budgets as needed, then close the ranked repository's counter.
+ */
+export async function renderRepoMap(ranked: RankedRepository, budget: number): Promise<RepoMap> {
   checkBudget(budget);
   const start = performance.now();
   const { focus } = ranked;
-  const selection = selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles));
+  const selection = await selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles), ranked.counter);
   return {
     budget,
     tokens: selection.tokens,
@@ -182,27 +204,19 @@ export function diffOfCommits(root: string, from: string, to: string): string {
 }
 
 /**
- * Focus files that get a path-only entry: in the checkout, not skipped by discovery (generated,
- * vendored, excluded, …), without tags (no supported language, or no definitions), and not binary.
+ * Files in no supported language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their first meaningful line.
  */
-function untaggedFocusFiles(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>): string[] {
-  const mapped = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
-  const paths = new Set([...focus.changedFiles, ...focus.files]);
-  return [...paths].filter((path) => mapped.has(path) && !tags.has(path) && !isBinaryFile(join(root, path))).sort(compareStrings);
-}
-
-function isBinaryFile(path: string): boolean {
-  try {
-    const handle = openSync(path, 'r');
-    try {
-      const head = Buffer.alloc(8000);
-      return contentSkip(head.subarray(0, readSync(handle, head, 0, head.length, 0))) === 'binary';
-    } finally {
-      closeSync(handle);
-    }
-  } catch {
-    return true; // unreadable: nothing to show
+function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>): Map<string, FileTags> {
+  const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+  const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
+  wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
+  const result = new Map<string, FileTags>();
+  for (const path of wanted) {
+    const outline = outlineOf(root, path);
+    if (outline) result.set(path, outline);
   }
+  return result;
 }
 
 /** A focus path as the map names files: relative to the root, forward slashes. */

@@ -9,6 +9,13 @@ export interface LanguageSpec {
   grammar: string;
   /** Files in `queries/`, concatenated in this order. */
   queries: string[];
+  /** The code is in `<script>` blocks of a markup file (Vue single-file components, HTML): only those are parsed. */
+  scriptBlocks?: boolean;
+  /**
+   * Text parsed before the file (same line, so line numbers hold) to put a grammar's external
+   * scanner in a known state: tree-sitter-wasms' Lua scanner starts from uninitialised memory.
+   */
+  scannerReset?: string;
 }
 
 export const LANGUAGES: readonly LanguageSpec[] = [
@@ -18,13 +25,31 @@ export const LANGUAGES: readonly LanguageSpec[] = [
   { id: 'python', family: 'python', extensions: ['.py', '.pyi'], grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
   { id: 'go', family: 'go', extensions: ['.go'], grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
   { id: 'rust', family: 'rust', extensions: ['.rs'], grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
-  { id: 'java', family: 'java', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+  // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
+  { id: 'java', family: 'jvm', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+  { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
+  { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
   { id: 'c', family: 'c', extensions: ['.c'], grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
   // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
   { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
   { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
   { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
   { id: 'php', family: 'php', extensions: ['.php', '.phtml'], grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
+  { id: 'swift', family: 'swift', extensions: ['.swift'], grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
+  { id: 'dart', family: 'dart', extensions: ['.dart'], grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
+  { id: 'lua', family: 'lua', extensions: ['.lua'], grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
+  { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
+  { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
+  { id: 'zig', family: 'zig', extensions: ['.zig'], grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
+  { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
+  { id: 'solidity', family: 'solidity', extensions: ['.sol'], grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+  // Objective-C calls C freely: same family.
+  { id: 'objc', family: 'c', extensions: ['.m'], grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
+  { id: 'elisp', family: 'elisp', extensions: ['.el'], grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
+  { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+  // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
+  { id: 'vue', family: 'js', extensions: ['.vue'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+  { id: 'html', family: 'js', extensions: ['.html', '.htm'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
 ];
 
 const byExtension = new Map<string, LanguageSpec>();

@@ -9,6 +9,8 @@ export const TUNING = {
   focusFilesMass: 0.5,
   definersMass: 0.25,
   callersMass: 0.25,
+  /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
+  keyFilesMass: 0.05,
   /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */
   forwardShare: 0.5,
   /** Within a file: a definition's floor, and its bonuses for being touched by the change or calling what it touches. */
@@ -83,7 +85,7 @@ function normalize(vector: Float64Array): Float64Array {
 }
 
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher): Float64Array {
+function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>): Float64Array {
   const n = index.files.length;
   const position = new Map(index.files.map((path, i) => [path, i]));
   const focusFiles = new Float64Array(n);
@@ -113,7 +115,14 @@ function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeW
   const teleport = new Float64Array(n);
   for (const [vector, mass] of parts) for (let i = 0; i < n; i++) teleport[i] += vector[i] * mass;
   if (!teleport.some((v) => v > 0)) teleport.fill(1);
-  return normalize(teleport);
+  normalize(teleport);
+  // Key project files (manifests, build and CI config) get a small share of the jumps.
+  const keyFiles = index.files.map((path, i) => (priors.has(path) ? i : -1)).filter((i) => i >= 0);
+  if (keyFiles.length) {
+    for (let i = 0; i < n; i++) teleport[i] *= 1 - TUNING.keyFilesMass;
+    for (const i of keyFiles) teleport[i] += TUNING.keyFilesMass / keyFiles.length;
+  }
+  return teleport;
 }
 
 function hasFocus(focus: Focus | undefined): boolean {
@@ -132,11 +141,11 @@ export function rank(
   tags: Map<string, FileTags>,
   focus: Focus | undefined,
   weigh: EdgeWeigher,
-  /** Focus files in the checkout that have no tags (a changed README, a file of another language): listed by path alone. */
-  untagged: string[] = [],
+  /** Files with a small prior of their own (the key project files). */
+  priors: ReadonlySet<string> = new Set(),
 ): Ranking {
   const n = graph.files.length;
-  const teleport = teleportVector(index, focus, weigh);
+  const teleport = teleportVector(index, focus, weigh, priors);
   const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
   let score = forward;
   if (hasFocus(focus)) {
@@ -198,12 +207,6 @@ export function rank(
   });
 
   const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
-  if (untagged.length) {
-    // As important as a typical focus file in the graph.
-    const inGraph = files.filter((f) => f.focus);
-    const typical = inGraph.length ? inGraph.reduce((a, f) => a + f.rank, 0) / inGraph.length : 1 / Math.max(1, n);
-    for (const path of untagged) files.push({ path, rank: typical, focus: true });
-  }
   files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
   return { files, definitions };
 }

@@ -1,5 +1,5 @@
 import type { MapFile, RankedDefinition, Ranking, Selection } from './types';
-import { countTokens } from './tokens';
+import { localCounter, type TokenCounter } from './tokens';
 import { fileLine, markOf, renderText, symbolLine } from './render/text';
 
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
@@ -10,13 +10,17 @@ interface Item {
   def?: RankedDefinition;
 }
 
+/** Entries costed per round trip to the token counter. */
+const COST_BATCH = 256;
+
 /**
  * The map that fits the budget: the longest prefix of entries in rank order (focus files without
  * definitions first, then definitions by score), then any of the next few entries that still fit.
- * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token);
- * the final string is then counted exactly and trimmed until it fits, so the budget is a hard limit.
+ * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
+ * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
+ * a hard limit.
  */
-export function selectWithinBudget(ranking: Ranking, budget: number, changed: ReadonlySet<string>): Selection {
+export async function selectWithinBudget(ranking: Ranking, budget: number, changed: ReadonlySet<string>, counter: TokenCounter = localCounter): Promise<Selection> {
   const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
   const withDefs = new Set(ranking.definitions.map((d) => d.path));
   const items: Item[] = [
@@ -26,23 +30,33 @@ export function selectWithinBudget(ranking: Ranking, budget: number, changed: Re
 
   const chosen: Item[] = [];
   const opened = new Set<string>();
+  const headerCost = new Map<string, number>();
   let used = 0;
   let misses = 0;
-  for (const item of items) {
-    const info = fileInfo.get(item.path)!;
-    const header = opened.has(item.path) ? 0 : countTokens(fileLine(item.path, markOf(info, changed)) + '\n');
-    const cost = header + (item.def ? countTokens(symbolLine(item.def) + '\n') : 0);
-    if (used + cost <= budget) {
-      chosen.push(item);
-      opened.add(item.path);
-      used += cost;
-    } else if (++misses > FILL_LOOKAHEAD) break;
+  for (let start = 0; start < items.length && misses <= FILL_LOOKAHEAD; start += COST_BATCH) {
+    const batch = items.slice(start, start + COST_BATCH);
+    const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
+    const texts = [
+      ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path)!, changed)) + '\n'),
+      ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
+    ];
+    const counts = await counter.count(texts);
+    headers.forEach((path, i) => headerCost.set(path, counts[i]));
+    for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
+      const item = batch[i];
+      const cost = (opened.has(item.path) ? 0 : headerCost.get(item.path)!) + counts[headers.length + i];
+      if (used + cost <= budget) {
+        chosen.push(item);
+        opened.add(item.path);
+        used += cost;
+      } else misses++;
+    }
   }
 
   for (;;) {
     const files = assemble(chosen, fileInfo);
     const text = renderText(files, changed);
-    const tokens = countTokens(text);
+    const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
     chosen.pop();
   }

@@ -7,7 +7,8 @@ type Node = WebTreeSitter.Node;
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 export const MAX_SIGNATURE = 200;
 const MAX_NAME = 120;
-const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment'];
+const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
+const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
 
 // Node types that hold a declaration's body: the signature stops where one starts.
 const BODY_TYPES = new Set([
@@ -38,6 +39,10 @@ const BODY_TYPES = new Set([
   'switch_body',
   'arrow_expression_clause',
   'initializer_list',
+  'function_body',
+  'getter',
+  'setter',
+  'computed_property',
 ]);
 
 /**
@@ -64,6 +69,8 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     let name = cleanName(nameNode.text);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
     if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
+    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+    if (name && kind === 'import' && /^dart:|\.dart$/.test(name)) name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
     if (!name) continue;
     const line = nameNode.startPosition.row + 1;
     if (role.capture.startsWith('definition.')) {
@@ -188,7 +195,10 @@ function findBody(defNode: Node, after: number): Node | undefined {
         if (!child) continue;
         // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
         // arguments are the body, the head ends at the callee.
-        if (child.type === 'arguments' && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;
+        if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;
+        // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
+        const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
+        if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? '')) return last;
         if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
           // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
           if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
@@ -196,7 +206,9 @@ function findBody(defNode: Node, after: number): Node | undefined {
           }
           return child;
         }
-        next.push(child);
+        // Type arguments, type parameters and one-line call arguments are part of the head
+        // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
+        if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type)) next.push(child);
       }
     }
     level = next;
@@ -206,7 +218,7 @@ function findBody(defNode: Node, after: number): Node | undefined {
 
 function headEnd(source: string, start: number, nameEnd: number, limit: number): number {
   const cap = Math.min(limit, start + 4 * MAX_SIGNATURE);
-  let depth = 0;
+  let depth = source[start] === '(' ? -1 : 0; // a Lisp form's own parenthesis does not hold the head open
   for (let i = start; i < cap; i++) {
     const c = source[i];
     if (c === '(' || c === '[') depth++;

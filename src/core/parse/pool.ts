@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { startWorker } from '../threads';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from './extract-file';
 import { WORKER_MARK, type ParseJob, type ParseResult } from './worker';
@@ -10,19 +9,6 @@ const BATCH_FILES = 8;
 /** Batches a worker holds at once, so it never waits for the main thread. */
 const IN_FLIGHT = 2;
 
-/**
- * A parse worker: the bundle itself when running from dist/ (its entry point starts nothing on a
- * worker thread, and the engine module serves parse requests), else worker.ts from the sources.
- */
-function newWorker(): Worker {
-  const source = join(__dirname, 'worker.ts');
-  if (!existsSync(source)) return new Worker(__filename, { workerData: WORKER_MARK });
-  // From the sources (tests, development), the worker loads the TypeScript through tsx (resolved
-  // inside the worker's code, so that the bundler does not pull tsx into the bundles).
-  const from = JSON.stringify(source);
-  const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-  return new Worker(code, { eval: true, workerData: WORKER_MARK });
-}
 
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
@@ -35,7 +21,6 @@ export async function parseInWorkers(
   workers: number,
   limits: FileLimits,
   onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
-  whileWaiting?: () => void,
 ): Promise<void> {
   const queue: ParseJob[][] = [];
   for (let i = 0; i < jobs.length; i += BATCH_FILES) queue.push(jobs.slice(i, i + BATCH_FILES));
@@ -47,7 +32,7 @@ export async function parseInWorkers(
     if (!remaining) return resolve();
     let live = 0;
     const start = () => {
-      const worker = newWorker();
+      const worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
       const inFlight: ParseJob[][] = [];
       live++;
       const feed = () => {
@@ -89,6 +74,5 @@ export async function parseInWorkers(
       feed();
     };
     for (let i = 0; i < Math.min(workers, queue.length); i++) start();
-    whileWaiting?.();
   });
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { assetDirs } from '../assets';
 import { languageById } from '../languages';
+import { withRuntimeImports } from './wasm-imports';
 
 // web-tree-sitter's ESM build breaks inside an ncc bundle; its CommonJS build works in both.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -55,14 +56,19 @@ export function languageVersion(id: string, tagFormat: number): string {
   return version;
 }
 
-/** Load a grammar and compile its tags query, once per thread. A query that does not compile throws. */
+/**
+ * Load a grammar and compile its tags query, once per thread (and once for languages that share
+ * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
+ */
 export function loadLanguage(id: string): Promise<LoadedLanguage> {
-  let promise = loaded.get(id);
+  const { grammar, queries } = languageById(id);
+  const key = `${grammar}:${queries.join(',')}`;
+  let promise = loaded.get(key);
   if (!promise) {
     promise = (async () => {
       await initRuntime();
       const spec = languageById(id);
-      const bytes = readFileSync(join(assetDirs().grammarsDir, spec.grammar));
+      const bytes = withRuntimeImports(readFileSync(join(assetDirs().grammarsDir, spec.grammar)));
       const language = await TreeSitter.Language.load(bytes);
       let query: WebTreeSitter.Query;
       try {
@@ -72,7 +78,7 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
       }
       return { id, language, query };
     })();
-    loaded.set(id, promise);
+    loaded.set(key, promise);
   }
   return promise;
 }
