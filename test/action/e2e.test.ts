@@ -1,7 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FakeGitHub } from '../helpers/fake-github';
 import { FixtureRepo, tempDir } from '../helpers/repo';
@@ -327,5 +327,31 @@ test('a push maps before..after; a checkout of the head finds the merge base; no
     assert.ok(json.focus.identifiers.includes('parseInput'));
   } finally {
     server.pullFiles = [];
+  }
+});
+
+test('the tag cache is saved from the default branch only and restored by prefix in pull requests', { timeout: 180_000 }, async () => {
+  const pr = pullRequestCheckout();
+  const full = tempDir('repomap-main-');
+  pr.upstream.git('clone', '-q', pr.upstream.root, full);
+  // Runners keep RUNNER_TEMP at one path across jobs; the cache is restored to where it was saved from.
+  const runnerTemp = tempDir('repomap-runner-temp-');
+  const env = { ...server.artifactEnv(), RUNNER_TEMP: runnerTemp };
+  try {
+    const onMain = { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
+    const save = await runAction(full, onMain, { 'artifact-name': '', cache: 'true' }, { ...env, GITHUB_REF: 'refs/heads/main' });
+    assert.equal(save.status, 0, save.stdout);
+    assert.equal(server.cacheKeys.length, 1, save.stdout);
+    assert.match(server.cacheKeys[0], /^repomap-tags-v\d+-linux-a{40}$/);
+    rmSync(join(runnerTemp, 'repomap-cache'), { recursive: true, force: true }); // a new job starts without it
+
+    const inPr = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'true', comment: 'false' }, env);
+    assert.equal(inPr.status, 0, inPr.stdout);
+    assert.match(inPr.stdout, /restored the tag cache repomap-tags-v\d+-linux-a{40}/);
+    const stats = JSON.parse(readFileSync(inPr.outputs['json-path'], 'utf8')).stats;
+    assert.ok(stats.filesFromCache >= 2, `files from the restored cache: ${JSON.stringify(stats)}`);
+    assert.equal(server.cacheKeys.length, 1, 'a pull request does not save the cache');
+  } finally {
+    server.artifacts.clear();
   }
 });

@@ -42,16 +42,19 @@ export class FakeGitHub {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
+  /** Keys of the cache entries saved through the fake cache service (their archives are in `artifacts`, as `cache-KEY`). */
+  readonly cacheKeys: string[] = [];
   /** Artifacts finalized through the fake artifact service: name → the uploaded zip's bytes. */
   readonly artifacts = new Map<string, Buffer>();
   private blocks = new Map<string, Buffer>();
 
-  /** The environment that points @actions/artifact at this server (a JWT with the scope it parses). */
+  /** The environment that points @actions/artifact and @actions/cache at this server (a JWT with the scope they parse). */
   artifactEnv(): Record<string, string> {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
     return {
       ACTIONS_RESULTS_URL: `${this.url}/`,
       ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-1:job-backend-1' })}.signature`,
+      ACTIONS_CACHE_SERVICE_V2: 'true',
     };
   }
 
@@ -151,6 +154,19 @@ export class FakeGitHub {
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/98765\/zip$/))) {
       const name = [...this.artifacts.keys()][0];
       return this.redirect(`${this.url}/blob/${encodeURIComponent(name)}?sig=download`);
+    }
+    if (method === 'POST' && path.endsWith('.CacheService/CreateCacheEntry')) {
+      return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${body.key}`)}?sig=fake` });
+    }
+    if (method === 'POST' && path.endsWith('.CacheService/FinalizeCacheEntryUpload')) {
+      const stored = this.artifacts.has(`cache-${body.key}`);
+      if (stored) this.cacheKeys.push(body.key);
+      return send(200, { ok: stored, entryId: '7' });
+    }
+    if (method === 'POST' && path.endsWith('.CacheService/GetCacheEntryDownloadURL')) {
+      const match = this.cacheKeys.find((k) => k === body.key) ?? this.cacheKeys.find((k) => (body.restoreKeys ?? []).some((prefix: string) => k.startsWith(prefix)));
+      if (!match) return send(200, { ok: false });
+      return send(200, { ok: true, matchedKey: match, signedDownloadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${match}`)}?sig=download` });
     }
     if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
       return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(body.name)}?sig=fake` });
