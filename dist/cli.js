@@ -9749,9 +9749,10 @@ function outlineOf(root, path) {
 
 // Module specifiers (references of kind `module`) resolved to the repository's own files, where that
 // is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
-// Go packages by directory. The graph then prefers the definition a file imports over a namesake.
+// Go packages by directory, Rust `use crate::…`/`super::…`/`self::…` paths and `mod x;`. The graph
+// then prefers the definition a file imports over a namesake.
 /** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
-const RESOLVING_FAMILIES = new Set(['js', 'python', 'go']);
+const RESOLVING_FAMILIES = new Set(['js', 'python', 'go', 'rust']);
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 /** For each file (by index), the files its imports resolve to; Go files also see their own package. */
 function resolveImports(files, tags) {
@@ -9788,7 +9789,13 @@ function resolveImports(files, tags) {
         for (const ref of tags.get(path).refs) {
             if (ref.kind !== 'module')
                 continue;
-            const targets = family === 'js' ? resolveJs(path, ref.name, position) : family === 'python' ? resolvePython(path, ref.name, pythonModules) : resolveGo(ref.name, goPackages);
+            const targets = family === 'js'
+                ? resolveJs(path, ref.name, position)
+                : family === 'python'
+                    ? resolvePython(path, ref.name, pythonModules)
+                    : family === 'go'
+                        ? resolveGo(ref.name, goPackages)
+                        : resolveRust(path, ref.name, position);
             for (const j of targets)
                 if (j !== i)
                     resolved.add(j);
@@ -9840,6 +9847,41 @@ function resolveGo(specifier, packages) {
         const found = packages.get(parts.slice(k).join('/'));
         if (found)
             return found;
+    }
+    return [];
+}
+/** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
+function rustModuleDir(path) {
+    const base = external_node_path_namespaceObject.posix.basename(path, '.rs');
+    return ['mod', 'lib', 'main'].includes(base) ? external_node_path_namespaceObject.posix.dirname(path) : external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(path), base);
+}
+/** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
+function rustCrateDir(path) {
+    const parts = path.split('/');
+    const src = parts.lastIndexOf('src', parts.length - 2);
+    return src >= 0 ? parts.slice(0, src + 1).join('/') : external_node_path_namespaceObject.posix.dirname(path);
+}
+function resolveRust(from, specifier, position) {
+    let base;
+    let segments = specifier.split('::');
+    if (segments.length === 1)
+        base = rustModuleDir(from); // `mod x;`
+    else if (segments[0] === 'crate')
+        base = rustCrateDir(from);
+    else if (segments[0] === 'self')
+        base = rustModuleDir(from);
+    else if (segments[0] === 'super')
+        base = external_node_path_namespaceObject.posix.dirname(rustModuleDir(from));
+    else
+        return []; // another crate
+    if (segments.length > 1)
+        segments = segments.slice(1);
+    // The longest prefix of the path that is a module file (the rest names items inside it).
+    for (let k = segments.length; k > 0; k--) {
+        const stem = external_node_path_namespaceObject.posix.join(base, ...segments.slice(0, k));
+        const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
+        if (found !== undefined)
+            return [found];
     }
     return [];
 }

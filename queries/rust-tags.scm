@@ -216,3 +216,10 @@
   path: [(identifier) @name (scoped_identifier name: (identifier) @name)]
   list: (use_list (self))) @reference.import
 (extern_crate_declaration name: (identifier) @name) @reference.import
+
+; Module paths, resolved to files so that a name links first to the definition the file imports:
+; `use crate::a::b::Item` → crate::a::b::Item, `use super::x::{A, B}` → super::x, and `mod x;` → x.
+(use_declaration argument: (scoped_identifier) @name) @reference.module
+(use_declaration argument: (scoped_use_list path: (_) @name)) @reference.module
+(use_declaration argument: (use_as_clause path: (scoped_identifier) @name)) @reference.module
+(mod_item !body name: (identifier) @name) @reference.module

@@ -4,10 +4,11 @@ import { languageOf } from './languages';
 
 // Module specifiers (references of kind `module`) resolved to the repository's own files, where that
 // is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
-// Go packages by directory. The graph then prefers the definition a file imports over a namesake.
+// Go packages by directory, Rust `use crate::…`/`super::…`/`self::…` paths and `mod x;`. The graph
+// then prefers the definition a file imports over a namesake.
 
 /** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
-const RESOLVING_FAMILIES = new Set(['js', 'python', 'go']);
+const RESOLVING_FAMILIES = new Set(['js', 'python', 'go', 'rust']);
 
 const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 
@@ -39,7 +40,13 @@ export function resolveImports(files: string[], tags: Map<string, FileTags>): Ma
     for (const ref of tags.get(path)!.refs) {
       if (ref.kind !== 'module') continue;
       const targets =
-        family === 'js' ? resolveJs(path, ref.name, position) : family === 'python' ? resolvePython(path, ref.name, pythonModules) : resolveGo(ref.name, goPackages);
+        family === 'js'
+          ? resolveJs(path, ref.name, position)
+          : family === 'python'
+            ? resolvePython(path, ref.name, pythonModules)
+            : family === 'go'
+              ? resolveGo(ref.name, goPackages)
+              : resolveRust(path, ref.name, position);
       for (const j of targets) if (j !== i) resolved.add(j);
     }
     imports.set(i, resolved);
@@ -85,6 +92,37 @@ function resolveGo(specifier: string, packages: Map<string, number[]>): number[]
   for (let k = 0; k < parts.length; k++) {
     const found = packages.get(parts.slice(k).join('/'));
     if (found) return found;
+  }
+  return [];
+}
+
+/** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
+function rustModuleDir(path: string): string {
+  const base = posix.basename(path, '.rs');
+  return ['mod', 'lib', 'main'].includes(base) ? posix.dirname(path) : posix.join(posix.dirname(path), base);
+}
+
+/** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
+function rustCrateDir(path: string): string {
+  const parts = path.split('/');
+  const src = parts.lastIndexOf('src', parts.length - 2);
+  return src >= 0 ? parts.slice(0, src + 1).join('/') : posix.dirname(path);
+}
+
+function resolveRust(from: string, specifier: string, position: Map<string, number>): number[] {
+  let base: string;
+  let segments = specifier.split('::');
+  if (segments.length === 1) base = rustModuleDir(from); // `mod x;`
+  else if (segments[0] === 'crate') base = rustCrateDir(from);
+  else if (segments[0] === 'self') base = rustModuleDir(from);
+  else if (segments[0] === 'super') base = posix.dirname(rustModuleDir(from));
+  else return []; // another crate
+  if (segments.length > 1) segments = segments.slice(1);
+  // The longest prefix of the path that is a module file (the rest names items inside it).
+  for (let k = segments.length; k > 0; k--) {
+    const stem = posix.join(base, ...segments.slice(0, k));
+    const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
+    if (found !== undefined) return [found];
   }
   return [];
 }
