@@ -250,3 +250,6 @@
 (struct_specifier name: (type_identifier) @name !body) @reference.type
 (union_specifier name: (type_identifier) @name !body) @reference.type
 (enum_specifier name: (type_identifier) @name !body) @reference.type
+
+; Local includes: `#include "util/list.h"` → list.h (the header's file name).
+(preproc_include path: (string_literal) @name) @reference.import

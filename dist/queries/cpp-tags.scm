@@ -603,3 +603,6 @@
        (qualified_identifier name: [
          (identifier) @name
          (qualified_identifier name: [(identifier) @name])])])]) @reference.import
+
+; Local includes: `#include "util/list.h"` → list.h (the header's file name).
+(preproc_include path: (string_literal) @name) @reference.import

@@ -90,6 +90,7 @@ test('c: definitions, file-scope variables and references of a C source', async 
     { name: 'list_sort', kind: 'function', line: 55, signature: 'int list_sort(list_t *list, compare_fn cmp)' },
   ]);
   assert.deepEqual(refsOf(tags), [
+    '2 import list.h',
     '13 type node', '17 type node', '18 type size_type', '26 type list_t',
     '34 type list_t', '35 type list_t', '37 type node', '38 call malloc',
     '38 type node', '39 call SQUARE', '44 type list_t', '45 type node',

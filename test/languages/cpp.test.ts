@@ -225,6 +225,7 @@ test('cpp: export-macro class, nested namespace, out-of-class destructor and ope
     { name: 'operator==', kind: 'method', line: 16, signature: 'bool Socket::operator==(const Socket &other) const' },
   ]);
   assert.deepEqual(refsOf(tags), [
+    '1 import api.h',
     '5 import string', '9 call Socket', '10 call Shutdown', '11 type Buffer',
     '14 call Close', '16 type Socket', '17 type Buffer', '19 call Same',
   ]);
