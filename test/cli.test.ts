@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -33,6 +33,8 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
       [['--budget', '0'], /--budget must be a positive whole number/],
       [['--format', 'yaml'], /--format must be one of text, markdown, json/],
       [['--jobs', '0'], /--jobs must be a whole number from 1 to 64/],
+      [['--parse-timeout', '0'], /--parse-timeout must be a whole number of milliseconds from 1 to 3600000/],
+      [['--parse-timeout', '5s'], /--parse-timeout must be a whole number of milliseconds/],
       [['--frobnicate'], /Unknown option '--frobnicate'/],
       [['--root', join(repo.root, 'nope')], /root is not a directory/],
       [['--root', repo.root, '--base', 'no-such-branch'], /unknown git ref "no-such-branch"/],
@@ -56,7 +58,7 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
 test('--help documents every flag', async () => {
   const result = await cli(['--help']);
   assert.equal(result.status, 0);
-  for (const flag of ['--root', '--base', '--head', '--diff', '--focus', '--ident', '--budget', '--format', '--out', '--json-out', '--graph-out', '--cache-dir', '--no-cache', '--include', '--exclude', '--untracked', '--jobs', '--quiet']) {
+  for (const flag of ['--root', '--base', '--head', '--diff', '--focus', '--ident', '--budget', '--format', '--out', '--json-out', '--graph-out', '--cache-dir', '--no-cache', '--include', '--exclude', '--untracked', '--jobs', '--parse-timeout', '--quiet']) {
     assert.ok(result.stdout.includes(flag), flag);
   }
 });
@@ -102,6 +104,100 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     const bad = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^repomap: unknown git ref "nope"/);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a shallow clone is mapped; a base outside its history is an error that says how to fetch it', async () => {
+  const repo = fixture();
+  const clone = tempDir();
+  try {
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--branch', 'topic', `file://${repo.root}`, clone]);
+    const headOnly = await cli(['--root', clone, '--no-cache']);
+    assert.equal(headOnly.status, 0, headOnly.stderr);
+    assert.match(headOnly.stdout, /export function addNumbers\(a: number, b: number, c = 0\)/);
+    const missing = await cli(['--root', clone, '--no-cache', '--base', 'origin/main']);
+    assert.equal(missing.status, 2);
+    assert.match(missing.stderr, /^repomap: unknown git ref "origin\/main" in .*: this is a shallow clone, and the commit may be outside its history: fetch it \('git fetch --depth=1 origin main'\)/);
+    // The base fetched, but not the history back to the merge base.
+    execFileSync('git', ['fetch', '-q', '--depth', '1', 'origin', 'main'], { cwd: clone });
+    const noMergeBase = await cli(['--root', clone, '--no-cache', '--base', 'FETCH_HEAD']);
+    assert.equal(noMergeBase.status, 2);
+    assert.match(noMergeBase.stderr, /no common ancestor of FETCH_HEAD and HEAD in this shallow clone: fetch more history/);
+    const full = new FixtureRepo({ 'a.ts': 'export const a = 1;\n' });
+    full.commit();
+    const unknown = await cli(['--root', full.root, '--base', 'nope']);
+    assert.match(unknown.stderr, /unknown git ref "nope" in .*: check the name, or fetch it \('git fetch origin nope'\)/);
+    full.dispose();
+  } finally {
+    repo.dispose();
+    rmSync(clone, { recursive: true, force: true });
+  }
+});
+
+test('a wrong ref fails before anything is parsed', async () => {
+  const repo = fixture();
+  const cacheDir = join(tempDir(), 'cache');
+  try {
+    const result = await cli(['--root', repo.root, '--base', 'no-such-branch', '--cache-dir', cacheDir]);
+    assert.equal(result.status, 2);
+    assert.ok(!existsSync(cacheDir), 'no file was parsed (and cached)');
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a repository with no commits: staged files are mapped; with none, a warning says what to do; --base says there is no commit', async () => {
+  const repo = new FixtureRepo({ 'staged.ts': 'export function staged(): void {}\n', 'loose.ts': 'export function loose(): void {}\n' });
+  try {
+    const nothing = await cli(['--root', repo.root, '--no-cache']);
+    assert.equal(nothing.status, 0);
+    assert.equal(nothing.stdout, '');
+    assert.match(nothing.stderr, /warning: git tracks no files in .*: stage them, or map untracked files too with --untracked/);
+    const untracked = await cli(['--root', repo.root, '--no-cache', '--untracked']);
+    assert.match(untracked.stdout, /export function loose\(\): void/);
+    repo.git('add', 'staged.ts');
+    const staged = await cli(['--root', repo.root, '--no-cache']);
+    assert.equal(staged.status, 0, staged.stderr);
+    assert.equal(staged.stdout, 'staged.ts\n  1: export function staged(): void\n');
+    assert.equal(staged.stderr, '');
+    const base = await cli(['--root', repo.root, '--no-cache', '--base', 'HEAD']);
+    assert.equal(base.status, 2);
+    assert.match(base.stderr, /unknown git ref "HEAD" in .*: the repository has no commits yet/);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a root that is not a git repository is walked; --base there is an error', async () => {
+  const dir = new FixtureRepo({ 'a.ts': 'export function walked(): void {}\n' }, { git: false });
+  try {
+    const walked = await cli(['--root', dir.root, '--no-cache']);
+    assert.equal(walked.stdout, 'a.ts\n  1: export function walked(): void\n');
+    const base = await cli(['--root', dir.root, '--no-cache', '--base', 'main']);
+    assert.equal(base.status, 2);
+    assert.match(base.stderr, /--base needs a git repository, and .* is not one/);
+  } finally {
+    dir.dispose();
+  }
+});
+
+test('--root in a subdirectory of the repository (a monorepo package): the diff names files as the map does', async () => {
+  const repo = new FixtureRepo({
+    'packages/app/src/math.ts': 'export function addNumbers(a: number, b: number): number {\n  return a + b;\n}\n',
+    'packages/app/src/main.ts': "import { addNumbers } from './math';\nexport function main(): number {\n  return addNumbers(1, 2);\n}\n",
+    'other/unrelated.ts': 'export const unrelated = 1;\n',
+  });
+  repo.commit('base');
+  repo.write({ 'packages/app/src/math.ts': 'export function addNumbers(a: number, b: number, c = 0): number {\n  return a + b + c;\n}\n', 'other/unrelated.ts': 'export const unrelated = 2;\n' });
+  repo.commit('head');
+  try {
+    const result = await cli(['--root', join(repo.root, 'packages/app'), '--base', 'HEAD~1', '--no-cache', '--format', 'json']);
+    assert.equal(result.status, 0, result.stderr);
+    const map = JSON.parse(result.stdout);
+    assert.deepEqual(map.focus.files, ['src/math.ts']);
+    assert.deepEqual(map.files.map((f: { path: string; focus: boolean }) => `${f.path}${f.focus ? ' (changed)' : ''}`), ['src/math.ts (changed)', 'src/main.ts']);
   } finally {
     repo.dispose();
   }

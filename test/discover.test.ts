@@ -72,3 +72,16 @@ test('outside git, discovery walks the tree, honours nested .gitignore files and
 test('a root that does not exist is a user error', () => {
   assert.throws(() => discover({ root: '/nonexistent/repomap', maxFileBytes: MAX }), { name: 'UserError', message: /root is not a directory/ });
 });
+
+test('a sparse checkout: paths it leaves out of the work tree are counted as excluded, not unreadable', () => {
+  const repo = new FixtureRepo({ 'app/a.ts': 'export const a = 1;\n', 'lib/b.ts': 'export const b = 1;\n', 'lib/c.py': 'c = 1\n', 'top.ts': 'export const t = 1;\n' });
+  repo.commit();
+  repo.git('sparse-checkout', 'set', 'app');
+  try {
+    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['app/a.ts', 'top.ts']);
+    assert.deepEqual(found.skipped, { excluded: 2 });
+  } finally {
+    repo.dispose();
+  }
+});

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatRepoMap, rankRepository, renderRepoMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, rankRepository, renderRepoMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
 
 export const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
@@ -24,6 +24,7 @@ Usage: repomap [options]
   --exclude GLOB      do not map paths matching GLOB (repeatable)
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
+  --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -65,6 +66,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
         exclude: { type: 'string', multiple: true },
         untracked: { type: 'boolean' },
         jobs: { type: 'string' },
+        'parse-timeout': { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -82,6 +84,10 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
     budget = Number(v.budget);
   }
   if (v.jobs !== undefined && (!/^\d+$/.test(v.jobs) || Number(v.jobs) < 1 || Number(v.jobs) > 64)) throw new UserError(`--jobs must be a whole number from 1 to 64, not ${JSON.stringify(v.jobs)}`);
+  const parseTimeout = v['parse-timeout'];
+  if (parseTimeout !== undefined && (!/^\d+$/.test(parseTimeout) || Number(parseTimeout) < 1 || Number(parseTimeout) > 3_600_000)) {
+    throw new UserError(`--parse-timeout must be a whole number of milliseconds from 1 to 3600000, not ${JSON.stringify(parseTimeout)}`);
+  }
   if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined)) throw new UserError('use either --diff or --base/--head, not both');
   if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
   if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
@@ -113,6 +119,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
       exclude: v.exclude,
       untracked: v.untracked,
       jobs: v.jobs === undefined ? undefined : Number(v.jobs),
+      parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
     },
   };
 }

@@ -21,7 +21,8 @@ export function defaultCacheDir(): string {
 // On disk, compact: [name, kind, line, endLine, signature] and [name, kind, line].
 type StoredDef = [string, string, number, number, string];
 type StoredRef = [string, string, number];
-type Stored = { d: StoredDef[]; r: StoredRef[] } | { s: SkipReason };
+// A skip, and for a parse that ran out of time, the time it had (a longer limit may get through).
+type Stored = { d: StoredDef[]; r: StoredRef[] } | { s: SkipReason; t?: number };
 
 const CACHEABLE_SKIPS = new Set<SkipReason>(['binary', 'minified', 'parse-timeout']);
 
@@ -38,27 +39,31 @@ export class TagCache {
     return join(this.dir, `tags-v${TAG_FORMAT}`, languageVersion, sha.slice(0, 2), `${sha.slice(2)}.json`);
   }
 
-  get(languageVersion: string, sha: string): ExtractOutcome | undefined {
+  /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
+  get(languageVersion: string, sha: string, parseTimeoutMs: number): ExtractOutcome | undefined {
     try {
-      return fromStored(JSON.parse(readFileSync(this.entry(languageVersion, sha), 'utf8')));
+      return fromStored(JSON.parse(readFileSync(this.entry(languageVersion, sha), 'utf8')), parseTimeoutMs);
     } catch {
       return undefined;
     }
   }
 
-  set(languageVersion: string, sha: string, outcome: ExtractOutcome): void {
-    writeCacheEntry(this.entry(languageVersion, sha), outcome);
+  set(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
+    writeCacheEntry(this.entry(languageVersion, sha), outcome, parseTimeoutMs);
   }
 }
 
 const madeDirs = new Set<string>();
 
-/** Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
-export function writeCacheEntry(target: string, outcome: ExtractOutcome): void {
+/**
+ * Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs
+ * speed. `parseTimeoutMs` is the time limit the outcome was reached under.
+ */
+export function writeCacheEntry(target: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
   let stored: Stored;
   if ('skip' in outcome) {
     if (!CACHEABLE_SKIPS.has(outcome.skip)) return;
-    stored = { s: outcome.skip };
+    stored = outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
   } else {
     stored = {
       d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
@@ -79,10 +84,15 @@ export function writeCacheEntry(target: string, outcome: ExtractOutcome): void {
   }
 }
 
-function fromStored(value: unknown): ExtractOutcome | undefined {
+function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const stored = value as Record<string, unknown>;
-  if (typeof stored.s === 'string') return CACHEABLE_SKIPS.has(stored.s as SkipReason) ? { skip: stored.s as SkipReason } : undefined;
+  if (typeof stored.s === 'string') {
+    const skip = stored.s as SkipReason;
+    if (!CACHEABLE_SKIPS.has(skip)) return undefined;
+    if (skip === 'parse-timeout' && !(typeof stored.t === 'number' && stored.t >= parseTimeoutMs)) return undefined;
+    return { skip };
+  }
   if (!Array.isArray(stored.d) || !Array.isArray(stored.r)) return undefined;
   const defs: Definition[] = [];
   for (const d of stored.d as unknown[]) {

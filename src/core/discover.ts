@@ -29,12 +29,18 @@ interface Listed {
   /** Blob SHA from the index; '' when the work tree differs or git is not in use (hashed on read). */
   sha: string;
   mode: string;
+  /** Outside a sparse checkout: in the index, not in the work tree. */
+  sparse?: boolean;
+}
+
+export function checkRoot(root: string): void {
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UserError(`root is not a directory: ${root}`);
 }
 
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 export function discover(options: DiscoverOptions): Discovery {
   const { root } = options;
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UserError(`root is not a directory: ${root}`);
+  checkRoot(root);
   const inGit = isGitWorkTree(root);
   const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
   const skipped: Partial<Record<SkipReason, number>> = {};
@@ -48,7 +54,8 @@ export function discover(options: DiscoverOptions): Discovery {
   const candidates: (Listed & { language: string })[] = [];
   const unsupported: string[] = [];
   for (const entry of listed) {
-    if (entry.mode === '120000') skip('symlink');
+    if (entry.sparse) skip('excluded');
+    else if (entry.mode === '120000') skip('symlink');
     else if (entry.mode === '160000') skip('submodule');
     else if ((included && !included(entry.path)) || excluded?.(entry.path)) skip('excluded');
     else if (isVendored(entry.path)) skip('vendored');
@@ -104,12 +111,13 @@ function splitZ(text: string): string[] {
 
 function listGit(root: string, untracked: boolean): Listed[] {
   const byPath = new Map<string, Listed>();
-  // `<mode> <sha> <stage>\t<path>`; a conflicted path appears once per stage: keep the first.
-  for (const record of splitZ(git(root, ['ls-files', '-z', '-s']))) {
+  // `<tag> <mode> <sha> <stage>\t<path>`; a conflicted path appears once per stage: keep the first.
+  // Tag S: skip-worktree, a path a sparse checkout leaves out of the work tree.
+  for (const record of splitZ(git(root, ['ls-files', '-z', '-s', '-t']))) {
     const tab = record.indexOf('\t');
-    const [mode, sha] = record.slice(0, tab).split(' ');
+    const [tag, mode, sha] = record.slice(0, tab).split(' ');
     const path = record.slice(tab + 1);
-    if (!byPath.has(path)) byPath.set(path, { path, sha, mode });
+    if (!byPath.has(path)) byPath.set(path, { path, sha, mode, sparse: tag === 'S' });
   }
   // Work-tree edits not in the index: their content is hashed when read. Deleted files are dropped.
   for (const path of splitZ(git(root, ['ls-files', '-z', '-m']))) {

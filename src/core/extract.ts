@@ -1,13 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import type { ExtractOutcome, FileTags, SkipReason, SourceFile } from './types';
 import { TAG_FORMAT, TagCache } from './cache';
 import { languageVersion } from './parse/runtime';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_LIMITS, tagsOfBytes, type FileLimits } from './parse/extract-file';
+import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { parseJob, type ParseJob } from './parse/worker';
 import { parseInWorkers } from './parse/pool';
+import { blobSha, readRegularFile } from './parse/read-file';
 import { compareStrings } from './order';
 
 export interface ExtractOptions {
@@ -24,13 +23,10 @@ export interface Extraction {
   parsed: number;
   fromCache: number;
   skipped: Partial<Record<SkipReason, number>>;
-  /** Files the parser failed on or gave up on (time limit). */
+  /** Files the parser failed on. */
   failed: string[];
-}
-
-/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
-export function blobSha(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+  /** Files given up on at the time limit. */
+  timedOut: string[];
 }
 
 /** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
@@ -48,15 +44,18 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   let fromCache = 0;
   let done = 0;
   const failed: string[] = [];
+  const timedOut: string[] = [];
   const record = (file: SourceFile, outcome: ExtractOutcome) => {
     if ('tags' in outcome) tags.set(file.path, outcome.tags);
     else skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
-    if ('skip' in outcome && (outcome.skip === 'parse-error' || outcome.skip === 'parse-timeout')) failed.push(file.path);
+    if ('skip' in outcome && outcome.skip === 'parse-error') failed.push(file.path);
+    if ('skip' in outcome && outcome.skip === 'parse-timeout') timedOut.push(file.path);
     options.onProgress?.(++done, files.length);
   };
 
   // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
   //    Files with the same content (and language) share one parse.
+  const limits = options.limits ?? DEFAULT_LIMITS;
   const misses = new Map<string, { sha: string; version: string; files: SourceFile[] }>();
   for (const file of files) {
     let version: string;
@@ -68,12 +67,12 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     }
     let sha = file.sha;
     if (!sha) {
-      try {
-        sha = blobSha(readFileSync(join(options.root, file.path)));
-      } catch {
-        record(file, { skip: 'unreadable' });
+      const bytes = readRegularFile(join(options.root, file.path), limits.maxBytes + 1);
+      if (!bytes || bytes.length > limits.maxBytes) {
+        record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
         continue;
       }
+      sha = blobSha(bytes);
     }
     const key = `${version}:${sha}`;
     const same = misses.get(key);
@@ -81,7 +80,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
       same.files.push(file);
       continue;
     }
-    const hit = options.cache?.get(version, sha);
+    const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
     if (hit) {
       fromCache++;
       record(file, hit);
@@ -89,25 +88,30 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   }
 
   // 2. Parse the misses, each content once.
-  const limits = options.limits ?? DEFAULT_LIMITS;
   const work = [...misses.values()];
   const jobs: ParseJob[] = work.map(({ files: [file], sha, version }, id) => ({
     id,
     path: join(options.root, file.path),
     language: file.language,
+    sha,
     cacheEntry: options.cache?.entry(version, sha),
   }));
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
     parsed++;
     for (const file of work[job.id].files) record(file, outcome);
   };
-  const threads = options.workers ?? availableParallelism();
+  await runJobs(jobs, limits, options.workers, finish);
+  return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings), timedOut: timedOut.sort(compareStrings) };
+}
+
+/** Parse: in worker threads when there is enough to parse, else on this thread. */
+async function runJobs(jobs: ParseJob[], limits: FileLimits, workers: number | undefined, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<void> {
+  const threads = workers ?? availableParallelism();
   if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
     await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
   } else {
     for (const job of jobs) finish(job, await parseJob(job, limits).catch((): ExtractOutcome => ({ skip: 'parse-error' })));
   }
-  return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings) };
 }
 
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
@@ -115,15 +119,51 @@ function sortedByPath(tags: Map<string, FileTags>): Map<string, FileTags> {
   return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
 }
 
-/** Tags of one blob (a file's content on the base or head side of a diff), through the same cache. */
-export async function extractBlob(language: string, sha: string, read: () => Uint8Array | undefined, options: ExtractOptions): Promise<FileTags | undefined> {
-  const version = languageVersion(language, TAG_FORMAT);
-  let outcome = options.cache?.get(version, sha);
-  if (!outcome) {
-    const bytes = read();
-    if (!bytes) return undefined;
-    outcome = await tagsOfBytes(bytes, language, options.limits ?? DEFAULT_LIMITS);
-    options.cache?.set(version, sha, outcome);
+/** A content to tag that is not a file of the checkout (a side of a diff): its full blob SHA, language and size. */
+export interface BlobRequest {
+  sha: string;
+  language: string;
+  size: number;
+}
+
+export function blobKey(language: string, sha: string): string {
+  return `${language}:${sha}`;
+}
+
+/** Blobs are read and parsed in batches of about this many bytes: a huge diff never sits in memory whole. */
+const BLOB_BATCH_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Tags of blobs, by blobKey: from the cache, else read with `read` and parsed like the checkout's
+ * files (in the parse threads when there are many), each content once. Blobs over the size limit
+ * are not read; blobs that are binary, minified or too slow to parse have no tags.
+ */
+export async function extractBlobs(requests: BlobRequest[], read: (shas: string[]) => Map<string, Uint8Array>, options: ExtractOptions): Promise<Map<string, FileTags>> {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const tags = new Map<string, FileTags>();
+  const misses: (BlobRequest & { version: string })[] = [];
+  const seen = new Set<string>();
+  for (const request of requests) {
+    const key = blobKey(request.language, request.sha);
+    if (seen.has(key) || request.size > limits.maxBytes) continue;
+    seen.add(key);
+    const version = languageVersion(request.language, TAG_FORMAT);
+    const hit = options.cache?.get(version, request.sha, limits.parseTimeoutMs);
+    if (!hit) misses.push({ ...request, version });
+    else if ('tags' in hit) tags.set(key, hit.tags);
   }
-  return 'tags' in outcome ? outcome.tags : undefined;
+  for (let start = 0, end = 0; start < misses.length; start = end) {
+    for (let bytes = 0; end < misses.length && (end === start || bytes + misses[end].size <= BLOB_BATCH_BYTES); end++) bytes += misses[end].size;
+    const batch = misses.slice(start, end);
+    const contents = read([...new Set(batch.map((blob) => blob.sha))]);
+    const jobs: ParseJob[] = [];
+    batch.forEach(({ sha, language, version }, id) => {
+      const bytes = contents.get(sha);
+      if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
+    });
+    await runJobs(jobs, limits, options.workers, (job, outcome) => {
+      if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
+    });
+  }
+  return tags;
 }

@@ -1,9 +1,10 @@
 import type { FileTags, Focus, LineRange, SourceFile } from './types';
 import type { FileDiff } from './diff';
 import { languageOf } from './languages';
-import { readBlob } from './git';
-import { extractBlob, type ExtractOptions } from './extract';
-import { tagsOfSource } from './parse/extract-file';
+import { blobSizes, readBlobs } from './git';
+import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from './extract';
+import { DEFAULT_LIMITS } from './parse/extract-file';
+import { blobSha } from './parse/read-file';
 import { compareStrings } from './order';
 
 export interface FocusContext extends ExtractOptions {
@@ -21,6 +22,19 @@ export function isSafePath(path: string): boolean {
   return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
 }
 
+/** One side of a changed file to tag: its changed lines, and where its content can come from. */
+interface Side {
+  ranges: LineRange[];
+  language: string;
+  /** The side's blob SHA as the diff gives it (full or abbreviated), if it does. */
+  sha?: string;
+  /** What the diff shows of the side, by line number. */
+  lines: Map<number, string>;
+  /** Settled without a lookup: the head side is the checkout, whose tags are known. */
+  inCheckout: boolean;
+  tags?: FileTags;
+}
+
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
  * callers are the blast radius) and the identifiers that occur in its changed lines (the context it
@@ -28,8 +42,7 @@ export function isSafePath(path: string): boolean {
  */
 export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Promise<Focus> {
   const changedFiles = new Set<string>();
-  const identifiers = new Set<string>();
-  const touched = new Set<string>();
+  const sides: Side[] = [];
   for (const change of diff) {
     if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
       context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
@@ -38,15 +51,20 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     changedFiles.add(change.path);
     const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
     if (change.binary || !language) continue;
-    if (change.status !== 'deleted') {
-      const tags = await headSide(change, language.id, context);
-      if (tags) collect(tags, change.added, identifiers, touched);
+    if (change.status !== 'deleted' && change.added.length) {
+      const file = context.files.get(change.path);
+      const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
+      const tags = inCheckout ? context.headTags.get(change.path) : undefined;
+      sides.push({ ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags });
     }
     if (change.status !== 'added' && change.removed.length) {
-      const tags = await baseSide(change, language.id, context);
-      if (tags) collect(tags, change.removed, identifiers, touched);
+      sides.push({ ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false });
     }
   }
+  await tagSides(sides.filter((side) => !side.inCheckout), context);
+  const identifiers = new Set<string>();
+  const touched = new Set<string>();
+  for (const side of sides) if (side.tags) collect(side.tags, side.ranges, identifiers, touched);
   return {
     changedFiles: [...changedFiles].sort(compareStrings),
     files: [],
@@ -55,40 +73,46 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   };
 }
 
-async function headSide(change: FileDiff, language: string, context: FocusContext): Promise<FileTags | undefined> {
-  const file = context.files.get(change.path);
-  const inCheckout = file && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
-  if (inCheckout) return context.headTags.get(change.path);
-  return (await fromBlob(change.newSha, language, context)) ?? fromFragment(change.newLines, language);
-}
-
-async function baseSide(change: FileDiff, language: string, context: FocusContext): Promise<FileTags | undefined> {
-  return (await fromBlob(change.oldSha, language, context)) ?? fromFragment(change.oldLines, language);
-}
-
-async function fromBlob(sha: string | undefined, language: string, context: FocusContext): Promise<FileTags | undefined> {
-  if (!sha || !context.inGit || /^0+$/.test(sha)) return undefined;
-  if (sha.length === 40) return extractBlob(language, sha, () => readBlob(context.root, sha), context);
-  // An abbreviated SHA cannot key the cache: read the blob once and tag it directly.
-  const bytes = readBlob(context.root, sha);
-  return bytes ? tagsOrUndefined(language, bytes.toString('utf8')) : undefined;
-}
-
 /**
- * When a side's blob is not available (a diff from a file, a shallow clone), tag what the diff
- * shows of it, with every line at its own line number.
+ * Tags for each side, all sides at once (a pull request may change thousands of files): from its
+ * blob, read from git, when the repository has it; else from what the diff shows of it (a diff
+ * from a file, a shallow clone), with every line at its own line number.
  */
-async function fromFragment(lines: Map<number, string>, language: string): Promise<FileTags | undefined> {
-  if (!lines.size) return undefined;
-  const last = Math.max(...lines.keys());
+async function tagSides(sides: Side[], context: FocusContext): Promise<void> {
+  const shas = sides.flatMap((side) => (side.sha && !/^0+$/.test(side.sha) ? [side.sha] : []));
+  const inGit = context.inGit ? blobSizes(context.root, shas) : new Map<string, { sha: string; size: number }>();
+  const blobs = new Map<Side, BlobRequest>();
+  for (const side of sides) {
+    const blob = side.sha ? inGit.get(side.sha) : undefined;
+    if (blob) blobs.set(side, { ...blob, language: side.language });
+  }
+  const blobTags = await extractBlobs([...blobs.values()], (wanted) => readBlobs(context.root, wanted), context);
+  for (const [side, blob] of blobs) side.tags = blobTags.get(blobKey(blob.language, blob.sha));
+
+  const limits = context.limits ?? DEFAULT_LIMITS;
+  const fragments = new Map<string, Uint8Array>();
+  const requests = new Map<Side, BlobRequest>();
+  for (const side of sides) {
+    const text = side.tags ? undefined : fragmentText(side.lines, limits.maxBytes);
+    if (text === undefined) continue;
+    const bytes = Buffer.from(text, 'utf8');
+    const sha = blobSha(bytes);
+    fragments.set(sha, bytes);
+    requests.set(side, { sha, language: side.language, size: bytes.length });
+  }
+  // Fragments are not blobs of the repository: they stay out of the cache.
+  const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)!])), { ...context, cache: undefined });
+  for (const [side, request] of requests) side.tags = fragmentTags.get(blobKey(request.language, request.sha));
+}
+
+/** The lines a diff shows of one side, each at its own line number; undefined when empty, or when it would be over the size limit. */
+function fragmentText(lines: Map<number, string>, maxBytes: number): string | undefined {
+  let last = 0;
+  for (const number of lines.keys()) last = Math.max(last, number);
+  if (last === 0 || last > maxBytes) return undefined; // a line number no real file reaches (each line takes a byte at least)
   const text: string[] = new Array(last).fill('');
   for (const [number, line] of lines) text[number - 1] = line;
-  return tagsOrUndefined(language, text.join('\n'));
-}
-
-async function tagsOrUndefined(language: string, source: string): Promise<FileTags | undefined> {
-  const tags = await tagsOfSource(language, source);
-  return tags === 'parse-timeout' ? undefined : tags;
+  return text.join('\n');
 }
 
 function inRanges(line: number, ranges: LineRange[]): boolean {

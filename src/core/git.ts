@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { UserError } from './errors';
 
 // Git as we run it: nothing from the repository's config may run a command (hooks, fsmonitor,
@@ -26,7 +27,7 @@ export function gitRaw(root: string, args: string[], input?: string | Buffer): G
   });
   if (result.error) {
     const code = (result.error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError('git is not installed or not on PATH');
+    if (code === 'ENOENT') throw new UserError(existsSync(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
     throw result.error;
   }
   return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
@@ -49,17 +50,59 @@ export function isGitWorkTree(root: string): boolean {
 export function resolveCommit(root: string, ref: string): string {
   if (ref.startsWith('-')) throw new UserError(`bad ref: ${JSON.stringify(ref)}`);
   const result = gitRaw(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-  if (!result.ok) {
-    throw new UserError(
-      `unknown git ref ${JSON.stringify(ref)} in ${root}: fetch it first (in a shallow clone, e.g. 'git fetch --depth=1 origin ${ref}')`,
-    );
-  }
+  if (!result.ok) throw new UserError(`unknown git ref ${JSON.stringify(ref)} in ${root}: ${missingRefAdvice(root, ref)}`);
   return result.stdout.toString().trim();
 }
 
-/** The content of a blob, or undefined when the object is not in the repository. */
-export function readBlob(root: string, sha: string): Buffer | undefined {
-  if (!/^[0-9a-f]{7,64}$/.test(sha)) return undefined;
-  const result = gitRaw(root, ['cat-file', 'blob', sha]);
-  return result.ok ? result.stdout : undefined;
+function missingRefAdvice(root: string, ref: string): string {
+  if (!gitRaw(root, ['rev-parse', '--verify', '--quiet', 'HEAD']).ok) {
+    return 'the repository has no commits yet (without --base, the files in its index are mapped)';
+  }
+  const branch = ref.replace(/^(refs\/remotes\/)?origin\//, '');
+  if (isShallow(root)) {
+    return `this is a shallow clone, and the commit may be outside its history: fetch it ('git fetch --depth=1 origin ${branch}'), or clone with more history (fetch-depth: 0)`;
+  }
+  return `check the name, or fetch it ('git fetch origin ${branch}')`;
+}
+
+/** True in a shallow clone: history stops at its grafted commits. */
+export function isShallow(root: string): boolean {
+  return gitRaw(root, ['rev-parse', '--is-shallow-repository']).stdout.toString().trim() === 'true';
+}
+
+/** Full SHAs and sizes of the blobs that object names (full or abbreviated SHAs) stand for; names of nothing, or of no blob, are left out. */
+export function blobSizes(root: string, names: string[]): Map<string, { sha: string; size: number }> {
+  const result = new Map<string, { sha: string; size: number }>();
+  const unique = [...new Set(names)].filter((name) => /^[0-9a-f]{7,64}$/.test(name));
+  if (!unique.length) return result;
+  const output = gitRaw(root, ['cat-file', '--batch-check'], unique.join('\n') + '\n');
+  if (!output.ok) return result;
+  const lines = output.stdout.toString('utf8').split('\n');
+  unique.forEach((name, i) => {
+    const match = /^([0-9a-f]{40,64}) blob (\d+)$/.exec(lines[i] ?? '');
+    if (match) result.set(name, { sha: match[1], size: Number(match[2]) });
+  });
+  return result;
+}
+
+/** The contents of blobs by full SHA, read by one git process; a blob it cannot read is left out. */
+export function readBlobs(root: string, shas: string[]): Map<string, Buffer> {
+  const result = new Map<string, Buffer>();
+  if (!shas.length) return result;
+  const output = gitRaw(root, ['cat-file', '--batch'], shas.join('\n') + '\n');
+  if (!output.ok) return result;
+  // Per object: `<sha> <type> <size>\n<content>\n`, or `<name> missing\n`.
+  const data = output.stdout;
+  let at = 0;
+  for (const sha of shas) {
+    const newline = data.indexOf(10, at);
+    if (newline < 0) break;
+    const header = /^[0-9a-f]+ (\w+) (\d+)$/.exec(data.subarray(at, newline).toString('latin1'));
+    at = newline + 1;
+    if (!header) continue;
+    const size = Number(header[2]);
+    if (header[1] === 'blob') result.set(sha, data.subarray(at, at + size));
+    at += size + 1;
+  }
+  return result;
 }

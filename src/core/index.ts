@@ -1,7 +1,7 @@
 // The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
-import { discover } from './discover';
+import { checkRoot, discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS } from './parse/extract-file';
@@ -9,7 +9,7 @@ import { isKeyProjectFile, outlineOf } from './outline';
 import { resolveImports } from './imports';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
-import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
+import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
@@ -39,6 +39,8 @@ export interface RepoMapOptions {
   /** Also map untracked files that .gitignore does not exclude. */
   untracked?: boolean;
   maxFileBytes?: number;
+  /** Time limit of one file's parse and tags query, in milliseconds; a file over it is skipped (parse-timeout). */
+  parseTimeoutMs?: number;
   /** Parse threads (default: the number of cores). */
   jobs?: number;
   onProgress?: (done: number, total: number) => void;
@@ -46,6 +48,7 @@ export interface RepoMapOptions {
 }
 
 export const DEFAULT_BUDGET = 4096;
+export const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 
 /** The whole pipeline: rank the repository, then render the map that fits the budget. */
 export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
@@ -88,6 +91,8 @@ export async function rankRepository(options: RepoMapOptions): Promise<RankedRep
 async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedRepository, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
+  // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
+  const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
   const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof typeof ms) => {
@@ -99,6 +104,7 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
+  if (!discovery.listed && !options.untracked && isGitWorkTree(root)) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
   lap('discover');
 
   // 2. Extract: definitions and references per file, from the cache or from one parse.
@@ -106,19 +112,19 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   const extractOptions = {
     root,
     cache,
-    limits: { ...DEFAULT_LIMITS, maxBytes: maxFileBytes },
+    limits: { maxBytes: maxFileBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS },
     onProgress: options.onProgress,
     workers: options.jobs,
   };
   const extraction = await extractAll(discovery.files, extractOptions);
-  if (extraction.failed.length) {
-    const some = extraction.failed.slice(0, 5).join(', ');
-    warn(`could not parse ${extraction.failed.length} file(s), mapped without their definitions: ${some}${extraction.failed.length > 5 ? ', …' : ''}`);
+  if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
+  if (extraction.timedOut.length) {
+    warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
   }
   lap('extract');
 
   // 3. Focus: what the change touches, from the diff, plus what the user named.
-  const diffText = options.base !== undefined || options.head !== undefined ? diffOfRefs(root, options.base, options.head) : options.diff;
+  const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
   const files = new Map(discovery.files.map((f) => [f.path, f]));
   const fromDiff = diffText === undefined
     ? undefined
@@ -185,22 +191,31 @@ export function formatRepoMap(map: RepoMap, format: Format): string {
   return map.text;
 }
 
-/** The diff a pull request shows: head against the merge base of base and head. */
-function diffOfRefs(root: string, base: string | undefined, head: string | undefined): string {
+/** What a pull request shows: head against the merge base of base and head. */
+function pullRequestRange(root: string, base: string | undefined, head: string | undefined): { from: string; to: string } {
   if (base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+  checkRoot(root);
   if (!isGitWorkTree(root)) throw new UserError(`--base needs a git repository, and ${root} is not one`);
   const baseSha = resolveCommit(root, base);
   const headSha = resolveCommit(root, head ?? 'HEAD');
   const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
   if (!mergeBase.ok) {
-    throw new UserError(`no common ancestor of ${base} and ${head ?? 'HEAD'}: fetch more history (e.g. 'git fetch --deepen=100' or fetch-depth: 0), or pass the diff with --diff`);
+    const names = `${base} and ${head ?? 'HEAD'}`;
+    throw new UserError(
+      isShallow(root)
+        ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
+        : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`,
+    );
   }
-  return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
+  return { from: mergeBase.stdout.toString().trim(), to: headSha };
 }
 
-/** The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found). */
+/**
+ * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
+ * with paths relative to the root, as the map names files (the root may be a monorepo's package).
+ */
 export function diffOfCommits(root: string, from: string, to: string): string {
-  return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', from, to, '--']);
+  return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative', from, to, '--']);
 }
 
 /**
@@ -217,6 +232,11 @@ function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<st
     if (outline) result.set(path, outline);
   }
   return result;
+}
+
+/** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
+function someOf(paths: string[]): string {
+  return paths.slice(0, 5).map((path) => JSON.stringify(path)).join(', ') + (paths.length > 5 ? ', …' : '');
 }
 
 /** A focus path as the map names files: relative to the root, forward slashes. */

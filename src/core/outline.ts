@@ -1,7 +1,7 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileTags } from './types';
 import { contentSkip, decode } from './parse/extract-file';
+import { readRegularFile } from './parse/read-file';
 
 // Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
 // single entry: their first meaningful line, as a definition of kind `file`.
@@ -29,20 +29,10 @@ export function firstMeaningfulLine(text: string, path: string): { line: number;
   return undefined;
 }
 
-/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary or empty files. */
+/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary, empty or special files. */
 export function outlineOf(root: string, path: string): FileTags | undefined {
-  let bytes: Buffer;
-  try {
-    const handle = openSync(join(root, path), 'r');
-    try {
-      const head = Buffer.alloc(64 * 1024);
-      bytes = head.subarray(0, readSync(handle, head, 0, head.length, 0));
-    } finally {
-      closeSync(handle);
-    }
-  } catch {
-    return undefined;
-  }
+  const bytes = readRegularFile(join(root, path), 64 * 1024);
+  if (!bytes) return undefined;
   if (contentSkip(bytes.subarray(0, 8000)) === 'binary') return undefined;
   const first = firstMeaningfulLine(decode(bytes), path);
   if (!first) return undefined;

@@ -2,7 +2,7 @@ import type { ExtractOutcome, FileTags } from '../types';
 import { tagsFromTree } from '../tags';
 import { loadLanguage, newParser } from './runtime';
 import { languageById } from '../languages';
-import type { Range } from 'web-tree-sitter';
+import type { Query, Range } from 'web-tree-sitter';
 
 export interface FileLimits {
   /** Files larger than this are skipped as too large. */
@@ -13,9 +13,9 @@ export interface FileLimits {
 
 export const DEFAULT_LIMITS: FileLimits = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 
-/** Classify raw bytes: binary (a NUL byte early on) or minified (long lines on average). */
+/** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
 export function contentSkip(bytes: Uint8Array): 'binary' | 'minified' | undefined {
-  const head = Math.min(bytes.length, 8000);
+  const head = utf16Decoder(bytes) ? 0 : Math.min(bytes.length, 8000);
   for (let i = 0; i < head; i++) if (bytes[i] === 0) return 'binary';
   if (bytes.length < 4096) return undefined;
   let lines = 1;
@@ -34,17 +34,70 @@ export function contentSkip(bytes: Uint8Array): 'binary' | 'minified' | undefine
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const latin1 = new TextDecoder('latin1');
+// Windows-1252, the usual legacy encoding (Latin-1 with printable characters for 0x80-0x9F), by
+// table: Node's own 'latin1' decoder gives Latin-1's control characters there, in some versions.
+const WINDOWS_1252_80_9F = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
+const windows1252 = (byte: number): string => (byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte));
+const utf16le = new TextDecoder('utf-16le');
+const utf16be = new TextDecoder('utf-16be');
 
-/** Text of a file: UTF-8 (BOM dropped) when valid, else Latin-1 so every byte still maps to a character. */
+/** A UTF-16 decoder when the bytes start with a UTF-16 byte order mark. */
+function utf16Decoder(bytes: Uint8Array): typeof utf16le | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16le;
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16be;
+  return undefined;
+}
+
+/**
+ * Text of a file: UTF-16 when a BOM says so, else UTF-8 where it is valid and Windows-1252 (Latin-1)
+ * for every byte that is not. A legacy file reads right, and so does the UTF-8 around a stray legacy
+ * byte; line breaks stay where they are, so line numbers hold. The decoders drop a leading BOM.
+ */
 export function decode(bytes: Uint8Array): string {
-  let text: string;
+  const utf16 = utf16Decoder(bytes);
+  if (utf16) return utf16.decode(bytes);
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
-    text = latin1.decode(bytes);
+    return decodeMixed(bytes);
   }
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+function decodeMixed(bytes: Uint8Array): string {
+  let text = '';
+  let run = 0; // where the current run of valid UTF-8 started
+  for (let i = 0; i < bytes.length; ) {
+    const length = utf8SequenceLength(bytes, i);
+    if (length) {
+      i += length;
+      continue;
+    }
+    text += utf8.decode(bytes.subarray(run, i)) + windows1252(bytes[i]);
+    run = ++i;
+  }
+  return text + utf8.decode(bytes.subarray(run));
+}
+
+/** The length of the well-formed UTF-8 sequence at i (Unicode's table 3-7), or 0. */
+function utf8SequenceLength(bytes: Uint8Array, i: number): number {
+  const lead = bytes[i];
+  if (lead < 0x80) return 1;
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead === 0xe0) low = 0xa0;
+    if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead === 0xf0) low = 0x90;
+    if (lead === 0xf4) high = 0x8f;
+  } else return 0;
+  if (i + length > bytes.length || bytes[i + 1] < low || bytes[i + 1] > high) return 0;
+  for (let k = 2; k < length; k++) if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf) return 0;
+  return length;
 }
 
 /** Parse one source text and run its language's tags query. Trees and parsers are freed before returning. */
@@ -60,17 +113,30 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    const deadline = Date.now() + limits.parseTimeoutMs;
-    const tree = parser.parse(source, null, { includedRanges, progressCallback: () => Date.now() > deadline });
+    // One time limit for the parse and the tags query (which can take far longer than the parse:
+    // its time grows with the square of the nesting depth). Both check it every few hundred steps,
+    // so a limit of 0 gives up on anything longer than a few tokens.
+    const deadline = performance.now() + limits.parseTimeoutMs;
+    let late = false;
+    const pastDeadline = () => (late ||= performance.now() >= deadline);
+    const tree = parser.parse(source, null, { includedRanges, progressCallback: pastDeadline });
     if (!tree) return 'parse-timeout';
     try {
-      return tagsFromTree(tree, loaded.query, source);
+      const tags = tagsFromTree(tree, withProgressCallback(loaded.query, pastDeadline), source);
+      return late ? 'parse-timeout' : tags;
     } finally {
       tree.delete();
     }
   } finally {
     parser.delete();
   }
+}
+
+/** The query, with a progress callback (which stops it by returning true) on every run of its matches. */
+function withProgressCallback(query: Query, stop: () => boolean): Query {
+  const bounded = Object.create(query) as Query;
+  bounded.matches = (node, options) => query.matches(node, { ...options, progressCallback: stop });
+  return bounded;
 }
 
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */

@@ -1,14 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
 import { writeCacheEntry } from '../cache';
+import { blobSha, readRegularFile } from './read-file';
 
-/** One file for a worker: where it is, its language, and the limits that apply. */
+/** One file for a worker: where it is (or its content), its language, the SHA it was listed with, where to cache its tags. */
 export interface ParseJob {
   id: number;
   path: string;
+  /** The content, when it is not read from `path` (a blob from git). */
+  bytes?: Uint8Array;
   language: string;
+  /** The blob SHA the file was listed with. */
+  sha: string;
   /** The tag cache entry to write the outcome to (by the thread that parsed it). */
   cacheEntry?: string;
 }
@@ -25,16 +29,16 @@ export interface ParseResult {
 
 export const WORKER_MARK = 'repomap-parse-worker';
 
-/** Read, tag and cache one file. A file that cannot be read is a skip; a parser failure throws. */
+/**
+ * Read, tag and cache one file. A file that is gone or no longer a regular file is a skip; a parser
+ * failure throws. A file edited since it was listed is tagged as read, and not cached: its entry is
+ * for the content it was listed with.
+ */
 export async function parseJob(job: ParseJob, limits: FileLimits): Promise<ExtractOutcome> {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(job.path);
-  } catch {
-    return { skip: 'unreadable' };
-  }
+  const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
+  if (!bytes) return { skip: 'unreadable' };
   const outcome = await tagsOfBytes(bytes, job.language, limits);
-  if (job.cacheEntry) writeCacheEntry(job.cacheEntry, outcome);
+  if (job.cacheEntry && blobSha(bytes) === job.sha) writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
   return outcome;
 }
 

@@ -7,7 +7,21 @@ import type { MapFile } from '../types';
 export type FileMark = 'changed' | 'focus' | undefined;
 
 export function fileLine(path: string, mark: FileMark): string {
-  return mark ? `${path} (${mark})` : path;
+  const shown = AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
+  return mark ? `${shown} (${mark})` : shown;
+}
+
+// A path that could break the map's layout or pass for something else (a line break, a tab, edge
+// spaces that read as a symbol line, a mark of its own) is quoted as git quotes it.
+const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$/;
+const C_ESCAPES: Record<string, string> = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
+
+/** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
+export function quotePath(path: string): string {
+  const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) =>
+    C_ESCAPES[c] ? `\\${C_ESCAPES[c]}` : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''),
+  );
+  return `"${escaped}"`;
 }
 
 export function symbolLine(symbol: { line: number; signature: string }): string {

@@ -1,0 +1,241 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildRepoMap } from '../src/core/index';
+import { discover } from '../src/core/discover';
+import { extractAll } from '../src/core/extract';
+import { TagCache } from '../src/core/cache';
+import { decode, tagsOfBytes } from '../src/core/parse/extract-file';
+import { fileLine } from '../src/core/render/text';
+import { unquote } from '../src/core/diff';
+import { FixtureRepo, tempDir } from './helpers/repo';
+
+const symbols = (map: Awaited<ReturnType<typeof buildRepoMap>>, path: string) =>
+  map.files.find((f) => f.path === path)?.symbols.map((s) => `${s.line}: ${s.signature}`);
+
+test('legacy and mixed encodings, byte order marks and CRLF: right signatures, right line numbers', async () => {
+  const repo = new FixtureRepo({
+    'latin1.py': Buffer.from('# coding: latin-1\ndef café(x):\n    return "crème"\n', 'latin1'),
+    // UTF-8 with one stray Windows-1252 byte (0x92, a curly apostrophe) in a comment.
+    'mixed.py': Buffer.concat([Buffer.from('def naïve():\n    pass\n# it', 'utf8'), Buffer.from([0x92]), Buffer.from('s\ndef déjà_vu():\n    pass\n', 'utf8')]),
+    'bom.ts': '\ufeffexport function withBom(): number {\n  return 1;\n}\n',
+    'utf16.cs': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('class Wide {\r\n  void Run() {}\r\n}\r\n', 'utf16le')]),
+    'crlf.ts': 'export function first(a: number,\n  b: number): number {\n  return a + b;\n}\n\nexport class Later {\n  run(): void {}\n}\n'.replace(/\n/g, '\r\n'),
+    'README.md': '\r\n# Title with CRLF\r\n',
+  });
+  repo.commit();
+  try {
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 2000, focusFiles: ['README.md'] });
+    assert.deepEqual(symbols(map, 'latin1.py'), ['2: def café(x)']);
+    assert.deepEqual(symbols(map, 'mixed.py'), ['1: def naïve()', '4: def déjà_vu()']);
+    assert.deepEqual(symbols(map, 'bom.ts'), ['1: export function withBom(): number']);
+    assert.deepEqual(symbols(map, 'utf16.cs'), ['1: class Wide', '2: void Run()']);
+    assert.deepEqual(symbols(map, 'crlf.ts'), ['1: export function first(a: number, b: number): number', '6: export class Later', '7: run(): void']);
+    assert.deepEqual(symbols(map, 'README.md'), ['2: # Title with CRLF']);
+    assert.ok(!/[\r\ufeff]/.test(map.text), JSON.stringify(map.text));
+    assert.equal(map.stats.filesSkipped.binary, undefined, 'UTF-16 with a BOM is text');
+  } finally {
+    repo.dispose();
+  }
+  // Every byte that is not UTF-8 maps to a character, Windows-1252's in 0x80-0x9F, whatever Node's own decoder does.
+  assert.equal(decode(Buffer.from([0x41, 0x80, 0x9f, 0xe9, 0xe2, 0x82, 0x41])), 'A€Ÿéâ‚A');
+});
+
+test('10,000-deep nesting in several grammars: no crash, the definitions around it are found', async () => {
+  const depth = 10_000;
+  const cases: [string, string, string[]][] = [
+    ['javascript', `export function outer() {\n${'{\n'.repeat(depth)}${'}\n'.repeat(depth)}}\nexport function after() {}\n`, ['outer', 'after']],
+    ['typescript', `export const nested = ${'{ a:\n'.repeat(depth)}1${'}\n'.repeat(depth)};\nexport function after(): void {}\n`, ['nested', 'after']],
+    ['python', `def outer():\n    return ${'(\n'.repeat(depth)}1\n${')\n'.repeat(depth)}\ndef after():\n    pass\n`, ['outer', 'after']],
+    ['c', `void outer(void) {\n${'{\n'.repeat(depth)}${'}\n'.repeat(depth)}}\nvoid after(void) {}\n`, ['outer', 'after']],
+    ['rust', `fn outer() -> i32 {\n${'(\n'.repeat(depth)}1${')\n'.repeat(depth)}}\nfn after() {}\n`, ['outer', 'after']],
+  ];
+  for (const [language, source, names] of cases) {
+    const outcome = await tagsOfBytes(Buffer.from(source), language);
+    assert.ok('tags' in outcome, `${language}: ${JSON.stringify(outcome)}`);
+    assert.deepEqual(outcome.tags.defs.map((d) => d.name), names, language);
+  }
+  // Never closed: the parser recovers, and the tags query (whose time grows with the square of the depth) still ends in time.
+  const unclosed = await tagsOfBytes(Buffer.from(`export function before() {}\nconst x = ${'[\n'.repeat(depth)}`), 'javascript');
+  assert.ok('tags' in unclosed && unclosed.tags.defs.some((d) => d.name === 'before'), JSON.stringify(unclosed));
+});
+
+/** Nested brackets never closed: parsed in milliseconds, but the tags query takes tens of seconds. */
+const SLOW_QUERY = `const x = ${'[\n'.repeat(100_000)}`;
+
+test('the per-file time limit stops the parse and the tags query: the file is skipped as parse-timeout', async () => {
+  // A limit of 0 gives up at the parser's first check, after a few hundred steps: deterministic.
+  const source = Buffer.from('export function f(a: number): number {\n  return a + 1;\n}\n'.repeat(40));
+  assert.deepEqual(await tagsOfBytes(source, 'typescript', { maxBytes: 1 << 20, parseTimeoutMs: 0 }), { skip: 'parse-timeout' });
+  assert.ok('tags' in (await tagsOfBytes(source, 'typescript', { maxBytes: 1 << 20, parseTimeoutMs: 5000 })));
+  // The query is stopped too, not only the parse.
+  assert.deepEqual(await tagsOfBytes(Buffer.from(SLOW_QUERY), 'javascript', { maxBytes: 1 << 20, parseTimeoutMs: 300 }), { skip: 'parse-timeout' });
+  // The same thread parses on as before.
+  const after = await tagsOfBytes(Buffer.from('export function fine() {}\n'), 'javascript');
+  assert.deepEqual('tags' in after && after.tags.defs.map((d) => d.name), ['fine']);
+});
+
+test('a file over the time limit is skipped and counted, in the worker threads too, and the run goes on', { timeout: 60_000 }, async () => {
+  const files: Record<string, string> = { 'slow.js': SLOW_QUERY };
+  for (let i = 0; i < 30; i++) files[`src/f${i}.ts`] = `export function fn${i}(): number {\n  return ${i};\n}\n`;
+  const repo = new FixtureRepo(files);
+  repo.commit();
+  try {
+    const warnings: string[] = [];
+    const map = await buildRepoMap({ root: repo.root, cacheDir: false, jobs: 2, parseTimeoutMs: 1000, budget: 4000, warn: (m) => warnings.push(m) });
+    assert.equal(map.stats.filesSkipped['parse-timeout'], 1);
+    assert.equal(map.stats.filesParsed, 31);
+    assert.equal(map.files.length, 30);
+    assert.deepEqual(warnings, ['gave up on 1 file(s) at the parse time limit of 1000 ms, skipped: "slow.js"']);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a cached parse-timeout holds only for limits no longer than the one it ran out of', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export function f(a: number): number {\n  return a + 1;\n}\n'.repeat(40) });
+  repo.commit();
+  const cacheDir = join(tempDir(), 'cache');
+  try {
+    const run = (parseTimeoutMs: number) => buildRepoMap({ root: repo.root, cacheDir, parseTimeoutMs });
+    const tight = await run(0);
+    assert.deepEqual([tight.stats.filesSkipped['parse-timeout'], tight.stats.filesParsed], [1, 1]);
+    const again = await run(0);
+    assert.deepEqual([again.stats.filesSkipped['parse-timeout'], again.stats.filesFromCache], [1, 1], 'the same limit trusts the entry');
+    const roomy = await run(5000);
+    assert.deepEqual([roomy.stats.filesSkipped['parse-timeout'], roomy.stats.filesParsed], [undefined, 1], 'a longer limit parses again');
+    assert.match(roomy.text, /export function f\(a: number\): number/);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('empty files, and empty files added by a change, map to nothing and skip nothing', async () => {
+  const repo = new FixtureRepo({ 'empty.ts': '', 'blank.py': '\n\n   \n', 'a.ts': 'export function a(): void {}\n' });
+  repo.commit('base');
+  repo.write({ 'new-empty.ts': '', 'blank.py': '' });
+  repo.commit('head');
+  try {
+    const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false });
+    assert.deepEqual(map.stats.filesSkipped, {});
+    assert.equal(map.stats.filesListed, 4);
+    assert.equal(map.stats.filesParsed, 3, 'the two empty .ts files share one parse');
+    assert.deepEqual(map.focus.files, ['blank.py', 'new-empty.ts']);
+    assert.ok(map.text.includes('export function a(): void'));
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('files that vanish or change between listing and reading: counted, never read through a symlink, never cached as what they were', { timeout: 30_000 }, async () => {
+  const original = 'export function original(): number {\n  return 1;\n}\n';
+  const repo = new FixtureRepo({ 'changes.ts': original, 'vanishes.ts': 'export const v = 1;\n', 'to-link.ts': 'export const l = 1;\n', 'to-fifo.ts': 'export const f = 1;\n', 'edited.ts': 'export const e = 1;\n' });
+  repo.commit();
+  repo.write({ 'edited.ts': 'export const e = 2;\n' }); // listed without an index SHA: hashed when read
+  const cache = new TagCache(join(tempDir(), 'cache'));
+  try {
+    const listed = discover({ root: repo.root, maxFileBytes: 1 << 20 });
+    assert.equal(listed.files.length, 5);
+    repo.write({ 'changes.ts': 'export function replacement(): number {\n  return 2;\n}\n' });
+    repo.remove('vanishes.ts', 'edited.ts', 'to-link.ts', 'to-fifo.ts');
+    symlinkSync('/etc/passwd', join(repo.root, 'to-link.ts'));
+    execFileSync('mkfifo', [join(repo.root, 'to-fifo.ts')]);
+    const extraction = await extractAll(listed.files, { root: repo.root, cache, workers: 1 });
+    assert.deepEqual(extraction.skipped, { unreadable: 4 });
+    assert.deepEqual([...extraction.tags.keys()], ['changes.ts']);
+    assert.deepEqual(extraction.tags.get('changes.ts')!.defs.map((d) => d.name), ['replacement'], 'mapped as read');
+
+    // Back to the content the index has: its tags are those of that content, not a cached copy of the edit.
+    repo.write({ 'changes.ts': original });
+    const again = await extractAll(discover({ root: repo.root, maxFileBytes: 1 << 20 }).files.filter((f) => f.path === 'changes.ts'), { root: repo.root, cache, workers: 1 });
+    assert.deepEqual(again.tags.get('changes.ts')!.defs.map((d) => d.name), ['original']);
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a FIFO where a key project file or a source file should be is never opened', { timeout: 30_000 }, async () => {
+  const dir = new FixtureRepo({ 'a.ts': 'export function a(): void {}\n' }, { git: false });
+  execFileSync('mkfifo', [join(dir.root, 'Makefile')]);
+  execFileSync('mkfifo', [join(dir.root, 'pipe.ts')]);
+  try {
+    const map = await buildRepoMap({ root: dir.root, cacheDir: false, focusFiles: ['Makefile'] });
+    assert.deepEqual(map.files.map((f) => f.path), ['a.ts']);
+    assert.deepEqual(map.stats.filesSkipped, { unreadable: 1, unsupported: 1 });
+  } finally {
+    dir.dispose();
+  }
+});
+
+test('outside git, symlink loops are counted and never followed', { timeout: 30_000 }, () => {
+  const dir = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'sub/b.ts': 'export const b = 1;\n' }, { git: false });
+  symlinkSync('.', join(dir.root, 'sub', 'again'));
+  symlinkSync('..', join(dir.root, 'sub', 'up'));
+  symlinkSync('loop-b.ts', join(dir.root, 'loop-a.ts'));
+  symlinkSync('loop-a.ts', join(dir.root, 'loop-b.ts'));
+  symlinkSync('self.ts', join(dir.root, 'self.ts'));
+  try {
+    const found = discover({ root: dir.root, maxFileBytes: 1 << 20 });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'sub/b.ts']);
+    assert.deepEqual(found.skipped, { symlink: 5 });
+  } finally {
+    dir.dispose();
+  }
+});
+
+test('a diff with an absurd line number is no reason to allocate it: no crash, no focus identifiers from it', async () => {
+  const dir = new FixtureRepo({ 'a.ts': 'export function a(): void {}\n' }, { git: false });
+  // other.ts is not in the checkout: both sides can only be tagged from what the diff shows of them.
+  const diff = '--- a/other.ts\n+++ b/other.ts\n@@ -1,1 +99999999999,1 @@\n-export function a(): void {}\n+export function b(): void {}\n';
+  try {
+    const map = await buildRepoMap({ root: dir.root, diff, cacheDir: false });
+    assert.deepEqual(map.focus.files, ['other.ts']);
+    assert.deepEqual(map.focus.identifiers, ['a'], 'the base side (line 1) is tagged; the head side is not');
+  } finally {
+    dir.dispose();
+  }
+});
+
+test('ambiguous paths are quoted as git quotes them in the text map, and unquote back', () => {
+  for (const path of ['src/new\nline.ts', 'tab\there.ts', 'quo"te.ts', 'back\\slash.ts', '  1: looks like a symbol', 'x (changed)', 'trailing ', 'line\u2028separator.ts']) {
+    const line = fileLine(path, 'changed');
+    assert.ok(line.startsWith('"') && line.endsWith('" (changed)'), line);
+    assert.ok(!/[\n\r\t\u2028]/.test(line), JSON.stringify(line));
+    assert.equal(unquote(line.slice(0, -' (changed)'.length)), path);
+  }
+  assert.equal(fileLine('src/with space/ünïcødé.ts', undefined), 'src/with space/ünïcødé.ts', 'spaces and non-ASCII letters need no quotes');
+});
+
+/** Two commits of `count` generated TypeScript files, every file changed by the second, checked out: built with one fast-import. */
+function bigChange(count: number): FixtureRepo {
+  const repo = new FixtureRepo();
+  const chunks: string[] = [];
+  const commit = (branch: string, time: number, content: (i: number) => string, from?: string) => {
+    chunks.push(`commit refs/heads/${branch}\ncommitter Fixture <fixture@example.com> ${time} +0000\ndata 0\n${from ? `from ${from}\n` : ''}`);
+    for (let i = 0; i < count; i++) {
+      const text = content(i);
+      chunks.push(`M 100644 inline m${i % 100}/f${i}.ts\ndata ${Buffer.byteLength(text)}\n${text}\n`);
+    }
+  };
+  commit('main', 1, (i) => `export function fn${i}(a: number): number {\n  return a + ${i};\n}\n`);
+  commit('topic', 2, (i) => `export function fn${i}(a: number, b = ${i}): number {\n  return a + b + fn${(i + 1) % count}(a);\n}\n`, 'refs/heads/main');
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: repo.root, input: chunks.join('') });
+  repo.git('checkout', '-q', '-f', 'topic');
+  return repo;
+}
+
+test('a 10,000-file change finishes, and its map is the change', { timeout: 120_000 }, async () => {
+  const repo = bigChange(10_000);
+  try {
+    const map = await buildRepoMap({ root: repo.root, base: 'main', cacheDir: false, budget: 2000 });
+    assert.equal(map.stats.filesParsed, 10_000);
+    assert.equal(map.focus.files.length, 10_000);
+    assert.ok(map.focus.identifiers.includes('fn0') && map.focus.identifiers.includes('fn9999'));
+    assert.ok(map.tokens <= 2000 && map.files.length > 10, `${map.tokens} tokens, ${map.files.length} files`);
+    assert.ok(map.files.every((f) => f.focus && f.symbols.length === 1), 'every file in the map is a changed file with its changed function');
+  } finally {
+    repo.dispose();
+  }
+});
