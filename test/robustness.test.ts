@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { symlinkSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildRepoMap } from '../src/core/index';
 import { discover } from '../src/core/discover';
@@ -10,6 +10,7 @@ import { TagCache } from '../src/core/cache';
 import { decode, tagsOfBytes } from '../src/core/parse/extract-file';
 import { fileLine } from '../src/core/render/text';
 import { unquote } from '../src/core/diff';
+import { CORPUS_PARSE_TIMEOUT_MS, writeAdversarialCorpus } from './helpers/adversarial';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
 const symbols = (map: Awaited<ReturnType<typeof buildRepoMap>>, path: string) =>
@@ -237,5 +238,69 @@ test('a 10,000-file change finishes, and its map is the change', { timeout: 120_
     assert.ok(map.files.every((f) => f.focus && f.symbols.length === 1), 'every file in the map is a changed file with its changed function');
   } finally {
     repo.dispose();
+  }
+});
+
+/** Wall-clock times are the one part of the JSON that differs between identical runs. */
+function withoutTimes(json: string): string {
+  const value = JSON.parse(json);
+  value.stats.ms = {};
+  return JSON.stringify(value);
+}
+
+test('the CLI over the adversarial corpus: finishes, maps within budget, counts every skip by reason, twice the same', { timeout: 240_000 }, () => {
+  const corpus = writeAdversarialCorpus(join(tempDir('repomap-corpus-'), 'repo'));
+  const out = tempDir();
+  const cli = (...extra: string[]) => {
+    const args = ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts'), '--root', corpus.root, '--base', 'main', '--head', 'topic'];
+    const result = spawnSync(process.execPath, [...args, '--no-cache', '--budget', '3000', '--parse-timeout', String(CORPUS_PARSE_TIMEOUT_MS), ...extra], { encoding: 'utf8', timeout: 100_000 });
+    assert.equal(result.error, undefined, 'finishes within 100 s');
+    assert.equal(result.status, 0, result.stderr);
+    return result;
+  };
+  try {
+    const first = cli('--format', 'json');
+    const map = JSON.parse(first.stdout);
+    assert.ok(map.files.length >= 10 && map.tokens > 0 && map.tokens <= 3000, `${map.files.length} files, ${map.tokens} tokens`);
+    assert.deepEqual(map.stats.filesSkipped, Object.fromEntries(Object.entries(corpus.skipped).sort(([a], [b]) => (a < b ? -1 : 1))));
+    assert.match(first.stderr, /gave up on 1 file\(s\) at the parse time limit of \d+ ms, skipped: "src\/pathological\.js"/);
+
+    // The change, through --base/--head: a rename under a path with spaces, a deletion, a binary
+    // change, a mode change, an edit under a path with a newline, a submodule commit.
+    assert.deepEqual(map.focus.files, corpus.changed);
+    for (const name of ['removedHelper', 'renamedHelper', 'fromNewlinePath']) assert.ok(map.focus.identifiers.includes(name), name);
+    const shown = (path: string) => map.files.find((f: { path: string }) => f.path === path)?.symbols.map((s: { line: number; signature: string }) => `${s.line}: ${s.signature}`);
+    assert.deepEqual(shown('src/caller.ts'), ['3: export function callsRemoved(): number'], 'the caller of the deleted function');
+    assert.deepEqual(shown('src/with space/new name.ts')?.[0], '1: export function renamedHelper(a: number, b = 0): number');
+    assert.deepEqual(shown('src/odd/new\nline.ts'), ['1: export function fromNewlinePath(): number']);
+    assert.deepEqual(shown('src/win/crlf.ts'), ['1: export function crlfFirst(a: number, b: number): number', '6: export class CrlfClass', '7: method(): void']);
+    assert.deepEqual(shown('src/win/bom.ts'), ['1: export function withBom(): number']);
+    assert.deepEqual(shown('src/legacy/latin1.py'), ['2: def café_au_lait(x)']);
+    assert.deepEqual(shown('src/legacy/mixed.py'), ['1: def naïve_utf8()', '4: LEGACY = "été"', '6: def after_latin1()']);
+    assert.deepEqual(shown('src/deep/nested.js'), ['1: export function deeplyNested()', '20005: export function afterNesting()']);
+    for (const path of ['src/ünïcødé/naïve.ts', 'src/odd/quo"te\'s.ts', 'src/odd/tab\tand\\backslash.ts', 'src/with space/api handler.ts']) assert.ok(shown(path), path);
+    assert.ok(!map.files.some((f: { path: string }) => /^(links|deps|static)\/|binary|huge|pathological|replaced/.test(f.path)), 'nothing skipped is in the map');
+
+    // Deterministic: the same JSON again (wall times aside); the text map has one line per entry.
+    const second = cli('--format', 'text', '--json-out', join(out, 'map.json'));
+    assert.equal(withoutTimes(readFileSync(join(out, 'map.json'), 'utf8')), withoutTimes(first.stdout));
+    assert.match(second.stdout, /^"src\/odd\/new\\nline\.ts" \(changed\)\n {2}1: export function fromNewlinePath\(\): number$/m);
+    assert.equal(second.stdout.split('\n').filter((line) => line && !line.startsWith('  ')).length, map.files.length, 'one line per file');
+  } finally {
+    rmSync(join(corpus.root, '..'), { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+});
+
+test('the corpus generator also runs as a script', { timeout: 60_000 }, () => {
+  const target = join(tempDir('repomap-corpus-'), 'repo');
+  mkdirSync(target);
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'helpers', 'adversarial.ts'), target], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stdout, /expected skips: \{.*"parse-timeout":1/);
+    assert.ok(existsSync(join(target, 'src', 'odd', 'new\nline.ts')));
+  } finally {
+    rmSync(join(target, '..'), { recursive: true, force: true });
   }
 });
