@@ -73,7 +73,7 @@ function footer(budget: number): string {
 export async function run(): Promise<void> {
   let inputs: ActionInputs;
   try {
-    inputs = readInputs((name) => core.getInput(name));
+    inputs = readInputs((name) => core.getInput(name), process.env.GITHUB_WORKSPACE ?? '.');
   } catch (error) {
     core.setFailed(error instanceof InputError ? error.message : describe(error));
     return;
@@ -98,7 +98,6 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, problems:
   const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
   const octokit = octokitFor(inputs.token);
   const { owner, repo } = github.context.repo;
-  if (inputs.mode === 'compute' && !inputs.artifactName) throw new InputError('artifact-name', 'set when mode is compute (the publish job downloads it)', '');
 
   const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
   if (cacheDir) await restoreTagCache(cacheDir).catch((error) => problems.warn('restoring the tag cache', error));
@@ -203,7 +202,6 @@ async function writeSummary(map: MarkdownMap, full: RepoMap): Promise<void> {
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
 async function publishFromArtifact(inputs: ActionInputs, target: Target, problems: Problems): Promise<void> {
   if (target.kind !== 'workflow_run') throw new UserError('mode: publish runs on a workflow_run event (see the README\'s fork-safe setup)');
-  if (!inputs.artifactName) throw new InputError('artifact-name', 'the name of the artifact the compute job uploaded', '');
   const octokit = octokitFor(inputs.token);
   if (!octokit) throw new UserError('mode: publish needs a github-token');
   const { owner, repo } = github.context.repo;
