@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs';
+import { apiPolicy, DEFAULT_POLICY } from '../../src/action/api-policy';
 import { targetOf } from '../../src/action/event';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
 import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
@@ -147,4 +148,10 @@ test('a comment body over the limit loses its lowest-ranked files and says so', 
   assert.ok(kept > 10 && kept < 50);
   assert.ok(short.includes(`file${kept - 1}.ts\n`) && !short.includes(`file${kept}.ts\n`), 'a prefix of whole files is kept');
   assert.ok(short.endsWith('\nfooter\n'));
+});
+
+test('the API policy: defaults, and its environment overrides read as whole milliseconds', () => {
+  assert.deepEqual(apiPolicy({}), DEFAULT_POLICY);
+  assert.deepEqual(apiPolicy({ REPOMAP_API_TIMEOUT_MS: '500', REPOMAP_API_RETRY_DELAY_MS: ' 10 ' }), { ...DEFAULT_POLICY, timeoutMs: 500, retryDelayMs: 10 });
+  assert.throws(() => apiPolicy({ REPOMAP_API_TIMEOUT_MS: '30s' }), /^Error: environment variable REPOMAP_API_TIMEOUT_MS must be a whole number of milliseconds, not "30s"$/);
 });
