@@ -79,7 +79,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const { owner, repo } = github.context.repo;
 
   const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
-  if (cacheDir) await restoreTagCache(cacheDir).catch((error) => problems.warn('restoring the tag cache', error));
+  const restored = cacheDir ? await restoreTagCache(cacheDir).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
 
   const source = await focusSource(target, {
     root,
@@ -140,7 +140,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     }
   }
 
-  if (cacheDir) await saveTagCache(cacheDir).catch((error) => problems.warn('saving the tag cache', error));
+  if (cacheDir) await saveTagCache(cacheDir, restored).catch((error) => problems.warn('saving the tag cache', error));
 }
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: MarkdownMap, problems: Problems): Promise<void> {

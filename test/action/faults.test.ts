@@ -1,7 +1,9 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { FakeGitHub, faults, type Fault } from '../helpers/fake-github';
+import { tempDir } from '../helpers/repo';
 import { actionRunner, copyDist, pullRequestCheckout, TOKEN, type Run, type RunAction } from './harness';
 
 // The GitHub API failing in every way it does, against the committed bundle: the run must still
@@ -97,7 +99,7 @@ const PAIRS: [FaultCase, FaultCase][] = [
   [CASES[4], CASES[5]],
 ];
 
-describe('the GitHub API failing', { concurrency: 2 }, () => {
+describe('the GitHub API and the cache service failing', { concurrency: 2 }, () => {
   for (const [a, b] of PAIRS) {
     test(`${a.name}; ${b.name}`, { timeout: 60_000 }, async () => {
       const pr = pullRequestCheckout();
@@ -197,4 +199,34 @@ describe('the GitHub API failing', { concurrency: 2 }, () => {
       assertMapDelivered(run);
     });
   });
+
+  test('the cache service unreachable, on restore and on save: warnings, and the map', { timeout: 60_000 }, async () => {
+    const pr = pullRequestCheckout();
+    const full = tempDir('repomap-main-');
+    pr.upstream.git('clone', '-q', pr.upstream.root, full);
+    const closed = await closedPort();
+    await withServer(async (server, runAction) => {
+      const env = { ...server.artifactEnv(), ACTIONS_RESULTS_URL: `http://127.0.0.1:${closed}/`, GITHUB_REF: 'refs/heads/main', ...FAST };
+      const push = { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
+      for (const failOnError of [false, true]) {
+        const run = await runAction(full, push, { 'artifact-name': '', cache: 'true', 'fail-on-error': String(failOnError) }, env);
+        assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
+        assert.match(run.stdout, /::warning::Failed to restore: .*ECONNREFUSED/);
+        assert.match(run.stdout, new RegExp(`::${failOnError ? 'error' : 'warning'}::saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-a{40}`));
+        assert.ok(run.outputs['map-path'] && existsSync(run.outputs['map-path']), run.stdout);
+        assert.deepEqual(JSON.parse(readFileSync(run.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
+        assert.match(run.summary, /Repository map/);
+        assertNoToken(run);
+      }
+    });
+  });
 });
+
+/** A port on 127.0.0.1 that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
