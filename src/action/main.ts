@@ -1,14 +1,15 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { formatRepoMap, rankRepository, renderRepoMap, UserError, type RepoMap } from '../core/index';
-import { markdownMapOf, renderMarkdown, type MarkdownMap } from '../core/render/markdown';
+import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
 import { focusSource } from './diff-source';
 import { commentBody, upsertComment } from './publish/comment';
+import { summaryMarkdown, type SummaryStats } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
 import { restoreTagCache, saveTagCache } from './cache';
@@ -108,7 +109,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.setOutput('files', String(map.files.length));
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${map.stats.filesParsed} parsed, ${map.stats.filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), map).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(markdownMapOf(map), map.stats).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
     const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha } : undefined;
@@ -169,14 +170,8 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-/** The job summary holds at most 1 MiB: a larger map is cut to what fits a comment. */
-async function writeSummary(map: MarkdownMap, full: RepoMap): Promise<void> {
-  let markdown = renderMarkdown(map);
-  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
-  const stats = full.stats;
-  const skipped = Object.entries(stats.filesSkipped).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none';
-  markdown += `\n${stats.filesListed} files listed, ${stats.filesParsed} parsed, ${stats.filesFromCache} from the cache; skipped: ${skipped}.\n`;
-  await core.summary.addRaw(markdown).write();
+async function writeSummary(map: MarkdownMap, stats: SummaryStats | undefined): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, stats)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
@@ -203,6 +198,6 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   core.setOutput('map-path', artifact.textPath);
   core.setOutput('json-path', artifact.jsonPath);
   const map: MarkdownMap = { text: artifact.text, ...artifact.numbers };
-  await writeSummary(map, JSON.parse(readFileSync(artifact.jsonPath, 'utf8'))).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   if (inputs.comment) await postComment(octokit, artifact.meta.pullRequest, inputs, map, problems);
 }

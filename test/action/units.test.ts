@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs';
+import { statsFromArtifact, summaryMarkdown } from '../../src/action/publish/summary';
 import { apiPolicy, DEFAULT_POLICY } from '../../src/action/api-policy';
 import { targetOf } from '../../src/action/event';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
@@ -154,4 +155,25 @@ test('the API policy: defaults, and its environment overrides read as whole mill
   assert.deepEqual(apiPolicy({}), DEFAULT_POLICY);
   assert.deepEqual(apiPolicy({ REPOMAP_API_TIMEOUT_MS: '500', REPOMAP_API_RETRY_DELAY_MS: ' 10 ' }), { ...DEFAULT_POLICY, timeoutMs: 500, retryDelayMs: 10 });
   assert.throws(() => apiPolicy({ REPOMAP_API_TIMEOUT_MS: '30s' }), /^Error: environment variable REPOMAP_API_TIMEOUT_MS must be a whole number of milliseconds, not "30s"$/);
+});
+
+test('publish mode: the summary takes only plain counts from the compute run\'s artifact', () => {
+  const map = { text: 'src/a.ts\n  1: export function a()\n', files: 1, tokens: 9, budget: 100, changed: 1 };
+  const honest = { stats: { filesListed: 5, filesParsed: 3, filesFromCache: 1, filesSkipped: { binary: 1, 'too-large': 1 } } };
+  assert.ok(summaryMarkdown(map, statsFromArtifact(honest)).endsWith('\n5 files listed, 3 parsed, 1 from the cache; skipped: 1 binary, 1 too-large.\n'));
+  const hostile: unknown[] = [
+    { stats: { ...honest.stats, filesSkipped: { '<img src=x onerror=alert(1)> @octocat': 2 } } },
+    { stats: { ...honest.stats, filesSkipped: { binary: '1 <b>bold</b>' } } },
+    { stats: { ...honest.stats, filesListed: '5 @octocat' } },
+    { stats: { ...honest.stats, filesParsed: -1 } },
+    { stats: null },
+    {},
+    null,
+  ];
+  for (const json of hostile) {
+    const summary = summaryMarkdown(map, statsFromArtifact(json));
+    assert.equal(statsFromArtifact(json), undefined, JSON.stringify(json));
+    assert.doesNotMatch(summary, /@octocat|<img|<b>|files listed/, summary);
+    assert.ok(summary.includes('export function a()'), 'the map is still shown');
+  }
 });
