@@ -6,7 +6,10 @@ import { TAG_FORMAT } from '../core/cache';
 // The tag cache between runs: keyed by engine version and commit, restored by prefix (the newest
 // cache of any commit serves, since entries are content-addressed), saved from the default branch only
 // so pull requests cannot fill or poison the cache that other branches read.
+// @actions/cache never throws for a service that fails or cannot be reached: it logs a warning (an
+// error for a 5xx) and restores nothing, or saves nothing and returns -1.
 const PREFIX = `repomap-tags-v${TAG_FORMAT}-${process.platform}-`;
+const key = () => `${PREFIX}${github.context.sha}`;
 
 function available(): boolean {
   if (cache.isFeatureAvailable()) return true;
@@ -14,10 +17,12 @@ function available(): boolean {
   return false;
 }
 
-export async function restoreTagCache(dir: string): Promise<void> {
-  if (!available()) return;
-  const hit = await cache.restoreCache([dir], `${PREFIX}${github.context.sha}`, [PREFIX]);
-  core.info(hit ? `repomap: restored the tag cache ${hit}` : 'repomap: no tag cache yet');
+/** Restore the newest tag cache; returns the key restored, if any. */
+export async function restoreTagCache(dir: string): Promise<string | undefined> {
+  if (!available()) return undefined;
+  const hit = await cache.restoreCache([dir], key(), [PREFIX]);
+  core.info(hit ? `repomap: restored the tag cache ${hit}` : 'repomap: no tag cache restored');
+  return hit;
 }
 
 function onDefaultBranch(): boolean {
@@ -25,13 +30,9 @@ function onDefaultBranch(): boolean {
   return !!repository?.default_branch && github.context.ref === `refs/heads/${repository.default_branch}`;
 }
 
-export async function saveTagCache(dir: string): Promise<void> {
-  if (!onDefaultBranch() || !available()) return;
-  try {
-    await cache.saveCache([dir], `${PREFIX}${github.context.sha}`);
-  } catch (error) {
-    // Another job saved the same key first: that cache is as good as ours.
-    if ((error as Error).name === 'ReserveCacheError') return;
-    throw error;
-  }
+/** Save the tag cache from the default branch, unless `restored` is this commit's own cache (a re-run). */
+export async function saveTagCache(dir: string, restored: string | undefined): Promise<void> {
+  if (!onDefaultBranch() || restored === key() || !available()) return;
+  const id = await cache.saveCache([dir], key());
+  if (id === -1) throw new Error(`the cache service did not save ${key()} (its message is above); the next runs parse without it`);
 }

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Format } from '../core/index';
 
 export type Mode = 'full' | 'compute' | 'publish';
@@ -21,8 +23,9 @@ export interface ActionInputs {
 
 /** An input with a value the action cannot use: the message names the input and what it accepts. */
 export class InputError extends Error {
-  constructor(input: string, accepts: string, value: string) {
-    super(`input '${input}' must be ${accepts}, not ${JSON.stringify(value)}`);
+  /** `value` undefined: a secret, not repeated in the message. */
+  constructor(input: string, accepts: string, value: string | undefined) {
+    super(`input '${input}' must be ${accepts}${value === undefined ? '' : `, not ${JSON.stringify(value)}`}`);
     this.name = 'InputError';
   }
 }
@@ -30,8 +33,9 @@ export class InputError extends Error {
 /**
  * Read and validate every input. `get` returns an input's raw value ('' when unset), as
  * @actions/core's getInput does; defaults live in action.yml and are repeated here for runs without it.
+ * `workspace` is the directory `path` is relative to (GITHUB_WORKSPACE).
  */
-export function readInputs(get: (name: string) => string): ActionInputs {
+export function readInputs(get: (name: string) => string, workspace = '.'): ActionInputs {
   const text = (name: string, fallback: string) => {
     const value = get(name).trim();
     return value === '' ? fallback : value;
@@ -52,23 +56,41 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     if (!choices.includes(value as T)) throw new InputError(name, `one of ${choices.join(', ')}`, value);
     return value as T;
   };
-  const globs = (name: string) =>
-    get(name)
+  // Globs match paths relative to the repository root: one that starts with / or has a .. segment never matches.
+  const globs = (name: string) => {
+    const list = get(name)
       .split(/[\n,]/)
-      .map((g) => g.trim())
+      .map((g) => g.trim().replace(/^\.\//, ''))
       .filter(Boolean);
+    const bad = list.find((g) => g.startsWith('/') || g.split('/').includes('..'));
+    if (bad !== undefined) throw new InputError(name, 'globs relative to the repository root (no leading / and no ..), one per line or comma-separated', bad);
+    return list;
+  };
+
+  const token = get('github-token').trim();
+  // A line break or space in the token would be sent in a header, and a client's error about the header could quote it.
+  if (/[\s\x00-\x1f\x7f]/.test(token)) throw new InputError('github-token', 'a token without spaces or line breaks (check how the secret was stored)', undefined);
+  const mode = oneOf('mode', ['full', 'compute', 'publish'] as const, 'full');
+  const path = text('path', '.');
+  const fromWorkspace = relative(resolve(workspace), resolve(workspace, path));
+  if (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) throw new InputError('path', 'a directory inside the workspace', path);
+  // The publish job has no checkout: it does not read `path`.
+  if (mode !== 'publish' && !statSync(resolve(workspace, path), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new InputError('path', 'an existing directory inside the workspace (is the repository checked out there?)', path);
+  }
 
   const commentKey = text('comment-key', 'default');
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) throw new InputError('comment-key', '1 to 64 letters, digits, dots, dashes or underscores', commentKey);
   const artifactName = get('artifact-name').trim();
   if (/[":<>|*?\\/\r\n]/.test(artifactName)) throw new InputError('artifact-name', 'a name without " : < > | * ? \\ / or line breaks (empty for no upload)', artifactName);
+  if (!artifactName && mode !== 'full') throw new InputError('artifact-name', `set when mode is ${mode} (the compute job uploads the artifact the publish job downloads)`, artifactName);
   const commitPath = get('commit-path').trim();
   if (commitPath && (commitPath.startsWith('/') || commitPath.split('/').includes('..') || commitPath.endsWith('/'))) {
     throw new InputError('commit-path', 'a file path inside the repository (empty for no commit)', commitPath);
   }
   return {
-    token: get('github-token').trim(),
-    path: text('path', '.'),
+    token,
+    path,
     budget: tokens('budget', 4096),
     format: oneOf('format', ['text', 'markdown', 'json'] as const, 'text'),
     comment: boolean('comment', true),
@@ -79,7 +101,7 @@ export function readInputs(get: (name: string) => string): ActionInputs {
     include: globs('include'),
     exclude: globs('exclude'),
     cache: boolean('cache', true),
-    mode: oneOf('mode', ['full', 'compute', 'publish'] as const, 'full'),
+    mode,
     failOnError: boolean('fail-on-error', false),
   };
 }

@@ -1,62 +1,40 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
 import { formatRepoMap, rankRepository, renderRepoMap, UserError, type RepoMap } from '../core/index';
-import { markdownMapOf, renderMarkdown, type MarkdownMap } from '../core/render/markdown';
+import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
 import { focusSource } from './diff-source';
-import { commentBody, upsertComment, type CommentApi } from './publish/comment';
+import { commentBody, upsertComment } from './publish/comment';
+import { summaryMarkdown, type SummaryStats } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
 import { restoreTagCache, saveTagCache } from './cache';
-
-type Octokit = ReturnType<typeof github.getOctokit>;
+import { apiClient, commentApi, type Octokit } from './api';
+import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
 
 /** Problems with optional steps: warnings, or the step's failure with `fail-on-error: true`. */
 class Problems {
   readonly list: string[] = [];
+  constructor(
+    private readonly secret: string,
+    private readonly policy: ApiPolicy,
+  ) {}
+
+  /** An error in words, never with the token in it (an error may quote a request; the runner's mask applies to its own log only). */
+  describe(error: unknown): string {
+    const message = error instanceof UserError || error instanceof InputError ? error.message : describeApiError(error, this.policy);
+    return this.secret ? message.replaceAll(this.secret, '***') : message;
+  }
+
   warn(step: string, error: unknown): void {
-    const message = `${step}: ${describe(error)}`;
+    const message = `${step}: ${this.describe(error)}`;
     this.list.push(message);
     core.warning(message);
   }
-}
-
-function describe(error: unknown): string {
-  const status = (error as { status?: number }).status;
-  const message = error instanceof Error ? error.message : String(error);
-  if (status === 403) return `${message} (403: the token may not write here; a pull request from a fork gets a read-only token, see the README's fork-safe setup)`;
-  return status ? `${message} (HTTP ${status})` : message;
-}
-
-function octokitFor(token: string): Octokit | undefined {
-  if (!token) return undefined;
-  return github.getOctokit(
-    token,
-    {
-      retry: { retries: 2 },
-      throttle: {
-        onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => retryCount < 2 && retryAfter <= 60,
-        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => retryCount < 1 && retryAfter <= 60,
-      },
-    },
-    retry,
-    throttling,
-  );
-}
-
-function commentApi(octokit: Octokit): CommentApi {
-  const { owner, repo } = github.context.repo;
-  return {
-    list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
-    create: async (issue, body) => (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data,
-    update: async (id, body) => (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data,
-  };
 }
 
 function runUrl(): string {
@@ -72,21 +50,24 @@ function footer(budget: number): string {
 /** The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any problem fails the step. */
 export async function run(): Promise<void> {
   let inputs: ActionInputs;
+  let policy: ApiPolicy;
   try {
-    inputs = readInputs((name) => core.getInput(name));
+    inputs = readInputs((name) => core.getInput(name), process.env.GITHUB_WORKSPACE ?? '.');
+    policy = apiPolicy();
   } catch (error) {
-    core.setFailed(error instanceof InputError ? error.message : describe(error));
+    core.setFailed(error instanceof Error ? error.message : String(error));
     return;
   }
   if (inputs.token) core.setSecret(inputs.token);
-  const problems = new Problems();
+  const problems = new Problems(inputs.token, policy);
+  const octokit = inputs.token ? apiClient(inputs.token, policy) : undefined;
   try {
     const { owner, repo } = github.context.repo;
     const target = targetOf(github.context.eventName, github.context.payload as Record<string, unknown>, `${owner}/${repo}`);
-    if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, problems);
-    else await computeAndPublish(inputs, target, problems);
+    if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, octokit, problems);
+    else await computeAndPublish(inputs, target, octokit, problems);
   } catch (error) {
-    const message = error instanceof UserError || error instanceof InputError ? error.message : describe(error);
+    const message = problems.describe(error);
     if (inputs.failOnError) core.setFailed(message);
     else core.error(`repomap: ${message}`);
     return;
@@ -94,14 +75,12 @@ export async function run(): Promise<void> {
   if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.join('\n'));
 }
 
-async function computeAndPublish(inputs: ActionInputs, target: Target, problems: Problems): Promise<void> {
+async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
   const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
-  const octokit = octokitFor(inputs.token);
   const { owner, repo } = github.context.repo;
-  if (inputs.mode === 'compute' && !inputs.artifactName) throw new InputError('artifact-name', 'set when mode is compute (the publish job downloads it)', '');
 
   const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
-  if (cacheDir) await restoreTagCache(cacheDir).catch((error) => problems.warn('restoring the tag cache', error));
+  const restored = cacheDir ? await restoreTagCache(cacheDir).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
 
   const source = await focusSource(target, {
     root,
@@ -130,7 +109,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, problems:
   core.setOutput('files', String(map.files.length));
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${map.stats.filesParsed} parsed, ${map.stats.filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), map).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(markdownMapOf(map), map.stats).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
     const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha } : undefined;
@@ -162,13 +141,14 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, problems:
     }
   }
 
-  if (cacheDir) await saveTagCache(cacheDir).catch((error) => problems.warn('saving the tag cache', error));
+  if (cacheDir) await saveTagCache(cacheDir, restored).catch((error) => problems.warn('saving the tag cache', error));
 }
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: MarkdownMap, problems: Problems): Promise<void> {
   try {
     const body = commentBody(map, inputs.commentKey, footer(inputs.budget));
-    const result = await upsertComment(commentApi(octokit), number, inputs.commentKey, body);
+    const { owner, repo } = github.context.repo;
+    const result = await upsertComment(commentApi(octokit, owner, repo), number, inputs.commentKey, body);
     core.setOutput('comment-id', String(result.id));
     core.setOutput('comment-url', result.url);
     core.info(`repomap: comment ${result.action}: ${result.url}`);
@@ -190,21 +170,13 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-/** The job summary holds at most 1 MiB: a larger map is cut to what fits a comment. */
-async function writeSummary(map: MarkdownMap, full: RepoMap): Promise<void> {
-  let markdown = renderMarkdown(map);
-  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
-  const stats = full.stats;
-  const skipped = Object.entries(stats.filesSkipped).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none';
-  markdown += `\n${stats.filesListed} files listed, ${stats.filesParsed} parsed, ${stats.filesFromCache} from the cache; skipped: ${skipped}.\n`;
-  await core.summary.addRaw(markdown).write();
+async function writeSummary(map: MarkdownMap, stats: SummaryStats | undefined): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, stats)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
-async function publishFromArtifact(inputs: ActionInputs, target: Target, problems: Problems): Promise<void> {
+async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
   if (target.kind !== 'workflow_run') throw new UserError('mode: publish runs on a workflow_run event (see the README\'s fork-safe setup)');
-  if (!inputs.artifactName) throw new InputError('artifact-name', 'the name of the artifact the compute job uploaded', '');
-  const octokit = octokitFor(inputs.token);
   if (!octokit) throw new UserError('mode: publish needs a github-token');
   const { owner, repo } = github.context.repo;
   const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
@@ -226,6 +198,6 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, problem
   core.setOutput('map-path', artifact.textPath);
   core.setOutput('json-path', artifact.jsonPath);
   const map: MarkdownMap = { text: artifact.text, ...artifact.numbers };
-  await writeSummary(map, JSON.parse(readFileSync(artifact.jsonPath, 'utf8'))).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   if (inputs.comment) await postComment(octokit, artifact.meta.pullRequest, inputs, map, problems);
 }

@@ -1,12 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs';
+import { statsFromArtifact, summaryMarkdown } from '../../src/action/publish/summary';
+import { apiPolicy, DEFAULT_POLICY } from '../../src/action/api-policy';
 import { targetOf } from '../../src/action/event';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
 import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
 import { parseUnifiedDiff, unquote } from '../../src/core/diff';
+import { FixtureRepo } from '../helpers/repo';
 
-const inputs = (values: Record<string, string>) => readInputs((name) => values[name] ?? '');
+// A workspace with a checkout in `repo` and a file beside it.
+const workspace = new FixtureRepo({ 'repo/a.ts': 'export const a = 1;\n', 'notes.txt': 'not a directory\n' }, { git: false }).root;
+const inputs = (values: Record<string, string>) => readInputs((name) => values[name] ?? '', workspace);
 
 test('inputs: defaults, lists of globs, and a clear error naming each bad input', () => {
   const defaults = inputs({});
@@ -14,19 +21,45 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
     { ...defaults },
     { token: '', path: '.', budget: 4096, format: 'text', comment: true, commentKey: 'default', commentBudget: 2048, artifactName: '', commitPath: '', include: [], exclude: [], cache: true, mode: 'full', failOnError: false },
   );
-  assert.deepEqual(inputs({ include: 'src/**\n lib/** ,, test/**' }).include, ['src/**', 'lib/**', 'test/**']);
+  assert.deepEqual(inputs({ include: 'src/**\n lib/** ,, ./test/**' }).include, ['src/**', 'lib/**', 'test/**']);
+  assert.equal(inputs({ path: 'repo/' }).path, 'repo/');
+  assert.equal(inputs({ path: 'not-checked-out', mode: 'publish', 'artifact-name': 'repomap' }).path, 'not-checked-out', 'the publish job reads no checkout');
   const bad: [Record<string, string>, RegExp][] = [
-    [{ budget: '12' }, /input 'budget' must be a whole number of tokens from 64 to 1000000, not "12"/],
-    [{ 'comment-budget': '2k' }, /input 'comment-budget'/],
-    [{ format: 'html' }, /input 'format' must be one of text, markdown, json, not "html"/],
-    [{ comment: 'yes' }, /input 'comment' must be true or false, not "yes"/],
-    [{ 'comment-key': 'a -->' }, /input 'comment-key'/],
-    [{ 'artifact-name': 'a/b' }, /input 'artifact-name'/],
-    [{ 'commit-path': '../x.md' }, /input 'commit-path'/],
-    [{ mode: 'both' }, /input 'mode' must be one of full, compute, publish/],
-    [{ 'fail-on-error': '1' }, /input 'fail-on-error'/],
+    [{ 'github-token': 'ghs_secret\nsecond line' }, /^input 'github-token' must be a token without spaces or line breaks \(check how the secret was stored\)$/],
+    [{ 'github-token': 'ghs_secret with space' }, /^input 'github-token' must be a token without spaces/],
+    [{ path: '../elsewhere' }, /^input 'path' must be a directory inside the workspace, not "..\/elsewhere"$/],
+    [{ path: '/etc' }, /^input 'path' must be a directory inside the workspace, not "\/etc"$/],
+    [{ path: 'missing' }, /^input 'path' must be an existing directory inside the workspace \(is the repository checked out there\?\), not "missing"$/],
+    [{ path: 'notes.txt' }, /^input 'path' must be an existing directory inside the workspace/],
+    [{ budget: '12' }, /^input 'budget' must be a whole number of tokens from 64 to 1000000, not "12"$/],
+    [{ budget: 'lots' }, /^input 'budget' must be a whole number of tokens/],
+    [{ budget: '1.5e3' }, /^input 'budget' must be a whole number of tokens/],
+    [{ budget: '2000000' }, /^input 'budget' must be a whole number of tokens/],
+    [{ format: 'html' }, /^input 'format' must be one of text, markdown, json, not "html"$/],
+    [{ comment: 'yes' }, /^input 'comment' must be true or false, not "yes"$/],
+    [{ 'comment-key': 'a -->' }, /^input 'comment-key' must be 1 to 64 letters, digits, dots, dashes or underscores, not "a -->"$/],
+    [{ 'comment-budget': '2k' }, /^input 'comment-budget' must be a whole number of tokens from 64 to 1000000, not "2k"$/],
+    [{ 'artifact-name': 'a/b' }, /^input 'artifact-name' must be a name without/],
+    [{ mode: 'compute' }, /^input 'artifact-name' must be set when mode is compute/],
+    [{ mode: 'publish' }, /^input 'artifact-name' must be set when mode is publish/],
+    [{ 'commit-path': '../x.md' }, /^input 'commit-path' must be a file path inside the repository \(empty for no commit\), not "..\/x.md"$/],
+    [{ 'commit-path': '/x.md' }, /^input 'commit-path'/],
+    [{ 'commit-path': 'docs/' }, /^input 'commit-path'/],
+    [{ include: 'src/**\n/abs/**' }, /^input 'include' must be globs relative to the repository root \(no leading \/ and no \.\.\), one per line or comma-separated, not "\/abs\/\*\*"$/],
+    [{ exclude: '../other/**' }, /^input 'exclude' must be globs relative to the repository root/],
+    [{ cache: 'maybe' }, /^input 'cache' must be true or false, not "maybe"$/],
+    [{ mode: 'both' }, /^input 'mode' must be one of full, compute, publish, not "both"$/],
+    [{ 'fail-on-error': '1' }, /^input 'fail-on-error' must be true or false, not "1"$/],
   ];
-  for (const [values, message] of bad) assert.throws(() => inputs(values), { name: 'InputError', message });
+  for (const [values, message] of bad) {
+    assert.throws(() => inputs(values), { name: 'InputError', message }, JSON.stringify(values));
+    assert.throws(() => inputs(values), (error: Error) => !error.message.includes('ghs_secret'), 'a token is never repeated');
+  }
+  // Every input the action declares has a bad value above.
+  const declared = [...readFileSync(join(__dirname, '..', '..', 'action.yml'), 'utf8').split(/^outputs:/m)[0].matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]);
+  const covered = new Set(bad.flatMap(([values]) => Object.keys(values)));
+  assert.equal(declared.length, 14);
+  assert.deepEqual(declared.filter((name) => !covered.has(name)), []);
 });
 
 test('events: pull requests (same repository or fork), pushes, workflow runs, anything else', () => {
@@ -116,4 +149,31 @@ test('a comment body over the limit loses its lowest-ranked files and says so', 
   assert.ok(kept > 10 && kept < 50);
   assert.ok(short.includes(`file${kept - 1}.ts\n`) && !short.includes(`file${kept}.ts\n`), 'a prefix of whole files is kept');
   assert.ok(short.endsWith('\nfooter\n'));
+});
+
+test('the API policy: defaults, and its environment overrides read as whole milliseconds', () => {
+  assert.deepEqual(apiPolicy({}), DEFAULT_POLICY);
+  assert.deepEqual(apiPolicy({ REPOMAP_API_TIMEOUT_MS: '500', REPOMAP_API_RETRY_DELAY_MS: ' 10 ' }), { ...DEFAULT_POLICY, timeoutMs: 500, retryDelayMs: 10 });
+  assert.throws(() => apiPolicy({ REPOMAP_API_TIMEOUT_MS: '30s' }), /^Error: environment variable REPOMAP_API_TIMEOUT_MS must be a whole number of milliseconds, not "30s"$/);
+});
+
+test('publish mode: the summary takes only plain counts from the compute run\'s artifact', () => {
+  const map = { text: 'src/a.ts\n  1: export function a()\n', files: 1, tokens: 9, budget: 100, changed: 1 };
+  const honest = { stats: { filesListed: 5, filesParsed: 3, filesFromCache: 1, filesSkipped: { binary: 1, 'too-large': 1 } } };
+  assert.ok(summaryMarkdown(map, statsFromArtifact(honest)).endsWith('\n5 files listed, 3 parsed, 1 from the cache; skipped: 1 binary, 1 too-large.\n'));
+  const hostile: unknown[] = [
+    { stats: { ...honest.stats, filesSkipped: { '<img src=x onerror=alert(1)> @octocat': 2 } } },
+    { stats: { ...honest.stats, filesSkipped: { binary: '1 <b>bold</b>' } } },
+    { stats: { ...honest.stats, filesListed: '5 @octocat' } },
+    { stats: { ...honest.stats, filesParsed: -1 } },
+    { stats: null },
+    {},
+    null,
+  ];
+  for (const json of hostile) {
+    const summary = summaryMarkdown(map, statsFromArtifact(json));
+    assert.equal(statsFromArtifact(json), undefined, JSON.stringify(json));
+    assert.doesNotMatch(summary, /@octocat|<img|<b>|files listed/, summary);
+    assert.ok(summary.includes('export function a()'), 'the map is still shown');
+  }
 });

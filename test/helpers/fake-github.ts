@@ -8,6 +8,39 @@ export interface RecordedRequest {
   authorization?: string;
 }
 
+/**
+ * What the server does instead of answering a request normally:
+ * - `status`: answer with this status, a GitHub-shaped error body (`message`) and extra headers;
+ * - `reset`: destroy the connection without an answer, before handling the request or (`after: true`)
+ *   after handling it, as when the answer to a request that did its work is lost;
+ * - `delay`: hold the answer for `ms` milliseconds, then answer normally (past a client's timeout).
+ */
+export type Fault =
+  | { kind: 'status'; status: number; message?: string; headers?: Record<string, string>; echoAuthorization?: boolean }
+  | { kind: 'reset'; after?: boolean }
+  | { kind: 'delay'; ms: number };
+
+/** Shorthands for the faults tests use. */
+export const faults = {
+  status: (status: number, message = `fake failure ${status}`): Fault => ({ kind: 'status', status, message }),
+  /** GitHub's secondary rate limit: 403 or 429, its message and a `retry-after` in seconds. */
+  secondaryRateLimit: (status: 403 | 429, retryAfterSeconds: number): Fault => ({
+    kind: 'status',
+    status,
+    message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  }),
+  reset: (after = false): Fault => ({ kind: 'reset', after }),
+  delay: (ms: number): Fault => ({ kind: 'delay', ms }),
+};
+
+interface Injected {
+  method: string;
+  pattern: RegExp;
+  fault: Fault;
+  remaining: number;
+}
+
 export interface FakeComment {
   id: number;
   body: string;
@@ -17,7 +50,7 @@ export interface FakeComment {
 
 /**
  * A local stand-in for api.github.com on 127.0.0.1, speaking the REST and GraphQL shapes the action
- * uses. It keeps what it is sent, and can be told to answer a route with an error status.
+ * uses. It keeps what it is sent, and can be told to misbehave on a route (see `fault`).
  */
 export class FakeGitHub {
   readonly requests: RecordedRequest[] = [];
@@ -25,8 +58,7 @@ export class FakeGitHub {
   pullFiles: unknown[] = [];
   openPulls: { number: number; head: { sha: string } }[] = [];
   files = new Map<string, string>();
-  /** `METHOD /path-regex` → status to answer with instead. */
-  failures = new Map<string, number>();
+  private injected: Injected[] = [];
   private nextId = 1000;
   private server?: Server;
   url = '';
@@ -39,7 +71,38 @@ export class FakeGitHub {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      this.server?.close(() => resolve());
+      this.server?.closeAllConnections();
+    });
+  }
+
+  /**
+   * Answer the next `times` requests matching `route` (`METHOD path-regex`, e.g. `POST /issues/\\d+/comments$`)
+   * with `fault`. Faults queue in the order given: `fault(r, a, 1)` then `fault(r, b, 1)` answers a, then b,
+   * then normally.
+   */
+  fault(route: string, fault: Fault, times = Infinity): this {
+    const [method, pattern] = route.split(' ');
+    this.injected.push({ method, pattern: new RegExp(pattern), fault, remaining: times });
+    return this;
+  }
+
+  clearFaults(): void {
+    this.injected = [];
+  }
+
+  /** The recorded requests whose `METHOD path` matches `route` (as for `fault`). */
+  requestsTo(route: string): RecordedRequest[] {
+    const [method, pattern] = route.split(' ');
+    return this.requests.filter((r) => r.method === method && new RegExp(pattern).test(r.path.replace(/\?.*$/, '')));
+  }
+
+  private takeFault(method: string, path: string): Fault | undefined {
+    const entry = this.injected.find((f) => f.remaining > 0 && f.method === method && f.pattern.test(path));
+    if (!entry) return undefined;
+    entry.remaining--;
+    return entry.fault;
   }
 
   /** Keys of the cache entries saved through the fake cache service (their archives are in `artifacts`, as `cache-KEY`). */
@@ -91,22 +154,26 @@ export class FakeGitHub {
       const body = /json/.test(req.headers['content-type'] ?? '') && raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
       if (url.pathname.startsWith('/blob/')) return this.blob(req, url, raw, res);
       this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, authorization: req.headers.authorization });
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+        if (res.destroyed) return; // the client gave up (a timeout) before the answer was ready
+        res.writeHead(status, { 'content-type': 'application/json', ...headers });
         res.end(JSON.stringify(payload));
       };
-      for (const [route, status] of this.failures) {
-        const [method, pattern] = route.split(' ');
-        if (method === req.method && new RegExp(pattern).test(url.pathname)) {
-          send(status, { message: `fake failure ${status}`, documentation_url: 'https://docs.github.com/rest' });
-          return;
-        }
-      }
       this.redirect = (location) => {
         res.writeHead(302, { location });
         res.end();
       };
-      this.route(req.method ?? 'GET', url, body, send);
+      const serve = () => this.route(req.method ?? 'GET', url, body, send);
+      const fault = this.takeFault(req.method ?? 'GET', url.pathname);
+      if (!fault) return serve();
+      if (fault.kind === 'delay') return void setTimeout(serve, fault.ms).unref();
+      if (fault.kind === 'reset') {
+        if (fault.after) this.route(req.method ?? 'GET', url, body, () => {});
+        req.socket.destroy();
+        return;
+      }
+      const echo = fault.echoAuthorization ? ` (sent with ${req.headers.authorization})` : '';
+      send(fault.status, { message: `${fault.message ?? `fake failure ${fault.status}`}${echo}`, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
     });
   }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { statsFromArtifact, type SummaryStats } from './summary';
 
 /** The map's files on disk: the chosen format, the JSON and the plain text map. */
 export interface MapArtifact {
@@ -39,6 +40,8 @@ export interface DownloadedMap {
   textPath: string;
   jsonPath: string;
   numbers: { files: number; tokens: number; budget: number; changed: number };
+  /** Undefined when the artifact's counts are missing or not plain counts. */
+  stats: SummaryStats | undefined;
 }
 
 function count(value: unknown, what: string): number {
@@ -79,5 +82,6 @@ export async function downloadMapArtifact(
       budget: count(json.budget, 'budget'),
       changed: Array.isArray(json.focus?.files) ? json.focus.files.length : 0,
     },
+    stats: statsFromArtifact(json),
   };
 }

@@ -58,18 +58,39 @@ export interface CommentResult {
   action: 'created' | 'updated' | 'unchanged';
 }
 
+/** True when a failed call may still have done its work: it got no answer (a reset, a timeout) or a 5xx. */
+function outcomeUnknown(error: unknown): boolean {
+  const { status, response } = error as { status?: number; response?: unknown };
+  return status !== undefined && (!response || status >= 500);
+}
+
 /**
  * Create the comment, or update the one that carries our marker; leave it alone when the body is the
  * same. When several carry the marker (a race between two runs), the oldest is kept up to date.
  * A bot's comment is preferred over a person's who pasted the marker.
+ * Creating is not idempotent: when a create's answer is lost, the comment may exist all the same, so
+ * the comments are listed again before the one retry of the create.
  */
 export async function upsertComment(api: CommentApi, issue: number, key: string, body: string): Promise<CommentResult> {
   const marker = commentMarker(key);
-  const ours = (await api.list(issue)).filter((c) => (c.body ?? '').startsWith(marker));
-  const existing = ours.find((c) => c.user?.type === 'Bot') ?? ours[0];
-  if (!existing) {
+  const find = async () => {
+    const ours = (await api.list(issue)).filter((c) => (c.body ?? '').startsWith(marker));
+    return ours.find((c) => c.user?.type === 'Bot') ?? ours[0];
+  };
+  const create = async (): Promise<CommentResult> => {
     const created = await api.create(issue, body);
     return { id: created.id, url: created.html_url, action: 'created' };
+  };
+  let existing = await find();
+  if (!existing) {
+    try {
+      return await create();
+    } catch (error) {
+      if (!outcomeUnknown(error)) throw error;
+      existing = await find();
+      if (!existing) return await create();
+      if (existing.body === body) return { id: existing.id, url: existing.html_url, action: 'created' };
+    }
   }
   if (existing.body === body) return { id: existing.id, url: existing.html_url, action: 'unchanged' };
   const updated = await api.update(existing.id, body);

@@ -1,0 +1,32 @@
+import type { Stats } from '../../core/types';
+import { renderMarkdown, type MarkdownMap } from '../../core/render/markdown';
+import { commentBody } from './comment';
+
+/** The counts the job summary reports under the map. */
+export type SummaryStats = Pick<Stats, 'filesListed' | 'filesParsed' | 'filesFromCache'> & { filesSkipped: Record<string, number> };
+
+/** The job summary: the map (cut to what fits a comment beyond 1 MiB, the summary's limit), then the counts. */
+export function summaryMarkdown(map: MarkdownMap, stats: SummaryStats | undefined): string {
+  let markdown = renderMarkdown(map);
+  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
+  if (!stats) return markdown;
+  const skipped = Object.entries(stats.filesSkipped).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none';
+  return `${markdown}\n${stats.filesListed} files listed, ${stats.filesParsed} parsed, ${stats.filesFromCache} from the cache; skipped: ${skipped}.\n`;
+}
+
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/**
+ * The counts of a compute run's JSON map, read as untrusted input: whole numbers only, and skip
+ * reasons that are plain lowercase words (nothing that could be markdown, HTML or a mention).
+ * Undefined when the counts are missing or malformed: the summary then shows the map alone.
+ */
+export function statsFromArtifact(json: unknown): SummaryStats | undefined {
+  const stats = (json as { stats?: Record<string, unknown> } | null)?.stats;
+  if (!stats || typeof stats !== 'object') return undefined;
+  const { filesListed, filesParsed, filesFromCache, filesSkipped } = stats;
+  if (!isCount(filesListed) || !isCount(filesParsed) || !isCount(filesFromCache)) return undefined;
+  const skipped = Object.entries(filesSkipped && typeof filesSkipped === 'object' ? filesSkipped : {});
+  if (!skipped.every(([reason, count]) => /^[a-z][a-z-]{0,31}$/.test(reason) && isCount(count))) return undefined;
+  return { filesListed, filesParsed, filesFromCache, filesSkipped: Object.fromEntries(skipped) };
+}
