@@ -126,9 +126,9 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Ma
   const slotBase = new Map<string, number>();
   let slots = 0;
   const from: number[] = [];
+  const to: number[] = [];
   const slot: number[] = [];
   const weights: number[] = [];
-  const merged = new Map<number, number>(); // edges: links merged per (from, to)
   for (const [key, refs] of index.referencers) {
     const defs = index.definers.get(key);
     if (!defs) continue;
@@ -152,25 +152,53 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Ma
             ? named * TUNING.importedBoost
             : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
         from.push(source);
+        to.push(target);
         slot.push(base + i);
         weights.push(weight);
-        const edge = source * n + target;
-        merged.set(edge, (merged.get(edge) ?? 0) + weight);
       }
     }
   }
-  const edges = [...merged.keys()].sort((a, b) => a - b);
-  return {
-    files: index.files,
-    slotBase,
-    slots,
-    linkFrom: Int32Array.from(from),
-    linkSlot: Int32Array.from(slot),
-    linkWeight: Float64Array.from(weights),
-    edgeFrom: Int32Array.from(edges, (e) => Math.floor(e / n)),
-    edgeTo: Int32Array.from(edges, (e) => e % n),
-    edgeWeight: Float64Array.from(edges, (e) => merged.get(e)!),
-  };
+  return { files: index.files, slotBase, slots, linkFrom: Int32Array.from(from), linkSlot: Int32Array.from(slot), linkWeight: Float64Array.from(weights), ...mergeLinks(n, from, to, weights) };
+}
+
+/**
+ * Links merged into edges, one per (from, to), sorted by source then target: links are bucketed by
+ * source (stable, so weights add up in link order), then merged per target through arrays indexed
+ * by file — linear in links, no map keyed by pairs.
+ */
+function mergeLinks(n: number, from: number[], to: number[], weights: number[]): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
+  const start = new Int32Array(n + 1);
+  for (const source of from) start[source + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const next = start.slice(0, n);
+  const bySource = new Int32Array(from.length);
+  for (let i = 0; i < from.length; i++) bySource[next[from[i]]++] = i;
+
+  const edgeFrom = new Int32Array(from.length);
+  const edgeTo = new Int32Array(from.length);
+  const edgeWeight = new Float64Array(from.length);
+  const seenFrom = new Int32Array(n).fill(-1);
+  const sum = new Float64Array(n);
+  let edges = 0;
+  for (let source = 0; source < n; source++) {
+    const first = edges;
+    for (let k = start[source]; k < start[source + 1]; k++) {
+      const link = bySource[k];
+      const target = to[link];
+      if (seenFrom[target] !== source) {
+        seenFrom[target] = source;
+        sum[target] = 0;
+        edgeTo[edges++] = target;
+      }
+      sum[target] += weights[link];
+    }
+    edgeTo.subarray(first, edges).sort();
+    for (let e = first; e < edges; e++) {
+      edgeFrom[e] = source;
+      edgeWeight[e] = sum[edgeTo[e]];
+    }
+  }
+  return { edgeFrom: edgeFrom.slice(0, edges), edgeTo: edgeTo.slice(0, edges), edgeWeight: edgeWeight.slice(0, edges) };
 }
 
 /** The file graph as a graphology graph (for inspection and export): a node per file, weighted edges. */
