@@ -10292,7 +10292,8 @@ function isSafePath(path) {
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
  * callers are the blast radius) and the identifiers that occur in its changed lines (the context it
- * uses). Identifiers come from tree-sitter tags of both sides, not from a regex over the text.
+ * uses): the references that tree-sitter tags find on both sides, and the words of the changed lines
+ * that name a definition of the repository.
  */
 async function focusFromDiff(diff, context) {
     const changedFiles = new Set();
@@ -10319,9 +10320,23 @@ async function focusFromDiff(diff, context) {
     await tagSides(sides.filter((side) => !side.inCheckout), context);
     const identifiers = new Set();
     const touched = new Set();
-    for (const side of sides)
+    const defined = new Set();
+    for (const tags of context.headTags.values())
+        for (const def of tags.defs)
+            defined.add(def.name);
+    for (const side of sides) {
         if (side.tags)
             collect(side.tags, side.ranges, identifiers, touched);
+        for (const range of side.ranges) {
+            for (let line = range.start; line <= range.end; line++) {
+                const text = side.lines.get(line);
+                if (text)
+                    for (const name of namesInCode(text, side.language))
+                        if (defined.has(name))
+                            identifiers.add(name);
+            }
+        }
+    }
     return {
         changedFiles: [...changedFiles].sort(compareStrings),
         files: [],
@@ -10377,6 +10392,19 @@ function fragmentText(lines, maxBytes) {
 }
 function inRanges(line, ranges) {
     return ranges.some((r) => line >= r.start && line <= r.end);
+}
+const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
+const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
+/**
+ * The words of a changed line that can name something: outside string literals and comments.
+ * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
+ * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
+ * Of these words, only the names the repository defines are kept.
+ */
+function namesInCode(text, language) {
+    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
+    code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
+    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 /**
  * Names in changed lines go to `identifiers`. A definition is touched when its own line changed or
@@ -17348,7 +17376,15 @@ const rank_TUNING = {
     definitionFloor: 0.05,
     touchedBonus: 1,
     callerBonus: 0.5,
+    /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
+    identifierBonus: 3,
+    /** Factor on the score of test data and fixtures (unless in the focus). */
+    fixtureFactor: 0.1,
+    /** Factor on a changed file's definitions that the change neither touches nor makes call what it touches. */
+    untouchedInChanged: 0.1,
 };
+/** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
+const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
 /** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
 function toCsr(n, from, to, weight) {
     const start = new Int32Array(n + 1);
@@ -17484,6 +17520,14 @@ priors = new Set()) {
         for (let i = 0; i < n; i++)
             score[i] = rank_TUNING.forwardShare * forward[i] + (1 - rank_TUNING.forwardShare) * reverse[i];
     }
+    const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
+    if (rank_TUNING.fixtureFactor !== 1) {
+        score = Float64Array.from(score);
+        graph.files.forEach((path, i) => {
+            if (!focusFiles.has(path) && FIXTURE_PATH.test(path))
+                score[i] *= rank_TUNING.fixtureFactor;
+        });
+    }
     // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
     const outWeight = new Float64Array(n);
     for (let i = 0; i < graph.edgeFrom.length; i++)
@@ -17499,8 +17543,8 @@ priors = new Set()) {
         return base === undefined ? 0 : inflow[base + index.definers.get(key).indexOf(file)];
     };
     const changed = new Set(focus?.changedFiles);
-    const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
     const touched = new Set(focus?.touched);
+    const identifiers = new Set(focus?.identifiers);
     // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
     // is far cheaper than sorting objects by strings, and only then are the objects made.
     const owner = [];
@@ -17516,14 +17560,24 @@ priors = new Set()) {
             inflowTotal += value;
         const callsTouched = touched.size ? refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
         const isChanged = changed.has(path);
+        // A changed file's definitions that the change neither touches nor calls into are already in
+        // the diff's context: they rank below the file's score (the factor applies after the sharing).
+        const factor = defs.map(() => 1);
         const raw = defs.map((def, i) => {
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
                 share += received[i] / inflowTotal;
-            if (isChanged && touched.has(def.name))
-                share += rank_TUNING.touchedBonus;
-            if (callsTouched.length && callsTouched.some((line) => line >= def.line && line <= def.endLine))
+            const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
+            if (callsTouchedHere)
                 share += rank_TUNING.callerBonus;
+            if (isChanged) {
+                if (touched.has(def.name))
+                    share += rank_TUNING.touchedBonus;
+                else if (!callsTouchedHere)
+                    factor[i] = rank_TUNING.untouchedInChanged;
+            }
+            else if (identifiers.has(def.name))
+                share += rank_TUNING.identifierBonus;
             return share;
         });
         let rawTotal = 0;
@@ -17531,7 +17585,7 @@ priors = new Set()) {
             rawTotal += value;
         defs.forEach((def, i) => {
             owner.push({ file, def });
-            scores.push((score[file] * raw[i]) / rawTotal);
+            scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
         });
     });
     const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personalizedPageRank, toCsr } from '../src/core/rank';
+import { personalizedPageRank, rank, toCsr } from '../src/core/rank';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
 import { FixtureRepo } from './helpers/repo';
@@ -140,4 +140,56 @@ test('the file graph links references to definitions within a language family, a
   assert.equal(model.order, 4);
   assert.equal(model.size, 2);
   assert.equal(model.getEdgeAttribute('c.js', 'b.ts', 'weight'), graph.edgeWeight[1]);
+});
+
+/** A change to main.ts whose new line calls usedHelperFunction; other.ts calls into main.ts's untouched code. */
+function changeScenario(untouchedCalls: number) {
+  const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line + 2, signature: `function ${name}()` });
+  const ref = (name: string, line: number) => ({ name, kind: 'call', line });
+  const calls = (name: string, count: number) => Array.from({ length: count }, (_, i) => ref(name, i + 1));
+  const tags = new Map([
+    ['lib.ts', { defs: [def('popularUtility', 1), def('usedHelperFunction', 10)], refs: [] }],
+    ['main.ts', { defs: [def('changedFunction', 1), def('untouchedAlpha', 5), def('untouchedBravo', 9)], refs: [ref('usedHelperFunction', 2), ...calls('otherFunction', 4)] }],
+    ['more1.ts', { defs: [], refs: calls('popularUtility', 9) }],
+    ['more2.ts', { defs: [], refs: calls('popularUtility', 9) }],
+    ['other.ts', { defs: [def('otherFunction', 1)], refs: [...calls('popularUtility', 9), ...calls('untouchedAlpha', untouchedCalls)] }],
+    ['src/caller.ts', { defs: [def('callerFunction', 1)], refs: [ref('changedFunction', 2)] }],
+    ['tests/fixtures/sample.ts', { defs: [def('sampleFunction', 1)], refs: calls('changedFunction', 3) }],
+  ]);
+  const focus = { changedFiles: ['main.ts'], files: ['more1.ts', 'more2.ts', 'other.ts'], identifiers: ['changedFunction', 'usedHelperFunction'], touched: ['changedFunction'] };
+  const index = indexNames(tags);
+  const weigh = edgeWeigher(index, focus);
+  const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
+  const at = (name: string) => ranking.definitions.findIndex((d) => d.name === name);
+  return { ranking, at, order: ranking.definitions.map((d) => d.name).join(', ') };
+}
+
+test('within the ranking: what the change uses is named, its own untouched code gives way, fixtures rank below code', () => {
+  // usedHelperFunction gets less flow than popularUtility, which three focus files call; it is named by the change.
+  const uses = changeScenario(9);
+  assert.ok(uses.at('usedHelperFunction') < uses.at('popularUtility'), `the definition the changed lines use comes first in its file: ${uses.order}`);
+  // untouchedAlpha is called a lot, but it is the diff's own file: context outside the change comes first.
+  const own = changeScenario(30);
+  assert.ok(own.at('untouchedAlpha') > own.at('popularUtility'), `the changed file's untouched code gives way: ${own.order}`);
+  const files = own.ranking.files.map((f) => f.path);
+  assert.ok(files.indexOf('src/caller.ts') < files.indexOf('tests/fixtures/sample.ts'), `a fixture ranks below code: ${files.join(', ')}`);
+});
+
+test('names a changed line reads, not only calls, are in the focus; words in strings and comments are not', async () => {
+  const repo = new FixtureRepo({
+    'tokens.py': 'NEWLINE = 4\nINDENT = 5\nDEDENT = 6\n\n\ndef helper_function():\n    return 1\n',
+    'lines.py': 'import tokens\n\n\ndef classify(kind):\n    return kind\n',
+  });
+  try {
+    repo.commit('base');
+    repo.write({ 'lines.py': 'import tokens\n\n\ndef classify(kind):\n    if kind == tokens.NEWLINE:  # unlike helper_function\n        return "INDENT"\n    return kind\n' });
+    repo.commit('head');
+    const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', head: 'HEAD', cacheDir: false, budget: 2000 });
+    assert.ok(map.focus.identifiers.includes('NEWLINE'), `read, not called: ${map.focus.identifiers.join(' ')}`);
+    for (const word of ['helper_function', 'INDENT', 'if', 'kind']) assert.ok(!map.focus.identifiers.includes(word), `${word}: ${map.focus.identifiers.join(' ')}`);
+    const tokens = map.files.find((f) => f.path === 'tokens.py');
+    assert.equal(tokens?.symbols[0]?.name, 'NEWLINE', map.text);
+  } finally {
+    repo.dispose();
+  }
 });

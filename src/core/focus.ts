@@ -38,7 +38,8 @@ interface Side {
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
  * callers are the blast radius) and the identifiers that occur in its changed lines (the context it
- * uses). Identifiers come from tree-sitter tags of both sides, not from a regex over the text.
+ * uses): the references that tree-sitter tags find on both sides, and the words of the changed lines
+ * that name a definition of the repository.
  */
 export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Promise<Focus> {
   const changedFiles = new Set<string>();
@@ -64,7 +65,17 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   await tagSides(sides.filter((side) => !side.inCheckout), context);
   const identifiers = new Set<string>();
   const touched = new Set<string>();
-  for (const side of sides) if (side.tags) collect(side.tags, side.ranges, identifiers, touched);
+  const defined = new Set<string>();
+  for (const tags of context.headTags.values()) for (const def of tags.defs) defined.add(def.name);
+  for (const side of sides) {
+    if (side.tags) collect(side.tags, side.ranges, identifiers, touched);
+    for (const range of side.ranges) {
+      for (let line = range.start; line <= range.end; line++) {
+        const text = side.lines.get(line);
+        if (text) for (const name of namesInCode(text, side.language)) if (defined.has(name)) identifiers.add(name);
+      }
+    }
+  }
   return {
     changedFiles: [...changedFiles].sort(compareStrings),
     files: [],
@@ -117,6 +128,21 @@ function fragmentText(lines: Map<number, string>, maxBytes: number): string | un
 
 function inRanges(line: number, ranges: LineRange[]): boolean {
   return ranges.some((r) => line >= r.start && line <= r.end);
+}
+
+const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
+const LINE_COMMENT: Record<string, RegExp> = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
+
+/**
+ * The words of a changed line that can name something: outside string literals and comments.
+ * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
+ * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
+ * Of these words, only the names the repository defines are kept.
+ */
+export function namesInCode(text: string, language: string): string[] {
+  let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
+  code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
+  return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 
 /**

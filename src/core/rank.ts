@@ -17,7 +17,16 @@ export const TUNING = {
   definitionFloor: 0.05,
   touchedBonus: 1,
   callerBonus: 0.5,
+  /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
+  identifierBonus: 3,
+  /** Factor on the score of test data and fixtures (unless in the focus). */
+  fixtureFactor: 0.1,
+  /** Factor on a changed file's definitions that the change neither touches nor makes call what it touches. */
+  untouchedInChanged: 0.1,
 };
+
+/** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
+const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
 
 /** Compressed sparse rows: the out-edges of node i are `col[start[i]] … col[start[i+1]-1]`, weights normalized per row. */
 interface Csr {
@@ -154,6 +163,14 @@ export function rank(
     for (let i = 0; i < n; i++) score[i] = TUNING.forwardShare * forward[i] + (1 - TUNING.forwardShare) * reverse[i];
   }
 
+  const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
+  if (TUNING.fixtureFactor !== 1) {
+    score = Float64Array.from(score);
+    graph.files.forEach((path, i) => {
+      if (!focusFiles.has(path) && FIXTURE_PATH.test(path)) score[i] *= TUNING.fixtureFactor;
+    });
+  }
+
   // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
   const outWeight = new Float64Array(n);
   for (let i = 0; i < graph.edgeFrom.length; i++) outWeight[graph.edgeFrom[i]] += graph.edgeWeight[i];
@@ -169,8 +186,8 @@ export function rank(
   };
 
   const changed = new Set(focus?.changedFiles);
-  const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
   const touched = new Set(focus?.touched);
+  const identifiers = new Set(focus?.identifiers);
   // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
   // is far cheaper than sorting objects by strings, and only then are the objects made.
   const owner: { file: number; def: FileTags['defs'][number] }[] = [];
@@ -184,18 +201,25 @@ export function rank(
     for (const value of received) inflowTotal += value;
     const callsTouched = touched.size ? refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
     const isChanged = changed.has(path);
+    // A changed file's definitions that the change neither touches nor calls into are already in
+    // the diff's context: they rank below the file's score (the factor applies after the sharing).
+    const factor = defs.map(() => 1);
     const raw = defs.map((def, i) => {
       let share = TUNING.definitionFloor;
       if (inflowTotal > 0) share += received[i] / inflowTotal;
-      if (isChanged && touched.has(def.name)) share += TUNING.touchedBonus;
-      if (callsTouched.length && callsTouched.some((line) => line >= def.line && line <= def.endLine)) share += TUNING.callerBonus;
+      const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
+      if (callsTouchedHere) share += TUNING.callerBonus;
+      if (isChanged) {
+        if (touched.has(def.name)) share += TUNING.touchedBonus;
+        else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
+      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus;
       return share;
     });
     let rawTotal = 0;
     for (const value of raw) rawTotal += value;
     defs.forEach((def, i) => {
       owner.push({ file, def });
-      scores.push((score[file] * raw[i]) / rawTotal);
+      scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
     });
   });
   const order = Array.from(scores.keys()).sort(

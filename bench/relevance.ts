@@ -1,0 +1,487 @@
+// `npm run bench:relevance`: does the map of a real commit show what a reviewer of that commit needs?
+//
+// Cases are real commits of public repositories (bench/relevance/cases.json: URLs, SHAs, nothing
+// else). For each one an oracle that does not use our extraction (Universal Ctags for definitions,
+// `git grep -w` for uses) lists
+//   needed: identifiers in the added lines defined outside the changed files, in at most
+//           NEEDED_MAX_DEFINERS files: a hit when the map shows that symbol in one of those files;
+//   impact: files outside the change that use a definition the change modifies (a specific one:
+//           defined in at most IMPACT_MAX_DEFINERS files): a hit when the map lists the file.
+// The maps scored: ours (personalized by the commit's diff), the same engine unpersonalized, and
+// the changed files alone, each at every budget.
+//
+//   npm run bench:relevance -- --mirrors DIR        clones or bare mirrors under DIR (no network)
+//   npm run bench:relevance                         clone each repository from its URL
+//   options: --repos a,b  --budgets 1024,4096  --show N (print N cases per repository in full)
+//            --variants ours,unpersonalized,changed-only  --set rank.forwardShare=0.4 (override a TUNING constant, for tuning)  --select (re-pick cases)
+//            --out FILE (default bench/results/relevance.json)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { rankRepository, renderRepoMap, type RankedRepository } from '../src/core/index';
+import { parseUnifiedDiff } from '../src/core/diff';
+import { selectWithinBudget } from '../src/core/select';
+import { TUNING as GRAPH_TUNING } from '../src/core/graph';
+import { TUNING as RANK_TUNING } from '../src/core/rank';
+import type { MapFile } from '../src/core/types';
+import ts from 'typescript';
+
+const ROOT = resolve(__dirname, '..');
+const CASES_FILE = join(ROOT, 'bench', 'relevance', 'cases.json');
+const WORK = process.env.REPOMAP_BENCH_DIR ? join(process.env.REPOMAP_BENCH_DIR, 'relevance') : join(tmpdir(), 'repomap-relevance');
+
+// ---- Case selection -------------------------------------------------------------------------------
+
+/** Source files per repository language (the oracle's and the selection rule's notion of code). */
+const SOURCE: Record<string, RegExp> = {
+  typescript: /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/,
+  javascript: /\.(js|jsx|mjs|cjs|ts)$/,
+  python: /\.pyi?$/,
+  go: /\.go$/,
+  rust: /\.rs$/,
+  java: /\.java$/,
+};
+const TEST = /(^|\/)(tests?|__tests__|spec|specs|testing|testutil)(\/|$)|[._-](test|spec)s?\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$|Tests?\.java$/i;
+/** Generated, vendored and fixture files: not what a reviewer reads, so neither needed nor impact. */
+const NOISE = /(^|\/)(vendor|third_party|node_modules|dist|build|out|testdata|fixtures?|__fixtures__|__snapshots__|snapshots|generated|benchmarks?)(\/|$)|(^|\/)tests?\/data(\/|$)|\.min\.js$|\.d\.ts$|\.pb\.go$|_gen\.go$|\.generated\./i;
+const MIN_FILES = 2;
+const MAX_FILES = 20;
+const MAX_LINES = 1500;
+const CASES_PER_REPO = 20;
+
+interface RepoCases {
+  name: string;
+  url: string;
+  language: string;
+  /** The commit the selection walked back from. */
+  head: string;
+  cases: string[];
+}
+
+function git(dir: string, args: string[], input?: string): string {
+  return execFileSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30, input, stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+/** Whether every blob of a commit's tree is present (snapshots can lack their largest files). */
+function complete(mirror: string, sha: string): boolean {
+  const blobs = git(mirror, ['ls-tree', '-r', sha]).split('\n').filter((row) => row.includes(' blob ')).map((row) => row.split(' ')[2].split('\t')[0]).join('\n');
+  return !git(mirror, ['cat-file', '--batch-check'], blobs).includes(' missing');
+}
+
+/** The deterministic rule: newest first along the first-parent history, non-merge commits with 2-20 changed source files (one not a test) and under 1,500 changed lines. Commits
+ * whose objects a partial mirror lacks are passed over. */
+function selectCases(mirror: string, repo: RepoCases): string[] {
+  const log = git(mirror, ['log', '--first-parent', '--no-merges', '--format=%H', repo.head]).trim().split('\n');
+  const chosen: string[] = [];
+  for (const sha of log) {
+    if (chosen.length >= CASES_PER_REPO) break;
+    const parents = git(mirror, ['rev-list', '--parents', '-n', '1', sha]).trim().split(' ');
+    if (parents.length !== 2 || !complete(mirror, sha) || !complete(mirror, parents[1])) continue;
+    let lines = 0;
+    const source: string[] = [];
+    for (const row of git(mirror, ['diff', '--numstat', '-M', parents[1], sha]).trim().split('\n')) {
+      const [added, removed, path] = row.split('\t');
+      if (!path) continue;
+      lines += (Number(added) || 0) + (Number(removed) || 0);
+      const head = path.includes(' => ') ? path.replace(/\{([^}]*) => ([^}]*)\}/, '$2').replace(/^.* => /, '') : path;
+      if (SOURCE[repo.language].test(head) && !NOISE.test(head)) source.push(head);
+    }
+    if (source.length >= MIN_FILES && source.length <= MAX_FILES && lines < MAX_LINES && source.some((p) => !TEST.test(p))) chosen.push(sha);
+  }
+  return chosen;
+}
+
+// ---- The oracle -----------------------------------------------------------------------------------
+
+interface CtagsDef {
+  name: string;
+  path: string;
+  line: number;
+  end?: number;
+  kind: string;
+}
+
+/** Ctags kinds that are not definitions a reader looks up (locals, parameters, imports, fields…). */
+const NOT_DEFINITIONS = new Set(['local', 'parameter', 'label', 'package', 'packageName', 'import', 'namespace', 'module', 'unknown', 'anchor', 'key', 'section', 'field', 'property', 'anonMember', 'enumerator', 'enumConstant', 'implementation', 'heading1', 'heading2', 'heading3']);
+
+/** The definitions of a repository's files: the TypeScript compiler's parser for JS/TS, Universal Ctags for the rest. */
+function definitionsOf(cwd: string, paths: string[], language: string): CtagsDef[] {
+  if (language === 'typescript' || language === 'javascript') return paths.flatMap((path) => typescriptDefinitions(cwd, path));
+  return ctags(cwd, paths, language);
+}
+
+/**
+ * Module-level declarations (functions, classes, interfaces, types, enums, variables, namespaces'
+ * contents) and class methods, by the TypeScript compiler's parser. Ctags 5.9's TypeScript parser
+ * reports locals and keywords (`let`, `any`) as constants, which would make a noisy oracle.
+ */
+function typescriptDefinitions(cwd: string, path: string): CtagsDef[] {
+  const text = readFileSync(join(cwd, path), 'utf8');
+  const kind = /\.tsx$/.test(path) ? ts.ScriptKind.TSX : /\.jsx$/.test(path) ? ts.ScriptKind.JSX : /\.[mc]?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
+  const defs: CtagsDef[] = [];
+  const add = (name: ts.Node | undefined, node: ts.Node, kind: string) => {
+    if (!name || !(ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) return;
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+    const end = source.getLineAndCharacterOfPosition(node.end).line + 1;
+    defs.push({ name: name.text, path, line, end, kind });
+  };
+  const visit = (statements: ts.NodeArray<ts.Statement>) => {
+    for (const node of statements) {
+      if (ts.isFunctionDeclaration(node)) add(node.name, node, 'function');
+      else if (ts.isInterfaceDeclaration(node)) add(node.name, node, 'interface');
+      else if (ts.isTypeAliasDeclaration(node)) add(node.name, node, 'type');
+      else if (ts.isEnumDeclaration(node)) add(node.name, node, 'enum');
+      else if (ts.isVariableStatement(node)) for (const d of node.declarationList.declarations) add(d.name, d, 'variable');
+      else if (ts.isClassDeclaration(node)) {
+        add(node.name, node, 'class');
+        for (const member of node.members) {
+          if (ts.isMethodDeclaration(member) || ts.isGetAccessor(member) || ts.isSetAccessor(member)) add(member.name, member, 'method');
+          else if (ts.isPropertyDeclaration(member) && member.initializer && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))) add(member.name, member, 'method');
+        }
+      } else if (ts.isModuleDeclaration(node) && node.body && ts.isModuleBlock(node.body)) visit(node.body.statements);
+    }
+  };
+  visit(source.statements);
+  return defs;
+}
+
+function ctags(cwd: string, paths: string[], language: string): CtagsDef[] {
+  if (!paths.length) return [];
+  const run = spawnSync('ctags', ['--output-format=json', '--fields=+nKe', '--sort=no', '-f', '-', '-L', '-'], { cwd, input: paths.join('\n'), encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`ctags failed in ${cwd}: ${run.stderr}`);
+  const defs: CtagsDef[] = [];
+  for (const line of run.stdout.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    const tag = JSON.parse(line);
+    if (tag._type !== 'tag' || NOT_DEFINITIONS.has(tag.kind)) continue;
+    if (language === 'go' && tag.kind === 'member') continue; // Go struct fields
+    defs.push({ name: tag.name, path: tag.path, line: tag.line, end: tag.end, kind: tag.kind });
+  }
+  return defs;
+}
+
+/** Identifiers in a line of code, with strings and line comments removed first. */
+function identifiersOf(line: string, language: string): string[] {
+  let code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, ' ');
+  code = code.replace(language === 'python' ? /#.*$/ : /\/\/.*$|\/\*.*?\*\//g, ' ');
+  return code.match(/[A-Za-z_$][A-Za-z0-9_$]*/g) ?? [];
+}
+
+/** The source files whose code (outside strings and line comments) uses a name. */
+function codeUsers(checkout: string, name: string, language: string, isSource: (path: string) => boolean): Set<string> {
+  const grep = spawnSync('git', ['grep', '-w', '-F', '-I', '--null', '-e', name], { cwd: checkout, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const users = new Set<string>();
+  for (const row of grep.stdout.split('\n')) {
+    const [path, text] = row.split('\0');
+    if (path && text !== undefined && !users.has(path) && isSource(path) && identifiersOf(text, language).includes(name)) users.add(path);
+  }
+  return users;
+}
+
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const results = new Map<string, T>();
+  return (key) => {
+    if (!results.has(key)) results.set(key, compute(key));
+    return results.get(key)!;
+  };
+}
+
+/** The innermost definition around a line: by ctags' end line when it has one, else the nearest one above. */
+function enclosing(defs: CtagsDef[], line: number): CtagsDef | undefined {
+  let best: CtagsDef | undefined;
+  for (const def of defs) {
+    if (def.line > line) continue;
+    if (def.end !== undefined && def.end < line) continue;
+    if (!best || def.line >= best.line) best = def;
+  }
+  return best;
+}
+
+interface Oracle {
+  changed: string[];
+  needed: { name: string; files: string[] }[];
+  impact: string[];
+  /** Which modified definitions each impact file uses (for --show). */
+  impactVia: Record<string, string[]>;
+}
+
+/** Bump when the oracle changes: its results are cached per commit under this version. */
+const ORACLE_VERSION = 3;
+const NEEDED_MAX_DEFINERS = 3;
+const IMPACT_MAX_DEFINERS = 2;
+const MIN_NAME = 3;
+const GENERIC_MIN_FILES = 10;
+const GENERIC_SHARE = 0.05;
+
+function oracleOf(checkout: string, parent: string, sha: string, language: string): Oracle {
+  const isSource = (path: string) => SOURCE[language].test(path) && !NOISE.test(path);
+  const diff = parseUnifiedDiff(git(checkout, ['diff', '--no-color', '--no-ext-diff', '-M', '-U0', parent, sha, '--']));
+  const changed = new Set<string>();
+  for (const file of diff) {
+    changed.add(file.path);
+    if (file.oldPath) changed.add(file.oldPath);
+  }
+  const tracked = git(checkout, ['ls-files', '-z']).split('\0').filter(isSource);
+  const headDefs = definitionsOf(checkout, tracked, language);
+  const definers = new Map<string, Set<string>>();
+  for (const def of headDefs) {
+    if (!definers.has(def.name)) definers.set(def.name, new Set());
+    definers.get(def.name)!.add(def.path);
+  }
+  const byFile = new Map<string, CtagsDef[]>();
+  for (const def of headDefs) {
+    if (!byFile.has(def.path)) byFile.set(def.path, []);
+    byFile.get(def.path)!.push(def);
+  }
+
+  // The base side of the changed files, for the definitions the change removes or edits.
+  const baseDir = mkdtempSync(join(tmpdir(), 'repomap-oracle-'));
+  const baseDefs = new Map<string, CtagsDef[]>();
+  try {
+    const basePaths: string[] = [];
+    for (const file of diff) {
+      const path = file.oldPath ?? file.path;
+      if (file.status === 'added' || !isSource(path)) continue;
+      mkdirSync(dirname(join(baseDir, path)), { recursive: true });
+      writeFileSync(join(baseDir, path), execFileSync('git', ['show', `${parent}:${path}`], { cwd: checkout, maxBuffer: 1 << 30 }));
+      basePaths.push(path);
+    }
+    for (const def of definitionsOf(baseDir, basePaths, language)) {
+      if (!baseDefs.has(def.path)) baseDefs.set(def.path, []);
+      baseDefs.get(def.path)!.push(def);
+    }
+  } finally {
+    rmSync(baseDir, { recursive: true, force: true });
+  }
+  const definedInChange = new Set<string>();
+  for (const path of changed) for (const def of [...(byFile.get(path) ?? []), ...(baseDefs.get(path) ?? [])]) definedInChange.add(def.name);
+
+  // needed: names used on added lines, defined only outside the change, in few files.
+  const needed = new Map<string, string[]>();
+  const modified = new Set<string>();
+  for (const file of diff) {
+    if (!isSource(file.path) || file.status === 'deleted') continue;
+    for (const range of file.added) {
+      for (let line = range.start; line <= range.end; line++) {
+        for (const name of identifiersOf(file.newLines.get(line) ?? '', language)) {
+          const files = definers.get(name);
+          if (name.length < MIN_NAME || definedInChange.has(name) || !files || files.size > NEEDED_MAX_DEFINERS) continue;
+          needed.set(name, [...files].sort());
+        }
+        const def = enclosing(byFile.get(file.path) ?? [], line);
+        if (def) modified.add(def.name);
+      }
+    }
+  }
+  for (const file of diff) {
+    const path = file.oldPath ?? file.path;
+    for (const range of file.removed) {
+      for (let line = range.start; line <= range.end; line++) {
+        const def = enclosing(baseDefs.get(path) ?? [], line);
+        if (def) modified.add(def.name);
+      }
+    }
+  }
+
+  // A name used in code all over the repository (a language built-in it also defines, like Result
+  // or clone, or a common verb like create) is too generic to check a map against.
+  const usersOf = memo((name: string) => codeUsers(checkout, name, language, isSource));
+  const generic = (name: string) => usersOf(name).size > Math.max(GENERIC_MIN_FILES, GENERIC_SHARE * tracked.length);
+  for (const name of [...needed.keys()]) if (generic(name)) needed.delete(name);
+
+  // impact: files outside the change that use a specific modified definition.
+  const specific = [...modified].filter((name) => name.length >= MIN_NAME && (definers.get(name)?.size ?? 1) <= IMPACT_MAX_DEFINERS && !generic(name)).sort();
+  const impactVia: Record<string, string[]> = {};
+  for (const name of specific) {
+    for (const path of usersOf(name)) {
+      if (changed.has(path) || definers.get(name)?.has(path)) continue;
+      (impactVia[path] ??= []).push(name);
+    }
+  }
+  return {
+    changed: [...changed].sort(),
+    needed: [...needed].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, files]) => ({ name, files })),
+    impact: Object.keys(impactVia).sort(),
+    impactVia,
+  };
+}
+
+// ---- Scoring --------------------------------------------------------------------------------------
+
+interface Score {
+  needed?: number;
+  impact?: number;
+  tokens: number;
+}
+
+function score(files: MapFile[], tokens: number, budget: number, oracle: Oracle): Score {
+  const symbols = new Map(files.map((f) => [f.path, new Set(f.symbols.map((s) => s.name))]));
+  const needed = oracle.needed.length ? oracle.needed.filter((n) => n.files.some((path) => symbols.get(path)?.has(n.name))).length / oracle.needed.length : undefined;
+  const impact = oracle.impact.length ? oracle.impact.filter((path) => symbols.has(path)).length / oracle.impact.length : undefined;
+  return { needed, impact, tokens: tokens / budget };
+}
+
+const VARIANTS = ['ours', 'unpersonalized', 'changed-only'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+async function mapsOf(ranked: RankedRepository, budget: number, changedOnly: boolean) {
+  if (!changedOnly) return renderRepoMap(ranked, budget);
+  const changed = new Set(ranked.focus.changedFiles);
+  const ranking = { files: ranked.ranking.files.filter((f) => changed.has(f.path)), definitions: ranked.ranking.definitions.filter((d) => changed.has(d.path)) };
+  return selectWithinBudget(ranking, budget, changed, ranked.counter);
+}
+
+// ---- Driver ---------------------------------------------------------------------------------------
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+/** A local copy of a repository: a clone or bare mirror under --mirrors, else a clone of its URL. */
+function mirrorOf(repo: RepoCases): string {
+  const [owner, name] = new URL(repo.url).pathname.slice(1).split('/');
+  const mirrors = option('mirrors');
+  if (mirrors) {
+    for (const candidate of [`${owner}+${name}/repo`, `${owner}+${name}`, `${owner}/${name}`, `${name}.git`, name]) {
+      const dir = join(mirrors, candidate);
+      if (existsSync(dir)) return dir;
+    }
+    throw new Error(`no clone of ${repo.url} under ${mirrors} (tried ${owner}+${name}, ${owner}/${name}, ${name}.git, ${name})`);
+  }
+  const dir = join(WORK, 'mirrors', `${owner}+${name}.git`);
+  if (!existsSync(dir)) execFileSync('git', ['clone', '--bare', '--quiet', repo.url, dir], { stdio: 'inherit' });
+  return dir;
+}
+
+function applyOverrides(): void {
+  const tables: Record<string, Record<string, number>> = { graph: GRAPH_TUNING, rank: RANK_TUNING };
+  process.argv.forEach((arg, i) => {
+    if (arg !== '--set') return;
+    const [key, value] = process.argv[i + 1].split('=');
+    const [table, field] = key.split('.');
+    if (!tables[table] || !(field in tables[table])) throw new Error(`--set: no tuning constant ${key}`);
+    tables[table][field] = Number(value);
+  });
+}
+
+const mean = (values: (number | undefined)[]) => {
+  const defined = values.filter((v): v is number => v !== undefined);
+  return defined.length ? defined.reduce((a, b) => a + b, 0) / defined.length : NaN;
+};
+const fixed = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(2));
+
+async function main(): Promise<void> {
+  applyOverrides();
+  const all: RepoCases[] = JSON.parse(readFileSync(CASES_FILE, 'utf8'));
+  const only = option('repos')?.split(',');
+  const repos = only ? all.filter((r) => only.includes(r.name)) : all;
+  const budgets = (option('budgets') ?? '1024,4096').split(',').map(Number);
+  const show = Number(option('show') ?? 0);
+  const variants = (option('variants')?.split(',') ?? [...VARIANTS]) as Variant[];
+
+  if (process.argv.includes('--select')) {
+    for (const repo of repos) repo.cases = selectCases(mirrorOf(repo), repo);
+    writeFileSync(CASES_FILE, JSON.stringify(all, null, 2) + '\n');
+    console.log(`selected ${repos.map((r) => `${r.name} ${r.cases.length}`).join(', ')} → ${CASES_FILE}`);
+    return;
+  }
+
+  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>> }[] = [];
+  for (const repo of repos) {
+    // A checkout of this run's own (runs with different --set can go side by side); objects shared.
+    const checkout = join(WORK, 'checkouts', `${repo.name}-${process.pid}`);
+    rmSync(checkout, { recursive: true, force: true });
+    execFileSync('git', ['clone', '--quiet', '--shared', '--no-checkout', mirrorOf(repo), checkout]);
+    const oracleDir = join(WORK, 'oracle', repo.name);
+    mkdirSync(oracleDir, { recursive: true });
+    let shown = 0;
+    for (const sha of repo.cases) {
+      git(checkout, ['checkout', '--quiet', '--force', '--detach', sha]);
+      git(checkout, ['clean', '-fdxq']);
+      const parent = `${sha}^`;
+      const oracleFile = join(oracleDir, `${sha}.v${ORACLE_VERSION}.json`);
+      let oracle: Oracle;
+      if (existsSync(oracleFile)) oracle = JSON.parse(readFileSync(oracleFile, 'utf8'));
+      else {
+        oracle = oracleOf(checkout, parent, sha, repo.language);
+        writeFileSync(`${oracleFile}.${process.pid}`, JSON.stringify(oracle));
+        renameSync(`${oracleFile}.${process.pid}`, oracleFile); // whole or absent, for a run alongside
+      }
+
+      const cacheDir = join(WORK, 'cache');
+      const scores = {} as Record<Variant, Record<number, Score>>;
+      const personalized = await rankRepository({ root: checkout, base: parent, head: sha, cacheDir });
+      const plain = variants.includes('unpersonalized') ? await rankRepository({ root: checkout, cacheDir }) : undefined;
+      let ourMaps: MapFile[][] = [];
+      try {
+        for (const variant of variants) {
+          scores[variant] = {};
+          for (const budget of budgets) {
+            const map = await mapsOf(variant === 'unpersonalized' ? plain! : personalized, budget, variant === 'changed-only');
+            if (variant === 'ours') ourMaps.push(map.files);
+            scores[variant][budget] = score(map.files, map.tokens, budget, oracle);
+          }
+        }
+      } finally {
+        personalized.counter.close();
+        plain?.counter.close();
+      }
+      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores });
+      if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);
+      ourMaps = [];
+    }
+    rmSync(checkout, { recursive: true, force: true });
+  }
+
+  // The table: per repository and overall, mean recall over the cases that have such items.
+  const rows = [...repos.map((r) => r.name), 'all'];
+  console.log(`\n| repository | cases | needed (mean) | impact (mean) | ${budgets.flatMap((b) => variants.map((v) => `${v} @${b} needed / impact / tokens`)).join(' | ')} |`);
+  console.log(`|${' --- |'.repeat(4 + budgets.length * variants.length)}`);
+  const summary: Record<string, unknown> = {};
+  for (const row of rows) {
+    const subset = results.filter((r) => row === 'all' || r.repo === row);
+    const cells: string[] = [];
+    const entry: Record<string, unknown> = { cases: subset.length };
+    for (const budget of budgets) {
+      for (const variant of variants) {
+        const needed = mean(subset.map((r) => r.scores[variant][budget].needed));
+        const impact = mean(subset.map((r) => r.scores[variant][budget].impact));
+        const tokens = mean(subset.map((r) => r.scores[variant][budget].tokens));
+        cells.push(`${fixed(needed)} / ${fixed(impact)} / ${fixed(tokens)}`);
+        entry[`${variant}@${budget}`] = { needed: round(needed), impact: round(impact), tokens: round(tokens) };
+      }
+    }
+    summary[row] = entry;
+    console.log(`| ${row} | ${subset.length} | ${mean(subset.map((r) => r.needed)).toFixed(1)} | ${mean(subset.map((r) => r.impact)).toFixed(1)} | ${cells.join(' | ')} |`);
+  }
+  const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
+  const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING };
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning, summary, cases: results }, roundReplacer, 1) + '\n');
+  console.log(`\nwrote ${out}`);
+}
+
+function round(value: number): number | null {
+  return Number.isNaN(value) ? null : Number(value.toFixed(4));
+}
+
+function roundReplacer(_key: string, value: unknown): unknown {
+  return typeof value === 'number' ? Number(value.toFixed(4)) : value;
+}
+
+function printCase(repo: RepoCases, sha: string, oracle: Oracle, maps: MapFile[][], budgets: number[]): void {
+  console.log(`\n## ${repo.name} ${sha.slice(0, 12)}: ${oracle.changed.length} changed file(s)`);
+  console.log(`changed: ${oracle.changed.join(', ')}`);
+  budgets.forEach((budget, i) => {
+    const symbols = new Map(maps[i].map((f) => [f.path, new Set(f.symbols.map((s) => s.name))]));
+    console.log(`@${budget}: needed ${oracle.needed.map((n) => `${n.files.some((p) => symbols.get(p)?.has(n.name)) ? '+' : '-'}${n.name} (${n.files.join(' ')})`).join(', ') || 'none'}`);
+    console.log(`@${budget}: impact ${oracle.impact.map((p) => `${symbols.has(p) ? '+' : '-'}${p} [${oracle.impactVia[p].join(' ')}]`).join(', ') || 'none'}`);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
