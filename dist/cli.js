@@ -17380,7 +17380,11 @@ const rank_TUNING = {
     identifierBonus: 3,
     /** Factor on the score of test data and fixtures (unless in the focus). */
     fixtureFactor: 0.1,
-    /** Factor on a changed file's definitions that the change neither touches nor makes call what it touches. */
+    /**
+     * Factors on a changed file's definitions: all of them (the reviewer has the diff; the budget
+     * goes to the context first), and again on those the change neither touches nor makes call what it touches.
+     */
+    changedFactor: 0.1,
     untouchedInChanged: 0.1,
 };
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
@@ -17575,6 +17579,7 @@ priors = new Set()) {
                     share += rank_TUNING.touchedBonus;
                 else if (!callsTouchedHere)
                     factor[i] = rank_TUNING.untouchedInChanged;
+                factor[i] *= rank_TUNING.changedFactor;
             }
             else if (identifiers.has(def.name))
                 share += rank_TUNING.identifierBonus;
@@ -18012,17 +18017,16 @@ const FILL_LOOKAHEAD = 256;
 /** Entries costed per round trip to the token counter. */
 const COST_BATCH = 256;
 /**
- * The map that fits the budget: the longest prefix of entries in rank order (focus files without
- * definitions first, then definitions by score), then any of the next few entries that still fit.
+ * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
+ * first, then definitions by score), then any of the next few entries that still fit.
  * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
  * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
  * a hard limit.
  */
 async function selectWithinBudget(ranking, budget, changed, counter = localCounter) {
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
-    const withDefs = new Set(ranking.definitions.map((d) => d.path));
     const items = [
-        ...ranking.files.filter((f) => f.focus && !withDefs.has(f.path)).map((f) => ({ path: f.path })),
+        ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
         ...ranking.definitions.map((def) => ({ path: def.path, def })),
     ];
     const chosen = [];

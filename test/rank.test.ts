@@ -168,6 +168,7 @@ test('within the ranking: what the change uses is named, its own untouched code 
   // usedHelperFunction gets less flow than popularUtility, which three focus files call; it is named by the change.
   const uses = changeScenario(9);
   assert.ok(uses.at('usedHelperFunction') < uses.at('popularUtility'), `the definition the changed lines use comes first in its file: ${uses.order}`);
+  assert.ok(uses.at('usedHelperFunction') < uses.at('changedFunction'), `the context comes before the change's own definitions, which the diff shows: ${uses.order}`);
   // untouchedAlpha is called a lot, but it is the diff's own file: context outside the change comes first.
   const own = changeScenario(30);
   assert.ok(own.at('untouchedAlpha') > own.at('popularUtility'), `the changed file's untouched code gives way: ${own.order}`);

@@ -21,7 +21,11 @@ export const TUNING = {
   identifierBonus: 3,
   /** Factor on the score of test data and fixtures (unless in the focus). */
   fixtureFactor: 0.1,
-  /** Factor on a changed file's definitions that the change neither touches nor makes call what it touches. */
+  /**
+   * Factors on a changed file's definitions: all of them (the reviewer has the diff; the budget
+   * goes to the context first), and again on those the change neither touches nor makes call what it touches.
+   */
+  changedFactor: 0.1,
   untouchedInChanged: 0.1,
 };
 
@@ -212,6 +216,7 @@ export function rank(
       if (isChanged) {
         if (touched.has(def.name)) share += TUNING.touchedBonus;
         else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
+        factor[i] *= TUNING.changedFactor;
       } else if (identifiers.has(def.name)) share += TUNING.identifierBonus;
       return share;
     });

@@ -14,17 +14,16 @@ interface Item {
 const COST_BATCH = 256;
 
 /**
- * The map that fits the budget: the longest prefix of entries in rank order (focus files without
- * definitions first, then definitions by score), then any of the next few entries that still fit.
+ * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
+ * first, then definitions by score), then any of the next few entries that still fit.
  * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
  * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
  * a hard limit.
  */
 export async function selectWithinBudget(ranking: Ranking, budget: number, changed: ReadonlySet<string>, counter: TokenCounter = localCounter): Promise<Selection> {
   const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
-  const withDefs = new Set(ranking.definitions.map((d) => d.path));
   const items: Item[] = [
-    ...ranking.files.filter((f) => f.focus && !withDefs.has(f.path)).map((f) => ({ path: f.path })),
+    ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
     ...ranking.definitions.map((def) => ({ path: def.path, def })),
   ];
 
