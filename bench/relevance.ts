@@ -1,8 +1,8 @@
 // `npm run bench:relevance`: does the map of a real commit show what a reviewer of that commit needs?
 //
 // Cases are real commits of public repositories (bench/relevance/cases.json: URLs, SHAs, nothing
-// else). For each one an oracle that does not use our extraction (Universal Ctags for definitions,
-// `git grep -w` for uses) lists
+// else). For each one an oracle that does not use our extraction (the TypeScript compiler's parser
+// for JS/TS and Universal Ctags for the rest give definitions, `git grep -w` gives uses) lists
 //   needed: identifiers in the added lines defined outside the changed files, in at most
 //           NEEDED_MAX_DEFINERS files: a hit when the map shows that symbol in one of those files;
 //   impact: files outside the change that use a definition the change modifies (a specific one:
@@ -13,8 +13,8 @@
 //   npm run bench:relevance -- --mirrors DIR        clones or bare mirrors under DIR (no network)
 //   npm run bench:relevance                         clone each repository from its URL
 //   options: --repos a,b  --budgets 1024,4096  --show N (print N cases per repository in full)
-//            --variants ours,unpersonalized,changed-only  --set rank.forwardShare=0.4 (override a TUNING constant, for tuning)  --select (re-pick cases)
-//            --out FILE (default bench/results/relevance.json)
+//            --variants ours,unpersonalized,changed-only  --select (re-pick the cases)
+//            --set rank.forwardShare=0.4 (override a TUNING constant, for tuning)  --out FILE (default bench/results/relevance.json)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -415,7 +415,7 @@ async function main(): Promise<void> {
       const scores = {} as Record<Variant, Record<number, Score>>;
       const personalized = await rankRepository({ root: checkout, base: parent, head: sha, cacheDir });
       const plain = variants.includes('unpersonalized') ? await rankRepository({ root: checkout, cacheDir }) : undefined;
-      let ourMaps: MapFile[][] = [];
+      const ourMaps: MapFile[][] = [];
       try {
         for (const variant of variants) {
           scores[variant] = {};
@@ -431,7 +431,6 @@ async function main(): Promise<void> {
       }
       results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores });
       if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);
-      ourMaps = [];
     }
     rmSync(checkout, { recursive: true, force: true });
   }
