@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic script: `source` and `.` of helper libraries, top-level exported and read-only
 // variables (plain assignments and a bare `export PATH` are no definitions), functions in both
@@ -144,18 +143,12 @@ test('bash: no locals, builtins, paths or expansions', async () => {
 });
 
 test('bash: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'lib/log.sh': 'log_info() {\n  printf \'[info] %s\\n\' "$*"\n}\n',
-    'deploy.sh': '#!/bin/bash\nsource "$(dirname "$0")/lib/log.sh"\nlog_info "deploying"\n',
-  });
-  try {
-    repo.commit();
-    const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: [] });
-    assert.ok(map.text.includes('log_info()'), map.text);
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false, identifiers: [] });
-    const edges = [...graph.edgeFrom].map((from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('deploy.sh -> lib/log.sh'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'lib/log.sh': 'log_info() {\n  printf \'[info] %s\\n\' "$*"\n}\n',
+      'deploy.sh': '#!/bin/bash\nsource "$(dirname "$0")/lib/log.sh"\nlog_info "deploying"\n',
+    },
+    'deploy.sh -> lib/log.sh',
+    'log_info()',
+  );
 });

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic library: imports (plain, prefixed, with `show`), an export, typedefs old and new, a
 // top-level const, final and var, an abstract interface class, an enum, a mixin with an `on` type, a
@@ -219,33 +218,26 @@ test('dart: no locals, parameters, local functions or built-in types', async () 
 });
 
 test('dart: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'lib/money.dart': [
-      'double roundToCents(double value) => (value * 100).roundToDouble() / 100;',
-      '',
-    ].join('\n'),
-    'lib/invoice.dart': [
-      "import 'money.dart';",
-      '',
-      'class Invoice {',
-      '  Invoice(this.amounts);',
-      '',
-      '  final List<double> amounts;',
-      '',
-      '  double total() => roundToCents(amounts.fold(0, (a, b) => a + b));',
-      '}',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /roundToCents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('lib/invoice.dart -> lib/money.dart'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'lib/money.dart': [
+        'double roundToCents(double value) => (value * 100).roundToDouble() / 100;',
+        '',
+      ].join('\n'),
+      'lib/invoice.dart': [
+        "import 'money.dart';",
+        '',
+        'class Invoice {',
+        '  Invoice(this.amounts);',
+        '',
+        '  final List<double> amounts;',
+        '',
+        '  double total() => roundToCents(amounts.fold(0, (a, b) => a + b));',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    'lib/invoice.dart -> lib/money.dart',
+    /roundToCents/,
+  );
 });

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic package: `require`s (one inside eval-when-compile), a defgroup (no tag), a defcustom,
 // defvar, defconst, defvar-local, a cl-defstruct with a named constructor, defuns, a defmacro with
@@ -168,18 +167,12 @@ test('elisp: no locals, parameters, clauses or quoted data', async () => {
 });
 
 test('elisp: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'lisp/todo-parse.el': ";;; todo-parse.el  -*- lexical-binding: t -*-\n(defun todo-parse-lines (file)\n  (with-temp-buffer (insert-file-contents file) (buffer-string)))\n(provide 'todo-parse)\n",
-    'lisp/todo-board.el': ";;; todo-board.el  -*- lexical-binding: t -*-\n(require 'todo-parse)\n(defun todo-board-scan (file)\n  (todo-parse-lines file))\n(provide 'todo-board)\n",
-  });
-  try {
-    repo.commit();
-    const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: [] });
-    assert.ok(map.text.includes('(defun todo-parse-lines (file)'), map.text);
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false, identifiers: [] });
-    const edges = [...graph.edgeFrom].map((from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('lisp/todo-board.el -> lisp/todo-parse.el'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'lisp/todo-parse.el': ";;; todo-parse.el  -*- lexical-binding: t -*-\n(defun todo-parse-lines (file)\n  (with-temp-buffer (insert-file-contents file) (buffer-string)))\n(provide 'todo-parse)\n",
+      'lisp/todo-board.el': ";;; todo-board.el  -*- lexical-binding: t -*-\n(require 'todo-parse)\n(defun todo-board-scan (file)\n  (todo-parse-lines file))\n(provide 'todo-board)\n",
+    },
+    'lisp/todo-board.el -> lisp/todo-parse.el',
+    '(defun todo-parse-lines (file)',
+  );
 });

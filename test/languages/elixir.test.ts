@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic module: use/import/alias (with braces and as:)/require, @behaviour, a module
 // attribute, typespecs (@type with and without parameters, @callback, @spec), a nested module
@@ -173,33 +172,26 @@ test('elixir: no locals, parameters, Kernel forms or built-in types', async () =
 });
 
 test('elixir: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'lib/money.ex': [
-      'defmodule Shop.Money do',
-      '  def round_cents(amount), do: round(amount * 100) / 100',
-      'end',
-      '',
-    ].join('\n'),
-    'lib/invoice.ex': [
-      'defmodule Shop.Invoice do',
-      '  alias Shop.Money',
-      '',
-      '  def total(lines) do',
-      '    lines |> Enum.map(& &1.amount) |> Enum.sum() |> Money.round_cents()',
-      '  end',
-      'end',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /round_cents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('lib/invoice.ex -> lib/money.ex'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'lib/money.ex': [
+        'defmodule Shop.Money do',
+        '  def round_cents(amount), do: round(amount * 100) / 100',
+        'end',
+        '',
+      ].join('\n'),
+      'lib/invoice.ex': [
+        'defmodule Shop.Invoice do',
+        '  alias Shop.Money',
+        '',
+        '  def total(lines) do',
+        '    lines |> Enum.map(& &1.amount) |> Enum.sum() |> Money.round_cents()',
+        '  end',
+        'end',
+        '',
+      ].join('\n'),
+    },
+    'lib/invoice.ex -> lib/money.ex',
+    /round_cents/,
+  );
 });

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic file: imports (plain, aliased, a class's members by wildcard, a package wildcard),
 // a typealias, top-level `const val` and `val`, an interface with abstract members, an enum class
@@ -218,33 +217,26 @@ test('kotlin: no locals, parameters, local declarations or built-in types', asyn
 });
 
 test('kotlin: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'src/main/kotlin/shop/Money.kt': [
-      'package shop',
-      '',
-      'object Money {',
-      '    fun roundToCents(value: Double): Double = Math.round(value * 100) / 100.0',
-      '}',
-      '',
-    ].join('\n'),
-    'src/main/kotlin/shop/Invoice.kt': [
-      'package shop',
-      '',
-      'class Invoice(private val amounts: List<Double>) {',
-      '    fun total(): Double = Money.roundToCents(amounts.sum())',
-      '}',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /roundToCents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('src/main/kotlin/shop/Invoice.kt -> src/main/kotlin/shop/Money.kt'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'src/main/kotlin/shop/Money.kt': [
+        'package shop',
+        '',
+        'object Money {',
+        '    fun roundToCents(value: Double): Double = Math.round(value * 100) / 100.0',
+        '}',
+        '',
+      ].join('\n'),
+      'src/main/kotlin/shop/Invoice.kt': [
+        'package shop',
+        '',
+        'class Invoice(private val amounts: List<Double>) {',
+        '    fun total(): Double = Money.roundToCents(amounts.sum())',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    'src/main/kotlin/shop/Invoice.kt -> src/main/kotlin/shop/Money.kt',
+    /roundToCents/,
+  );
 });

@@ -1,7 +1,5 @@
 import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { rankRepository } from '../../src/core/index';
-import { FixtureRepo } from '../helpers/repo';
+import { assertCallLinks } from '../helpers/links';
 
 // For the first twelve languages: a file that calls what another file defines is linked to it.
 // (The languages added later carry the same test in their own test files.)
@@ -21,17 +19,5 @@ const PAIRS: Record<string, { caller: [string, string]; definer: [string, string
 };
 
 for (const [language, { caller, definer }] of Object.entries(PAIRS)) {
-  test(`${language}: a call links the caller to the definer`, async () => {
-    const repo = new FixtureRepo({ [caller[0]]: caller[1], [definer[0]]: definer[1] });
-    repo.commit();
-    try {
-      const ranked = await rankRepository({ root: repo.root, cacheDir: false, jobs: 1 });
-      ranked.counter.close();
-      const { graph } = ranked;
-      const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-      assert.ok(edges.includes(`${caller[0]} -> ${definer[0]}`), `edges: ${edges.join(', ')}`);
-    } finally {
-      repo.dispose();
-    }
-  });
+  test(`${language}: a call links the caller to the definer`, () => assertCallLinks({ [caller[0]]: caller[1], [definer[0]]: definer[1] }, `${caller[0]} -> ${definer[0]}`));
 }

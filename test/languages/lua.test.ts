@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic module: requires (call and string-call forms), an alias of a library function,
 // `<const>` and all-caps constants, top-level locals, a class table (`X.__index = X`), a subclass
@@ -160,43 +159,36 @@ test('lua: no locals, parameters or base-library calls', async () => {
 });
 
 test('lua: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'money.lua': [
-      '-- Money helpers.',
-      'local money = {}',
-      '',
-      'function money.round_to_cents(value)',
-      '  return math.floor(value * 100 + 0.5) / 100',
-      'end',
-      '',
-      'return money',
-      '',
-    ].join('\n'),
-    'invoice.lua': [
-      '-- Invoice totals.',
-      'local money = require("money")',
-      '',
-      'local function total(lines)',
-      '  local sum = 0',
-      '  for _, line in ipairs(lines) do sum = sum + line.amount end',
-      '  return money.round_to_cents(sum)',
-      'end',
-      '',
-      'return { total = total }',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /round_to_cents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('invoice.lua -> money.lua'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'money.lua': [
+        '-- Money helpers.',
+        'local money = {}',
+        '',
+        'function money.round_to_cents(value)',
+        '  return math.floor(value * 100 + 0.5) / 100',
+        'end',
+        '',
+        'return money',
+        '',
+      ].join('\n'),
+      'invoice.lua': [
+        '-- Invoice totals.',
+        'local money = require("money")',
+        '',
+        'local function total(lines)',
+        '  local sum = 0',
+        '  for _, line in ipairs(lines) do sum = sum + line.amount end',
+        '  return money.round_to_cents(sum)',
+        'end',
+        '',
+        'return { total = total }',
+        '',
+      ].join('\n'),
+    },
+    'invoice.lua -> money.lua',
+    /round_to_cents/,
+  );
 });
 
 // The Lua grammar of tree-sitter-wasms 0.1.13 mallocs its external scanner's state without

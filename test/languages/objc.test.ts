@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic implementation file: system, quoted and module imports, a forward @class, an
 // NS_ENUM, a block typedef, file-level constant and variable, a protocol, a class interface with
@@ -205,18 +204,12 @@ test('objc: no locals, parameters or system headers', async () => {
 });
 
 test('objc: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'Store/PhotoStore.m': '#import "PhotoStore.h"\n\n@implementation PhotoStore\n- (NSArray *)allPhotosSortedByDate {\n    return @[];\n}\n@end\n',
-    'UI/Gallery.m': '#import "PhotoStore.h"\n\n@implementation Gallery\n- (void)reload:(PhotoStore *)store {\n    NSArray *photos = [store allPhotosSortedByDate];\n}\n@end\n',
-  });
-  try {
-    repo.commit();
-    const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: [] });
-    assert.ok(map.text.includes('- (NSArray *)allPhotosSortedByDate'), map.text);
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false, identifiers: [] });
-    const edges = [...graph.edgeFrom].map((from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('UI/Gallery.m -> Store/PhotoStore.m'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'Store/PhotoStore.m': '#import "PhotoStore.h"\n\n@implementation PhotoStore\n- (NSArray *)allPhotosSortedByDate {\n    return @[];\n}\n@end\n',
+      'UI/Gallery.m': '#import "PhotoStore.h"\n\n@implementation Gallery\n- (void)reload:(PhotoStore *)store {\n    NSArray *photos = [store allPhotosSortedByDate];\n}\n@end\n',
+    },
+    'UI/Gallery.m -> Store/PhotoStore.m',
+    '- (NSArray *)allPhotosSortedByDate',
+  );
 });

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic module: open, a functor application, an exception, a variant (enum), a record
 // (struct) with fields, a type alias, a top-level value, a module type (interface) with val
@@ -179,23 +178,16 @@ test('ocaml: no locals, parameters, local modules or Stdlib calls', async () => 
 });
 
 test('ocaml: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'lib/money.ml': ['let round_cents amount = Float.round (amount *. 100.) /. 100.', ''].join('\n'),
-    'lib/invoice.ml': [
-      'let total lines =',
-      '  List.fold_left (fun acc line -> acc +. line) 0. lines |> Money.round_cents',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /round_cents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('lib/invoice.ml -> lib/money.ml'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'lib/money.ml': ['let round_cents amount = Float.round (amount *. 100.) /. 100.', ''].join('\n'),
+      'lib/invoice.ml': [
+        'let total lines =',
+        '  List.fold_left (fun acc line -> acc +. line) 0. lines |> Money.round_cents',
+        '',
+      ].join('\n'),
+    },
+    'lib/invoice.ml -> lib/money.ml',
+    /round_cents/,
+  );
 });

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic module: `open`s, externals (a function and a value), a variant, a record, a record
 // type on one line, an exception, top-level lets (a value, functions, `let rec`, async, a React
@@ -187,18 +186,12 @@ test('rescript: no locals, parameters, patterns or built-in types', async () => 
 });
 
 test('rescript: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'src/Price.res': 'let formatPrice = (cents: int) => Belt.Int.toString(cents / 100) ++ "." ++ Belt.Int.toString(mod(cents, 100))\n',
-    'src/Cart.res': 'let total = (items: array<int>) => items->Belt.Array.reduce(0, (a, b) => a + b)->Price.formatPrice\n',
-  });
-  try {
-    repo.commit();
-    const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: [] });
-    assert.ok(map.text.includes('let formatPrice = (cents: int)'), map.text);
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false, identifiers: [] });
-    const edges = [...graph.edgeFrom].map((from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('src/Cart.res -> src/Price.res'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'src/Price.res': 'let formatPrice = (cents: int) => Belt.Int.toString(cents / 100) ++ "." ++ Belt.Int.toString(mod(cents, 100))\n',
+      'src/Cart.res': 'let total = (items: array<int>) => items->Belt.Array.reduce(0, (a, b) => a + b)->Price.formatPrice\n',
+    },
+    'src/Cart.res -> src/Price.res',
+    'let formatPrice = (cents: int)',
+  );
 });

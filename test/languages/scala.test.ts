@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic file in the Scala 2 syntax this grammar parses: imports (plain, selectors with a
 // rename, a wildcard), a trait with abstract members, an abstract class with a `val` parameter, case
@@ -205,33 +204,26 @@ test('scala: no locals, parameters, local declarations or built-in types', async
 });
 
 test('scala: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'src/main/scala/shop/Money.scala': [
-      'package shop',
-      '',
-      'object Money {',
-      '  def roundToCents(value: Double): Double = math.round(value * 100) / 100.0',
-      '}',
-      '',
-    ].join('\n'),
-    'src/main/scala/shop/Invoice.scala': [
-      'package shop',
-      '',
-      'class Invoice(amounts: List[Double]) {',
-      '  def total: Double = Money.roundToCents(amounts.sum)',
-      '}',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /roundToCents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('src/main/scala/shop/Invoice.scala -> src/main/scala/shop/Money.scala'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'src/main/scala/shop/Money.scala': [
+        'package shop',
+        '',
+        'object Money {',
+        '  def roundToCents(value: Double): Double = math.round(value * 100) / 100.0',
+        '}',
+        '',
+      ].join('\n'),
+      'src/main/scala/shop/Invoice.scala': [
+        'package shop',
+        '',
+        'class Invoice(amounts: List[Double]) {',
+        '  def total: Double = Money.roundToCents(amounts.sum)',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    'src/main/scala/shop/Invoice.scala -> src/main/scala/shop/Money.scala',
+    /roundToCents/,
+  );
 });

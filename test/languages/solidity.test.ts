@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic contract file: whole-file and named imports (one aliased), a file-level error and
 // constant, a contract with bases (one with constructor arguments), a library attached with
@@ -183,18 +182,12 @@ test('solidity: no locals, parameters or global functions', async () => {
 });
 
 test('solidity: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'contracts/Token.sol': 'pragma solidity ^0.8.20;\n\ncontract Token {\n    function mintTo(address to, uint256 amount) external {}\n}\n',
-    'contracts/Faucet.sol': 'pragma solidity ^0.8.20;\n\nimport "./Token.sol";\n\ncontract Faucet {\n    function drip(Token token) external {\n        token.mintTo(msg.sender, 1 ether);\n    }\n}\n',
-  });
-  try {
-    repo.commit();
-    const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: [] });
-    assert.ok(map.text.includes('function mintTo(address to, uint256 amount) external'), map.text);
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false, identifiers: [] });
-    const edges = [...graph.edgeFrom].map((from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('contracts/Faucet.sol -> contracts/Token.sol'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'contracts/Token.sol': 'pragma solidity ^0.8.20;\n\ncontract Token {\n    function mintTo(address to, uint256 amount) external {}\n}\n',
+      'contracts/Faucet.sol': 'pragma solidity ^0.8.20;\n\nimport "./Token.sol";\n\ncontract Faucet {\n    function drip(Token token) external {\n        token.mintTo(msg.sender, 1 ether);\n    }\n}\n',
+    },
+    'contracts/Faucet.sol -> contracts/Token.sol',
+    'function mintTo(address to, uint256 amount) external',
+  );
 });

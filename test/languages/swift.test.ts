@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic file: imports (a module, a declaration import), a typealias, a global `let` and `var`,
 // a protocol with an associated type, a property requirement and methods, an enum with a raw type,
@@ -202,35 +201,28 @@ test('swift: no locals, parameters, local declarations or built-in types', async
 });
 
 test('swift: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'Sources/Shop/Money.swift': [
-      'enum Money {',
-      '    static func roundToCents(_ value: Double) -> Double {',
-      '        (value * 100).rounded() / 100',
-      '    }',
-      '}',
-      '',
-    ].join('\n'),
-    'Sources/Shop/Invoice.swift': [
-      'struct Invoice {',
-      '    var amounts: [Double]',
-      '',
-      '    func total() -> Double {',
-      '        Money.roundToCents(amounts.reduce(0, +))',
-      '    }',
-      '}',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /roundToCents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('Sources/Shop/Invoice.swift -> Sources/Shop/Money.swift'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'Sources/Shop/Money.swift': [
+        'enum Money {',
+        '    static func roundToCents(_ value: Double) -> Double {',
+        '        (value * 100).rounded() / 100',
+        '    }',
+        '}',
+        '',
+      ].join('\n'),
+      'Sources/Shop/Invoice.swift': [
+        'struct Invoice {',
+        '    var amounts: [Double]',
+        '',
+        '    func total() -> Double {',
+        '        Money.roundToCents(amounts.reduce(0, +))',
+        '    }',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    'Sources/Shop/Invoice.swift -> Sources/Shop/Money.swift',
+    /roundToCents/,
+  );
 });

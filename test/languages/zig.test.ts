@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { FixtureRepo } from '../helpers/repo';
-import { buildRepoMap, rankRepository } from '../../src/core/index';
+import { assertCallLinks } from '../helpers/links';
 
 // A realistic file: @import of a package and of a file, a namespace alias, top-level const and
 // var, an enum, an error set, a struct with fields and methods, a tagged union, a struct with a
@@ -187,28 +186,21 @@ test('zig: no locals, parameters, local types or builtins', async () => {
 });
 
 test('zig: a call links the caller to the definer', async () => {
-  const repo = new FixtureRepo({
-    'src/money.zig': ['pub fn roundCents(amount: f64) f64 {', '    return @round(amount * 100) / 100;', '}', ''].join('\n'),
-    'src/invoice.zig': [
-      'const money = @import("money.zig");',
-      '',
-      'pub fn total(lines: []const f64) f64 {',
-      '    var sum: f64 = 0;',
-      '    for (lines) |line| sum += line;',
-      '    return money.roundCents(sum);',
-      '}',
-      '',
-    ].join('\n'),
-  });
-  try {
-    repo.commit();
-    const options = { root: repo.root, cacheDir: false as const, identifiers: [] };
-    const map = await buildRepoMap(options);
-    assert.match(map.text, /roundCents/);
-    const { graph } = await rankRepository(options);
-    const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
-    assert.ok(edges.includes('src/invoice.zig -> src/money.zig'), edges.join(', '));
-  } finally {
-    repo.dispose();
-  }
+  await assertCallLinks(
+    {
+      'src/money.zig': ['pub fn roundCents(amount: f64) f64 {', '    return @round(amount * 100) / 100;', '}', ''].join('\n'),
+      'src/invoice.zig': [
+        'const money = @import("money.zig");',
+        '',
+        'pub fn total(lines: []const f64) f64 {',
+        '    var sum: f64 = 0;',
+        '    for (lines) |line| sum += line;',
+        '    return money.roundCents(sum);',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    'src/invoice.zig -> src/money.zig',
+    /roundCents/,
+  );
 });
