@@ -2,11 +2,11 @@
 // definition counts on the same files (Debian's universal-ctags). Ctags is an independent
 // extractor: the comparison shows coverage (how many of its definitions we also find, by name and
 // line) and how many references we add, which ctags does not report.
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { discover } from '../src/core/discover';
 import { extractAll } from '../src/core/extract';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
+import { ctagsTags } from './universal-ctags';
 
 // Ctags kinds that are not definitions a map would show (locals, parameters, imports, labels…).
 const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'package', 'import', 'unknown', 'namespace', 'module', 'anchor', 'heading1', 'heading2', 'heading3', 'key', 'section']);
@@ -14,18 +14,8 @@ const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'pa
 async function compare(root: string) {
   const discovery = discover({ root, maxFileBytes: DEFAULT_LIMITS.maxBytes });
   const extraction = await extractAll(discovery.files, { root });
-  const ctags = spawnSync('ctags', ['--output-format=json', '--fields=+nK', '-f', '-', '-L', '-'], {
-    cwd: root,
-    input: discovery.files.map((f) => f.path).join('\n'),
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
-  if (ctags.status !== 0) throw new Error(`ctags failed: ${ctags.stderr}`);
   const theirs = new Map<string, Set<string>>();
-  for (const line of ctags.stdout.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const tag = JSON.parse(line);
-    if (tag._type !== 'tag' || IGNORED_KINDS.has(tag.kind)) continue;
+  for (const tag of ctagsTags(root, discovery.files.map((f) => f.path), IGNORED_KINDS)) {
     let set = theirs.get(tag.path);
     if (!set) theirs.set(tag.path, (set = new Set()));
     set.add(`${tag.name}:${tag.line}`);

@@ -25,6 +25,7 @@ import { selectWithinBudget } from '../src/core/select';
 import { TUNING as GRAPH_TUNING } from '../src/core/graph';
 import { TUNING as RANK_TUNING } from '../src/core/rank';
 import type { MapFile } from '../src/core/types';
+import { ctagsTags, type CtagsTag } from './universal-ctags';
 import ts from 'typescript';
 
 const ROOT = resolve(__dirname, '..');
@@ -94,19 +95,14 @@ function selectCases(mirror: string, repo: RepoCases): string[] {
 
 // ---- The oracle -----------------------------------------------------------------------------------
 
-interface CtagsDef {
-  name: string;
-  path: string;
-  line: number;
-  end?: number;
-  kind: string;
-}
+/** A definition, from whichever source the language has (the TypeScript parser or ctags). */
+type Definition = CtagsTag;
 
 /** Ctags kinds that are not definitions a reader looks up (locals, parameters, imports, fields…). */
 const NOT_DEFINITIONS = new Set(['local', 'parameter', 'label', 'package', 'packageName', 'import', 'namespace', 'module', 'unknown', 'anchor', 'key', 'section', 'field', 'property', 'anonMember', 'enumerator', 'enumConstant', 'implementation', 'heading1', 'heading2', 'heading3']);
 
 /** The definitions of a repository's files: the TypeScript compiler's parser for JS/TS, Universal Ctags for the rest. */
-function definitionsOf(cwd: string, paths: string[], language: string): CtagsDef[] {
+function definitionsOf(cwd: string, paths: string[], language: string): Definition[] {
   if (language === 'typescript' || language === 'javascript') return paths.flatMap((path) => typescriptDefinitions(cwd, path));
   return ctags(cwd, paths, language);
 }
@@ -116,11 +112,11 @@ function definitionsOf(cwd: string, paths: string[], language: string): CtagsDef
  * contents) and class methods, by the TypeScript compiler's parser. Ctags 5.9's TypeScript parser
  * reports locals and keywords (`let`, `any`) as constants, which would make a noisy oracle.
  */
-function typescriptDefinitions(cwd: string, path: string): CtagsDef[] {
+function typescriptDefinitions(cwd: string, path: string): Definition[] {
   const text = readFileSync(join(cwd, path), 'utf8');
   const kind = /\.tsx$/.test(path) ? ts.ScriptKind.TSX : /\.jsx$/.test(path) ? ts.ScriptKind.JSX : /\.[mc]?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
-  const defs: CtagsDef[] = [];
+  const defs: Definition[] = [];
   const add = (name: ts.Node | undefined, node: ts.Node, kind: string) => {
     if (!name || !(ts.isIdentifier(name) || ts.isPrivateIdentifier(name) || ts.isStringLiteral(name))) return;
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
@@ -147,19 +143,9 @@ function typescriptDefinitions(cwd: string, path: string): CtagsDef[] {
   return defs;
 }
 
-function ctags(cwd: string, paths: string[], language: string): CtagsDef[] {
-  if (!paths.length) return [];
-  const run = spawnSync('ctags', ['--output-format=json', '--fields=+nKe', '--sort=no', '-f', '-', '-L', '-'], { cwd, input: paths.join('\n'), encoding: 'utf8', maxBuffer: 1 << 30 });
-  if (run.status !== 0) throw new Error(`ctags failed in ${cwd}: ${run.stderr}`);
-  const defs: CtagsDef[] = [];
-  for (const line of run.stdout.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const tag = JSON.parse(line);
-    if (tag._type !== 'tag' || NOT_DEFINITIONS.has(tag.kind)) continue;
-    if (language === 'go' && tag.kind === 'member') continue; // Go struct fields
-    defs.push({ name: tag.name, path: tag.path, line: tag.line, end: tag.end, kind: tag.kind });
-  }
-  return defs;
+function ctags(cwd: string, paths: string[], language: string): Definition[] {
+  const tags = ctagsTags(cwd, paths, NOT_DEFINITIONS);
+  return language === 'go' ? tags.filter((tag) => tag.kind !== 'member') : tags; // Go struct fields
 }
 
 /** Identifiers in a line of code, with strings and line comments removed first. */
@@ -189,8 +175,8 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
 }
 
 /** The innermost definition around a line: by ctags' end line when it has one, else the nearest one above. */
-function enclosing(defs: CtagsDef[], line: number): CtagsDef | undefined {
-  let best: CtagsDef | undefined;
+function enclosing(defs: Definition[], line: number): Definition | undefined {
+  let best: Definition | undefined;
   for (const def of defs) {
     if (def.line > line) continue;
     if (def.end !== undefined && def.end < line) continue;
@@ -230,7 +216,7 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
     if (!definers.has(def.name)) definers.set(def.name, new Set());
     definers.get(def.name)!.add(def.path);
   }
-  const byFile = new Map<string, CtagsDef[]>();
+  const byFile = new Map<string, Definition[]>();
   for (const def of headDefs) {
     if (!byFile.has(def.path)) byFile.set(def.path, []);
     byFile.get(def.path)!.push(def);
@@ -238,7 +224,7 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
 
   // The base side of the changed files, for the definitions the change removes or edits.
   const baseDir = mkdtempSync(join(tmpdir(), 'repomap-oracle-'));
-  const baseDefs = new Map<string, CtagsDef[]>();
+  const baseDefs = new Map<string, Definition[]>();
   try {
     const basePaths: string[] = [];
     for (const file of diff) {
