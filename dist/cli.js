@@ -9078,6 +9078,13 @@ function withRuntimeImports(wasm) {
 const TreeSitter = __nccwpck_require__(778);
 let runtime;
 const loaded = new Map();
+/**
+ * The last grammar load of this thread: each load waits for the one before it. Two loads of
+ * different grammars that interleave in one thread fail at random inside web-tree-sitter's dynamic
+ * linker on Node 20 ("bad export type for 'tree_sitter_<lang>_external_scanner_create'",
+ * tree-sitter/tree-sitter#2338), and a failed load can spoil the thread's later loads.
+ */
+let lastLoad = Promise.resolve();
 /** Initialise the WASM runtime once per thread. */
 function initRuntime() {
     runtime ??= TreeSitter.Parser.init({ locateFile: () => assetDirs().runtimeWasm });
@@ -9117,7 +9124,7 @@ function loadLanguage(id) {
     const key = `${grammar}:${queries.join(',')}`;
     let promise = loaded.get(key);
     if (!promise) {
-        promise = (async () => {
+        promise = lastLoad.then(async () => {
             await initRuntime();
             const spec = languageById(id);
             const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar)));
@@ -9130,7 +9137,8 @@ function loadLanguage(id) {
                 throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${error.message}`);
             }
             return { id, language, query };
-        })();
+        });
+        lastLoad = promise.catch(() => { });
         loaded.set(key, promise);
     }
     return promise;
@@ -9654,11 +9662,16 @@ function serveAsParseWorker() {
     if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    port.on('message', async (request) => {
-        const results = [];
-        for (const job of request.jobs)
-            results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
-        port.postMessage(results);
+    // One request at a time, in the order they came: the pool keeps two in flight so that a worker
+    // never waits for it, and handling them at once would interleave their grammar loads.
+    let previous = Promise.resolve();
+    port.on('message', (request) => {
+        previous = previous.then(async () => {
+            const results = [];
+            for (const job of request.jobs)
+                results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
+            port.postMessage(results);
+        });
     });
 }
 serveAsParseWorker();

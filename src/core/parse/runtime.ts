@@ -21,6 +21,13 @@ export interface LoadedLanguage {
 
 let runtime: Promise<void> | undefined;
 const loaded = new Map<string, Promise<LoadedLanguage>>();
+/**
+ * The last grammar load of this thread: each load waits for the one before it. Two loads of
+ * different grammars that interleave in one thread fail at random inside web-tree-sitter's dynamic
+ * linker on Node 20 ("bad export type for 'tree_sitter_<lang>_external_scanner_create'",
+ * tree-sitter/tree-sitter#2338), and a failed load can spoil the thread's later loads.
+ */
+let lastLoad: Promise<unknown> = Promise.resolve();
 
 /** Initialise the WASM runtime once per thread. */
 export function initRuntime(): Promise<void> {
@@ -65,7 +72,7 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
   const key = `${grammar}:${queries.join(',')}`;
   let promise = loaded.get(key);
   if (!promise) {
-    promise = (async () => {
+    promise = lastLoad.then(async () => {
       await initRuntime();
       const spec = languageById(id);
       const bytes = withRuntimeImports(readFileSync(join(assetDirs().grammarsDir, spec.grammar)));
@@ -77,7 +84,8 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
         throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
       }
       return { id, language, query };
-    })();
+    });
+    lastLoad = promise.catch(() => {});
     loaded.set(key, promise);
   }
   return promise;

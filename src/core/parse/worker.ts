@@ -51,10 +51,15 @@ export async function parseJob(job: ParseJob, limits: FileLimits): Promise<Extra
 function serveAsParseWorker(): void {
   if (isMainThread || workerData !== WORKER_MARK || !parentPort) return;
   const port = parentPort;
-  port.on('message', async (request: ParseRequest) => {
-    const results: ParseResult[] = [];
-    for (const job of request.jobs) results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
-    port.postMessage(results);
+  // One request at a time, in the order they came: the pool keeps two in flight so that a worker
+  // never waits for it, and handling them at once would interleave their grammar loads.
+  let previous = Promise.resolve();
+  port.on('message', (request: ParseRequest) => {
+    previous = previous.then(async () => {
+      const results: ParseResult[] = [];
+      for (const job of request.jobs) results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
+      port.postMessage(results);
+    });
   });
 }
 
