@@ -9127,14 +9127,19 @@ function loadLanguage(id) {
         promise = lastLoad.then(async () => {
             await initRuntime();
             const spec = languageById(id);
-            const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar)));
-            const language = await TreeSitter.Language.load(bytes);
+            let language;
+            try {
+                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar))));
+            }
+            catch (error) {
+                throw new GrammarLoadError(id, `the grammar ${spec.grammar} does not load: ${error.message}`);
+            }
             let query;
             try {
                 query = new TreeSitter.Query(language, querySource(id));
             }
             catch (error) {
-                throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${error.message}`);
+                throw new GrammarLoadError(id, `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${error.message}`);
             }
             return { id, language, query };
         });
@@ -9142,6 +9147,15 @@ function loadLanguage(id) {
         loaded.set(key, promise);
     }
     return promise;
+}
+/** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
+class GrammarLoadError extends Error {
+    language;
+    constructor(language, message) {
+        super(message);
+        this.language = language;
+        this.name = 'GrammarLoadError';
+    }
 }
 function newParser() {
     return new TreeSitter.Parser();
@@ -9188,16 +9202,25 @@ const BODY_TYPES = new Set([
     'setter',
     'computed_property',
 ]);
+/** Matches handled between two checks of the time limit. */
+const MATCHES_PER_CHECK = 32;
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. Undefined when
+ * `stop` (a time limit) ended the work first.
  */
-function tagsFromTree(tree, query, source) {
+function tagsFromTree(tree, query, source, stop = () => false) {
     const defs = [];
     const refs = [];
     const seenDefs = new Set();
     const seenRefs = new Set();
-    for (const match of query.matches(tree.rootNode)) {
+    // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
+    // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
+    const matches = query.matches(tree.rootNode, { progressCallback: stop });
+    for (let i = 0; i < matches.length; i++) {
+        if (i % MATCHES_PER_CHECK === 0 && stop())
+            return undefined;
+        const match = matches[i];
         let nameNode;
         let role;
         for (const capture of match.captures) {
@@ -9242,6 +9265,8 @@ function tagsFromTree(tree, query, source) {
             refs.push({ name, kind, line });
         }
     }
+    if (stop())
+        return undefined;
     defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return { defs, refs };
@@ -9518,9 +9543,10 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        // One time limit for the parse and the tags query (which can take far longer than the parse:
-        // its time grows with the square of the nesting depth). Both check it every few hundred steps,
-        // so a limit of 0 gives up on anything longer than a few tokens.
+        // One time limit for all of a file's work: the parse, the tags query (which can take far
+        // longer than the parse: its time grows with the square of the nesting depth) and the work on
+        // each of its matches. Each checks it every few hundred steps, so a limit of 0 gives up on
+        // anything longer than a few tokens.
         const deadline = performance.now() + limits.parseTimeoutMs;
         let late = false;
         const pastDeadline = () => (late ||= performance.now() >= deadline);
@@ -9528,8 +9554,8 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
         if (!tree)
             return 'parse-timeout';
         try {
-            const tags = tagsFromTree(tree, withProgressCallback(loaded.query, pastDeadline), source);
-            return late ? 'parse-timeout' : tags;
+            const tags = tagsFromTree(tree, loaded.query, source, pastDeadline);
+            return !tags || late ? 'parse-timeout' : tags;
         }
         finally {
             tree.delete();
@@ -9538,12 +9564,6 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     finally {
         parser.delete();
     }
-}
-/** The query, with a progress callback (which stops it by returning true) on every run of its matches. */
-function withProgressCallback(query, stop) {
-    const bounded = Object.create(query);
-    bounded.matches = (node, options) => query.matches(node, { ...options, progressCallback: stop });
-    return bounded;
 }
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
 const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
@@ -9588,6 +9608,24 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
         return { skip };
     const tags = await tagsOfSource(language, decode(bytes), limits);
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
+}
+
+;// CONCATENATED MODULE: ./src/core/threads.ts
+
+
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
+ * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
+ * the main thread, and the module serves when it sees its mark); from the sources (tests,
+ * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
+ * that the bundler does not pull tsx into the bundles.
+ */
+function startWorker(sourceModule, mark) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
+        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
@@ -9637,6 +9675,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 
+
 const WORKER_MARK = 'repomap-parse-worker';
 /**
  * Read, tag and cache one file. A file that is gone or no longer a regular file is a skip; a parser
@@ -9652,129 +9691,295 @@ async function parseJob(job, limits) {
         writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
     return outcome;
 }
+function injectedFault(faults, job) {
+    const attempt = job.attempt ?? 1;
+    for (const [suffix, fault] of Object.entries(faults)) {
+        if (!job.path.endsWith(`/${suffix}`) && suffix !== `(language ${job.language})`)
+            continue;
+        if (attempt <= (fault.kill ?? 0))
+            return 'kill';
+        if (attempt <= (fault.grammar ?? 0))
+            return 'grammar';
+    }
+    return undefined;
+}
 /**
- * When this thread was started as a parse worker, serve parse requests. A parser failure is not
- * caught: it ends the worker, whose WASM runtime may be left in a bad state, and the pool retries
- * the file in a fresh one. (The bundles' entry points run only on the main thread, so a worker
- * started from a bundle does nothing but this.)
+ * When this thread was started as a parse worker, serve parse requests: one job after another, in
+ * the order they came, answering each, so that no two grammar loads ever overlap and the pool
+ * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
+ * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
+ * the thread, and the pool retries its jobs in a fresh one. (The bundles' entry points run only on
+ * the main thread, so a worker started from a bundle does nothing but this.)
  */
 function serveAsParseWorker() {
     if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    // One request at a time, in the order they came: the pool keeps two in flight so that a worker
-    // never waits for it, and handling them at once would interleave their grammar loads.
-    let previous = Promise.resolve();
-    port.on('message', (request) => {
-        previous = previous.then(async () => {
-            const results = [];
-            for (const job of request.jobs)
-                results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
-            port.postMessage(results);
+    const faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+    if (faults['(start)']?.kill)
+        process.exit(70);
+    const post = (message) => port.postMessage(message);
+    let stopped = false;
+    const serve = async ({ jobs, limits }) => {
+        for (const job of jobs) {
+            if (stopped)
+                return;
+            const fault = injectedFault(faults, job);
+            if (fault === 'kill')
+                process.exit(70);
+            try {
+                if (fault === 'grammar')
+                    throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+                post({ kind: 'result', id: job.id, outcome: await parseJob(job, limits) });
+            }
+            catch (error) {
+                if (!(error instanceof GrammarLoadError))
+                    throw error;
+                stopped = true;
+                post({ kind: 'grammar-failed', id: job.id, error: error.message });
+            }
+        }
+    };
+    const crash = (error) => {
+        stopped = true;
+        // Thrown outside any promise: the pool sees it as the worker's 'error', then its exit.
+        setImmediate(() => {
+            throw error;
         });
+    };
+    let previous = initRuntime().then(() => post({ kind: 'ready' }));
+    port.on('message', (request) => {
+        previous = previous.then(() => serve(request)).catch(crash);
     });
+    previous.catch(crash);
 }
 serveAsParseWorker();
-
-;// CONCATENATED MODULE: ./src/core/threads.ts
-
-
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
- * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
- * the main thread, and the module serves when it sees its mark); from the sources (tests,
- * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
- * that the bundler does not pull tsx into the bundles.
- */
-function startWorker(sourceModule, mark) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
-}
 
 ;// CONCATENATED MODULE: ./src/core/parse/pool.ts
 
 
 
+
+
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
 const BATCH_FILES = 8;
-/** Batches a worker holds at once, so it never waits for the main thread. */
+/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
 const IN_FLIGHT = 2;
+/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
+const MAX_CRASHES = 2;
+/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
+const MAX_GRAMMAR_FAILURES = 2;
+/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
+const MAX_START_FAILURES = 3;
+function emptyReport() {
+    return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
+}
+/**
+ * Parse files on this thread, one after another: for a few files, or when no worker thread can be
+ * had. A failure is the file's parse error (a grammar's, when it did not load).
+ */
+async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
+    for (const job of jobs) {
+        let outcome;
+        try {
+            outcome = await parseJob(job, limits);
+        }
+        catch (error) {
+            if (error instanceof GrammarLoadError)
+                report.brokenGrammars.set(job.language, error.message);
+            else
+                report.crashed.set(job.path, error.message);
+            outcome = { skip: 'parse-error' };
+        }
+        onResult(job, outcome);
+    }
+    return report;
+}
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
- * grammars; results arrive through `onResult` in completion order. A worker that dies takes
- * only its in-flight files with it: they are retried one by one, and a file that kills a worker
- * twice is skipped as a parse error.
+ * grammars; results arrive through `onResult` in completion order, exactly one per job.
+ *
+ * Every job is at all times in one of three places: the queue, the list of one worker's assigned
+ * jobs, or finished. A worker works through its assigned jobs in order and answers each one, so
+ * when it dies the first of them is the one it died on: that job is charged a crash and the others
+ * go back to the queue as they were. A job charged MAX_CRASHES times is a parse error. A grammar
+ * that fails to load takes its worker out (the thread may be spoiled) and is retried in a fresh one;
+ * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
+ * Workers that cannot even start leave the rest of the work to this thread.
  */
 async function parseInWorkers(jobs, workers, limits, onResult) {
-    const queue = [];
-    for (let i = 0; i < jobs.length; i += BATCH_FILES)
-        queue.push(jobs.slice(i, i + BATCH_FILES));
-    const byId = new Map(jobs.map((job) => [job.id, job]));
-    const crashes = new Map();
-    let remaining = jobs.length;
+    const report = emptyReport();
+    // A language's files one after another: each worker then compiles few tags queries (a query
+    // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
+    const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+    const finished = new Set();
+    const failures = new Map(); // charged crashes and grammar failures per job
+    const grammarFailures = new Map();
+    const slots = new Set();
+    let startFailures = 0;
+    const finish = (job, outcome) => {
+        if (finished.has(job.id))
+            return;
+        finished.add(job.id);
+        onResult(job, outcome);
+    };
+    const requeueFront = (lost) => queue.unshift(...lost.filter((job) => !finished.has(job.id)));
+    const takeQueued = (id) => {
+        const at = queue.findIndex((job) => job.id === id);
+        return at < 0 ? undefined : queue.splice(at, 1)[0];
+    };
+    /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
+    const giveUp = (language, error) => {
+        report.brokenGrammars.set(language, error);
+        for (let i = queue.length - 1; i >= 0; i--)
+            if (queue[i].language === language)
+                finish(queue.splice(i, 1)[0], { skip: 'parse-error' });
+    };
+    const active = () => [...slots].filter((slot) => !slot.stopping).length;
     await new Promise((resolve, reject) => {
-        if (!remaining)
-            return resolve();
-        let live = 0;
-        const start = () => {
-            const worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
-            const inFlight = [];
-            live++;
-            const feed = () => {
-                while (inFlight.length < IN_FLIGHT && queue.length) {
-                    const batch = queue.shift();
-                    inFlight.push(batch);
-                    worker.postMessage({ jobs: batch, limits });
-                }
-                if (!inFlight.length)
-                    void worker.terminate();
-            };
-            worker.on('message', (results) => {
-                inFlight.shift();
-                for (const { id, outcome } of results) {
-                    onResult(byId.get(id), outcome);
-                    remaining--;
-                }
-                if (remaining === 0)
-                    resolve();
-                feed();
-            });
-            worker.on('error', () => { }); // a parser failure: handled on 'exit'
-            worker.on('exit', () => {
-                live--;
-                if (inFlight.length) {
-                    // Retry the lost files alone, so one bad file cannot take its neighbours down again.
-                    for (const job of inFlight.flat()) {
-                        const count = (crashes.get(job.id) ?? 0) + 1;
-                        crashes.set(job.id, count);
-                        if (count >= 2) {
-                            onResult(job, { skip: 'parse-error' });
-                            remaining--;
-                        }
-                        else
-                            queue.unshift([job]);
-                    }
-                    inFlight.length = 0;
-                    if (remaining === 0)
-                        return resolve();
-                }
-                if (queue.length && live < workers)
-                    start();
-                else if (!live && remaining > 0)
-                    reject(new Error('parse workers stopped with files left to parse'));
-            });
-            feed();
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const slot of slots)
+                stop(slot);
+            if (error)
+                reject(error);
+            else
+                resolve();
         };
-        for (let i = 0; i < Math.min(workers, queue.length); i++)
-            start();
+        const stop = (slot) => {
+            if (slot.stopping)
+                return;
+            slot.stopping = true;
+            void slot.worker.terminate();
+        };
+        /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+        const feed = (slot) => {
+            if (slot.stopping)
+                return;
+            while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.length) {
+                const batch = queue.splice(0, BATCH_FILES).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+                slot.assigned.push(...batch);
+                slot.worker.postMessage({ jobs: batch, limits });
+            }
+            if (!slot.assigned.length)
+                stop(slot);
+        };
+        /** After any change: finish, or put every queued job in reach of a worker. */
+        const step = () => {
+            if (settled)
+                return;
+            if (finished.size === jobs.length)
+                return settle();
+            for (const slot of slots)
+                feed(slot);
+            if (startFailures >= MAX_START_FAILURES) {
+                if (!slots.size)
+                    void onThisThread().then(() => settle(), settle);
+                return;
+            }
+            while (queue.length && active() < workers) {
+                const slot = start();
+                if (!slot) {
+                    startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+                    return step();
+                }
+                feed(slot);
+            }
+            if (!slots.size && !queue.length)
+                settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
+        };
+        /** The workers could not start: parse what is left here. */
+        const onThisThread = async () => {
+            report.workersFailed = true;
+            await parseOnThisThread(queue.splice(0), limits, finish, report);
+        };
+        /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+        const guarded = (handle) => (...args) => {
+            try {
+                handle(...args);
+            }
+            catch (error) {
+                settle(error);
+            }
+        };
+        const start = () => {
+            let worker;
+            try {
+                worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+            }
+            catch {
+                return undefined;
+            }
+            const slot = { worker, assigned: [], ready: false, stopping: false };
+            slots.add(slot);
+            const take = (id) => {
+                const at = slot.assigned.findIndex((job) => job.id === id);
+                return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
+            };
+            worker.on('message', guarded((message) => {
+                if (message.kind === 'ready') {
+                    slot.ready = true;
+                    startFailures = 0;
+                }
+                else if (message.kind === 'result') {
+                    // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+                    const job = take(message.id) ?? takeQueued(message.id);
+                    if (job)
+                        finish(job, message.outcome);
+                }
+                else if (message.kind === 'grammar-failed') {
+                    // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
+                    const job = take(message.id);
+                    stop(slot);
+                    requeueFront(slot.assigned.splice(0));
+                    if (job) {
+                        failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
+                        const count = (grammarFailures.get(job.language) ?? 0) + 1;
+                        grammarFailures.set(job.language, count);
+                        if (count < MAX_GRAMMAR_FAILURES)
+                            requeueFront([job]);
+                        else {
+                            finish(job, { skip: 'parse-error' });
+                            giveUp(job.language, message.error);
+                        }
+                    }
+                }
+                step();
+            }));
+            worker.on('error', (error) => {
+                slot.lastError = error instanceof Error ? error.message : String(error);
+            });
+            worker.on('exit', guarded(() => {
+                slots.delete(slot);
+                const lost = slot.assigned.splice(0);
+                if (lost.length && !slot.ready)
+                    startFailures++;
+                else if (lost.length) {
+                    // It died on the first job it had not answered.
+                    const culprit = lost.shift();
+                    const count = (failures.get(culprit.id) ?? 0) + 1;
+                    failures.set(culprit.id, count);
+                    if (count >= MAX_CRASHES) {
+                        report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+                        finish(culprit, { skip: 'parse-error' });
+                    }
+                    else
+                        lost.unshift(culprit);
+                }
+                requeueFront(lost);
+                step();
+            }));
+            return slot;
+        };
+        guarded(step)();
     });
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract.ts
-
 
 
 
@@ -9859,19 +10064,25 @@ async function extractAll(files, options) {
         for (const file of work[job.id].files)
             record(file, outcome);
     };
-    await runJobs(jobs, limits, options.workers, finish);
-    return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings), timedOut: timedOut.sort(compareStrings) };
+    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
+    return {
+        tags: sortedByPath(tags),
+        parsed,
+        fromCache,
+        skipped,
+        failed: failed.sort(compareStrings),
+        timedOut: timedOut.sort(compareStrings),
+        brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+        workersFailed,
+    };
 }
 /** Parse: in worker threads when there is enough to parse, else on this thread. */
 async function runJobs(jobs, limits, workers, finish) {
     const threads = workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
     if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-        await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
+        return parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
     }
-    else {
-        for (const job of jobs)
-            finish(job, await parseJob(job, limits).catch(() => ({ skip: 'parse-error' })));
-    }
+    return parseOnThisThread(jobs, limits, finish);
 }
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -18095,8 +18306,11 @@ function assemble(chosen, fileInfo) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
-/** The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats. */
-function renderJson(map) {
+/**
+ * The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats;
+ * with `timings`, the stats also give the run's cache hits and stage times.
+ */
+function renderJson(map, timings = false) {
     const document = {
         version: 1,
         budget: map.budget,
@@ -18104,7 +18318,7 @@ function renderJson(map) {
         tokenizer: map.tokenizer,
         focus: map.focus,
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
-        stats: map.stats,
+        stats: timings ? { ...map.stats, ...map.run } : map.stats,
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
@@ -18220,6 +18434,10 @@ async function rankWithoutCounter(options) {
         workers: options.jobs,
     };
     const extraction = await extractAll(discovery.files, extractOptions);
+    if (extraction.workersFailed)
+        warn('parse threads could not be started: parsed on one thread');
+    for (const [language, error] of extraction.brokenGrammars)
+        warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
     if (extraction.failed.length)
         warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
     if (extraction.timedOut.length) {
@@ -18254,14 +18472,11 @@ async function rankWithoutCounter(options) {
     }
     const stats = {
         filesListed: discovery.listed,
-        filesParsed: extraction.parsed,
-        filesFromCache: extraction.fromCache,
         filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
         definitions,
         references,
-        ms,
     };
-    return { focus, ranking, graph, stats };
+    return { focus, ranking, graph, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
 }
 /**
  * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
@@ -18282,13 +18497,17 @@ async function renderRepoMap(ranked, budget) {
         },
         files: selection.files,
         text: selection.text,
-        stats: { ...ranked.stats, ms: { ...ranked.stats.ms, render: Math.round(performance.now() - start) } },
+        stats: ranked.stats,
+        run: { ...ranked.run, ms: { ...ranked.run.ms, render: Math.round(performance.now() - start) } },
     };
 }
-/** The map in one of its formats. */
-function formatRepoMap(map, format) {
+/**
+ * The map in one of its formats: byte-identical for the same checkout and options. `timings` adds
+ * the run's own figures (stage times, cache hits) to the JSON, which then differs between runs.
+ */
+function formatRepoMap(map, format, { timings = false } = {}) {
     if (format === 'json')
-        return renderJson(map);
+        return renderJson(map, timings);
     if (format === 'markdown')
         return renderMarkdown(markdownMapOf(map));
     return map.text;
@@ -18382,6 +18601,7 @@ Usage: repomap [options]
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
   --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --timings           print the stage times and cache hits on standard error, and add them to the JSON
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -18415,6 +18635,7 @@ function parseCli(argv, io) {
                 untracked: { type: 'boolean' },
                 jobs: { type: 'string' },
                 'parse-timeout': { type: 'string' },
+                timings: { type: 'boolean' },
                 quiet: { type: 'boolean' },
                 help: { type: 'boolean', short: 'h' },
             },
@@ -18462,6 +18683,7 @@ function parseCli(argv, io) {
         out: v.out,
         jsonOut: v['json-out'],
         graphOut: v['graph-out'],
+        timings: v.timings ?? false,
         quiet: v.quiet ?? false,
         options: {
             root: v.root ?? '.',
@@ -18510,13 +18732,16 @@ async function runCli(argv, io) {
         finally {
             ranked.counter.close();
         }
-        const output = formatRepoMap(map, cli.format);
+        const { timings } = cli;
+        const output = formatRepoMap(map, cli.format, { timings });
         if (cli.out)
             writeOutput(cli.out, output);
         else
             io.stdout(output);
         if (cli.jsonOut)
-            writeOutput(cli.jsonOut, formatRepoMap(map, 'json'));
+            writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
+        if (timings)
+            io.stderr(`repomap: ${describeRun(map.run)}\n`);
         if (cli.graphOut)
             writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
         return 0;
@@ -18529,6 +18754,11 @@ async function runCli(argv, io) {
         io.stderr(`repomap: internal error: ${error.stack ?? String(error)}\n`);
         return 1;
     }
+}
+/** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
+function describeRun(run) {
+    const stages = Object.entries(run.ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(', ');
+    return `${stages}; ${run.filesParsed} file(s) parsed, ${run.filesFromCache} from the cache`;
 }
 function writeOutput(path, text) {
     try {

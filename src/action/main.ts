@@ -107,12 +107,13 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.setOutput('json-path', files.json);
   core.setOutput('tokens', String(map.tokens));
   core.setOutput('files', String(map.files.length));
-  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${map.stats.filesParsed} parsed, ${map.stats.filesFromCache} from cache`);
+  const { filesParsed, filesFromCache } = map.run;
+  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), map.stats).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(markdownMapOf(map), { ...map.stats, filesParsed, filesFromCache }).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
-    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha } : undefined;
+    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache } } : undefined;
     try {
       const id = await uploadMapArtifact(inputs.artifactName, files, meta);
       core.setOutput('artifact-id', String(id));

@@ -1,6 +1,6 @@
 // The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
+import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
@@ -71,6 +71,8 @@ export interface RankedRepository {
   /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
   graph: FileGraph;
   stats: Stats;
+  /** The render stage's time is added by each rendering. */
+  run: RunStats;
 }
 
 function checkBudget(budget: number): void {
@@ -93,9 +95,9 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
   const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-  const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
   let clock = performance.now();
-  const lap = (stage: keyof typeof ms) => {
+  const lap = (stage: keyof StageTimes) => {
     const now = performance.now();
     ms[stage] = Math.round(now - clock);
     clock = now;
@@ -117,6 +119,8 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
     workers: options.jobs,
   };
   const extraction = await extractAll(discovery.files, extractOptions);
+  if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
+  for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
   if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
   if (extraction.timedOut.length) {
     warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
@@ -151,14 +155,11 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   }
   const stats: Stats = {
     filesListed: discovery.listed,
-    filesParsed: extraction.parsed,
-    filesFromCache: extraction.fromCache,
     filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
     definitions,
     references,
-    ms,
   };
-  return { focus, ranking, graph, stats };
+  return { focus, ranking, graph, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
 }
 
 /**
@@ -180,13 +181,17 @@ export async function renderRepoMap(ranked: RankedRepository, budget: number): P
     },
     files: selection.files,
     text: selection.text,
-    stats: { ...ranked.stats, ms: { ...ranked.stats.ms, render: Math.round(performance.now() - start) } },
+    stats: ranked.stats,
+    run: { ...ranked.run, ms: { ...ranked.run.ms, render: Math.round(performance.now() - start) } },
   };
 }
 
-/** The map in one of its formats. */
-export function formatRepoMap(map: RepoMap, format: Format): string {
-  if (format === 'json') return renderJson(map);
+/**
+ * The map in one of its formats: byte-identical for the same checkout and options. `timings` adds
+ * the run's own figures (stage times, cache hits) to the JSON, which then differs between runs.
+ */
+export function formatRepoMap(map: RepoMap, format: Format, { timings = false } = {}): string {
+  if (format === 'json') return renderJson(map, timings);
   if (format === 'markdown') return renderMarkdown(markdownMapOf(map));
   return map.text;
 }

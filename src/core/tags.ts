@@ -45,16 +45,25 @@ const BODY_TYPES = new Set([
   'computed_property',
 ]);
 
+/** Matches handled between two checks of the time limit. */
+const MATCHES_PER_CHECK = 32;
+
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. Undefined when
+ * `stop` (a time limit) ended the work first.
  */
-export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string): FileTags {
+export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
   const defs: Definition[] = [];
   const refs: Reference[] = [];
   const seenDefs = new Set<string>();
   const seenRefs = new Set<string>();
-  for (const match of query.matches(tree.rootNode)) {
+  // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
+  // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
+  const matches = query.matches(tree.rootNode, { progressCallback: stop });
+  for (let i = 0; i < matches.length; i++) {
+    if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
+    const match = matches[i];
     let nameNode: Node | undefined;
     let role: { node: Node; capture: string } | undefined;
     for (const capture of match.captures) {
@@ -91,6 +100,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       refs.push({ name, kind, line });
     }
   }
+  if (stop()) return undefined;
   defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
   return { defs, refs };

@@ -124,14 +124,28 @@ export interface Selection {
   tokens: number;
 }
 
+/** What the repository gave: these depend only on the checkout and the options. */
 export interface Stats {
   filesListed: number;
-  filesParsed: number;
-  filesFromCache: number;
   filesSkipped: Partial<Record<SkipReason, number>>;
   definitions: number;
   references: number;
-  ms: { discover: number; extract: number; focus: number; rank: number; render: number };
+}
+
+/** Stage wall times, in milliseconds. */
+export interface StageTimes {
+  discover: number;
+  extract: number;
+  focus: number;
+  rank: number;
+  render: number;
+}
+
+/** How this run went: they also depend on the tag cache and the machine, so they stay out of the map unless asked for. */
+export interface RunStats {
+  filesParsed: number;
+  filesFromCache: number;
+  ms: StageTimes;
 }
 
 export type Format = 'text' | 'markdown' | 'json';
@@ -144,4 +158,5 @@ export interface RepoMap {
   files: MapFile[];
   text: string;
   stats: Stats;
+  run: RunStats;
 }

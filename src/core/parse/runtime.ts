@@ -75,13 +75,17 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
     promise = lastLoad.then(async () => {
       await initRuntime();
       const spec = languageById(id);
-      const bytes = withRuntimeImports(readFileSync(join(assetDirs().grammarsDir, spec.grammar)));
-      const language = await TreeSitter.Language.load(bytes);
+      let language: WebTreeSitter.Language;
+      try {
+        language = await TreeSitter.Language.load(withRuntimeImports(readFileSync(join(assetDirs().grammarsDir, spec.grammar))));
+      } catch (error) {
+        throw new GrammarLoadError(id, `the grammar ${spec.grammar} does not load: ${(error as Error).message}`);
+      }
       let query: WebTreeSitter.Query;
       try {
         query = new TreeSitter.Query(language, querySource(id));
       } catch (error) {
-        throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
+        throw new GrammarLoadError(id, `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
       }
       return { id, language, query };
     });
@@ -89,6 +93,17 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
     loaded.set(key, promise);
   }
   return promise;
+}
+
+/** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
+export class GrammarLoadError extends Error {
+  constructor(
+    readonly language: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GrammarLoadError';
+  }
 }
 
 export function newParser(): WebTreeSitter.Parser {
