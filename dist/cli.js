@@ -18769,12 +18769,46 @@ function writeOutput(path, text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/parse/liftoff.ts
+
+// V8 13 and later (Node 24 and later) crash the whole process ("Fatal process out of memory: Zone",
+// nodejs/node#63421) when their optimizing WebAssembly compiler (turboshaft) tiers up the big
+// functions of tree-sitter grammars: a repository with a dozen languages is enough. Liftoff, V8's
+// baseline WebAssembly compiler, is unaffected. The flag only works on node's own command line
+// (not in NODE_OPTIONS, not through v8.setFlagsFromString once V8 is up, not in a worker's
+// execArgv), so the entry points relaunch themselves with it.
+const LIFTOFF_ONLY = '--liftoff-only';
+/** Whether this process runs on a V8 whose optimizing WebAssembly tier crashes on grammars, without the flag that avoids it. */
+function needsLiftoffRelaunch(v8Version = process.versions.v8, execArgv = process.execArgv) {
+    return Number(v8Version.split('.')[0]) >= 13 && !execArgv.includes(LIFTOFF_ONLY);
+}
+/**
+ * On such a V8, run this same script again with `--liftoff-only`, sharing standard input, output
+ * and error and the environment, and return its exit status; otherwise undefined (go on here).
+ */
+function relaunchWithLiftoffIfNeeded() {
+    if (!needsLiftoffRelaunch())
+        return undefined;
+    const child = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+    if (child.error) {
+        process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
+        return 1;
+    }
+    if (child.signal)
+        process.kill(process.pid, child.signal);
+    return child.status ?? 1;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
 
 
+
 // In a parse worker (started from this same bundle) the engine serves parse requests instead.
-if (external_node_worker_threads_namespaceObject.isMainThread) {
+const relaunched = external_node_worker_threads_namespaceObject.isMainThread ? relaunchWithLiftoffIfNeeded() : undefined;
+if (relaunched !== undefined)
+    process.exitCode = relaunched;
+else if (external_node_worker_threads_namespaceObject.isMainThread) {
     runCli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
