@@ -1,8 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { LANGUAGES, languageOf } from '../src/core/languages';
-import { loadLanguage } from '../src/core/parse/runtime';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { GRAMMAR_SOURCES, LANGUAGES, languageOf } from '../src/core/languages';
+import { loadLanguage, versionOf } from '../src/core/parse/runtime';
 import { assetDirs } from '../src/core/assets';
 import { tagsOfSource } from '../src/core/parse/extract-file';
 
@@ -17,6 +18,37 @@ for (const spec of LANGUAGES) {
     );
   });
 }
+
+// Where each grammar comes from: tree-sitter-wasms 0.1.13 for every language so far;
+// @cursorless/tree-sitter-wasms 0.7.0 is the second source, for languages the first one lacks.
+test('each language names its grammar source, and the file is in that package', () => {
+  const bySource = Object.fromEntries(GRAMMAR_SOURCES.map((source) => [source, LANGUAGES.filter((l) => l.source === source).map((l) => l.id)]));
+  assert.deepEqual(bySource, {
+    'tree-sitter-wasms': [
+      'typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'kotlin', 'scala', 'c', 'cpp', 'c_sharp', 'ruby', 'php',
+      'swift', 'dart', 'lua', 'elixir', 'ocaml', 'zig', 'bash', 'solidity', 'objc', 'elisp', 'rescript', 'vue', 'html',
+    ],
+    '@cursorless/tree-sitter-wasms': [],
+  });
+  for (const spec of LANGUAGES) {
+    const inPackage = join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar);
+    assert.ok(existsSync(inPackage), `${spec.id}: ${spec.grammar} is in ${spec.source}`);
+    assert.equal(assetDirs().grammarFile(spec), inPackage, `${spec.id} loads its grammar from its own source`);
+  }
+  // Both packages have a tree-sitter-elm.wasm: the bundle keeps them apart by package.
+  const elm = (source: (typeof GRAMMAR_SOURCES)[number]) => assetDirs().grammarFile({ source, grammar: 'tree-sitter-elm.wasm' });
+  assert.notEqual(elm('tree-sitter-wasms'), elm('@cursorless/tree-sitter-wasms'));
+});
+
+test('the tag cache key changes with the grammar file, even one of the same size and name', () => {
+  const query = '(identifier) @name';
+  const a = versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query);
+  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar two'), query), a, 'same size, other bytes');
+  assert.notEqual(versionOf(1, '@cursorless/tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'same bytes, other source');
+  assert.notEqual(versionOf(2, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'other tag format');
+  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), `${query}\n`), a, 'other query');
+  assert.equal(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'deterministic');
+});
 
 test('every query file in queries/ belongs to a language in the table', () => {
   const used = new Set(LANGUAGES.flatMap((l) => l.queries));
