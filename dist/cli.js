@@ -8520,6 +8520,16 @@ const LANGUAGES = [
     { id: 'objc', family: 'c', extensions: ['.m'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
     { id: 'elisp', family: 'elisp', extensions: ['.el'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
     { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    { id: 'haskell', family: 'haskell', extensions: ['.hs'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-haskell.wasm', queries: ['haskell-tags.scm'] },
+    { id: 'elm', family: 'elm', extensions: ['.elm'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-elm.wasm', queries: ['elm-tags.scm'] },
+    { id: 'r', family: 'r', extensions: ['.r'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-r.wasm', queries: ['r-tags.scm'] },
+    { id: 'perl', family: 'perl', extensions: ['.pl', '.pm', '.t'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-perl.wasm', queries: ['perl-tags.scm'] },
+    { id: 'clojure', family: 'clojure', extensions: ['.clj', '.cljs', '.cljc'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-clojure.wasm', queries: ['clojure-tags.scm'] },
+    { id: 'nix', family: 'nix', extensions: ['.nix'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-nix.wasm', queries: ['nix-tags.scm'] },
+    { id: 'hcl', family: 'hcl', extensions: ['.tf', '.tfvars', '.hcl'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-hcl.wasm', queries: ['hcl-tags.scm'] },
+    { id: 'gleam', family: 'gleam', extensions: ['.gleam'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gleam.wasm', queries: ['gleam-tags.scm'] },
+    { id: 'gdscript', family: 'gdscript', extensions: ['.gd'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gdscript.wasm', queries: ['gdscript-tags.scm'] },
+    { id: 'agda', family: 'agda', extensions: ['.agda'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-agda.wasm', queries: ['agda-tags.scm'] },
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
     { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
     { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
@@ -9204,10 +9214,28 @@ const BODY_TYPES = new Set([
     'getter',
     'setter',
     'computed_property',
+    // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+    'match',
+    'data_constructors',
+    'class_declarations',
+    'instance_declarations',
+    // Elm: a custom type's variants.
+    'union_variant',
+    // HCL: where a block's `{` opens it (also when it is empty).
+    'block_start',
+    // Nix: a set or an indented string as a binding's value, or as a call's argument.
+    'attrset_expression',
+    'rec_attrset_expression',
+    'let_attrset_expression',
+    'indented_string_expression',
 ]);
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`).
  */
 function tagsFromTree(tree, query, source) {
     const defs = [];
@@ -9217,9 +9245,18 @@ function tagsFromTree(tree, query, source) {
     for (const match of query.matches(tree.rootNode)) {
         let nameNode;
         let role;
+        let end;
+        let body;
+        let scope;
         for (const capture of match.captures) {
             if (capture.name === 'name')
                 nameNode = capture.node;
+            else if (capture.name === 'body')
+                body = capture.node;
+            else if (capture.name === 'scope')
+                scope = capture.node;
+            else if (capture.name === 'end')
+                end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
             else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
                 role = { node: capture.node, capture: capture.name };
             }
@@ -9229,6 +9266,8 @@ function tagsFromTree(tree, query, source) {
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
         let name = cleanName(nameNode.text);
+        if (name && scope)
+            name = cleanName(`${scope.text}.${name}`);
         // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
         if (name && kind === 'import' && name.includes('/'))
             name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
@@ -9247,8 +9286,8 @@ function tagsFromTree(tree, query, source) {
                 name,
                 kind,
                 line,
-                endLine: role.node.endPosition.row + 1,
-                signature: signatureOf(source, role.node, nameNode),
+                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+                signature: signatureOf(source, role.node, nameNode, body),
             });
         }
         else {
@@ -9279,9 +9318,9 @@ function cleanName(text) {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-function signatureOf(source, defNode, nameNode) {
+function signatureOf(source, defNode, nameNode, bodyNode) {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const body = findBody(defNode, nameNode.endIndex);
+    const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
     const limit = body ? body.startIndex : defNode.endIndex;
     const end = headEnd(source, start, nameNode.endIndex, limit);
     let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -9290,10 +9329,10 @@ function signatureOf(source, defNode, nameNode) {
         .replace(/,? ([)\]])/g, '$1')
         .trim();
     // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
     for (let previous = ''; previous !== text;) {
         previous = text;
-        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
     }
     if (text.length > MAX_SIGNATURE)
         text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
@@ -9368,8 +9407,10 @@ function findBody(defNode, after) {
     for (let depth = 0; depth < 3 && level.length; depth++) {
         const next = [];
         for (const node of level) {
+            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+            const type = node.childForFieldName('type');
             for (const child of node.namedChildren) {
-                if (!child)
+                if (!child || (type && child.id === type.id))
                     continue;
                 // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
                 // arguments are the body, the head ends at the callee.

@@ -19,8 +19,8 @@ for (const spec of LANGUAGES) {
   });
 }
 
-// Where each grammar comes from: tree-sitter-wasms 0.1.13 for every language so far;
-// @cursorless/tree-sitter-wasms 0.7.0 is the second source, for languages the first one lacks.
+// Where each grammar comes from. tree-sitter-wasms 0.1.13 is the first source; the languages it
+// lacks, and Elm (whose grammar there does not load), come from @cursorless/tree-sitter-wasms 0.7.0.
 test('each language names its grammar source, and the file is in that package', () => {
   const bySource = Object.fromEntries(GRAMMAR_SOURCES.map((source) => [source, LANGUAGES.filter((l) => l.source === source).map((l) => l.id)]));
   assert.deepEqual(bySource, {
@@ -28,7 +28,7 @@ test('each language names its grammar source, and the file is in that package', 
       'typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'kotlin', 'scala', 'c', 'cpp', 'c_sharp', 'ruby', 'php',
       'swift', 'dart', 'lua', 'elixir', 'ocaml', 'zig', 'bash', 'solidity', 'objc', 'elisp', 'rescript', 'vue', 'html',
     ],
-    '@cursorless/tree-sitter-wasms': [],
+    '@cursorless/tree-sitter-wasms': ['haskell', 'elm', 'r', 'perl', 'clojure', 'nix', 'hcl', 'gleam', 'gdscript', 'agda'],
   });
   for (const spec of LANGUAGES) {
     const inPackage = join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar);
@@ -62,6 +62,9 @@ test('languageOf maps extensions case-insensitively and ignores dotfiles', () =>
   assert.equal(languageOf('.eslintrc'), undefined);
   assert.equal(languageOf('Makefile'), undefined);
   assert.equal(languageOf('dir.d/file'), undefined);
+  assert.equal(languageOf('infra/main.tf')?.id, 'hcl');
+  assert.equal(languageOf('prod.tfvars')?.id, 'hcl');
+  assert.equal(languageOf('analysis/Model.R')?.id, 'r');
 });
 
 test('bash: case statements and [[ == ]] parse (the grammar imports isalpha, which the runtime serves as iswalpha)', async () => {

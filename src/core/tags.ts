@@ -43,11 +43,29 @@ const BODY_TYPES = new Set([
   'getter',
   'setter',
   'computed_property',
+  // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+  'match',
+  'data_constructors',
+  'class_declarations',
+  'instance_declarations',
+  // Elm: a custom type's variants.
+  'union_variant',
+  // HCL: where a block's `{` opens it (also when it is empty).
+  'block_start',
+  // Nix: a set or an indented string as a binding's value, or as a call's argument.
+  'attrset_expression',
+  'rec_attrset_expression',
+  'let_attrset_expression',
+  'indented_string_expression',
 ]);
 
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`).
  */
 export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string): FileTags {
   const defs: Definition[] = [];
@@ -57,8 +75,14 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   for (const match of query.matches(tree.rootNode)) {
     let nameNode: Node | undefined;
     let role: { node: Node; capture: string } | undefined;
+    let end: Node | undefined;
+    let body: Node | undefined;
+    let scope: Node | undefined;
     for (const capture of match.captures) {
       if (capture.name === 'name') nameNode = capture.node;
+      else if (capture.name === 'body') body = capture.node;
+      else if (capture.name === 'scope') scope = capture.node;
+      else if (capture.name === 'end') end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
       else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
         role = { node: capture.node, capture: capture.name };
       }
@@ -67,6 +91,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
     let name = cleanName(nameNode.text);
+    if (name && scope) name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
     if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
     // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
@@ -81,8 +106,8 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         name,
         kind,
         line,
-        endLine: role.node.endPosition.row + 1,
-        signature: signatureOf(source, role.node, nameNode),
+        endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+        signature: signatureOf(source, role.node, nameNode, body),
       });
     } else {
       const key = `${name}\0${line}\0${kind}`;
@@ -110,9 +135,9 @@ function cleanName(text: string): string | undefined {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-export function signatureOf(source: string, defNode: Node, nameNode: Node): string {
+export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-  const body = findBody(defNode, nameNode.endIndex);
+  const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
   const limit = body ? body.startIndex : defNode.endIndex;
   const end = headEnd(source, start, nameNode.endIndex, limit);
   let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -121,10 +146,10 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node): stri
     .replace(/,? ([)\]])/g, '$1')
     .trim();
   // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
   }
   if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
   return text || nameNode.text;
@@ -191,8 +216,10 @@ function findBody(defNode: Node, after: number): Node | undefined {
   for (let depth = 0; depth < 3 && level.length; depth++) {
     const next: Node[] = [];
     for (const node of level) {
+      // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+      const type = node.childForFieldName('type');
       for (const child of node.namedChildren) {
-        if (!child) continue;
+        if (!child || (type && child.id === type.id)) continue;
         // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
         // arguments are the body, the head ends at the callee.
         if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;
