@@ -8488,7 +8488,7 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
- * @cursorless/tree-sitter-wasms 0.7.0 has languages it lacks, and an Elm grammar that loads.
+ * @cursorless/tree-sitter-wasms 0.7.0 has the languages it lacks, and an Elm grammar that loads.
  */
 const GRAMMAR_SOURCES = (/* unused pure expression or super */ null && (['tree-sitter-wasms', '@cursorless/tree-sitter-wasms']));
 const LANGUAGES = [
@@ -8533,6 +8533,13 @@ const LANGUAGES = [
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
     { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
     { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
+    { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
+    { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
+    { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
+    { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
+    { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
+    { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -8724,8 +8731,9 @@ function discover(options) {
         else if (isGenerated(entry.path))
             skip('generated');
         else {
+            // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
             const language = languageOf(entry.path);
-            if (!language) {
+            if (!language || language.outline) {
                 skip('unsupported');
                 unsupported.push(entry.path);
             }
@@ -9265,7 +9273,8 @@ function tagsFromTree(tree, query, source) {
             continue;
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
-        let name = cleanName(nameNode.text);
+        const phrase = PHRASE_KINDS.has(kind);
+        let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
         if (name && scope)
             name = cleanName(`${scope.text}.${name}`);
         // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
@@ -9287,7 +9296,7 @@ function tagsFromTree(tree, query, source) {
                 kind,
                 line,
                 endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: signatureOf(source, role.node, nameNode, body),
+                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
             });
         }
         else {
@@ -9301,6 +9310,43 @@ function tagsFromTree(tree, query, source) {
     defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return { defs, refs };
+}
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text, kind) {
+    let name = text.trim();
+    if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0])
+        name = name.slice(1, -1);
+    name = name.replace(/\s+/g, ' ').trim();
+    if (kind === 'heading')
+        name = name.replace(/(^|\s)#+$/, '').trim();
+    if (name.length > MAX_NAME)
+        name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+    return name || undefined;
+}
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source, nameNode, body) {
+    const start = lineStartOf(source, nameNode.startIndex);
+    let end = source.indexOf('\n', nameNode.endIndex);
+    if (end < 0)
+        end = source.length;
+    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
+        end = body.startIndex;
+    let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+    if (text.length > MAX_SIGNATURE)
+        text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+    return text || nameNode.text;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
@@ -9985,14 +10031,27 @@ async function extractBlobs(requests, read, options) {
 
 
 
-// Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
-// single entry: their first meaningful line, as a definition of kind `file`.
+
+// Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
+// when the change touches them, and the key project files always do. A format with a tags query
+// (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
+// headings, top-level keys, rules, with their lines and signatures. Any other file, or an outline
+// that finds nothing, enters as a single entry: its first meaningful line, as a definition of kind `file`.
 const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
 /** Manifests, build and CI configuration at the root: they get a small prior in the ranking. */
 function isKeyProjectFile(path) {
     return KEY_FILES.test(path);
 }
 const MAX_LINE = 120;
+/** The first line is looked for in this much of a file. */
+const FIRST_LINE_BYTES = 64 * 1024;
+/** An outline covers this much of a file at most: a long changelog is outlined from its start. */
+const OUTLINE_BYTES = 256 * 1024;
+/**
+ * Bytes outlined per map at most: a change to thousands of large YAML or Markdown files costs
+ * seconds, not minutes (about 2 MB/s are parsed); the files past it enter as their first line.
+ */
+const OUTLINES_BYTES = 8 * 1024 * 1024;
 /** The first line that says something: not blank, not punctuation alone, not a comment (but a markdown heading). */
 function firstMeaningfulLine(text, path) {
     const markdown = /\.(md|markdown|rst|txt)$/i.test(path) || /^README$/i.test(path.split('/').pop() ?? '');
@@ -10009,14 +10068,35 @@ function firstMeaningfulLine(text, path) {
     }
     return undefined;
 }
-/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary, empty or special files. */
-function outlineOf(root, path) {
-    const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), 64 * 1024);
-    if (!bytes)
-        return undefined;
-    if (contentSkip(bytes.subarray(0, 8000)) === 'binary')
-        return undefined;
-    const first = firstMeaningfulLine(decode(bytes), path);
+/**
+ * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
+ * tags queries; files without one are left out (binary, empty, special files).
+ */
+async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINES_BYTES) {
+    const result = new Map();
+    let left = budget;
+    for (const path of paths) {
+        const format = languageOf(path)?.outline ? languageOf(path) : undefined;
+        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
+        if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary')
+            continue;
+        const text = decode(bytes);
+        let tags;
+        if (format && left > 0 && contentSkip(bytes) !== 'minified') {
+            left -= bytes.length;
+            const outline = await tagsOfSource(format.id, text, limits);
+            if (outline !== 'parse-timeout' && outline.defs.length)
+                tags = outline;
+        }
+        tags ??= firstLineOutline(text, path);
+        if (tags)
+            result.set(path, tags);
+    }
+    return result;
+}
+/** A file as one `file` definition named by its base name: its first meaningful line. */
+function firstLineOutline(text, path) {
+    const first = firstMeaningfulLine(text, path);
     if (!first)
         return undefined;
     const name = path.split('/').pop();
@@ -10376,7 +10456,8 @@ async function focusFromDiff(diff, context) {
         }
         changedFiles.add(change.path);
         const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-        if (change.binary || !language)
+        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+        if (change.binary || !language || language.outline)
             continue;
         if (change.status !== 'deleted' && change.added.length) {
             const file = context.files.get(change.path);
@@ -18293,8 +18374,8 @@ async function rankWithoutCounter(options) {
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
-    //    Changed files in no supported language, and the key project files, join as one-line outlines.
-    for (const [path, outline] of outlines(root, focus, discovery, extraction.tags))
+    //    Changed files in no programming language, and the key project files, join as outlines.
+    for (const [path, outline] of await outlines(root, focus, discovery, extraction.tags, extractOptions.limits))
         extraction.tags.set(path, outline);
     const index = indexNames(extraction.tags);
     const weigh = edgeWeigher(index, focus);
@@ -18377,20 +18458,14 @@ function diffOfCommits(root, from, to) {
     return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative', from, to, '--']);
 }
 /**
- * Files in no supported language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their first meaningful line.
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root, focus, discovery, tags) {
+function outlines(root, focus, discovery, tags, limits) {
     const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
     const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-    const result = new Map();
-    for (const path of wanted) {
-        const outline = outlineOf(root, path);
-        if (outline)
-            result.set(path, outline);
-    }
-    return result;
+    return outlinesOf(root, [...new Set(wanted)], limits);
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {

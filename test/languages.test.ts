@@ -28,7 +28,10 @@ test('each language names its grammar source, and the file is in that package', 
       'typescript', 'tsx', 'javascript', 'python', 'go', 'rust', 'java', 'kotlin', 'scala', 'c', 'cpp', 'c_sharp', 'ruby', 'php',
       'swift', 'dart', 'lua', 'elixir', 'ocaml', 'zig', 'bash', 'solidity', 'objc', 'elisp', 'rescript', 'vue', 'html',
     ],
-    '@cursorless/tree-sitter-wasms': ['haskell', 'elm', 'r', 'perl', 'clojure', 'nix', 'hcl', 'gleam', 'gdscript', 'agda'],
+    '@cursorless/tree-sitter-wasms': [
+      'haskell', 'elm', 'r', 'perl', 'clojure', 'nix', 'hcl', 'gleam', 'gdscript', 'agda',
+      'markdown', 'yaml', 'css', 'scss', 'json', 'latex',
+    ],
   });
   for (const spec of LANGUAGES) {
     const inPackage = join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar);
@@ -38,6 +41,16 @@ test('each language names its grammar source, and the file is in that package', 
   // Both packages have a tree-sitter-elm.wasm: the bundle keeps them apart by package.
   const elm = (source: (typeof GRAMMAR_SOURCES)[number]) => assetDirs().grammarFile({ source, grammar: 'tree-sitter-elm.wasm' });
   assert.notEqual(elm('tree-sitter-wasms'), elm('@cursorless/tree-sitter-wasms'));
+});
+
+test('the outlined formats are the non-code ones, each in a family of its own', () => {
+  const outlined = LANGUAGES.filter((l) => l.outline);
+  assert.deepEqual(outlined.map((l) => l.id), ['markdown', 'yaml', 'css', 'scss', 'json', 'latex']);
+  const codeFamilies = new Set(LANGUAGES.filter((l) => !l.outline).map((l) => l.family));
+  for (const spec of outlined) {
+    assert.ok(!codeFamilies.has(spec.family), `${spec.id} shares no family with code`);
+    assert.equal(outlined.filter((l) => l.family === spec.family).length, 1, `${spec.id} has a family of its own`);
+  }
 });
 
 test('the tag cache key changes with the grammar file, even one of the same size and name', () => {
@@ -65,6 +78,9 @@ test('languageOf maps extensions case-insensitively and ignores dotfiles', () =>
   assert.equal(languageOf('infra/main.tf')?.id, 'hcl');
   assert.equal(languageOf('prod.tfvars')?.id, 'hcl');
   assert.equal(languageOf('analysis/Model.R')?.id, 'r');
+  assert.equal(languageOf('docs/README.markdown')?.id, 'markdown');
+  assert.equal(languageOf('.github/workflows/ci.yml')?.id, 'yaml');
+  assert.equal(languageOf('tsconfig.json')?.id, 'json');
 });
 
 test('bash: case statements and [[ == ]] parse (the grammar imports isalpha, which the runtime serves as iswalpha)', async () => {

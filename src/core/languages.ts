@@ -3,7 +3,7 @@
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
- * @cursorless/tree-sitter-wasms 0.7.0 has languages it lacks, and an Elm grammar that loads.
+ * @cursorless/tree-sitter-wasms 0.7.0 has the languages it lacks, and an Elm grammar that loads.
  */
 export const GRAMMAR_SOURCES = ['tree-sitter-wasms', '@cursorless/tree-sitter-wasms'] as const;
 export type GrammarSource = (typeof GRAMMAR_SOURCES)[number];
@@ -19,6 +19,13 @@ export interface LanguageSpec {
   grammar: string;
   /** Files in `queries/`, concatenated in this order. */
   queries: string[];
+  /**
+   * Not a programming language (Markdown, YAML, CSS…): its tags are the file's outline (headings,
+   * top-level keys, selectors). Such a file is tagged only when the map wants it, as it wants a file
+   * in no language: a changed or focus file, or a key project file. It is not parsed with the
+   * repository's code, its changes add no identifiers to the focus, and its names stay in its own family.
+   */
+  outline?: boolean;
   /** The code is in `<script>` blocks of a markup file (Vue single-file components, HTML): only those are parsed. */
   scriptBlocks?: boolean;
   /**
@@ -70,6 +77,13 @@ export const LANGUAGES: readonly LanguageSpec[] = [
   // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
   { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
   { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+  // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
+  { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
+  { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
+  { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
+  { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
+  { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
+  { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
 ];
 
 const byExtension = new Map<string, LanguageSpec>();

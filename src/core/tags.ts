@@ -90,7 +90,8 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     if (!nameNode || !role) continue;
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
-    let name = cleanName(nameNode.text);
+    const phrase = PHRASE_KINDS.has(kind);
+    let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
     if (name && scope) name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
     if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
@@ -107,7 +108,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         kind,
         line,
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-        signature: signatureOf(source, role.node, nameNode, body),
+        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
       });
     } else {
       const key = `${name}\0${line}\0${kind}`;
@@ -119,6 +120,40 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
   return { defs, refs };
+}
+
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text: string, kind: string): string | undefined {
+  let name = text.trim();
+  if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0]) name = name.slice(1, -1);
+  name = name.replace(/\s+/g, ' ').trim();
+  if (kind === 'heading') name = name.replace(/(^|\s)#+$/, '').trim();
+  if (name.length > MAX_NAME) name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+  return name || undefined;
+}
+
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source: string, nameNode: Node, body: Node | undefined): string {
+  const start = lineStartOf(source, nameNode.startIndex);
+  let end = source.indexOf('\n', nameNode.endIndex);
+  if (end < 0) end = source.length;
+  if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end) end = body.startIndex;
+  let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+  if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+  return text || nameNode.text;
 }
 
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
