@@ -8485,38 +8485,61 @@ var picomatch = __nccwpck_require__(6);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/languages.ts
 // The one table of supported languages: file extension → language → grammar .wasm → tags queries.
+/**
+ * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
+ * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
+ * @cursorless/tree-sitter-wasms 0.7.0 has the languages it lacks, and an Elm grammar that loads.
+ */
+const GRAMMAR_SOURCES = (/* unused pure expression or super */ null && (['tree-sitter-wasms', '@cursorless/tree-sitter-wasms']));
 const LANGUAGES = [
-    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
-    { id: 'tsx', family: 'js', extensions: ['.tsx'], grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
-    { id: 'go', family: 'go', extensions: ['.go'], grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
-    { id: 'rust', family: 'rust', extensions: ['.rs'], grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
+    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
+    { id: 'tsx', family: 'js', extensions: ['.tsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
+    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
+    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
+    { id: 'go', family: 'go', extensions: ['.go'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
+    { id: 'rust', family: 'rust', extensions: ['.rs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
-    { id: 'java', family: 'jvm', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
-    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
-    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
-    { id: 'c', family: 'c', extensions: ['.c'], grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
+    { id: 'java', family: 'jvm', extensions: ['.java'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
+    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
+    { id: 'c', family: 'c', extensions: ['.c'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
     // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
-    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
-    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
-    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
-    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
-    { id: 'swift', family: 'swift', extensions: ['.swift'], grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
-    { id: 'dart', family: 'dart', extensions: ['.dart'], grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
-    { id: 'lua', family: 'lua', extensions: ['.lua'], grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
-    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
-    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
-    { id: 'zig', family: 'zig', extensions: ['.zig'], grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
-    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
-    { id: 'solidity', family: 'solidity', extensions: ['.sol'], grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
+    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
+    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
+    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
+    { id: 'swift', family: 'swift', extensions: ['.swift'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
+    { id: 'dart', family: 'dart', extensions: ['.dart'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
+    { id: 'lua', family: 'lua', extensions: ['.lua'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
+    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
+    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
+    { id: 'zig', family: 'zig', extensions: ['.zig'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
+    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
+    { id: 'solidity', family: 'solidity', extensions: ['.sol'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
     // Objective-C calls C freely: same family.
-    { id: 'objc', family: 'c', extensions: ['.m'], grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
-    { id: 'elisp', family: 'elisp', extensions: ['.el'], grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
-    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    { id: 'objc', family: 'c', extensions: ['.m'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
+    { id: 'elisp', family: 'elisp', extensions: ['.el'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
+    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    { id: 'haskell', family: 'haskell', extensions: ['.hs'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-haskell.wasm', queries: ['haskell-tags.scm'] },
+    { id: 'elm', family: 'elm', extensions: ['.elm'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-elm.wasm', queries: ['elm-tags.scm'] },
+    { id: 'r', family: 'r', extensions: ['.r'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-r.wasm', queries: ['r-tags.scm'] },
+    { id: 'perl', family: 'perl', extensions: ['.pl', '.pm', '.t'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-perl.wasm', queries: ['perl-tags.scm'] },
+    { id: 'clojure', family: 'clojure', extensions: ['.clj', '.cljs', '.cljc'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-clojure.wasm', queries: ['clojure-tags.scm'] },
+    { id: 'nix', family: 'nix', extensions: ['.nix'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-nix.wasm', queries: ['nix-tags.scm'] },
+    { id: 'hcl', family: 'hcl', extensions: ['.tf', '.tfvars', '.hcl'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-hcl.wasm', queries: ['hcl-tags.scm'] },
+    { id: 'gleam', family: 'gleam', extensions: ['.gleam'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gleam.wasm', queries: ['gleam-tags.scm'] },
+    { id: 'gdscript', family: 'gdscript', extensions: ['.gd'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gdscript.wasm', queries: ['gdscript-tags.scm'] },
+    { id: 'agda', family: 'agda', extensions: ['.agda'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-agda.wasm', queries: ['agda-tags.scm'] },
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
-    { id: 'vue', family: 'js', extensions: ['.vue'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
-    { id: 'html', family: 'js', extensions: ['.html', '.htm'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
+    { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
+    { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
+    { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
+    { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
+    { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
+    { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -8708,8 +8731,9 @@ function discover(options) {
         else if (isGenerated(entry.path))
             skip('generated');
         else {
+            // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
             const language = languageOf(entry.path);
-            if (!language) {
+            if (!language || language.outline) {
                 skip('unsupported');
                 unsupported.push(entry.path);
             }
@@ -8962,18 +8986,26 @@ function assetDirs() {
     const here = __dirname;
     const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm');
     if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'))) {
-        cached = { runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'), grammarsDir: bundled, queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries') };
+        cached = {
+            runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'),
+            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, bundledGrammarPath(spec)),
+            queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries'),
+        };
     }
     else {
         const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..');
         const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
         cached = {
             runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
-            grammarsDir: __nccwpck_require__.ab + "out",
+            grammarFile: (spec) => __nccwpck_require__.ab + "node_modules/" + spec.source + '/out/' + spec.grammar,
             queriesDir: __nccwpck_require__.ab + "queries",
         };
     }
     return cached;
+}
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+function bundledGrammarPath(spec) {
+    return (0,external_node_path_namespaceObject.join)(spec.source, spec.grammar);
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
@@ -9100,28 +9132,31 @@ function querySource(id) {
 const versions = new Map();
 /**
  * A short hash that changes whenever what a language's tags would be changes: the query text,
- * the grammar file and the tag format. Part of every cache key, so stale entries are never read.
+ * the grammar file (where it comes from and its bytes) and the tag format. Part of every cache
+ * key, so stale entries are never read.
  */
 function languageVersion(id, tagFormat) {
     const key = `${id}:${tagFormat}`;
     let version = versions.get(key);
     if (!version) {
-        const grammar = (0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, languageById(id).grammar);
-        version = (0,external_node_crypto_namespaceObject.createHash)('sha1')
-            .update(`${tagFormat}\0${(0,external_node_fs_namespaceObject.statSync)(grammar).size}\0${querySource(id)}`)
-            .digest('hex')
-            .slice(0, 12);
+        const spec = languageById(id);
+        version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, (0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec)), querySource(id));
         versions.set(key, version);
     }
     return version;
+}
+/** The hash of languageVersion, from its parts. */
+function versionOf(tagFormat, grammarName, grammar, query) {
+    const grammarHash = (0,external_node_crypto_namespaceObject.createHash)('sha1').update(grammar).digest('hex');
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
 }
 /**
  * Load a grammar and compile its tags query, once per thread (and once for languages that share
  * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
  */
 function loadLanguage(id) {
-    const { grammar, queries } = languageById(id);
-    const key = `${grammar}:${queries.join(',')}`;
+    const { source, grammar, queries } = languageById(id);
+    const key = `${source}/${grammar}:${queries.join(',')}`;
     let promise = loaded.get(key);
     if (!promise) {
         promise = lastLoad.then(async () => {
@@ -9129,10 +9164,10 @@ function loadLanguage(id) {
             const spec = languageById(id);
             let language;
             try {
-                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar))));
+                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec))));
             }
             catch (error) {
-                throw new GrammarLoadError(id, `the grammar ${spec.grammar} does not load: ${error.message}`);
+                throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
             }
             let query;
             try {
@@ -9201,13 +9236,31 @@ const BODY_TYPES = new Set([
     'getter',
     'setter',
     'computed_property',
+    // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+    'match',
+    'data_constructors',
+    'class_declarations',
+    'instance_declarations',
+    // Elm: a custom type's variants.
+    'union_variant',
+    // HCL: where a block's `{` opens it (also when it is empty).
+    'block_start',
+    // Nix: a set or an indented string as a binding's value, or as a call's argument.
+    'attrset_expression',
+    'rec_attrset_expression',
+    'let_attrset_expression',
+    'indented_string_expression',
 ]);
 /** Matches handled between two checks of the time limit. */
 const MATCHES_PER_CHECK = 32;
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions. Undefined when
- * `stop` (a time limit) ended the work first.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). Undefined
+ * when `stop` (a time limit) ended the work first.
  */
 function tagsFromTree(tree, query, source, stop = () => false) {
     const defs = [];
@@ -9223,9 +9276,18 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         const match = matches[i];
         let nameNode;
         let role;
+        let end;
+        let body;
+        let scope;
         for (const capture of match.captures) {
             if (capture.name === 'name')
                 nameNode = capture.node;
+            else if (capture.name === 'body')
+                body = capture.node;
+            else if (capture.name === 'scope')
+                scope = capture.node;
+            else if (capture.name === 'end')
+                end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
             else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
                 role = { node: capture.node, capture: capture.name };
             }
@@ -9234,7 +9296,10 @@ function tagsFromTree(tree, query, source, stop = () => false) {
             continue;
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
-        let name = cleanName(nameNode.text);
+        const phrase = PHRASE_KINDS.has(kind);
+        let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+        if (name && scope)
+            name = cleanName(`${scope.text}.${name}`);
         // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
         if (name && kind === 'import' && name.includes('/'))
             name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
@@ -9253,8 +9318,8 @@ function tagsFromTree(tree, query, source, stop = () => false) {
                 name,
                 kind,
                 line,
-                endLine: role.node.endPosition.row + 1,
-                signature: signatureOf(source, role.node, nameNode),
+                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
             });
         }
         else {
@@ -9270,6 +9335,43 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return { defs, refs };
+}
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text, kind) {
+    let name = text.trim();
+    if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0])
+        name = name.slice(1, -1);
+    name = name.replace(/\s+/g, ' ').trim();
+    if (kind === 'heading')
+        name = name.replace(/(^|\s)#+$/, '').trim();
+    if (name.length > MAX_NAME)
+        name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+    return name || undefined;
+}
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source, nameNode, body) {
+    const start = lineStartOf(source, nameNode.startIndex);
+    let end = source.indexOf('\n', nameNode.endIndex);
+    if (end < 0)
+        end = source.length;
+    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
+        end = body.startIndex;
+    let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+    if (text.length > MAX_SIGNATURE)
+        text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+    return text || nameNode.text;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
@@ -9287,9 +9389,9 @@ function cleanName(text) {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-function signatureOf(source, defNode, nameNode) {
+function signatureOf(source, defNode, nameNode, bodyNode) {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const body = findBody(defNode, nameNode.endIndex);
+    const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
     const limit = body ? body.startIndex : defNode.endIndex;
     const end = headEnd(source, start, nameNode.endIndex, limit);
     let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -9298,10 +9400,10 @@ function signatureOf(source, defNode, nameNode) {
         .replace(/,? ([)\]])/g, '$1')
         .trim();
     // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
     for (let previous = ''; previous !== text;) {
         previous = text;
-        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
     }
     if (text.length > MAX_SIGNATURE)
         text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
@@ -9376,8 +9478,10 @@ function findBody(defNode, after) {
     for (let depth = 0; depth < 3 && level.length; depth++) {
         const next = [];
         for (const node of level) {
+            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+            const type = node.childForFieldName('type');
             for (const child of node.namedChildren) {
-                if (!child)
+                if (!child || (type && child.id === type.id))
                     continue;
                 // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
                 // arguments are the body, the head ends at the callee.
@@ -10138,14 +10242,27 @@ async function extractBlobs(requests, read, options) {
 
 
 
-// Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
-// single entry: their first meaningful line, as a definition of kind `file`.
+
+// Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
+// when the change touches them, and the key project files always do. A format with a tags query
+// (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
+// headings, top-level keys, rules, with their lines and signatures. Any other file, or an outline
+// that finds nothing, enters as a single entry: its first meaningful line, as a definition of kind `file`.
 const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
 /** Manifests, build and CI configuration at the root: they get a small prior in the ranking. */
 function isKeyProjectFile(path) {
     return KEY_FILES.test(path);
 }
 const MAX_LINE = 120;
+/** The first line is looked for in this much of a file. */
+const FIRST_LINE_BYTES = 64 * 1024;
+/** An outline covers this much of a file at most: a long changelog is outlined from its start. */
+const OUTLINE_BYTES = 256 * 1024;
+/**
+ * Bytes outlined per map at most: a change to thousands of large YAML or Markdown files costs
+ * seconds, not minutes (about 2 MB/s are parsed); the files past it enter as their first line.
+ */
+const OUTLINES_BYTES = 8 * 1024 * 1024;
 /** The first line that says something: not blank, not punctuation alone, not a comment (but a markdown heading). */
 function firstMeaningfulLine(text, path) {
     const markdown = /\.(md|markdown|rst|txt)$/i.test(path) || /^README$/i.test(path.split('/').pop() ?? '');
@@ -10162,14 +10279,35 @@ function firstMeaningfulLine(text, path) {
     }
     return undefined;
 }
-/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary, empty or special files. */
-function outlineOf(root, path) {
-    const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), 64 * 1024);
-    if (!bytes)
-        return undefined;
-    if (contentSkip(bytes.subarray(0, 8000)) === 'binary')
-        return undefined;
-    const first = firstMeaningfulLine(decode(bytes), path);
+/**
+ * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
+ * tags queries; files without one are left out (binary, empty, special files).
+ */
+async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINES_BYTES) {
+    const result = new Map();
+    let left = budget;
+    for (const path of paths) {
+        const format = languageOf(path)?.outline ? languageOf(path) : undefined;
+        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
+        if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary')
+            continue;
+        const text = decode(bytes);
+        let tags;
+        if (format && left > 0 && contentSkip(bytes) !== 'minified') {
+            left -= bytes.length;
+            const outline = await tagsOfSource(format.id, text, limits);
+            if (outline !== 'parse-timeout' && outline.defs.length)
+                tags = outline;
+        }
+        tags ??= firstLineOutline(text, path);
+        if (tags)
+            result.set(path, tags);
+    }
+    return result;
+}
+/** A file as one `file` definition named by its base name: its first meaningful line. */
+function firstLineOutline(text, path) {
+    const first = firstMeaningfulLine(text, path);
     if (!first)
         return undefined;
     const name = path.split('/').pop();
@@ -10529,7 +10667,8 @@ async function focusFromDiff(diff, context) {
         }
         changedFiles.add(change.path);
         const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-        if (change.binary || !language)
+        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+        if (change.binary || !language || language.outline)
             continue;
         if (change.status !== 'deleted' && change.added.length) {
             const file = context.files.get(change.path);
@@ -18453,8 +18592,8 @@ async function rankWithoutCounter(options) {
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
-    //    Changed files in no supported language, and the key project files, join as one-line outlines.
-    for (const [path, outline] of outlines(root, focus, discovery, extraction.tags))
+    //    Changed files in no programming language, and the key project files, join as outlines.
+    for (const [path, outline] of await outlines(root, focus, discovery, extraction.tags, extractOptions.limits))
         extraction.tags.set(path, outline);
     const index = indexNames(extraction.tags);
     const weigh = edgeWeigher(index, focus);
@@ -18538,20 +18677,14 @@ function diffOfCommits(root, from, to) {
     return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative', from, to, '--']);
 }
 /**
- * Files in no supported language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their first meaningful line.
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root, focus, discovery, tags) {
+function outlines(root, focus, discovery, tags, limits) {
     const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
     const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-    const result = new Map();
-    for (const path of wanted) {
-        const outline = outlineOf(root, path);
-        if (outline)
-            result.set(path, outline);
-    }
-    return result;
+    return outlinesOf(root, [...new Set(wanted)], limits);
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {

@@ -162,7 +162,7 @@ test('changed files in no supported language enter as their first meaningful lin
   }
 });
 
-test('key project files get a small prior and show their first meaningful line', async () => {
+test('key project files get a small prior and show their outline, or their first meaningful line', async () => {
   const repo = new FixtureRepo({
     ...FILES,
     'package.json': '{\n  "name": "widgets",\n  "version": "1.0.0"\n}\n',
@@ -173,7 +173,10 @@ test('key project files get a small prior and show their first meaningful line',
   try {
     const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 4000 });
     const entry = (path: string) => map.files.find((f) => f.path === path);
-    assert.deepEqual(entry('package.json')?.symbols, [{ name: 'package.json', kind: 'file', line: 2, signature: '"name": "widgets",' }]);
+    assert.deepEqual(entry('package.json')?.symbols, [
+      { name: 'name', kind: 'key', line: 2, signature: '"name": "widgets"' },
+      { name: 'version', kind: 'key', line: 3, signature: '"version": "1.0.0"' },
+    ]);
     assert.deepEqual(entry('Dockerfile')?.symbols, [{ name: 'Dockerfile', kind: 'file', line: 2, signature: 'FROM node:20' }]);
     assert.equal(entry('docs/notes.md'), undefined, 'other documents are not key files');
   } finally {

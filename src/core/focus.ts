@@ -51,7 +51,8 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     }
     changedFiles.add(change.path);
     const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-    if (change.binary || !language) continue;
+    // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+    if (change.binary || !language || language.outline) continue;
     if (change.status !== 'deleted' && change.added.length) {
       const file = context.files.get(change.path);
       const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));

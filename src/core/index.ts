@@ -4,8 +4,8 @@ import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, Sk
 import { checkRoot, discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
-import { DEFAULT_LIMITS } from './parse/extract-file';
-import { isKeyProjectFile, outlineOf } from './outline';
+import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
+import { isKeyProjectFile, outlinesOf } from './outline';
 import { resolveImports } from './imports';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
@@ -137,8 +137,8 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   lap('focus');
 
   // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
-  //    Changed files in no supported language, and the key project files, join as one-line outlines.
-  for (const [path, outline] of outlines(root, focus, discovery, extraction.tags)) extraction.tags.set(path, outline);
+  //    Changed files in no programming language, and the key project files, join as outlines.
+  for (const [path, outline] of await outlines(root, focus, discovery, extraction.tags, extractOptions.limits)) extraction.tags.set(path, outline);
   const index = indexNames(extraction.tags);
   const weigh = edgeWeigher(index, focus);
   const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
@@ -224,19 +224,14 @@ export function diffOfCommits(root: string, from: string, to: string): string {
 }
 
 /**
- * Files in no supported language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their first meaningful line.
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>): Map<string, FileTags> {
+function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>, limits: FileLimits): Promise<Map<string, FileTags>> {
   const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
   const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-  const result = new Map<string, FileTags>();
-  for (const path of wanted) {
-    const outline = outlineOf(root, path);
-    if (outline) result.set(path, outline);
-  }
-  return result;
+  return outlinesOf(root, [...new Set(wanted)], limits);
 }
 
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */

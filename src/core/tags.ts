@@ -43,6 +43,20 @@ const BODY_TYPES = new Set([
   'getter',
   'setter',
   'computed_property',
+  // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+  'match',
+  'data_constructors',
+  'class_declarations',
+  'instance_declarations',
+  // Elm: a custom type's variants.
+  'union_variant',
+  // HCL: where a block's `{` opens it (also when it is empty).
+  'block_start',
+  // Nix: a set or an indented string as a binding's value, or as a call's argument.
+  'attrset_expression',
+  'rec_attrset_expression',
+  'let_attrset_expression',
+  'indented_string_expression',
 ]);
 
 /** Matches handled between two checks of the time limit. */
@@ -50,8 +64,12 @@ const MATCHES_PER_CHECK = 32;
 
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions. Undefined when
- * `stop` (a time limit) ended the work first.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). Undefined
+ * when `stop` (a time limit) ended the work first.
  */
 export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
   const defs: Definition[] = [];
@@ -66,8 +84,14 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     const match = matches[i];
     let nameNode: Node | undefined;
     let role: { node: Node; capture: string } | undefined;
+    let end: Node | undefined;
+    let body: Node | undefined;
+    let scope: Node | undefined;
     for (const capture of match.captures) {
       if (capture.name === 'name') nameNode = capture.node;
+      else if (capture.name === 'body') body = capture.node;
+      else if (capture.name === 'scope') scope = capture.node;
+      else if (capture.name === 'end') end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
       else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
         role = { node: capture.node, capture: capture.name };
       }
@@ -75,7 +99,9 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     if (!nameNode || !role) continue;
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
-    let name = cleanName(nameNode.text);
+    const phrase = PHRASE_KINDS.has(kind);
+    let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    if (name && scope) name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
     if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
     // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
@@ -90,8 +116,8 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         name,
         kind,
         line,
-        endLine: role.node.endPosition.row + 1,
-        signature: signatureOf(source, role.node, nameNode),
+        endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
       });
     } else {
       const key = `${name}\0${line}\0${kind}`;
@@ -104,6 +130,40 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
   return { defs, refs };
+}
+
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text: string, kind: string): string | undefined {
+  let name = text.trim();
+  if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0]) name = name.slice(1, -1);
+  name = name.replace(/\s+/g, ' ').trim();
+  if (kind === 'heading') name = name.replace(/(^|\s)#+$/, '').trim();
+  if (name.length > MAX_NAME) name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+  return name || undefined;
+}
+
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source: string, nameNode: Node, body: Node | undefined): string {
+  const start = lineStartOf(source, nameNode.startIndex);
+  let end = source.indexOf('\n', nameNode.endIndex);
+  if (end < 0) end = source.length;
+  if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end) end = body.startIndex;
+  let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+  if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+  return text || nameNode.text;
 }
 
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
@@ -120,9 +180,9 @@ function cleanName(text: string): string | undefined {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-export function signatureOf(source: string, defNode: Node, nameNode: Node): string {
+export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-  const body = findBody(defNode, nameNode.endIndex);
+  const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
   const limit = body ? body.startIndex : defNode.endIndex;
   const end = headEnd(source, start, nameNode.endIndex, limit);
   let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -131,10 +191,10 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node): stri
     .replace(/,? ([)\]])/g, '$1')
     .trim();
   // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
   }
   if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
   return text || nameNode.text;
@@ -201,8 +261,10 @@ function findBody(defNode: Node, after: number): Node | undefined {
   for (let depth = 0; depth < 3 && level.length; depth++) {
     const next: Node[] = [];
     for (const node of level) {
+      // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+      const type = node.childForFieldName('type');
       for (const child of node.namedChildren) {
-        if (!child) continue;
+        if (!child || (type && child.id === type.id)) continue;
         // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
         // arguments are the body, the head ends at the callee.
         if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;

@@ -54,7 +54,7 @@ export interface Discovery {
   /** Every path the listing produced, before any skip. */
   listed: number;
   skipped: Partial<Record<SkipReason, number>>;
-  /** Paths that passed every filter but are in no supported language (a README, a manifest, a workflow). */
+  /** Paths that passed every filter but are in no programming language (a README, a manifest, a workflow: outlined if the map wants them). */
   unsupported: string[];
 }
 

@@ -1,4 +1,4 @@
-// A small repository with a file in every supported language, each defining one name: what a
+// A small repository with a file in every supported programming language, each defining one name: what a
 // polyglot repository looks like to the parse pool (many grammars, loaded by few threads).
 
 /** Path → source; each file defines the name POLYGLOT_NAMES gives for it. */
@@ -31,6 +31,16 @@ export const POLYGLOT: Record<string, string> = {
   'a/res.res': 'let resThing = x => x\n',
   'a/vue.vue': '<script setup lang="ts">\nexport function vueThing(x: number) { return x; }\n</script>\n',
   'a/html.html': '<script>\nfunction htmlThing(x) { return x; }\n</script>\n',
+  'a/hs.hs': 'module A where\n\nhsThing :: Int -> Int\nhsThing x = x\n',
+  'a/elm.elm': 'module A exposing (elmThing)\n\nelmThing : Int -> Int\nelmThing x =\n    x\n',
+  'a/r.r': 'r_thing <- function(x) {\n  x\n}\n',
+  'a/pl.pl': 'sub perl_thing {\n  return 1;\n}\n',
+  'a/clj.clj': '(ns a.clj)\n\n(defn clj-thing [x] x)\n',
+  'a/nix.nix': '{\n  nixThing = x: x;\n}\n',
+  'a/tf.tf': 'variable "tf_thing" {\n  type = string\n}\n',
+  'a/gleam.gleam': 'pub fn gleam_thing(x: Int) -> Int {\n  x\n}\n',
+  'a/gd.gd': 'func gd_thing(x):\n\treturn x\n',
+  'a/agda.agda': 'module agda where\n\nopen import Agda.Builtin.Nat\n\nagdaThing : Nat -> Nat\nagdaThing x = x\n',
 };
 
 /** The name each file defines (its first, for the files that define more). */
@@ -63,4 +73,14 @@ export const POLYGLOT_NAMES: Record<string, string> = {
   'a/res.res': 'resThing',
   'a/vue.vue': 'vueThing',
   'a/html.html': 'htmlThing',
+  'a/hs.hs': 'hsThing',
+  'a/elm.elm': 'elmThing',
+  'a/r.r': 'r_thing',
+  'a/pl.pl': 'perl_thing',
+  'a/clj.clj': 'clj-thing',
+  'a/nix.nix': 'nixThing',
+  'a/tf.tf': 'tf_thing',
+  'a/gleam.gleam': 'gleam_thing',
+  'a/gd.gd': 'gd_thing',
+  'a/agda.agda': 'agdaThing',
 };
