@@ -8868,7 +8868,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 1;
+const TAG_FORMAT = 2;
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -8919,7 +8919,7 @@ function writeCacheEntry(target, outcome, parseTimeoutMs) {
     }
     else {
         stored = {
-            d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
+            d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
             r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
         };
     }
@@ -8952,15 +8952,18 @@ function fromStored(value, parseTimeoutMs) {
     if (!Array.isArray(stored.d) || !Array.isArray(stored.r))
         return undefined;
     const defs = [];
+    const count = stored.d.length;
     for (const d of stored.d) {
-        if (!Array.isArray(d) || d.length !== 5)
+        if (!Array.isArray(d) || (d.length !== 5 && d.length !== 6))
             return undefined;
-        const [name, kind, line, endLine, signature] = d;
+        const [name, kind, line, endLine, signature, parent] = d;
         if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string')
             return undefined;
         if (!Number.isInteger(line) || !Number.isInteger(endLine))
             return undefined;
-        defs.push({ name, kind, line, endLine, signature });
+        if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length))
+            return undefined;
+        defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
     const refs = [];
     for (const r of stored.r) {
@@ -9259,11 +9262,12 @@ const MATCHES_PER_CHECK = 32;
  * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
  * type signature and the equations after it are one function). A `@body` capture says where the
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
- * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). Undefined
- * when `stop` (a time limit) ended the work first.
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
+ * `@container` capture names the definition a member belongs to when the syntax does not nest it
+ * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
  */
 function tagsFromTree(tree, query, source, stop = () => false) {
-    const defs = [];
+    const found = [];
     const refs = [];
     const seenDefs = new Set();
     const seenRefs = new Set();
@@ -9279,6 +9283,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         let end;
         let body;
         let scope;
+        let container;
         for (const capture of match.captures) {
             if (capture.name === 'name')
                 nameNode = capture.node;
@@ -9286,6 +9291,8 @@ function tagsFromTree(tree, query, source, stop = () => false) {
                 body = capture.node;
             else if (capture.name === 'scope')
                 scope = capture.node;
+            else if (capture.name === 'container')
+                container = capture.node;
             else if (capture.name === 'end')
                 end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
             else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
@@ -9314,13 +9321,14 @@ function tagsFromTree(tree, query, source, stop = () => false) {
             if (seenDefs.has(key))
                 continue;
             seenDefs.add(key);
-            defs.push({
+            const def = {
                 name,
                 kind,
                 line,
                 endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
                 signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
-            });
+            };
+            found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
         }
         else {
             const key = `${name}\0${line}\0${kind}`;
@@ -9332,9 +9340,44 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     }
     if (stop())
         return undefined;
-    defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
+    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+    linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-    return { defs, refs };
+    return { defs: found.map((f) => f.def), refs };
+}
+/** Kinds of definitions that hold others: members are shown under them. */
+const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
+function containerName(text) {
+    return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
+}
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found) {
+    const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+    const open = [];
+    for (const i of order) {
+        while (open.length && found[open[open.length - 1]].end < found[i].end)
+            open.pop();
+        const top = open[open.length - 1];
+        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
+            found[i].def.parent = top;
+        if (CONTAINER_KINDS.has(found[i].def.kind))
+            open.push(i);
+    }
+    const byName = new Map();
+    found.forEach((f, i) => {
+        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
+            byName.set(f.def.name, i);
+    });
+    for (const f of found) {
+        const parent = f.container === undefined ? undefined : byName.get(f.container);
+        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
+            f.def.parent = parent;
+    }
 }
 /**
  * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
@@ -10660,6 +10703,7 @@ function isSafePath(path) {
 async function focusFromDiff(diff, context) {
     const changedFiles = new Set();
     const sides = [];
+    const changed = [];
     for (const change of diff) {
         if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
             context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
@@ -10670,15 +10714,22 @@ async function focusFromDiff(diff, context) {
         // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
         if (change.binary || !language || language.outline)
             continue;
-        if (change.status !== 'deleted' && change.added.length) {
+        const entry = { path: change.path };
+        if (change.status !== 'deleted') {
             const file = context.files.get(change.path);
             const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
             const tags = inCheckout ? context.headTags.get(change.path) : undefined;
-            sides.push({ ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags });
+            // The head side's definitions tell a removed name from a modified one, even without added lines.
+            if (change.added.length || inCheckout)
+                entry.head = { ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
         }
         if (change.status !== 'added' && change.removed.length) {
-            sides.push({ ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false });
+            entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
         }
+        for (const side of [entry.head, entry.base])
+            if (side)
+                sides.push(side);
+        changed.push(entry);
     }
     await tagSides(sides.filter((side) => !side.inCheckout), context);
     const identifiers = new Set();
@@ -10688,8 +10739,12 @@ async function focusFromDiff(diff, context) {
         for (const def of tags.defs)
             defined.add(def.name);
     for (const side of sides) {
-        if (side.tags)
-            collect(side.tags, side.ranges, identifiers, touched);
+        if (side.tags) {
+            for (const def of touchedDefinitions(side.tags, side.ranges))
+                touched.add(def.name);
+            for (const name of namesInRanges(side.tags, side.ranges))
+                identifiers.add(name);
+        }
         for (const range of side.ranges) {
             for (let line = range.start; line <= range.end; line++) {
                 const text = side.lines.get(line);
@@ -10705,7 +10760,39 @@ async function focusFromDiff(diff, context) {
         files: [],
         identifiers: [...identifiers].sort(compareStrings),
         touched: [...touched].sort(compareStrings),
+        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
     };
+}
+/**
+ * What the change does to one file's definitions. A touched definition of the head side is added
+ * when its own line is new and the base side defined no such name (without removed lines there is
+ * no base side: nothing can have been renamed into it), else modified; a touched definition of the
+ * base side whose name the head side no longer defines is removed (its callers are left broken),
+ * else its head namesake is modified.
+ */
+function definitionChanges({ path, head, base }) {
+    const changes = [];
+    const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
+    const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
+    const baseNames = new Set(base?.tags?.defs.map((def) => def.name));
+    const listed = new Set();
+    for (const def of headTouched) {
+        const added = !baseNames.has(def.name) && inRanges(def.line, head.ranges);
+        changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+        listed.add(def.name);
+    }
+    const headDefs = head?.tags?.defs ?? [];
+    for (const def of baseTouched) {
+        if (listed.has(def.name))
+            continue;
+        listed.add(def.name);
+        const namesake = headDefs.find((d) => d.name === def.name);
+        if (namesake)
+            changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
+        else
+            changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+    }
+    return changes;
 }
 /**
  * Tags for each side, all sides at once (a pull request may change thousands of files): from its
@@ -10769,20 +10856,23 @@ function namesInCode(text, language) {
     code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
     return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
-/**
- * Names in changed lines go to `identifiers`. A definition is touched when its own line changed or
- * when it is the innermost definition around a changed line.
- */
-function collect(tags, ranges, identifiers, touched) {
-    for (const def of tags.defs) {
-        if (inRanges(def.line, ranges)) {
-            touched.add(def.name);
-            identifiers.add(def.name);
-        }
-    }
+/** The names that changed lines define or reference (module paths aside): identifiers of the focus. */
+function namesInRanges(tags, ranges) {
+    const names = [];
+    for (const def of tags.defs)
+        if (inRanges(def.line, ranges))
+            names.push(def.name);
     for (const ref of tags.refs)
         if (ref.kind !== 'module' && inRanges(ref.line, ranges))
-            identifiers.add(ref.name);
+            names.push(ref.name);
+    return names;
+}
+/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+function touchedDefinitions(tags, ranges) {
+    const touched = new Set();
+    for (const def of tags.defs)
+        if (inRanges(def.line, ranges))
+            touched.add(def);
     for (const range of ranges) {
         for (let line = range.start; line <= range.end; line++) {
             let innermost;
@@ -10791,9 +10881,10 @@ function collect(tags, ranges, identifiers, touched) {
                     innermost = def;
             }
             if (innermost)
-                touched.add(innermost.name);
+                touched.add(innermost);
         }
     }
+    return tags.defs.filter((def) => touched.has(def));
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -18497,7 +18588,8 @@ function renderMarkdown(map, title = 'Repository map') {
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts
-// The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
+// The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
+// does both. Read this file top to bottom to learn the algorithm.
 
 
 
@@ -18518,34 +18610,38 @@ function renderMarkdown(map, title = 'Repository map') {
 
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
-/** The whole pipeline: rank the repository, then render the map that fits the budget. */
+/** The whole pipeline: index the repository, then render the map that fits the budget. */
 async function buildRepoMap(options) {
     const budget = options.budget ?? DEFAULT_BUDGET;
     checkBudget(budget);
-    const ranked = await rankRepository(options);
+    const index = await buildIndex(options);
     try {
-        return await renderRepoMap(ranked, budget);
+        return await renderMap(index, budget);
     }
     finally {
-        ranked.counter.close();
+        closeIndex(index);
     }
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
         throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
-async function rankRepository(options) {
-    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one ranks.
+/** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
+async function buildIndex(options) {
+    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes.
     const counter = startTokenCounter();
     try {
-        return { counter, ...(await rankWithoutCounter(options)) };
+        return { ...(await indexWithoutCounter(options)), counter };
     }
     catch (error) {
         counter.close();
         throw error;
     }
 }
-async function rankWithoutCounter(options) {
+function closeIndex(index) {
+    index.counter.close();
+}
+async function indexWithoutCounter(options) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -18593,21 +18689,22 @@ async function rankWithoutCounter(options) {
     lap('focus');
     // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     //    Changed files in no programming language, and the key project files, join as outlines.
-    for (const [path, outline] of await outlines(root, focus, discovery, extraction.tags, extractOptions.limits))
-        extraction.tags.set(path, outline);
-    const index = indexNames(extraction.tags);
-    const weigh = edgeWeigher(index, focus);
-    const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
-    const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
+    const { tags } = extraction;
+    for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits))
+        tags.set(path, outline);
+    const names = indexNames(tags);
+    const imports = resolveImports(names.files, tags);
+    const keyFiles = new Set(names.files.filter(isKeyProjectFile));
+    const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
     const skipped = { ...discovery.skipped };
     for (const [reason, count] of Object.entries(extraction.skipped))
         skipped[reason] = (skipped[reason] ?? 0) + count;
     let definitions = 0;
     let references = 0;
-    for (const tags of extraction.tags.values()) {
-        definitions += tags.defs.length;
-        references += tags.refs.length;
+    for (const fileTags of tags.values()) {
+        definitions += fileTags.defs.length;
+        references += fileTags.refs.length;
     }
     const stats = {
         filesListed: discovery.listed,
@@ -18615,17 +18712,31 @@ async function rankWithoutCounter(options) {
         definitions,
         references,
     };
-    return { focus, ranking, graph, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+    return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+}
+/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
+function rankFor(index, focus) {
+    const weigh = edgeWeigher(index.names, focus);
+    const graph = buildFileGraph(index.names, weigh, index.imports);
+    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+}
+/**
+ * The index ranked for its focus plus more files and identifiers (a question about other code than
+ * the change's): parsing and linking are reused, only stage 4 runs again.
+ */
+function withFocus(index, more) {
+    const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
+    return { ...index, focus, ...rankFor(index, focus) };
 }
 /**
  * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
- * for as many budgets as needed, then close the ranked repository's counter.
+ * for as many budgets as needed, then close the index.
  */
-async function renderRepoMap(ranked, budget) {
+async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
-    const { focus } = ranked;
-    const selection = await selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles), ranked.counter);
+    const { focus } = index;
+    const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter);
     return {
         budget,
         tokens: selection.tokens,
@@ -18636,8 +18747,8 @@ async function renderRepoMap(ranked, budget) {
         },
         files: selection.files,
         text: selection.text,
-        stats: ranked.stats,
-        run: { ...ranked.run, ms: { ...ranked.run.ms, render: Math.round(performance.now() - start) } },
+        stats: index.stats,
+        run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
     };
 }
 /**
@@ -18703,6 +18814,7 @@ function mergeFocus(fromDiff, files, identifiers) {
         files: [...new Set(files)].sort(compareStrings),
         identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
         touched: fromDiff?.touched ?? [],
+        changes: fromDiff?.changes ?? [],
     };
 }
 
@@ -18845,7 +18957,7 @@ async function runCli(argv, io) {
         }
         const progress = !cli.quiet && io.stderrIsTty;
         let lastDraw = 0;
-        const ranked = await rankRepository({
+        const index = await buildIndex({
             ...cli.options,
             warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
             onProgress: progress
@@ -18860,10 +18972,10 @@ async function runCli(argv, io) {
         });
         let map;
         try {
-            map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+            map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
         }
         finally {
-            ranked.counter.close();
+            closeIndex(index);
         }
         const { timings } = cli;
         const output = formatRepoMap(map, cli.format, { timings });
@@ -18876,7 +18988,7 @@ async function runCli(argv, io) {
         if (timings)
             io.stderr(`repomap: ${describeRun(map.run)}\n`);
         if (cli.graphOut)
-            writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
+            writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
         return 0;
     }
     catch (error) {

@@ -50,7 +50,7 @@ test('the polyglot fixture has a file in every supported programming language', 
   assert.deepEqual(Object.keys(POLYGLOT_NAMES).sort(), Object.keys(POLYGLOT).sort());
 });
 
-test('every language in one repository: 10 cold runs with 2 parse threads map every file, byte for byte the same', { timeout: 600_000 }, async () => {
+test('every language in one repository: 10 cold runs with 2 parse threads map every file, byte for byte the same', { timeout: 1_800_000 }, async () => {
   const repo = new FixtureRepo(POLYGLOT);
   repo.commit();
   try {
@@ -66,7 +66,7 @@ test('every language in one repository: 10 cold runs with 2 parse threads map ev
   }
 });
 
-test('a pull request on a warm cache: mapped five times against its base, nothing skipped, the same map', { timeout: 300_000 }, async () => {
+test('a pull request on a warm cache: mapped five times against its base, nothing skipped, the same map', { timeout: 900_000 }, async () => {
   const repo = new FixtureRepo(POLYGLOT);
   const base = repo.commit('base');
   const cacheDir = join(tempDir(), 'cache');
@@ -96,7 +96,7 @@ test('a pull request on a warm cache: mapped five times against its base, nothin
   }
 });
 
-test('two runs at the same moment on one cold cache directory: both succeed with the same map, and leave a valid cache', { timeout: 300_000 }, async () => {
+test('two runs at the same moment on one cold cache directory: both succeed with the same map, and leave a valid cache', { timeout: 900_000 }, async () => {
   // Three copies of the files: enough for the parse threads.
   const files: Record<string, string> = {};
   for (const copy of ['a', 'b', 'c']) for (const [path, source] of Object.entries(POLYGLOT)) files[path.replace(/^a\//, `${copy}/`)] = source;

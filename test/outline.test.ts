@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildRepoMap, rankRepository } from '../src/core/index';
+import { buildRepoMap, buildIndex, closeIndex } from '../src/core/index';
 import { outlinesOf } from '../src/core/outline';
 import { FixtureRepo } from './helpers/repo';
 
@@ -60,13 +60,13 @@ test('an outline links within its own format only: an @include to its mixin, nev
     'styles/page.scss': '.page {\n  @include card(1rem);\n}\n',
   });
   repo.commit();
-  const ranked = await rankRepository({ root: repo.root, cacheDir: false, jobs: 1, focusFiles: ['styles/page.scss', 'styles/_mixins.scss'] });
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1, focusFiles: ['styles/page.scss', 'styles/_mixins.scss'] });
   try {
-    const { graph } = ranked;
+    const { graph } = index;
     const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
     assert.deepEqual(edges, ['styles/page.scss -> styles/_mixins.scss']);
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
     repo.dispose();
   }
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { formatRepoMap, rankRepository, renderRepoMap, UserError, type RepoMap } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, type RepoMap } from '../core/index';
 import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
@@ -93,14 +93,14 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.info(`repomap: focus on ${source.description}`);
   // The committed map file is never an input of the map, so committing it cannot change the next map.
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
-  const ranked = await rankRepository({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
+  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
   try {
-    map = await renderRepoMap(ranked, inputs.budget);
-    commentMap = inputs.commentBudget < inputs.budget ? await renderRepoMap(ranked, inputs.commentBudget) : map;
+    map = await renderMap(index, inputs.budget);
+    commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
   }
   const files = writeMapFiles(map, inputs);
   core.setOutput('map-path', files.map);

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatRepoMap, rankRepository, renderRepoMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
 import type { RunStats } from '../core/types';
 
@@ -138,7 +138,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     const progress = !cli.quiet && io.stderrIsTty;
     let lastDraw = 0;
-    const ranked = await rankRepository({
+    const index = await buildIndex({
       ...cli.options,
       warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
       onProgress: progress
@@ -153,9 +153,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
     let map;
     try {
-      map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+      map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
     } finally {
-      ranked.counter.close();
+      closeIndex(index);
     }
     const { timings } = cli;
     const output = formatRepoMap(map, cli.format, { timings });
@@ -163,7 +163,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     else io.stdout(output);
     if (cli.jsonOut) writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
     if (timings) io.stderr(`repomap: ${describeRun(map.run)}\n`);
-    if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
+    if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
     return 0;
   } catch (error) {
     if (error instanceof UserError) {

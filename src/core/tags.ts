@@ -68,11 +68,12 @@ const MATCHES_PER_CHECK = 32;
  * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
  * type signature and the equations after it are one function). A `@body` capture says where the
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
- * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). Undefined
- * when `stop` (a time limit) ended the work first.
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
+ * `@container` capture names the definition a member belongs to when the syntax does not nest it
+ * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
  */
 export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
-  const defs: Definition[] = [];
+  const found: FoundDefinition[] = [];
   const refs: Reference[] = [];
   const seenDefs = new Set<string>();
   const seenRefs = new Set<string>();
@@ -87,10 +88,12 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     let end: Node | undefined;
     let body: Node | undefined;
     let scope: Node | undefined;
+    let container: Node | undefined;
     for (const capture of match.captures) {
       if (capture.name === 'name') nameNode = capture.node;
       else if (capture.name === 'body') body = capture.node;
       else if (capture.name === 'scope') scope = capture.node;
+      else if (capture.name === 'container') container = capture.node;
       else if (capture.name === 'end') end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
       else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
         role = { node: capture.node, capture: capture.name };
@@ -112,13 +115,14 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       const key = `${name}\0${line}`;
       if (seenDefs.has(key)) continue;
       seenDefs.add(key);
-      defs.push({
+      const def: Definition = {
         name,
         kind,
         line,
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
         signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
-      });
+      };
+      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
     } else {
       const key = `${name}\0${line}\0${kind}`;
       if (seenRefs.has(key)) continue;
@@ -127,9 +131,50 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
     }
   }
   if (stop()) return undefined;
-  defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
+  found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+  linkContainers(found);
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-  return { defs, refs };
+  return { defs: found.map((f) => f.def), refs };
+}
+
+/** A definition as the query found it: its node's span, and the name of a container the syntax does not nest it in. */
+interface FoundDefinition {
+  def: Definition;
+  start: number;
+  end: number;
+  container?: string;
+}
+
+/** Kinds of definitions that hold others: members are shown under them. */
+export const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+
+/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
+function containerName(text: string): string | undefined {
+  return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
+}
+
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found: FoundDefinition[]): void {
+  const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+  const open: number[] = [];
+  for (const i of order) {
+    while (open.length && found[open[open.length - 1]].end < found[i].end) open.pop();
+    const top = open[open.length - 1];
+    if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end)) found[i].def.parent = top;
+    if (CONTAINER_KINDS.has(found[i].def.kind)) open.push(i);
+  }
+  const byName = new Map<string, number>();
+  found.forEach((f, i) => {
+    if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name)) byName.set(f.def.name, i);
+  });
+  for (const f of found) {
+    const parent = f.container === undefined ? undefined : byName.get(f.container);
+    if (f.def.parent === undefined && parent !== undefined && found[parent] !== f) f.def.parent = parent;
+  }
 }
 
 /**

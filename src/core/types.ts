@@ -10,6 +10,11 @@ export interface Definition {
   endLine: number;
   /** The declaration's head (up to its body) on one line, whitespace collapsed. */
   signature: string;
+  /**
+   * The innermost container (class, struct, interface, trait, impl, enum, module, namespace…) the
+   * definition belongs to: its index in the same file's definitions. Absent at the top level.
+   */
+  parent?: number;
 }
 
 /** A reference found by a tags query: a call, a type use, an import, … */
@@ -90,6 +95,18 @@ export interface Focus {
   identifiers: string[];
   /** Names of definitions the change adds, edits or removes: their callers are the blast radius. */
   touched: string[];
+  /** Those definitions, one per name and changed file, by path and line (a removed one at its base-side line). */
+  changes: DefinitionChange[];
+}
+
+export interface DefinitionChange {
+  /** The changed file (its head-side path). */
+  path: string;
+  name: string;
+  kind: string;
+  line: number;
+  signature: string;
+  status: 'added' | 'modified' | 'removed';
 }
 
 export interface RankedDefinition extends Definition {
