@@ -15,6 +15,7 @@
 //   options: --repos a,b  --budgets 1024,4096  --show N (print N cases per repository in full)
 //            --variants ours,unpersonalized,changed-only  --select (re-pick the cases)
 //            --set rank.forwardShare=0.4 (override a TUNING constant, for tuning)  --out FILE (default bench/results/relevance.json)
+// After the table, the fidelity counts of our maps at each budget, summed over the cases (see ./fidelity).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { TUNING as GRAPH_TUNING } from '../src/core/graph';
 import { TUNING as RANK_TUNING } from '../src/core/rank';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
+import { addFidelity, fidelityOf, NO_FIDELITY_ISSUES, type Fidelity } from './fidelity';
 import ts from 'typescript';
 
 const ROOT = resolve(__dirname, '..');
@@ -302,8 +304,18 @@ interface Score {
   tokens: number;
 }
 
+/** What a map shows, by path: a file's copies (folded into its entry) show what it shows. */
+function shownSymbols(files: MapFile[]): Map<string, Set<string>> {
+  const symbols = new Map<string, Set<string>>();
+  for (const file of files as (MapFile & { copies?: string[] })[]) {
+    const names = new Set(file.symbols.map((s) => s.name));
+    for (const path of [file.path, ...(file.copies ?? [])]) symbols.set(path, names);
+  }
+  return symbols;
+}
+
 function score(files: MapFile[], tokens: number, budget: number, oracle: Oracle): Score {
-  const symbols = new Map(files.map((f) => [f.path, new Set(f.symbols.map((s) => s.name))]));
+  const symbols = shownSymbols(files);
   const needed = oracle.needed.length ? oracle.needed.filter((n) => n.files.some((path) => symbols.get(path)?.has(n.name))).length / oracle.needed.length : undefined;
   const impact = oracle.impact.length ? oracle.impact.filter((path) => symbols.has(path)).length / oracle.impact.length : undefined;
   return { needed, impact, tokens: tokens / budget };
@@ -320,6 +332,16 @@ async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
 }
 
 // ---- Driver ---------------------------------------------------------------------------------------
+
+/** Each tracked path's blob SHA in a checkout. */
+function blobsOf(checkout: string): Map<string, string> {
+  const blobs = new Map<string, string>();
+  for (const row of git(checkout, ['ls-files', '-s', '-z']).split('\0')) {
+    const tab = row.indexOf('\t');
+    if (tab > 0) blobs.set(row.slice(tab + 1), row.split(' ')[1]);
+  }
+  return blobs;
+}
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -375,7 +397,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>> }[] = [];
+  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>>; fidelity: Record<number, Fidelity> }[] = [];
   for (const repo of repos) {
     // A checkout of this run's own (runs with different --set can go side by side); objects shared.
     const checkout = join(WORK, 'checkouts', `${repo.name}-${process.pid}`);
@@ -402,12 +424,17 @@ async function main(): Promise<void> {
       const personalized = await buildIndex({ root: checkout, base: parent, head: sha, cacheDir });
       const plain = variants.includes('unpersonalized') ? await buildIndex({ root: checkout, cacheDir }) : undefined;
       const ourMaps: MapFile[][] = [];
+      const fidelity: Record<number, Fidelity> = {};
+      const blobs = blobsOf(checkout);
       try {
         for (const variant of variants) {
           scores[variant] = {};
           for (const budget of budgets) {
             const map = await mapsOf(variant === 'unpersonalized' ? plain! : personalized, budget, variant === 'changed-only');
-            if (variant === 'ours') ourMaps.push(map.files);
+            if (variant === 'ours') {
+              ourMaps.push(map.files);
+              fidelity[budget] = fidelityOf(personalized, map.files, blobs);
+            }
             scores[variant][budget] = score(map.files, map.tokens, budget, oracle);
           }
         }
@@ -415,7 +442,7 @@ async function main(): Promise<void> {
         closeIndex(personalized);
         if (plain) closeIndex(plain);
       }
-      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores });
+      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores, fidelity });
       if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);
     }
     rmSync(checkout, { recursive: true, force: true });
@@ -442,6 +469,19 @@ async function main(): Promise<void> {
     summary[row] = entry;
     console.log(`| ${row} | ${subset.length} | ${mean(subset.map((r) => r.needed)).toFixed(1)} | ${mean(subset.map((r) => r.impact)).toFixed(1)} | ${cells.join(' | ')} |`);
   }
+  if (variants.includes('ours')) {
+    console.log(`\n| fidelity of our maps, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`);
+    console.log(`| --- |${' ---: |'.repeat(budgets.length)}`);
+    const totals = Object.fromEntries(budgets.map((b) => [b, results.reduce((sum, r) => addFidelity(sum, r.fidelity[b]), NO_FIDELITY_ISSUES)]));
+    const rowsOfFidelity: [string, (f: Fidelity) => string][] = [
+      ['member lines shown without their container', (f) => String(f.membersWithoutContainer)],
+      ['heads ending on an open bracket or a dangling operator', (f) => String(f.openHeads)],
+      ['files shown twice as copies', (f) => String(f.copiesShownTwice)],
+      ['callers of touched definitions shown without a use line / callers listed', (f) => `${f.callersWithoutUse} / ${f.callersListed}`],
+    ];
+    for (const [label, cell] of rowsOfFidelity) console.log(`| ${label} | ${budgets.map((b) => cell(totals[b])).join(' | ')} |`);
+    summary.fidelity = totals;
+  }
   const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
   const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING };
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning, summary, cases: results }, roundReplacer, 1) + '\n');
@@ -460,7 +500,7 @@ function printCase(repo: RepoCases, sha: string, oracle: Oracle, maps: MapFile[]
   console.log(`\n## ${repo.name} ${sha.slice(0, 12)}: ${oracle.changed.length} changed file(s)`);
   console.log(`changed: ${oracle.changed.join(', ')}`);
   budgets.forEach((budget, i) => {
-    const symbols = new Map(maps[i].map((f) => [f.path, new Set(f.symbols.map((s) => s.name))]));
+    const symbols = shownSymbols(maps[i]);
     console.log(`@${budget}: needed ${oracle.needed.map((n) => `${n.files.some((p) => symbols.get(p)?.has(n.name)) ? '+' : '-'}${n.name} (${n.files.join(' ')})`).join(', ') || 'none'}`);
     console.log(`@${budget}: impact ${oracle.impact.map((p) => `${symbols.has(p) ? '+' : '-'}${p} [${oracle.impactVia[p].join(' ')}]`).join(', ') || 'none'}`);
   });

@@ -8868,7 +8868,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 2;
+const TAG_FORMAT = 3;
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -9411,10 +9411,8 @@ function outlineSignature(source, nameNode, body) {
         end = source.length;
     if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
         end = body.startIndex;
-    let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
-    if (text.length > MAX_SIGNATURE)
-        text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
-    return text || nameNode.text;
+    const text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+    return clip(text) || nameNode.text;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
@@ -9429,18 +9427,33 @@ function cleanName(text) {
 }
 /**
  * The head of a declaration joined onto one line: from the line that carries the declaration
- * (decorators, attributes and comments above it left out) to the start of its body, or to the
- * end of the line where brackets balance when there is no body.
+ * (decorators, attributes and comments above it left out) to the start of its body, all of its
+ * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
+ * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
+ * the line where no bracket is open and no operator waits for more, so a type alias or a constant
+ * shows as much of its value as the limit allows.
  */
 function signatureOf(source, defNode, nameNode, bodyNode) {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
     const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
-    const limit = body ? body.startIndex : defNode.endIndex;
-    const end = headEnd(source, start, nameNode.endIndex, limit);
-    let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
+    let text = headText(source, defNode, start, body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
+    // A body found inside a value (an object in an array: `const routes = [{ … }]`) is not where the
+    // head ends: the value is shown instead, as far as the limit allows.
+    if (body && !bodyNode && endsOpen(text))
+        text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
+    return clip(text) || nameNode.text;
+}
+/** How far past its start a head is read, in characters of source (indentation included). */
+const HEAD_SCAN = 8 * MAX_SIGNATURE;
+/** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
+function headText(source, defNode, start, end, nameStart) {
+    let text = withoutInnerParts(source, defNode, start, end, nameStart)
         .replace(/\s+/g, ' ')
         .replace(/([([]) /g, '$1')
         .replace(/,? ([)\]])/g, '$1')
+        // A type parameter list spread over lines: `Handler<\n  E,\n>` reads `Handler<E>`.
+        .replace(/(\w)< /g, '$1<')
+        .replace(/, >(?![=>])/g, '>')
         .trim();
     // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
     // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
@@ -9448,9 +9461,28 @@ function signatureOf(source, defNode, nameNode, bodyNode) {
         previous = text;
         text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
     }
-    if (text.length > MAX_SIGNATURE)
-        text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
-    return text || nameNode.text;
+    return text;
+}
+/** An open bracket, or an operator that expects more after it: a head that ends so was cut too early. */
+const DANGLING_END = /(?:[([{<,=|&+\-*/%^~:.]|=>|->)$/;
+function endsOpen(text) {
+    return DANGLING_END.test(text);
+}
+/**
+ * A text cut to `limit` characters: past it, cut back so that it ends on neither an open bracket
+ * nor an operator (nor half of a surrogate pair), and marked with an ellipsis.
+ */
+function clip(text, limit = MAX_SIGNATURE) {
+    if (text.length <= limit)
+        return text;
+    let cut = text.slice(0, limit - 1);
+    if (/[\ud800-\udbff]$/.test(cut))
+        cut = cut.slice(0, -1);
+    for (let previous = ''; previous !== cut;) {
+        previous = cut;
+        cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
+    }
+    return `${cut || text.slice(0, limit - 1)}…`;
 }
 /**
  * The head's text without comments, and with a body that comes before the name
@@ -9511,6 +9543,7 @@ function headStart(source, defStart, nameStart) {
     }
     return start;
 }
+const MEMBER_TYPES = new Set(['struct_type', 'interface_type']);
 function findBody(defNode, after) {
     const field = defNode.childForFieldName('body');
     // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
@@ -9523,6 +9556,11 @@ function findBody(defNode, after) {
         for (const node of level) {
             // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
             const type = node.childForFieldName('type');
+            // …unless it is a type whose fields or methods are definitions of their own (Go's
+            // `type S struct {…}`, `type I interface {…}`): its braces open the body.
+            const open = type && MEMBER_TYPES.has(type.type) ? type.descendantsOfType('{')[0] : undefined;
+            if (open && open.startIndex >= after)
+                return open;
             for (const child of node.namedChildren) {
                 if (!child || (type && child.id === type.id))
                     continue;
@@ -9551,19 +9589,51 @@ function findBody(defNode, after) {
     }
     return undefined;
 }
-function headEnd(source, start, nameEnd, limit) {
-    const cap = Math.min(limit, start + 4 * MAX_SIGNATURE);
-    let depth = source[start] === '(' ? -1 : 0; // a Lisp form's own parenthesis does not hold the head open
-    for (let i = start; i < cap; i++) {
-        const c = source[i];
-        if (c === '(' || c === '[')
-            depth++;
-        else if (c === ')' || c === ']')
-            depth--;
-        else if (c === '\n' && depth <= 0 && i >= nameEnd)
+/**
+ * Where a head without a body ends: at the first line break past the name that is inside no
+ * bracket of the declaration (a parameter list, type parameters, an array or a call as a value),
+ * after a line that does not end on an operator waiting for more (`=`, `|`, `,`, `=>`), before a
+ * line that does not go on with one (`| 'b'`, `-> Int`, `extends B`, `throws E`). Brackets come
+ * from the syntax tree, so a bracket in a string or a comment does not count, and a Lisp form's own
+ * parenthesis (the declaration itself) does not hold the head open.
+ */
+function headEnd(source, defNode, start, nameEnd) {
+    const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
+    for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
+        if (!insideBrackets(source, defNode, i) && !lineEndsOpen(source, defNode, start, i) && !nextLineGoesOn(source, i, limit))
             return i;
     }
-    return cap;
+    return limit;
+}
+const OPENING = new Set(['(', '[', '{', '<', '"', "'", '`']);
+/** Whether a position of the declaration's text is inside a node of it that a bracket or a quote opens. */
+function insideBrackets(source, defNode, index) {
+    for (let node = defNode.descendantForIndex(index, index); node && node.id !== defNode.id; node = node.parent) {
+        if (node.startIndex < index && node.endIndex > index && OPENING.has(source[node.startIndex]))
+            return true;
+    }
+    return false;
+}
+/** Whether the code of the line that ends at `lineEnd` (a comment at its end aside) ends on an operator that waits for more. */
+function lineEndsOpen(source, defNode, start, lineEnd) {
+    let j = lineEnd - 1;
+    for (;;) {
+        while (j >= start && /\s/.test(source[j]))
+            j--;
+        if (j < start)
+            return false;
+        const leaf = defNode.descendantForIndex(j, j + 1);
+        if (!leaf || !leaf.type.includes('comment') || leaf.startIndex <= start)
+            break;
+        j = leaf.startIndex - 1;
+    }
+    return endsOpen(source.slice(Math.max(start, j - 1), j + 1));
+}
+/** A line that goes on with the head before it: a union's next `|`, a curried `-> b`, a chained `.call()`, `extends`… */
+const GOES_ON = /^(?:[|&.?:=+]|->|=>|(?:extends|implements|where|with|throws)\b)/;
+function nextLineGoesOn(source, lineEnd, limit) {
+    const next = source.slice(lineEnd + 1, Math.min(limit, lineEnd + 200)).replace(/^[ \t\r]*/, '');
+    return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/extract-file.ts

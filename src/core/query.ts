@@ -7,7 +7,7 @@ import { languageOf } from './languages';
 import { nameKey, nameOfKey } from './graph';
 import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
-import { MAX_SIGNATURE } from './tags';
+import { clip } from './tags';
 import { compareStrings } from './order';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
@@ -192,8 +192,7 @@ function sourceLines(root: string, path: string): string[] {
 
 /** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
 export function trimmedLine(line: string): string {
-  const text = line.replace(/\s+/g, ' ').trim();
-  return text.length > MAX_SIGNATURE ? `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…` : text;
+  return clip(line.replace(/\s+/g, ' ').trim());
 }
 
 export interface OutlineEntry {

@@ -109,11 +109,11 @@ test('elm: definitions', async () => {
   const tags = await tagsOf('elm', SOURCE);
   assert.deepEqual(defsOf(tags), [
     { name: "Shop.Cart", kind: 'module', line: 1, signature: "module Shop.Cart exposing (Cart, Msg(..), Model, init, update, view, total)" },
-    { name: "Line", kind: 'type', line: 12, signature: "type alias Line" },
+    { name: "Line", kind: 'type', line: 12, signature: "type alias Line = { product : Product , quantity : Int }" },
     { name: "product", kind: 'field', line: 13, signature: "product : Product" },
     { name: "quantity", kind: 'field', line: 14, signature: "quantity : Int" },
-    { name: "Cart", kind: 'type', line: 18, signature: "type alias Cart" },
-    { name: "Model", kind: 'type', line: 22, signature: "type alias Model" },
+    { name: "Cart", kind: 'type', line: 18, signature: "type alias Cart = Dict String Line" },
+    { name: "Model", kind: 'type', line: 22, signature: "type alias Model = { cart : Cart , coupon : Maybe String }" },
     { name: "cart", kind: 'field', line: 23, signature: "cart : Cart" },
     { name: "coupon", kind: 'field', line: 24, signature: "coupon : Maybe String" },
     { name: "Msg", kind: 'type', line: 28, signature: "type Msg" },

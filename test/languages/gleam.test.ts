@@ -110,7 +110,7 @@ test('gleam: definitions', async () => {
     { name: "price", kind: 'field', line: 21, signature: "price: Money" },
     { name: "qty", kind: 'field', line: 21, signature: "qty: Int" },
     { name: "sku", kind: 'field', line: 21, signature: "sku: String" },
-    { name: "Stock", kind: 'type', line: 24, signature: "pub type Stock" },
+    { name: "Stock", kind: 'type', line: 24, signature: "pub type Stock = Dict(String, Item)" },
     { name: "StockError", kind: 'type', line: 27, signature: "pub type StockError" },
     { name: "OutOfStock", kind: 'constructor', line: 28, signature: "OutOfStock(sku: String)" },
     { name: "sku", kind: 'field', line: 28, signature: "sku: String" },

@@ -1,0 +1,175 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clip } from '../src/core/tags';
+import { openHead } from '../bench/fidelity';
+import { tagsOf } from './helpers/tags';
+
+// Whole declaration heads: up to the body, every line of it joined, whitespace collapsed; a type
+// alias or a constant with as much of its value as the limit allows; the same rules in every language.
+
+async function heads(language: string, source: string): Promise<string[]> {
+  return (await tagsOf(language, source)).defs.map((d) => `${d.line} ${d.name}: ${d.signature}`);
+}
+
+test('whole heads, TypeScript: generic parameters over lines, a spread parameter list with its return type, extends and implements, a constant and a union over lines', async () => {
+  const source = `export type MiddlewareHandler<
+  E extends Env = any,
+  P extends string = string,
+> = (c: Context<E, P>, next: Next) => Promise<Response | void>
+
+export function compose<C extends Context>(
+  middleware: Handler[],
+  onError?: ErrorHandler,
+): (context: C, next?: Next) => Promise<C> {
+  return null as any
+}
+
+export class Hono<E extends Env = Env>
+  extends HonoBase<E>
+  implements Router {
+  private routes: Route[] = []
+}
+export const LIMIT =
+  1024 * 8
+export type Union =
+  | 'a'
+  | 'b'
+`;
+  assert.deepEqual(await heads('typescript', source), [
+    "1 MiddlewareHandler: export type MiddlewareHandler<E extends Env = any, P extends string = string> = (c: Context<E, P>, next: Next) => Promise<Response | void>",
+    "6 compose: export function compose<C extends Context>(middleware: Handler[], onError?: ErrorHandler): (context: C, next?: Next) => Promise<C>",
+    "13 Hono: export class Hono<E extends Env = Env> extends HonoBase<E> implements Router",
+    "16 routes: private routes: Route[] = []",
+    "18 LIMIT: export const LIMIT = 1024 * 8",
+    "20 Union: export type Union = | 'a' | 'b'",
+  ]);
+});
+
+test('whole heads, Python: a parameter list over lines with its return annotation, base classes over lines', async () => {
+  const source = `def refresh_session(
+    token: str,
+    *,
+    retries: int = 3,
+) -> Session:
+    pass
+
+class Store(
+    Base,
+    metaclass=Meta,
+):
+    LIMIT = 3
+`;
+  assert.deepEqual(await heads('python', source), [
+    "1 refresh_session: def refresh_session(token: str, *, retries: int = 3) -> Session",
+    "8 Store: class Store(Base, metaclass=Meta)",
+    "12 LIMIT: LIMIT = 3",
+  ]);
+});
+
+test('whole heads, Go: parameters and results over lines; a struct head stops at its fields (members of their own); a map value shown', async () => {
+  const source = `package a
+
+func NewServer(
+	addr string,
+	opts ...Option,
+) (*Server, error) {
+	return nil, nil
+}
+
+type Server struct {
+	Addr string
+}
+
+var Default = map[string]int{
+	"a": 1,
+}
+`;
+  assert.deepEqual(await heads('go', source), [
+    "3 NewServer: func NewServer(addr string, opts ...Option) (*Server, error)",
+    "10 Server: type Server struct",
+    "11 Addr: Addr string",
+    "14 Default: var Default = map[string]int{ \"a\": 1, }",
+  ]);
+});
+
+test('whole heads, Rust: lifetimes, generics, a return type and a where clause over lines', async () => {
+  const source = `pub fn search<'a, T>(
+    needle: &'a str,
+    haystack: T,
+) -> Result<Vec<Match>, Error>
+where
+    T: AsRef<[u8]>,
+{
+    todo!()
+}
+
+pub struct Searcher<R>
+where
+    R: Read,
+{
+    reader: R,
+}
+
+impl<R: Read> Searcher<R> {
+    pub fn new(reader: R) -> Self { todo!() }
+}
+`;
+  assert.deepEqual(await heads('rust', source), [
+    "1 search: pub fn search<'a, T>(needle: &'a str, haystack: T) -> Result<Vec<Match>, Error> where T: AsRef<[u8]>",
+    "11 Searcher: pub struct Searcher<R> where R: Read",
+    "15 reader: reader: R",
+    "18 Searcher: impl<R: Read> Searcher<R>",
+    "19 new: pub fn new(reader: R) -> Self",
+  ]);
+});
+
+test('whole heads, Java: extends and implements over lines, a generic method with throws over lines', async () => {
+  const source = `public final class JsonReader
+    extends Reader
+    implements Closeable, Flushable {
+  private final Reader in;
+
+  public <T> T fromJson(
+      Reader json,
+      Class<T> classOfT) throws JsonIOException,
+      JsonSyntaxException {
+    return null;
+  }
+}
+`;
+  assert.deepEqual(await heads('java', source), [
+    "1 JsonReader: public final class JsonReader extends Reader implements Closeable, Flushable",
+    "4 in: private final Reader in",
+    "6 fromJson: public <T> T fromJson(Reader json, Class<T> classOfT) throws JsonIOException, JsonSyntaxException",
+  ]);
+});
+
+test('whole heads, C++: a template head over lines, base classes over lines, a member prototype over lines', async () => {
+  const source = `namespace net {
+template <typename T,
+          typename Alloc = std::allocator<T>>
+class Buffer : public Base<T>,
+               private Noncopyable {
+ public:
+  std::size_t write(const T* data,
+                    std::size_t size) const noexcept;
+};
+}
+`;
+  assert.deepEqual(await heads('cpp', source), [
+    "1 net: namespace net",
+    "4 Buffer: template <typename T, typename Alloc = std::allocator<T>> class Buffer : public Base<T>, private Noncopyable",
+    "7 write: std::size_t write(const T* data, std::size_t size) const noexcept",
+  ]);
+});
+
+test('a head past the limit is cut on a whole token, never on an open bracket or an operator, and marked', () => {
+  const long = `export function f(${Array.from({ length: 40 }, (_, i) => `argument${i}: Map<string, number>`).join(', ')}): void`;
+  const cut = clip(long);
+  assert.equal(cut.length <= 200, true, `${cut.length} characters`);
+  assert.match(cut, /…$/);
+  assert.equal(openHead(cut), false, cut);
+  assert.equal(clip('short one'), 'short one');
+  // A cut that would end on `(` or `=` backs off past it.
+  assert.equal(clip(`const x = ${'a'.repeat(10)} + (${'b'.repeat(300)})`, 25), 'const x = aaaaaaaaaa…');
+});
