@@ -10214,6 +10214,7 @@ const MIN_FILES_FOR_WORKERS = 24;
  */
 async function extractAll(files, options) {
     const tags = new Map();
+    const blobs = new Map();
     const skipped = {};
     let parsed = 0;
     let fromCache = 0;
@@ -10253,6 +10254,7 @@ async function extractAll(files, options) {
             }
             sha = blobSha(bytes);
         }
+        blobs.set(file.path, sha);
         const key = `${version}:${sha}`;
         const same = misses.get(key);
         if (same) {
@@ -10284,6 +10286,7 @@ async function extractAll(files, options) {
     const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
     return {
         tags: sortedByPath(tags),
+        blobs,
         parsed,
         fromCache,
         skipped,
@@ -10425,6 +10428,105 @@ function firstLineOutline(text, path) {
         return undefined;
     const name = path.split('/').pop();
     return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
+}
+
+;// CONCATENATED MODULE: ./src/core/copies.ts
+
+
+const NO_COPIES = { of: new Map(), entryOf: new Map() };
+/**
+ * Fewer definitions than this are not enough to call two files of different content copies: two
+ * `main.go` files with just `func main()` are not. Byte-identical files are copies at any size.
+ */
+const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
+/**
+ * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
+ * kinds and signatures, in order) in the same language. A group's entry is a focus file if it has
+ * one, else the path nearest the root (fewest directories, then shortest, then by path).
+ */
+function findCopies(tags, blobOf, isFocus) {
+    // Union-find over paths: a file can match one file by blob and another by definitions.
+    const parent = new Map();
+    const find = (path) => {
+        let root = path;
+        while (parent.get(root) !== root)
+            root = parent.get(root);
+        parent.set(path, root);
+        return root;
+    };
+    const join = (a, b) => parent.set(find(b), find(a));
+    const firstWith = new Map();
+    const sameAs = (key, path) => {
+        const first = firstWith.get(key);
+        if (first === undefined)
+            firstWith.set(key, path);
+        else
+            join(first, path);
+    };
+    for (const [path, fileTags] of tags) {
+        const blob = blobOf.get(path);
+        if (blob === undefined)
+            continue; // an outline of a non-code file: not folded
+        parent.set(path, path);
+        sameAs(`blob\0${blob}`, path);
+        if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+            sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]))}`, path);
+        }
+    }
+    const groups = new Map();
+    for (const path of parent.keys()) {
+        const root = find(path);
+        const group = groups.get(root);
+        if (group)
+            group.push(path);
+        else
+            groups.set(root, [path]);
+    }
+    const copies = { of: new Map(), entryOf: new Map() };
+    for (const group of groups.values()) {
+        if (group.length < 2)
+            continue;
+        group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+        const [entry, ...rest] = group;
+        copies.of.set(entry, rest.sort(compareStrings));
+        for (const copy of rest)
+            copies.entryOf.set(copy, entry);
+    }
+    return copies;
+}
+const depthOf = (path) => path.split('/').length;
+/** The tags without the copies: only entries go into the graph. */
+function withoutCopies(tags, copies) {
+    if (!copies.entryOf.size)
+        return tags;
+    return new Map([...tags].filter(([path]) => !copies.entryOf.has(path)));
+}
+/**
+ * The focus with each copy read as its entry: a changed copy makes its entry changed, and the
+ * definitions it changes are the entry's (once per name and status).
+ */
+function focusOnEntries(focus, copies) {
+    if (!copies.entryOf.size)
+        return focus;
+    const entry = (path) => copies.entryOf.get(path) ?? path;
+    const keyOf = (path, change) => `${path}\0${change.name}\0${change.status}`;
+    const seen = new Set(focus.changes.filter((c) => !copies.entryOf.has(c.path)).map((c) => keyOf(c.path, c)));
+    const changes = [];
+    for (const change of focus.changes) {
+        const path = entry(change.path);
+        if (path === change.path)
+            changes.push(change);
+        else if (!seen.has(keyOf(path, change))) {
+            seen.add(keyOf(path, change));
+            changes.push({ ...change, path });
+        }
+    }
+    return {
+        ...focus,
+        changedFiles: [...new Set(focus.changedFiles.map(entry))],
+        files: [...new Set(focus.files.map(entry))].sort(compareStrings),
+        changes,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/imports.ts
@@ -18504,13 +18606,26 @@ function serveAsTokenWorker() {
 serveAsTokenWorker();
 
 ;// CONCATENATED MODULE: ./src/core/render/text.ts
-function fileLine(path, mark) {
-    const shown = AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
-    return mark ? `${shown} (${mark})` : shown;
+/** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
+function fileLine(path, mark, copies = []) {
+    let line = shownPath(path);
+    if (mark)
+        line += ` (${mark})`;
+    if (copies.length) {
+        const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
+        const more = copies.length - named.length;
+        line += ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
+    }
+    return line;
+}
+/** Copies named on a file's line; past this many, the rest are counted. */
+const MAX_NAMED_COPIES = 3;
+function shownPath(path) {
+    return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
 }
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
 // spaces that read as a symbol line, a mark of its own) is quoted as git quotes it.
-const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$/;
+const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$|\(also .*\)$/;
 const C_ESCAPES = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
 function quotePath(path) {
@@ -18523,7 +18638,7 @@ function symbolLine(symbol) {
 function renderText(files, changed) {
     let out = '';
     for (const file of files) {
-        out += fileLine(file.path, markOf(file, changed)) + '\n';
+        out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
         for (const symbol of file.symbols)
             out += symbolLine(symbol) + '\n';
     }
@@ -18547,7 +18662,9 @@ const COST_BATCH = 256;
  * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
  * a hard limit.
  */
-async function selectWithinBudget(ranking, budget, changed, counter = localCounter) {
+async function selectWithinBudget(ranking, budget, changed, counter = localCounter, 
+/** Each file's copies, named on its line. */
+copies = new Map()) {
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
     const items = [
         ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
@@ -18562,7 +18679,7 @@ async function selectWithinBudget(ranking, budget, changed, counter = localCount
         const batch = items.slice(start, start + COST_BATCH);
         const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
         const texts = [
-            ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path), changed)) + '\n'),
+            ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n'),
             ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
         ];
         const counts = await counter.count(texts);
@@ -18580,7 +18697,7 @@ async function selectWithinBudget(ranking, budget, changed, counter = localCount
         }
     }
     for (;;) {
-        const files = assemble(chosen, fileInfo);
+        const files = assemble(chosen, fileInfo, copies);
         const text = renderText(files, changed);
         const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
@@ -18588,13 +18705,14 @@ async function selectWithinBudget(ranking, budget, changed, counter = localCount
         chosen.pop();
     }
 }
-function assemble(chosen, fileInfo) {
+function assemble(chosen, fileInfo, copies) {
     const byPath = new Map();
     for (const { path, def } of chosen) {
         let file = byPath.get(path);
         if (!file) {
             const info = fileInfo.get(path);
-            byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, symbols: [] }));
+            const copiesOf = copies.get(path);
+            byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, ...(copiesOf && { copies: copiesOf }), symbols: [] }));
         }
         if (def)
             file.symbols.push({ name: def.name, kind: def.kind, line: def.line, signature: def.signature });
@@ -18660,6 +18778,7 @@ function renderMarkdown(map, title = 'Repository map') {
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
 // does both. Read this file top to bottom to learn the algorithm.
+
 
 
 
@@ -18755,13 +18874,19 @@ async function indexWithoutCounter(options) {
     const fromDiff = diffText === undefined
         ? undefined
         : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
-    const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+    const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     //    Changed files in no programming language, and the key project files, join as outlines.
-    const { tags } = extraction;
-    for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits))
-        tags.set(path, outline);
+    //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
+    //    file if one is among them: the graph and the focus see the entry only.
+    const extracted = extraction.tags;
+    for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits))
+        extracted.set(path, outline);
+    const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
+    const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
+    const tags = withoutCopies(extracted, copies);
+    const focus = focusOnEntries(namedFocus, copies);
     const names = indexNames(tags);
     const imports = resolveImports(names.files, tags);
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
@@ -18772,7 +18897,7 @@ async function indexWithoutCounter(options) {
         skipped[reason] = (skipped[reason] ?? 0) + count;
     let definitions = 0;
     let references = 0;
-    for (const fileTags of tags.values()) {
+    for (const fileTags of extracted.values()) {
         definitions += fileTags.defs.length;
         references += fileTags.refs.length;
     }
@@ -18782,7 +18907,7 @@ async function indexWithoutCounter(options) {
         definitions,
         references,
     };
-    return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+    return { root, tags, copies, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
 }
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 function rankFor(index, focus) {
@@ -18795,7 +18920,8 @@ function rankFor(index, focus) {
  * the change's): parsing and linking are reused, only stage 4 runs again.
  */
 function withFocus(index, more) {
-    const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
+    const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
+    const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
     return { ...index, focus, ...rankFor(index, focus) };
 }
 /**
@@ -18806,7 +18932,7 @@ async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
     const { focus } = index;
-    const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter);
+    const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter, index.copies.of);
     return {
         budget,
         tokens: selection.tokens,

@@ -20,6 +20,8 @@ export interface ExtractOptions {
 
 export interface Extraction {
   tags: Map<string, FileTags>;
+  /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
+  blobs: Map<string, string>;
   parsed: number;
   fromCache: number;
   skipped: Partial<Record<SkipReason, number>>;
@@ -43,6 +45,7 @@ const MIN_FILES_FOR_WORKERS = 24;
  */
 export async function extractAll(files: SourceFile[], options: ExtractOptions): Promise<Extraction> {
   const tags = new Map<string, FileTags>();
+  const blobs = new Map<string, string>();
   const skipped: Partial<Record<SkipReason, number>> = {};
   let parsed = 0;
   let fromCache = 0;
@@ -78,6 +81,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
       }
       sha = blobSha(bytes);
     }
+    blobs.set(file.path, sha);
     const key = `${version}:${sha}`;
     const same = misses.get(key);
     if (same) {
@@ -107,6 +111,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
   return {
     tags: sortedByPath(tags),
+    blobs,
     parsed,
     fromCache,
     skipped,

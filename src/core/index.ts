@@ -7,6 +7,7 @@ import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { isKeyProjectFile, outlinesOf } from './outline';
+import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
 import { resolveImports } from './imports';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
@@ -71,6 +72,8 @@ export interface RepoIndex {
   root: string;
   /** Definitions (with their containers) and references of every file in the graph, in path order. */
   tags: Map<string, FileTags>;
+  /** Files folded into another as its copies (the same blob, or the same definitions): they are not in `tags`. */
+  copies: Copies;
   /** Who defines and who references each name; `names.files` numbers the files. */
   names: NameIndex;
   /** For each file (by number), the files its imports resolve to. */
@@ -152,13 +155,19 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const fromDiff = diffText === undefined
     ? undefined
     : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
-  const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+  const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
   // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
   //    Changed files in no programming language, and the key project files, join as outlines.
-  const { tags } = extraction;
-  for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits)) tags.set(path, outline);
+  //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
+  //    file if one is among them: the graph and the focus see the entry only.
+  const extracted = extraction.tags;
+  for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits)) extracted.set(path, outline);
+  const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
+  const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
+  const tags = withoutCopies(extracted, copies);
+  const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
   const imports = resolveImports(names.files, tags);
   const keyFiles = new Set(names.files.filter(isKeyProjectFile));
@@ -169,7 +178,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   for (const [reason, count] of Object.entries(extraction.skipped) as [SkipReason, number][]) skipped[reason] = (skipped[reason] ?? 0) + count;
   let definitions = 0;
   let references = 0;
-  for (const fileTags of tags.values()) {
+  for (const fileTags of extracted.values()) {
     definitions += fileTags.defs.length;
     references += fileTags.refs.length;
   }
@@ -179,7 +188,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
     definitions,
     references,
   };
-  return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+  return { root, tags, copies, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
@@ -194,7 +203,8 @@ function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles
  * the change's): parsing and linking are reused, only stage 4 runs again.
  */
 export function withFocus(index: RepoIndex, more: { files?: string[]; identifiers?: string[] }): RepoIndex {
-  const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
+  const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
+  const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
   return { ...index, focus, ...rankFor(index, focus) };
 }
 
@@ -206,7 +216,7 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   checkBudget(budget);
   const start = performance.now();
   const { focus } = index;
-  const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter);
+  const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter, index.copies.of);
   return {
     budget,
     tokens: selection.tokens,

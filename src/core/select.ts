@@ -20,7 +20,14 @@ const COST_BATCH = 256;
  * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
  * a hard limit.
  */
-export async function selectWithinBudget(ranking: Ranking, budget: number, changed: ReadonlySet<string>, counter: TokenCounter = localCounter): Promise<Selection> {
+export async function selectWithinBudget(
+  ranking: Ranking,
+  budget: number,
+  changed: ReadonlySet<string>,
+  counter: TokenCounter = localCounter,
+  /** Each file's copies, named on its line. */
+  copies: ReadonlyMap<string, string[]> = new Map(),
+): Promise<Selection> {
   const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
   const items: Item[] = [
     ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
@@ -36,7 +43,7 @@ export async function selectWithinBudget(ranking: Ranking, budget: number, chang
     const batch = items.slice(start, start + COST_BATCH);
     const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
     const texts = [
-      ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path)!, changed)) + '\n'),
+      ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path)!, changed), copies.get(path)) + '\n'),
       ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
     ];
     const counts = await counter.count(texts);
@@ -53,7 +60,7 @@ export async function selectWithinBudget(ranking: Ranking, budget: number, chang
   }
 
   for (;;) {
-    const files = assemble(chosen, fileInfo);
+    const files = assemble(chosen, fileInfo, copies);
     const text = renderText(files, changed);
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
@@ -61,13 +68,14 @@ export async function selectWithinBudget(ranking: Ranking, budget: number, chang
   }
 }
 
-function assemble(chosen: Item[], fileInfo: Map<string, { rank: number; focus: boolean; order: number }>): MapFile[] {
+function assemble(chosen: Item[], fileInfo: Map<string, { rank: number; focus: boolean; order: number }>, copies: ReadonlyMap<string, string[]>): MapFile[] {
   const byPath = new Map<string, MapFile>();
   for (const { path, def } of chosen) {
     let file = byPath.get(path);
     if (!file) {
       const info = fileInfo.get(path)!;
-      byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, symbols: [] }));
+      const copiesOf = copies.get(path);
+      byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, ...(copiesOf && { copies: copiesOf }), symbols: [] }));
     }
     if (def) file.symbols.push({ name: def.name, kind: def.kind, line: def.line, signature: def.signature });
   }

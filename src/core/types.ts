@@ -131,6 +131,8 @@ export interface MapFile {
   path: string;
   rank: number;
   focus: boolean;
+  /** Files with the same content or the same definitions, folded into this entry. */
+  copies?: string[];
   symbols: { name: string; kind: string; line: number; signature: string }[];
 }
 

@@ -6,14 +6,28 @@ import type { MapFile } from '../types';
 /** Files the diff changes are marked `(changed)`, other focus files `(focus)`. */
 export type FileMark = 'changed' | 'focus' | undefined;
 
-export function fileLine(path: string, mark: FileMark): string {
-  const shown = AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
-  return mark ? `${shown} (${mark})` : shown;
+/** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
+export function fileLine(path: string, mark: FileMark, copies: readonly string[] = []): string {
+  let line = shownPath(path);
+  if (mark) line += ` (${mark})`;
+  if (copies.length) {
+    const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
+    const more = copies.length - named.length;
+    line += ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
+  }
+  return line;
+}
+
+/** Copies named on a file's line; past this many, the rest are counted. */
+const MAX_NAMED_COPIES = 3;
+
+function shownPath(path: string): string {
+  return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
 }
 
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
 // spaces that read as a symbol line, a mark of its own) is quoted as git quotes it.
-const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$/;
+const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$|\(also .*\)$/;
 const C_ESCAPES: Record<string, string> = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
 
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
@@ -31,7 +45,7 @@ export function symbolLine(symbol: { line: number; signature: string }): string 
 export function renderText(files: MapFile[], changed: ReadonlySet<string>): string {
   let out = '';
   for (const file of files) {
-    out += fileLine(file.path, markOf(file, changed)) + '\n';
+    out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
     for (const symbol of file.symbols) out += symbolLine(symbol) + '\n';
   }
   return out;

@@ -1,0 +1,103 @@
+// Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
+// of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
+// a copy neither takes budget a second time nor splits rank and references with its original.
+import type { DefinitionChange, FileTags, Focus } from './types';
+import { languageOf } from './languages';
+import { compareStrings } from './order';
+
+/** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
+export interface Copies {
+  of: Map<string, string[]>;
+  entryOf: Map<string, string>;
+}
+
+export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
+
+/**
+ * Fewer definitions than this are not enough to call two files of different content copies: two
+ * `main.go` files with just `func main()` are not. Byte-identical files are copies at any size.
+ */
+const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
+
+/**
+ * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
+ * kinds and signatures, in order) in the same language. A group's entry is a focus file if it has
+ * one, else the path nearest the root (fewest directories, then shortest, then by path).
+ */
+export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>, isFocus: (path: string) => boolean): Copies {
+  // Union-find over paths: a file can match one file by blob and another by definitions.
+  const parent = new Map<string, string>();
+  const find = (path: string): string => {
+    let root = path;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    parent.set(path, root);
+    return root;
+  };
+  const join = (a: string, b: string) => parent.set(find(b), find(a));
+  const firstWith = new Map<string, string>();
+  const sameAs = (key: string, path: string) => {
+    const first = firstWith.get(key);
+    if (first === undefined) firstWith.set(key, path);
+    else join(first, path);
+  };
+  for (const [path, fileTags] of tags) {
+    const blob = blobOf.get(path);
+    if (blob === undefined) continue; // an outline of a non-code file: not folded
+    parent.set(path, path);
+    sameAs(`blob\0${blob}`, path);
+    if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+      sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]))}`, path);
+    }
+  }
+
+  const groups = new Map<string, string[]>();
+  for (const path of parent.keys()) {
+    const root = find(path);
+    const group = groups.get(root);
+    if (group) group.push(path);
+    else groups.set(root, [path]);
+  }
+  const copies: Copies = { of: new Map(), entryOf: new Map() };
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+    const [entry, ...rest] = group;
+    copies.of.set(entry, rest.sort(compareStrings));
+    for (const copy of rest) copies.entryOf.set(copy, entry);
+  }
+  return copies;
+}
+
+const depthOf = (path: string) => path.split('/').length;
+
+/** The tags without the copies: only entries go into the graph. */
+export function withoutCopies(tags: Map<string, FileTags>, copies: Copies): Map<string, FileTags> {
+  if (!copies.entryOf.size) return tags;
+  return new Map([...tags].filter(([path]) => !copies.entryOf.has(path)));
+}
+
+/**
+ * The focus with each copy read as its entry: a changed copy makes its entry changed, and the
+ * definitions it changes are the entry's (once per name and status).
+ */
+export function focusOnEntries(focus: Focus, copies: Copies): Focus {
+  if (!copies.entryOf.size) return focus;
+  const entry = (path: string) => copies.entryOf.get(path) ?? path;
+  const keyOf = (path: string, change: DefinitionChange) => `${path}\0${change.name}\0${change.status}`;
+  const seen = new Set(focus.changes.filter((c) => !copies.entryOf.has(c.path)).map((c) => keyOf(c.path, c)));
+  const changes: DefinitionChange[] = [];
+  for (const change of focus.changes) {
+    const path = entry(change.path);
+    if (path === change.path) changes.push(change);
+    else if (!seen.has(keyOf(path, change))) {
+      seen.add(keyOf(path, change));
+      changes.push({ ...change, path });
+    }
+  }
+  return {
+    ...focus,
+    changedFiles: [...new Set(focus.changedFiles.map(entry))],
+    files: [...new Set(focus.files.map(entry))].sort(compareStrings),
+    changes,
+  };
+}

@@ -1,0 +1,73 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildRepoMap, formatRepoMap, type RepoMap } from '../src/core/index';
+import { fileLine } from '../src/core/render/text';
+import { FixtureRepo } from './helpers/repo';
+
+// What the map prints of the code it finds: copies folded into one entry.
+
+async function mapOf(files: Record<string, string>, options: { identifiers?: string[]; budget?: number } = {}): Promise<RepoMap> {
+  const repo = new FixtureRepo(files);
+  repo.commit();
+  try {
+    return await buildRepoMap({ root: repo.root, cacheDir: false, ...options });
+  } finally {
+    repo.dispose();
+  }
+}
+
+/** The map of a change: `before` committed, then `after` written over it (null removes a file). */
+async function changeMap(before: Record<string, string>, after: Record<string, string | null>, budget = 4096): Promise<RepoMap> {
+  const repo = new FixtureRepo(before);
+  repo.commit('base');
+  for (const [path, content] of Object.entries(after)) content === null ? repo.remove(path) : repo.write({ [path]: content });
+  repo.commit('change');
+  try {
+    return await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget });
+  } finally {
+    repo.dispose();
+  }
+}
+
+test('copies folded: files with the same blob are one entry, under the best path, naming the others', async () => {
+  const types = 'export type Expect<T extends true> = T\nexport type Equal<X, Y> = X extends Y ? true : false\n';
+  const files = {
+    'src/utils/types.ts': types,
+    'deno_dist/utils/types.ts': types,
+    'src/check.ts': "import type { Expect } from './utils/types';\nexport type Checked = Expect<true>;\n",
+  };
+  const map = await mapOf(files, { identifiers: ['Expect'] });
+  assert.ok(map.text.includes('src/utils/types.ts (also deno_dist/utils/types.ts)\n  1: export type Expect<T extends true> = T\n'), map.text);
+  assert.ok(!map.text.includes('\ndeno_dist/'), 'the copy is not listed on its own');
+  const json = JSON.parse(formatRepoMap(map, 'json'));
+  assert.deepEqual(json.files.find((f: { path: string }) => f.path === 'src/utils/types.ts').copies, ['deno_dist/utils/types.ts']);
+  // The copy splits neither rank nor references: the entry ranks as it would with no copy at all.
+  const { 'deno_dist/utils/types.ts': _copy, ...alone } = files;
+  const single = await mapOf(alone, { identifiers: ['Expect'] });
+  assert.deepEqual(
+    json.files.map((f: { path: string; rank: number }) => [f.path, f.rank]),
+    JSON.parse(formatRepoMap(single, 'json')).files.map((f: { path: string; rank: number }) => [f.path, f.rank]),
+  );
+});
+
+test('copies folded: the same definitions with different bodies (Go) fold; one definition alone does not make a copy', async () => {
+  const map = await mapOf({
+    'pkg/a/store.go': 'package a\n\n// Get reads.\nfunc Get(key string) string { return key }\n\nfunc Put(key, value string) {}\n',
+    'vendored/a/store.go': 'package a\n\nfunc Get(key string) string { return "" }\n\nfunc Put(key, value string) { _ = value }\n',
+    'cmd/one/main.go': 'package main\n\nfunc main() { println(1) }\n',
+    'cmd/two/main.go': 'package main\n\nfunc main() { println(2) }\n',
+  });
+  assert.ok(map.text.includes('pkg/a/store.go (also vendored/a/store.go)\n'), map.text);
+  assert.ok(map.text.includes('cmd/one/main.go\n') && map.text.includes('cmd/two/main.go\n'), map.text);
+});
+
+test('copies folded: a changed copy makes its entry the changed one; past three copies the rest are counted', async () => {
+  const lib = 'def refresh_session(token):\n    return token\n\ndef close_session(token):\n    pass\n';
+  const copies = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((dir) => [`${dir}/lib.py`, lib]));
+  const map = await changeMap(copies, { 'd/lib.py': lib.replace('return token', 'return token.strip()') });
+  // Its content now differs from the others', its definitions do not.
+  assert.ok(map.text.startsWith('d/lib.py (changed) (also a/lib.py, b/lib.py + 2 copies)\n'), map.text);
+  const rest = await mapOf(copies);
+  assert.ok(rest.text.startsWith('a/lib.py (also b/lib.py, c/lib.py + 2 copies)\n'), rest.text);
+  assert.equal(fileLine('x.py', 'changed', ['y, z.py']), 'x.py (changed) (also "y, z.py")', 'a comma in a copy path is quoted');
+});
