@@ -328,7 +328,7 @@ async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
   if (!changedOnly) return renderMap(index, budget);
   const changed = new Set(index.focus.changedFiles);
   const ranking = { files: index.ranking.files.filter((f) => changed.has(f.path)), definitions: index.ranking.definitions.filter((d) => changed.has(d.path)) };
-  return selectWithinBudget(ranking, budget, changed, index.counter);
+  return selectWithinBudget({ ranking, tags: index.tags, copies: new Map(), uses: [], changed }, budget, index.counter);
 }
 
 // ---- Driver ---------------------------------------------------------------------------------------

@@ -8683,7 +8683,7 @@ function readBlobs(root, shas) {
 
 ;// CONCATENATED MODULE: ./src/core/order.ts
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
-function compareStrings(a, b) {
+function order_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
@@ -8805,7 +8805,7 @@ function listGit(root, untracked) {
                 byPath.set(path, { path, sha: '', mode: '100644' });
         }
     }
-    return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+    return [...byPath.values()].sort((a, b) => order_compareStrings(a.path, b.path));
 }
 /** Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. */
 function linguistMarks(root, paths) {
@@ -8839,7 +8839,7 @@ function listWalk(root) {
         catch {
             return;
         }
-        entries.sort((a, b) => compareStrings(a.name, b.name));
+        entries.sort((a, b) => order_compareStrings(a.name, b.name));
         for (const entry of entries) {
             if (entry.name === '.git')
                 continue;
@@ -8854,7 +8854,7 @@ function listWalk(root) {
         }
     };
     walk('', []);
-    return out.sort((a, b) => compareStrings(a.path, b.path));
+    return out.sort((a, b) => order_compareStrings(a.path, b.path));
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -9340,9 +9340,9 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     }
     if (stop())
         return undefined;
-    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+    found.sort((a, b) => a.def.line - b.def.line || order_compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+    refs.sort((a, b) => a.line - b.line || order_compareStrings(a.name, b.name) || order_compareStrings(a.kind, b.kind));
     return { defs: found.map((f) => f.def), refs };
 }
 /** Kinds of definitions that hold others: members are shown under them. */
@@ -10028,7 +10028,7 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
     const report = emptyReport();
     // A language's files one after another: each worker then compiles few tags queries (a query
     // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
-    const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+    const queue = [...jobs].sort((a, b) => order_compareStrings(a.language, b.language) || a.id - b.id);
     const finished = new Set();
     const failures = new Map(); // charged crashes and grammar failures per job
     const grammarFailures = new Map();
@@ -10290,9 +10290,9 @@ async function extractAll(files, options) {
         parsed,
         fromCache,
         skipped,
-        failed: failed.sort(compareStrings),
-        timedOut: timedOut.sort(compareStrings),
-        brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+        failed: failed.sort(order_compareStrings),
+        timedOut: timedOut.sort(order_compareStrings),
+        brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => order_compareStrings(a, b))),
         workersFailed,
     };
 }
@@ -10306,7 +10306,7 @@ async function runJobs(jobs, limits, workers, finish) {
 }
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
-    return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
+    return new Map([...tags.entries()].sort(([a], [b]) => order_compareStrings(a, b)));
 }
 function blobKey(language, sha) {
     return `${language}:${sha}`;
@@ -10431,17 +10431,23 @@ function firstLineOutline(text, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/copies.ts
+// Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
+// of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
+// a copy neither takes budget a second time nor splits rank and references with its original.
+
 
 
 const NO_COPIES = { of: new Map(), entryOf: new Map() };
 /**
  * Fewer definitions than this are not enough to call two files of different content copies: two
  * `main.go` files with just `func main()` are not. Byte-identical files are copies at any size.
+ * Files of different content must also have the same name: a mirrored directory keeps its file
+ * names, while ESLint's rules each define the same `meta` and `create(context)` under their own.
  */
 const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
 /**
  * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
- * kinds and signatures, in order) in the same language. A group's entry is a focus file if it has
+ * kinds and signatures, in order) in files of the same name and language. A group's entry is a focus file if it has
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 function findCopies(tags, blobOf, isFocus) {
@@ -10470,7 +10476,8 @@ function findCopies(tags, blobOf, isFocus) {
         parent.set(path, path);
         sameAs(`blob\0${blob}`, path);
         if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-            sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]))}`, path);
+            const definitions = JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]));
+            sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${definitions}`, path);
         }
     }
     const groups = new Map();
@@ -10486,9 +10493,9 @@ function findCopies(tags, blobOf, isFocus) {
     for (const group of groups.values()) {
         if (group.length < 2)
             continue;
-        group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+        group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || order_compareStrings(a, b));
         const [entry, ...rest] = group;
-        copies.of.set(entry, rest.sort(compareStrings));
+        copies.of.set(entry, rest.sort(order_compareStrings));
         for (const copy of rest)
             copies.entryOf.set(copy, entry);
     }
@@ -10524,7 +10531,7 @@ function focusOnEntries(focus, copies) {
     return {
         ...focus,
         changedFiles: [...new Set(focus.changedFiles.map(entry))],
-        files: [...new Set(focus.files.map(entry))].sort(compareStrings),
+        files: [...new Set(focus.files.map(entry))].sort(order_compareStrings),
         changes,
     };
 }
@@ -10928,11 +10935,11 @@ async function focusFromDiff(diff, context) {
         }
     }
     return {
-        changedFiles: [...changedFiles].sort(compareStrings),
+        changedFiles: [...changedFiles].sort(order_compareStrings),
         files: [],
-        identifiers: [...identifiers].sort(compareStrings),
-        touched: [...touched].sort(compareStrings),
-        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+        identifiers: [...identifiers].sort(order_compareStrings),
+        touched: [...touched].sort(order_compareStrings),
+        changes: changed.flatMap(definitionChanges).sort((a, b) => order_compareStrings(a.path, b.path) || a.line - b.line || order_compareStrings(a.name, b.name)),
     };
 }
 /**
@@ -17841,7 +17848,7 @@ function nameOfKey(key) {
     return key.slice(key.indexOf('\0') + 1);
 }
 function indexNames(tags) {
-    const files = [...tags.keys()].sort(compareStrings);
+    const files = [...tags.keys()].sort(order_compareStrings);
     const definers = new Map();
     const referencers = new Map();
     files.forEach((path, file) => {
@@ -18219,13 +18226,13 @@ priors = new Set()) {
             scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
         });
     });
-    const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));
+    const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || order_compareStrings(owner[a].def.name, owner[b].def.name));
     const definitions = order.map((i) => {
         const { def } = owner[i];
         return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
     });
     const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
-    files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
+    files.sort((a, b) => b.rank - a.rank || order_compareStrings(a.path, b.path));
     return { files, definitions };
 }
 
@@ -18632,15 +18639,35 @@ function quotePath(path) {
     const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c] ? `\\${C_ESCAPES[c]}` : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
     return `"${escaped}"`;
 }
-function symbolLine(symbol) {
-    return `  ${symbol.line}: ${symbol.signature}`;
+/** A definition's line, two spaces deeper per container it sits in. */
+function symbolLine(symbol, depth = 0) {
+    return `${'  '.repeat(depth + 1)}${symbol.line}: ${symbol.signature}`;
 }
+/** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
+function useLine(use) {
+    return `  ${use.line}│ ${use.text}`;
+}
+/**
+ * The text map: per file, its line, its definitions (members under their containers), then its
+ * call sites. A member's depth is read off the symbols as listed: its container is the nearest
+ * open symbol of that name.
+ */
 function renderText(files, changed) {
     let out = '';
     for (const file of files) {
         out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
-        for (const symbol of file.symbols)
-            out += symbolLine(symbol) + '\n';
+        const open = [];
+        for (const symbol of file.symbols) {
+            if (symbol.container === undefined)
+                open.length = 0;
+            else
+                while (open.length && open[open.length - 1] !== symbol.container)
+                    open.pop();
+            out += symbolLine(symbol, open.length) + '\n';
+            open.push(symbol.name);
+        }
+        for (const use of file.uses ?? [])
+            out += useLine(use) + '\n';
     }
     return out;
 }
@@ -18651,53 +18678,68 @@ function markOf(file, changed) {
 ;// CONCATENATED MODULE: ./src/core/select.ts
 
 
+
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
 /** Entries costed per round trip to the token counter. */
 const COST_BATCH = 256;
 /**
  * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
- * first, then definitions by score), then any of the next few entries that still fit.
- * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
- * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
- * a hard limit.
+ * first, then definitions and call sites by score), then any of the next few entries that still fit.
+ * An entry costs its own line, its file's line if the file is not open yet, and the head lines of
+ * the containers it sits in that are not shown yet. Lines are costed one by one (o200k's
+ * pre-tokenizer never joins two of our lines into one token), in batches; the final string is then
+ * counted exactly and trimmed until it fits, so the budget is a hard limit.
  */
-async function selectWithinBudget(ranking, budget, changed, counter = localCounter, 
-/** Each file's copies, named on its line. */
-copies = new Map()) {
+async function selectWithinBudget(candidates, budget, counter = localCounter) {
+    const { ranking, tags, copies, changed } = candidates;
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
+    const indexOf = definitionIndexer(tags);
     const items = [
         ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
-        ...ranking.definitions.map((def) => ({ path: def.path, def })),
+        ...byScore(ranking.definitions, candidates.uses).map((entry) => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: indexOf(entry) })),
     ];
+    const headerOf = (path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n';
+    // The lines an entry brings into the map, outermost container first, each with a key that says
+    // when two entries would print the same line.
+    const linesOf = (item) => {
+        if (item.use)
+            return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
+        if (item.def === undefined)
+            return [];
+        const defs = tags.get(item.path).defs;
+        return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(defs[i], depth) + '\n']);
+    };
+    const cost = new Map();
     const chosen = [];
-    const opened = new Set();
-    const headerCost = new Map();
+    const shown = new Set();
     let used = 0;
     let misses = 0;
     for (let start = 0; start < items.length && misses <= FILL_LOOKAHEAD; start += COST_BATCH) {
         const batch = items.slice(start, start + COST_BATCH);
-        const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
-        const texts = [
-            ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n'),
-            ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
-        ];
+        const lines = batch.map(linesOf);
+        const texts = [...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)])].filter((text) => !cost.has(text));
         const counts = await counter.count(texts);
-        headers.forEach((path, i) => headerCost.set(path, counts[i]));
+        texts.forEach((text, i) => cost.set(text, counts[i]));
         for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
             const item = batch[i];
-            const cost = (opened.has(item.path) ? 0 : headerCost.get(item.path)) + counts[headers.length + i];
-            if (used + cost <= budget) {
+            const header = `${item.path}\0file`;
+            const added = [[header, headerOf(item.path)], ...lines[i]].filter(([key]) => !shown.has(key));
+            let price = 0;
+            for (const [, text] of added)
+                price += cost.get(text);
+            if (used + price <= budget) {
                 chosen.push(item);
-                opened.add(item.path);
-                used += cost;
+                for (const [key] of added)
+                    shown.add(key);
+                used += price;
             }
             else
                 misses++;
         }
     }
     for (;;) {
-        const files = assemble(chosen, fileInfo, copies);
+        const files = assemble(chosen, candidates, fileInfo);
         const text = renderText(files, changed);
         const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
@@ -18705,32 +18747,322 @@ copies = new Map()) {
         chosen.pop();
     }
 }
-function assemble(chosen, fileInfo, copies) {
-    const byPath = new Map();
-    for (const { path, def } of chosen) {
-        let file = byPath.get(path);
-        if (!file) {
-            const info = fileInfo.get(path);
-            const copiesOf = copies.get(path);
-            byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, ...(copiesOf && { copies: copiesOf }), symbols: [] }));
-        }
-        if (def)
-            file.symbols.push({ name: def.name, kind: def.kind, line: def.line, signature: def.signature });
+/** Definitions and call sites in one order: by score, highest first; a call site before a definition of the same score. */
+function byScore(definitions, uses) {
+    const merged = [];
+    let u = 0;
+    for (const def of definitions) {
+        while (u < uses.length && uses[u].score >= def.score)
+            merged.push(uses[u++]);
+        merged.push(def);
     }
-    const files = [...byPath.values()].sort((a, b) => fileInfo.get(a.path).order - fileInfo.get(b.path).order);
-    for (const file of files)
-        file.symbols.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return files;
+    return merged.concat(uses.slice(u));
+}
+/** Finds a ranked definition's index among its file's definitions. */
+function definitionIndexer(tags) {
+    const byFile = new Map();
+    const keyOf = (d) => `${d.line}\0${d.kind}\0${d.name}`;
+    return (def) => {
+        let indices = byFile.get(def.path);
+        if (!indices) {
+            indices = new Map();
+            const defs = tags.get(def.path).defs;
+            for (let i = defs.length - 1; i >= 0; i--)
+                indices.set(keyOf(defs[i]), i);
+            byFile.set(def.path, indices);
+        }
+        return indices.get(keyOf(def));
+    };
+}
+/** A definition with its containers: the outermost first, the definition last. */
+function chainOf(defs, index) {
+    const chain = [];
+    for (let i = index; i !== undefined && chain.length <= defs.length; i = defs[i].parent)
+        chain.unshift(i);
+    return chain;
+}
+function assemble(chosen, candidates, fileInfo) {
+    const byPath = new Map();
+    for (const { path, def, use } of chosen) {
+        let file = byPath.get(path);
+        if (!file)
+            byPath.set(path, (file = { defs: new Set(), uses: [] }));
+        if (def !== undefined)
+            for (const i of chainOf(candidates.tags.get(path).defs, def))
+                file.defs.add(i);
+        if (use)
+            file.uses.push(use);
+    }
+    const paths = [...byPath.keys()].sort((a, b) => fileInfo.get(a).order - fileInfo.get(b).order);
+    return paths.map((path) => {
+        const info = fileInfo.get(path);
+        const { defs: shown, uses } = byPath.get(path);
+        const copies = candidates.copies.get(path);
+        const file = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };
+        if (uses.length)
+            file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
+        return file;
+    });
+}
+/** The shown definitions of a file, each container followed by its members, every level in source order. */
+function symbolsInTreeOrder(defs, shown) {
+    const children = new Map();
+    for (const i of shown) {
+        const parent = defs[i].parent;
+        const list = children.get(parent);
+        if (list)
+            list.push(i);
+        else
+            children.set(parent, [i]);
+    }
+    const symbols = [];
+    const visit = (parent) => {
+        const list = children.get(parent) ?? [];
+        list.sort((a, b) => defs[a].line - defs[b].line || order_compareStrings(defs[a].name, defs[b].name) || a - b);
+        for (const i of list) {
+            const { name, kind, line, signature } = defs[i];
+            symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });
+            visit(i);
+        }
+    };
+    visit(undefined);
+    return symbols;
 }
 
-;// CONCATENATED MODULE: ./src/core/render/json.ts
+;// CONCATENATED MODULE: ./src/core/query.ts
+// Questions about a repository, answered from its index (the same parse, links and ranking as the
+// map): where is a name defined, who uses it, what is in a file, what does the change break.
+
+
+
+
+
+
+
+function page(items, limit) {
+    return { items: items.slice(0, Math.max(0, limit)), total: items.length };
+}
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+const lookups = new WeakMap();
+function lookup(index) {
+    let found = lookups.get(index);
+    if (found)
+        return found;
+    const byName = (keys) => {
+        const map = new Map();
+        for (const [key, files] of keys) {
+            const name = nameOfKey(key);
+            let set = map.get(name);
+            if (!set)
+                map.set(name, (set = new Set()));
+            for (const file of files)
+                set.add(file);
+        }
+        return map;
+    };
+    found = {
+        fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
+        fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
+        definers: byName(index.names.definers),
+        referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()])),
+    };
+    lookups.set(index, found);
+    return found;
+}
+/** A file's number in the index, or undefined when the index has no such file. */
+function fileNumber(index, path) {
+    return lookup(index).fileNumbers.get(path);
+}
+/** Files in the order the ranking puts them: the better-ranked first. */
+function rankOrder(index) {
+    const { fileOrder } = lookup(index);
+    return (path) => fileOrder.get(path) ?? Number.MAX_SAFE_INTEGER;
+}
+/** Whether the index has this file (parsed, or outlined). */
+function hasFile(index, path) {
+    return index.tags.has(path);
+}
+const familyOf = (path) => languageOf(path)?.family ?? '';
 /**
- * The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats;
- * with `timings`, the stats also give the run's cache hits and stage times.
+ * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
+ * each one: its own, then those it imports, then namesakes in its language family (linked by name
+ * alone), then other languages; else, and within each of those, by the ranking of their files.
+ */
+function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
+    const order = rankOrder(index);
+    const from = fromPath === undefined ? undefined : fileNumber(index, fromPath);
+    const imported = from === undefined ? undefined : index.imports.get(from);
+    const hits = [];
+    for (const file of lookup(index).definers.get(name) ?? []) {
+        const path = index.names.files[file];
+        const defs = index.tags.get(path).defs;
+        for (const def of defs) {
+            if (def.name !== name)
+                continue;
+            const hit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs) };
+            if (fromPath !== undefined) {
+                hit.reach = path === fromPath ? 'same-file' : imported?.has(file) ? 'imported' : familyOf(path) === familyOf(fromPath) ? 'namesake' : 'other-language';
+            }
+            hits.push(hit);
+        }
+    }
+    const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
+    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    return page(hits, limit);
+}
+function containerOf(def, defs) {
+    return def.parent === undefined ? {} : { container: defs[def.parent].name };
+}
+/**
+ * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
+ * that file's definition as the graph resolves them (in its language family; not from files that
+ * import another definer of the name instead). By file rank, then line.
+ */
+function findReferences(index, name, definerPath, limit = UNLIMITED) {
+    const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
+    const order = rankOrder(index);
+    hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+    const shown = page(hits, limit);
+    return { ...shown, items: withSourceLines(index, shown.items) };
+}
+function allReferences(index, name) {
+    const hits = [];
+    for (const file of lookup(index).referencers.get(name) ?? []) {
+        const path = index.names.files[file];
+        for (const ref of index.tags.get(path).refs)
+            if (ref.name === name && ref.kind !== 'module')
+                hits.push({ path, line: ref.line, kind: ref.kind });
+    }
+    return hits;
+}
+/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
+function referencesTo(index, name, definerPath) {
+    const family = familyOf(definerPath);
+    const key = nameKey(family, name);
+    const definer = fileNumber(index, definerPath);
+    const definers = (index.names.definers.get(key) ?? []).filter((file) => file !== definer);
+    const hits = [];
+    for (const file of index.names.referencers.get(key)?.keys() ?? []) {
+        const path = index.names.files[file];
+        const imported = index.imports.get(file);
+        const importsIt = definer !== undefined && imported?.has(definer);
+        // A file that imports another definer of the name, and not this one, means that one.
+        if (!importsIt && path !== definerPath && imported && definers.some((d) => imported.has(d)))
+            continue;
+        const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+        for (const ref of index.tags.get(path).refs)
+            if (ref.name === name && ref.kind !== 'module')
+                hits.push({ path, line: ref.line, kind: ref.kind, reach });
+    }
+    return hits;
+}
+/** The hits with their source lines, each file read once. */
+function withSourceLines(index, hits) {
+    const files = new Map();
+    return hits.map((hit) => {
+        let lines = files.get(hit.path);
+        if (!lines)
+            files.set(hit.path, (lines = sourceLines(index.root, hit.path)));
+        return { ...hit, text: trimmedLine(lines[hit.line - 1] ?? '') };
+    });
+}
+function sourceLines(root, path) {
+    const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path));
+    return bytes ? decode(bytes).split('\n') : [];
+}
+/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
+function trimmedLine(line) {
+    return clip(line.replace(/\s+/g, ' ').trim());
+}
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+function fileOutline(index, path) {
+    const tags = index.tags.get(path);
+    if (!tags)
+        return undefined;
+    const entries = tags.defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+    const top = [];
+    tags.defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+    return top;
+}
+/**
+ * What the change breaks: each definition it adds, modifies or removes, with its callers outside
+ * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
+ * ranks as its file does).
+ */
+function changeImpact(index, callersPerChange = UNLIMITED) {
+    const changed = new Set(index.focus.changedFiles);
+    const scores = new Map(index.ranking.definitions.map((d) => [`${d.path}\0${d.line}\0${d.name}`, d.score]));
+    const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
+    const scoreOf = (c) => (c.status === 'removed' ? fileRank.get(c.path) : scores.get(`${c.path}\0${c.line}\0${c.name}`)) ?? 0;
+    const order = rankOrder(index);
+    const entries = index.focus.changes.map((change) => {
+        const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
+        outside.sort((a, b) => order(a.path) - order(b.path) || order_compareStrings(a.path, b.path) || a.line - b.line);
+        const callers = page(outside, callersPerChange);
+        return { ...change, callers: { ...callers, items: withSourceLines(index, callers.items) } };
+    });
+    return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || order_compareStrings(a.path, b.path) || a.line - b.line || order_compareStrings(a.name, b.name));
+}
+
+;// CONCATENATED MODULE: ./src/core/uses.ts
+
+
+/** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+const USES_PER_FILE = 6;
+/** Callers read per change, best-ranked first: enough for any budget's map. */
+const CALLERS_PER_CHANGE = 400;
+/** Each further call site of a file is worth this share of the one before. */
+const USE_DECAY = 0.5;
+/**
+ * The call sites of a file outside the change, in the order of the changes they use (best-ranked
+ * first), then by line. The first scores as the file's best definition (and goes before it); each
+ * next one half of that. A caller that defines nothing scores by its file's rank.
+ */
+function callSites(index) {
+    const known = computed.get(index);
+    if (known)
+        return known;
+    const best = new Map();
+    for (const def of index.ranking.definitions)
+        if (!best.has(def.path))
+            best.set(def.path, def.score);
+    const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
+    const byFile = new Map();
+    for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
+        for (const hit of change.callers.items) {
+            // An import says that a file uses the name, not how: its line is no call site.
+            if (!hit.text || hit.kind === 'import')
+                continue;
+            let lines = byFile.get(hit.path);
+            if (!lines)
+                byFile.set(hit.path, (lines = new Map()));
+            if (lines.size < USES_PER_FILE && !lines.has(hit.line))
+                lines.set(hit.line, { name: change.name, text: hit.text });
+        }
+    }
+    const uses = [];
+    for (const [path, lines] of byFile) {
+        const top = best.get(path) ?? fileRank.get(path) ?? 0;
+        [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * USE_DECAY ** k }));
+    }
+    uses.sort((a, b) => b.score - a.score || order_compareStrings(a.path, b.path) || a.line - b.line);
+    computed.set(index, uses);
+    return uses;
+}
+/** Call sites per index: a map is rendered for several budgets from one index. */
+const computed = new WeakMap();
+
+;// CONCATENATED MODULE: ./src/core/render/json.ts
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
+const JSON_VERSION = 2;
+/**
+ * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
+ * plus ranks and stats; with `timings`, the stats also give the run's cache hits and stage times.
+ * Its schema is docs/repomap.schema.json.
  */
 function renderJson(map, timings = false) {
     const document = {
-        version: 1,
+        version: JSON_VERSION,
         budget: map.budget,
         tokens: map.tokens,
         tokenizer: map.tokenizer,
@@ -18743,7 +19075,8 @@ function renderJson(map, timings = false) {
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
 function markdownMapOf(map) {
-    return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length };
+    const callSites = map.files.reduce((sum, file) => sum + (file.uses?.length ?? 0), 0);
+    return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length, callSites };
 }
 /** A fence longer than any run of backticks in the text, so nothing inside can close it. */
 function codeFence(text) {
@@ -18760,9 +19093,10 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 function renderMarkdown(map, title = 'Repository map') {
     const focus = map.changed ? ` · focus: ${plural(map.changed, 'changed file')}` : '';
+    const callSites = map.callSites ? ` · ${plural(map.callSites, 'call site')} (│)` : '';
     const fence = codeFence(map.text);
     return [
-        `**${title}** · ${plural(map.files, 'file')} · ${map.tokens} / ${map.budget} tokens${focus}`,
+        `**${title}** · ${plural(map.files, 'file')} · ${map.tokens} / ${map.budget} tokens${focus}${callSites}`,
         '',
         '<details><summary>Map</summary>',
         '',
@@ -18778,6 +19112,7 @@ function renderMarkdown(map, title = 'Repository map') {
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
 // does both. Read this file top to bottom to learn the algorithm.
+
 
 
 
@@ -18903,7 +19238,7 @@ async function indexWithoutCounter(options) {
     }
     const stats = {
         filesListed: discovery.listed,
-        filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
+        filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => order_compareStrings(a, b))),
         definitions,
         references,
     };
@@ -18925,21 +19260,23 @@ function withFocus(index, more) {
     return { ...index, focus, ...rankFor(index, focus) };
 }
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
- * for as many budgets as needed, then close the index.
+ * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
+ * ranked definitions (each member with its containers' heads), and the lines where callers outside
+ * the change use what it touches. Call it for as many budgets as needed, then close the index.
  */
 async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
     const { focus } = index;
-    const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter, index.copies.of);
+    const candidates = { ranking: index.ranking, tags: index.tags, copies: index.copies.of, uses: callSites(index), changed: new Set(focus.changedFiles) };
+    const selection = await selectWithinBudget(candidates, budget, index.counter);
     return {
         budget,
         tokens: selection.tokens,
         tokenizer: TOKENIZER,
         focus: {
-            files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
-            identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
+            files: [...new Set([...focus.changedFiles, ...focus.files])].sort(order_compareStrings),
+            identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(order_compareStrings),
         },
         files: selection.files,
         text: selection.text,
@@ -19007,8 +19344,8 @@ function focusPath(root, path) {
 function mergeFocus(fromDiff, files, identifiers) {
     return {
         changedFiles: fromDiff?.changedFiles ?? [],
-        files: [...new Set(files)].sort(compareStrings),
-        identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
+        files: [...new Set(files)].sort(order_compareStrings),
+        identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(order_compareStrings),
         touched: fromDiff?.touched ?? [],
         changes: fromDiff?.changes ?? [],
     };

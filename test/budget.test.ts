@@ -4,7 +4,7 @@ import { cpSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { countTokens } from '../src/core/tokens';
-import { symbolLine, fileLine } from '../src/core/render/text';
+import { symbolLine, fileLine, useLine } from '../src/core/render/text';
 import { tempDir } from './helpers/repo';
 
 // Real code: Node's own type declarations (a dev dependency), copied out of this repository so
@@ -34,13 +34,27 @@ test('the JSON lists exactly what the text map shows', async () => {
   const map = await buildRepoMap({ root, budget: 1500, cacheDir: false });
   const json = JSON.parse(formatRepoMap(map, 'json'));
   let rebuilt = '';
+  let members = 0;
   for (const file of json.files) {
-    rebuilt += fileLine(file.path, file.focus ? 'focus' : undefined) + '\n';
-    for (const symbol of file.symbols) rebuilt += symbolLine(symbol) + '\n';
+    rebuilt += fileLine(file.path, file.focus ? 'focus' : undefined, file.copies) + '\n';
+    // A member is indented once more than its container, the nearest symbol above it of that name.
+    const depth: number[] = [];
+    file.symbols.forEach((symbol: { name: string; container?: string; line: number; signature: string }, i: number) => {
+      let container = -1;
+      if (symbol.container !== undefined) {
+        for (let j = i - 1; j >= 0 && container < 0; j--) if (file.symbols[j].name === symbol.container) container = j;
+        assert.ok(container >= 0, `${file.path}: the container ${symbol.container} of ${symbol.name} is listed before it`);
+        members++;
+      }
+      depth[i] = container < 0 ? 0 : depth[container] + 1;
+      rebuilt += symbolLine(symbol, depth[i]) + '\n';
+    });
+    for (const use of file.uses ?? []) rebuilt += useLine(use) + '\n';
   }
+  assert.ok(members > 0, 'the declarations have members: they are shown under their containers');
   assert.equal(rebuilt, map.text);
   assert.equal(json.tokens, map.tokens);
-  assert.equal(json.version, 1);
+  assert.equal(json.version, 2);
   assert.equal(json.tokenizer, 'o200k_base');
   assert.deepEqual(Object.keys(json), ['version', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
   assert.deepEqual(Object.keys(json.stats), ['filesListed', 'filesSkipped', 'definitions', 'references'], 'no run figures unless asked for');

@@ -1,33 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildRepoMap, formatRepoMap, type RepoMap } from '../src/core/index';
+import { formatRepoMap } from '../src/core/index';
 import { fileLine } from '../src/core/render/text';
-import { FixtureRepo } from './helpers/repo';
+import { changeMap, mapOf } from './helpers/maps';
 
 // What the map prints of the code it finds: copies folded into one entry.
-
-async function mapOf(files: Record<string, string>, options: { identifiers?: string[]; budget?: number } = {}): Promise<RepoMap> {
-  const repo = new FixtureRepo(files);
-  repo.commit();
-  try {
-    return await buildRepoMap({ root: repo.root, cacheDir: false, ...options });
-  } finally {
-    repo.dispose();
-  }
-}
-
-/** The map of a change: `before` committed, then `after` written over it (null removes a file). */
-async function changeMap(before: Record<string, string>, after: Record<string, string | null>, budget = 4096): Promise<RepoMap> {
-  const repo = new FixtureRepo(before);
-  repo.commit('base');
-  for (const [path, content] of Object.entries(after)) content === null ? repo.remove(path) : repo.write({ [path]: content });
-  repo.commit('change');
-  try {
-    return await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget });
-  } finally {
-    repo.dispose();
-  }
-}
 
 test('copies folded: files with the same blob are one entry, under the best path, naming the others', async () => {
   const types = 'export type Expect<T extends true> = T\nexport type Equal<X, Y> = X extends Y ? true : false\n';
@@ -59,6 +36,13 @@ test('copies folded: the same definitions with different bodies (Go) fold; one d
   });
   assert.ok(map.text.includes('pkg/a/store.go (also vendored/a/store.go)\n'), map.text);
   assert.ok(map.text.includes('cmd/one/main.go\n') && map.text.includes('cmd/two/main.go\n'), map.text);
+});
+
+test('copies folded: the same definitions under different file names (ESLint rules in JavaScript) are not copies', async () => {
+  const rule = (word: string) => `function reported(node) {\n  return !!node;\n}\nmodule.exports = {\n  meta: { type: "problem" },\n  create(context) {\n    return { CallExpression(node) { context.report(node, "${word}"); } };\n  },\n};\n`;
+  const map = await mapOf({ 'lib/rules/no-alert.js': rule('alert'), 'lib/rules/no-eval.js': rule('eval') });
+  assert.ok(!map.text.includes('(also'), map.text);
+  assert.ok(map.text.includes('lib/rules/no-alert.js\n') && map.text.includes('lib/rules/no-eval.js\n'), map.text);
 });
 
 test('copies folded: a changed copy makes its entry the changed one; past three copies the rest are counted', async () => {

@@ -1,6 +1,7 @@
 // Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
 // of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
 // a copy neither takes budget a second time nor splits rank and references with its original.
+import { basename } from 'node:path';
 import type { DefinitionChange, FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
@@ -16,12 +17,14 @@ export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
 /**
  * Fewer definitions than this are not enough to call two files of different content copies: two
  * `main.go` files with just `func main()` are not. Byte-identical files are copies at any size.
+ * Files of different content must also have the same name: a mirrored directory keeps its file
+ * names, while ESLint's rules each define the same `meta` and `create(context)` under their own.
  */
 const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
 
 /**
  * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
- * kinds and signatures, in order) in the same language. A group's entry is a focus file if it has
+ * kinds and signatures, in order) in files of the same name and language. A group's entry is a focus file if it has
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>, isFocus: (path: string) => boolean): Copies {
@@ -46,7 +49,8 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
     parent.set(path, path);
     sameAs(`blob\0${blob}`, path);
     if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-      sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]))}`, path);
+      const definitions = JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]));
+      sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${basename(path)}\0${definitions}`, path);
     }
   }
 

@@ -15,6 +15,7 @@ import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
+import { callSites } from './uses';
 import { TOKENIZER, startTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
@@ -209,14 +210,16 @@ export function withFocus(index: RepoIndex, more: { files?: string[]; identifier
 }
 
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
- * for as many budgets as needed, then close the index.
+ * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
+ * ranked definitions (each member with its containers' heads), and the lines where callers outside
+ * the change use what it touches. Call it for as many budgets as needed, then close the index.
  */
 export async function renderMap(index: RepoIndex, budget: number): Promise<RepoMap> {
   checkBudget(budget);
   const start = performance.now();
   const { focus } = index;
-  const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter, index.copies.of);
+  const candidates = { ranking: index.ranking, tags: index.tags, copies: index.copies.of, uses: callSites(index), changed: new Set(focus.changedFiles) };
+  const selection = await selectWithinBudget(candidates, budget, index.counter);
   return {
     budget,
     tokens: selection.tokens,

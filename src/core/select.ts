@@ -1,66 +1,88 @@
-import type { MapFile, RankedDefinition, Ranking, Selection } from './types';
+import type { Definition, FileTags, MapFile, MapSymbol, RankedDefinition, Ranking, Selection } from './types';
+import type { RankedUse } from './uses';
 import { localCounter, type TokenCounter } from './tokens';
-import { fileLine, markOf, renderText, symbolLine } from './render/text';
+import { fileLine, markOf, renderText, symbolLine, useLine } from './render/text';
+import { compareStrings } from './order';
 
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
 
-interface Item {
-  path: string;
-  def?: RankedDefinition;
-}
-
 /** Entries costed per round trip to the token counter. */
 const COST_BATCH = 256;
 
+/** What the selection chooses from: the ranking, and what it needs to show each entry in its place. */
+export interface Candidates {
+  ranking: Ranking;
+  /** Every file's definitions: a member's containers come from here. */
+  tags: ReadonlyMap<string, FileTags>;
+  /** Each listed file's copies, named on its line. */
+  copies: ReadonlyMap<string, string[]>;
+  /** Call sites of what the change touches, by score, highest first. */
+  uses: RankedUse[];
+  changed: ReadonlySet<string>;
+}
+
+/** An entry of the map: a file's line alone (a focus file), a definition, or a call site. */
+interface Item {
+  path: string;
+  /** The definition's index in its file's definitions. */
+  def?: number;
+  use?: RankedUse;
+}
+
 /**
  * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
- * first, then definitions by score), then any of the next few entries that still fit.
- * Lines are costed one by one (o200k's pre-tokenizer never joins two of our lines into one token),
- * in batches; the final string is then counted exactly and trimmed until it fits, so the budget is
- * a hard limit.
+ * first, then definitions and call sites by score), then any of the next few entries that still fit.
+ * An entry costs its own line, its file's line if the file is not open yet, and the head lines of
+ * the containers it sits in that are not shown yet. Lines are costed one by one (o200k's
+ * pre-tokenizer never joins two of our lines into one token), in batches; the final string is then
+ * counted exactly and trimmed until it fits, so the budget is a hard limit.
  */
-export async function selectWithinBudget(
-  ranking: Ranking,
-  budget: number,
-  changed: ReadonlySet<string>,
-  counter: TokenCounter = localCounter,
-  /** Each file's copies, named on its line. */
-  copies: ReadonlyMap<string, string[]> = new Map(),
-): Promise<Selection> {
+export async function selectWithinBudget(candidates: Candidates, budget: number, counter: TokenCounter = localCounter): Promise<Selection> {
+  const { ranking, tags, copies, changed } = candidates;
   const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
+  const indexOf = definitionIndexer(tags);
   const items: Item[] = [
     ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
-    ...ranking.definitions.map((def) => ({ path: def.path, def })),
+    ...byScore(ranking.definitions, candidates.uses).map((entry): Item => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: indexOf(entry) })),
   ];
+  const headerOf = (path: string) => fileLine(path, markOf(fileInfo.get(path)!, changed), copies.get(path)) + '\n';
+  // The lines an entry brings into the map, outermost container first, each with a key that says
+  // when two entries would print the same line.
+  const linesOf = (item: Item): [string, string][] => {
+    if (item.use) return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
+    if (item.def === undefined) return [];
+    const defs = tags.get(item.path)!.defs;
+    return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(defs[i], depth) + '\n']);
+  };
 
+  const cost = new Map<string, number>();
   const chosen: Item[] = [];
-  const opened = new Set<string>();
-  const headerCost = new Map<string, number>();
+  const shown = new Set<string>();
   let used = 0;
   let misses = 0;
   for (let start = 0; start < items.length && misses <= FILL_LOOKAHEAD; start += COST_BATCH) {
     const batch = items.slice(start, start + COST_BATCH);
-    const headers = [...new Set(batch.map((item) => item.path))].filter((path) => !headerCost.has(path));
-    const texts = [
-      ...headers.map((path) => fileLine(path, markOf(fileInfo.get(path)!, changed), copies.get(path)) + '\n'),
-      ...batch.map((item) => (item.def ? symbolLine(item.def) + '\n' : '')),
-    ];
+    const lines = batch.map(linesOf);
+    const texts = [...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)])].filter((text) => !cost.has(text));
     const counts = await counter.count(texts);
-    headers.forEach((path, i) => headerCost.set(path, counts[i]));
+    texts.forEach((text, i) => cost.set(text, counts[i]));
     for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
       const item = batch[i];
-      const cost = (opened.has(item.path) ? 0 : headerCost.get(item.path)!) + counts[headers.length + i];
-      if (used + cost <= budget) {
+      const header = `${item.path}\0file`;
+      const added = [[header, headerOf(item.path)], ...lines[i]].filter(([key]) => !shown.has(key));
+      let price = 0;
+      for (const [, text] of added) price += cost.get(text)!;
+      if (used + price <= budget) {
         chosen.push(item);
-        opened.add(item.path);
-        used += cost;
+        for (const [key] of added) shown.add(key);
+        used += price;
       } else misses++;
     }
   }
 
   for (;;) {
-    const files = assemble(chosen, fileInfo, copies);
+    const files = assemble(chosen, candidates, fileInfo);
     const text = renderText(files, changed);
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
@@ -68,18 +90,78 @@ export async function selectWithinBudget(
   }
 }
 
-function assemble(chosen: Item[], fileInfo: Map<string, { rank: number; focus: boolean; order: number }>, copies: ReadonlyMap<string, string[]>): MapFile[] {
-  const byPath = new Map<string, MapFile>();
-  for (const { path, def } of chosen) {
-    let file = byPath.get(path);
-    if (!file) {
-      const info = fileInfo.get(path)!;
-      const copiesOf = copies.get(path);
-      byPath.set(path, (file = { path, rank: info.rank, focus: info.focus, ...(copiesOf && { copies: copiesOf }), symbols: [] }));
-    }
-    if (def) file.symbols.push({ name: def.name, kind: def.kind, line: def.line, signature: def.signature });
+/** Definitions and call sites in one order: by score, highest first; a call site before a definition of the same score. */
+function byScore(definitions: RankedDefinition[], uses: RankedUse[]): (RankedDefinition | RankedUse)[] {
+  const merged: (RankedDefinition | RankedUse)[] = [];
+  let u = 0;
+  for (const def of definitions) {
+    while (u < uses.length && uses[u].score >= def.score) merged.push(uses[u++]);
+    merged.push(def);
   }
-  const files = [...byPath.values()].sort((a, b) => fileInfo.get(a.path)!.order - fileInfo.get(b.path)!.order);
-  for (const file of files) file.symbols.sort((a, b) => a.line - b.line || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return files;
+  return merged.concat(uses.slice(u));
+}
+
+/** Finds a ranked definition's index among its file's definitions. */
+function definitionIndexer(tags: ReadonlyMap<string, FileTags>): (def: RankedDefinition) => number {
+  const byFile = new Map<string, Map<string, number>>();
+  const keyOf = (d: Pick<Definition, 'line' | 'name' | 'kind'>) => `${d.line}\0${d.kind}\0${d.name}`;
+  return (def) => {
+    let indices = byFile.get(def.path);
+    if (!indices) {
+      indices = new Map();
+      const defs = tags.get(def.path)!.defs;
+      for (let i = defs.length - 1; i >= 0; i--) indices.set(keyOf(defs[i]), i);
+      byFile.set(def.path, indices);
+    }
+    return indices.get(keyOf(def))!;
+  };
+}
+
+/** A definition with its containers: the outermost first, the definition last. */
+function chainOf(defs: Definition[], index: number): number[] {
+  const chain: number[] = [];
+  for (let i: number | undefined = index; i !== undefined && chain.length <= defs.length; i = defs[i].parent) chain.unshift(i);
+  return chain;
+}
+
+function assemble(chosen: Item[], candidates: Candidates, fileInfo: Map<string, { rank: number; focus: boolean; order: number }>): MapFile[] {
+  const byPath = new Map<string, { defs: Set<number>; uses: RankedUse[] }>();
+  for (const { path, def, use } of chosen) {
+    let file = byPath.get(path);
+    if (!file) byPath.set(path, (file = { defs: new Set(), uses: [] }));
+    if (def !== undefined) for (const i of chainOf(candidates.tags.get(path)!.defs, def)) file.defs.add(i);
+    if (use) file.uses.push(use);
+  }
+  const paths = [...byPath.keys()].sort((a, b) => fileInfo.get(a)!.order - fileInfo.get(b)!.order);
+  return paths.map((path): MapFile => {
+    const info = fileInfo.get(path)!;
+    const { defs: shown, uses } = byPath.get(path)!;
+    const copies = candidates.copies.get(path);
+    const file: MapFile = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };
+    if (uses.length) file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
+    return file;
+  });
+}
+
+/** The shown definitions of a file, each container followed by its members, every level in source order. */
+function symbolsInTreeOrder(defs: Definition[], shown: ReadonlySet<number>): MapSymbol[] {
+  const children = new Map<number | undefined, number[]>();
+  for (const i of shown) {
+    const parent = defs[i].parent;
+    const list = children.get(parent);
+    if (list) list.push(i);
+    else children.set(parent, [i]);
+  }
+  const symbols: MapSymbol[] = [];
+  const visit = (parent: number | undefined) => {
+    const list = children.get(parent) ?? [];
+    list.sort((a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b);
+    for (const i of list) {
+      const { name, kind, line, signature } = defs[i];
+      symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });
+      visit(i);
+    }
+  };
+  visit(undefined);
+  return symbols;
 }

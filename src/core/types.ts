@@ -127,13 +127,34 @@ export interface Ranking {
   definitions: RankedDefinition[];
 }
 
+export interface MapSymbol {
+  name: string;
+  kind: string;
+  line: number;
+  signature: string;
+  /** The name of the class, struct, impl, module… it belongs to; that container is in the same file's symbols, before it. */
+  container?: string;
+}
+
+/** A line where a file uses a definition the change touches (or removed). */
+export interface MapUse {
+  line: number;
+  /** The touched name it uses. */
+  name: string;
+  /** The trimmed source line, as the text map shows it. */
+  text: string;
+}
+
 export interface MapFile {
   path: string;
   rank: number;
   focus: boolean;
   /** Files with the same content or the same definitions, folded into this entry. */
   copies?: string[];
-  symbols: { name: string; kind: string; line: number; signature: string }[];
+  /** Each container followed by its members, every level in source order. */
+  symbols: MapSymbol[];
+  /** Call sites of what the change touches, in source order. */
+  uses?: MapUse[];
 }
 
 export interface Selection {

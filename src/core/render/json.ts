@@ -1,12 +1,16 @@
 import type { RepoMap } from '../types';
 
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
+export const JSON_VERSION = 2;
+
 /**
- * The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats;
- * with `timings`, the stats also give the run's cache hits and stage times.
+ * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
+ * plus ranks and stats; with `timings`, the stats also give the run's cache hits and stage times.
+ * Its schema is docs/repomap.schema.json.
  */
 export function renderJson(map: RepoMap, timings = false): string {
   const document = {
-    version: 1,
+    version: JSON_VERSION,
     budget: map.budget,
     tokens: map.tokens,
     tokenizer: map.tokenizer,

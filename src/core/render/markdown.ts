@@ -8,10 +8,13 @@ export interface MarkdownMap {
   budget: number;
   /** Files the change touches (0 for an unfocused map). */
   changed: number;
+  /** Call sites shown (lines marked `│`); absent from maps made before there were any. */
+  callSites?: number;
 }
 
 export function markdownMapOf(map: RepoMap): MarkdownMap {
-  return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length };
+  const callSites = map.files.reduce((sum, file) => sum + (file.uses?.length ?? 0), 0);
+  return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length, callSites };
 }
 
 /** A fence longer than any run of backticks in the text, so nothing inside can close it. */
@@ -30,9 +33,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export function renderMarkdown(map: MarkdownMap, title = 'Repository map'): string {
   const focus = map.changed ? ` · focus: ${plural(map.changed, 'changed file')}` : '';
+  const callSites = map.callSites ? ` · ${plural(map.callSites, 'call site')} (│)` : '';
   const fence = codeFence(map.text);
   return [
-    `**${title}** · ${plural(map.files, 'file')} · ${map.tokens} / ${map.budget} tokens${focus}`,
+    `**${title}** · ${plural(map.files, 'file')} · ${map.tokens} / ${map.budget} tokens${focus}${callSites}`,
     '',
     '<details><summary>Map</summary>',
     '',

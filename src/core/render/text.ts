@@ -38,15 +38,33 @@ export function quotePath(path: string): string {
   return `"${escaped}"`;
 }
 
-export function symbolLine(symbol: { line: number; signature: string }): string {
-  return `  ${symbol.line}: ${symbol.signature}`;
+/** A definition's line, two spaces deeper per container it sits in. */
+export function symbolLine(symbol: { line: number; signature: string }, depth = 0): string {
+  return `${'  '.repeat(depth + 1)}${symbol.line}: ${symbol.signature}`;
 }
 
+/** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
+export function useLine(use: { line: number; text: string }): string {
+  return `  ${use.line}│ ${use.text}`;
+}
+
+/**
+ * The text map: per file, its line, its definitions (members under their containers), then its
+ * call sites. A member's depth is read off the symbols as listed: its container is the nearest
+ * open symbol of that name.
+ */
 export function renderText(files: MapFile[], changed: ReadonlySet<string>): string {
   let out = '';
   for (const file of files) {
     out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
-    for (const symbol of file.symbols) out += symbolLine(symbol) + '\n';
+    const open: string[] = [];
+    for (const symbol of file.symbols) {
+      if (symbol.container === undefined) open.length = 0;
+      else while (open.length && open[open.length - 1] !== symbol.container) open.pop();
+      out += symbolLine(symbol, open.length) + '\n';
+      open.push(symbol.name);
+    }
+    for (const use of file.uses ?? []) out += useLine(use) + '\n';
   }
   return out;
 }

@@ -1,0 +1,59 @@
+// Call sites of the blast radius: where the files outside the change use what it touches (or
+// removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
+// it shows more of what it defines.
+import type { RepoIndex } from './index';
+import { changeImpact } from './query';
+import { compareStrings } from './order';
+
+export interface RankedUse {
+  path: string;
+  line: number;
+  /** The touched name used on the line (the best-ranked change's, when the line uses several). */
+  name: string;
+  /** The trimmed source line. */
+  text: string;
+  score: number;
+}
+
+/** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+const USES_PER_FILE = 6;
+
+/** Callers read per change, best-ranked first: enough for any budget's map. */
+const CALLERS_PER_CHANGE = 400;
+
+/** Each further call site of a file is worth this share of the one before. */
+const USE_DECAY = 0.5;
+
+/**
+ * The call sites of a file outside the change, in the order of the changes they use (best-ranked
+ * first), then by line. The first scores as the file's best definition (and goes before it); each
+ * next one half of that. A caller that defines nothing scores by its file's rank.
+ */
+export function callSites(index: RepoIndex): RankedUse[] {
+  const known = computed.get(index);
+  if (known) return known;
+  const best = new Map<string, number>();
+  for (const def of index.ranking.definitions) if (!best.has(def.path)) best.set(def.path, def.score);
+  const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
+  const byFile = new Map<string, Map<number, { name: string; text: string }>>();
+  for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
+    for (const hit of change.callers.items) {
+      // An import says that a file uses the name, not how: its line is no call site.
+      if (!hit.text || hit.kind === 'import') continue;
+      let lines = byFile.get(hit.path);
+      if (!lines) byFile.set(hit.path, (lines = new Map()));
+      if (lines.size < USES_PER_FILE && !lines.has(hit.line)) lines.set(hit.line, { name: change.name, text: hit.text });
+    }
+  }
+  const uses: RankedUse[] = [];
+  for (const [path, lines] of byFile) {
+    const top = best.get(path) ?? fileRank.get(path) ?? 0;
+    [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * USE_DECAY ** k }));
+  }
+  uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
+  computed.set(index, uses);
+  return uses;
+}
+
+/** Call sites per index: a map is rendered for several budgets from one index. */
+const computed = new WeakMap<RepoIndex, RankedUse[]>();
