@@ -10498,6 +10498,8 @@ function findCopies(tags, blobOf, isFocus) {
         const blob = blobOf.get(path);
         if (blob === undefined)
             continue; // an outline of a non-code file: not folded
+        if (!fileTags.defs.length)
+            continue; // nothing to show twice (empty files, scripts): never folded away
         parent.set(path, path);
         sameAs(`blob\0${blob}`, path);
         if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
