@@ -59,7 +59,7 @@ const BODY_TYPES = new Set([
   'indented_string_expression',
 ]);
 
-/** Matches handled between two checks of the time limit. */
+/** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
 
 /**
@@ -70,7 +70,7 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
+ * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
 export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
   const found: FoundDefinition[] = [];
