@@ -18819,7 +18819,36 @@ function mergeFocus(fromDiff, files, identifiers) {
 }
 
 
+;// CONCATENATED MODULE: ./src/core/figures.ts
+/** A byte count for people: kB up to a megabyte, then MB (powers of ten, as the cache service counts). */
+function formatBytes(bytes) {
+    return bytes < 1_000_000 ? `${(bytes / 1000).toFixed(1)} kB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+function describeCache(cache) {
+    const restored = cache.restored.length ? `restored ${cache.restored.join(' and ')}` : 'restored nothing';
+    const { saved } = cache;
+    const save = 'key' in saved ? `saved ${saved.key} (${saved.entries} ${saved.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(saved.bytes)})` : `saved nothing (${saved.nothing})`;
+    return `cache: ${restored}, ${save}`;
+}
+/**
+ * `8176 files listed, 3 parsed, 4833 from the cache; skipped: 3340 unsupported; cache: restored …,
+ * saved …; discover 180 ms, extract 390 ms, ….` Parts the run does not know are left out.
+ */
+function describeRun(figures) {
+    const { filesParsed, filesFromCache } = figures;
+    const hits = filesParsed !== undefined && filesFromCache !== undefined ? `, ${filesParsed} parsed, ${filesFromCache} from the cache` : '';
+    const reasons = Object.entries(figures.filesSkipped).filter((entry) => entry[1] !== undefined);
+    const parts = [`${figures.filesListed} files listed${hits}`, `skipped: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none'}`];
+    if (figures.cache)
+        parts.push(describeCache(figures.cache));
+    const stages = Object.entries(figures.ms ?? {}).filter((entry) => entry[1] !== undefined);
+    if (stages.length)
+        parts.push(stages.map(([stage, ms]) => `${stage} ${ms} ms`).join(', '));
+    return `${parts.join('; ')}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -18986,7 +19015,7 @@ async function runCli(argv, io) {
         if (cli.jsonOut)
             writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
         if (timings)
-            io.stderr(`repomap: ${describeRun(map.run)}\n`);
+            io.stderr(`repomap: ${describeRun({ ...map.stats, ...map.run })}\n`);
         if (cli.graphOut)
             writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
         return 0;
@@ -18999,11 +19028,6 @@ async function runCli(argv, io) {
         io.stderr(`repomap: internal error: ${error.stack ?? String(error)}\n`);
         return 1;
     }
-}
-/** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
-function describeRun(run) {
-    const stages = Object.entries(run.ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(', ');
-    return `${stages}; ${run.filesParsed} file(s) parsed, ${run.filesFromCache} from the cache`;
 }
 function writeOutput(path, text) {
     try {
