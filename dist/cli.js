@@ -8885,12 +8885,19 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  */
 class TagCache {
     dir;
+    /**
+     * The entries this cache was asked for, found or not, as paths relative to its directory: what a
+     * run used, so that whoever keeps the directory (the Action's saved cache) can keep just those.
+     */
+    used = new Set();
     constructor(dir) {
         this.dir = dir;
     }
     /** The entry's file: what a parse worker writes, and `get` reads. */
     entry(languageVersion, sha) {
-        return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`, languageVersion, sha.slice(0, 2), `${sha.slice(2)}.json`);
+        const relative = `tags-v${TAG_FORMAT}/${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}.json`;
+        this.used.add(relative);
+        return (0,external_node_path_namespaceObject.join)(this.dir, relative);
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
@@ -18712,7 +18719,8 @@ async function indexWithoutCounter(options) {
         definitions,
         references,
     };
-    return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+    const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
+    return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheEntries: cache?.used ?? new Set() };
 }
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 function rankFor(index, focus) {

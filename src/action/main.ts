@@ -5,14 +5,15 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, type RepoMap } from '../core/index';
 import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
+import { describeRun, type CacheFigures, type RunFigures } from '../core/figures';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
 import { focusSource } from './diff-source';
 import { commentBody, upsertComment } from './publish/comment';
-import { summaryMarkdown, type SummaryStats } from './publish/summary';
+import { summaryMarkdown } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
-import { restoreTagCache, saveTagCache } from './cache';
+import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
 
@@ -75,12 +76,22 @@ export async function run(): Promise<void> {
   if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.join('\n'));
 }
 
+/** Milliseconds since `start`, rounded. */
+const since = (start: number) => Math.round(performance.now() - start);
+
 async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
   const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
   const { owner, repo } = github.context.repo;
+  // The committed map file is never an input of the map, so committing it cannot change the next map.
+  const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
 
-  const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
-  const restored = cacheDir ? await restoreTagCache(cacheDir).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
+  const { eventName, ref, runId, runAttempt } = github.context;
+  const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
+  const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
+  const plan = inputs.cache ? cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir()) : undefined;
+  let clock = performance.now();
+  const restored: RestoredCache | undefined = plan ? await restoreTagCache(plan).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
+  const restoreMs = since(clock);
 
   const source = await focusSource(target, {
     root,
@@ -91,9 +102,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     },
   });
   core.info(`repomap: focus on ${source.description}`);
-  // The committed map file is never an input of the map, so committing it cannot change the next map.
-  const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
-  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
+  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir: plan?.dir ?? false, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
   try {
@@ -110,10 +119,27 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const { filesParsed, filesFromCache } = map.run;
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), { ...map.stats, filesParsed, filesFromCache }).catch((error) => problems.warn('writing the job summary', error));
+  // The cache is saved before the summary is written, so that the summary can say what was saved.
+  let cache: CacheFigures | undefined;
+  let saveMs: number | undefined;
+  if (plan && restored) {
+    clock = performance.now();
+    const saved = await saveTagCache(plan, restored, index.cacheEntries).catch((error) => {
+      problems.warn('saving the tag cache', error);
+      return { nothing: 'the save failed' };
+    });
+    saveMs = since(clock);
+    cache = { restored: restored.keys, saved };
+    core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
+  }
+  const ms = { ...(plan ? { 'cache restore': restoreMs } : {}), ...map.run.ms, ...(saveMs === undefined ? {} : { 'cache save': saveMs }) };
+  const figures: RunFigures = { ...map.stats, filesParsed, filesFromCache, ms, ...(cache ? { cache } : {}) };
+  core.info(`repomap: ${describeRun(figures)}`);
+
+  await writeSummary(markdownMapOf(map), figures).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
-    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache } } : undefined;
+    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms } } : undefined;
     try {
       const id = await uploadMapArtifact(inputs.artifactName, files, meta);
       core.setOutput('artifact-id', String(id));
@@ -141,8 +167,6 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
         .catch((error: unknown) => problems.warn('committing the map', error));
     }
   }
-
-  if (cacheDir) await saveTagCache(cacheDir, restored).catch((error) => problems.warn('saving the tag cache', error));
 }
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: MarkdownMap, problems: Problems): Promise<void> {
@@ -171,8 +195,8 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-async function writeSummary(map: MarkdownMap, stats: SummaryStats | undefined): Promise<void> {
-  await core.summary.addRaw(summaryMarkdown(map, stats)).write();
+async function writeSummary(map: MarkdownMap, figures: RunFigures | undefined): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, figures)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */

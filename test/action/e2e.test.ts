@@ -4,7 +4,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FakeGitHub, faults } from '../helpers/fake-github';
 import { FixtureRepo, tempDir } from '../helpers/repo';
-import { actionRunner, copyDist, pullRequestCheckout, TOKEN } from './harness';
+import { actionRunner, BASE_FILES, copyDist, pullRequestCheckout, TOKEN } from './harness';
 
 const server = new FakeGitHub();
 before(() => server.start());
@@ -262,27 +262,151 @@ test('a push maps before..after; a checkout of the head finds the merge base; no
   }
 });
 
-test('the tag cache is saved from the default branch only and restored by prefix in pull requests', { timeout: 180_000 }, async () => {
+/** A run's cache scopes as GitHub gives them: a push writes its branch; a pull request writes its own ref and reads the default branch. */
+const onMain = { write: 'refs/heads/main' };
+const inPullRequest = (number: number) => ({ write: `refs/pull/${number}/merge`, read: ['refs/heads/main'] });
+
+/** The start of each job on a runner: RUNNER_TEMP is at the same path, but empty. */
+function newJob(runnerTemp: string): void {
+  for (const dir of ['repomap-cache', 'repomap-cache-layer']) rmSync(join(runnerTemp, dir), { recursive: true, force: true });
+}
+
+/** A pull request's head, checked out alone at depth 1 (as with `ref: head.sha`), and its event. */
+function headCheckout(upstream: FixtureRepo, number: number, baseSha: string, branch: string) {
+  const checkout = tempDir('repomap-checkout-');
+  upstream.git('clone', '-q', '--depth=1', '--branch', branch, `file://${upstream.root}`, checkout);
+  const headSha = upstream.git('rev-parse', branch).trim();
+  const payload = {
+    pull_request: { number, base: { sha: baseSha, ref: 'main' }, head: { sha: headSha, ref: branch, repo: { full_name: 'octo/widgets' } } },
+    repository: { full_name: 'octo/widgets', default_branch: 'main' },
+  };
+  return { checkout, event: { name: 'pull_request', payload } };
+}
+
+const KEY = (scope: string, run: number, attempt = 1) => new RegExp(`^repomap-tags-v\\d+-linux-[0-9a-f]{8}-${scope}-${run}-${attempt}-[0-9a-f]{6}$`);
+
+test('the default branch saves its tag cache; a pull request restores it and, having parsed nothing new, saves nothing', { timeout: 180_000 }, async () => {
   const pr = pullRequestCheckout();
   const full = tempDir('repomap-main-');
   pr.upstream.git('clone', '-q', pr.upstream.root, full);
   // Runners keep RUNNER_TEMP at one path across jobs; the cache is restored to where it was saved from.
   const runnerTemp = tempDir('repomap-runner-temp-');
-  const env = { ...server.artifactEnv(), RUNNER_TEMP: runnerTemp };
+  const saved = server.cacheEntries.length;
   try {
-    const onMain = { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
-    const save = await runAction(full, onMain, { 'artifact-name': '', cache: 'true' }, { ...env, GITHUB_REF: 'refs/heads/main' });
+    const push = { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
+    const save = await runAction(full, push, { 'artifact-name': '', cache: 'true' }, { ...server.artifactEnv(onMain), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/heads/main' });
     assert.equal(save.status, 0, save.stdout);
-    assert.equal(server.cacheKeys.length, 1, save.stdout);
-    assert.match(server.cacheKeys[0], /^repomap-tags-v\d+-linux-a{40}$/);
-    rmSync(join(runnerTemp, 'repomap-cache'), { recursive: true, force: true }); // a new job starts without it
+    assert.equal(server.cacheEntries.length, saved + 1, save.stdout);
+    const entry = server.cacheEntries.at(-1)!;
+    assert.match(entry.key, KEY('default', 4242));
+    assert.equal(entry.scope, 'refs/heads/main');
+    assert.ok(save.stdout.includes(`repomap: saved the tag cache ${entry.key}\n`), save.stdout);
+    newJob(runnerTemp);
 
+    // The pull request's merge commit is the tree the default branch's run mapped: nothing is new.
+    const env = { ...server.artifactEnv(inPullRequest(7)), RUNNER_TEMP: runnerTemp };
     const inPr = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'true', comment: 'false' }, env);
     assert.equal(inPr.status, 0, inPr.stdout);
-    assert.match(inPr.stdout, /restored the tag cache repomap-tags-v\d+-linux-a{40}/);
+    assert.ok(inPr.stdout.includes(`repomap: restored the tag cache ${entry.key}\n`), inPr.stdout);
     const fromCache = Number(/(\d+) from cache/.exec(inPr.stdout)?.[1]);
     assert.ok(fromCache >= 2, `files from the restored cache: ${inPr.stdout}`);
-    assert.equal(server.cacheKeys.length, 1, 'a pull request does not save the cache');
+    assert.match(inPr.stdout, /, 0 parsed, \d+ from cache/);
+    assert.match(inPr.stdout, /repomap: saved no tag cache: no new content was parsed\n/);
+    assert.equal(server.cacheEntries.length, saved + 1, 'a pull request that parsed nothing new saves nothing');
+    assert.ok(inPr.summary.includes(`cache: restored ${entry.key}, saved nothing (no new content was parsed); cache restore `), inPr.summary);
+  } finally {
+    server.artifacts.clear();
+  }
+});
+
+test('two runs on the same pull request: the first saves, the second restores it and parses only the changed file, a re-run saves nothing', { timeout: 240_000 }, async () => {
+  const upstream = new FixtureRepo(BASE_FILES);
+  const baseSha = upstream.commit('base');
+  upstream.git('checkout', '-q', '-b', 'topic');
+  upstream.write({ 'src/parser.ts': 'export function parseInput(text: string, separator = ","): string[] {\n  return text.split(separator);\n}\n' });
+  upstream.commit('first push');
+  const runnerTemp = tempDir('repomap-runner-temp-');
+  const env = { ...server.artifactEnv(inPullRequest(8)), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/pull/8/merge' };
+  const inputs = { 'artifact-name': '', cache: 'true', comment: 'false' };
+  const saved = server.cacheEntries.length;
+  try {
+    // The README's minimal workflow: no cache on the default branch. The first run parses everything and saves.
+    const first = headCheckout(upstream, 8, baseSha, 'topic');
+    const one = await runAction(first.checkout, first.event, inputs, env);
+    assert.equal(one.status, 0, one.stdout);
+    assert.match(one.stdout, /no tag cache to restore/);
+    assert.match(one.stdout, /repomap: 3 files listed, 3 parsed, 0 from the cache; /);
+    assert.equal(server.cacheEntries.length, saved + 1);
+    const firstCache = server.cacheEntries.at(-1)!;
+    assert.match(firstCache.key, KEY('pr-8', 4242));
+    assert.equal(firstCache.scope, 'refs/pull/8/merge', 'GitHub keeps it to the pull request');
+    assert.match(one.stdout, new RegExp(`cache: restored nothing, saved ${firstCache.key} \\([1-9]\\d* entries, [\\d.]+ kB\\)`));
+
+    // A second push changes one file: the next run restores the first's cache and parses that file only.
+    newJob(runnerTemp);
+    upstream.write({ 'src/other.ts': 'export function unrelatedThing(): number {\n  return 2;\n}\n' });
+    upstream.commit('second push');
+    const second = headCheckout(upstream, 8, baseSha, 'topic');
+    const two = await runAction(second.checkout, second.event, inputs, { ...env, GITHUB_RUN_ID: '4243' });
+    assert.equal(two.status, 0, two.stdout);
+    assert.ok(two.stdout.includes(`repomap: restored the tag cache ${firstCache.key}\n`), two.stdout);
+    assert.match(two.stdout, /repomap: 3 files listed, 1 parsed, 2 from the cache; /);
+    assert.equal(server.cacheEntries.length, saved + 2, 'new content: a new cache');
+    const secondCache = server.cacheEntries.at(-1)!;
+    assert.match(secondCache.key, KEY('pr-8', 4243));
+
+    // A re-run of the same commit restores the newest cache, parses nothing and saves nothing.
+    newJob(runnerTemp);
+    const again = await runAction(second.checkout, second.event, inputs, { ...env, GITHUB_RUN_ID: '4243', GITHUB_RUN_ATTEMPT: '2' });
+    assert.equal(again.status, 0, again.stdout);
+    assert.ok(again.stdout.includes(`repomap: restored the tag cache ${secondCache.key}\n`), again.stdout);
+    assert.match(again.stdout, /repomap: 3 files listed, 0 parsed, 3 from the cache; /);
+    assert.match(again.stdout, /saved no tag cache: no new content was parsed/);
+    assert.equal(server.cacheEntries.length, saved + 2);
+  } finally {
+    server.artifacts.clear();
+  }
+});
+
+test('a new pull request restores the default branch\'s cache and saves only what it adds, as a layer of its own', { timeout: 240_000 }, async () => {
+  const upstream = new FixtureRepo(BASE_FILES);
+  const baseSha = upstream.commit('base');
+  const full = tempDir('repomap-main-');
+  upstream.git('clone', '-q', upstream.root, full);
+  const runnerTemp = tempDir('repomap-runner-temp-');
+  try {
+    const push = { name: 'push', payload: { after: baseSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
+    const onDefault = await runAction(full, push, { 'artifact-name': '' }, { ...server.artifactEnv(onMain), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ID: '5000' });
+    assert.equal(onDefault.status, 0, onDefault.stdout);
+    const shared = server.cacheEntries.at(-1)!;
+    assert.match(shared.key, KEY('default', 5000));
+
+    newJob(runnerTemp);
+    upstream.git('checkout', '-q', '-b', 'other-topic');
+    upstream.write({ 'src/other.ts': 'export function unrelatedThing(): number {\n  return 3;\n}\n' });
+    upstream.commit('a new pull request');
+    const pr = headCheckout(upstream, 9, baseSha, 'other-topic');
+    const env = { ...server.artifactEnv(inPullRequest(9)), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/pull/9/merge', GITHUB_RUN_ID: '5001' };
+    const first = await runAction(pr.checkout, pr.event, { 'artifact-name': '', comment: 'false' }, env);
+    assert.equal(first.status, 0, first.stdout);
+    assert.ok(first.stdout.includes(`repomap: restored the tag cache ${shared.key}\n`), first.stdout);
+    assert.match(first.stdout, /repomap: 3 files listed, 1 parsed, 2 from the cache; /);
+    const layer = server.cacheEntries.at(-1)!;
+    assert.match(layer.key, KEY('pr-9', 5001));
+    assert.equal(layer.scope, 'refs/pull/9/merge');
+    assert.notEqual(layer.version, shared.version, 'a layer is saved from its own directory');
+    // What the default branch's cache has is not saved again: the layer is the changed file's tags.
+    assert.match(first.stdout, new RegExp(`saved ${layer.key} \\(1 entry, [\\d.]+ kB\\)`));
+    assert.ok(layer.sizeBytes < shared.sizeBytes, `${layer.sizeBytes} < ${shared.sizeBytes}`);
+
+    // Its next run reads both, parses nothing and saves nothing.
+    newJob(runnerTemp);
+    const again = await runAction(pr.checkout, pr.event, { 'artifact-name': '', comment: 'false' }, { ...env, GITHUB_RUN_ATTEMPT: '2' });
+    assert.equal(again.status, 0, again.stdout);
+    assert.ok(again.stdout.includes(`repomap: restored the tag cache ${layer.key} and ${shared.key}\n`), again.stdout);
+    assert.match(again.stdout, /repomap: 3 files listed, 0 parsed, 3 from the cache; /);
+    assert.match(again.stdout, /saved no tag cache: no new content was parsed/);
+    assert.equal(server.cacheEntries.at(-1), layer);
   } finally {
     server.artifacts.clear();
   }

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
-import { statsFromArtifact, type SummaryStats } from './summary';
+import type { RunFigures } from '../../core/figures';
+import { statsFromArtifact } from './summary';
 
 /** The map's files on disk: the chosen format, the JSON and the plain text map. */
 export interface MapArtifact {
@@ -16,8 +17,8 @@ export interface ArtifactMeta {
   version: 1;
   pullRequest: number;
   headSha: string;
-  /** The compute run's cache hits, for the publish job's summary (they are not part of the map). */
-  run?: { filesParsed: number; filesFromCache: number };
+  /** The compute run's cache hits and stage times, for the publish job's summary (they are not part of the map). */
+  run?: { filesParsed: number; filesFromCache: number; ms?: Partial<Record<string, number>> };
 }
 
 const META = 'repomap-meta.json';
@@ -43,7 +44,7 @@ export interface DownloadedMap {
   jsonPath: string;
   numbers: { files: number; tokens: number; budget: number; changed: number };
   /** Undefined when the artifact's counts are missing or not plain counts. */
-  stats: SummaryStats | undefined;
+  stats: RunFigures | undefined;
 }
 
 function count(value: unknown, what: string): number {
