@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { FakeGitHub, faults } from '../helpers/fake-github';
 import { FixtureRepo, tempDir } from '../helpers/repo';
 import { actionRunner, BASE_FILES, copyDist, pullRequestCheckout, TOKEN } from './harness';
+import { assertSafeComment, elements, textOf, WORD_JOINER } from '../helpers/github-render';
 
 const server = new FakeGitHub();
 before(() => server.start());
 after(() => server.stop());
 const runAction = actionRunner(copyDist(), server);
+/** The workflow run's page, the one link of ours that is not into the repository. */
+const RUN_PAGE = /^https:\/\/github\.com\/octo\/widgets\/actions\/runs\/4242$/;
 
 test('a pull request: the comment is created, then updated in place; outputs, summary and files are written', { timeout: 120_000 }, async () => {
   const pr = pullRequestCheckout();
@@ -23,16 +26,33 @@ test('a pull request: the comment is created, then updated in place; outputs, su
   assert.equal(comments.length, 1);
   const body = comments[0].body;
   assert.ok(body.startsWith('<!-- repomap-action:default -->\n'), body);
-  assert.match(body, /src\/parser\.ts \(changed\)\n {2}1: export function parseInput\(text: string, separator = ","\): string\[\]/);
-  assert.match(body, /src\/main\.ts\n {2}2: export function runMain\(\): void/);
+  const blob = `https://github.com/octo/widgets/blob/${pr.headSha}/`;
+  const { mapText } = assertSafeComment(body, { linkPrefix: blob, otherLinks: RUN_PAGE });
+  assert.match(mapText, /src\/parser\.ts \(changed\)\n {2}1: export function parseInput\(text: string, separator = ","\): string\[\]/);
+  assert.match(mapText, /src\/main\.ts\n {2}2: export function runMain\(\): void/);
+  assert.equal(mapText, first.outputs.map, 'the comment shows the text map (the same at both budgets here), which the map output holds');
+  // Every path links to the file at the head commit, every line number to its line.
+  assert.ok(body.includes(`<pre><a href="${blob}src/parser.ts">src/parser.ts</a> (changed)\n  <a href="${blob}src/parser.ts#L1">1</a>: export function parseInput(`), body);
+  assert.ok(body.includes(`<a href="${blob}src/main.ts">src/main.ts</a>\n  <a href="${blob}src/main.ts#L2">2</a>: export function runMain(): void\n`), body);
+  // Above the map: what the change touches, and who uses it (the import and the call in src/main.ts).
+  const row = `<tr><td><code>parseInput</code> function, modified, <a href="${blob}src/parser.ts#L1"><code>src/parser.ts:1</code></a></td>`
+    + `<td>2 uses: <a href="${blob}src/main.ts#L1"><code>src/main.ts:1</code></a>, <a href="${blob}src/main.ts#L3"><code>src/main.ts:3</code></a></td></tr>`;
+  assert.ok(body.indexOf(row) > 0 && body.indexOf(row) < body.indexOf('<details>'), body);
   assert.match(body, /\[this workflow run\]\(https:\/\/github\.com\/octo\/widgets\/actions\/runs\/4242\)/);
   assert.equal(first.outputs['comment-id'], String(comments[0].id));
   assert.equal(first.outputs['comment-url'], comments[0].html_url);
   assert.equal(first.outputs.files, '3');
   assert.ok(Number(first.outputs.tokens) > 0 && Number(first.outputs.tokens) <= 512);
   assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[0], 'src/parser.ts (changed)');
+  assert.equal(first.outputs.map, readFileSync(first.outputs['map-path'], 'utf8'), 'the map output is the text map, byte for byte');
   assert.deepEqual(JSON.parse(readFileSync(first.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
   assert.match(first.summary, /\*\*Repository map\*\* · 3 files/);
+  // The summary has the same linked map and table, then the run's figures, as the log has them.
+  assert.equal(assertSafeComment(first.summary, { linkPrefix: blob }).mapText, first.outputs.map);
+  assert.ok(first.summary.includes(row));
+  const figures = /\n(3 files listed, 3 parsed, 0 from the cache; skipped: none; discover \d+ ms, extract \d+ ms, focus \d+ ms, rank \d+ ms, render \d+ ms\.)\n$/.exec(first.summary);
+  assert.ok(figures, first.summary);
+  assert.ok(first.stdout.includes(`repomap: ${figures[1]}\n`), 'the log has the same line');
   assert.match(first.stdout, /comment created/);
   const writesAfterFirst = server.writes().length;
 
@@ -69,25 +89,39 @@ test('a read-only token (a fork): the comment fails with a warning, the run succ
   }
 });
 
-test('nothing from the repository can ping, link or inject HTML in the comment', { timeout: 120_000 }, async () => {
+test('nothing from the repository can ping, link or inject HTML in the comment, rendered as GitHub renders it', { timeout: 120_000 }, async () => {
   const pr = pullRequestCheckout({
-    'src/evil.ts': "export function ping(): string { return '@octocat'; }\n/** </details> <script>alert(1)</script> */\nexport function closeDetails(a = '</details><img src=x>', b = '@someone', c = '```'): void {}\n",
-    'src/@team`s ```file```.ts': 'export function mentionTeam(): void {}\n',
+    'src/evil.ts': [
+      "export function ping(): string { return '@octocat'; }",
+      '/** </details> <script>alert(1)</script> */',
+      "export function closeDetails(a = '</details><img src=x>', b = '@someone', c = '```'): void {}",
+      "export function closePre(a = '</pre><img src=x onerror=alert(1)>', b = '#12 GH-7 &amp; <!-- x'): void {}",
+      '',
+    ].join('\n'),
+    'src/@team`s ```file```.ts': "import { parseInput } from './parser';\nexport function mentionTeam(): string[] { return parseInput('@octocat'); }\n",
+    'src/#12 GH-7 <b>&amp;.ts': "import { parseInput } from './parser';\nexport function issueLink(): string[] { return parseInput('#12'); }\n",
   });
   try {
     const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'comment-budget': '4096' });
     assert.equal(run.status, 0, run.stdout);
     const body = server.comments.get(7)![0].body;
-    assert.ok(body.includes("closeDetails(a = '</details><img src=x>', b = '@someone', c = '```')"), 'the signature is shown as it is');
-    // Everything from the repository sits inside one code fence longer than any backtick run in it.
-    const fence = body.match(/^(`{4,})text$/m)![1];
-    const start = body.indexOf(`${fence}text\n`);
-    const end = body.indexOf(`\n${fence}\n`, start);
-    assert.ok(start > 0 && end > start);
-    const outside = body.slice(0, start) + body.slice(end + fence.length + 1);
-    assert.doesNotMatch(outside, /@|<script|<img|src\//, outside);
-    assert.equal((body.match(/<details>/g) ?? []).length, 1);
-    assert.equal((outside.match(/<\/details>/g) ?? []).length, 1);
+    // Checked on the HTML that GitHub's markdown and sanitizer would make of it: our elements only,
+    // one collapsible block with one map of text and links into the repository, no mention or
+    // issue reference anywhere, and the repository's text only inside the map and the table's code.
+    const { mapText, rendered } = assertSafeComment(body, {
+      linkPrefix: `https://github.com/octo/widgets/blob/${pr.headSha}/`,
+      otherLinks: RUN_PAGE,
+      repositoryText: ['@octocat', '@someone', '@team', '<script', '<img', '</details>', '</pre>', '#12', 'GH-7', '&amp;', 'evil', 'src/'],
+    });
+    assert.ok(mapText.includes("closeDetails(a = '</details><img src=x>', b = '@someone', c = '```')"), 'the signature is shown as it is');
+    assert.ok(mapText.includes("closePre(a = '</pre><img src=x onerror=alert(1)>', b = '#12 GH-7 &amp; <!-- x')"));
+    assert.equal(mapText, readFileSync(run.outputs['map-path'], 'utf8'), 'the map reads as the text map, line for line');
+    // The hostile files are the callers in the table, shown as they are, inside code and links.
+    const cells = elements(rendered.raw).filter(({ element }) => element.tagName === 'td').map(({ element }) => textOf(element).replaceAll(WORD_JOINER, ''));
+    assert.ok(cells.some((cell) => /^6 uses: .*(src\/@team`s ```file```\.ts|src\/#12 GH-7 <b>&amp;\.ts):\d/.test(cell)), cells.join('\n'));
+    // In the markdown itself: one block of each, and no tag of the repository's.
+    for (const tag of ['<details>', '</details>', '<pre>', '</pre>', '<table>', '</table>']) assert.equal(body.split(tag).length - 1, 1, tag);
+    assert.doesNotMatch(body, /<script|<img|<b>|<!-- x/);
   } finally {
     server.comments.delete(7);
   }
@@ -106,7 +140,9 @@ test('a comment never exceeds GitHub\'s 65,536 characters: the map is shortened 
     const body = server.comments.get(7)![0].body;
     assert.ok(body.length <= 65_536, `${body.length} characters`);
     assert.match(body, /_Shortened to \d+ of \d+ files to fit GitHub's comment size limit\._/);
-    assert.ok(body.includes('src/parser.ts (changed)'), 'the top-ranked file is kept');
+    assert.ok(body.includes('>src/parser.ts</a> (changed)'), 'the top-ranked file is kept');
+    const { mapText } = assertSafeComment(body, { linkPrefix: `https://github.com/octo/widgets/blob/${pr.headSha}/`, otherLinks: RUN_PAGE });
+    assert.ok(readFileSync(run.outputs['map-path'], 'utf8').startsWith(mapText), 'a prefix of whole files of the map');
   } finally {
     server.comments.delete(7);
   }
@@ -159,7 +195,12 @@ test('fork-safe pair: compute uploads the map and comments nothing; publish comm
     const publish = await runAction(workspace, workflowRun(pr.headSha), { mode: 'publish', 'artifact-name': 'repomap' });
     assert.equal(publish.status, 0, publish.stdout);
     const body = server.comments.get(7)![0].body;
-    assert.match(body, /src\/parser\.ts \(changed\)/);
+    // Linked to the head commit that the workflow run and the artifact both name.
+    const { mapText } = assertSafeComment(body, { linkPrefix: `https://github.com/octo/widgets/blob/${pr.headSha}/`, otherLinks: RUN_PAGE });
+    assert.match(mapText, /^src\/parser\.ts \(changed\)\n/);
+    assert.equal(mapText, compute.outputs.map);
+    assert.equal(publish.outputs.map, compute.outputs.map, 'the map output, from the artifact');
+    assert.ok(body.includes('<code>parseInput</code> function, modified, '), 'the impact table comes through the artifact');
     assert.equal(publish.outputs['comment-id'], String(server.comments.get(7)![0].id));
     assert.ok(server.requests.some((r) => r.path.startsWith('/repos/octo/widgets/actions/runs/555/artifacts')));
 
@@ -409,5 +450,20 @@ test('a new pull request restores the default branch\'s cache and saves only wha
     assert.equal(server.cacheEntries.at(-1), layer);
   } finally {
     server.artifacts.clear();
+  }
+});
+
+test('on GitHub Enterprise Server the links go to GITHUB_SERVER_URL', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  try {
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' }, { GITHUB_SERVER_URL: 'https://ghe.example.com/' });
+    assert.equal(run.status, 0, run.stdout);
+    const body = server.comments.get(7)![0].body;
+    const blob = `https://ghe.example.com/octo/widgets/blob/${pr.headSha}/`;
+    assertSafeComment(body, { linkPrefix: blob, otherLinks: /^https:\/\/ghe\.example\.com\/octo\/widgets\/actions\/runs\/4242$/ });
+    assert.ok(body.includes(`<a href="${blob}src/parser.ts#L1">1</a>: export function parseInput(`), body);
+    assert.ok(!body.includes('https://github.com'), body);
+  } finally {
+    server.comments.delete(7);
   }
 });

@@ -1,12 +1,14 @@
 import { describeRun, type RunFigures } from '../../core/figures';
-import { renderMarkdown, type MarkdownMap } from '../../core/render/markdown';
-import { commentBody } from './comment';
+import type { LinkedMap } from '../../core/render/linked';
+import { fittedMarkdown } from './comment';
 
-/** The job summary: the map (cut to what fits a comment beyond 1 MiB, the summary's limit), then the run's figures. */
-export function summaryMarkdown(map: MarkdownMap, figures: RunFigures | undefined): string {
-  let markdown = renderMarkdown(map);
-  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
-  return figures ? `${markdown}\n${describeRun(figures)}\n` : markdown;
+/** A job summary is at most 1 MiB per step; this leaves room for the figures line. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
+
+/** The job summary: the linked map, as the comment shows it (shortened past the summary's limit), then the run's figures. */
+export function summaryMarkdown(map: LinkedMap, figures: RunFigures | undefined): string {
+  const line = figures ? `\n${describeRun(figures)}` : '';
+  return fittedMarkdown(map, '', line, (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES, "the job summary's size limit");
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
