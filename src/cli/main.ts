@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
-import type { RunStats } from '../core/types';
+import { describeRun } from '../core/figures';
 
 export const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
@@ -163,7 +163,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (cli.out) writeOutput(cli.out, output);
     else io.stdout(output);
     if (cli.jsonOut) writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
-    if (timings) io.stderr(`repomap: ${describeRun(map.run)}\n`);
+    if (timings) io.stderr(`repomap: ${describeRun({ ...map.stats, ...map.run })}\n`);
     if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
     return 0;
   } catch (error) {
@@ -174,12 +174,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`repomap: internal error: ${(error as Error).stack ?? String(error)}\n`);
     return 1;
   }
-}
-
-/** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
-export function describeRun(run: RunStats): string {
-  const stages = Object.entries(run.ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(', ');
-  return `${stages}; ${run.filesParsed} file(s) parsed, ${run.filesFromCache} from the cache`;
 }
 
 function writeOutput(path: string, text: string): void {

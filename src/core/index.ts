@@ -85,6 +85,8 @@ export interface RepoIndex {
   stats: Stats;
   /** The render stage's time is added by each rendering. */
   run: RunStats;
+  /** The tag cache entries the index was built from or added (paths relative to the cache directory; empty without a cache). */
+  cacheEntries: ReadonlySet<string>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
   counter: TokenCounter;
 }
@@ -179,7 +181,8 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
     definitions,
     references,
   };
-  return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+  const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
+  return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheEntries: cache?.used ?? new Set() };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
