@@ -9965,65 +9965,90 @@ function outlineOf(root, path) {
     return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
 }
 
-;// CONCATENATED MODULE: ./src/core/imports.ts
+;// CONCATENATED MODULE: ./src/core/resolve/manifests.ts
 
 
-// Module specifiers (references of kind `module`) resolved to the repository's own files, where that
-// is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
-// Go packages by directory, Rust `use crate::…`/`super::…`/`self::…` paths and `mod x;`. The graph
-// then prefers the definition a file imports over a namesake.
-/** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
-const RESOLVING_FAMILIES = new Set(['js', 'python', 'go', 'rust']);
-const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
-/** For each file (by index), the files its imports resolve to; Go files also see their own package. */
-function resolveImports(files, tags) {
-    const position = new Map(files.map((path, i) => [path, i]));
-    const pythonModules = new Map();
-    const goPackages = new Map();
-    files.forEach((path, i) => {
-        const family = languageOf(path)?.family;
-        if (family === 'python') {
-            const parts = path.replace(/\.pyi?$/, '').split('/');
-            if (parts[parts.length - 1] === '__init__')
-                parts.pop();
-            for (let k = 0; k < parts.length; k++)
-                push(pythonModules, parts.slice(k).join('.'), i);
-        }
-        else if (family === 'go') {
-            const dir = external_node_path_namespaceObject.posix.dirname(path);
-            const parts = dir === '.' ? [] : dir.split('/');
-            for (let k = 0; k < parts.length; k++)
-                push(goPackages, parts.slice(k).join('/'), i);
-            push(goPackages, `./${dir}`, i); // the file's own package, exactly
-        }
-    });
-    const imports = new Map();
-    files.forEach((path, i) => {
-        const family = languageOf(path)?.family;
-        if (!family || !RESOLVING_FAMILIES.has(family))
-            return;
-        const resolved = new Set();
-        if (family === 'go')
-            for (const j of goPackages.get(`./${external_node_path_namespaceObject.posix.dirname(path)}`) ?? [])
-                if (j !== i)
-                    resolved.add(j);
-        for (const ref of tags.get(path).refs) {
-            if (ref.kind !== 'module')
-                continue;
-            const targets = family === 'js'
-                ? resolveJs(path, ref.name, position)
-                : family === 'python'
-                    ? resolvePython(path, ref.name, pythonModules)
-                    : family === 'go'
-                        ? resolveGo(ref.name, goPackages)
-                        : resolveRust(path, ref.name, position);
-            for (const j of targets)
-                if (j !== i)
-                    resolved.add(j);
-        }
-        imports.set(i, resolved);
-    });
-    return imports;
+
+
+// The build manifests import resolution reads, as plain text: only files git lists (the discovery's
+// files and its unsupported paths), never through a symlink, never over a size limit. What they
+// mean is parsed by each language's resolver; a manifest it cannot read is ignored.
+const MANIFEST = /(?:^|\/)(Cargo\.toml|go\.mod|go\.work|composer\.json|pyproject\.toml|CMakeLists\.txt|compile_commands\.json)$/;
+/** Bytes read at most; a larger manifest is left out (a cut one would be malformed anyway). */
+const MAX_BYTES = 512 * 1024;
+const MAX_COMPILE_COMMANDS_BYTES = 8 * 1024 * 1024;
+/** The listed manifests under `root`, read once. */
+function readManifests(root, listed) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return NO_MANIFESTS;
+    }
+    const texts = {};
+    for (const path of listed) {
+        const name = MANIFEST.exec(path)?.[1];
+        if (!name)
+            continue;
+        const limit = name === 'compile_commands.json' ? MAX_COMPILE_COMMANDS_BYTES : MAX_BYTES;
+        const text = readInside(realRoot, path, limit);
+        if (text !== undefined)
+            texts[path] = text;
+    }
+    return manifestsOf(texts);
+}
+/**
+ * A file's text if it is a regular file inside the root reached without any symlink on the way
+ * (the work tree can differ from what git lists), and at most `limit` bytes.
+ */
+function readInside(realRoot, path, limit) {
+    const full = (0,external_node_path_namespaceObject.join)(realRoot, path);
+    try {
+        if ((0,external_node_fs_namespaceObject.realpathSync)(full) !== full)
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const bytes = readRegularFile(full, limit + 1);
+    if (!bytes || bytes.length > limit)
+        return undefined;
+    return bytes.toString('utf8');
+}
+/** Manifests given as path → text (what readManifests found, or a test's). */
+function manifestsOf(texts) {
+    const byName = new Map();
+    for (const path of Object.keys(texts).sort(compareStrings)) {
+        const name = MANIFEST.exec(path)?.[1];
+        if (!name)
+            continue;
+        const list = byName.get(name) ?? [];
+        list.push([path, texts[path]]);
+        byName.set(name, list);
+    }
+    return { named: (name) => byName.get(name) ?? [] };
+}
+const NO_MANIFESTS = { named: () => [] };
+
+;// CONCATENATED MODULE: ./src/core/resolve/common.ts
+/** A resolver whose rule takes each import path to at most one file. */
+function oneFileEach({ files, tags }, resolve) {
+    return {
+        reach(file) {
+            const found = [];
+            for (const ref of pathRefs(tags.get(files[file]))) {
+                const target = resolve(files[file], ref.name);
+                if (target !== undefined)
+                    found.push(target);
+            }
+            return { files: found, scopes: [] };
+        },
+    };
+}
+/** The file's references of one path kind (`module`: import paths; `package`: the package or namespace it declares). */
+function pathRefs(tags, kind = 'module') {
+    return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
 }
 function push(map, key, value) {
     const list = map.get(key);
@@ -10032,69 +10057,134 @@ function push(map, key, value) {
     else
         map.set(key, [value]);
 }
-function resolveJs(from, specifier, position) {
+/** A path's directory, '' at the root (not '.'). */
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/js.ts
+
+
+// JavaScript and TypeScript: relative imports (`./x`, `../y.js`) to files, with the extensions and
+// `index` files the bundlers and TypeScript try. A bare specifier is a package, not a file here.
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
+const jsResolver = (input) => oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position));
+function resolveRelative(from, specifier, position) {
     if (!specifier.startsWith('.'))
-        return []; // a package, not a file of this repository
+        return undefined;
     const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
     const stems = [base];
     const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
     if (compiled)
         stems.push(base.slice(0, -compiled[0].length));
     for (const stem of stems) {
-        for (const candidate of [stem, ...JS_EXTENSIONS.map((e) => stem + e), ...JS_EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
+        for (const candidate of [stem, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
             const found = position.get(candidate);
             if (found !== undefined)
-                return [found];
+                return found;
         }
     }
-    return [];
+    return undefined;
 }
-function resolvePython(from, specifier, modules) {
-    const dots = /^\.*/.exec(specifier)[0].length;
-    if (!dots)
-        return modules.get(specifier) ?? [];
-    // Relative: one dot is the file's own package, each further dot one package up.
-    let dir = external_node_path_namespaceObject.posix.dirname(from);
-    for (let k = 1; k < dots; k++)
-        dir = external_node_path_namespaceObject.posix.dirname(dir);
-    const rest = specifier.slice(dots);
-    const absolute = [...(dir === '.' ? [] : dir.split('/')), ...(rest ? rest.split('.') : [])].join('.');
-    return modules.get(absolute) ?? [];
-}
-/** A Go import path, matched to the repository's directories by its longest known suffix. */
-function resolveGo(specifier, packages) {
-    const parts = specifier.split('/');
-    for (let k = 0; k < parts.length; k++) {
-        const found = packages.get(parts.slice(k).join('/'));
-        if (found)
-            return found;
+
+;// CONCATENATED MODULE: ./src/core/resolve/python.ts
+
+// Python: a dotted module is a file (`a/b.py`, `a/b/__init__.py`, stubs too) whose path ends with
+// it. Relative imports count dots from the file's package.
+const pythonResolver = ({ files, tags, members }) => {
+    const bySuffix = new Map();
+    for (const i of members) {
+        const parts = files[i].replace(/\.pyi?$/, '').split('/');
+        if (parts[parts.length - 1] === '__init__')
+            parts.pop();
+        for (let k = 0; k < parts.length; k++)
+            push(bySuffix, parts.slice(k).join('.'), i);
     }
-    return [];
-}
+    return {
+        reach(file) {
+            const reached = [];
+            const path = files[file];
+            for (const { name: specifier } of pathRefs(tags.get(path))) {
+                const dots = /^\.*/.exec(specifier)[0].length;
+                if (!dots) {
+                    reached.push(...(bySuffix.get(specifier) ?? []));
+                    continue;
+                }
+                // One dot is the file's own package, each further dot one package up.
+                let dir = dirOf(path);
+                for (let k = 1; k < dots; k++)
+                    dir = dirOf(dir);
+                const rest = specifier.slice(dots);
+                const absolute = [...(dir ? dir.split('/') : []), ...(rest ? rest.split('.') : [])].join('.');
+                reached.push(...(bySuffix.get(absolute) ?? []));
+            }
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/go.ts
+
+// Go: a package is a directory, and a file sees its own package whole. An import path names the
+// directory that is its longest suffix among the repository's directories.
+const goResolver = ({ files, tags, members }) => {
+    const bySuffix = new Map();
+    for (const dir of new Set(members.map((i) => dirOf(files[i])))) {
+        const parts = dir ? dir.split('/') : [];
+        for (let k = 0; k < parts.length; k++)
+            push(bySuffix, parts.slice(k).join('/'), dir);
+    }
+    const resolve = (specifier) => {
+        const parts = specifier.split('/');
+        for (let k = 0; k < parts.length; k++) {
+            const found = bySuffix.get(parts.slice(k).join('/'));
+            if (found)
+                return found;
+        }
+        return [];
+    };
+    return {
+        scopeOf: (file) => dirOf(files[file]),
+        reach(file) {
+            const scopes = [dirOf(files[file])];
+            for (const ref of pathRefs(tags.get(files[file])))
+                scopes.push(...resolve(ref.name));
+            return { files: [], scopes };
+        },
+    };
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/rust.ts
+
+
+// Rust: `use crate::…`, `self::…` and `super::…` paths and `mod x;` walked through the module
+// files of the crate (the nearest `src` above a file is its crate root's directory).
+const rustResolver = (input) => oneFileEach(input, (from, specifier) => resolvePath(from, specifier, input.position));
 /** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
-function rustModuleDir(path) {
+function moduleDir(path) {
     const base = external_node_path_namespaceObject.posix.basename(path, '.rs');
     return ['mod', 'lib', 'main'].includes(base) ? external_node_path_namespaceObject.posix.dirname(path) : external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(path), base);
 }
 /** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
-function rustCrateDir(path) {
+function crateDir(path) {
     const parts = path.split('/');
     const src = parts.lastIndexOf('src', parts.length - 2);
     return src >= 0 ? parts.slice(0, src + 1).join('/') : external_node_path_namespaceObject.posix.dirname(path);
 }
-function resolveRust(from, specifier, position) {
+function resolvePath(from, specifier, position) {
     let base;
     let segments = specifier.split('::');
     if (segments.length === 1)
-        base = rustModuleDir(from); // `mod x;`
+        base = moduleDir(from); // `mod x;`
     else if (segments[0] === 'crate')
-        base = rustCrateDir(from);
+        base = crateDir(from);
     else if (segments[0] === 'self')
-        base = rustModuleDir(from);
+        base = moduleDir(from);
     else if (segments[0] === 'super')
-        base = external_node_path_namespaceObject.posix.dirname(rustModuleDir(from));
+        base = external_node_path_namespaceObject.posix.dirname(moduleDir(from));
     else
-        return []; // another crate
+        return undefined; // another crate
     if (segments.length > 1)
         segments = segments.slice(1);
     // The longest prefix of the path that is a module file (the rest names items inside it).
@@ -10102,9 +10192,126 @@ function resolveRust(from, specifier, position) {
         const stem = external_node_path_namespaceObject.posix.join(base, ...segments.slice(0, k));
         const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
         if (found !== undefined)
-            return [found];
+            return found;
     }
-    return [];
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/imports.ts
+
+
+
+
+
+
+// What each file's imports reach among the repository's files, by the rules of its language (one
+// module per family under ./resolve): files, and whole scopes (a Go package). The graph then links a name first to the definition the
+// file reaches, and a namesake elsewhere weighs less.
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS = new Set(['module', 'package', 'relative']);
+function isPathReference(ref) {
+    return PATH_KINDS.has(ref.kind);
+}
+/** The import rules of each language family that has them. */
+const RESOLVERS = {
+    js: jsResolver,
+    python: pythonResolver,
+    go: goResolver,
+    rust: rustResolver,
+};
+/** What the files' imports reach. Files are indices into the list given to resolveImports. */
+class Imports {
+    files;
+    scopes;
+    scopeOf;
+    constructor(
+    /** Per resolved file: the files it reaches one by one. */
+    files, 
+    /** Per resolved file: the scopes it reaches whole. */
+    scopes, 
+    /** Each file's scope, -1 for none. */
+    scopeOf) {
+        this.files = files;
+        this.scopes = scopes;
+        this.scopeOf = scopeOf;
+    }
+    /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
+    resolves(file) {
+        return this.files.has(file);
+    }
+    /** Whether the file's imports reach the target (a file never reaches itself). */
+    has(file, target) {
+        if (file === target)
+            return false;
+        if (this.files.get(file)?.has(target))
+            return true;
+        const scope = this.scopeOf[target];
+        return scope >= 0 && (this.scopes.get(file)?.has(scope) ?? false);
+    }
+    /** Every file the file's imports reach, in index order (for inspection and tests: linear in the files). */
+    reached(file) {
+        const result = [];
+        for (let target = 0; target < this.scopeOf.length; target++)
+            if (this.has(file, target))
+                result.push(target);
+        return result;
+    }
+}
+const NO_IMPORTS = new Imports(new Map(), new Map(), new Int32Array(0));
+/** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
+function resolveImports(files, tags, manifests = NO_MANIFESTS) {
+    const position = new Map(files.map((path, i) => [path, i]));
+    const members = new Map();
+    files.forEach((path, i) => {
+        const family = languageOf(path)?.family;
+        if (family && RESOLVERS[family] && tags.has(path)) {
+            const list = members.get(family);
+            if (list)
+                list.push(i);
+            else
+                members.set(family, [i]);
+        }
+    });
+    const reachedFiles = new Map();
+    const reachedScopes = new Map();
+    const scopeOf = new Int32Array(files.length).fill(-1);
+    const scopeIds = new Map();
+    for (const [family, list] of members) {
+        const resolver = RESOLVERS[family]({ files, position, tags, manifests, members: list });
+        const key = (scope) => `${family}\0${scope}`;
+        if (resolver.scopeOf) {
+            for (const i of list) {
+                const scope = resolver.scopeOf(i);
+                if (scope === undefined)
+                    continue;
+                let id = scopeIds.get(key(scope));
+                if (id === undefined)
+                    scopeIds.set(key(scope), (id = scopeIds.size));
+                scopeOf[i] = id;
+            }
+        }
+        for (const i of list) {
+            const reach = resolver.reach(i);
+            const fileSet = new Set();
+            for (const target of reach.files)
+                if (target !== i)
+                    fileSet.add(target);
+            reachedFiles.set(i, fileSet);
+            const scopeSet = new Set();
+            for (const scope of reach.scopes) {
+                const id = scopeIds.get(key(scope));
+                if (id !== undefined)
+                    scopeSet.add(id);
+            }
+            if (scopeSet.size)
+                reachedScopes.set(i, scopeSet);
+        }
+    }
+    return new Imports(reachedFiles, reachedScopes, scopeOf);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
@@ -10298,6 +10505,7 @@ function unquote(text) {
 
 
 
+
 /** A path a diff may name: relative, inside the root, no `..` segments. */
 function isSafePath(path) {
     return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
@@ -10431,7 +10639,7 @@ function collect(tags, ranges, identifiers, touched) {
         }
     }
     for (const ref of tags.refs)
-        if (ref.kind !== 'module' && inRanges(ref.line, ranges))
+        if (!isPathReference(ref) && inRanges(ref.line, ranges))
             identifiers.add(ref.name);
     for (const range of ranges) {
         for (let line = range.start; line <= range.end; line++) {
@@ -17185,6 +17393,7 @@ Graph.UsageGraphError = UsageGraphError;
 
 
 
+
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 const TUNING = {
     /** A name defined in more files than this is too ambiguous to link anything. */
@@ -17243,7 +17452,7 @@ function indexNames(tags) {
                 list.push(file);
         }
         for (const ref of fileTags.refs) {
-            if (ref.kind === 'module')
+            if (isPathReference(ref))
                 continue; // a path, resolved by ./imports
             const key = nameKey(family, ref.name);
             let counts = referencers.get(key);
@@ -17278,7 +17487,7 @@ function edgeWeigher(index, focus) {
  * it, weighted by the name's specificity and by whether the file imports that definer: the one
  * place that decides which links exist and how much each weighs.
  */
-function buildFileGraph(index, weigh, imports = new Map()) {
+function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     const n = index.files.length;
     const slotBase = new Map();
     let slots = 0;
@@ -17295,8 +17504,8 @@ function buildFileGraph(index, weigh, imports = new Map()) {
             const named = weigh(key, count);
             if (named <= 0)
                 continue;
-            const imported = imports.get(source);
-            const importsADefiner = imported !== undefined && defs.length > 1 && defs.some((d) => imported.has(d));
+            const resolved = imports.resolves(source);
+            const importsADefiner = resolved && defs.length > 1 && defs.some((d) => imports.has(source, d));
             if (base < 0) {
                 base = slots;
                 slotBase.set(key, base);
@@ -17306,9 +17515,9 @@ function buildFileGraph(index, weigh, imports = new Map()) {
                 const target = defs[i];
                 if (target === source)
                     continue;
-                const weight = !imported
+                const weight = !resolved
                     ? named
-                    : imported.has(target)
+                    : imports.has(source, target)
                         ? named * TUNING.importedBoost
                         : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
                 from.push(source);
@@ -18163,6 +18372,7 @@ function renderMarkdown(map, title = 'Repository map') {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 /** The whole pipeline: rank the repository, then render the map that fits the budget. */
@@ -18197,7 +18407,7 @@ async function rankWithoutCounter(options) {
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
     const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-    const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
     let clock = performance.now();
     const lap = (stage) => {
         const now = performance.now();
@@ -18234,13 +18444,16 @@ async function rankWithoutCounter(options) {
         : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
-    // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+    // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
     //    Changed files in no supported language, and the key project files, join as one-line outlines.
     for (const [path, outline] of outlines(root, focus, discovery, extraction.tags))
         extraction.tags.set(path, outline);
     const index = indexNames(extraction.tags);
+    const imports = resolveImports(index.files, extraction.tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+    lap('resolve');
+    // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const weigh = edgeWeigher(index, focus);
-    const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
+    const graph = buildFileGraph(index, weigh, imports);
     const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
     lap('rank');
     const skipped = { ...discovery.skipped };
@@ -18264,7 +18477,7 @@ async function rankWithoutCounter(options) {
     return { focus, ranking, graph, stats };
 }
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
  * for as many budgets as needed, then close the ranked repository's counter.
  */
 async function renderRepoMap(ranked, budget) {

@@ -43,5 +43,5 @@ test('the JSON lists exactly what the text map shows', async () => {
   assert.equal(json.version, 1);
   assert.equal(json.tokenizer, 'o200k_base');
   assert.deepEqual(Object.keys(json), ['version', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
-  assert.deepEqual(Object.keys(json.stats.ms), ['discover', 'extract', 'focus', 'rank', 'render']);
+  assert.deepEqual(Object.keys(json.stats.ms), ['discover', 'extract', 'focus', 'resolve', 'rank', 'render']);
 });

@@ -6,6 +6,7 @@ import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from './
 import { DEFAULT_LIMITS } from './parse/extract-file';
 import { blobSha } from './parse/read-file';
 import { compareStrings } from './order';
+import { isPathReference } from './imports';
 
 export interface FocusContext extends ExtractOptions {
   /** Tags of the checkout's files (the head side, when the checkout is the head). */
@@ -156,7 +157,7 @@ function collect(tags: FileTags, ranges: LineRange[], identifiers: Set<string>, 
       identifiers.add(def.name);
     }
   }
-  for (const ref of tags.refs) if (ref.kind !== 'module' && inRanges(ref.line, ranges)) identifiers.add(ref.name);
+  for (const ref of tags.refs) if (!isPathReference(ref) && inRanges(ref.line, ranges)) identifiers.add(ref.name);
   for (const range of ranges) {
     for (let line = range.start; line <= range.end; line++) {
       let innermost: FileTags['defs'][number] | undefined;

@@ -7,6 +7,7 @@ import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS } from './parse/extract-file';
 import { isKeyProjectFile, outlineOf } from './outline';
 import { resolveImports } from './imports';
+import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
@@ -93,7 +94,7 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
   const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-  const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+  const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof typeof ms) => {
     const now = performance.now();
@@ -132,12 +133,16 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
-  // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+  // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
   //    Changed files in no supported language, and the key project files, join as one-line outlines.
   for (const [path, outline] of outlines(root, focus, discovery, extraction.tags)) extraction.tags.set(path, outline);
   const index = indexNames(extraction.tags);
+  const imports = resolveImports(index.files, extraction.tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+  lap('resolve');
+
+  // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
   const weigh = edgeWeigher(index, focus);
-  const graph = buildFileGraph(index, weigh, resolveImports(index.files, extraction.tags));
+  const graph = buildFileGraph(index, weigh, imports);
   const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
   lap('rank');
 
@@ -162,7 +167,7 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
 }
 
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
  * for as many budgets as needed, then close the ranked repository's counter.
  */
 export async function renderRepoMap(ranked: RankedRepository, budget: number): Promise<RepoMap> {

@@ -131,7 +131,7 @@ export interface Stats {
   filesSkipped: Partial<Record<SkipReason, number>>;
   definitions: number;
   references: number;
-  ms: { discover: number; extract: number; focus: number; rank: number; render: number };
+  ms: { discover: number; extract: number; focus: number; resolve: number; rank: number; render: number };
 }
 
 export type Format = 'text' | 'markdown' | 'json';
