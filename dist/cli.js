@@ -10197,6 +10197,109 @@ function resolvePath(from, specifier, position) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/resolve/qualified.ts
+
+/**
+ * Index the family's files. A file's package is what its `package` references say (joined with the
+ * separator: Scala's `package a; package b` is a.b), else `fallback(path)`.
+ */
+function indexQualified(input, separator, fallback, clean = (n) => n) {
+    const index = { separator, packageOf: new Map(), types: new Map(), packages: new Set() };
+    for (const i of input.members) {
+        const path = input.files[i];
+        const tags = input.tags.get(path);
+        const declared = pathRefs(tags, 'package').map((ref) => clean(ref.name));
+        const pkg = declared.length ? declared.join(separator) : fallback(path);
+        index.packageOf.set(i, pkg);
+        index.packages.add(pkg);
+        const names = new Set(topLevel(tags.defs).map((def) => def.name));
+        const stem = /([^/]+?)(\.[^./]+)?$/.exec(path)[1]; // Java's public class is named after its file
+        names.add(stem);
+        for (const name of names)
+            push(index.types, qualify(index, pkg, name), i);
+    }
+    return index;
+}
+function qualify(index, pkg, name) {
+    return pkg ? `${pkg}${index.separator}${name}` : name;
+}
+/**
+ * The files of the longest prefix of a qualified name that is a type, of at least `min` segments
+ * (`a.b.Outer.Inner` and `a.b.Type.member` reach a.b.Outer's and a.b.Type's files).
+ */
+function typeFiles(index, name, min = 2) {
+    const parts = name.split(index.separator);
+    for (let k = parts.length; k >= min; k--) {
+        const found = index.types.get(parts.slice(0, k).join(index.separator));
+        if (found)
+            return found;
+    }
+    return undefined;
+}
+/** Definitions not inside another one (definitions come sorted by line). */
+function topLevel(defs) {
+    const result = [];
+    let openUntil = 0;
+    for (const def of defs) {
+        if (def.line > openUntil) {
+            result.push(def);
+            openUntil = def.endLine;
+        }
+    }
+    return result;
+}
+/** A namespace and the ones that enclose it: `A.B.C` → A.B.C, A.B, A, ''. */
+function enclosing(pkg, separator) {
+    const result = [pkg];
+    for (let at = pkg.lastIndexOf(separator); at > 0; at = pkg.lastIndexOf(separator, at - 1))
+        result.push(pkg.slice(0, at));
+    if (pkg)
+        result.push('');
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/jvm.ts
+
+
+// Java, Kotlin and Scala: a file's package is its `package` declaration, else its directory below a
+// source root (`src/main/java`, `src/test/kotlin`, a Gradle or Maven module's `<module>/src/main/java`,
+// `kotlin/`, `java/`, `scala/`, `src/`). A file sees its own package whole; `import a.b.C` reaches the
+// file that defines C in package a.b (a nested class `a.b.Outer.Inner` and a static import
+// `a.b.C.member` reach Outer's and C's file); `import a.b.*` and Scala's `import a.b._` and
+// `import a.b.{C, D}` reach package a.b whole.
+const LANGUAGE_DIRS = new Set(['java', 'kotlin', 'scala']);
+/** The package a path implies: its directory below the innermost source root, dotted. */
+function packageFromPath(path) {
+    const parts = dirOf(path).split('/').filter(Boolean);
+    let root = -1;
+    for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+        if (LANGUAGE_DIRS.has(parts[i]) && parts[i - 2] === 'src')
+            root = i;
+    for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+        if (LANGUAGE_DIRS.has(parts[i]) || parts[i] === 'src')
+            root = i;
+    return parts.slice(root + 1).join('.');
+}
+const jvmResolver = (input) => {
+    const index = indexQualified(input, '.', packageFromPath);
+    const { files, tags } = input;
+    return {
+        scopeOf: (file) => index.packageOf.get(file),
+        reach(file) {
+            const reached = [];
+            const scopes = [index.packageOf.get(file)];
+            for (const ref of pathRefs(tags.get(files[file]))) {
+                const types = typeFiles(index, ref.name);
+                if (types)
+                    reached.push(...types);
+                else if (index.packages.has(ref.name))
+                    scopes.push(ref.name);
+            }
+            return { files: reached, scopes };
+        },
+    };
+};
+
 ;// CONCATENATED MODULE: ./src/core/imports.ts
 
 
@@ -10204,8 +10307,9 @@ function resolvePath(from, specifier, position) {
 
 
 
+
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 /**
  * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
@@ -10222,6 +10326,7 @@ const RESOLVERS = {
     python: pythonResolver,
     go: goResolver,
     rust: rustResolver,
+    jvm: jvmResolver,
 };
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
 class Imports {

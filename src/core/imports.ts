@@ -6,9 +6,10 @@ import { jsResolver } from './resolve/js';
 import { pythonResolver } from './resolve/python';
 import { goResolver } from './resolve/go';
 import { rustResolver } from './resolve/rust';
+import { jvmResolver } from './resolve/jvm';
 
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 
 /**
@@ -28,6 +29,7 @@ const RESOLVERS: Record<string, ResolverFactory> = {
   python: pythonResolver,
   go: goResolver,
   rust: rustResolver,
+  jvm: jvmResolver,
 };
 
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
