@@ -10032,6 +10032,7 @@ function manifestsOf(texts) {
 const NO_MANIFESTS = { named: () => [] };
 
 ;// CONCATENATED MODULE: ./src/core/resolve/common.ts
+
 /** A resolver whose rule takes each import path to at most one file. */
 function oneFileEach({ files, tags }, resolve) {
     return {
@@ -10050,6 +10051,32 @@ function oneFileEach({ files, tags }, resolve) {
 function pathRefs(tags, kind = 'module') {
     return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
 }
+/**
+ * The imported names that go with each import path: the `import` references from its line up to
+ * the line of the next path (`from a import (b,\n c)` → b, c; `use x::{A,\n B}` → A, B).
+ */
+function namesAfterPaths(tags, kind = 'module') {
+    const result = new Map();
+    const paths = pathRefs(tags, kind);
+    if (!paths.length)
+        return result;
+    const names = tags.refs.filter((ref) => ref.kind === 'import');
+    // The line of the next path on a later line, for each path (paths come sorted by line).
+    const next = new Array(paths.length);
+    for (let p = paths.length - 1; p >= 0; p--) {
+        next[p] = p + 1 === paths.length ? Infinity : paths[p + 1].line > paths[p].line ? paths[p + 1].line : next[p + 1];
+    }
+    let n = 0;
+    for (let p = 0; p < paths.length; p++) {
+        while (n < names.length && names[n].line < paths[p].line)
+            n++;
+        const own = [];
+        for (let k = n; k < names.length && names[k].line < next[p]; k++)
+            own.push(names[k].name);
+        result.set(paths[p], own);
+    }
+    return result;
+}
 function push(map, key, value) {
     const list = map.get(key);
     if (list)
@@ -10061,6 +10088,13 @@ function push(map, key, value) {
 function dirOf(path) {
     const slash = path.lastIndexOf('/');
     return slash < 0 ? '' : path.slice(0, slash);
+}
+/** `dir/rest` normalized; undefined when it leaves the root. */
+function joinPath(dir, rest) {
+    const joined = external_node_path_namespaceObject.posix.normalize(dir ? `${dir}/${rest}` : rest).replace(/\/$/, '');
+    if (joined === '..' || joined.startsWith('../') || joined.startsWith('/'))
+        return undefined;
+    return joined === '.' ? '' : joined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/resolve/js.ts
@@ -10155,46 +10189,541 @@ const goResolver = ({ files, tags, members }) => {
     };
 };
 
+;// CONCATENATED MODULE: ./src/core/resolve/toml.ts
+// The part of TOML that manifests need (Cargo.toml, pyproject.toml): tables, arrays of tables,
+// bare, quoted and dotted keys, strings of all four kinds, arrays and inline tables. Numbers,
+// booleans and dates are kept as their text. Anything else, or anything malformed, gives undefined:
+// a manifest we cannot read is ignored, never fatal.
+/** Nesting deeper than this (arrays in arrays, tables in tables) is refused rather than recursed into. */
+const MAX_DEPTH = 32;
+function parseToml(text) {
+    try {
+        return new Reader(text).document();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The value at a dotted path of tables, if every step is a table. */
+function tomlAt(value, ...path) {
+    for (const key of path) {
+        if (!isTable(value) || !Object.hasOwn(value, key))
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+function isTable(value) {
+    return typeof value === 'object' && !Array.isArray(value);
+}
+/** A string value, or undefined. */
+function tomlString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** The strings of an array value (other elements dropped); a lone string counts as one. */
+function tomlStrings(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+class Reader {
+    text;
+    at = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    document() {
+        const root = Object.create(null);
+        let current = root;
+        for (;;) {
+            this.skipSpace(true);
+            if (this.at >= this.text.length)
+                return root;
+            if (this.text[this.at] === '[') {
+                const array = this.text[this.at + 1] === '[';
+                this.at += array ? 2 : 1;
+                const path = this.keyPath();
+                this.expect(array ? ']]' : ']');
+                current = array ? this.appendTable(root, path) : this.tableAt(root, path);
+            }
+            else {
+                const path = this.keyPath();
+                this.expect('=');
+                this.assign(current, path, this.value(0));
+            }
+            this.endOfLine();
+        }
+    }
+    fail() {
+        throw new Error(`malformed TOML at offset ${this.at}`);
+    }
+    /** Spaces and tabs; with `lines`, also newlines and comments. */
+    skipSpace(lines) {
+        while (this.at < this.text.length) {
+            const c = this.text[this.at];
+            if (c === ' ' || c === '\t' || (lines && (c === '\n' || c === '\r')))
+                this.at++;
+            else if (lines && c === '#')
+                this.skipComment();
+            else
+                return;
+        }
+    }
+    skipComment() {
+        const end = this.text.indexOf('\n', this.at);
+        this.at = end < 0 ? this.text.length : end;
+    }
+    endOfLine() {
+        this.skipSpace(false);
+        if (this.text[this.at] === '#')
+            this.skipComment();
+        if (this.at < this.text.length && this.text[this.at] !== '\n' && this.text[this.at] !== '\r')
+            this.fail();
+    }
+    expect(token) {
+        this.skipSpace(false);
+        if (!this.text.startsWith(token, this.at))
+            this.fail();
+        this.at += token.length;
+    }
+    keyPath() {
+        const path = [];
+        for (;;) {
+            this.skipSpace(false);
+            const c = this.text[this.at];
+            if (c === '"' || c === "'")
+                path.push(this.string());
+            else {
+                const match = /^[A-Za-z0-9_-]+/.exec(this.text.slice(this.at, this.at + 256));
+                if (!match)
+                    this.fail();
+                path.push(match[0]);
+                this.at += match[0].length;
+            }
+            this.skipSpace(false);
+            if (this.text[this.at] !== '.')
+                return path;
+            this.at++;
+        }
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail();
+        this.skipSpace(false);
+        const c = this.text[this.at];
+        if (c === '"' || c === "'")
+            return this.string();
+        if (c === '[')
+            return this.array(depth);
+        if (c === '{')
+            return this.inlineTable(depth);
+        const match = /^[A-Za-z0-9_+\-.:]+(?: [0-9:.+\-Z]+)?/.exec(this.text.slice(this.at, this.at + 128));
+        if (!match)
+            this.fail();
+        this.at += match[0].length;
+        return match[0];
+    }
+    array(depth) {
+        this.at++; // [
+        const items = [];
+        for (;;) {
+            this.skipSpace(true);
+            if (this.text[this.at] === ']')
+                break;
+            items.push(this.value(depth + 1));
+            this.skipSpace(true);
+            if (this.text[this.at] === ',')
+                this.at++;
+            else if (this.text[this.at] !== ']')
+                this.fail();
+        }
+        this.at++; // ]
+        return items;
+    }
+    inlineTable(depth) {
+        this.at++; // {
+        const table = Object.create(null);
+        this.skipSpace(false);
+        if (this.text[this.at] === '}') {
+            this.at++;
+            return table;
+        }
+        for (;;) {
+            const path = this.keyPath();
+            this.expect('=');
+            this.assign(table, path, this.value(depth + 1));
+            this.skipSpace(false);
+            const c = this.text[this.at++];
+            if (c === '}')
+                return table;
+            if (c !== ',')
+                this.fail();
+        }
+    }
+    string() {
+        const quote = this.text[this.at];
+        if (this.text.startsWith(quote.repeat(3), this.at)) {
+            const end = this.text.indexOf(quote.repeat(3), this.at + 3);
+            if (end < 0)
+                this.fail();
+            const body = this.text.slice(this.at + 3, end).replace(/^\r?\n/, '');
+            this.at = end + 3;
+            return quote === '"' ? toml_unescape(body) : body;
+        }
+        let end = this.at + 1;
+        while (end < this.text.length && this.text[end] !== quote && this.text[end] !== '\n')
+            end += quote === '"' && this.text[end] === '\\' ? 2 : 1;
+        if (this.text[end] !== quote)
+            this.fail();
+        const body = this.text.slice(this.at + 1, end);
+        this.at = end + 1;
+        return quote === '"' ? toml_unescape(body) : body;
+    }
+    /** The table at a path, made where missing (TOML forbids defining a table twice; we just reuse it). */
+    tableAt(root, path) {
+        let table = root;
+        for (const key of path) {
+            let next = Object.hasOwn(table, key) ? table[key] : undefined;
+            if (Array.isArray(next))
+                next = next[next.length - 1]; // `[a.b]` after `[[a]]`: inside a's last element
+            if (next === undefined)
+                table[key] = next = Object.create(null);
+            if (!isTable(next))
+                this.fail();
+            table = next;
+        }
+        return table;
+    }
+    appendTable(root, path) {
+        const parent = this.tableAt(root, path.slice(0, -1));
+        const key = path[path.length - 1];
+        const list = Object.hasOwn(parent, key) ? parent[key] : (parent[key] = []);
+        if (!Array.isArray(list))
+            this.fail();
+        const table = Object.create(null);
+        list.push(table);
+        return table;
+    }
+    assign(table, path, value) {
+        const parent = this.tableAt(table, path.slice(0, -1));
+        parent[path[path.length - 1]] = value;
+    }
+}
+const ESCAPES = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+function toml_unescape(body) {
+    return body.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|\r?\n\s*|.)/g, (_, code) => {
+        if (code[0] === 'u' || code[0] === 'U')
+            return String.fromCodePoint(parseInt(code.slice(1), 16));
+        if (code[0] === '\n' || code[0] === '\r')
+            return ''; // a line-ending backslash joins lines
+        return ESCAPES[code] ?? code;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/core/resolve/rust.ts
 
 
-// Rust: `use crate::…`, `self::…` and `super::…` paths and `mod x;` walked through the module
-// files of the crate (the nearest `src` above a file is its crate root's directory).
-const rustResolver = (input) => oneFileEach(input, (from, specifier) => resolvePath(from, specifier, input.position));
-/** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
-function moduleDir(path) {
-    const base = external_node_path_namespaceObject.posix.basename(path, '.rs');
-    return ['mod', 'lib', 'main'].includes(base) ? external_node_path_namespaceObject.posix.dirname(path) : external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(path), base);
-}
-/** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
-function crateDir(path) {
-    const parts = path.split('/');
-    const src = parts.lastIndexOf('src', parts.length - 2);
-    return src >= 0 ? parts.slice(0, src + 1).join('/') : external_node_path_namespaceObject.posix.dirname(path);
-}
-function resolvePath(from, specifier, position) {
-    let base;
-    let segments = specifier.split('::');
-    if (segments.length === 1)
-        base = moduleDir(from); // `mod x;`
-    else if (segments[0] === 'crate')
-        base = crateDir(from);
-    else if (segments[0] === 'self')
-        base = moduleDir(from);
-    else if (segments[0] === 'super')
-        base = external_node_path_namespaceObject.posix.dirname(moduleDir(from));
-    else
-        return undefined; // another crate
-    if (segments.length > 1)
-        segments = segments.slice(1);
-    // The longest prefix of the path that is a module file (the rest names items inside it).
-    for (let k = segments.length; k > 0; k--) {
-        const stem = external_node_path_namespaceObject.posix.join(base, ...segments.slice(0, k));
-        const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
-        if (found !== undefined)
-            return found;
+
+// Rust: `use` paths walked through the crate's module tree (`crate::`, `self::`, `super::`, `mod x;`,
+// paths relative to the crate root or the module, the paths inside nested use lists), other crates
+// of the repository by name (Cargo.toml: `[package] name`, `[lib] name` and `path`, targets,
+// `[workspace] members`, path dependencies and their renames), and re-exports: a path to an item
+// its module does not define (`pub use`, a glob) reaches the item's definers in that crate, or in the
+// crates that crate re-exports (`pub extern crate grep_searcher as searcher`).
+/** A re-exported item is looked up by name in its crate: more definers than this say nothing. */
+const MAX_ITEM_DEFINERS = 4;
+const rustResolver = (input) => {
+    const { files, position, tags, members } = input;
+    const cargo = readCargo(input);
+    const rootFiles = new Set(cargo.crates.values());
+    const crateCache = new Map();
+    /** The crate a file belongs to: the nearest crate directory above it, else the nearest `src`, else its own directory. */
+    const crateOf = (file) => {
+        const path = files[file];
+        const start = dirOf(path);
+        const known = crateCache.get(start);
+        if (known)
+            return known;
+        let crate;
+        for (let dir = start;; dir = dirOf(dir)) {
+            const root = cargo.crates.get(dir);
+            if (root !== undefined) {
+                crate = { dir, root };
+                break;
+            }
+            if (dir === '')
+                break;
+        }
+        if (!crate) {
+            const parts = path.split('/');
+            const src = parts.lastIndexOf('src', parts.length - 2);
+            const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
+            crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
+        }
+        crateCache.set(start, crate);
+        return crate;
+    };
+    const crateByDir = (dir) => ({ dir, root: cargo.crates.get(dir) });
+    /** The directory a file's child modules live in: its own for crate roots and mod.rs, else one named after it. */
+    const moduleDir = (file) => {
+        const path = files[file];
+        if (rootFiles.has(file) || /(^|\/)(mod|lib|main)\.rs$/.test(path))
+            return dirOf(path);
+        return path.slice(0, -'.rs'.length);
+    };
+    /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
+    const moduleFile = (dir, crate) => dir === crate.dir ? crate.root : (position.get(`${dir}.rs`) ?? position.get(`${dir}/mod.rs`));
+    // Each crate's definitions by name, for re-exports.
+    const definers = new Map();
+    for (const i of members) {
+        const { dir } = crateOf(i);
+        for (const def of tags.get(files[i]).defs) {
+            const list = definers.get(`${dir}\0${def.name}`);
+            if (!list || list[list.length - 1] !== i)
+                push(definers, `${dir}\0${def.name}`, i);
+        }
     }
-    return undefined;
+    const defines = (file, name) => tags.get(files[file]).defs.some((def) => def.name === name);
+    /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
+    const externCrate = (file, name) => {
+        let dir;
+        for (let pkg = dirOf(files[file]);; pkg = dirOf(pkg)) {
+            if (cargo.packages.has(pkg)) {
+                dir = cargo.dependencies.get(pkg)?.get(name);
+                break;
+            }
+            if (pkg === '')
+                break;
+        }
+        dir ??= cargo.libs.get(name);
+        return dir === undefined ? undefined : crateByDir(dir);
+    };
+    /** The crates a crate's root file names by its paths: where its re-exports of other crates come from. */
+    const reexported = new Map();
+    const reexportsOf = (crate) => {
+        let list = reexported.get(crate.dir);
+        if (!list) {
+            list = [];
+            if (crate.root !== undefined) {
+                for (const ref of pathRefs(tags.get(files[crate.root]))) {
+                    const other = externCrate(crate.root, ref.name.replace(/^::/, '').split('::')[0]);
+                    if (other && other.dir !== crate.dir && !list.some((c) => c.dir === other.dir))
+                        list.push(other);
+                }
+            }
+            reexported.set(crate.dir, list);
+        }
+        return list;
+    };
+    return {
+        scopeOf: (file) => crateOf(file).dir,
+        reach(file) {
+            const reached = new Set();
+            const scopes = new Set();
+            const own = crateOf(file);
+            /** An item named in a module that does not define it: its definers in the module's crate, else in the crates that crate re-exports. */
+            const item = (module, crate, name) => {
+                if (defines(module, name))
+                    return;
+                const local = definers.get(`${crate.dir}\0${name}`);
+                if (local && local.length <= MAX_ITEM_DEFINERS) {
+                    for (const i of local)
+                        reached.add(i);
+                    return;
+                }
+                if (local)
+                    return;
+                for (const other of reexportsOf(crate)) {
+                    const found = definers.get(`${other.dir}\0${name}`);
+                    if (found && found.length <= MAX_ITEM_DEFINERS) {
+                        for (const i of found)
+                            reached.add(i);
+                        scopes.add(other.dir);
+                    }
+                }
+            };
+            const tagsHere = tags.get(files[file]);
+            for (const [ref, names] of namesAfterPaths(tagsHere)) {
+                const target = resolvePath(ref.name.replace(/^::/, '').split('::'));
+                if (!target)
+                    continue;
+                if (target.file !== undefined) {
+                    reached.add(target.file);
+                    if (target.rest.length)
+                        item(target.file, target.crate, target.rest[0]);
+                    else
+                        for (const name of names)
+                            item(target.file, target.crate, name);
+                }
+                if (target.crate.dir !== own.dir)
+                    scopes.add(target.crate.dir);
+            }
+            reached.delete(file);
+            return { files: reached, scopes };
+            function resolvePath(segments) {
+                const [first, ...rest] = segments;
+                if (first === 'crate')
+                    return walk(own.dir, own, rest, own.root);
+                if (first === 'self')
+                    return walk(moduleDir(file), own, rest, file);
+                if (first === 'super') {
+                    let dir = moduleDir(file);
+                    let k = 0;
+                    while (segments[k] === 'super' && dir !== own.dir) {
+                        dir = dirOf(dir);
+                        k++;
+                    }
+                    return walk(dir, own, segments.slice(k), moduleFile(dir, own));
+                }
+                const other = externCrate(file, first);
+                if (other)
+                    return walk(other.dir, other, rest, other.root);
+                if (!rest.length) {
+                    // `mod x;`, or a bare path inside a use list
+                    const child = moduleFile(joinPath(moduleDir(file), first) ?? '', own) ?? moduleFile(joinPath(own.dir, first) ?? '', own);
+                    return child === undefined ? undefined : { file: child, rest: [], crate: own };
+                }
+                // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.
+                for (const dir of [own.dir, moduleDir(file)]) {
+                    const found = walk(dir, own, segments, undefined);
+                    if (found.file !== undefined)
+                        return found;
+                }
+                return undefined; // another crate: std, or a dependency from outside
+            }
+            /** The longest prefix of the path that is a module file; the rest names items in it. */
+            function walk(base, crate, segments, baseFile) {
+                for (let k = segments.length; k > 0; k--) {
+                    const dir = joinPath(base, segments.slice(0, k).join('/'));
+                    const found = dir === undefined ? undefined : moduleFile(dir, crate);
+                    if (found !== undefined)
+                        return { file: found, rest: segments.slice(k), crate };
+                }
+                return { file: baseFile, rest: segments, crate };
+            }
+        },
+    };
+};
+/** The crates Cargo.toml files declare: their directories and root files, names, path dependencies. */
+function readCargo({ files, position, members, manifests }) {
+    const cargo = { crates: new Map(), libs: new Map(), dependencies: new Map(), packages: new Set() };
+    const manifestsRead = [];
+    for (const [path, text] of manifests.named('Cargo.toml')) {
+        const toml = parseToml(text);
+        if (toml)
+            manifestsRead.push({ dir: dirOf(path), toml });
+    }
+    // Workspace members (globs such as `crates/*`), and the path dependencies a workspace shares.
+    const memberOf = [];
+    const workspaceDependencies = new Map();
+    for (const { dir, toml } of manifestsRead) {
+        const workspace = tomlAt(toml, 'workspace');
+        if (!isTable(workspace))
+            continue;
+        const patterns = tomlStrings(workspace.members).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
+        const excluded = tomlStrings(workspace.exclude).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
+        const isMember = picomatch_default()(patterns.length ? patterns : ['\0'], { dot: true });
+        const isExcluded = excluded.length ? picomatch_default()(excluded, { dot: true }) : () => false;
+        memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
+        workspaceDependencies.set(dir, pathDependencies(dir, tomlAt(workspace, 'dependencies')));
+    }
+    const addRoot = (dir, relative) => {
+        if (relative === undefined)
+            return undefined;
+        const path = joinPath(dir, relative);
+        const file = path === undefined ? undefined : position.get(path);
+        if (file === undefined)
+            return undefined;
+        const crateDir = dirOf(path);
+        if (!cargo.crates.has(crateDir))
+            cargo.crates.set(crateDir, file);
+        return crateDir;
+    };
+    const libCandidates = [];
+    for (const { dir, toml } of manifestsRead) {
+        const name = tomlString(tomlAt(toml, 'package', 'name'));
+        if (name === undefined)
+            continue; // a virtual manifest: a workspace only
+        cargo.packages.add(dir);
+        const libDir = addRoot(dir, tomlString(tomlAt(toml, 'lib', 'path')) ?? 'src/lib.rs');
+        if (libDir !== undefined) {
+            const libName = (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_');
+            libCandidates.push({ name: libName, dir: libDir, pkg: dir, member: memberOf.some((isMember) => isMember(dir)) });
+        }
+        addRoot(dir, 'src/main.rs');
+        for (const kind of ['bin', 'test', 'bench', 'example']) {
+            for (const target of tables(tomlAt(toml, kind)))
+                addRoot(dir, tomlString(target.path));
+        }
+        const dependencies = new Map();
+        const sections = ['dependencies', 'dev-dependencies', 'build-dependencies'].map((key) => toml[key]);
+        const targets = tomlAt(toml, 'target');
+        if (isTable(targets))
+            for (const cfg of Object.values(targets))
+                if (isTable(cfg))
+                    sections.push(cfg.dependencies, cfg['dev-dependencies']);
+        for (const section of sections) {
+            for (const [key, dep] of pathDependencies(dir, section))
+                dependencies.set(key, dep);
+            if (!isTable(section))
+                continue;
+            for (const [key, spec] of Object.entries(section)) {
+                if (!isTable(spec) || tomlString(spec.workspace) !== 'true')
+                    continue;
+                for (const [root, shared] of workspaceDependencies) {
+                    const dep = shared.get(key.replace(/-/g, '_'));
+                    if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`)))
+                        dependencies.set(key.replace(/-/g, '_'), dep);
+                }
+            }
+        }
+        if (dependencies.size)
+            cargo.dependencies.set(dir, dependencies);
+    }
+    // The default targets: each file directly in tests/, benches/, examples/ and src/bin/ is a crate root.
+    for (const i of members) {
+        const dir = dirOf(files[i]);
+        const parent = dirOf(dir);
+        const base = dir.slice(parent ? parent.length + 1 : 0);
+        const isTargetDir = (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) || (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
+        if (isTargetDir && !cargo.crates.has(dir))
+            cargo.crates.set(dir, i);
+    }
+    // A workspace member's library wins a name over a package outside any workspace.
+    libCandidates.sort((a, b) => Number(b.member) - Number(a.member));
+    for (const { name, dir } of libCandidates)
+        if (!cargo.libs.has(name))
+            cargo.libs.set(name, dir);
+    // Path dependencies name a package directory: the crate is that package's library.
+    const libOfPackage = new Map(libCandidates.map(({ pkg, dir }) => [pkg, dir]));
+    for (const [pkg, dependencies] of cargo.dependencies) {
+        for (const [name, dir] of dependencies) {
+            const lib = libOfPackage.get(dir);
+            if (lib === undefined)
+                dependencies.delete(name);
+            else
+                dependencies.set(name, lib);
+        }
+        if (!dependencies.size)
+            cargo.dependencies.delete(pkg);
+    }
+    return cargo;
+}
+/** `name = { path = "…" }` entries of a dependency table: the name code uses (dashes become underscores) → the package directory. */
+function pathDependencies(dir, section) {
+    const result = new Map();
+    if (!isTable(section))
+        return result;
+    for (const [key, spec] of Object.entries(section)) {
+        const path = isTable(spec) ? tomlString(spec.path) : undefined;
+        const target = path === undefined ? undefined : joinPath(dir, path);
+        if (target !== undefined)
+            result.set(key.replace(/-/g, '_'), target);
+    }
+    return result;
+}
+function tables(value) {
+    return Array.isArray(value) ? value.filter(isTable) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/resolve/qualified.ts
@@ -10309,7 +10838,7 @@ const jvmResolver = (input) => {
 
 
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Java package, a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 /**
  * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
@@ -10579,7 +11108,7 @@ function parsePath(text) {
 function stripPrefix(path, prefix) {
     return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
-const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+const diff_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 /** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
 function unquote(text) {
     if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
@@ -10598,7 +11127,7 @@ function unquote(text) {
             i += 2;
         }
         else
-            bytes.push(ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
+            bytes.push(diff_ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
     }
     return Buffer.from(bytes).toString('utf8');
 }

@@ -1,7 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { modulesOf, tagsOf } from './helpers/tags';
-import { assertResolvesTo } from './helpers/links';
+import { assertResolvesTo, edgeWeights } from './helpers/links';
+import { tempDir } from './helpers/repo';
+import { parseToml, tomlAt } from '../src/core/resolve/toml';
 
 // Each language's import rules, on small repositories: a file links to the definition its imports
 // reach (importedBoost) and a namesake elsewhere is shadowed (shadowedFactor), see assertResolvesTo.
@@ -49,5 +53,116 @@ test('Kotlin and Scala: imports reach Java classes; a file without a package dec
   // No `package` line: the directory below `src/main/kotlin` is the package (com.acme.xml).
   const undeclared = 'app/src/main/kotlin/com/acme/xml/Use.kt';
   await assertResolvesTo({ ...readers(), [undeclared]: 'fun run(reader: Reader): Int = reader.peek()\n' }, undeclared, XML_READER, JSON_READER);
+});
+
+// ---- Rust --------------------------------------------------------------------------------------
+
+test('Rust: use-list paths, globs and extern crates are extracted', async () => {
+  assert.deepEqual(
+    modulesOf(await tagsOf('rust', 'use super::*;\npub use self::x::{A as B, c::D};\npub extern crate grep_cli as cli;\nuse {bstr::BString, grep::printer::{X, Y}};\nuse crate::{\n    flags::lowargs::{A, B},\n    haystack::{H},\n};\n')),
+    ['1 super', '2 c::D', '2 self::x', '3 grep_cli', '4 bstr::BString', '4 grep::printer', '5 crate', '6 flags::lowargs', '7 haystack'],
+  );
+});
+
+/** A workspace of two library crates that both define `Searcher` and its `search` method, and a binary crate that uses one. */
+function workspace(user: string, manifest = '[package]\nname = "app"\n\n[[bin]]\nname = "app"\npath = "crates/core/main.rs"\n\n[workspace]\nmembers = ["crates/*"]\n'): Record<string, string> {
+  const searcher = 'pub struct Searcher;\n\nimpl Searcher {\n    pub fn search(&self) -> usize {\n        0\n    }\n}\n';
+  return {
+    'Cargo.toml': manifest,
+    'crates/core/main.rs': user,
+    'crates/searcher/Cargo.toml': '[package]\nname = "grep-searcher"\nversion = "0.1.0"\n',
+    'crates/searcher/src/lib.rs': 'mod searcher;\n\npub use crate::searcher::Searcher;\n',
+    'crates/searcher/src/searcher.rs': searcher,
+    'crates/printer/Cargo.toml': '[package]\nname = "grep-printer"\nversion = "0.1.0"\n\n[lib]\nname = "printing"\n',
+    'crates/printer/src/lib.rs': 'mod searcher;\n\npub use crate::searcher::Searcher;\n',
+    'crates/printer/src/searcher.rs': searcher,
+  };
+}
+const USE_SEARCHER = 'fn main() {\n    let searcher = Searcher;\n    searcher.search();\n}\n';
+const SEARCHER = 'crates/searcher/src/searcher.rs';
+const PRINTER_SEARCHER = 'crates/printer/src/searcher.rs';
+
+test('Rust: a workspace crate by its package name (dashes become underscores) or its [lib] name, through its re-exports', async () => {
+  await assertResolvesTo(workspace(`use grep_searcher::Searcher;\n\n${USE_SEARCHER}`), 'crates/core/main.rs', SEARCHER, PRINTER_SEARCHER);
+  await assertResolvesTo(workspace(`use printing::Searcher;\n\n${USE_SEARCHER}`), 'crates/core/main.rs', PRINTER_SEARCHER, SEARCHER);
+  // A use list names the items: `use grep_searcher::{Searcher}` reaches the file that defines them.
+  await assertResolvesTo(workspace(`use grep_searcher::{Searcher};\n\n${USE_SEARCHER}`), 'crates/core/main.rs', SEARCHER, PRINTER_SEARCHER);
+});
+
+test('Rust: a renamed path dependency, and a crate another crate re-exports (`pub extern crate x as y`)', async () => {
+  const renamed = '[package]\nname = "app"\n\n[[bin]]\nname = "app"\npath = "crates/core/main.rs"\n\n[dependencies]\nsearch = { path = "crates/printer", package = "grep-printer" }\n\n[workspace]\nmembers = ["crates/*"]\n';
+  await assertResolvesTo(workspace(`use search::Searcher;\n\n${USE_SEARCHER}`, renamed), 'crates/core/main.rs', PRINTER_SEARCHER, SEARCHER);
+  const facade = {
+    'crates/grep/Cargo.toml': '[package]\nname = "grep"\n',
+    'crates/grep/src/lib.rs': 'pub extern crate grep_searcher as searcher;\n',
+  };
+  await assertResolvesTo({ ...workspace(`use grep::searcher::Searcher;\n\n${USE_SEARCHER}`), ...facade }, 'crates/core/main.rs', SEARCHER, PRINTER_SEARCHER);
+});
+
+test('Rust: paths inside nested use lists, relative to the crate root', async () => {
+  const files = {
+    'src/lib.rs': 'mod store;\nmod other;\nmod app;\n',
+    'src/store.rs': 'pub struct Cache;\n',
+    'src/other.rs': 'pub struct Cache;\n',
+    'src/app.rs': 'use crate::{\n    store::{Cache},\n};\n\npub fn make() -> Cache {\n    Cache\n}\n',
+  };
+  await assertResolvesTo(files, 'src/app.rs', 'src/store.rs', 'src/other.rs');
+});
+
+test('Rust: a malformed Cargo.toml is ignored, and one behind a symlink to outside the root is not read', async () => {
+  const user = `use grep_searcher::Searcher;\n\n${USE_SEARCHER}`;
+  const malformed = { ...workspace(user), 'crates/searcher/Cargo.toml': '[package\nname = "grep-searcher"\n' };
+  const [right, wrong] = await edgeWeights(malformed, [`crates/core/main.rs -> ${SEARCHER}`, `crates/core/main.rs -> ${PRINTER_SEARCHER}`]);
+  assert.ok(right > 0 && right === wrong, `unresolved: both definers weigh the same (${right}, ${wrong})`);
+
+  const outside = tempDir();
+  try {
+    writeFileSync(join(outside, 'Cargo.toml'), '[package]\nname = "grep-searcher"\n');
+    const files = workspace(user);
+    delete (files as Record<string, string>)['crates/searcher/Cargo.toml'];
+    const [viaLink, other] = await edgeWeights(files, [`crates/core/main.rs -> ${SEARCHER}`, `crates/core/main.rs -> ${PRINTER_SEARCHER}`], (repo) =>
+      symlinkSync(join(outside, 'Cargo.toml'), join(repo.root, 'crates/searcher/Cargo.toml')),
+    );
+    assert.ok(viaLink > 0 && viaLink === other, `the symlinked manifest was not read (${viaLink}, ${other})`);
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
+});
+
+test('TOML: the subset manifests use, and undefined for what is malformed', () => {
+  const toml = parseToml(`# a comment
+[package]
+name = "grep-searcher" # trailing comment
+"quoted key" = 'literal \\n'
+description = """
+multi
+line"""
+
+[workspace]
+members = [
+  "crates/*", # the crates
+  'tools/x',
+]
+dependencies = { grep = { path = "crates/grep" }, bstr = "1" }
+
+[[bin]]
+name = "rg"
+path = "crates/core/main.rs"
+
+[[bin]]
+name = "other"
+
+[target.'cfg(windows)'.dependencies]
+winapi = { version = "0.3", features = ["std"] }
+`)!;
+  assert.equal(tomlAt(toml, 'package', 'name'), 'grep-searcher');
+  assert.equal(tomlAt(toml, 'package', 'quoted key'), 'literal \\n');
+  assert.equal(tomlAt(toml, 'package', 'description'), 'multi\nline');
+  assert.deepEqual(tomlAt(toml, 'workspace', 'members'), ['crates/*', 'tools/x']);
+  assert.equal(tomlAt(toml, 'workspace', 'dependencies', 'grep', 'path'), 'crates/grep');
+  assert.deepEqual((tomlAt(toml, 'bin') as { name: string }[]).map((b) => b.name), ['rg', 'other']);
+  assert.deepEqual(tomlAt(toml, 'target', 'cfg(windows)', 'dependencies', 'winapi', 'features'), ['std']);
+  for (const bad of ['[package\nname = "x"', 'name = "unterminated', 'a = [1, 2', 'a = 1 b = 2', 'x = {a = 1', '= 3']) assert.equal(parseToml(bad), undefined, bad);
+  assert.equal(parseToml('a = ' + '['.repeat(100) + ']'.repeat(100)), undefined, 'nesting is bounded');
 });
 

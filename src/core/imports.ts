@@ -9,7 +9,7 @@ import { rustResolver } from './resolve/rust';
 import { jvmResolver } from './resolve/jvm';
 
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Java package, a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 
 /**

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { FileTags, Reference } from '../types';
 import type { Manifests } from './manifests';
 
@@ -47,6 +48,30 @@ export function pathRefs(tags: FileTags | undefined, kind = 'module'): Reference
   return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
 }
 
+/**
+ * The imported names that go with each import path: the `import` references from its line up to
+ * the line of the next path (`from a import (b,\n c)` → b, c; `use x::{A,\n B}` → A, B).
+ */
+export function namesAfterPaths(tags: FileTags, kind = 'module'): Map<Reference, string[]> {
+  const result = new Map<Reference, string[]>();
+  const paths = pathRefs(tags, kind);
+  if (!paths.length) return result;
+  const names = tags.refs.filter((ref) => ref.kind === 'import');
+  // The line of the next path on a later line, for each path (paths come sorted by line).
+  const next = new Array<number>(paths.length);
+  for (let p = paths.length - 1; p >= 0; p--) {
+    next[p] = p + 1 === paths.length ? Infinity : paths[p + 1].line > paths[p].line ? paths[p + 1].line : next[p + 1];
+  }
+  let n = 0;
+  for (let p = 0; p < paths.length; p++) {
+    while (n < names.length && names[n].line < paths[p].line) n++;
+    const own: string[] = [];
+    for (let k = n; k < names.length && names[k].line < next[p]; k++) own.push(names[k].name);
+    result.set(paths[p], own);
+  }
+  return result;
+}
+
 export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
   if (list) list.push(value);
@@ -59,4 +84,10 @@ export function dirOf(path: string): string {
   return slash < 0 ? '' : path.slice(0, slash);
 }
 
+/** `dir/rest` normalized; undefined when it leaves the root. */
+export function joinPath(dir: string, rest: string): string | undefined {
+  const joined = posix.normalize(dir ? `${dir}/${rest}` : rest).replace(/\/$/, '');
+  if (joined === '..' || joined.startsWith('../') || joined.startsWith('/')) return undefined;
+  return joined === '.' ? '' : joined;
+}
 
