@@ -10728,17 +10728,14 @@ function tables(value) {
 
 ;// CONCATENATED MODULE: ./src/core/resolve/qualified.ts
 
-/**
- * Index the family's files. A file's package is what its `package` references say (joined with the
- * separator: Scala's `package a; package b` is a.b), else `fallback(path)`.
- */
-function indexQualified(input, separator, fallback, clean = (n) => n) {
-    const index = { separator, packageOf: new Map(), types: new Map(), packages: new Set() };
+/** Index the family's files: each one's package (what its `package` references say, else the fallback) and its top-level definitions. */
+function indexQualified(input, { separator, fallback, chained, clean = (name) => name }) {
+    const index = { separator, clean, packageOf: new Map(), types: new Map(), packages: new Set() };
     for (const i of input.members) {
         const path = input.files[i];
         const tags = input.tags.get(path);
         const declared = pathRefs(tags, 'package').map((ref) => clean(ref.name));
-        const pkg = declared.length ? declared.join(separator) : fallback(path);
+        const pkg = !declared.length ? fallback(path) : chained ? declared.join(separator) : declared[0];
         index.packageOf.set(i, pkg);
         index.packages.add(pkg);
         const names = new Set(topLevel(tags.defs).map((def) => def.name));
@@ -10748,6 +10745,18 @@ function indexQualified(input, separator, fallback, clean = (n) => n) {
             push(index.types, qualify(index, pkg, name), i);
     }
     return index;
+}
+/** The resolver of a qualified language: a file sees the packages `visible` gives for its own, and each import path goes through `rule`. */
+function qualifiedResolver(input, index, visible, rule) {
+    return {
+        scopeOf: (file) => index.packageOf.get(file),
+        reach(file) {
+            const reach = { files: [], scopes: visible(index.packageOf.get(file)) };
+            for (const ref of pathRefs(input.tags.get(input.files[file])))
+                rule(index.clean(ref.name), reach);
+            return reach;
+        },
+    };
 }
 function qualify(index, pkg, name) {
     return pkg ? `${pkg}${index.separator}${name}` : name;
@@ -10810,24 +10819,92 @@ function packageFromPath(path) {
     return parts.slice(root + 1).join('.');
 }
 const jvmResolver = (input) => {
-    const index = indexQualified(input, '.', packageFromPath);
-    const { files, tags } = input;
-    return {
-        scopeOf: (file) => index.packageOf.get(file),
-        reach(file) {
-            const reached = [];
-            const scopes = [index.packageOf.get(file)];
-            for (const ref of pathRefs(tags.get(files[file]))) {
-                const types = typeFiles(index, ref.name);
-                if (types)
-                    reached.push(...types);
-                else if (index.packages.has(ref.name))
-                    scopes.push(ref.name);
-            }
-            return { files: reached, scopes };
-        },
-    };
+    const index = indexQualified(input, { separator: '.', fallback: packageFromPath, chained: true });
+    return qualifiedResolver(input, index, (pkg) => [pkg], (name, reach) => {
+        const types = typeFiles(index, name);
+        if (types)
+            reach.files.push(...types);
+        else if (index.packages.has(name))
+            reach.scopes.push(name);
+    });
 };
+
+;// CONCATENATED MODULE: ./src/core/resolve/csharp.ts
+
+// C#: a file's namespace is its `namespace` declaration (block or file-scoped; the global namespace
+// without one). A file sees its namespace and the ones enclosing it; `using A.B;` reaches namespace
+// A.B whole; `using static A.B.C;` and `using X = A.B.C;` reach the file that defines type C.
+const csharpResolver = (input) => {
+    const index = indexQualified(input, { separator: '.', fallback: () => '', chained: false, clean: (name) => name.replace(/^global::/, '') });
+    return qualifiedResolver(input, index, (namespace) => enclosing(namespace, '.'), (name, reach) => {
+        if (index.packages.has(name))
+            reach.scopes.push(name);
+        else
+            reach.files.push(...(typeFiles(index, name, 1) ?? []));
+    });
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/php.ts
+
+
+// PHP: a file's namespace is its `namespace` declaration. A file sees its own namespace; `use
+// A\B\C;` reaches the file the PSR-4 autoloading of composer.json (`autoload.psr-4`,
+// `autoload-dev.psr-4`) maps that class to, else the files that declare class C in namespace A\B;
+// `use A\B\{C, D};` and a namespace imported by name reach that namespace whole.
+const clean = (name) => name.replace(/^\\/, '');
+const phpResolver = (input) => {
+    const index = indexQualified(input, { separator: '\\', fallback: () => '', chained: false, clean });
+    const psr4 = psr4Of(input.manifests);
+    const { position } = input;
+    const autoloaded = (name) => {
+        for (const { prefix, dir } of psr4) {
+            if (!name.startsWith(prefix))
+                continue;
+            const path = joinPath(dir, `${name.slice(prefix.length).split('\\').join('/')}.php`);
+            const found = path === undefined ? undefined : position.get(path);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    return qualifiedResolver(input, index, (namespace) => [namespace], (name, reach) => {
+        const found = autoloaded(name);
+        if (found !== undefined)
+            reach.files.push(found);
+        else if (index.types.has(name))
+            reach.files.push(...index.types.get(name));
+        else if (index.packages.has(name))
+            reach.scopes.push(name);
+        else
+            reach.files.push(...(typeFiles(index, name) ?? []));
+    });
+};
+/** The PSR-4 mappings of every composer.json, longest prefix first. */
+function psr4Of(manifests) {
+    const result = [];
+    for (const [path, text] of manifests.named('composer.json')) {
+        let json;
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            continue; // malformed: ignored
+        }
+        for (const section of ['autoload', 'autoload-dev']) {
+            const map = json?.[section]?.['psr-4'];
+            if (!map || typeof map !== 'object' || Array.isArray(map))
+                continue;
+            for (const [prefix, dirs] of Object.entries(map)) {
+                for (const dir of Array.isArray(dirs) ? dirs : [dirs]) {
+                    const location = typeof dir === 'string' ? joinPath(dirOf(path), dir) : undefined;
+                    if (location !== undefined)
+                        result.push({ prefix: clean(prefix), dir: location });
+                }
+            }
+        }
+    }
+    return result.sort((a, b) => b.prefix.length - a.prefix.length);
+}
 
 ;// CONCATENATED MODULE: ./src/core/imports.ts
 
@@ -10837,8 +10914,10 @@ const jvmResolver = (input) => {
 
 
 
+
+
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Java package, a Rust crate, a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 /**
  * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
@@ -10856,6 +10935,8 @@ const RESOLVERS = {
     go: goResolver,
     rust: rustResolver,
     jvm: jvmResolver,
+    c_sharp: csharpResolver,
+    php: phpResolver,
 };
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
 class Imports {

@@ -166,3 +166,44 @@ winapi = { version = "0.3", features = ["std"] }
   assert.equal(parseToml('a = ' + '['.repeat(100) + ']'.repeat(100)), undefined, 'nesting is bounded');
 });
 
+// ---- C# ----------------------------------------------------------------------------------------
+
+/** Two classes `Reader` with a method `Peek`, in namespaces Acme.Json and Acme.Xml. */
+function csharpReaders(): Record<string, string> {
+  const reader = (ns: string) => `namespace Acme.${ns};\n\npublic class Reader\n{\n    public int Peek() { return 0; }\n}\n`;
+  return { 'Lib/Json/Reader.cs': reader('Json'), 'Lib/Xml/Reader.cs': reader('Xml') };
+}
+const CSHARP_USE = 'class Main\n{\n    int Run(Reader reader) { return reader.Peek(); }\n}\n';
+
+test('C#: `using` a namespace, the enclosing namespaces, `using static` and aliases', async () => {
+  await assertResolvesTo({ ...csharpReaders(), 'App/Main.cs': `using Acme.Json;\n\nnamespace Acme.App;\n\n${CSHARP_USE}` }, 'App/Main.cs', 'Lib/Json/Reader.cs', 'Lib/Xml/Reader.cs');
+  // Acme.Xml.Tests sits inside Acme.Xml: no using needed.
+  await assertResolvesTo({ ...csharpReaders(), 'Tests/ReaderTests.cs': `namespace Acme.Xml.Tests\n{\n${CSHARP_USE}}\n` }, 'Tests/ReaderTests.cs', 'Lib/Xml/Reader.cs', 'Lib/Json/Reader.cs');
+  await assertResolvesTo({ ...csharpReaders(), 'App/Main.cs': `using R = Acme.Xml.Reader;\n\nnamespace Acme.App;\n\n${CSHARP_USE}` }, 'App/Main.cs', 'Lib/Xml/Reader.cs', 'Lib/Json/Reader.cs');
+  await assertResolvesTo({ ...csharpReaders(), 'App/Main.cs': `using static Acme.Json.Reader;\n\nnamespace Acme.App;\n\n${CSHARP_USE}` }, 'App/Main.cs', 'Lib/Json/Reader.cs', 'Lib/Xml/Reader.cs');
+});
+
+// ---- PHP ---------------------------------------------------------------------------------------
+
+const PHP_READER = (ns: string) => `<?php\nnamespace Acme\\${ns};\n\nclass Reader\n{\n    public function peek() { return 0; }\n}\n`;
+const PHP_USE = 'class Main\n{\n    public function run(Reader $reader) { return $reader->peek(); }\n}\n';
+
+test('PHP: `use` resolved by the PSR-4 autoloading of composer.json, ahead of another file declaring the same class', async () => {
+  const files = {
+    'composer.json': JSON.stringify({ autoload: { 'psr-4': { 'Acme\\': 'src/' } } }),
+    'src/Json/Reader.php': PHP_READER('Json'),
+    'legacy/Json/Reader.php': PHP_READER('Json'),
+    'src/App/Main.php': `<?php\nnamespace Acme\\App;\n\nuse Acme\\Json\\Reader;\n\n${PHP_USE}`,
+  };
+  await assertResolvesTo(files, 'src/App/Main.php', 'src/Json/Reader.php', 'legacy/Json/Reader.php');
+  // A malformed composer.json is ignored: both declarations of the class are reached, neither wins.
+  const [src, legacy] = await edgeWeights({ ...files, 'composer.json': '{"autoload": {"psr-4": ' }, ['src/App/Main.php -> src/Json/Reader.php', 'src/App/Main.php -> legacy/Json/Reader.php']);
+  assert.ok(src > 0 && src === legacy, `${src}, ${legacy}`);
+});
+
+test('PHP: a file sees its own namespace; a group `use` reaches the namespace', async () => {
+  const readers = { 'src/Json/Reader.php': PHP_READER('Json'), 'src/Xml/Reader.php': PHP_READER('Xml') };
+  await assertResolvesTo({ ...readers, 'src/Xml/Main.php': `<?php\nnamespace Acme\\Xml;\n\n${PHP_USE}` }, 'src/Xml/Main.php', 'src/Xml/Reader.php', 'src/Json/Reader.php');
+  await assertResolvesTo({ ...readers, 'src/App/Main.php': `<?php\nnamespace Acme\\App;\n\nuse Acme\\Json\\{Reader, Writer};\n\n${PHP_USE}` }, 'src/App/Main.php', 'src/Json/Reader.php', 'src/Xml/Reader.php');
+});
+

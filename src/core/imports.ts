@@ -7,9 +7,11 @@ import { pythonResolver } from './resolve/python';
 import { goResolver } from './resolve/go';
 import { rustResolver } from './resolve/rust';
 import { jvmResolver } from './resolve/jvm';
+import { csharpResolver } from './resolve/csharp';
+import { phpResolver } from './resolve/php';
 
 // What each file's imports reach among the repository's files, by the rules of its language (one
-// module per family under ./resolve): files, and whole scopes (a Java package, a Rust crate, a Go package). The graph then links a name first to the definition the
+// module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 
 /**
@@ -30,6 +32,8 @@ const RESOLVERS: Record<string, ResolverFactory> = {
   go: goResolver,
   rust: rustResolver,
   jvm: jvmResolver,
+  c_sharp: csharpResolver,
+  php: phpResolver,
 };
 
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */

@@ -1,5 +1,5 @@
-import { dirOf, pathRefs, type ResolverFactory } from './common';
-import { indexQualified, typeFiles } from './qualified';
+import { dirOf, type ResolverFactory } from './common';
+import { indexQualified, qualifiedResolver, typeFiles } from './qualified';
 
 // Java, Kotlin and Scala: a file's package is its `package` declaration, else its directory below a
 // source root (`src/main/java`, `src/test/kotlin`, a Gradle or Maven module's `<module>/src/main/java`,
@@ -20,19 +20,10 @@ export function packageFromPath(path: string): string {
 }
 
 export const jvmResolver: ResolverFactory = (input) => {
-  const index = indexQualified(input, '.', packageFromPath);
-  const { files, tags } = input;
-  return {
-    scopeOf: (file) => index.packageOf.get(file),
-    reach(file) {
-      const reached: number[] = [];
-      const scopes = [index.packageOf.get(file)!];
-      for (const ref of pathRefs(tags.get(files[file]))) {
-        const types = typeFiles(index, ref.name);
-        if (types) reached.push(...types);
-        else if (index.packages.has(ref.name)) scopes.push(ref.name);
-      }
-      return { files: reached, scopes };
-    },
-  };
+  const index = indexQualified(input, { separator: '.', fallback: packageFromPath, chained: true });
+  return qualifiedResolver(input, index, (pkg) => [pkg], (name, reach) => {
+    const types = typeFiles(index, name);
+    if (types) reach.files.push(...types);
+    else if (index.packages.has(name)) reach.scopes.push(name);
+  });
 };
