@@ -10096,6 +10096,27 @@ function joinPath(dir, rest) {
         return undefined;
     return joined === '.' ? '' : joined;
 }
+/** The directories that hold this family's files, and all their ancestors ('' for the root). */
+function directoriesOf(input) {
+    const dirs = new Set();
+    for (const i of input.members) {
+        for (let dir = dirOf(input.files[i]); !dirs.has(dir); dir = dirOf(dir)) {
+            dirs.add(dir);
+            if (dir === '')
+                break;
+        }
+    }
+    return dirs;
+}
+/** How many leading path segments two paths share. */
+function sharedPrefix(a, b) {
+    const x = a.split('/');
+    const y = b.split('/');
+    let k = 0;
+    while (k < x.length && k < y.length && x[k] === y[k])
+        k++;
+    return k;
+}
 
 ;// CONCATENATED MODULE: ./src/core/resolve/js.ts
 
@@ -10906,7 +10927,49 @@ function psr4Of(manifests) {
     return result.sort((a, b) => b.prefix.length - a.prefix.length);
 }
 
+;// CONCATENATED MODULE: ./src/core/resolve/ruby.ts
+
+// Ruby: `require_relative 'x'` is relative to the requiring file; `require 'x'` searches the load
+// path, which within a repository is its `lib/` directories (and the `spec/` and `test/` ones that
+// RSpec and Rake's test tasks add). Where several load-path directories hold the file, the one
+// nearest the requiring file wins. A required gem is not a file here.
+const LOAD_PATH_DIRS = new Set(['lib', 'spec', 'test']);
+const rubyResolver = (input) => {
+    const { files, position, tags } = input;
+    const loadPath = [...directoriesOf(input)].filter((dir) => LOAD_PATH_DIRS.has(dir.slice(dir.lastIndexOf('/') + 1)));
+    const fileOf = (dir, feature) => {
+        const path = joinPath(dir, /\.rb$/.test(feature) ? feature : `${feature}.rb`);
+        return path === undefined ? undefined : position.get(path);
+    };
+    return {
+        reach(file) {
+            const path = files[file];
+            const reached = [];
+            for (const ref of pathRefs(tags.get(path), 'relative')) {
+                const found = fileOf(dirOf(path), ref.name);
+                if (found !== undefined)
+                    reached.push(found);
+            }
+            for (const ref of pathRefs(tags.get(path))) {
+                let best;
+                for (const dir of loadPath) {
+                    const found = fileOf(dir, ref.name);
+                    if (found === undefined)
+                        continue;
+                    const shared = sharedPrefix(path, dir);
+                    if (!best || shared > best.shared)
+                        best = { file: found, shared };
+                }
+                if (best)
+                    reached.push(best.file);
+            }
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+
 ;// CONCATENATED MODULE: ./src/core/imports.ts
+
 
 
 
@@ -10937,6 +11000,7 @@ const RESOLVERS = {
     jvm: jvmResolver,
     c_sharp: csharpResolver,
     php: phpResolver,
+    ruby: rubyResolver,
 };
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
 class Imports {

@@ -207,3 +207,12 @@ test('PHP: a file sees its own namespace; a group `use` reaches the namespace', 
   await assertResolvesTo({ ...readers, 'src/App/Main.php': `<?php\nnamespace Acme\\App;\n\nuse Acme\\Json\\{Reader, Writer};\n\n${PHP_USE}` }, 'src/App/Main.php', 'src/Json/Reader.php', 'src/Xml/Reader.php');
 });
 
+// ---- Ruby --------------------------------------------------------------------------------------
+
+test('Ruby: `require` searches lib/, `require_relative` the requiring file\'s directory', async () => {
+  const reader = 'module Acme\n  class Reader\n    def peek\n      0\n    end\n  end\nend\n';
+  const files = { 'lib/acme/reader.rb': reader, 'app/acme/reader.rb': reader };
+  await assertResolvesTo({ ...files, 'bin/run.rb': 'require "acme/reader"\n\nAcme::Reader.new.peek\n' }, 'bin/run.rb', 'lib/acme/reader.rb', 'app/acme/reader.rb');
+  await assertResolvesTo({ ...files, 'bin/run.rb': 'require_relative "../app/acme/reader"\n\nAcme::Reader.new.peek\n' }, 'bin/run.rb', 'app/acme/reader.rb', 'lib/acme/reader.rb');
+});
+

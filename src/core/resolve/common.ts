@@ -91,3 +91,23 @@ export function joinPath(dir: string, rest: string): string | undefined {
   return joined === '.' ? '' : joined;
 }
 
+/** The directories that hold this family's files, and all their ancestors ('' for the root). */
+export function directoriesOf(input: ResolveInput): Set<string> {
+  const dirs = new Set<string>();
+  for (const i of input.members) {
+    for (let dir = dirOf(input.files[i]); !dirs.has(dir); dir = dirOf(dir)) {
+      dirs.add(dir);
+      if (dir === '') break;
+    }
+  }
+  return dirs;
+}
+
+/** How many leading path segments two paths share. */
+export function sharedPrefix(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  let k = 0;
+  while (k < x.length && k < y.length && x[k] === y[k]) k++;
+  return k;
+}
