@@ -216,3 +216,17 @@ test('Ruby: `require` searches lib/, `require_relative` the requiring file\'s di
   await assertResolvesTo({ ...files, 'bin/run.rb': 'require_relative "../app/acme/reader"\n\nAcme::Reader.new.peek\n' }, 'bin/run.rb', 'app/acme/reader.rb', 'lib/acme/reader.rb');
 });
 
+// ---- C and C++ ---------------------------------------------------------------------------------
+
+test('C: `#include` next to the file, then in include/ directories, CMake include directories and compile_commands.json -I flags', async () => {
+  const header = 'int reader_peek(void);\n';
+  const headers = { 'include/acme/reader.h': header, 'third/inc/acme/reader.h': header, 'src/legacy/acme/reader.h': header };
+  const main = (include: string) => `#include ${include}\n\nint main(void) {\n    return reader_peek();\n}\n`;
+  await assertResolvesTo({ ...headers, 'src/main.c': main('"acme/reader.h"') }, 'src/main.c', 'include/acme/reader.h', 'third/inc/acme/reader.h');
+  await assertResolvesTo({ ...headers, 'src/legacy/main.c': main('"acme/reader.h"') }, 'src/legacy/main.c', 'src/legacy/acme/reader.h', 'include/acme/reader.h');
+  const cmake = 'cmake_minimum_required(VERSION 3.20)\nproject(acme C)\nadd_executable(app src/main.c)\ntarget_include_directories(app PRIVATE\n  $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/third/inc> # vendored\n  $<INSTALL_INTERFACE:include>)\n';
+  await assertResolvesTo({ ...headers, 'CMakeLists.txt': cmake, 'src/main.c': main('<acme/reader.h>') }, 'src/main.c', 'third/inc/acme/reader.h', 'include/acme/reader.h');
+  // Paths from another machine: its root is found by the compiled file.
+  const commands = JSON.stringify([{ directory: '/home/dev/acme/build', file: '/home/dev/acme/src/main.c', command: 'cc -I../src/legacy -o main.o -c ../src/main.c' }]);
+  await assertResolvesTo({ ...headers, 'compile_commands.json': commands, 'src/main.c': main('"acme/reader.h"') }, 'src/main.c', 'src/legacy/acme/reader.h', 'include/acme/reader.h');
+});

@@ -10,6 +10,7 @@ import { jvmResolver } from './resolve/jvm';
 import { csharpResolver } from './resolve/csharp';
 import { phpResolver } from './resolve/php';
 import { rubyResolver } from './resolve/ruby';
+import { cResolver } from './resolve/c';
 
 // What each file's imports reach among the repository's files, by the rules of its language (one
 // module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
@@ -36,6 +37,7 @@ const RESOLVERS: Record<string, ResolverFactory> = {
   c_sharp: csharpResolver,
   php: phpResolver,
   ruby: rubyResolver,
+  c: cResolver,
 };
 
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
