@@ -230,3 +230,29 @@ test('C: `#include` next to the file, then in include/ directories, CMake includ
   const commands = JSON.stringify([{ directory: '/home/dev/acme/build', file: '/home/dev/acme/src/main.c', command: 'cc -I../src/legacy -o main.o -c ../src/main.c' }]);
   await assertResolvesTo({ ...headers, 'compile_commands.json': commands, 'src/main.c': main('"acme/reader.h"') }, 'src/main.c', 'src/legacy/acme/reader.h', 'include/acme/reader.h');
 });
+
+// ---- Go ----------------------------------------------------------------------------------------
+
+const GO_STORE = 'package store\n\nfunc Open() int {\n\treturn 0\n}\n';
+const GO_MAIN = (path: string) => `package main\n\nimport "${path}"\n\nfunc main() {\n\tstore.Open()\n}\n`;
+
+test('Go: an import path names a directory through the go.mod module path', async () => {
+  // The path's last segment `store` is also the suffix of lib/store: only the module path says which.
+  const files = { 'go.mod': 'module example.com/app\n\ngo 1.22\n', 'store/store.go': GO_STORE, 'lib/store/store.go': GO_STORE };
+  await assertResolvesTo({ ...files, 'cmd/app/main.go': GO_MAIN('example.com/app/store') }, 'cmd/app/main.go', 'store/store.go', 'lib/store/store.go');
+  await assertResolvesTo({ ...files, 'cmd/app/main.go': GO_MAIN('example.com/app/lib/store') }, 'cmd/app/main.go', 'lib/store/store.go', 'store/store.go');
+});
+
+test('Go: several modules, go.work choosing between two go.mod files of one module path, and local replace directives', async () => {
+  const copies = {
+    'lib/go.mod': 'module example.com/lib\n',
+    'lib/store/store.go': GO_STORE,
+    'old/lib/go.mod': '// a copy kept for reference\nmodule example.com/lib\n',
+    'old/lib/store/store.go': GO_STORE,
+    'app/go.mod': 'module example.com/app\n\nrequire example.com/lib v1.0.0\n',
+    'app/main.go': GO_MAIN('example.com/lib/store'),
+  };
+  await assertResolvesTo({ ...copies, 'go.work': 'go 1.22\n\nuse (\n\t./app\n\t./lib\n)\n' }, 'app/main.go', 'lib/store/store.go', 'old/lib/store/store.go');
+  await assertResolvesTo({ ...copies, 'app/go.mod': 'module example.com/app\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ../old/lib\n' }, 'app/main.go', 'old/lib/store/store.go', 'lib/store/store.go');
+});
+
