@@ -10143,154 +10143,6 @@ function resolveRelative(from, specifier, position) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/resolve/python.ts
-
-// Python: a dotted module is a file (`a/b.py`, `a/b/__init__.py`, stubs too) whose path ends with
-// it. Relative imports count dots from the file's package.
-const pythonResolver = ({ files, tags, members }) => {
-    const bySuffix = new Map();
-    for (const i of members) {
-        const parts = files[i].replace(/\.pyi?$/, '').split('/');
-        if (parts[parts.length - 1] === '__init__')
-            parts.pop();
-        for (let k = 0; k < parts.length; k++)
-            push(bySuffix, parts.slice(k).join('.'), i);
-    }
-    return {
-        reach(file) {
-            const reached = [];
-            const path = files[file];
-            for (const { name: specifier } of pathRefs(tags.get(path))) {
-                const dots = /^\.*/.exec(specifier)[0].length;
-                if (!dots) {
-                    reached.push(...(bySuffix.get(specifier) ?? []));
-                    continue;
-                }
-                // One dot is the file's own package, each further dot one package up.
-                let dir = dirOf(path);
-                for (let k = 1; k < dots; k++)
-                    dir = dirOf(dir);
-                const rest = specifier.slice(dots);
-                const absolute = [...(dir ? dir.split('/') : []), ...(rest ? rest.split('.') : [])].join('.');
-                reached.push(...(bySuffix.get(absolute) ?? []));
-            }
-            return { files: reached, scopes: [] };
-        },
-    };
-};
-
-;// CONCATENATED MODULE: ./src/core/resolve/go.ts
-
-const goResolver = ({ files, tags, members, manifests }) => {
-    const packages = new Set(members.map((i) => dirOf(files[i])));
-    const modules = goModules(manifests);
-    const bySuffix = new Map();
-    if (!modules.length) {
-        for (const dir of packages) {
-            const parts = dir ? dir.split('/') : [];
-            for (let k = 0; k < parts.length; k++)
-                push(bySuffix, parts.slice(k).join('/'), dir);
-        }
-    }
-    const resolve = (specifier) => {
-        if (modules.length) {
-            // The longest module path that the import path starts with (modules are sorted longest first).
-            for (const module of modules) {
-                if (specifier !== module.path && !specifier.startsWith(`${module.path}/`))
-                    continue;
-                const rest = specifier.slice(module.path.length + 1);
-                return module.dirs.map((dir) => joinPath(dir, rest)).filter((dir) => dir !== undefined && packages.has(dir));
-            }
-            return []; // another module: the standard library or a dependency
-        }
-        const parts = specifier.split('/');
-        for (let k = 0; k < parts.length; k++) {
-            const found = bySuffix.get(parts.slice(k).join('/'));
-            if (found)
-                return found;
-        }
-        return [];
-    };
-    return {
-        scopeOf: (file) => dirOf(files[file]),
-        reach(file) {
-            const scopes = [dirOf(files[file])];
-            for (const ref of pathRefs(tags.get(files[file])))
-                scopes.push(...resolve(ref.name));
-            return { files: [], scopes };
-        },
-    };
-};
-/** The modules of the repository, longest path first, each with the directories that hold it. */
-function goModules(manifests) {
-    const declared = new Map();
-    const replaced = new Map();
-    const used = new Set();
-    for (const [path, text] of manifests.named('go.mod')) {
-        const dir = dirOf(path);
-        for (const { verb, args } of goDirectives(text)) {
-            if (verb === 'module' && args.length === 1)
-                push(declared, args[0], dir);
-            else if (verb === 'replace')
-                replacement(dir, args, replaced);
-        }
-    }
-    for (const [path, text] of manifests.named('go.work')) {
-        const dir = dirOf(path);
-        for (const { verb, args } of goDirectives(text)) {
-            const target = verb === 'use' && args.length === 1 ? joinPath(dir, args[0]) : undefined;
-            if (target !== undefined)
-                used.add(target);
-            else if (verb === 'replace')
-                replacement(dir, args, replaced);
-        }
-    }
-    const modules = [];
-    for (const [path, dirs] of declared) {
-        const inWorkspace = dirs.filter((dir) => used.has(dir));
-        modules.push({ path, dirs: inWorkspace.length ? inWorkspace : dirs });
-    }
-    for (const [path, dir] of replaced) {
-        const module = modules.find((m) => m.path === path);
-        if (module)
-            module.dirs = [dir];
-        else
-            modules.push({ path, dirs: [dir] });
-    }
-    return modules.sort((a, b) => b.path.length - a.path.length || (a.path < b.path ? -1 : 1));
-}
-/** `replace old [version] => ./local` (a replacement by another module version is not a directory here). */
-function replacement(dir, args, replaced) {
-    const arrow = args.indexOf('=>');
-    const target = args[arrow + 1];
-    if (arrow < 1 || !target || !/^\.\.?(\/|$)/.test(target))
-        return;
-    const local = joinPath(dir, target);
-    if (local !== undefined)
-        replaced.set(args[0], local);
-}
-/** The directives of a go.mod or go.work file, blocks (`use ( … )`) expanded, comments and quotes removed. */
-function goDirectives(text) {
-    const directives = [];
-    let block;
-    for (const raw of text.split('\n')) {
-        const words = (raw.replace(/\/\/.*$/, '').match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.replace(/^["`]|["`]$/g, ''));
-        if (!words.length)
-            continue;
-        if (block !== undefined) {
-            if (words[0] === ')')
-                block = undefined;
-            else
-                directives.push({ verb: block, args: words });
-        }
-        else if (words[1] === '(' && words.length === 2)
-            block = words[0];
-        else
-            directives.push({ verb: words[0], args: words.slice(1) });
-    }
-    return directives;
-}
-
 ;// CONCATENATED MODULE: ./src/core/resolve/toml.ts
 // The part of TOML that manifests need (Cargo.toml, pyproject.toml): tables, arrays of tables,
 // bare, quoted and dotted keys, strings of all four kinds, arrays and inline tables. Numbers,
@@ -10520,6 +10372,265 @@ function toml_unescape(body) {
             return ''; // a line-ending backslash joins lines
         return ESCAPES[code] ?? code;
     });
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/python.ts
+
+
+// Python: a dotted module is a file (`a/b.py`, `a/b/__init__.py`, stubs too) under an import root:
+// the repository's root, `src/`, and the roots pyproject.toml declares (setuptools `package-dir`
+// and `packages.find.where`, poetry `packages`, hatch wheel `packages`/`sources`). Directories
+// without `__init__.py` are namespace packages: `from ns import mod` reaches `ns/mod.py`. Relative
+// imports count dots from the file's package. A module found under no root falls back to the
+// longest dotted suffix of a path in the repository.
+const pythonResolver = ({ files, position, tags, members, manifests }) => {
+    const dirs = directoriesOf({ files, position, tags, members, manifests });
+    const { roots, packageDirs } = importRoots(manifests, dirs);
+    const bySuffix = new Map();
+    for (const i of members) {
+        const parts = files[i].replace(/\.pyi?$/, '').split('/');
+        if (parts[parts.length - 1] === '__init__')
+            parts.pop();
+        for (let k = 0; k < parts.length; k++)
+            push(bySuffix, parts.slice(k).join('.'), i);
+    }
+    /** The file of a dotted module under a directory ('' for the package that directory is). */
+    const under = (base, dotted) => {
+        const stem = dotted ? joinPath(base, dotted.split('.').join('/')) : base;
+        if (stem === undefined)
+            return undefined;
+        const inside = (name) => (stem ? `${stem}/${name}` : name);
+        const candidates = dotted ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')] : [inside('__init__.py'), inside('__init__.pyi')];
+        for (const candidate of candidates) {
+            const found = position.get(candidate);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    /** Whether a dotted path is a directory under a root: a package, maybe a namespace package without a file. */
+    const isPackageDir = (dotted) => roots.some((root) => dirs.has(joinPath(root, dotted.split('.').join('/')) ?? '\0'));
+    const absolute = (dotted) => {
+        const found = [];
+        const top = dotted.split('.')[0];
+        const mapped = packageDirs.get(top);
+        if (mapped !== undefined) {
+            const file = under(mapped, dotted.slice(top.length + 1));
+            if (file !== undefined)
+                found.push(file);
+        }
+        for (const root of roots) {
+            const file = under(root, dotted);
+            if (file !== undefined && !found.includes(file))
+                found.push(file);
+        }
+        return found;
+    };
+    return {
+        reach(file) {
+            const reached = new Set();
+            const path = files[file];
+            for (const [ref, names] of namesAfterPaths(tags.get(path))) {
+                const specifier = ref.name;
+                const dots = /^\.*/.exec(specifier)[0].length;
+                let targets;
+                let lookup;
+                if (dots) {
+                    // One dot is the file's own package, each further dot one package up.
+                    let dir = dirOf(path);
+                    for (let k = 1; k < dots; k++)
+                        dir = dirOf(dir);
+                    lookup = (dotted) => {
+                        const found = under(dir, dotted);
+                        return found === undefined ? [] : [found];
+                    };
+                    targets = lookup(specifier.slice(dots));
+                }
+                else {
+                    lookup = absolute;
+                    targets = absolute(specifier);
+                    if (!targets.length && !isPackageDir(specifier))
+                        targets = bySuffix.get(specifier) ?? [];
+                }
+                for (const target of targets)
+                    reached.add(target);
+                // `from pkg import mod`: a submodule is imported by name too.
+                const base = dots ? specifier.slice(dots) : specifier;
+                for (const name of names)
+                    for (const target of lookup(base ? `${base}.${name}` : name))
+                        reached.add(target);
+            }
+            reached.delete(file);
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+/**
+ * Where dotted paths start: the root, `src/`, and what each pyproject.toml declares (relative to its
+ * directory); `packageDirs` maps a top-level package to its directory (setuptools `package-dir = {pkg = "lib/pkg"}`).
+ */
+function importRoots(manifests, dirs) {
+    const roots = new Set(['']);
+    const packageDirs = new Map();
+    const add = (dir, relative) => {
+        const root = relative === undefined ? undefined : joinPath(dir, relative);
+        if (root !== undefined && dirs.has(root))
+            roots.add(root);
+    };
+    add('', 'src');
+    for (const [path, text] of manifests.named('pyproject.toml')) {
+        const toml = parseToml(text);
+        if (!toml)
+            continue;
+        const dir = dirOf(path);
+        add(dir, '.');
+        add(dir, 'src');
+        const setuptools = tomlAt(toml, 'tool', 'setuptools');
+        const packageDir = tomlAt(setuptools, 'package-dir');
+        if (isTable(packageDir)) {
+            for (const [name, target] of Object.entries(packageDir)) {
+                const location = typeof target === 'string' ? joinPath(dir, target) : undefined;
+                if (location === undefined)
+                    continue;
+                if (name === '')
+                    add(dir, target);
+                else if (!name.includes('.'))
+                    packageDirs.set(name, location);
+            }
+        }
+        for (const where of tomlStrings(tomlAt(setuptools, 'packages', 'find', 'where')))
+            add(dir, where);
+        const poetry = tomlAt(toml, 'tool', 'poetry', 'packages');
+        if (Array.isArray(poetry))
+            for (const entry of poetry)
+                if (isTable(entry))
+                    add(dir, tomlString(entry.from) ?? '.');
+        const wheel = tomlAt(toml, 'tool', 'hatch', 'build', 'targets', 'wheel');
+        for (const built of [wheel, tomlAt(toml, 'tool', 'hatch', 'build')]) {
+            if (!isTable(built))
+                continue;
+            // `packages = ["src/pkg"]`: the package's parent is a root.
+            for (const pkg of tomlStrings(built.packages))
+                add(dir, dirOf(pkg) || '.');
+            // `sources = ["src"]` or `sources = {"src" = ""}`: those prefixes are stripped, so they are roots.
+            const sources = built.sources;
+            for (const source of isTable(sources) ? Object.keys(sources) : tomlStrings(sources))
+                add(dir, source);
+        }
+    }
+    return { roots: [...roots], packageDirs };
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/go.ts
+
+const goResolver = ({ files, tags, members, manifests }) => {
+    const packages = new Set(members.map((i) => dirOf(files[i])));
+    const modules = goModules(manifests);
+    const bySuffix = new Map();
+    if (!modules.length) {
+        for (const dir of packages) {
+            const parts = dir ? dir.split('/') : [];
+            for (let k = 0; k < parts.length; k++)
+                push(bySuffix, parts.slice(k).join('/'), dir);
+        }
+    }
+    const resolve = (specifier) => {
+        if (modules.length) {
+            // The longest module path that the import path starts with (modules are sorted longest first).
+            for (const module of modules) {
+                if (specifier !== module.path && !specifier.startsWith(`${module.path}/`))
+                    continue;
+                const rest = specifier.slice(module.path.length + 1);
+                return module.dirs.map((dir) => joinPath(dir, rest)).filter((dir) => dir !== undefined && packages.has(dir));
+            }
+            return []; // another module: the standard library or a dependency
+        }
+        const parts = specifier.split('/');
+        for (let k = 0; k < parts.length; k++) {
+            const found = bySuffix.get(parts.slice(k).join('/'));
+            if (found)
+                return found;
+        }
+        return [];
+    };
+    return {
+        scopeOf: (file) => dirOf(files[file]),
+        reach(file) {
+            const scopes = [dirOf(files[file])];
+            for (const ref of pathRefs(tags.get(files[file])))
+                scopes.push(...resolve(ref.name));
+            return { files: [], scopes };
+        },
+    };
+};
+/** The modules of the repository, longest path first, each with the directories that hold it. */
+function goModules(manifests) {
+    const declared = new Map();
+    const replaced = new Map();
+    const used = new Set();
+    for (const [path, text] of manifests.named('go.mod')) {
+        const dir = dirOf(path);
+        for (const { verb, args } of goDirectives(text)) {
+            if (verb === 'module' && args.length === 1)
+                push(declared, args[0], dir);
+            else if (verb === 'replace')
+                replacement(dir, args, replaced);
+        }
+    }
+    for (const [path, text] of manifests.named('go.work')) {
+        const dir = dirOf(path);
+        for (const { verb, args } of goDirectives(text)) {
+            const target = verb === 'use' && args.length === 1 ? joinPath(dir, args[0]) : undefined;
+            if (target !== undefined)
+                used.add(target);
+            else if (verb === 'replace')
+                replacement(dir, args, replaced);
+        }
+    }
+    const modules = [];
+    for (const [path, dirs] of declared) {
+        const inWorkspace = dirs.filter((dir) => used.has(dir));
+        modules.push({ path, dirs: inWorkspace.length ? inWorkspace : dirs });
+    }
+    for (const [path, dir] of replaced) {
+        const module = modules.find((m) => m.path === path);
+        if (module)
+            module.dirs = [dir];
+        else
+            modules.push({ path, dirs: [dir] });
+    }
+    return modules.sort((a, b) => b.path.length - a.path.length || (a.path < b.path ? -1 : 1));
+}
+/** `replace old [version] => ./local` (a replacement by another module version is not a directory here). */
+function replacement(dir, args, replaced) {
+    const arrow = args.indexOf('=>');
+    const target = args[arrow + 1];
+    if (arrow < 1 || !target || !/^\.\.?(\/|$)/.test(target))
+        return;
+    const local = joinPath(dir, target);
+    if (local !== undefined)
+        replaced.set(args[0], local);
+}
+/** The directives of a go.mod or go.work file, blocks (`use ( … )`) expanded, comments and quotes removed. */
+function goDirectives(text) {
+    const directives = [];
+    let block;
+    for (const raw of text.split('\n')) {
+        const words = (raw.replace(/\/\/.*$/, '').match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.replace(/^["`]|["`]$/g, ''));
+        if (!words.length)
+            continue;
+        if (block !== undefined) {
+            if (words[0] === ')')
+                block = undefined;
+            else
+                directives.push({ verb: block, args: words });
+        }
+        else if (words[1] === '(' && words.length === 2)
+            block = words[0];
+        else
+            directives.push({ verb: words[0], args: words.slice(1) });
+    }
+    return directives;
 }
 
 ;// CONCATENATED MODULE: ./src/core/resolve/rust.ts

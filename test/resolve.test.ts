@@ -256,3 +256,26 @@ test('Go: several modules, go.work choosing between two go.mod files of one modu
   await assertResolvesTo({ ...copies, 'app/go.mod': 'module example.com/app\n\nrequire example.com/lib v1.0.0\n\nreplace example.com/lib => ../old/lib\n' }, 'app/main.go', 'old/lib/store/store.go', 'lib/store/store.go');
 });
 
+// ---- Python ------------------------------------------------------------------------------------
+
+const PY_UTIL = 'def helper():\n    return 0\n';
+const PY_USE = (line: string) => `${line}\n\n\ndef main():\n    return helper()\n`;
+
+test('Python: import roots from pyproject.toml (setuptools, poetry, hatch) and src/', async () => {
+  const copies = { 'python/acme/__init__.py': '', 'python/acme/util.py': PY_UTIL, 'tools/acme/__init__.py': '', 'tools/acme/util.py': PY_UTIL, 'app.py': PY_USE('from acme.util import helper') };
+  await assertResolvesTo({ ...copies, 'pyproject.toml': '[tool.setuptools.packages.find]\nwhere = ["python"]\n' }, 'app.py', 'python/acme/util.py', 'tools/acme/util.py');
+  await assertResolvesTo({ ...copies, 'pyproject.toml': '[tool.poetry]\nname = "acme"\npackages = [{ include = "acme", from = "tools" }]\n' }, 'app.py', 'tools/acme/util.py', 'python/acme/util.py');
+  await assertResolvesTo({ ...copies, 'pyproject.toml': '[tool.hatch.build.targets.wheel]\npackages = ["python/acme"]\n' }, 'app.py', 'python/acme/util.py', 'tools/acme/util.py');
+  // Without a pyproject.toml: src/ is a root.
+  const src = { 'src/acme/__init__.py': '', 'src/acme/util.py': PY_UTIL, 'tools/acme/__init__.py': '', 'tools/acme/util.py': PY_UTIL, 'app.py': PY_USE('from acme.util import helper') };
+  await assertResolvesTo(src, 'app.py', 'src/acme/util.py', 'tools/acme/util.py');
+  // A malformed pyproject.toml is ignored: both copies end in acme.util, neither wins.
+  const [python, tools] = await edgeWeights({ ...copies, 'pyproject.toml': '[tool.setuptools.packages.find\nwhere = ["python"]\n' }, ['app.py -> python/acme/util.py', 'app.py -> tools/acme/util.py']);
+  assert.ok(python > 0 && python === tools, `${python}, ${tools}`);
+});
+
+test('Python: a namespace package (no __init__.py), and a submodule imported by name (`from pkg import mod`)', async () => {
+  const files = { 'pyproject.toml': '[tool.setuptools.packages.find]\nwhere = ["python"]\n', 'python/acme/util.py': PY_UTIL, 'tools/acme/util.py': PY_UTIL };
+  await assertResolvesTo({ ...files, 'app.py': PY_USE('from acme import util\nfrom acme.util import helper') }, 'app.py', 'python/acme/util.py', 'tools/acme/util.py');
+  await assertResolvesTo({ ...files, 'python/acme/cli.py': PY_USE('from . import util\nhelper = util.helper') }, 'python/acme/cli.py', 'python/acme/util.py', 'tools/acme/util.py');
+});
