@@ -10034,8 +10034,9 @@ const NO_MANIFESTS = { named: () => [] };
 ;// CONCATENATED MODULE: ./src/core/resolve/common.ts
 
 /** A resolver whose rule takes each import path to at most one file. */
-function oneFileEach({ files, tags }, resolve) {
+function oneFileEach({ files, tags }, resolve, isBarrel) {
     return {
+        isBarrel,
         reach(file) {
             const found = [];
             for (const ref of pathRefs(tags.get(files[file]))) {
@@ -10122,9 +10123,10 @@ function sharedPrefix(a, b) {
 
 
 // JavaScript and TypeScript: relative imports (`./x`, `../y.js`) to files, with the extensions and
-// `index` files the bundlers and TypeScript try. A bare specifier is a package, not a file here.
+// `index` files the bundlers and TypeScript try; an `index` file re-exports (`export … from`) what
+// it imports, so who imports it reaches that too. A bare specifier is a package, not a file here.
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
-const jsResolver = (input) => oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position));
+const jsResolver = (input) => oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 function resolveRelative(from, specifier, position) {
     if (!specifier.startsWith('.'))
         return undefined;
@@ -10381,7 +10383,8 @@ function toml_unescape(body) {
 // the repository's root, `src/`, and the roots pyproject.toml declares (setuptools `package-dir`
 // and `packages.find.where`, poetry `packages`, hatch wheel `packages`/`sources`). Directories
 // without `__init__.py` are namespace packages: `from ns import mod` reaches `ns/mod.py`. Relative
-// imports count dots from the file's package. A module found under no root falls back to the
+// imports count dots from the file's package. A package's `__init__.py` re-exports what it imports,
+// so who imports the package reaches that too. A module found under no root falls back to the
 // longest dotted suffix of a path in the repository.
 const pythonResolver = ({ files, position, tags, members, manifests }) => {
     const dirs = directoriesOf({ files, position, tags, members, manifests });
@@ -10427,6 +10430,7 @@ const pythonResolver = ({ files, position, tags, members, manifests }) => {
         return found;
     };
     return {
+        isBarrel: (path) => /(^|\/)__init__\.pyi?$/.test(path),
         reach(file) {
             const reached = new Set();
             const path = files[file];
@@ -11343,16 +11347,31 @@ class Imports {
     files;
     scopes;
     scopeOf;
+    barrels;
+    /** Per resolved file: the barrels among the files it reaches. */
+    barrelsOf = new Map();
+    /** Per barrel: every file it reaches, through the barrels it reaches in turn (made when first asked). */
+    throughBarrel = new Map();
     constructor(
     /** Per resolved file: the files it reaches one by one. */
     files, 
     /** Per resolved file: the scopes it reaches whole. */
     scopes, 
     /** Each file's scope, -1 for none. */
-    scopeOf) {
+    scopeOf, 
+    /** Files that re-export what they import (a JavaScript `index` file, a Python `__init__.py`): a file that reaches one reaches what it reaches. */
+    barrels = new Set()) {
         this.files = files;
         this.scopes = scopes;
         this.scopeOf = scopeOf;
+        this.barrels = barrels;
+        if (!barrels.size)
+            return;
+        for (const [file, targets] of files) {
+            const list = [...targets].filter((target) => barrels.has(target));
+            if (list.length)
+                this.barrelsOf.set(file, list);
+        }
     }
     /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
     resolves(file) {
@@ -11365,7 +11384,30 @@ class Imports {
         if (this.files.get(file)?.has(target))
             return true;
         const scope = this.scopeOf[target];
-        return scope >= 0 && (this.scopes.get(file)?.has(scope) ?? false);
+        if (scope >= 0 && this.scopes.get(file)?.has(scope))
+            return true;
+        for (const barrel of this.barrelsOf.get(file) ?? [])
+            if (this.reexported(barrel).has(target))
+                return true;
+        return false;
+    }
+    reexported(barrel) {
+        let reached = this.throughBarrel.get(barrel);
+        if (!reached) {
+            reached = new Set();
+            const stack = [barrel];
+            while (stack.length) {
+                for (const target of this.files.get(stack.pop()) ?? []) {
+                    if (reached.has(target))
+                        continue;
+                    reached.add(target);
+                    if (this.barrels.has(target))
+                        stack.push(target);
+                }
+            }
+            this.throughBarrel.set(barrel, reached);
+        }
+        return reached;
     }
     /** Every file the file's imports reach, in index order (for inspection and tests: linear in the files). */
     reached(file) {
@@ -11395,8 +11437,13 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS) {
     const reachedScopes = new Map();
     const scopeOf = new Int32Array(files.length).fill(-1);
     const scopeIds = new Map();
+    const barrels = new Set();
     for (const [family, list] of members) {
         const resolver = RESOLVERS[family]({ files, position, tags, manifests, members: list });
+        if (resolver.isBarrel)
+            for (const i of list)
+                if (resolver.isBarrel(files[i]))
+                    barrels.add(i);
         const key = (scope) => `${family}\0${scope}`;
         if (resolver.scopeOf) {
             for (const i of list) {
@@ -11426,7 +11473,7 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS) {
                 reachedScopes.set(i, scopeSet);
         }
     }
-    return new Imports(reachedFiles, reachedScopes, scopeOf);
+    return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts

@@ -279,3 +279,26 @@ test('Python: a namespace package (no __init__.py), and a submodule imported by 
   await assertResolvesTo({ ...files, 'app.py': PY_USE('from acme import util\nfrom acme.util import helper') }, 'app.py', 'python/acme/util.py', 'tools/acme/util.py');
   await assertResolvesTo({ ...files, 'python/acme/cli.py': PY_USE('from . import util\nhelper = util.helper') }, 'python/acme/cli.py', 'python/acme/util.py', 'tools/acme/util.py');
 });
+
+// ---- Re-exports through index files and packages ------------------------------------------------
+
+test('JavaScript and Python: a file that imports an index file or a package reaches what it re-exports', async () => {
+  const validator = 'export function validator(target: string): boolean {\n  return target.length > 0;\n}\n';
+  await assertResolvesTo(
+    {
+      'src/validator/index.ts': "export { validator } from './validator';\n",
+      'src/validator/validator.ts': validator,
+      'src/legacy/validator.ts': validator,
+      'src/app.ts': "import { validator } from './validator';\n\nexport const ok = validator('x');\n",
+    },
+    'src/app.ts',
+    'src/validator/validator.ts',
+    'src/legacy/validator.ts',
+  );
+  await assertResolvesTo(
+    { 'acme/__init__.py': 'from .util import helper\n', 'acme/util.py': PY_UTIL, 'tools/util.py': PY_UTIL, 'app.py': PY_USE('from acme import helper') },
+    'app.py',
+    'acme/util.py',
+    'tools/util.py',
+  );
+});

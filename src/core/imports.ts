@@ -42,6 +42,11 @@ const RESOLVERS: Record<string, ResolverFactory> = {
 
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
 export class Imports {
+  /** Per resolved file: the barrels among the files it reaches. */
+  private readonly barrelsOf = new Map<number, number[]>();
+  /** Per barrel: every file it reaches, through the barrels it reaches in turn (made when first asked). */
+  private readonly throughBarrel = new Map<number, Set<number>>();
+
   constructor(
     /** Per resolved file: the files it reaches one by one. */
     private readonly files: ReadonlyMap<number, ReadonlySet<number>>,
@@ -49,7 +54,15 @@ export class Imports {
     private readonly scopes: ReadonlyMap<number, ReadonlySet<number>>,
     /** Each file's scope, -1 for none. */
     private readonly scopeOf: Int32Array,
-  ) {}
+    /** Files that re-export what they import (a JavaScript `index` file, a Python `__init__.py`): a file that reaches one reaches what it reaches. */
+    private readonly barrels: ReadonlySet<number> = new Set(),
+  ) {
+    if (!barrels.size) return;
+    for (const [file, targets] of files) {
+      const list = [...targets].filter((target) => barrels.has(target));
+      if (list.length) this.barrelsOf.set(file, list);
+    }
+  }
 
   /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
   resolves(file: number): boolean {
@@ -61,7 +74,26 @@ export class Imports {
     if (file === target) return false;
     if (this.files.get(file)?.has(target)) return true;
     const scope = this.scopeOf[target];
-    return scope >= 0 && (this.scopes.get(file)?.has(scope) ?? false);
+    if (scope >= 0 && this.scopes.get(file)?.has(scope)) return true;
+    for (const barrel of this.barrelsOf.get(file) ?? []) if (this.reexported(barrel).has(target)) return true;
+    return false;
+  }
+
+  private reexported(barrel: number): Set<number> {
+    let reached = this.throughBarrel.get(barrel);
+    if (!reached) {
+      reached = new Set();
+      const stack = [barrel];
+      while (stack.length) {
+        for (const target of this.files.get(stack.pop()!) ?? []) {
+          if (reached.has(target)) continue;
+          reached.add(target);
+          if (this.barrels.has(target)) stack.push(target);
+        }
+      }
+      this.throughBarrel.set(barrel, reached);
+    }
+    return reached;
   }
 
   /** Every file the file's imports reach, in index order (for inspection and tests: linear in the files). */
@@ -90,8 +122,10 @@ export function resolveImports(files: readonly string[], tags: ReadonlyMap<strin
   const reachedScopes = new Map<number, Set<number>>();
   const scopeOf = new Int32Array(files.length).fill(-1);
   const scopeIds = new Map<string, number>();
+  const barrels = new Set<number>();
   for (const [family, list] of members) {
     const resolver = RESOLVERS[family]({ files, position, tags, manifests, members: list });
+    if (resolver.isBarrel) for (const i of list) if (resolver.isBarrel(files[i])) barrels.add(i);
     const key = (scope: string) => `${family}\0${scope}`;
     if (resolver.scopeOf) {
       for (const i of list) {
@@ -115,5 +149,5 @@ export function resolveImports(files: readonly string[], tags: ReadonlyMap<strin
       if (scopeSet.size) reachedScopes.set(i, scopeSet);
     }
   }
-  return new Imports(reachedFiles, reachedScopes, scopeOf);
+  return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
 }

@@ -24,14 +24,17 @@ export interface Reach {
 export interface Resolver {
   /** The scope a file belongs to (its package, namespace or crate): importing the scope reaches the file. */
   scopeOf?(file: number): string | undefined;
+  /** Whether a file re-exports what it imports (a package's `index.ts` or `__init__.py`): who reaches it reaches that too. */
+  isBarrel?(path: string): boolean;
   reach(file: number): Reach;
 }
 
 export type ResolverFactory = (input: ResolveInput) => Resolver;
 
 /** A resolver whose rule takes each import path to at most one file. */
-export function oneFileEach({ files, tags }: ResolveInput, resolve: (from: string, specifier: string) => number | undefined): Resolver {
+export function oneFileEach({ files, tags }: ResolveInput, resolve: (from: string, specifier: string) => number | undefined, isBarrel?: (path: string) => boolean): Resolver {
   return {
+    isBarrel,
     reach(file) {
       const found: number[] = [];
       for (const ref of pathRefs(tags.get(files[file]))) {

@@ -2,11 +2,13 @@ import { posix } from 'node:path';
 import { oneFileEach, type ResolverFactory } from './common';
 
 // JavaScript and TypeScript: relative imports (`./x`, `../y.js`) to files, with the extensions and
-// `index` files the bundlers and TypeScript try. A bare specifier is a package, not a file here.
+// `index` files the bundlers and TypeScript try; an `index` file re-exports (`export … from`) what
+// it imports, so who imports it reaches that too. A bare specifier is a package, not a file here.
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 
-export const jsResolver: ResolverFactory = (input) => oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position));
+export const jsResolver: ResolverFactory = (input) =>
+  oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 
 function resolveRelative(from: string, specifier: string, position: ReadonlyMap<string, number>): number | undefined {
   if (!specifier.startsWith('.')) return undefined;

@@ -6,7 +6,8 @@ import { isTable, parseToml, tomlAt, tomlString, tomlStrings } from './toml';
 // the repository's root, `src/`, and the roots pyproject.toml declares (setuptools `package-dir`
 // and `packages.find.where`, poetry `packages`, hatch wheel `packages`/`sources`). Directories
 // without `__init__.py` are namespace packages: `from ns import mod` reaches `ns/mod.py`. Relative
-// imports count dots from the file's package. A module found under no root falls back to the
+// imports count dots from the file's package. A package's `__init__.py` re-exports what it imports,
+// so who imports the package reaches that too. A module found under no root falls back to the
 // longest dotted suffix of a path in the repository.
 
 export const pythonResolver: ResolverFactory = ({ files, position, tags, members, manifests }) => {
@@ -47,6 +48,7 @@ export const pythonResolver: ResolverFactory = ({ files, position, tags, members
     return found;
   };
   return {
+    isBarrel: (path) => /(^|\/)__init__\.pyi?$/.test(path),
     reach(file) {
       const reached = new Set<number>();
       const path = files[file];
