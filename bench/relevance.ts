@@ -19,7 +19,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { rankRepository, renderRepoMap, type RankedRepository } from '../src/core/index';
+import { buildIndex, closeIndex, renderMap, type RepoIndex } from '../src/core/index';
 import { parseUnifiedDiff } from '../src/core/diff';
 import { selectWithinBudget } from '../src/core/select';
 import { TUNING as GRAPH_TUNING } from '../src/core/graph';
@@ -312,11 +312,11 @@ function score(files: MapFile[], tokens: number, budget: number, oracle: Oracle)
 const VARIANTS = ['ours', 'unpersonalized', 'changed-only'] as const;
 type Variant = (typeof VARIANTS)[number];
 
-async function mapsOf(ranked: RankedRepository, budget: number, changedOnly: boolean) {
-  if (!changedOnly) return renderRepoMap(ranked, budget);
-  const changed = new Set(ranked.focus.changedFiles);
-  const ranking = { files: ranked.ranking.files.filter((f) => changed.has(f.path)), definitions: ranked.ranking.definitions.filter((d) => changed.has(d.path)) };
-  return selectWithinBudget(ranking, budget, changed, ranked.counter);
+async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
+  if (!changedOnly) return renderMap(index, budget);
+  const changed = new Set(index.focus.changedFiles);
+  const ranking = { files: index.ranking.files.filter((f) => changed.has(f.path)), definitions: index.ranking.definitions.filter((d) => changed.has(d.path)) };
+  return selectWithinBudget(ranking, budget, changed, index.counter);
 }
 
 // ---- Driver ---------------------------------------------------------------------------------------
@@ -399,8 +399,8 @@ async function main(): Promise<void> {
 
       const cacheDir = join(WORK, 'cache');
       const scores = {} as Record<Variant, Record<number, Score>>;
-      const personalized = await rankRepository({ root: checkout, base: parent, head: sha, cacheDir });
-      const plain = variants.includes('unpersonalized') ? await rankRepository({ root: checkout, cacheDir }) : undefined;
+      const personalized = await buildIndex({ root: checkout, base: parent, head: sha, cacheDir });
+      const plain = variants.includes('unpersonalized') ? await buildIndex({ root: checkout, cacheDir }) : undefined;
       const ourMaps: MapFile[][] = [];
       try {
         for (const variant of variants) {
@@ -412,8 +412,8 @@ async function main(): Promise<void> {
           }
         }
       } finally {
-        personalized.counter.close();
-        plain?.counter.close();
+        closeIndex(personalized);
+        if (plain) closeIndex(plain);
       }
       results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores });
       if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);

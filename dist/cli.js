@@ -8485,38 +8485,61 @@ var picomatch = __nccwpck_require__(6);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/languages.ts
 // The one table of supported languages: file extension → language → grammar .wasm → tags queries.
+/**
+ * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
+ * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
+ * @cursorless/tree-sitter-wasms 0.7.0 has the languages it lacks, and an Elm grammar that loads.
+ */
+const GRAMMAR_SOURCES = (/* unused pure expression or super */ null && (['tree-sitter-wasms', '@cursorless/tree-sitter-wasms']));
 const LANGUAGES = [
-    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
-    { id: 'tsx', family: 'js', extensions: ['.tsx'], grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
-    { id: 'go', family: 'go', extensions: ['.go'], grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
-    { id: 'rust', family: 'rust', extensions: ['.rs'], grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
+    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
+    { id: 'tsx', family: 'js', extensions: ['.tsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
+    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
+    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
+    { id: 'go', family: 'go', extensions: ['.go'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
+    { id: 'rust', family: 'rust', extensions: ['.rs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
-    { id: 'java', family: 'jvm', extensions: ['.java'], grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
-    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
-    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
-    { id: 'c', family: 'c', extensions: ['.c'], grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
+    { id: 'java', family: 'jvm', extensions: ['.java'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
+    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
+    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
+    { id: 'c', family: 'c', extensions: ['.c'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
     // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
-    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
-    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
-    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
-    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
-    { id: 'swift', family: 'swift', extensions: ['.swift'], grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
-    { id: 'dart', family: 'dart', extensions: ['.dart'], grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
-    { id: 'lua', family: 'lua', extensions: ['.lua'], grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
-    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
-    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
-    { id: 'zig', family: 'zig', extensions: ['.zig'], grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
-    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
-    { id: 'solidity', family: 'solidity', extensions: ['.sol'], grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
+    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
+    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
+    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
+    { id: 'swift', family: 'swift', extensions: ['.swift'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
+    { id: 'dart', family: 'dart', extensions: ['.dart'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
+    { id: 'lua', family: 'lua', extensions: ['.lua'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
+    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
+    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
+    { id: 'zig', family: 'zig', extensions: ['.zig'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
+    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
+    { id: 'solidity', family: 'solidity', extensions: ['.sol'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
     // Objective-C calls C freely: same family.
-    { id: 'objc', family: 'c', extensions: ['.m'], grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
-    { id: 'elisp', family: 'elisp', extensions: ['.el'], grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
-    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    { id: 'objc', family: 'c', extensions: ['.m'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
+    { id: 'elisp', family: 'elisp', extensions: ['.el'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
+    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
+    { id: 'haskell', family: 'haskell', extensions: ['.hs'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-haskell.wasm', queries: ['haskell-tags.scm'] },
+    { id: 'elm', family: 'elm', extensions: ['.elm'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-elm.wasm', queries: ['elm-tags.scm'] },
+    { id: 'r', family: 'r', extensions: ['.r'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-r.wasm', queries: ['r-tags.scm'] },
+    { id: 'perl', family: 'perl', extensions: ['.pl', '.pm', '.t'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-perl.wasm', queries: ['perl-tags.scm'] },
+    { id: 'clojure', family: 'clojure', extensions: ['.clj', '.cljs', '.cljc'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-clojure.wasm', queries: ['clojure-tags.scm'] },
+    { id: 'nix', family: 'nix', extensions: ['.nix'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-nix.wasm', queries: ['nix-tags.scm'] },
+    { id: 'hcl', family: 'hcl', extensions: ['.tf', '.tfvars', '.hcl'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-hcl.wasm', queries: ['hcl-tags.scm'] },
+    { id: 'gleam', family: 'gleam', extensions: ['.gleam'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gleam.wasm', queries: ['gleam-tags.scm'] },
+    { id: 'gdscript', family: 'gdscript', extensions: ['.gd'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gdscript.wasm', queries: ['gdscript-tags.scm'] },
+    { id: 'agda', family: 'agda', extensions: ['.agda'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-agda.wasm', queries: ['agda-tags.scm'] },
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
-    { id: 'vue', family: 'js', extensions: ['.vue'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
-    { id: 'html', family: 'js', extensions: ['.html', '.htm'], grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
+    { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
+    { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
+    { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
+    { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
+    { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
+    { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -8708,8 +8731,9 @@ function discover(options) {
         else if (isGenerated(entry.path))
             skip('generated');
         else {
+            // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
             const language = languageOf(entry.path);
-            if (!language) {
+            if (!language || language.outline) {
                 skip('unsupported');
                 unsupported.push(entry.path);
             }
@@ -8844,7 +8868,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 1;
+const TAG_FORMAT = 2;
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -8895,7 +8919,7 @@ function writeCacheEntry(target, outcome, parseTimeoutMs) {
     }
     else {
         stored = {
-            d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
+            d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
             r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
         };
     }
@@ -8928,15 +8952,18 @@ function fromStored(value, parseTimeoutMs) {
     if (!Array.isArray(stored.d) || !Array.isArray(stored.r))
         return undefined;
     const defs = [];
+    const count = stored.d.length;
     for (const d of stored.d) {
-        if (!Array.isArray(d) || d.length !== 5)
+        if (!Array.isArray(d) || (d.length !== 5 && d.length !== 6))
             return undefined;
-        const [name, kind, line, endLine, signature] = d;
+        const [name, kind, line, endLine, signature, parent] = d;
         if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string')
             return undefined;
         if (!Number.isInteger(line) || !Number.isInteger(endLine))
             return undefined;
-        defs.push({ name, kind, line, endLine, signature });
+        if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length))
+            return undefined;
+        defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
     const refs = [];
     for (const r of stored.r) {
@@ -8962,18 +8989,26 @@ function assetDirs() {
     const here = __dirname;
     const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm');
     if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'))) {
-        cached = { runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'), grammarsDir: bundled, queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries') };
+        cached = {
+            runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'),
+            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, bundledGrammarPath(spec)),
+            queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries'),
+        };
     }
     else {
         const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..');
         const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
         cached = {
             runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
-            grammarsDir: __nccwpck_require__.ab + "out",
+            grammarFile: (spec) => __nccwpck_require__.ab + "node_modules/" + spec.source + '/out/' + spec.grammar,
             queriesDir: __nccwpck_require__.ab + "queries",
         };
     }
     return cached;
+}
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+function bundledGrammarPath(spec) {
+    return (0,external_node_path_namespaceObject.join)(spec.source, spec.grammar);
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
@@ -9100,41 +9135,49 @@ function querySource(id) {
 const versions = new Map();
 /**
  * A short hash that changes whenever what a language's tags would be changes: the query text,
- * the grammar file and the tag format. Part of every cache key, so stale entries are never read.
+ * the grammar file (where it comes from and its bytes) and the tag format. Part of every cache
+ * key, so stale entries are never read.
  */
 function languageVersion(id, tagFormat) {
     const key = `${id}:${tagFormat}`;
     let version = versions.get(key);
     if (!version) {
-        const grammar = (0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, languageById(id).grammar);
-        version = (0,external_node_crypto_namespaceObject.createHash)('sha1')
-            .update(`${tagFormat}\0${(0,external_node_fs_namespaceObject.statSync)(grammar).size}\0${querySource(id)}`)
-            .digest('hex')
-            .slice(0, 12);
+        const spec = languageById(id);
+        version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, (0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec)), querySource(id));
         versions.set(key, version);
     }
     return version;
+}
+/** The hash of languageVersion, from its parts. */
+function versionOf(tagFormat, grammarName, grammar, query) {
+    const grammarHash = (0,external_node_crypto_namespaceObject.createHash)('sha1').update(grammar).digest('hex');
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
 }
 /**
  * Load a grammar and compile its tags query, once per thread (and once for languages that share
  * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
  */
 function loadLanguage(id) {
-    const { grammar, queries } = languageById(id);
-    const key = `${grammar}:${queries.join(',')}`;
+    const { source, grammar, queries } = languageById(id);
+    const key = `${source}/${grammar}:${queries.join(',')}`;
     let promise = loaded.get(key);
     if (!promise) {
         promise = lastLoad.then(async () => {
             await initRuntime();
             const spec = languageById(id);
-            const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(assetDirs().grammarsDir, spec.grammar)));
-            const language = await TreeSitter.Language.load(bytes);
+            let language;
+            try {
+                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec))));
+            }
+            catch (error) {
+                throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
+            }
             let query;
             try {
                 query = new TreeSitter.Query(language, querySource(id));
             }
             catch (error) {
-                throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${error.message}`);
+                throw new GrammarLoadError(id, `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${error.message}`);
             }
             return { id, language, query };
         });
@@ -9142,6 +9185,15 @@ function loadLanguage(id) {
         loaded.set(key, promise);
     }
     return promise;
+}
+/** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
+class GrammarLoadError extends Error {
+    language;
+    constructor(language, message) {
+        super(message);
+        this.language = language;
+        this.name = 'GrammarLoadError';
+    }
 }
 function newParser() {
     return new TreeSitter.Parser();
@@ -9187,31 +9239,76 @@ const BODY_TYPES = new Set([
     'getter',
     'setter',
     'computed_property',
+    // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+    'match',
+    'data_constructors',
+    'class_declarations',
+    'instance_declarations',
+    // Elm: a custom type's variants.
+    'union_variant',
+    // HCL: where a block's `{` opens it (also when it is empty).
+    'block_start',
+    // Nix: a set or an indented string as a binding's value, or as a call's argument.
+    'attrset_expression',
+    'rec_attrset_expression',
+    'let_attrset_expression',
+    'indented_string_expression',
 ]);
+/** Matches handled between two checks of the time limit. */
+const MATCHES_PER_CHECK = 32;
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
+ * `@container` capture names the definition a member belongs to when the syntax does not nest it
+ * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
  */
-function tagsFromTree(tree, query, source) {
-    const defs = [];
+function tagsFromTree(tree, query, source, stop = () => false) {
+    const found = [];
     const refs = [];
     const seenDefs = new Set();
     const seenRefs = new Set();
-    for (const match of query.matches(tree.rootNode)) {
+    // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
+    // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
+    const matches = query.matches(tree.rootNode, { progressCallback: stop });
+    for (let i = 0; i < matches.length; i++) {
+        if (i % MATCHES_PER_CHECK === 0 && stop())
+            return undefined;
+        const match = matches[i];
         let nameNode;
         let role;
+        let end;
+        let body;
+        let scope;
+        let container;
         for (const capture of match.captures) {
             if (capture.name === 'name')
                 nameNode = capture.node;
+            else if (capture.name === 'body')
+                body = capture.node;
+            else if (capture.name === 'scope')
+                scope = capture.node;
+            else if (capture.name === 'container')
+                container = capture.node;
+            else if (capture.name === 'end')
+                end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
             else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
                 role = { node: capture.node, capture: capture.name };
             }
         }
         if (!nameNode || !role)
             continue;
+        if (!parentsAllow(query.predicates[match.patternIndex], match.captures))
+            continue;
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
-        let name = cleanName(nameNode.text);
+        const phrase = PHRASE_KINDS.has(kind);
+        let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+        if (name && scope)
+            name = cleanName(`${scope.text}.${name}`);
         // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
         if (name && kind === 'import' && name.includes('/'))
             name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
@@ -9226,13 +9323,14 @@ function tagsFromTree(tree, query, source) {
             if (seenDefs.has(key))
                 continue;
             seenDefs.add(key);
-            defs.push({
+            const def = {
                 name,
                 kind,
                 line,
-                endLine: role.node.endPosition.row + 1,
-                signature: signatureOf(source, role.node, nameNode),
-            });
+                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
+            };
+            found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
         }
         else {
             const key = `${name}\0${line}\0${kind}`;
@@ -9242,9 +9340,106 @@ function tagsFromTree(tree, query, source) {
             refs.push({ name, kind, line });
         }
     }
-    defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
+    if (stop())
+        return undefined;
+    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+    linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-    return { defs, refs };
+    return { defs: found.map((f) => f.def), refs };
+}
+/**
+ * `(#has-parent? @capture type …)` and `(#not-has-parent? @capture type …)`: the captured node's
+ * parent is (is not) of one of the types. One cheap pattern with an allow-list of parents compiles
+ * in a fraction of the time of an alternation of one pattern per parent, which tree-sitter
+ * analyses against the grammar one by one (seconds for the biggest grammars, in every thread).
+ */
+function parentsAllow(predicates, captures) {
+    if (!predicates?.length)
+        return true;
+    for (const { operator, operands } of predicates) {
+        if (operator !== 'has-parent?' && operator !== 'not-has-parent?')
+            continue;
+        const [subject, ...types] = operands;
+        const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
+        if (!node)
+            continue;
+        const parent = node.parent?.type;
+        const listed = types.some((t) => t.type === 'string' && t.value === parent);
+        if (listed !== (operator === 'has-parent?'))
+            return false;
+    }
+    return true;
+}
+/** Kinds of definitions that hold others: members are shown under them. */
+const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
+function containerName(text) {
+    return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
+}
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found) {
+    const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+    const open = [];
+    for (const i of order) {
+        while (open.length && found[open[open.length - 1]].end < found[i].end)
+            open.pop();
+        const top = open[open.length - 1];
+        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
+            found[i].def.parent = top;
+        if (CONTAINER_KINDS.has(found[i].def.kind))
+            open.push(i);
+    }
+    const byName = new Map();
+    found.forEach((f, i) => {
+        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
+            byName.set(f.def.name, i);
+    });
+    for (const f of found) {
+        const parent = f.container === undefined ? undefined : byName.get(f.container);
+        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
+            f.def.parent = parent;
+    }
+}
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text, kind) {
+    let name = text.trim();
+    if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0])
+        name = name.slice(1, -1);
+    name = name.replace(/\s+/g, ' ').trim();
+    if (kind === 'heading')
+        name = name.replace(/(^|\s)#+$/, '').trim();
+    if (name.length > MAX_NAME)
+        name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+    return name || undefined;
+}
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source, nameNode, body) {
+    const start = lineStartOf(source, nameNode.startIndex);
+    let end = source.indexOf('\n', nameNode.endIndex);
+    if (end < 0)
+        end = source.length;
+    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
+        end = body.startIndex;
+    let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+    if (text.length > MAX_SIGNATURE)
+        text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+    return text || nameNode.text;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
@@ -9262,9 +9457,9 @@ function cleanName(text) {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-function signatureOf(source, defNode, nameNode) {
+function signatureOf(source, defNode, nameNode, bodyNode) {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const body = findBody(defNode, nameNode.endIndex);
+    const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
     const limit = body ? body.startIndex : defNode.endIndex;
     const end = headEnd(source, start, nameNode.endIndex, limit);
     let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -9273,10 +9468,10 @@ function signatureOf(source, defNode, nameNode) {
         .replace(/,? ([)\]])/g, '$1')
         .trim();
     // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
     for (let previous = ''; previous !== text;) {
         previous = text;
-        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
     }
     if (text.length > MAX_SIGNATURE)
         text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
@@ -9351,8 +9546,10 @@ function findBody(defNode, after) {
     for (let depth = 0; depth < 3 && level.length; depth++) {
         const next = [];
         for (const node of level) {
+            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+            const type = node.childForFieldName('type');
             for (const child of node.namedChildren) {
-                if (!child)
+                if (!child || (type && child.id === type.id))
                     continue;
                 // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
                 // arguments are the body, the head ends at the callee.
@@ -9518,9 +9715,10 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        // One time limit for the parse and the tags query (which can take far longer than the parse:
-        // its time grows with the square of the nesting depth). Both check it every few hundred steps,
-        // so a limit of 0 gives up on anything longer than a few tokens.
+        // One time limit for all of a file's work: the parse, the tags query (which can take far
+        // longer than the parse: its time grows with the square of the nesting depth) and the work on
+        // each of its matches. Each checks it every few hundred steps, so a limit of 0 gives up on
+        // anything longer than a few tokens.
         const deadline = performance.now() + limits.parseTimeoutMs;
         let late = false;
         const pastDeadline = () => (late ||= performance.now() >= deadline);
@@ -9528,8 +9726,8 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
         if (!tree)
             return 'parse-timeout';
         try {
-            const tags = tagsFromTree(tree, withProgressCallback(loaded.query, pastDeadline), source);
-            return late ? 'parse-timeout' : tags;
+            const tags = tagsFromTree(tree, loaded.query, source, pastDeadline);
+            return !tags || late ? 'parse-timeout' : tags;
         }
         finally {
             tree.delete();
@@ -9538,12 +9736,6 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     finally {
         parser.delete();
     }
-}
-/** The query, with a progress callback (which stops it by returning true) on every run of its matches. */
-function withProgressCallback(query, stop) {
-    const bounded = Object.create(query);
-    bounded.matches = (node, options) => query.matches(node, { ...options, progressCallback: stop });
-    return bounded;
 }
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
 const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
@@ -9588,6 +9780,24 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
         return { skip };
     const tags = await tagsOfSource(language, decode(bytes), limits);
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
+}
+
+;// CONCATENATED MODULE: ./src/core/threads.ts
+
+
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
+ * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
+ * the main thread, and the module serves when it sees its mark); from the sources (tests,
+ * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
+ * that the bundler does not pull tsx into the bundles.
+ */
+function startWorker(sourceModule, mark) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
+        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
@@ -9637,6 +9847,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 
+
 const WORKER_MARK = 'repomap-parse-worker';
 /**
  * Read, tag and cache one file. A file that is gone or no longer a regular file is a skip; a parser
@@ -9652,129 +9863,295 @@ async function parseJob(job, limits) {
         writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
     return outcome;
 }
+function injectedFault(faults, job) {
+    const attempt = job.attempt ?? 1;
+    for (const [suffix, fault] of Object.entries(faults)) {
+        if (!job.path.endsWith(`/${suffix}`) && suffix !== `(language ${job.language})`)
+            continue;
+        if (attempt <= (fault.kill ?? 0))
+            return 'kill';
+        if (attempt <= (fault.grammar ?? 0))
+            return 'grammar';
+    }
+    return undefined;
+}
 /**
- * When this thread was started as a parse worker, serve parse requests. A parser failure is not
- * caught: it ends the worker, whose WASM runtime may be left in a bad state, and the pool retries
- * the file in a fresh one. (The bundles' entry points run only on the main thread, so a worker
- * started from a bundle does nothing but this.)
+ * When this thread was started as a parse worker, serve parse requests: one job after another, in
+ * the order they came, answering each, so that no two grammar loads ever overlap and the pool
+ * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
+ * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
+ * the thread, and the pool retries its jobs in a fresh one. (The bundles' entry points run only on
+ * the main thread, so a worker started from a bundle does nothing but this.)
  */
 function serveAsParseWorker() {
     if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    // One request at a time, in the order they came: the pool keeps two in flight so that a worker
-    // never waits for it, and handling them at once would interleave their grammar loads.
-    let previous = Promise.resolve();
-    port.on('message', (request) => {
-        previous = previous.then(async () => {
-            const results = [];
-            for (const job of request.jobs)
-                results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
-            port.postMessage(results);
+    const faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+    if (faults['(start)']?.kill)
+        process.exit(70);
+    const post = (message) => port.postMessage(message);
+    let stopped = false;
+    const serve = async ({ jobs, limits }) => {
+        for (const job of jobs) {
+            if (stopped)
+                return;
+            const fault = injectedFault(faults, job);
+            if (fault === 'kill')
+                process.exit(70);
+            try {
+                if (fault === 'grammar')
+                    throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+                post({ kind: 'result', id: job.id, outcome: await parseJob(job, limits) });
+            }
+            catch (error) {
+                if (!(error instanceof GrammarLoadError))
+                    throw error;
+                stopped = true;
+                post({ kind: 'grammar-failed', id: job.id, error: error.message });
+            }
+        }
+    };
+    const crash = (error) => {
+        stopped = true;
+        // Thrown outside any promise: the pool sees it as the worker's 'error', then its exit.
+        setImmediate(() => {
+            throw error;
         });
+    };
+    let previous = initRuntime().then(() => post({ kind: 'ready' }));
+    port.on('message', (request) => {
+        previous = previous.then(() => serve(request)).catch(crash);
     });
+    previous.catch(crash);
 }
 serveAsParseWorker();
-
-;// CONCATENATED MODULE: ./src/core/threads.ts
-
-
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
- * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
- * the main thread, and the module serves when it sees its mark); from the sources (tests,
- * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
- * that the bundler does not pull tsx into the bundles.
- */
-function startWorker(sourceModule, mark) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
-}
 
 ;// CONCATENATED MODULE: ./src/core/parse/pool.ts
 
 
 
+
+
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
 const BATCH_FILES = 8;
-/** Batches a worker holds at once, so it never waits for the main thread. */
+/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
 const IN_FLIGHT = 2;
+/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
+const MAX_CRASHES = 2;
+/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
+const MAX_GRAMMAR_FAILURES = 2;
+/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
+const MAX_START_FAILURES = 3;
+function emptyReport() {
+    return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
+}
+/**
+ * Parse files on this thread, one after another: for a few files, or when no worker thread can be
+ * had. A failure is the file's parse error (a grammar's, when it did not load).
+ */
+async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
+    for (const job of jobs) {
+        let outcome;
+        try {
+            outcome = await parseJob(job, limits);
+        }
+        catch (error) {
+            if (error instanceof GrammarLoadError)
+                report.brokenGrammars.set(job.language, error.message);
+            else
+                report.crashed.set(job.path, error.message);
+            outcome = { skip: 'parse-error' };
+        }
+        onResult(job, outcome);
+    }
+    return report;
+}
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
- * grammars; results arrive through `onResult` in completion order. A worker that dies takes
- * only its in-flight files with it: they are retried one by one, and a file that kills a worker
- * twice is skipped as a parse error.
+ * grammars; results arrive through `onResult` in completion order, exactly one per job.
+ *
+ * Every job is at all times in one of three places: the queue, the list of one worker's assigned
+ * jobs, or finished. A worker works through its assigned jobs in order and answers each one, so
+ * when it dies the first of them is the one it died on: that job is charged a crash and the others
+ * go back to the queue as they were. A job charged MAX_CRASHES times is a parse error. A grammar
+ * that fails to load takes its worker out (the thread may be spoiled) and is retried in a fresh one;
+ * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
+ * Workers that cannot even start leave the rest of the work to this thread.
  */
 async function parseInWorkers(jobs, workers, limits, onResult) {
-    const queue = [];
-    for (let i = 0; i < jobs.length; i += BATCH_FILES)
-        queue.push(jobs.slice(i, i + BATCH_FILES));
-    const byId = new Map(jobs.map((job) => [job.id, job]));
-    const crashes = new Map();
-    let remaining = jobs.length;
+    const report = emptyReport();
+    // A language's files one after another: each worker then compiles few tags queries (a query
+    // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
+    const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+    const finished = new Set();
+    const failures = new Map(); // charged crashes and grammar failures per job
+    const grammarFailures = new Map();
+    const slots = new Set();
+    let startFailures = 0;
+    const finish = (job, outcome) => {
+        if (finished.has(job.id))
+            return;
+        finished.add(job.id);
+        onResult(job, outcome);
+    };
+    const requeueFront = (lost) => queue.unshift(...lost.filter((job) => !finished.has(job.id)));
+    const takeQueued = (id) => {
+        const at = queue.findIndex((job) => job.id === id);
+        return at < 0 ? undefined : queue.splice(at, 1)[0];
+    };
+    /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
+    const giveUp = (language, error) => {
+        report.brokenGrammars.set(language, error);
+        for (let i = queue.length - 1; i >= 0; i--)
+            if (queue[i].language === language)
+                finish(queue.splice(i, 1)[0], { skip: 'parse-error' });
+    };
+    const active = () => [...slots].filter((slot) => !slot.stopping).length;
     await new Promise((resolve, reject) => {
-        if (!remaining)
-            return resolve();
-        let live = 0;
-        const start = () => {
-            const worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
-            const inFlight = [];
-            live++;
-            const feed = () => {
-                while (inFlight.length < IN_FLIGHT && queue.length) {
-                    const batch = queue.shift();
-                    inFlight.push(batch);
-                    worker.postMessage({ jobs: batch, limits });
-                }
-                if (!inFlight.length)
-                    void worker.terminate();
-            };
-            worker.on('message', (results) => {
-                inFlight.shift();
-                for (const { id, outcome } of results) {
-                    onResult(byId.get(id), outcome);
-                    remaining--;
-                }
-                if (remaining === 0)
-                    resolve();
-                feed();
-            });
-            worker.on('error', () => { }); // a parser failure: handled on 'exit'
-            worker.on('exit', () => {
-                live--;
-                if (inFlight.length) {
-                    // Retry the lost files alone, so one bad file cannot take its neighbours down again.
-                    for (const job of inFlight.flat()) {
-                        const count = (crashes.get(job.id) ?? 0) + 1;
-                        crashes.set(job.id, count);
-                        if (count >= 2) {
-                            onResult(job, { skip: 'parse-error' });
-                            remaining--;
-                        }
-                        else
-                            queue.unshift([job]);
-                    }
-                    inFlight.length = 0;
-                    if (remaining === 0)
-                        return resolve();
-                }
-                if (queue.length && live < workers)
-                    start();
-                else if (!live && remaining > 0)
-                    reject(new Error('parse workers stopped with files left to parse'));
-            });
-            feed();
+        let settled = false;
+        const settle = (error) => {
+            if (settled)
+                return;
+            settled = true;
+            for (const slot of slots)
+                stop(slot);
+            if (error)
+                reject(error);
+            else
+                resolve();
         };
-        for (let i = 0; i < Math.min(workers, queue.length); i++)
-            start();
+        const stop = (slot) => {
+            if (slot.stopping)
+                return;
+            slot.stopping = true;
+            void slot.worker.terminate();
+        };
+        /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+        const feed = (slot) => {
+            if (slot.stopping)
+                return;
+            while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.length) {
+                const batch = queue.splice(0, BATCH_FILES).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+                slot.assigned.push(...batch);
+                slot.worker.postMessage({ jobs: batch, limits });
+            }
+            if (!slot.assigned.length)
+                stop(slot);
+        };
+        /** After any change: finish, or put every queued job in reach of a worker. */
+        const step = () => {
+            if (settled)
+                return;
+            if (finished.size === jobs.length)
+                return settle();
+            for (const slot of slots)
+                feed(slot);
+            if (startFailures >= MAX_START_FAILURES) {
+                if (!slots.size)
+                    void onThisThread().then(() => settle(), settle);
+                return;
+            }
+            while (queue.length && active() < workers) {
+                const slot = start();
+                if (!slot) {
+                    startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+                    return step();
+                }
+                feed(slot);
+            }
+            if (!slots.size && !queue.length)
+                settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
+        };
+        /** The workers could not start: parse what is left here. */
+        const onThisThread = async () => {
+            report.workersFailed = true;
+            await parseOnThisThread(queue.splice(0), limits, finish, report);
+        };
+        /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+        const guarded = (handle) => (...args) => {
+            try {
+                handle(...args);
+            }
+            catch (error) {
+                settle(error);
+            }
+        };
+        const start = () => {
+            let worker;
+            try {
+                worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+            }
+            catch {
+                return undefined;
+            }
+            const slot = { worker, assigned: [], ready: false, stopping: false };
+            slots.add(slot);
+            const take = (id) => {
+                const at = slot.assigned.findIndex((job) => job.id === id);
+                return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
+            };
+            worker.on('message', guarded((message) => {
+                if (message.kind === 'ready') {
+                    slot.ready = true;
+                    startFailures = 0;
+                }
+                else if (message.kind === 'result') {
+                    // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+                    const job = take(message.id) ?? takeQueued(message.id);
+                    if (job)
+                        finish(job, message.outcome);
+                }
+                else if (message.kind === 'grammar-failed') {
+                    // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
+                    const job = take(message.id);
+                    stop(slot);
+                    requeueFront(slot.assigned.splice(0));
+                    if (job) {
+                        failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
+                        const count = (grammarFailures.get(job.language) ?? 0) + 1;
+                        grammarFailures.set(job.language, count);
+                        if (count < MAX_GRAMMAR_FAILURES)
+                            requeueFront([job]);
+                        else {
+                            finish(job, { skip: 'parse-error' });
+                            giveUp(job.language, message.error);
+                        }
+                    }
+                }
+                step();
+            }));
+            worker.on('error', (error) => {
+                slot.lastError = error instanceof Error ? error.message : String(error);
+            });
+            worker.on('exit', guarded(() => {
+                slots.delete(slot);
+                const lost = slot.assigned.splice(0);
+                if (lost.length && !slot.ready)
+                    startFailures++;
+                else if (lost.length) {
+                    // It died on the first job it had not answered.
+                    const culprit = lost.shift();
+                    const count = (failures.get(culprit.id) ?? 0) + 1;
+                    failures.set(culprit.id, count);
+                    if (count >= MAX_CRASHES) {
+                        report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+                        finish(culprit, { skip: 'parse-error' });
+                    }
+                    else
+                        lost.unshift(culprit);
+                }
+                requeueFront(lost);
+                step();
+            }));
+            return slot;
+        };
+        guarded(step)();
     });
+    return report;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract.ts
-
 
 
 
@@ -9859,19 +10236,25 @@ async function extractAll(files, options) {
         for (const file of work[job.id].files)
             record(file, outcome);
     };
-    await runJobs(jobs, limits, options.workers, finish);
-    return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings), timedOut: timedOut.sort(compareStrings) };
+    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
+    return {
+        tags: sortedByPath(tags),
+        parsed,
+        fromCache,
+        skipped,
+        failed: failed.sort(compareStrings),
+        timedOut: timedOut.sort(compareStrings),
+        brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+        workersFailed,
+    };
 }
 /** Parse: in worker threads when there is enough to parse, else on this thread. */
 async function runJobs(jobs, limits, workers, finish) {
     const threads = workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
     if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-        await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
+        return parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
     }
-    else {
-        for (const job of jobs)
-            finish(job, await parseJob(job, limits).catch(() => ({ skip: 'parse-error' })));
-    }
+    return parseOnThisThread(jobs, limits, finish);
 }
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -9927,14 +10310,27 @@ async function extractBlobs(requests, read, options) {
 
 
 
-// Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
-// single entry: their first meaningful line, as a definition of kind `file`.
+
+// Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
+// when the change touches them, and the key project files always do. A format with a tags query
+// (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
+// headings, top-level keys, rules, with their lines and signatures. Any other file, or an outline
+// that finds nothing, enters as a single entry: its first meaningful line, as a definition of kind `file`.
 const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
 /** Manifests, build and CI configuration at the root: they get a small prior in the ranking. */
 function isKeyProjectFile(path) {
     return KEY_FILES.test(path);
 }
 const MAX_LINE = 120;
+/** The first line is looked for in this much of a file. */
+const FIRST_LINE_BYTES = 64 * 1024;
+/** An outline covers this much of a file at most: a long changelog is outlined from its start. */
+const OUTLINE_BYTES = 256 * 1024;
+/**
+ * Bytes outlined per map at most: a change to thousands of large YAML or Markdown files costs
+ * seconds, not minutes (about 2 MB/s are parsed); the files past it enter as their first line.
+ */
+const OUTLINES_BYTES = 8 * 1024 * 1024;
 /** The first line that says something: not blank, not punctuation alone, not a comment (but a markdown heading). */
 function firstMeaningfulLine(text, path) {
     const markdown = /\.(md|markdown|rst|txt)$/i.test(path) || /^README$/i.test(path.split('/').pop() ?? '');
@@ -9951,14 +10347,35 @@ function firstMeaningfulLine(text, path) {
     }
     return undefined;
 }
-/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary, empty or special files. */
-function outlineOf(root, path) {
-    const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), 64 * 1024);
-    if (!bytes)
-        return undefined;
-    if (contentSkip(bytes.subarray(0, 8000)) === 'binary')
-        return undefined;
-    const first = firstMeaningfulLine(decode(bytes), path);
+/**
+ * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
+ * tags queries; files without one are left out (binary, empty, special files).
+ */
+async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINES_BYTES) {
+    const result = new Map();
+    let left = budget;
+    for (const path of paths) {
+        const format = languageOf(path)?.outline ? languageOf(path) : undefined;
+        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
+        if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary')
+            continue;
+        const text = decode(bytes);
+        let tags;
+        if (format && left > 0 && contentSkip(bytes) !== 'minified') {
+            left -= bytes.length;
+            const outline = await tagsOfSource(format.id, text, limits);
+            if (outline !== 'parse-timeout' && outline.defs.length)
+                tags = outline;
+        }
+        tags ??= firstLineOutline(text, path);
+        if (tags)
+            result.set(path, tags);
+    }
+    return result;
+}
+/** A file as one `file` definition named by its base name: its first meaningful line. */
+function firstLineOutline(text, path) {
+    const first = firstMeaningfulLine(text, path);
     if (!first)
         return undefined;
     const name = path.split('/').pop();
@@ -11681,6 +12098,7 @@ function isSafePath(path) {
 async function focusFromDiff(diff, context) {
     const changedFiles = new Set();
     const sides = [];
+    const changed = [];
     for (const change of diff) {
         if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
             context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
@@ -11688,17 +12106,25 @@ async function focusFromDiff(diff, context) {
         }
         changedFiles.add(change.path);
         const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-        if (change.binary || !language)
+        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+        if (change.binary || !language || language.outline)
             continue;
-        if (change.status !== 'deleted' && change.added.length) {
+        const entry = { path: change.path };
+        if (change.status !== 'deleted') {
             const file = context.files.get(change.path);
             const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
             const tags = inCheckout ? context.headTags.get(change.path) : undefined;
-            sides.push({ ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags });
+            // The head side's definitions tell a removed name from a modified one, even without added lines.
+            if (change.added.length || inCheckout)
+                entry.head = { ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
         }
         if (change.status !== 'added' && change.removed.length) {
-            sides.push({ ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false });
+            entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
         }
+        for (const side of [entry.head, entry.base])
+            if (side)
+                sides.push(side);
+        changed.push(entry);
     }
     await tagSides(sides.filter((side) => !side.inCheckout), context);
     const identifiers = new Set();
@@ -11708,8 +12134,12 @@ async function focusFromDiff(diff, context) {
         for (const def of tags.defs)
             defined.add(def.name);
     for (const side of sides) {
-        if (side.tags)
-            collect(side.tags, side.ranges, identifiers, touched);
+        if (side.tags) {
+            for (const def of touchedDefinitions(side.tags, side.ranges))
+                touched.add(def.name);
+            for (const name of namesInRanges(side.tags, side.ranges))
+                identifiers.add(name);
+        }
         for (const range of side.ranges) {
             for (let line = range.start; line <= range.end; line++) {
                 const text = side.lines.get(line);
@@ -11725,7 +12155,39 @@ async function focusFromDiff(diff, context) {
         files: [],
         identifiers: [...identifiers].sort(compareStrings),
         touched: [...touched].sort(compareStrings),
+        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
     };
+}
+/**
+ * What the change does to one file's definitions. A touched definition of the head side is added
+ * when its own line is new and the base side defined no such name (without removed lines there is
+ * no base side: nothing can have been renamed into it), else modified; a touched definition of the
+ * base side whose name the head side no longer defines is removed (its callers are left broken),
+ * else its head namesake is modified.
+ */
+function definitionChanges({ path, head, base }) {
+    const changes = [];
+    const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
+    const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
+    const baseNames = new Set(base?.tags?.defs.map((def) => def.name));
+    const listed = new Set();
+    for (const def of headTouched) {
+        const added = !baseNames.has(def.name) && inRanges(def.line, head.ranges);
+        changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+        listed.add(def.name);
+    }
+    const headDefs = head?.tags?.defs ?? [];
+    for (const def of baseTouched) {
+        if (listed.has(def.name))
+            continue;
+        listed.add(def.name);
+        const namesake = headDefs.find((d) => d.name === def.name);
+        if (namesake)
+            changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
+        else
+            changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+    }
+    return changes;
 }
 /**
  * Tags for each side, all sides at once (a pull request may change thousands of files): from its
@@ -11789,20 +12251,23 @@ function namesInCode(text, language) {
     code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
     return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
-/**
- * Names in changed lines go to `identifiers`. A definition is touched when its own line changed or
- * when it is the innermost definition around a changed line.
- */
-function collect(tags, ranges, identifiers, touched) {
-    for (const def of tags.defs) {
-        if (inRanges(def.line, ranges)) {
-            touched.add(def.name);
-            identifiers.add(def.name);
-        }
-    }
+/** The names that changed lines define or reference (module paths aside): identifiers of the focus. */
+function namesInRanges(tags, ranges) {
+    const names = [];
+    for (const def of tags.defs)
+        if (inRanges(def.line, ranges))
+            names.push(def.name);
     for (const ref of tags.refs)
         if (!isPathReference(ref) && inRanges(ref.line, ranges))
-            identifiers.add(ref.name);
+            names.push(ref.name);
+    return names;
+}
+/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+function touchedDefinitions(tags, ranges) {
+    const touched = new Set();
+    for (const def of tags.defs)
+        if (inRanges(def.line, ranges))
+            touched.add(def);
     for (const range of ranges) {
         for (let line = range.start; line <= range.end; line++) {
             let innermost;
@@ -11811,9 +12276,10 @@ function collect(tags, ranges, identifiers, touched) {
                     innermost = def;
             }
             if (innermost)
-                touched.add(innermost.name);
+                touched.add(innermost);
         }
     }
+    return tags.defs.filter((def) => touched.has(def));
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -19466,8 +19932,11 @@ function assemble(chosen, fileInfo) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
-/** The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats. */
-function renderJson(map) {
+/**
+ * The JSON map, for machines: exactly the files and symbols of the text map, plus ranks and stats;
+ * with `timings`, the stats also give the run's cache hits and stage times.
+ */
+function renderJson(map, timings = false) {
     const document = {
         version: 1,
         budget: map.budget,
@@ -19475,7 +19944,7 @@ function renderJson(map) {
         tokenizer: map.tokenizer,
         focus: map.focus,
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
-        stats: map.stats,
+        stats: timings ? { ...map.stats, ...map.run } : map.stats,
     };
     return JSON.stringify(document, null, 2) + '\n';
 }
@@ -19515,7 +19984,8 @@ function renderMarkdown(map, title = 'Repository map') {
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts
-// The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
+// The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
+// does both. Read this file top to bottom to learn the algorithm.
 
 
 
@@ -19537,34 +20007,38 @@ function renderMarkdown(map, title = 'Repository map') {
 
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
-/** The whole pipeline: rank the repository, then render the map that fits the budget. */
+/** The whole pipeline: index the repository, then render the map that fits the budget. */
 async function buildRepoMap(options) {
     const budget = options.budget ?? DEFAULT_BUDGET;
     checkBudget(budget);
-    const ranked = await rankRepository(options);
+    const index = await buildIndex(options);
     try {
-        return await renderRepoMap(ranked, budget);
+        return await renderMap(index, budget);
     }
     finally {
-        ranked.counter.close();
+        closeIndex(index);
     }
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
         throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
-async function rankRepository(options) {
-    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one ranks.
+/** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
+async function buildIndex(options) {
+    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes.
     const counter = startTokenCounter();
     try {
-        return { counter, ...(await rankWithoutCounter(options)) };
+        return { ...(await indexWithoutCounter(options)), counter };
     }
     catch (error) {
         counter.close();
         throw error;
     }
 }
-async function rankWithoutCounter(options) {
+function closeIndex(index) {
+    index.counter.close();
+}
+async function indexWithoutCounter(options) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -19592,6 +20066,10 @@ async function rankWithoutCounter(options) {
         workers: options.jobs,
     };
     const extraction = await extractAll(discovery.files, extractOptions);
+    if (extraction.workersFailed)
+        warn('parse threads could not be started: parsed on one thread');
+    for (const [language, error] of extraction.brokenGrammars)
+        warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
     if (extraction.failed.length)
         warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
     if (extraction.timedOut.length) {
@@ -19607,46 +20085,57 @@ async function rankWithoutCounter(options) {
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
-    //    Changed files in no supported language, and the key project files, join as one-line outlines.
-    for (const [path, outline] of outlines(root, focus, discovery, extraction.tags))
-        extraction.tags.set(path, outline);
-    const index = indexNames(extraction.tags);
-    const imports = resolveImports(index.files, extraction.tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+    //    Changed files in no programming language, and the key project files, join as outlines.
+    const { tags } = extraction;
+    for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits))
+        tags.set(path, outline);
+    const names = indexNames(tags);
+    const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
     lap('resolve');
     // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
-    const weigh = edgeWeigher(index, focus);
-    const graph = buildFileGraph(index, weigh, imports);
-    const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
+    const keyFiles = new Set(names.files.filter(isKeyProjectFile));
+    const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
     const skipped = { ...discovery.skipped };
     for (const [reason, count] of Object.entries(extraction.skipped))
         skipped[reason] = (skipped[reason] ?? 0) + count;
     let definitions = 0;
     let references = 0;
-    for (const tags of extraction.tags.values()) {
-        definitions += tags.defs.length;
-        references += tags.refs.length;
+    for (const fileTags of tags.values()) {
+        definitions += fileTags.defs.length;
+        references += fileTags.refs.length;
     }
     const stats = {
         filesListed: discovery.listed,
-        filesParsed: extraction.parsed,
-        filesFromCache: extraction.fromCache,
         filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
         definitions,
         references,
-        ms,
     };
-    return { focus, ranking, graph, stats };
+    return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+}
+/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
+function rankFor(index, focus) {
+    const weigh = edgeWeigher(index.names, focus);
+    const graph = buildFileGraph(index.names, weigh, index.imports);
+    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+}
+/**
+ * The index ranked for its focus plus more files and identifiers (a question about other code than
+ * the change's): parsing and linking are reused, only stage 5 runs again.
+ */
+function withFocus(index, more) {
+    const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
+    return { ...index, focus, ...rankFor(index, focus) };
 }
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
- * for as many budgets as needed, then close the ranked repository's counter.
+ * for as many budgets as needed, then close the index.
  */
-async function renderRepoMap(ranked, budget) {
+async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
-    const { focus } = ranked;
-    const selection = await selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles), ranked.counter);
+    const { focus } = index;
+    const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter);
     return {
         budget,
         tokens: selection.tokens,
@@ -19657,13 +20146,17 @@ async function renderRepoMap(ranked, budget) {
         },
         files: selection.files,
         text: selection.text,
-        stats: { ...ranked.stats, ms: { ...ranked.stats.ms, render: Math.round(performance.now() - start) } },
+        stats: index.stats,
+        run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
     };
 }
-/** The map in one of its formats. */
-function formatRepoMap(map, format) {
+/**
+ * The map in one of its formats: byte-identical for the same checkout and options. `timings` adds
+ * the run's own figures (stage times, cache hits) to the JSON, which then differs between runs.
+ */
+function formatRepoMap(map, format, { timings = false } = {}) {
     if (format === 'json')
-        return renderJson(map);
+        return renderJson(map, timings);
     if (format === 'markdown')
         return renderMarkdown(markdownMapOf(map));
     return map.text;
@@ -19694,20 +20187,14 @@ function diffOfCommits(root, from, to) {
     return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative', from, to, '--']);
 }
 /**
- * Files in no supported language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their first meaningful line.
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root, focus, discovery, tags) {
+function outlines(root, focus, discovery, tags, limits) {
     const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
     const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-    const result = new Map();
-    for (const path of wanted) {
-        const outline = outlineOf(root, path);
-        if (outline)
-            result.set(path, outline);
-    }
-    return result;
+    return outlinesOf(root, [...new Set(wanted)], limits);
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {
@@ -19726,6 +20213,7 @@ function mergeFocus(fromDiff, files, identifiers) {
         files: [...new Set(files)].sort(compareStrings),
         identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
         touched: fromDiff?.touched ?? [],
+        changes: fromDiff?.changes ?? [],
     };
 }
 
@@ -19757,6 +20245,7 @@ Usage: repomap [options]
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
   --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --timings           print the stage times and cache hits on standard error, and add them to the JSON
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -19790,6 +20279,7 @@ function parseCli(argv, io) {
                 untracked: { type: 'boolean' },
                 jobs: { type: 'string' },
                 'parse-timeout': { type: 'string' },
+                timings: { type: 'boolean' },
                 quiet: { type: 'boolean' },
                 help: { type: 'boolean', short: 'h' },
             },
@@ -19837,6 +20327,7 @@ function parseCli(argv, io) {
         out: v.out,
         jsonOut: v['json-out'],
         graphOut: v['graph-out'],
+        timings: v.timings ?? false,
         quiet: v.quiet ?? false,
         options: {
             root: v.root ?? '.',
@@ -19865,7 +20356,7 @@ async function runCli(argv, io) {
         }
         const progress = !cli.quiet && io.stderrIsTty;
         let lastDraw = 0;
-        const ranked = await rankRepository({
+        const index = await buildIndex({
             ...cli.options,
             warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
             onProgress: progress
@@ -19880,20 +20371,23 @@ async function runCli(argv, io) {
         });
         let map;
         try {
-            map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+            map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
         }
         finally {
-            ranked.counter.close();
+            closeIndex(index);
         }
-        const output = formatRepoMap(map, cli.format);
+        const { timings } = cli;
+        const output = formatRepoMap(map, cli.format, { timings });
         if (cli.out)
             writeOutput(cli.out, output);
         else
             io.stdout(output);
         if (cli.jsonOut)
-            writeOutput(cli.jsonOut, formatRepoMap(map, 'json'));
+            writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
+        if (timings)
+            io.stderr(`repomap: ${describeRun(map.run)}\n`);
         if (cli.graphOut)
-            writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
+            writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
         return 0;
     }
     catch (error) {
@@ -19905,6 +20399,11 @@ async function runCli(argv, io) {
         return 1;
     }
 }
+/** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
+function describeRun(run) {
+    const stages = Object.entries(run.ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(', ');
+    return `${stages}; ${run.filesParsed} file(s) parsed, ${run.filesFromCache} from the cache`;
+}
 function writeOutput(path, text) {
     try {
         (0,external_node_fs_namespaceObject.writeFileSync)(path, text);
@@ -19914,12 +20413,46 @@ function writeOutput(path, text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/parse/liftoff.ts
+
+// V8 13 and later (Node 24 and later) crash the whole process ("Fatal process out of memory: Zone",
+// nodejs/node#63421) when their optimizing WebAssembly compiler (turboshaft) tiers up the big
+// functions of tree-sitter grammars: a repository with a dozen languages is enough. Liftoff, V8's
+// baseline WebAssembly compiler, is unaffected. The flag only works on node's own command line
+// (not in NODE_OPTIONS, not through v8.setFlagsFromString once V8 is up, not in a worker's
+// execArgv), so the entry points relaunch themselves with it.
+const LIFTOFF_ONLY = '--liftoff-only';
+/** Whether this process runs on a V8 whose optimizing WebAssembly tier crashes on grammars, without the flag that avoids it. */
+function needsLiftoffRelaunch(v8Version = process.versions.v8, execArgv = process.execArgv) {
+    return Number(v8Version.split('.')[0]) >= 13 && !execArgv.includes(LIFTOFF_ONLY);
+}
+/**
+ * On such a V8, run this same script again with `--liftoff-only`, sharing standard input, output
+ * and error and the environment, and return its exit status; otherwise undefined (go on here).
+ */
+function relaunchWithLiftoffIfNeeded() {
+    if (!needsLiftoffRelaunch())
+        return undefined;
+    const child = (0,external_node_child_process_namespaceObject.spawnSync)(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+    if (child.error) {
+        process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
+        return 1;
+    }
+    if (child.signal)
+        process.kill(process.pid, child.signal);
+    return child.status ?? 1;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 
 
 
+
 // In a parse worker (started from this same bundle) the engine serves parse requests instead.
-if (external_node_worker_threads_namespaceObject.isMainThread) {
+const relaunched = external_node_worker_threads_namespaceObject.isMainThread ? relaunchWithLiftoffIfNeeded() : undefined;
+if (relaunched !== undefined)
+    process.exitCode = relaunched;
+else if (external_node_worker_threads_namespaceObject.isMainThread) {
     runCli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),

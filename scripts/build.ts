@@ -4,6 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
+import { bundledGrammarPath } from '../src/core/assets';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, unknown> }>;
@@ -47,10 +48,15 @@ async function main(): Promise<void> {
   }
   writeFileSync(join(dist, 'package.json'), '{ "type": "module" }\n');
   copyFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'), join(dist, 'wasm', 'tree-sitter.wasm'));
-  const grammars = join(dirname(require.resolve('tree-sitter-wasms/package.json')), 'out');
-  for (const grammar of new Set(LANGUAGES.map((l) => l.grammar))) copyFileSync(join(grammars, grammar), join(dist, 'wasm', grammar));
+  // Each grammar under its package's name: both packages have files of the same name (tree-sitter-elm.wasm).
+  for (const spec of LANGUAGES) {
+    const to = join(dist, 'wasm', bundledGrammarPath(spec));
+    if (existsSync(to)) continue; // shared by several languages (TypeScript and Vue)
+    mkdirSync(dirname(to), { recursive: true });
+    copyFileSync(join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar), to);
+  }
   for (const file of readdirSync(join(root, 'queries'))) copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
-  console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm')).length} .wasm files`);
+  console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm'), { recursive: true }).filter((f) => String(f).endsWith('.wasm')).length} .wasm files`);
 }
 
 main().catch((error) => {

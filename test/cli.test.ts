@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
+import { needsLiftoffRelaunch } from '../src/core/parse/liftoff';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
 async function cli(args: string[], stdin = '') {
@@ -201,4 +202,12 @@ test('--root in a subdirectory of the repository (a monorepo package): the diff 
   } finally {
     repo.dispose();
   }
+});
+
+test('on V8 13 and later (Node 24+) the entry points relaunch node with --liftoff-only, once', () => {
+  assert.equal(needsLiftoffRelaunch('11.3.244.8-node.33', []), false, 'Node 20');
+  assert.equal(needsLiftoffRelaunch('12.4.254.21-node.33', []), false, 'Node 22');
+  assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', []), true, 'Node 24');
+  assert.equal(needsLiftoffRelaunch('14.1.146.11-node.14', ['--stack-size=2000']), true, 'Node 26');
+  assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', ['--liftoff-only']), false, 'already relaunched');
 });

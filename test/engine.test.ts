@@ -14,13 +14,6 @@ const FILES = {
   'web/view.ts': 'export function renderView(root: Element): void {\n  root.textContent = "hi";\n}\n',
 };
 
-/** Wall-clock times are the one part of the output that differs between identical runs. */
-function withoutTimes(json: string): string {
-  const value = JSON.parse(json);
-  value.stats.ms = {};
-  return JSON.stringify(value);
-}
-
 test('the same checkout and options give byte-identical maps in every format', async () => {
   const repo = new FixtureRepo(FILES);
   repo.commit();
@@ -29,7 +22,7 @@ test('the same checkout and options give byte-identical maps in every format', a
     const [first, second] = [await run(), await run()];
     assert.equal(formatRepoMap(first, 'text'), formatRepoMap(second, 'text'));
     assert.equal(formatRepoMap(first, 'markdown'), formatRepoMap(second, 'markdown'));
-    assert.equal(withoutTimes(formatRepoMap(first, 'json')), withoutTimes(formatRepoMap(second, 'json')));
+    assert.equal(formatRepoMap(first, 'json'), formatRepoMap(second, 'json'));
     assert.ok(first.text.includes('def open_store(path)'), first.text);
   } finally {
     repo.dispose();
@@ -43,15 +36,15 @@ test('a second run on an unchanged tree parses nothing; an edited file is parsed
   try {
     const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
     const cold = await run();
-    assert.equal(cold.stats.filesParsed, 4);
-    assert.equal(cold.stats.filesFromCache, 0);
+    assert.equal(cold.run.filesParsed, 4);
+    assert.equal(cold.run.filesFromCache, 0);
     const warm = await run();
-    assert.equal(warm.stats.filesParsed, 0);
-    assert.equal(warm.stats.filesFromCache, 4);
+    assert.equal(warm.run.filesParsed, 0);
+    assert.equal(warm.run.filesFromCache, 4);
     assert.equal(warm.text, cold.text);
     repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {}\n' });
     const edited = await run();
-    assert.equal(edited.stats.filesParsed, 1);
+    assert.equal(edited.run.filesParsed, 1);
     assert.ok(edited.text.includes('renderView(root: Element, title: string)'));
   } finally {
     repo.dispose();
@@ -77,10 +70,10 @@ test('a corrupted cache entry is ignored and rewritten, never trusted', async ()
     writeFileSync(entries[0], '{"d":[["x"');
     writeFileSync(entries[1], JSON.stringify({ d: [['x', 'function', 'one', 1, 'f()']], r: [] }));
     const again = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
-    assert.equal(again.stats.filesParsed, 2);
+    assert.equal(again.run.filesParsed, 2);
     assert.equal(again.text, good.text);
     const third = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
-    assert.equal(third.stats.filesParsed, 0, 'the bad entries were rewritten');
+    assert.equal(third.run.filesParsed, 0, 'the bad entries were rewritten');
   } finally {
     repo.dispose();
   }
@@ -147,7 +140,7 @@ test('files with the same content are parsed once', async () => {
   repo.commit();
   try {
     const map = await buildRepoMap({ root: repo.root, cacheDir: false });
-    assert.equal(map.stats.filesParsed, 2);
+    assert.equal(map.run.filesParsed, 2);
     assert.deepEqual(map.files.filter((f) => f.symbols.some((s) => s.name === 'sharedHelper')).map((f) => f.path), ['a/x.ts', 'b/x.ts']);
   } finally {
     repo.dispose();
@@ -169,7 +162,7 @@ test('changed files in no supported language enter as their first meaningful lin
   }
 });
 
-test('key project files get a small prior and show their first meaningful line', async () => {
+test('key project files get a small prior and show their outline, or their first meaningful line', async () => {
   const repo = new FixtureRepo({
     ...FILES,
     'package.json': '{\n  "name": "widgets",\n  "version": "1.0.0"\n}\n',
@@ -180,7 +173,10 @@ test('key project files get a small prior and show their first meaningful line',
   try {
     const map = await buildRepoMap({ root: repo.root, cacheDir: false, budget: 4000 });
     const entry = (path: string) => map.files.find((f) => f.path === path);
-    assert.deepEqual(entry('package.json')?.symbols, [{ name: 'package.json', kind: 'file', line: 2, signature: '"name": "widgets",' }]);
+    assert.deepEqual(entry('package.json')?.symbols, [
+      { name: 'name', kind: 'key', line: 2, signature: '"name": "widgets"' },
+      { name: 'version', kind: 'key', line: 3, signature: '"version": "1.0.0"' },
+    ]);
     assert.deepEqual(entry('Dockerfile')?.symbols, [{ name: 'Dockerfile', kind: 'file', line: 2, signature: 'FROM node:20' }]);
     assert.equal(entry('docs/notes.md'), undefined, 'other documents are not key files');
   } finally {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveImports } from '../src/core/imports';
-import { rankRepository } from '../src/core/index';
+import { buildIndex } from '../src/core/index';
 import { TUNING } from '../src/core/graph';
 import type { FileTags } from '../src/core/types';
 import { modulesOf, tagsOf } from './helpers/tags';
@@ -59,7 +59,7 @@ test('a name links first to the definition the file imports, not to a namesake e
   });
   repo.commit();
   try {
-    const { graph } = await rankRepository({ root: repo.root, cacheDir: false });
+    const { graph } = await buildIndex({ root: repo.root, cacheDir: false });
     const weight = (from: string, to: string) => {
       for (let i = 0; i < graph.edgeFrom.length; i++) {
         if (graph.files[graph.edgeFrom[i]] === from && graph.files[graph.edgeTo[i]] === to) return graph.edgeWeight[i];

@@ -156,7 +156,7 @@ function changeScenario(untouchedCalls: number) {
     ['src/caller.ts', { defs: [def('callerFunction', 1)], refs: [ref('changedFunction', 2)] }],
     ['tests/fixtures/sample.ts', { defs: [def('sampleFunction', 1)], refs: calls('changedFunction', 3) }],
   ]);
-  const focus = { changedFiles: ['main.ts'], files: ['more1.ts', 'more2.ts', 'other.ts'], identifiers: ['changedFunction', 'usedHelperFunction'], touched: ['changedFunction'] };
+  const focus = { changedFiles: ['main.ts'], files: ['more1.ts', 'more2.ts', 'other.ts'], identifiers: ['changedFunction', 'usedHelperFunction'], touched: ['changedFunction'], changes: [] };
   const index = indexNames(tags);
   const weigh = edgeWeigher(index, focus);
   const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);

@@ -8,6 +8,8 @@ import { discover } from '../src/core/discover';
 import { extractAll } from '../src/core/extract';
 import { TagCache } from '../src/core/cache';
 import { decode, tagsOfBytes } from '../src/core/parse/extract-file';
+import { loadLanguage, newParser } from '../src/core/parse/runtime';
+import { tagsFromTree } from '../src/core/tags';
 import { fileLine } from '../src/core/render/text';
 import { unquote } from '../src/core/diff';
 import { CORPUS_PARSE_TIMEOUT_MS, writeAdversarialCorpus } from './helpers/adversarial';
@@ -78,6 +80,34 @@ test('the per-file time limit stops the parse and the tags query: the file is sk
   assert.deepEqual('tags' in after && after.tags.defs.map((d) => d.name), ['fine']);
 });
 
+test('the time limit also covers the work on each of the query\'s matches', async () => {
+  // Tens of thousands of matches: a limit that passes while they are handled must stop the work.
+  // The query itself is made to end first, so only the per-match checks can notice.
+  const source = Array.from({ length: 20_000 }, (_, i) => `function f${i}(a) { return g${i}(a); }`).join('\n');
+  const { language, query } = await loadLanguage('javascript');
+  const parser = newParser();
+  parser.setLanguage(language);
+  const tree = parser.parse(source)!;
+  try {
+    let queryDone = false;
+    const watched = Object.create(query) as typeof query;
+    watched.matches = (node, options) => {
+      const matches = query.matches(node, options);
+      queryDone = true;
+      return matches;
+    };
+    let checks = 0;
+    assert.equal(tagsFromTree(tree, watched, source, () => queryDone && ++checks > 100), undefined, 'gave up');
+    assert.equal(checks, 101, 'checked the limit every few matches, and stopped at once');
+    const all = tagsFromTree(tree, query, source, () => false);
+    assert.equal(all?.defs.length, 20_000);
+    assert.equal(all?.refs.length, 20_000);
+  } finally {
+    tree.delete();
+    parser.delete();
+  }
+});
+
 test('a file over the time limit is skipped and counted, in the worker threads too, and the run goes on', { timeout: 60_000 }, async () => {
   const files: Record<string, string> = { 'slow.js': SLOW_QUERY };
   for (let i = 0; i < 30; i++) files[`src/f${i}.ts`] = `export function fn${i}(): number {\n  return ${i};\n}\n`;
@@ -87,7 +117,7 @@ test('a file over the time limit is skipped and counted, in the worker threads t
     const warnings: string[] = [];
     const map = await buildRepoMap({ root: repo.root, cacheDir: false, jobs: 2, parseTimeoutMs: 1000, budget: 4000, warn: (m) => warnings.push(m) });
     assert.equal(map.stats.filesSkipped['parse-timeout'], 1);
-    assert.equal(map.stats.filesParsed, 31);
+    assert.equal(map.run.filesParsed, 31);
     assert.equal(map.files.length, 30);
     assert.deepEqual(warnings, ['gave up on 1 file(s) at the parse time limit of 1000 ms, skipped: "slow.js"']);
   } finally {
@@ -102,11 +132,11 @@ test('a cached parse-timeout holds only for limits no longer than the one it ran
   try {
     const run = (parseTimeoutMs: number) => buildRepoMap({ root: repo.root, cacheDir, parseTimeoutMs });
     const tight = await run(0);
-    assert.deepEqual([tight.stats.filesSkipped['parse-timeout'], tight.stats.filesParsed], [1, 1]);
+    assert.deepEqual([tight.stats.filesSkipped['parse-timeout'], tight.run.filesParsed], [1, 1]);
     const again = await run(0);
-    assert.deepEqual([again.stats.filesSkipped['parse-timeout'], again.stats.filesFromCache], [1, 1], 'the same limit trusts the entry');
+    assert.deepEqual([again.stats.filesSkipped['parse-timeout'], again.run.filesFromCache], [1, 1], 'the same limit trusts the entry');
     const roomy = await run(5000);
-    assert.deepEqual([roomy.stats.filesSkipped['parse-timeout'], roomy.stats.filesParsed], [undefined, 1], 'a longer limit parses again');
+    assert.deepEqual([roomy.stats.filesSkipped['parse-timeout'], roomy.run.filesParsed], [undefined, 1], 'a longer limit parses again');
     assert.match(roomy.text, /export function f\(a: number\): number/);
   } finally {
     repo.dispose();
@@ -122,7 +152,7 @@ test('empty files, and empty files added by a change, map to nothing and skip no
     const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false });
     assert.deepEqual(map.stats.filesSkipped, {});
     assert.equal(map.stats.filesListed, 4);
-    assert.equal(map.stats.filesParsed, 3, 'the two empty .ts files share one parse');
+    assert.equal(map.run.filesParsed, 3, 'the two empty .ts files share one parse');
     assert.deepEqual(map.focus.files, ['blank.py', 'new-empty.ts']);
     assert.ok(map.text.includes('export function a(): void'));
   } finally {
@@ -231,7 +261,7 @@ test('a 10,000-file change finishes, and its map is the change', { timeout: 120_
   const repo = bigChange(10_000);
   try {
     const map = await buildRepoMap({ root: repo.root, base: 'main', cacheDir: false, budget: 2000 });
-    assert.equal(map.stats.filesParsed, 10_000);
+    assert.equal(map.run.filesParsed, 10_000);
     assert.equal(map.focus.files.length, 10_000);
     assert.ok(map.focus.identifiers.includes('fn0') && map.focus.identifiers.includes('fn9999'));
     // The changed files' paths come first: 2,000 tokens hold a couple of hundred of them, and nothing else.
@@ -241,13 +271,6 @@ test('a 10,000-file change finishes, and its map is the change', { timeout: 120_
     repo.dispose();
   }
 });
-
-/** Wall-clock times are the one part of the JSON that differs between identical runs. */
-function withoutTimes(json: string): string {
-  const value = JSON.parse(json);
-  value.stats.ms = {};
-  return JSON.stringify(value);
-}
 
 test('the CLI over the adversarial corpus: finishes, maps within budget, counts every skip by reason, twice the same', { timeout: 240_000 }, () => {
   const corpus = writeAdversarialCorpus(join(tempDir('repomap-corpus-'), 'repo'));
@@ -282,9 +305,9 @@ test('the CLI over the adversarial corpus: finishes, maps within budget, counts 
     for (const path of ['src/ünïcødé/naïve.ts', 'src/odd/quo"te\'s.ts', 'src/odd/tab\tand\\backslash.ts', 'src/with space/api handler.ts']) assert.ok(shown(path), path);
     assert.ok(!map.files.some((f: { path: string }) => /^(links|deps|static)\/|binary|huge|pathological|replaced/.test(f.path)), 'nothing skipped is in the map');
 
-    // Deterministic: the same JSON again (wall times aside); the text map has one line per entry.
+    // Deterministic: the same JSON again, byte for byte; the text map has one line per entry.
     const second = cli('--format', 'text', '--json-out', join(out, 'map.json'));
-    assert.equal(withoutTimes(readFileSync(join(out, 'map.json'), 'utf8')), withoutTimes(first.stdout));
+    assert.equal(readFileSync(join(out, 'map.json'), 'utf8'), first.stdout);
     assert.match(second.stdout, /^"src\/odd\/new\\nline\.ts" \(changed\)\n {2}1: export function fromNewlinePath\(\): number$/m);
     assert.equal(second.stdout.split('\n').filter((line) => line && !line.startsWith('  ')).length, map.files.length, 'one line per file');
   } finally {

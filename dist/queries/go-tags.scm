@@ -4,9 +4,12 @@
 ; Definitions
 ; ---------------------------------------------------------------------------
 
-; Functions and methods (the method's signature carries its receiver).
+; Functions and methods (the method's signature carries its receiver; the receiver's type is the
+; method's container).
 (function_declaration name: (identifier) @name) @definition.function
-(method_declaration name: (field_identifier) @name) @definition.method
+(method_declaration
+  receiver: (parameter_list (parameter_declaration type: (_) @container))
+  name: (field_identifier) @name) @definition.method
 
 ; Package-level type declarations: struct, interface, anything else (named types, generics, aliases).
 (source_file (type_declaration

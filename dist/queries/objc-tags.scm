@@ -11,6 +11,9 @@
 ; add to a class defined elsewhere: impls named by the class.
 (class_interface . (identifier) @name superclass: (_)) @definition.class
 (class_interface . (identifier) @name "(") @definition.impl
+; A root class (`@interface Object`, no superclass and no parentheses).
+((class_interface . (identifier) @name !superclass !category) @definition.class
+  (#not-match? @definition.class "^@interface\\s+[A-Za-z_][A-Za-z0-9_]*\\s*\\("))
 (class_implementation . (identifier) @name !category) @definition.class
 (class_implementation . (identifier) @name category: (_)) @definition.impl
 

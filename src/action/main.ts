@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { formatRepoMap, rankRepository, renderRepoMap, UserError, type RepoMap } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, type RepoMap } from '../core/index';
 import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
@@ -93,26 +93,27 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.info(`repomap: focus on ${source.description}`);
   // The committed map file is never an input of the map, so committing it cannot change the next map.
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
-  const ranked = await rankRepository({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
+  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
   try {
-    map = await renderRepoMap(ranked, inputs.budget);
-    commentMap = inputs.commentBudget < inputs.budget ? await renderRepoMap(ranked, inputs.commentBudget) : map;
+    map = await renderMap(index, inputs.budget);
+    commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
   }
   const files = writeMapFiles(map, inputs);
   core.setOutput('map-path', files.map);
   core.setOutput('json-path', files.json);
   core.setOutput('tokens', String(map.tokens));
   core.setOutput('files', String(map.files.length));
-  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${map.stats.filesParsed} parsed, ${map.stats.filesFromCache} from cache`);
+  const { filesParsed, filesFromCache } = map.run;
+  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), map.stats).catch((error) => problems.warn('writing the job summary', error));
+  await writeSummary(markdownMapOf(map), { ...map.stats, filesParsed, filesFromCache }).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
-    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha } : undefined;
+    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache } } : undefined;
     try {
       const id = await uploadMapArtifact(inputs.artifactName, files, meta);
       core.setOutput('artifact-id', String(id));

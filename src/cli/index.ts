@@ -2,9 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { runCli } from './main';
+import { relaunchWithLiftoffIfNeeded } from '../core/parse/liftoff';
 
 // In a parse worker (started from this same bundle) the engine serves parse requests instead.
-if (isMainThread) {
+const relaunched = isMainThread ? relaunchWithLiftoffIfNeeded() : undefined;
+if (relaunched !== undefined) process.exitCode = relaunched;
+else if (isMainThread) {
   runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatRepoMap, rankRepository, renderRepoMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, DEFAULT_PARSE_TIMEOUT_MS, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
+import type { RunStats } from '../core/types';
 
 export const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
@@ -25,6 +26,7 @@ Usage: repomap [options]
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
   --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --timings           print the stage times and cache hits on standard error, and add them to the JSON
   --quiet             no progress on standard error
   -h, --help          show this help
 
@@ -41,7 +43,7 @@ interface CliIo {
 }
 
 /** Parse argv into engine options; a UserError for anything wrong, with the fix in its message. */
-export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true } | { help: false; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; quiet: boolean } {
+export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true } | { help: false; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; timings: boolean; quiet: boolean } {
   let parsed;
   try {
     parsed = parseArgs({
@@ -67,6 +69,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
         untracked: { type: 'boolean' },
         jobs: { type: 'string' },
         'parse-timeout': { type: 'string' },
+        timings: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -105,6 +108,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
     out: v.out,
     jsonOut: v['json-out'],
     graphOut: v['graph-out'],
+    timings: v.timings ?? false,
     quiet: v.quiet ?? false,
     options: {
       root: v.root ?? '.',
@@ -134,7 +138,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     const progress = !cli.quiet && io.stderrIsTty;
     let lastDraw = 0;
-    const ranked = await rankRepository({
+    const index = await buildIndex({
       ...cli.options,
       warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
       onProgress: progress
@@ -149,15 +153,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     });
     let map;
     try {
-      map = await renderRepoMap(ranked, cli.options.budget ?? DEFAULT_BUDGET);
+      map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
     } finally {
-      ranked.counter.close();
+      closeIndex(index);
     }
-    const output = formatRepoMap(map, cli.format);
+    const { timings } = cli;
+    const output = formatRepoMap(map, cli.format, { timings });
     if (cli.out) writeOutput(cli.out, output);
     else io.stdout(output);
-    if (cli.jsonOut) writeOutput(cli.jsonOut, formatRepoMap(map, 'json'));
-    if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(ranked.graph).export()) + '\n');
+    if (cli.jsonOut) writeOutput(cli.jsonOut, formatRepoMap(map, 'json', { timings }));
+    if (timings) io.stderr(`repomap: ${describeRun(map.run)}\n`);
+    if (cli.graphOut) writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
     return 0;
   } catch (error) {
     if (error instanceof UserError) {
@@ -167,6 +173,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`repomap: internal error: ${(error as Error).stack ?? String(error)}\n`);
     return 1;
   }
+}
+
+/** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
+export function describeRun(run: RunStats): string {
+  const stages = Object.entries(run.ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(', ');
+  return `${stages}; ${run.filesParsed} file(s) parsed, ${run.filesFromCache} from the cache`;
 }
 
 function writeOutput(path: string, text: string): void {

@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { LanguageSpec } from './languages';
 
 // Where the runtime .wasm, the grammar .wasm files and the tags queries live.
-// In the ncc bundle, scripts/build.mjs copies them next to the bundle (dist/wasm, dist/queries):
+// In the ncc bundle, scripts/build.ts copies them next to the bundle (dist/wasm, dist/queries):
 // ncc's own asset copying mangles .wasm files. From the sources they come from node_modules and queries/.
 export interface AssetDirs {
   runtimeWasm: string;
-  grammarsDir: string;
+  /** The grammar .wasm file of a language: `<dir>/<source package>/<file>`, `out/` between them in node_modules. */
+  grammarFile: (spec: Pick<LanguageSpec, 'source' | 'grammar'>) => string;
   queriesDir: string;
 }
 
@@ -17,15 +19,24 @@ export function assetDirs(): AssetDirs {
   const here = __dirname;
   const bundled = join(here, 'wasm');
   if (existsSync(join(bundled, 'tree-sitter.wasm'))) {
-    cached = { runtimeWasm: join(bundled, 'tree-sitter.wasm'), grammarsDir: bundled, queriesDir: join(here, 'queries') };
+    cached = {
+      runtimeWasm: join(bundled, 'tree-sitter.wasm'),
+      grammarFile: (spec) => join(bundled, bundledGrammarPath(spec)),
+      queriesDir: join(here, 'queries'),
+    };
   } else {
     const root = resolve(here, '..', '..');
     const modules = join(root, 'node_modules');
     cached = {
       runtimeWasm: join(modules, 'web-tree-sitter', 'tree-sitter.wasm'),
-      grammarsDir: join(modules, 'tree-sitter-wasms', 'out'),
+      grammarFile: (spec) => join(modules, spec.source, 'out', spec.grammar),
       queriesDir: join(root, 'queries'),
     };
   }
   return cached;
+}
+
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+export function bundledGrammarPath(spec: Pick<LanguageSpec, 'source' | 'grammar'>): string {
+  return join(spec.source, spec.grammar);
 }

@@ -8,7 +8,7 @@ import type { Definition, ExtractOutcome, Reference, SkipReason } from './types'
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-export const TAG_FORMAT = 1;
+export const TAG_FORMAT = 2;
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {
@@ -18,8 +18,8 @@ export function defaultCacheDir(): string {
   return home ? join(home, '.cache', 'repomap') : join(tmpdir(), 'repomap-cache');
 }
 
-// On disk, compact: [name, kind, line, endLine, signature] and [name, kind, line].
-type StoredDef = [string, string, number, number, string];
+// On disk, compact: [name, kind, line, endLine, signature, parent?] and [name, kind, line].
+type StoredDef = [string, string, number, number, string] | [string, string, number, number, string, number];
 type StoredRef = [string, string, number];
 // A skip, and for a parse that ran out of time, the time it had (a longer limit may get through).
 type Stored = { d: StoredDef[]; r: StoredRef[] } | { s: SkipReason; t?: number };
@@ -66,7 +66,7 @@ export function writeCacheEntry(target: string, outcome: ExtractOutcome, parseTi
     stored = outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
   } else {
     stored = {
-      d: outcome.tags.defs.map((d) => [d.name, d.kind, d.line, d.endLine, d.signature]),
+      d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
       r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
     };
   }
@@ -95,12 +95,14 @@ function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | un
   }
   if (!Array.isArray(stored.d) || !Array.isArray(stored.r)) return undefined;
   const defs: Definition[] = [];
+  const count = stored.d.length;
   for (const d of stored.d as unknown[]) {
-    if (!Array.isArray(d) || d.length !== 5) return undefined;
-    const [name, kind, line, endLine, signature] = d;
+    if (!Array.isArray(d) || (d.length !== 5 && d.length !== 6)) return undefined;
+    const [name, kind, line, endLine, signature, parent] = d;
     if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string') return undefined;
     if (!Number.isInteger(line) || !Number.isInteger(endLine)) return undefined;
-    defs.push({ name, kind, line, endLine, signature });
+    if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length)) return undefined;
+    defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
   }
   const refs: Reference[] = [];
   for (const r of stored.r as unknown[]) {

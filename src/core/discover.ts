@@ -61,8 +61,9 @@ export function discover(options: DiscoverOptions): Discovery {
     else if (isVendored(entry.path)) skip('vendored');
     else if (isGenerated(entry.path)) skip('generated');
     else {
+      // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
       const language = languageOf(entry.path);
-      if (!language) {
+      if (!language || language.outline) {
         skip('unsupported');
         unsupported.push(entry.path);
       }

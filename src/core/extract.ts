@@ -4,8 +4,8 @@ import { TAG_FORMAT, TagCache } from './cache';
 import { languageVersion } from './parse/runtime';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
-import { parseJob, type ParseJob } from './parse/worker';
-import { parseInWorkers } from './parse/pool';
+import type { ParseJob } from './parse/worker';
+import { parseInWorkers, parseOnThisThread, type PoolReport } from './parse/pool';
 import { blobSha, readRegularFile } from './parse/read-file';
 import { compareStrings } from './order';
 
@@ -27,6 +27,10 @@ export interface Extraction {
   failed: string[];
   /** Files given up on at the time limit. */
   timedOut: string[];
+  /** Languages whose grammar or query could not be loaded (their files are among `failed`), with why. */
+  brokenGrammars: Map<string, string>;
+  /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
+  workersFailed: boolean;
 }
 
 /** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
@@ -100,18 +104,26 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     parsed++;
     for (const file of work[job.id].files) record(file, outcome);
   };
-  await runJobs(jobs, limits, options.workers, finish);
-  return { tags: sortedByPath(tags), parsed, fromCache, skipped, failed: failed.sort(compareStrings), timedOut: timedOut.sort(compareStrings) };
+  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
+  return {
+    tags: sortedByPath(tags),
+    parsed,
+    fromCache,
+    skipped,
+    failed: failed.sort(compareStrings),
+    timedOut: timedOut.sort(compareStrings),
+    brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+    workersFailed,
+  };
 }
 
 /** Parse: in worker threads when there is enough to parse, else on this thread. */
-async function runJobs(jobs: ParseJob[], limits: FileLimits, workers: number | undefined, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<void> {
+async function runJobs(jobs: ParseJob[], limits: FileLimits, workers: number | undefined, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
   const threads = workers ?? availableParallelism();
   if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-    await parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
-  } else {
-    for (const job of jobs) finish(job, await parseJob(job, limits).catch((): ExtractOutcome => ({ skip: 'parse-error' })));
+    return parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
   }
+  return parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */

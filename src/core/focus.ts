@@ -1,4 +1,4 @@
-import type { FileTags, Focus, LineRange, SourceFile } from './types';
+import type { Definition, DefinitionChange, FileTags, Focus, LineRange, SourceFile } from './types';
 import type { FileDiff } from './diff';
 import { languageOf } from './languages';
 import { blobSizes, readBlobs } from './git';
@@ -45,6 +45,7 @@ interface Side {
 export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Promise<Focus> {
   const changedFiles = new Set<string>();
   const sides: Side[] = [];
+  const changed: ChangedFile[] = [];
   for (const change of diff) {
     if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
       context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
@@ -52,16 +53,21 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     }
     changedFiles.add(change.path);
     const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-    if (change.binary || !language) continue;
-    if (change.status !== 'deleted' && change.added.length) {
+    // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+    if (change.binary || !language || language.outline) continue;
+    const entry: ChangedFile = { path: change.path };
+    if (change.status !== 'deleted') {
       const file = context.files.get(change.path);
       const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
       const tags = inCheckout ? context.headTags.get(change.path) : undefined;
-      sides.push({ ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags });
+      // The head side's definitions tell a removed name from a modified one, even without added lines.
+      if (change.added.length || inCheckout) entry.head = { ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
     }
     if (change.status !== 'added' && change.removed.length) {
-      sides.push({ ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false });
+      entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
     }
+    for (const side of [entry.head, entry.base]) if (side) sides.push(side);
+    changed.push(entry);
   }
   await tagSides(sides.filter((side) => !side.inCheckout), context);
   const identifiers = new Set<string>();
@@ -69,7 +75,10 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   const defined = new Set<string>();
   for (const tags of context.headTags.values()) for (const def of tags.defs) defined.add(def.name);
   for (const side of sides) {
-    if (side.tags) collect(side.tags, side.ranges, identifiers, touched);
+    if (side.tags) {
+      for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
+      for (const name of namesInRanges(side.tags, side.ranges)) identifiers.add(name);
+    }
     for (const range of side.ranges) {
       for (let line = range.start; line <= range.end; line++) {
         const text = side.lines.get(line);
@@ -82,8 +91,46 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     files: [],
     identifiers: [...identifiers].sort(compareStrings),
     touched: [...touched].sort(compareStrings),
+    changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
   };
 }
+
+/** A changed file of the diff in a language we tag: its head side and base side, when they have lines to look at. */
+interface ChangedFile {
+  path: string;
+  head?: Side;
+  base?: Side;
+}
+
+/**
+ * What the change does to one file's definitions. A touched definition of the head side is added
+ * when its own line is new and the base side defined no such name (without removed lines there is
+ * no base side: nothing can have been renamed into it), else modified; a touched definition of the
+ * base side whose name the head side no longer defines is removed (its callers are left broken),
+ * else its head namesake is modified.
+ */
+function definitionChanges({ path, head, base }: ChangedFile): DefinitionChange[] {
+  const changes: DefinitionChange[] = [];
+  const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
+  const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
+  const baseNames = new Set(base?.tags?.defs.map((def) => def.name));
+  const listed = new Set<string>();
+  for (const def of headTouched) {
+    const added = !baseNames.has(def.name) && inRanges(def.line, head!.ranges);
+    changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+    listed.add(def.name);
+  }
+  const headDefs = head?.tags?.defs ?? [];
+  for (const def of baseTouched) {
+    if (listed.has(def.name)) continue;
+    listed.add(def.name);
+    const namesake = headDefs.find((d) => d.name === def.name);
+    if (namesake) changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
+    else changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+  }
+  return changes;
+}
+
 
 /**
  * Tags for each side, all sides at once (a pull request may change thousands of files): from its
@@ -146,25 +193,26 @@ export function namesInCode(text: string, language: string): string[] {
   return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 
-/**
- * Names in changed lines go to `identifiers`. A definition is touched when its own line changed or
- * when it is the innermost definition around a changed line.
- */
-function collect(tags: FileTags, ranges: LineRange[], identifiers: Set<string>, touched: Set<string>): void {
-  for (const def of tags.defs) {
-    if (inRanges(def.line, ranges)) {
-      touched.add(def.name);
-      identifiers.add(def.name);
-    }
-  }
-  for (const ref of tags.refs) if (!isPathReference(ref) && inRanges(ref.line, ranges)) identifiers.add(ref.name);
+/** The names that changed lines define or reference (module paths aside): identifiers of the focus. */
+function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
+  const names: string[] = [];
+  for (const def of tags.defs) if (inRanges(def.line, ranges)) names.push(def.name);
+  for (const ref of tags.refs) if (!isPathReference(ref) && inRanges(ref.line, ranges)) names.push(ref.name);
+  return names;
+}
+
+/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+function touchedDefinitions(tags: FileTags, ranges: LineRange[]): Definition[] {
+  const touched = new Set<Definition>();
+  for (const def of tags.defs) if (inRanges(def.line, ranges)) touched.add(def);
   for (const range of ranges) {
     for (let line = range.start; line <= range.end; line++) {
-      let innermost: FileTags['defs'][number] | undefined;
+      let innermost: Definition | undefined;
       for (const def of tags.defs) {
         if (def.line <= line && def.endLine >= line && (!innermost || def.endLine - def.line < innermost.endLine - innermost.line)) innermost = def;
       }
-      if (innermost) touched.add(innermost.name);
+      if (innermost) touched.add(innermost);
     }
   }
+  return tags.defs.filter((def) => touched.has(def));
 }

@@ -1,17 +1,18 @@
-// The engine: buildRepoMap runs the stages in order. Read this file top to bottom to learn the algorithm.
+// The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
+// does both. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, SkipReason, Stats } from './types';
+import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
-import { DEFAULT_LIMITS } from './parse/extract-file';
-import { isKeyProjectFile, outlineOf } from './outline';
-import { resolveImports } from './imports';
+import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
+import { isKeyProjectFile, outlinesOf } from './outline';
+import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
-import { buildFileGraph, edgeWeigher, indexNames, type FileGraph } from './graph';
+import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
 import { TOKENIZER, startTokenCounter, type TokenCounter } from './tokens';
@@ -51,52 +52,72 @@ export interface RepoMapOptions {
 export const DEFAULT_BUDGET = 4096;
 export const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 
-/** The whole pipeline: rank the repository, then render the map that fits the budget. */
+/** The whole pipeline: index the repository, then render the map that fits the budget. */
 export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   const budget = options.budget ?? DEFAULT_BUDGET;
   checkBudget(budget);
-  const ranked = await rankRepository(options);
+  const index = await buildIndex(options);
   try {
-    return await renderRepoMap(ranked, budget);
+    return await renderMap(index, budget);
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
   }
 }
 
-/** A ranked repository: everything but the budget, so maps of several sizes cost one ranking. */
-export interface RankedRepository {
-  /** Counts tokens; its encoder has been loading since the ranking started. */
-  counter: TokenCounter;
+/**
+ * A repository parsed, linked and ranked for a focus: everything but the budget. The map is one
+ * consumer (renderMap, for as many budgets as needed); queries (./query) are another.
+ */
+export interface RepoIndex {
+  root: string;
+  /** Definitions (with their containers) and references of every file in the graph, in path order. */
+  tags: Map<string, FileTags>;
+  /** Who defines and who references each name; `names.files` numbers the files. */
+  names: NameIndex;
+  /** What each file's imports reach (files by number), by its language's rules. */
+  imports: Imports;
+  /** Files with a small prior of their own in the ranking (manifests, build and CI configuration). */
+  keyFiles: ReadonlySet<string>;
+  /** What the index is ranked for: the change and what was named. */
   focus: Focus;
-  ranking: Ranking;
   /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
   graph: FileGraph;
+  ranking: Ranking;
   stats: Stats;
+  /** The render stage's time is added by each rendering. */
+  run: RunStats;
+  /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
+  counter: TokenCounter;
 }
 
 function checkBudget(budget: number): void {
   if (!Number.isInteger(budget) || budget < 1) throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
 
-export async function rankRepository(options: RepoMapOptions): Promise<RankedRepository> {
-  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one ranks.
+/** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
+export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
+  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes.
   const counter = startTokenCounter();
   try {
-    return { counter, ...(await rankWithoutCounter(options)) };
+    return { ...(await indexWithoutCounter(options)), counter };
   } catch (error) {
     counter.close();
     throw error;
   }
 }
 
-async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedRepository, 'counter'>> {
+export function closeIndex(index: RepoIndex): void {
+  index.counter.close();
+}
+
+async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
   const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-  const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
+  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
-  const lap = (stage: keyof typeof ms) => {
+  const lap = (stage: keyof StageTimes) => {
     const now = performance.now();
     ms[stage] = Math.round(now - clock);
     clock = now;
@@ -118,6 +139,8 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
     workers: options.jobs,
   };
   const extraction = await extractAll(discovery.files, extractOptions);
+  if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
+  for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
   if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
   if (extraction.timedOut.length) {
     warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
@@ -134,47 +157,60 @@ async function rankWithoutCounter(options: RepoMapOptions): Promise<Omit<RankedR
   lap('focus');
 
   // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
-  //    Changed files in no supported language, and the key project files, join as one-line outlines.
-  for (const [path, outline] of outlines(root, focus, discovery, extraction.tags)) extraction.tags.set(path, outline);
-  const index = indexNames(extraction.tags);
-  const imports = resolveImports(index.files, extraction.tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+  //    Changed files in no programming language, and the key project files, join as outlines.
+  const { tags } = extraction;
+  for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits)) tags.set(path, outline);
+  const names = indexNames(tags);
+  const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
   lap('resolve');
 
   // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
-  const weigh = edgeWeigher(index, focus);
-  const graph = buildFileGraph(index, weigh, imports);
-  const ranking = rank(graph, index, extraction.tags, focus, weigh, new Set(index.files.filter(isKeyProjectFile)));
+  const keyFiles = new Set(names.files.filter(isKeyProjectFile));
+  const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
   lap('rank');
 
   const skipped: Partial<Record<SkipReason, number>> = { ...discovery.skipped };
   for (const [reason, count] of Object.entries(extraction.skipped) as [SkipReason, number][]) skipped[reason] = (skipped[reason] ?? 0) + count;
   let definitions = 0;
   let references = 0;
-  for (const tags of extraction.tags.values()) {
-    definitions += tags.defs.length;
-    references += tags.refs.length;
+  for (const fileTags of tags.values()) {
+    definitions += fileTags.defs.length;
+    references += fileTags.refs.length;
   }
   const stats: Stats = {
     filesListed: discovery.listed,
-    filesParsed: extraction.parsed,
-    filesFromCache: extraction.fromCache,
     filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
     definitions,
     references,
-    ms,
   };
-  return { focus, ranking, graph, stats };
+  return { root, tags, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+}
+
+/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
+function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
+  const weigh = edgeWeigher(index.names, focus);
+  const graph = buildFileGraph(index.names, weigh, index.imports);
+  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+}
+
+/**
+ * The index ranked for its focus plus more files and identifiers (a question about other code than
+ * the change's): parsing and linking are reused, only stage 5 runs again.
+ */
+export function withFocus(index: RepoIndex, more: { files?: string[]; identifiers?: string[] }): RepoIndex {
+  const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
+  return { ...index, focus, ...rankFor(index, focus) };
 }
 
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
- * for as many budgets as needed, then close the ranked repository's counter.
+ * for as many budgets as needed, then close the index.
  */
-export async function renderRepoMap(ranked: RankedRepository, budget: number): Promise<RepoMap> {
+export async function renderMap(index: RepoIndex, budget: number): Promise<RepoMap> {
   checkBudget(budget);
   const start = performance.now();
-  const { focus } = ranked;
-  const selection = await selectWithinBudget(ranked.ranking, budget, new Set(focus.changedFiles), ranked.counter);
+  const { focus } = index;
+  const selection = await selectWithinBudget(index.ranking, budget, new Set(focus.changedFiles), index.counter);
   return {
     budget,
     tokens: selection.tokens,
@@ -185,13 +221,17 @@ export async function renderRepoMap(ranked: RankedRepository, budget: number): P
     },
     files: selection.files,
     text: selection.text,
-    stats: { ...ranked.stats, ms: { ...ranked.stats.ms, render: Math.round(performance.now() - start) } },
+    stats: index.stats,
+    run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
   };
 }
 
-/** The map in one of its formats. */
-export function formatRepoMap(map: RepoMap, format: Format): string {
-  if (format === 'json') return renderJson(map);
+/**
+ * The map in one of its formats: byte-identical for the same checkout and options. `timings` adds
+ * the run's own figures (stage times, cache hits) to the JSON, which then differs between runs.
+ */
+export function formatRepoMap(map: RepoMap, format: Format, { timings = false } = {}): string {
+  if (format === 'json') return renderJson(map, timings);
   if (format === 'markdown') return renderMarkdown(markdownMapOf(map));
   return map.text;
 }
@@ -224,19 +264,14 @@ export function diffOfCommits(root: string, from: string, to: string): string {
 }
 
 /**
- * Files in no supported language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their first meaningful line.
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>): Map<string, FileTags> {
+function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>, limits: FileLimits): Promise<Map<string, FileTags>> {
   const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
   const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-  const result = new Map<string, FileTags>();
-  for (const path of wanted) {
-    const outline = outlineOf(root, path);
-    if (outline) result.set(path, outline);
-  }
-  return result;
+  return outlinesOf(root, [...new Set(wanted)], limits);
 }
 
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
@@ -257,6 +292,7 @@ function mergeFocus(fromDiff: Focus | undefined, files: string[], identifiers: s
     files: [...new Set(files)].sort(compareStrings),
     identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
     touched: fromDiff?.touched ?? [],
+    changes: fromDiff?.changes ?? [],
   };
 }
 

@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { FileTags } from './types';
-import { contentSkip, decode } from './parse/extract-file';
+import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource, type FileLimits } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
+import { languageOf } from './languages';
 
-// Files in no supported language (a README, a manifest, a Dockerfile, a workflow) enter the map as a
-// single entry: their first meaningful line, as a definition of kind `file`.
+// Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
+// when the change touches them, and the key project files always do. A format with a tags query
+// (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
+// headings, top-level keys, rules, with their lines and signatures. Any other file, or an outline
+// that finds nothing, enters as a single entry: its first meaningful line, as a definition of kind `file`.
 
 const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
 
@@ -14,6 +18,15 @@ export function isKeyProjectFile(path: string): boolean {
 }
 
 const MAX_LINE = 120;
+/** The first line is looked for in this much of a file. */
+const FIRST_LINE_BYTES = 64 * 1024;
+/** An outline covers this much of a file at most: a long changelog is outlined from its start. */
+export const OUTLINE_BYTES = 256 * 1024;
+/**
+ * Bytes outlined per map at most: a change to thousands of large YAML or Markdown files costs
+ * seconds, not minutes (about 2 MB/s are parsed); the files past it enter as their first line.
+ */
+export const OUTLINES_BYTES = 8 * 1024 * 1024;
 
 /** The first line that says something: not blank, not punctuation alone, not a comment (but a markdown heading). */
 export function firstMeaningfulLine(text: string, path: string): { line: number; text: string } | undefined {
@@ -29,12 +42,33 @@ export function firstMeaningfulLine(text: string, path: string): { line: number;
   return undefined;
 }
 
-/** A non-code file as tags: one `file` definition named by its base name. Undefined for binary, empty or special files. */
-export function outlineOf(root: string, path: string): FileTags | undefined {
-  const bytes = readRegularFile(join(root, path), 64 * 1024);
-  if (!bytes) return undefined;
-  if (contentSkip(bytes.subarray(0, 8000)) === 'binary') return undefined;
-  const first = firstMeaningfulLine(decode(bytes), path);
+/**
+ * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
+ * tags queries; files without one are left out (binary, empty, special files).
+ */
+export async function outlinesOf(root: string, paths: string[], limits: FileLimits = DEFAULT_LIMITS, budget = OUTLINES_BYTES): Promise<Map<string, FileTags>> {
+  const result = new Map<string, FileTags>();
+  let left = budget;
+  for (const path of paths) {
+    const format = languageOf(path)?.outline ? languageOf(path) : undefined;
+    const bytes = readRegularFile(join(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
+    if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary') continue;
+    const text = decode(bytes);
+    let tags: FileTags | undefined;
+    if (format && left > 0 && contentSkip(bytes) !== 'minified') {
+      left -= bytes.length;
+      const outline = await tagsOfSource(format.id, text, limits);
+      if (outline !== 'parse-timeout' && outline.defs.length) tags = outline;
+    }
+    tags ??= firstLineOutline(text, path);
+    if (tags) result.set(path, tags);
+  }
+  return result;
+}
+
+/** A file as one `file` definition named by its base name: its first meaningful line. */
+function firstLineOutline(text: string, path: string): FileTags | undefined {
+  const first = firstMeaningfulLine(text, path);
   if (!first) return undefined;
   const name = path.split('/').pop()!;
   return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };

@@ -43,30 +43,69 @@ const BODY_TYPES = new Set([
   'getter',
   'setter',
   'computed_property',
+  // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
+  'match',
+  'data_constructors',
+  'class_declarations',
+  'instance_declarations',
+  // Elm: a custom type's variants.
+  'union_variant',
+  // HCL: where a block's `{` opens it (also when it is empty).
+  'block_start',
+  // Nix: a set or an indented string as a binding's value, or as a call's argument.
+  'attrset_expression',
+  'rec_attrset_expression',
+  'let_attrset_expression',
+  'indented_string_expression',
 ]);
+
+/** Matches handled between two checks of the time limit. */
+const MATCHES_PER_CHECK = 32;
 
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions.
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
+ * `@container` capture names the definition a member belongs to when the syntax does not nest it
+ * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
  */
-export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string): FileTags {
-  const defs: Definition[] = [];
+export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
+  const found: FoundDefinition[] = [];
   const refs: Reference[] = [];
   const seenDefs = new Set<string>();
   const seenRefs = new Set<string>();
-  for (const match of query.matches(tree.rootNode)) {
+  // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
+  // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
+  const matches = query.matches(tree.rootNode, { progressCallback: stop });
+  for (let i = 0; i < matches.length; i++) {
+    if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
+    const match = matches[i];
     let nameNode: Node | undefined;
     let role: { node: Node; capture: string } | undefined;
+    let end: Node | undefined;
+    let body: Node | undefined;
+    let scope: Node | undefined;
+    let container: Node | undefined;
     for (const capture of match.captures) {
       if (capture.name === 'name') nameNode = capture.node;
+      else if (capture.name === 'body') body = capture.node;
+      else if (capture.name === 'scope') scope = capture.node;
+      else if (capture.name === 'container') container = capture.node;
+      else if (capture.name === 'end') end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
       else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
         role = { node: capture.node, capture: capture.name };
       }
     }
     if (!nameNode || !role) continue;
+    if (!parentsAllow(query.predicates[match.patternIndex], match.captures)) continue;
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
-    let name = cleanName(nameNode.text);
+    const phrase = PHRASE_KINDS.has(kind);
+    let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    if (name && scope) name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
     if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
     // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
@@ -77,13 +116,14 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       const key = `${name}\0${line}`;
       if (seenDefs.has(key)) continue;
       seenDefs.add(key);
-      defs.push({
+      const def: Definition = {
         name,
         kind,
         line,
-        endLine: role.node.endPosition.row + 1,
-        signature: signatureOf(source, role.node, nameNode),
-      });
+        endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
+      };
+      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
     } else {
       const key = `${name}\0${line}\0${kind}`;
       if (seenRefs.has(key)) continue;
@@ -91,9 +131,105 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       refs.push({ name, kind, line });
     }
   }
-  defs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name));
+  if (stop()) return undefined;
+  found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+  linkContainers(found);
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-  return { defs, refs };
+  return { defs: found.map((f) => f.def), refs };
+}
+
+/**
+ * `(#has-parent? @capture type …)` and `(#not-has-parent? @capture type …)`: the captured node's
+ * parent is (is not) of one of the types. One cheap pattern with an allow-list of parents compiles
+ * in a fraction of the time of an alternation of one pattern per parent, which tree-sitter
+ * analyses against the grammar one by one (seconds for the biggest grammars, in every thread).
+ */
+function parentsAllow(predicates: readonly WebTreeSitter.QueryPredicate[] | undefined, captures: WebTreeSitter.QueryCapture[]): boolean {
+  if (!predicates?.length) return true;
+  for (const { operator, operands } of predicates) {
+    if (operator !== 'has-parent?' && operator !== 'not-has-parent?') continue;
+    const [subject, ...types] = operands;
+    const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
+    if (!node) continue;
+    const parent = node.parent?.type;
+    const listed = types.some((t) => t.type === 'string' && t.value === parent);
+    if (listed !== (operator === 'has-parent?')) return false;
+  }
+  return true;
+}
+
+/** A definition as the query found it: its node's span, and the name of a container the syntax does not nest it in. */
+interface FoundDefinition {
+  def: Definition;
+  start: number;
+  end: number;
+  container?: string;
+}
+
+/** Kinds of definitions that hold others: members are shown under them. */
+export const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+
+/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
+function containerName(text: string): string | undefined {
+  return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
+}
+
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found: FoundDefinition[]): void {
+  const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+  const open: number[] = [];
+  for (const i of order) {
+    while (open.length && found[open[open.length - 1]].end < found[i].end) open.pop();
+    const top = open[open.length - 1];
+    if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end)) found[i].def.parent = top;
+    if (CONTAINER_KINDS.has(found[i].def.kind)) open.push(i);
+  }
+  const byName = new Map<string, number>();
+  found.forEach((f, i) => {
+    if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name)) byName.set(f.def.name, i);
+  });
+  for (const f of found) {
+    const parent = f.container === undefined ? undefined : byName.get(f.container);
+    if (f.def.parent === undefined && parent !== undefined && found[parent] !== f) f.def.parent = parent;
+  }
+}
+
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text: string, kind: string): string | undefined {
+  let name = text.trim();
+  if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0]) name = name.slice(1, -1);
+  name = name.replace(/\s+/g, ' ').trim();
+  if (kind === 'heading') name = name.replace(/(^|\s)#+$/, '').trim();
+  if (name.length > MAX_NAME) name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+  return name || undefined;
+}
+
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source: string, nameNode: Node, body: Node | undefined): string {
+  const start = lineStartOf(source, nameNode.startIndex);
+  let end = source.indexOf('\n', nameNode.endIndex);
+  if (end < 0) end = source.length;
+  if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end) end = body.startIndex;
+  let text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+  if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
+  return text || nameNode.text;
 }
 
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
@@ -110,9 +246,9 @@ function cleanName(text: string): string | undefined {
  * (decorators, attributes and comments above it left out) to the start of its body, or to the
  * end of the line where brackets balance when there is no body.
  */
-export function signatureOf(source: string, defNode: Node, nameNode: Node): string {
+export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-  const body = findBody(defNode, nameNode.endIndex);
+  const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
   const limit = body ? body.startIndex : defNode.endIndex;
   const end = headEnd(source, start, nameNode.endIndex, limit);
   let text = withoutInnerParts(source, defNode, start, end, nameNode.startIndex)
@@ -121,10 +257,10 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node): stri
     .replace(/,? ([)\]])/g, '$1')
     .trim();
   // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`).
+  // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
   for (let previous = ''; previous !== text; ) {
     previous = text;
-    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin)$/, '').trim();
+    text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
   }
   if (text.length > MAX_SIGNATURE) text = `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…`;
   return text || nameNode.text;
@@ -191,8 +327,10 @@ function findBody(defNode: Node, after: number): Node | undefined {
   for (let depth = 0; depth < 3 && level.length; depth++) {
     const next: Node[] = [];
     for (const node of level) {
+      // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+      const type = node.childForFieldName('type');
       for (const child of node.namedChildren) {
-        if (!child) continue;
+        if (!child || (type && child.id === type.id)) continue;
         // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
         // arguments are the body, the head ends at the callee.
         if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;

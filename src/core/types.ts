@@ -10,6 +10,11 @@ export interface Definition {
   endLine: number;
   /** The declaration's head (up to its body) on one line, whitespace collapsed. */
   signature: string;
+  /**
+   * The innermost container (class, struct, interface, trait, impl, enum, module, namespace…) the
+   * definition belongs to: its index in the same file's definitions. Absent at the top level.
+   */
+  parent?: number;
 }
 
 /** A reference found by a tags query: a call, a type use, an import, … */
@@ -54,7 +59,7 @@ export interface Discovery {
   /** Every path the listing produced, before any skip. */
   listed: number;
   skipped: Partial<Record<SkipReason, number>>;
-  /** Paths that passed every filter but are in no supported language (a README, a manifest, a workflow). */
+  /** Paths that passed every filter but are in no programming language (a README, a manifest, a workflow: outlined if the map wants them). */
   unsupported: string[];
 }
 
@@ -90,6 +95,18 @@ export interface Focus {
   identifiers: string[];
   /** Names of definitions the change adds, edits or removes: their callers are the blast radius. */
   touched: string[];
+  /** Those definitions, one per name and changed file, by path and line (a removed one at its base-side line). */
+  changes: DefinitionChange[];
+}
+
+export interface DefinitionChange {
+  /** The changed file (its head-side path). */
+  path: string;
+  name: string;
+  kind: string;
+  line: number;
+  signature: string;
+  status: 'added' | 'modified' | 'removed';
 }
 
 export interface RankedDefinition extends Definition {
@@ -124,14 +141,29 @@ export interface Selection {
   tokens: number;
 }
 
+/** What the repository gave: these depend only on the checkout and the options. */
 export interface Stats {
   filesListed: number;
-  filesParsed: number;
-  filesFromCache: number;
   filesSkipped: Partial<Record<SkipReason, number>>;
   definitions: number;
   references: number;
-  ms: { discover: number; extract: number; focus: number; resolve: number; rank: number; render: number };
+}
+
+/** Stage wall times, in milliseconds. */
+export interface StageTimes {
+  discover: number;
+  extract: number;
+  focus: number;
+  resolve: number;
+  rank: number;
+  render: number;
+}
+
+/** How this run went: they also depend on the tag cache and the machine, so they stay out of the map unless asked for. */
+export interface RunStats {
+  filesParsed: number;
+  filesFromCache: number;
+  ms: StageTimes;
 }
 
 export type Format = 'text' | 'markdown' | 'json';
@@ -144,4 +176,5 @@ export interface RepoMap {
   files: MapFile[];
   text: string;
   stats: Stats;
+  run: RunStats;
 }

@@ -202,6 +202,30 @@ test('commit-path commits the map once, through one GraphQL commit guarded by th
   }
 });
 
+test('commit-path with format json: a second run on the unchanged tree, warm from the tag cache, commits nothing', { timeout: 120_000 }, async () => {
+  const pr = pullRequestCheckout();
+  const inputs = { 'artifact-name': '', cache: 'true', comment: 'false', format: 'json', 'commit-path': 'docs/REPOMAP.json' };
+  // One RUNNER_TEMP for both runs: the second finds the first run's tag cache on disk.
+  const env = { RUNNER_TEMP: tempDir('repomap-runner-temp-') };
+  const graphqlCalls = () => server.requests.filter((r) => r.path === '/graphql').length;
+  const before = graphqlCalls();
+  try {
+    const cold = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, inputs, env);
+    assert.equal(cold.status, 0, cold.stdout);
+    assert.match(cold.stdout, /, [1-9]\d* parsed, 0 from cache/);
+    const committed = server.files.get('docs/REPOMAP.json');
+    assert.equal(committed, readFileSync(cold.outputs['map-path'], 'utf8'));
+    const warm = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, inputs, env);
+    assert.equal(warm.status, 0, warm.stdout);
+    assert.match(warm.stdout, /, 0 parsed, [1-9]\d* from cache/);
+    assert.equal(readFileSync(warm.outputs['map-path'], 'utf8'), committed, 'the same JSON, byte for byte');
+    assert.match(warm.stdout, /docs\/REPOMAP\.json is unchanged on feature; nothing to commit/);
+    assert.equal(graphqlCalls() - before, 1, 'one commit, by the first run');
+  } finally {
+    server.files.clear();
+  }
+});
+
 test('a push maps before..after; a checkout of the head finds the merge base; no usable git falls back to the API', { timeout: 120_000 }, async () => {
   const pr = pullRequestCheckout();
   // push: the full history is there.
@@ -256,8 +280,8 @@ test('the tag cache is saved from the default branch only and restored by prefix
     const inPr = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'true', comment: 'false' }, env);
     assert.equal(inPr.status, 0, inPr.stdout);
     assert.match(inPr.stdout, /restored the tag cache repomap-tags-v\d+-linux-a{40}/);
-    const stats = JSON.parse(readFileSync(inPr.outputs['json-path'], 'utf8')).stats;
-    assert.ok(stats.filesFromCache >= 2, `files from the restored cache: ${JSON.stringify(stats)}`);
+    const fromCache = Number(/(\d+) from cache/.exec(inPr.stdout)?.[1]);
+    assert.ok(fromCache >= 2, `files from the restored cache: ${inPr.stdout}`);
     assert.equal(server.cacheKeys.length, 1, 'a pull request does not save the cache');
   } finally {
     server.artifacts.clear();

@@ -159,20 +159,24 @@ test('the API policy: defaults, and its environment overrides read as whole mill
 
 test('publish mode: the summary takes only plain counts from the compute run\'s artifact', () => {
   const map = { text: 'src/a.ts\n  1: export function a()\n', files: 1, tokens: 9, budget: 100, changed: 1 };
-  const honest = { stats: { filesListed: 5, filesParsed: 3, filesFromCache: 1, filesSkipped: { binary: 1, 'too-large': 1 } } };
-  assert.ok(summaryMarkdown(map, statsFromArtifact(honest)).endsWith('\n5 files listed, 3 parsed, 1 from the cache; skipped: 1 binary, 1 too-large.\n'));
+  const honest = { stats: { filesListed: 5, filesSkipped: { binary: 1, 'too-large': 1 } } };
+  const run = { filesParsed: 3, filesFromCache: 1 };
+  assert.ok(summaryMarkdown(map, statsFromArtifact(honest, run)).endsWith('\n5 files listed, 3 parsed, 1 from the cache; skipped: 1 binary, 1 too-large.\n'));
+  for (const badRun of [{ filesParsed: -1, filesFromCache: 1 }, { filesParsed: '3 @octocat', filesFromCache: 1 }, 'x', null, undefined]) {
+    assert.ok(summaryMarkdown(map, statsFromArtifact(honest, badRun)).endsWith('\n5 files listed; skipped: 1 binary, 1 too-large.\n'), JSON.stringify(badRun));
+  }
   const hostile: unknown[] = [
     { stats: { ...honest.stats, filesSkipped: { '<img src=x onerror=alert(1)> @octocat': 2 } } },
     { stats: { ...honest.stats, filesSkipped: { binary: '1 <b>bold</b>' } } },
     { stats: { ...honest.stats, filesListed: '5 @octocat' } },
-    { stats: { ...honest.stats, filesParsed: -1 } },
+    { stats: { ...honest.stats, filesListed: -1 } },
     { stats: null },
     {},
     null,
   ];
   for (const json of hostile) {
-    const summary = summaryMarkdown(map, statsFromArtifact(json));
-    assert.equal(statsFromArtifact(json), undefined, JSON.stringify(json));
+    const summary = summaryMarkdown(map, statsFromArtifact(json, run));
+    assert.equal(statsFromArtifact(json, run), undefined, JSON.stringify(json));
     assert.doesNotMatch(summary, /@octocat|<img|<b>|files listed/, summary);
     assert.ok(summary.includes('export function a()'), 'the map is still shown');
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { DEFAULT_BUDGET, rankRepository, renderRepoMap } from '../../src/core/index';
+import { DEFAULT_BUDGET, buildIndex, closeIndex, renderMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
 import { TUNING } from '../../src/core/graph';
 
@@ -10,18 +10,18 @@ import { TUNING } from '../../src/core/graph';
 export async function assertCallLinks(files: Record<string, string>, link: string, shown?: string | RegExp): Promise<void> {
   const repo = new FixtureRepo(files);
   repo.commit();
-  const ranked = await rankRepository({ root: repo.root, cacheDir: false, jobs: 1 });
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
   try {
-    const { graph } = ranked;
+    const { graph } = index;
     const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
     assert.ok(edges.includes(link), `edges: ${edges.join(', ')}`);
     if (shown !== undefined) {
-      const { text } = await renderRepoMap(ranked, DEFAULT_BUDGET);
+      const { text } = await renderMap(index, DEFAULT_BUDGET);
       if (typeof shown === 'string') assert.ok(text.includes(shown), text);
       else assert.match(text, shown);
     }
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
     repo.dispose();
   }
 }
@@ -31,14 +31,14 @@ export async function edgeWeights(files: Record<string, string | Buffer>, edges:
   const repo = new FixtureRepo(files);
   prepare?.(repo);
   repo.commit();
-  const ranked = await rankRepository({ root: repo.root, cacheDir: false, jobs: 1 });
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
   try {
-    const { graph } = ranked;
+    const { graph } = index;
     const weights = new Map<string, number>();
     for (let i = 0; i < graph.edgeFrom.length; i++) weights.set(`${graph.files[graph.edgeFrom[i]]} -> ${graph.files[graph.edgeTo[i]]}`, graph.edgeWeight[i]);
     return edges.map((edge) => weights.get(edge) ?? 0);
   } finally {
-    ranked.counter.close();
+    closeIndex(index);
     repo.dispose();
   }
 }

@@ -213,3 +213,13 @@ test('objc: a call links the caller to the definer', async () => {
     '- (NSArray *)allPhotosSortedByDate',
   );
 });
+
+test('objc: a root class (no superclass) is a class; a class extension stays an impl', async () => {
+  const tags = await tagsOf('objc', '@interface Object\n- (id)init;\n@end\n\n@interface View ()\n@end\n\n@interface View (Extras)\n@end\n');
+  assert.deepEqual(defsOf(tags), [
+    { name: 'Object', kind: 'class', line: 1, signature: '@interface Object' },
+    { name: 'init', kind: 'method', line: 2, signature: '- (id)init' },
+    { name: 'View', kind: 'impl', line: 5, signature: '@interface View ()' },
+    { name: 'View', kind: 'impl', line: 8, signature: '@interface View (Extras)' },
+  ]);
+});

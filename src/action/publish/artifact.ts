@@ -16,6 +16,8 @@ export interface ArtifactMeta {
   version: 1;
   pullRequest: number;
   headSha: string;
+  /** The compute run's cache hits, for the publish job's summary (they are not part of the map). */
+  run?: { filesParsed: number; filesFromCache: number };
 }
 
 const META = 'repomap-meta.json';
@@ -82,6 +84,6 @@ export async function downloadMapArtifact(
       budget: count(json.budget, 'budget'),
       changed: Array.isArray(json.focus?.files) ? json.focus.files.length : 0,
     },
-    stats: statsFromArtifact(json),
+    stats: statsFromArtifact(json, meta.run),
   };
 }

@@ -2,7 +2,7 @@ import type { ExtractOutcome, FileTags } from '../types';
 import { tagsFromTree } from '../tags';
 import { loadLanguage, newParser } from './runtime';
 import { languageById } from '../languages';
-import type { Query, Range } from 'web-tree-sitter';
+import type { Range } from 'web-tree-sitter';
 
 export interface FileLimits {
   /** Files larger than this are skipped as too large. */
@@ -113,30 +113,24 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    // One time limit for the parse and the tags query (which can take far longer than the parse:
-    // its time grows with the square of the nesting depth). Both check it every few hundred steps,
-    // so a limit of 0 gives up on anything longer than a few tokens.
+    // One time limit for all of a file's work: the parse, the tags query (which can take far
+    // longer than the parse: its time grows with the square of the nesting depth) and the work on
+    // each of its matches. Each checks it every few hundred steps, so a limit of 0 gives up on
+    // anything longer than a few tokens.
     const deadline = performance.now() + limits.parseTimeoutMs;
     let late = false;
     const pastDeadline = () => (late ||= performance.now() >= deadline);
     const tree = parser.parse(source, null, { includedRanges, progressCallback: pastDeadline });
     if (!tree) return 'parse-timeout';
     try {
-      const tags = tagsFromTree(tree, withProgressCallback(loaded.query, pastDeadline), source);
-      return late ? 'parse-timeout' : tags;
+      const tags = tagsFromTree(tree, loaded.query, source, pastDeadline);
+      return !tags || late ? 'parse-timeout' : tags;
     } finally {
       tree.delete();
     }
   } finally {
     parser.delete();
   }
-}
-
-/** The query, with a progress callback (which stops it by returning true) on every run of its matches. */
-function withProgressCallback(query: Query, stop: () => boolean): Query {
-  const bounded = Object.create(query) as Query;
-  bounded.matches = (node, options) => query.matches(node, { ...options, progressCallback: stop });
-  return bounded;
 }
 
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */

@@ -1,78 +1,243 @@
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../threads';
+import { compareStrings } from '../order';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from './extract-file';
-import { WORKER_MARK, type ParseJob, type ParseResult } from './worker';
+import { parseJob, WORKER_MARK, type ParseJob, type WorkerMessage } from './worker';
+import { GrammarLoadError } from './runtime';
 
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
 const BATCH_FILES = 8;
-/** Batches a worker holds at once, so it never waits for the main thread. */
+/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
 const IN_FLIGHT = 2;
+/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
+const MAX_CRASHES = 2;
+/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
+const MAX_GRAMMAR_FAILURES = 2;
+/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
+const MAX_START_FAILURES = 3;
 
+/** What went wrong in the pool, for the user: files that crashed their workers, grammars that did not load. */
+export interface PoolReport {
+  /** Paths of the files that killed their worker MAX_CRASHES times, with the last error seen. */
+  crashed: Map<string, string>;
+  /** Languages whose grammar failed to load MAX_GRAMMAR_FAILURES times, with the error. */
+  brokenGrammars: Map<string, string>;
+  /** Worker threads could not be started (MAX_START_FAILURES in a row): the rest was parsed on this thread. */
+  workersFailed: boolean;
+}
+
+interface Slot {
+  worker: Worker;
+  /** The jobs this worker has been sent and not answered, in the order it works through them. */
+  assigned: ParseJob[];
+  /** It initialised its runtime: a death after this is a job's fault, not the worker's. */
+  ready: boolean;
+  /** Told to stop (idle, done, or its thread is suspect); its exit is expected. */
+  stopping: boolean;
+  lastError?: string;
+}
+
+export function emptyReport(): PoolReport {
+  return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
+}
+
+/**
+ * Parse files on this thread, one after another: for a few files, or when no worker thread can be
+ * had. A failure is the file's parse error (a grammar's, when it did not load).
+ */
+export async function parseOnThisThread(
+  jobs: ParseJob[],
+  limits: FileLimits,
+  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  report = emptyReport(),
+): Promise<PoolReport> {
+  for (const job of jobs) {
+    let outcome: ExtractOutcome;
+    try {
+      outcome = await parseJob(job, limits);
+    } catch (error) {
+      if (error instanceof GrammarLoadError) report.brokenGrammars.set(job.language, error.message);
+      else report.crashed.set(job.path, (error as Error).message);
+      outcome = { skip: 'parse-error' };
+    }
+    onResult(job, outcome);
+  }
+  return report;
+}
 
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
- * grammars; results arrive through `onResult` in completion order. A worker that dies takes
- * only its in-flight files with it: they are retried one by one, and a file that kills a worker
- * twice is skipped as a parse error.
+ * grammars; results arrive through `onResult` in completion order, exactly one per job.
+ *
+ * Every job is at all times in one of three places: the queue, the list of one worker's assigned
+ * jobs, or finished. A worker works through its assigned jobs in order and answers each one, so
+ * when it dies the first of them is the one it died on: that job is charged a crash and the others
+ * go back to the queue as they were. A job charged MAX_CRASHES times is a parse error. A grammar
+ * that fails to load takes its worker out (the thread may be spoiled) and is retried in a fresh one;
+ * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
+ * Workers that cannot even start leave the rest of the work to this thread.
  */
 export async function parseInWorkers(
   jobs: ParseJob[],
   workers: number,
   limits: FileLimits,
   onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
-): Promise<void> {
-  const queue: ParseJob[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH_FILES) queue.push(jobs.slice(i, i + BATCH_FILES));
-  const byId = new Map(jobs.map((job) => [job.id, job]));
-  const crashes = new Map<number, number>();
-  let remaining = jobs.length;
+): Promise<PoolReport> {
+  const report = emptyReport();
+  // A language's files one after another: each worker then compiles few tags queries (a query
+  // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
+  const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+  const finished = new Set<number>();
+  const failures = new Map<number, number>(); // charged crashes and grammar failures per job
+  const grammarFailures = new Map<string, number>();
+  const slots = new Set<Slot>();
+  let startFailures = 0;
+
+  const finish = (job: ParseJob, outcome: ExtractOutcome) => {
+    if (finished.has(job.id)) return;
+    finished.add(job.id);
+    onResult(job, outcome);
+  };
+  const requeueFront = (lost: ParseJob[]) => queue.unshift(...lost.filter((job) => !finished.has(job.id)));
+  const takeQueued = (id: number) => {
+    const at = queue.findIndex((job) => job.id === id);
+    return at < 0 ? undefined : queue.splice(at, 1)[0];
+  };
+  /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
+  const giveUp = (language: string, error: string) => {
+    report.brokenGrammars.set(language, error);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].language === language) finish(queue.splice(i, 1)[0], { skip: 'parse-error' });
+  };
+  const active = () => [...slots].filter((slot) => !slot.stopping).length;
 
   await new Promise<void>((resolve, reject) => {
-    if (!remaining) return resolve();
-    let live = 0;
-    const start = () => {
-      const worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
-      const inFlight: ParseJob[][] = [];
-      live++;
-      const feed = () => {
-        while (inFlight.length < IN_FLIGHT && queue.length) {
-          const batch = queue.shift()!;
-          inFlight.push(batch);
-          worker.postMessage({ jobs: batch, limits });
-        }
-        if (!inFlight.length) void worker.terminate();
-      };
-      worker.on('message', (results: ParseResult[]) => {
-        inFlight.shift();
-        for (const { id, outcome } of results) {
-          onResult(byId.get(id)!, outcome);
-          remaining--;
-        }
-        if (remaining === 0) resolve();
-        feed();
-      });
-      worker.on('error', () => {}); // a parser failure: handled on 'exit'
-      worker.on('exit', () => {
-        live--;
-        if (inFlight.length) {
-          // Retry the lost files alone, so one bad file cannot take its neighbours down again.
-          for (const job of inFlight.flat()) {
-            const count = (crashes.get(job.id) ?? 0) + 1;
-            crashes.set(job.id, count);
-            if (count >= 2) {
-              onResult(job, { skip: 'parse-error' });
-              remaining--;
-            } else queue.unshift([job]);
-          }
-          inFlight.length = 0;
-          if (remaining === 0) return resolve();
-        }
-        if (queue.length && live < workers) start();
-        else if (!live && remaining > 0) reject(new Error('parse workers stopped with files left to parse'));
-      });
-      feed();
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const slot of slots) stop(slot);
+      if (error) reject(error);
+      else resolve();
     };
-    for (let i = 0; i < Math.min(workers, queue.length); i++) start();
+    const stop = (slot: Slot) => {
+      if (slot.stopping) return;
+      slot.stopping = true;
+      void slot.worker.terminate();
+    };
+
+    /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+    const feed = (slot: Slot) => {
+      if (slot.stopping) return;
+      while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.length) {
+        const batch = queue.splice(0, BATCH_FILES).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+        slot.assigned.push(...batch);
+        slot.worker.postMessage({ jobs: batch, limits });
+      }
+      if (!slot.assigned.length) stop(slot);
+    };
+
+    /** After any change: finish, or put every queued job in reach of a worker. */
+    const step = () => {
+      if (settled) return;
+      if (finished.size === jobs.length) return settle();
+      for (const slot of slots) feed(slot);
+      if (startFailures >= MAX_START_FAILURES) {
+        if (!slots.size) void onThisThread().then(() => settle(), settle);
+        return;
+      }
+      while (queue.length && active() < workers) {
+        const slot = start();
+        if (!slot) {
+          startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+          return step();
+        }
+        feed(slot);
+      }
+      if (!slots.size && !queue.length) settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
+    };
+
+    /** The workers could not start: parse what is left here. */
+    const onThisThread = async () => {
+      report.workersFailed = true;
+      await parseOnThisThread(queue.splice(0), limits, finish, report);
+    };
+
+    /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+    const guarded =
+      <T extends unknown[]>(handle: (...args: T) => void) =>
+      (...args: T) => {
+        try {
+          handle(...args);
+        } catch (error) {
+          settle(error as Error);
+        }
+      };
+
+    const start = (): Slot | undefined => {
+      let worker: Worker;
+      try {
+        worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+      } catch {
+        return undefined;
+      }
+      const slot: Slot = { worker, assigned: [], ready: false, stopping: false };
+      slots.add(slot);
+      const take = (id: number) => {
+        const at = slot.assigned.findIndex((job) => job.id === id);
+        return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
+      };
+      worker.on('message', guarded((message: WorkerMessage) => {
+        if (message.kind === 'ready') {
+          slot.ready = true;
+          startFailures = 0;
+        } else if (message.kind === 'result') {
+          // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+          const job = take(message.id) ?? takeQueued(message.id);
+          if (job) finish(job, message.outcome);
+        } else if (message.kind === 'grammar-failed') {
+          // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
+          const job = take(message.id);
+          stop(slot);
+          requeueFront(slot.assigned.splice(0));
+          if (job) {
+            failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
+            const count = (grammarFailures.get(job.language) ?? 0) + 1;
+            grammarFailures.set(job.language, count);
+            if (count < MAX_GRAMMAR_FAILURES) requeueFront([job]);
+            else {
+              finish(job, { skip: 'parse-error' });
+              giveUp(job.language, message.error);
+            }
+          }
+        }
+        step();
+      }));
+      worker.on('error', (error) => {
+        slot.lastError = error instanceof Error ? error.message : String(error);
+      });
+      worker.on('exit', guarded(() => {
+        slots.delete(slot);
+        const lost = slot.assigned.splice(0);
+        if (lost.length && !slot.ready) startFailures++;
+        else if (lost.length) {
+          // It died on the first job it had not answered.
+          const culprit = lost.shift()!;
+          const count = (failures.get(culprit.id) ?? 0) + 1;
+          failures.set(culprit.id, count);
+          if (count >= MAX_CRASHES) {
+            report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+            finish(culprit, { skip: 'parse-error' });
+          } else lost.unshift(culprit);
+        }
+        requeueFront(lost);
+        step();
+      }));
+      return slot;
+    };
+
+    guarded(step)();
   });
+  return report;
 }

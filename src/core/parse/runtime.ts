@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type * as WebTreeSitter from 'web-tree-sitter';
@@ -47,20 +47,24 @@ const versions = new Map<string, string>();
 
 /**
  * A short hash that changes whenever what a language's tags would be changes: the query text,
- * the grammar file and the tag format. Part of every cache key, so stale entries are never read.
+ * the grammar file (where it comes from and its bytes) and the tag format. Part of every cache
+ * key, so stale entries are never read.
  */
 export function languageVersion(id: string, tagFormat: number): string {
   const key = `${id}:${tagFormat}`;
   let version = versions.get(key);
   if (!version) {
-    const grammar = join(assetDirs().grammarsDir, languageById(id).grammar);
-    version = createHash('sha1')
-      .update(`${tagFormat}\0${statSync(grammar).size}\0${querySource(id)}`)
-      .digest('hex')
-      .slice(0, 12);
+    const spec = languageById(id);
+    version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, readFileSync(assetDirs().grammarFile(spec)), querySource(id));
     versions.set(key, version);
   }
   return version;
+}
+
+/** The hash of languageVersion, from its parts. */
+export function versionOf(tagFormat: number, grammarName: string, grammar: Uint8Array, query: string): string {
+  const grammarHash = createHash('sha1').update(grammar).digest('hex');
+  return createHash('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
 }
 
 /**
@@ -68,20 +72,24 @@ export function languageVersion(id: string, tagFormat: number): string {
  * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
  */
 export function loadLanguage(id: string): Promise<LoadedLanguage> {
-  const { grammar, queries } = languageById(id);
-  const key = `${grammar}:${queries.join(',')}`;
+  const { source, grammar, queries } = languageById(id);
+  const key = `${source}/${grammar}:${queries.join(',')}`;
   let promise = loaded.get(key);
   if (!promise) {
     promise = lastLoad.then(async () => {
       await initRuntime();
       const spec = languageById(id);
-      const bytes = withRuntimeImports(readFileSync(join(assetDirs().grammarsDir, spec.grammar)));
-      const language = await TreeSitter.Language.load(bytes);
+      let language: WebTreeSitter.Language;
+      try {
+        language = await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
+      } catch (error) {
+        throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${(error as Error).message}`);
+      }
       let query: WebTreeSitter.Query;
       try {
         query = new TreeSitter.Query(language, querySource(id));
       } catch (error) {
-        throw new Error(`the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
+        throw new GrammarLoadError(id, `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
       }
       return { id, language, query };
     });
@@ -89,6 +97,17 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
     loaded.set(key, promise);
   }
   return promise;
+}
+
+/** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
+export class GrammarLoadError extends Error {
+  constructor(
+    readonly language: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GrammarLoadError';
+  }
 }
 
 export function newParser(): WebTreeSitter.Parser {

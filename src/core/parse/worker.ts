@@ -3,6 +3,7 @@ import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
 import { writeCacheEntry } from '../cache';
 import { blobSha, readRegularFile } from './read-file';
+import { GrammarLoadError, initRuntime } from './runtime';
 
 /** One file for a worker: where it is (or its content), its language, the SHA it was listed with, where to cache its tags. */
 export interface ParseJob {
@@ -15,6 +16,8 @@ export interface ParseJob {
   sha: string;
   /** The tag cache entry to write the outcome to (by the thread that parsed it). */
   cacheEntry?: string;
+  /** 1 for the first try; one more after each worker that died, or failed its grammar, on this file. */
+  attempt?: number;
 }
 
 export interface ParseRequest {
@@ -22,10 +25,11 @@ export interface ParseRequest {
   limits: FileLimits;
 }
 
-export interface ParseResult {
-  id: number;
-  outcome: ExtractOutcome;
-}
+/** A worker's messages: it is ready (its runtime is up), a job's outcome, or a grammar that did not load (then it stops). */
+export type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; outcome: ExtractOutcome }
+  | { kind: 'grammar-failed'; id: number; error: string };
 
 export const WORKER_MARK = 'repomap-parse-worker';
 
@@ -43,24 +47,66 @@ export async function parseJob(job: ParseJob, limits: FileLimits): Promise<Extra
 }
 
 /**
- * When this thread was started as a parse worker, serve parse requests. A parser failure is not
- * caught: it ends the worker, whose WASM runtime may be left in a bad state, and the pool retries
- * the file in a fresh one. (The bundles' entry points run only on the main thread, so a worker
- * started from a bundle does nothing but this.)
+ * Faults for tests of the pool, from REPOMAP_TEST_FAULTS (never set outside tests):
+ * `{"<path suffix>": {"kill": n}}` makes the worker that tries that file die at once on the file's
+ * first n attempts, `{"<path suffix>": {"grammar": n}}` makes its grammar fail to load on them,
+ * `{"(language <id>)": …}` does the same to every file of a language, and `{"(start)": {"kill": 1}}`
+ * makes every worker die before it is ready.
+ */
+type Faults = Record<string, { kill?: number; grammar?: number }>;
+
+function injectedFault(faults: Faults, job: ParseJob): 'kill' | 'grammar' | undefined {
+  const attempt = job.attempt ?? 1;
+  for (const [suffix, fault] of Object.entries(faults)) {
+    if (!job.path.endsWith(`/${suffix}`) && suffix !== `(language ${job.language})`) continue;
+    if (attempt <= (fault.kill ?? 0)) return 'kill';
+    if (attempt <= (fault.grammar ?? 0)) return 'grammar';
+  }
+  return undefined;
+}
+
+/**
+ * When this thread was started as a parse worker, serve parse requests: one job after another, in
+ * the order they came, answering each, so that no two grammar loads ever overlap and the pool
+ * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
+ * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
+ * the thread, and the pool retries its jobs in a fresh one. (The bundles' entry points run only on
+ * the main thread, so a worker started from a bundle does nothing but this.)
  */
 function serveAsParseWorker(): void {
   if (isMainThread || workerData !== WORKER_MARK || !parentPort) return;
   const port = parentPort;
-  // One request at a time, in the order they came: the pool keeps two in flight so that a worker
-  // never waits for it, and handling them at once would interleave their grammar loads.
-  let previous = Promise.resolve();
-  port.on('message', (request: ParseRequest) => {
-    previous = previous.then(async () => {
-      const results: ParseResult[] = [];
-      for (const job of request.jobs) results.push({ id: job.id, outcome: await parseJob(job, request.limits) });
-      port.postMessage(results);
+  const faults: Faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+  if (faults['(start)']?.kill) process.exit(70);
+  const post = (message: WorkerMessage) => port.postMessage(message);
+  let stopped = false;
+  const serve = async ({ jobs, limits }: ParseRequest) => {
+    for (const job of jobs) {
+      if (stopped) return;
+      const fault = injectedFault(faults, job);
+      if (fault === 'kill') process.exit(70);
+      try {
+        if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+        post({ kind: 'result', id: job.id, outcome: await parseJob(job, limits) });
+      } catch (error) {
+        if (!(error instanceof GrammarLoadError)) throw error;
+        stopped = true;
+        post({ kind: 'grammar-failed', id: job.id, error: error.message });
+      }
+    }
+  };
+  const crash = (error: unknown) => {
+    stopped = true;
+    // Thrown outside any promise: the pool sees it as the worker's 'error', then its exit.
+    setImmediate(() => {
+      throw error;
     });
+  };
+  let previous = initRuntime().then(() => post({ kind: 'ready' }));
+  port.on('message', (request: ParseRequest) => {
+    previous = previous.then(() => serve(request)).catch(crash);
   });
+  previous.catch(crash);
 }
 
 serveAsParseWorker();

@@ -1,0 +1,239 @@
+// Questions about a repository, answered from its index (the same parse, links and ranking as the
+// map): where is a name defined, who uses it, what is in a file, what does the change break.
+import { join } from 'node:path';
+import type { Definition, DefinitionChange } from './types';
+import type { RepoIndex } from './index';
+import { languageOf } from './languages';
+import { nameKey, nameOfKey } from './graph';
+import { decode } from './parse/extract-file';
+import { readRegularFile } from './parse/read-file';
+import { MAX_SIGNATURE } from './tags';
+import { compareStrings } from './order';
+import { isPathReference } from './imports';
+
+/** Some of a longer list: the first `limit` items, and how many there were in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+function page<T>(items: T[], limit: number): Page<T> {
+  return { items: items.slice(0, Math.max(0, limit)), total: items.length };
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/** How a definition relates to the file a question comes from. */
+export type Reach = 'same-file' | 'imported' | 'namesake' | 'other-language';
+
+export interface DefinitionHit {
+  path: string;
+  line: number;
+  kind: string;
+  name: string;
+  signature: string;
+  /** The name of the class, struct, module… the definition belongs to. */
+  container?: string;
+  /** With `fromPath`: how that file reaches this definition, best first. */
+  reach?: Reach;
+}
+
+/** Lookups the questions need, made once per index on its first question. */
+interface Lookup {
+  /** A file's number in the index's name index. */
+  fileNumbers: Map<string, number>;
+  /** A file's place in the ranking. */
+  fileOrder: Map<string, number>;
+  /** Files defining, and files referencing, a name, in any language family. */
+  definers: Map<string, Set<number>>;
+  referencers: Map<string, Set<number>>;
+}
+
+const lookups = new WeakMap<RepoIndex, Lookup>();
+
+function lookup(index: RepoIndex): Lookup {
+  let found = lookups.get(index);
+  if (found) return found;
+  const byName = (keys: Iterable<[string, Iterable<number>]>) => {
+    const map = new Map<string, Set<number>>();
+    for (const [key, files] of keys) {
+      const name = nameOfKey(key);
+      let set = map.get(name);
+      if (!set) map.set(name, (set = new Set()));
+      for (const file of files) set.add(file);
+    }
+    return map;
+  };
+  found = {
+    fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
+    fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
+    definers: byName(index.names.definers),
+    referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()] as [string, Iterable<number>])),
+  };
+  lookups.set(index, found);
+  return found;
+}
+
+/** A file's number in the index, or undefined when the index has no such file. */
+function fileNumber(index: RepoIndex, path: string): number | undefined {
+  return lookup(index).fileNumbers.get(path);
+}
+
+/** Files in the order the ranking puts them: the better-ranked first. */
+function rankOrder(index: RepoIndex): (path: string) => number {
+  const { fileOrder } = lookup(index);
+  return (path) => fileOrder.get(path) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Whether the index has this file (parsed, or outlined). */
+export function hasFile(index: RepoIndex, path: string): boolean {
+  return index.tags.has(path);
+}
+
+const familyOf = (path: string) => languageOf(path)?.family ?? '';
+
+/**
+ * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
+ * each one: its own, then those it imports, then namesakes in its language family (linked by name
+ * alone), then other languages; else, and within each of those, by the ranking of their files.
+ */
+export function findDefinitions(index: RepoIndex, name: string, fromPath?: string, limit = UNLIMITED): Page<DefinitionHit> {
+  const order = rankOrder(index);
+  const from = fromPath === undefined ? undefined : fileNumber(index, fromPath);
+  const hits: DefinitionHit[] = [];
+  for (const file of lookup(index).definers.get(name) ?? []) {
+    const path = index.names.files[file];
+    const defs = index.tags.get(path)!.defs;
+    for (const def of defs) {
+      if (def.name !== name) continue;
+      const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs) };
+      if (fromPath !== undefined) {
+        hit.reach = path === fromPath ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromPath) ? 'namesake' : 'other-language';
+      }
+      hits.push(hit);
+    }
+  }
+  const reachOrder: Record<Reach, number> = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
+  hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+  return page(hits, limit);
+}
+
+function containerOf(def: Definition, defs: Definition[]): { container?: string } {
+  return def.parent === undefined ? {} : { container: defs[def.parent].name };
+}
+
+export interface ReferenceHit {
+  path: string;
+  line: number;
+  kind: string;
+  /** The trimmed source line. */
+  text: string;
+  /** With a definer: `imported` when the file imports it, `namesake` when it is linked by name alone. */
+  reach?: 'imported' | 'namesake' | 'same-file';
+}
+
+/**
+ * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
+ * that file's definition as the graph resolves them (in its language family; not from files that
+ * import another definer of the name instead). By file rank, then line.
+ */
+export function findReferences(index: RepoIndex, name: string, definerPath?: string, limit = UNLIMITED): Page<ReferenceHit> {
+  const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
+  const order = rankOrder(index);
+  hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+  const shown = page(hits, limit);
+  return { ...shown, items: withSourceLines(index, shown.items) };
+}
+
+type Unread<T> = Omit<T, 'text'>;
+
+function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
+  const hits: Unread<ReferenceHit>[] = [];
+  for (const file of lookup(index).referencers.get(name) ?? []) {
+    const path = index.names.files[file];
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind });
+  }
+  return hits;
+}
+
+/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
+function referencesTo(index: RepoIndex, name: string, definerPath: string): Unread<ReferenceHit>[] {
+  const family = familyOf(definerPath);
+  const key = nameKey(family, name);
+  const definer = fileNumber(index, definerPath);
+  const definers = (index.names.definers.get(key) ?? []).filter((file) => file !== definer);
+  const hits: Unread<ReferenceHit>[] = [];
+  for (const file of index.names.referencers.get(key)?.keys() ?? []) {
+    const path = index.names.files[file];
+    const importsIt = definer !== undefined && index.imports.has(file, definer);
+    // A file that imports another definer of the name, and not this one, means that one.
+    if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
+    const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind, reach });
+  }
+  return hits;
+}
+
+/** The hits with their source lines, each file read once. */
+function withSourceLines<T extends { path: string; line: number }>(index: RepoIndex, hits: T[]): (T & { text: string })[] {
+  const files = new Map<string, string[]>();
+  return hits.map((hit) => {
+    let lines = files.get(hit.path);
+    if (!lines) files.set(hit.path, (lines = sourceLines(index.root, hit.path)));
+    return { ...hit, text: trimmedLine(lines[hit.line - 1] ?? '') };
+  });
+}
+
+function sourceLines(root: string, path: string): string[] {
+  const bytes = readRegularFile(join(root, path));
+  return bytes ? decode(bytes).split('\n') : [];
+}
+
+/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
+export function trimmedLine(line: string): string {
+  const text = line.replace(/\s+/g, ' ').trim();
+  return text.length > MAX_SIGNATURE ? `${text.slice(0, MAX_SIGNATURE - 1).trimEnd()}…` : text;
+}
+
+export interface OutlineEntry {
+  name: string;
+  kind: string;
+  line: number;
+  signature: string;
+  members: OutlineEntry[];
+}
+
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
+  const tags = index.tags.get(path);
+  if (!tags) return undefined;
+  const entries = tags.defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+  const top: OutlineEntry[] = [];
+  tags.defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+  return top;
+}
+
+export interface ImpactEntry extends DefinitionChange {
+  /** The callers outside the changed files: where they use the name, with the source line. */
+  callers: Page<ReferenceHit>;
+}
+
+/**
+ * What the change breaks: each definition it adds, modifies or removes, with its callers outside
+ * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
+ * ranks as its file does).
+ */
+export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
+  const changed = new Set(index.focus.changedFiles);
+  const scores = new Map(index.ranking.definitions.map((d) => [`${d.path}\0${d.line}\0${d.name}`, d.score]));
+  const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
+  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRank.get(c.path) : scores.get(`${c.path}\0${c.line}\0${c.name}`)) ?? 0;
+  const order = rankOrder(index);
+  const entries = index.focus.changes.map((change): ImpactEntry => {
+    const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
+    outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    const callers = page(outside, callersPerChange);
+    return { ...change, callers: { ...callers, items: withSourceLines(index, callers.items) } };
+  });
+  return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+}

@@ -1,0 +1,133 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { languageOf } from '../src/core/languages';
+import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
+import { parseInWorkers, type PoolReport } from '../src/core/parse/pool';
+import { parseJob, type ParseJob } from '../src/core/parse/worker';
+import type { ExtractOutcome } from '../src/core/types';
+import { POLYGLOT } from './helpers/polyglot';
+import { tempDir } from './helpers/repo';
+
+// Crash injection: REPOMAP_TEST_FAULTS makes chosen files kill their worker (or fail their grammar's
+// load) on their first n attempts. Whatever dies when, every job must end in exactly one outcome,
+// the right one.
+
+/**
+ * Languages whose tags queries take longest to compile (0.2 to 3 s each, in every fresh worker):
+ * left out here, where each injected death starts a fresh worker; the polyglot end-to-end tests
+ * have them all.
+ */
+const SLOW_TO_COMPILE = new Set(['swift', 'objc', 'cpp', 'c_sharp', 'elixir', 'kotlin', 'dart', 'ruby', 'zig']);
+
+/** Three copies of the polyglot files (but for the slowest to compile): several batches per worker. */
+function polyglotJobs(): { root: string; jobs: ParseJob[] } {
+  const root = tempDir('repomap-pool-');
+  const jobs: ParseJob[] = [];
+  for (const copy of ['a', 'b', 'c']) {
+    for (const [path, source] of Object.entries(POLYGLOT)) {
+      if (SLOW_TO_COMPILE.has(languageOf(path)!.id)) continue;
+      const file = join(root, path.replace(/^a\//, `${copy}/`));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, source);
+      jobs.push({ id: jobs.length, path: file, language: languageOf(file)!.id, sha: '' });
+    }
+  }
+  return { root, jobs };
+}
+
+async function runPool(jobs: ParseJob[], workers: number, faults: object): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
+  const outcomes = new Map<number, ExtractOutcome>();
+  process.env.REPOMAP_TEST_FAULTS = JSON.stringify(faults);
+  try {
+    const report = await parseInWorkers(jobs, workers, DEFAULT_LIMITS, (job, outcome) => {
+      assert.ok(!outcomes.has(job.id), `a second outcome for ${job.path}`);
+      outcomes.set(job.id, outcome);
+    });
+    return { outcomes, report };
+  } finally {
+    delete process.env.REPOMAP_TEST_FAULTS;
+  }
+}
+
+const { root, jobs } = polyglotJobs();
+const suffix = (job: ParseJob) => job.path.slice(root.length + 1);
+const byPath = new Map(jobs.map((job) => [suffix(job), job]));
+const clean = new Map<number, ExtractOutcome>();
+
+test.before(async () => {
+  for (const job of jobs) clean.set(job.id, await parseJob(job, DEFAULT_LIMITS));
+  for (const outcome of clean.values()) assert.ok('tags' in outcome && outcome.tags.defs.length > 0, 'every fixture file has a definition');
+});
+test.after(() => rmSync(root, { recursive: true, force: true }));
+
+/** Every job has one outcome: a parse error for `failed`, the clean parse's for all others. */
+function assertOutcomes(outcomes: Map<number, ExtractOutcome>, failed: string[]): void {
+  assert.equal(outcomes.size, jobs.length, 'one outcome per job');
+  for (const job of jobs) {
+    const expected = failed.includes(suffix(job)) ? { skip: 'parse-error' } : clean.get(job.id);
+    assert.deepEqual(outcomes.get(job.id), expected, suffix(job));
+  }
+}
+
+for (const workers of [1, 2, 4]) {
+  test(`${workers} worker(s): files that kill their worker once are parsed on the retry; twice, they are parse errors`, { timeout: 120_000 }, async () => {
+    const first = suffix(jobs[0]);
+    const last = suffix(jobs[jobs.length - 1]);
+    const faults = {
+      [first]: { kill: 1 }, // the very first job
+      'a/py.py': { kill: 1 },
+      'b/go.go': { kill: 1 },
+      'b/rs.rs': { kill: 2 },
+      'b/Java.java': { kill: 2 }, // right after a file that kills twice (in the fixture's order)
+      [last]: { kill: 2 }, // the very last job, while the other workers are stopping
+      'c/lua.lua': { grammar: 1 },
+    };
+    const { outcomes, report } = await runPool(jobs, workers, faults);
+    const failed = ['b/rs.rs', 'b/Java.java', last];
+    assertOutcomes(outcomes, failed);
+    assert.deepEqual([...report.crashed.keys()].map((path) => path.slice(root.length + 1)).sort(), [...failed].sort());
+    assert.deepEqual(report.brokenGrammars, new Map(), 'one failed load is retried in a fresh worker');
+    assert.equal(report.workersFailed, false);
+  });
+}
+
+test('a grammar that fails to load twice is given up on; the files of every other language are parsed', { timeout: 120_000 }, async () => {
+  const { outcomes, report } = await runPool(jobs, 2, { '(language lua)': { grammar: 2 } });
+  const luaFiles = jobs.filter((job) => job.language === 'lua').map(suffix);
+  assert.equal(luaFiles.length, 3);
+  assertOutcomes(outcomes, luaFiles);
+  assert.deepEqual([...report.brokenGrammars.keys()], ['lua']);
+  assert.equal(report.crashed.size, 0);
+});
+
+test('workers that cannot start leave the work to this thread, and it is all done', { timeout: 120_000 }, async () => {
+  const { outcomes, report } = await runPool(jobs, 2, { '(start)': { kill: 1 } });
+  assertOutcomes(outcomes, []);
+  assert.equal(report.workersFailed, true);
+});
+
+test('random faults on every file, random worker counts: one right outcome per job, every time', { timeout: 300_000 }, async () => {
+  let seed = 20261201;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  for (let round = 0; round < 3; round++) {
+    const faults: Record<string, { kill?: number; grammar?: number }> = {};
+    const failed: string[] = [];
+    const loadFails = new Set<string>(); // one failed load per language: two would give the language up
+    for (const [path, job] of byPath) {
+      const roll = random();
+      if (roll < 0.06) {
+        faults[path] = { kill: 2 };
+        failed.push(path);
+      } else if (roll < 0.14) faults[path] = { kill: 1 };
+      else if (roll < 0.2 && !loadFails.has(job.language)) {
+        faults[path] = { grammar: 1 };
+        loadFails.add(job.language);
+      }
+    }
+    const workers = 1 + Math.floor(random() * 4);
+    const { outcomes } = await runPool(jobs, workers, faults);
+    assertOutcomes(outcomes, failed);
+  }
+});
