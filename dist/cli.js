@@ -19212,6 +19212,7 @@ function toGraphology(graph) {
 
 
 
+
 const rank_TUNING = {
     damping: 0.85,
     /** Teleport mass of the changed and focus files, of the files defining identifiers in changed lines, and of the callers of touched definitions. */
@@ -19236,6 +19237,19 @@ const rank_TUNING = {
      */
     changedFactor: 0.1,
     untouchedInChanged: 0.1,
+    /**
+     * A name the change uses, in a language whose imports resolve: its definers that the changed files
+     * using it reach count whole, and the others this factor, in the teleport vector and the
+     * identifier bonus (a method name the change calls on its own types is not about every namesake's type).
+     */
+    shadowedIdentifier: 0.1,
+    /** Factor on the share of a definition whose name its file defined already (a Rust type's impl blocks, overloads). */
+    repeatedNameFactor: 0.2,
+    /**
+     * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
+     * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
+     */
+    fileDecay: 0.5,
 };
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
@@ -19302,8 +19316,27 @@ function normalize(vector) {
             vector[i] /= sum;
     return vector;
 }
+/**
+ * How much a name the change uses means each of its definers: 1 for those that the changed files
+ * referencing it reach by their imports, shadowedIdentifier for the others when some are reached;
+ * 1 for all when none is, or when no changed file that references it resolves imports.
+ */
+function intendedDefiners(index, imports, changed) {
+    const cache = new Map();
+    return (key, definer) => {
+        let reached = cache.get(key);
+        if (!cache.has(key)) {
+            const referencers = index.referencers.get(key);
+            const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
+            const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+            reached = found.length ? new Set(found) : undefined;
+            cache.set(key, reached);
+        }
+        return !reached || reached.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
+    };
+}
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index, focus, weigh, priors) {
+function teleportVector(index, focus, weigh, priors, intended) {
     const n = index.files.length;
     const position = new Map(index.files.map((path, i) => [path, i]));
     const focusFiles = new Float64Array(n);
@@ -19323,7 +19356,7 @@ function teleportVector(index, focus, weigh, priors) {
                 continue;
             if (identifiers.has(name) || touched.has(name))
                 for (const file of files)
-                    definers[file] += 1 / files.length;
+                    definers[file] += intended(key, file) / files.length;
             if (touched.has(name)) {
                 for (const [file, count] of index.referencers.get(key) ?? [])
                     callers[file] += weigh(key, count);
@@ -19363,9 +19396,14 @@ function hasFocus(focus) {
  */
 function rank(graph, index, tags, focus, weigh, 
 /** Files with a small prior of their own (the key project files). */
-priors = new Set()) {
+priors = new Set(), 
+/** What each file's imports reach: the definers of the names the change uses that it means. */
+imports = NO_IMPORTS) {
     const n = graph.files.length;
-    const teleport = teleportVector(index, focus, weigh, priors);
+    const changedPaths = new Set(focus?.changedFiles);
+    const changedIndices = graph.files.flatMap((path, i) => (changedPaths.has(path) ? [i] : []));
+    const intended = intendedDefiners(index, imports, changedIndices);
+    const teleport = teleportVector(index, focus, weigh, priors, intended);
     const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
     let score = forward;
     if (hasFocus(focus)) {
@@ -19417,6 +19455,7 @@ priors = new Set()) {
         // A changed file's definitions that the change neither touches nor calls into are already in
         // the diff's context: they rank below the file's score (the factor applies after the sharing).
         const factor = defs.map(() => 1);
+        const seen = new Set();
         const raw = defs.map((def, i) => {
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
@@ -19432,16 +19471,29 @@ priors = new Set()) {
                 factor[i] *= rank_TUNING.changedFactor;
             }
             else if (identifiers.has(def.name))
-                share += rank_TUNING.identifierBonus;
+                share += rank_TUNING.identifierBonus * intended(nameKey(family, def.name), file);
+            // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
+            if (seen.has(def.name))
+                share *= rank_TUNING.repeatedNameFactor;
+            seen.add(def.name);
             return share;
         });
         let rawTotal = 0;
         for (const value of raw)
             rawTotal += value;
+        const start = scores.length;
         defs.forEach((def, i) => {
             owner.push({ file, def });
             scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
         });
+        // Each further definition of the file counts less, but those named in changed lines.
+        if (rank_TUNING.fileDecay !== 1) {
+            const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
+            let j = 0;
+            for (const at of byScore)
+                if (isChanged || !identifiers.has(owner[at].def.name))
+                    scores[at] *= rank_TUNING.fileDecay ** j++;
+        }
     });
     const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));
     const definitions = order.map((i) => {
@@ -20117,7 +20169,7 @@ async function indexWithoutCounter(options) {
 function rankFor(index, focus) {
     const weigh = edgeWeigher(index.names, focus);
     const graph = buildFileGraph(index.names, weigh, index.imports);
-    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
 /**
  * The index ranked for its focus plus more files and identifiers (a question about other code than

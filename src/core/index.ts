@@ -190,7 +190,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
 function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
   const weigh = edgeWeigher(index.names, focus);
   const graph = buildFileGraph(index.names, weigh, index.imports);
-  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
 
 /**
