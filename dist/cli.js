@@ -10432,65 +10432,118 @@ function firstLineOutline(text, path) {
     return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
 }
 
-;// CONCATENATED MODULE: ./src/core/imports.ts
+;// CONCATENATED MODULE: ./src/core/resolve/manifests.ts
 
 
-// Module specifiers (references of kind `module`) resolved to the repository's own files, where that
-// is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
-// Go packages by directory, Rust `use crate::…`/`super::…`/`self::…` paths and `mod x;`. The graph
-// then prefers the definition a file imports over a namesake.
-/** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
-const RESOLVING_FAMILIES = new Set(['js', 'python', 'go', 'rust']);
-const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
-/** For each file (by index), the files its imports resolve to; Go files also see their own package. */
-function resolveImports(files, tags) {
-    const position = new Map(files.map((path, i) => [path, i]));
-    const pythonModules = new Map();
-    const goPackages = new Map();
-    files.forEach((path, i) => {
-        const family = languageOf(path)?.family;
-        if (family === 'python') {
-            const parts = path.replace(/\.pyi?$/, '').split('/');
-            if (parts[parts.length - 1] === '__init__')
-                parts.pop();
-            for (let k = 0; k < parts.length; k++)
-                push(pythonModules, parts.slice(k).join('.'), i);
-        }
-        else if (family === 'go') {
-            const dir = external_node_path_namespaceObject.posix.dirname(path);
-            const parts = dir === '.' ? [] : dir.split('/');
-            for (let k = 0; k < parts.length; k++)
-                push(goPackages, parts.slice(k).join('/'), i);
-            push(goPackages, `./${dir}`, i); // the file's own package, exactly
-        }
-    });
-    const imports = new Map();
-    files.forEach((path, i) => {
-        const family = languageOf(path)?.family;
-        if (!family || !RESOLVING_FAMILIES.has(family))
-            return;
-        const resolved = new Set();
-        if (family === 'go')
-            for (const j of goPackages.get(`./${external_node_path_namespaceObject.posix.dirname(path)}`) ?? [])
-                if (j !== i)
-                    resolved.add(j);
-        for (const ref of tags.get(path).refs) {
-            if (ref.kind !== 'module')
-                continue;
-            const targets = family === 'js'
-                ? resolveJs(path, ref.name, position)
-                : family === 'python'
-                    ? resolvePython(path, ref.name, pythonModules)
-                    : family === 'go'
-                        ? resolveGo(ref.name, goPackages)
-                        : resolveRust(path, ref.name, position);
-            for (const j of targets)
-                if (j !== i)
-                    resolved.add(j);
-        }
-        imports.set(i, resolved);
-    });
-    return imports;
+
+
+// The build manifests import resolution reads, as plain text: only files git lists (the discovery's
+// files and its unsupported paths), never through a symlink, never over a size limit. What they
+// mean is parsed by each language's resolver; a manifest it cannot read is ignored.
+const MANIFEST = /(?:^|\/)(Cargo\.toml|go\.mod|go\.work|composer\.json|pyproject\.toml|CMakeLists\.txt|compile_commands\.json)$/;
+/** Bytes read at most; a larger manifest is left out (a cut one would be malformed anyway). */
+const MAX_BYTES = 512 * 1024;
+const MAX_COMPILE_COMMANDS_BYTES = 8 * 1024 * 1024;
+/** The listed manifests under `root`, read once. */
+function readManifests(root, listed) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return NO_MANIFESTS;
+    }
+    const texts = {};
+    for (const path of listed) {
+        const name = MANIFEST.exec(path)?.[1];
+        if (!name)
+            continue;
+        const limit = name === 'compile_commands.json' ? MAX_COMPILE_COMMANDS_BYTES : MAX_BYTES;
+        const text = readInside(realRoot, path, limit);
+        if (text !== undefined)
+            texts[path] = text;
+    }
+    return manifestsOf(texts);
+}
+/**
+ * A file's text if it is a regular file inside the root reached without any symlink on the way
+ * (the work tree can differ from what git lists), and at most `limit` bytes.
+ */
+function readInside(realRoot, path, limit) {
+    const full = (0,external_node_path_namespaceObject.join)(realRoot, path);
+    try {
+        if ((0,external_node_fs_namespaceObject.realpathSync)(full) !== full)
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    const bytes = readRegularFile(full, limit + 1);
+    if (!bytes || bytes.length > limit)
+        return undefined;
+    return bytes.toString('utf8');
+}
+/** Manifests given as path → text (what readManifests found, or a test's). */
+function manifestsOf(texts) {
+    const byName = new Map();
+    for (const path of Object.keys(texts).sort(compareStrings)) {
+        const name = MANIFEST.exec(path)?.[1];
+        if (!name)
+            continue;
+        const list = byName.get(name) ?? [];
+        list.push([path, texts[path]]);
+        byName.set(name, list);
+    }
+    return { named: (name) => byName.get(name) ?? [] };
+}
+const NO_MANIFESTS = { named: () => [] };
+
+;// CONCATENATED MODULE: ./src/core/resolve/common.ts
+
+/** A resolver whose rule takes each import path to at most one file. */
+function oneFileEach({ files, tags }, resolve, isBarrel) {
+    return {
+        isBarrel,
+        reach(file) {
+            const found = [];
+            for (const ref of pathRefs(tags.get(files[file]))) {
+                const target = resolve(files[file], ref.name);
+                if (target !== undefined)
+                    found.push(target);
+            }
+            return { files: found, scopes: [] };
+        },
+    };
+}
+/** The file's references of one path kind (`module`: import paths; `package`: the package or namespace it declares). */
+function pathRefs(tags, kind = 'module') {
+    return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
+}
+/**
+ * The imported names that go with each import path: the `import` references from its line up to
+ * the line of the next path (`from a import (b,\n c)` → b, c; `use x::{A,\n B}` → A, B).
+ */
+function namesAfterPaths(tags, kind = 'module') {
+    const result = new Map();
+    const paths = pathRefs(tags, kind);
+    if (!paths.length)
+        return result;
+    const names = tags.refs.filter((ref) => ref.kind === 'import');
+    // The line of the next path on a later line, for each path (paths come sorted by line).
+    const next = new Array(paths.length);
+    for (let p = paths.length - 1; p >= 0; p--) {
+        next[p] = p + 1 === paths.length ? Infinity : paths[p + 1].line > paths[p].line ? paths[p + 1].line : next[p + 1];
+    }
+    let n = 0;
+    for (let p = 0; p < paths.length; p++) {
+        while (n < names.length && names[n].line < paths[p].line)
+            n++;
+        const own = [];
+        for (let k = n; k < names.length && names[k].line < next[p]; k++)
+            own.push(names[k].name);
+        result.set(paths[p], own);
+    }
+    return result;
 }
 function push(map, key, value) {
     const list = map.get(key);
@@ -10499,79 +10552,1395 @@ function push(map, key, value) {
     else
         map.set(key, [value]);
 }
-function resolveJs(from, specifier, position) {
+/** A path's directory, '' at the root (not '.'). */
+function dirOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+/** `dir/rest` normalized; undefined when it leaves the root. */
+function joinPath(dir, rest) {
+    const joined = external_node_path_namespaceObject.posix.normalize(dir ? `${dir}/${rest}` : rest).replace(/\/$/, '');
+    if (joined === '..' || joined.startsWith('../') || joined.startsWith('/'))
+        return undefined;
+    return joined === '.' ? '' : joined;
+}
+/** The directories that hold this family's files, and all their ancestors ('' for the root). */
+function directoriesOf(input) {
+    const dirs = new Set();
+    for (const i of input.members) {
+        for (let dir = dirOf(input.files[i]); !dirs.has(dir); dir = dirOf(dir)) {
+            dirs.add(dir);
+            if (dir === '')
+                break;
+        }
+    }
+    return dirs;
+}
+/** How many leading path segments two paths share. */
+function sharedPrefix(a, b) {
+    const x = a.split('/');
+    const y = b.split('/');
+    let k = 0;
+    while (k < x.length && k < y.length && x[k] === y[k])
+        k++;
+    return k;
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/js.ts
+
+
+// JavaScript and TypeScript: relative imports (`./x`, `../y.js`) to files, with the extensions and
+// `index` files the bundlers and TypeScript try; an `index` file re-exports (`export … from`) what
+// it imports, so who imports it reaches that too. A bare specifier is a package, not a file here.
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
+const jsResolver = (input) => oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+function resolveRelative(from, specifier, position) {
     if (!specifier.startsWith('.'))
-        return []; // a package, not a file of this repository
+        return undefined;
     const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
     const stems = [base];
     const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
     if (compiled)
         stems.push(base.slice(0, -compiled[0].length));
     for (const stem of stems) {
-        for (const candidate of [stem, ...JS_EXTENSIONS.map((e) => stem + e), ...JS_EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
+        for (const candidate of [stem, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
             const found = position.get(candidate);
             if (found !== undefined)
-                return [found];
+                return found;
         }
     }
-    return [];
+    return undefined;
 }
-function resolvePython(from, specifier, modules) {
-    const dots = /^\.*/.exec(specifier)[0].length;
-    if (!dots)
-        return modules.get(specifier) ?? [];
-    // Relative: one dot is the file's own package, each further dot one package up.
-    let dir = external_node_path_namespaceObject.posix.dirname(from);
-    for (let k = 1; k < dots; k++)
-        dir = external_node_path_namespaceObject.posix.dirname(dir);
-    const rest = specifier.slice(dots);
-    const absolute = [...(dir === '.' ? [] : dir.split('/')), ...(rest ? rest.split('.') : [])].join('.');
-    return modules.get(absolute) ?? [];
+
+;// CONCATENATED MODULE: ./src/core/resolve/toml.ts
+// The part of TOML that manifests need (Cargo.toml, pyproject.toml): tables, arrays of tables,
+// bare, quoted and dotted keys, strings of all four kinds, arrays and inline tables. Numbers,
+// booleans and dates are kept as their text. Anything else, or anything malformed, gives undefined:
+// a manifest we cannot read is ignored, never fatal.
+/** Nesting deeper than this (arrays in arrays, tables in tables) is refused rather than recursed into. */
+const MAX_DEPTH = 32;
+function parseToml(text) {
+    try {
+        return new Reader(text).document();
+    }
+    catch {
+        return undefined;
+    }
 }
-/** A Go import path, matched to the repository's directories by its longest known suffix. */
-function resolveGo(specifier, packages) {
-    const parts = specifier.split('/');
-    for (let k = 0; k < parts.length; k++) {
-        const found = packages.get(parts.slice(k).join('/'));
+/** The value at a dotted path of tables, if every step is a table. */
+function tomlAt(value, ...path) {
+    for (const key of path) {
+        if (!isTable(value) || !Object.hasOwn(value, key))
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+function isTable(value) {
+    return typeof value === 'object' && !Array.isArray(value);
+}
+/** A string value, or undefined. */
+function tomlString(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** The strings of an array value (other elements dropped); a lone string counts as one. */
+function tomlStrings(value) {
+    if (typeof value === 'string')
+        return [value];
+    return Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+}
+class Reader {
+    text;
+    at = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    document() {
+        const root = Object.create(null);
+        let current = root;
+        for (;;) {
+            this.skipSpace(true);
+            if (this.at >= this.text.length)
+                return root;
+            if (this.text[this.at] === '[') {
+                const array = this.text[this.at + 1] === '[';
+                this.at += array ? 2 : 1;
+                const path = this.keyPath();
+                this.expect(array ? ']]' : ']');
+                current = array ? this.appendTable(root, path) : this.tableAt(root, path);
+            }
+            else {
+                const path = this.keyPath();
+                this.expect('=');
+                this.assign(current, path, this.value(0));
+            }
+            this.endOfLine();
+        }
+    }
+    fail() {
+        throw new Error(`malformed TOML at offset ${this.at}`);
+    }
+    /** Spaces and tabs; with `lines`, also newlines and comments. */
+    skipSpace(lines) {
+        while (this.at < this.text.length) {
+            const c = this.text[this.at];
+            if (c === ' ' || c === '\t' || (lines && (c === '\n' || c === '\r')))
+                this.at++;
+            else if (lines && c === '#')
+                this.skipComment();
+            else
+                return;
+        }
+    }
+    skipComment() {
+        const end = this.text.indexOf('\n', this.at);
+        this.at = end < 0 ? this.text.length : end;
+    }
+    endOfLine() {
+        this.skipSpace(false);
+        if (this.text[this.at] === '#')
+            this.skipComment();
+        if (this.at < this.text.length && this.text[this.at] !== '\n' && this.text[this.at] !== '\r')
+            this.fail();
+    }
+    expect(token) {
+        this.skipSpace(false);
+        if (!this.text.startsWith(token, this.at))
+            this.fail();
+        this.at += token.length;
+    }
+    keyPath() {
+        const path = [];
+        for (;;) {
+            this.skipSpace(false);
+            const c = this.text[this.at];
+            if (c === '"' || c === "'")
+                path.push(this.string());
+            else {
+                const match = /^[A-Za-z0-9_-]+/.exec(this.text.slice(this.at, this.at + 256));
+                if (!match)
+                    this.fail();
+                path.push(match[0]);
+                this.at += match[0].length;
+            }
+            this.skipSpace(false);
+            if (this.text[this.at] !== '.')
+                return path;
+            this.at++;
+        }
+    }
+    value(depth) {
+        if (depth > MAX_DEPTH)
+            this.fail();
+        this.skipSpace(false);
+        const c = this.text[this.at];
+        if (c === '"' || c === "'")
+            return this.string();
+        if (c === '[')
+            return this.array(depth);
+        if (c === '{')
+            return this.inlineTable(depth);
+        const match = /^[A-Za-z0-9_+\-.:]+(?: [0-9:.+\-Z]+)?/.exec(this.text.slice(this.at, this.at + 128));
+        if (!match)
+            this.fail();
+        this.at += match[0].length;
+        return match[0];
+    }
+    array(depth) {
+        this.at++; // [
+        const items = [];
+        for (;;) {
+            this.skipSpace(true);
+            if (this.text[this.at] === ']')
+                break;
+            items.push(this.value(depth + 1));
+            this.skipSpace(true);
+            if (this.text[this.at] === ',')
+                this.at++;
+            else if (this.text[this.at] !== ']')
+                this.fail();
+        }
+        this.at++; // ]
+        return items;
+    }
+    inlineTable(depth) {
+        this.at++; // {
+        const table = Object.create(null);
+        this.skipSpace(false);
+        if (this.text[this.at] === '}') {
+            this.at++;
+            return table;
+        }
+        for (;;) {
+            const path = this.keyPath();
+            this.expect('=');
+            this.assign(table, path, this.value(depth + 1));
+            this.skipSpace(false);
+            const c = this.text[this.at++];
+            if (c === '}')
+                return table;
+            if (c !== ',')
+                this.fail();
+        }
+    }
+    string() {
+        const quote = this.text[this.at];
+        if (this.text.startsWith(quote.repeat(3), this.at)) {
+            const end = this.text.indexOf(quote.repeat(3), this.at + 3);
+            if (end < 0)
+                this.fail();
+            const body = this.text.slice(this.at + 3, end).replace(/^\r?\n/, '');
+            this.at = end + 3;
+            return quote === '"' ? toml_unescape(body) : body;
+        }
+        let end = this.at + 1;
+        while (end < this.text.length && this.text[end] !== quote && this.text[end] !== '\n')
+            end += quote === '"' && this.text[end] === '\\' ? 2 : 1;
+        if (this.text[end] !== quote)
+            this.fail();
+        const body = this.text.slice(this.at + 1, end);
+        this.at = end + 1;
+        return quote === '"' ? toml_unescape(body) : body;
+    }
+    /** The table at a path, made where missing (TOML forbids defining a table twice; we just reuse it). */
+    tableAt(root, path) {
+        let table = root;
+        for (const key of path) {
+            let next = Object.hasOwn(table, key) ? table[key] : undefined;
+            if (Array.isArray(next))
+                next = next[next.length - 1]; // `[a.b]` after `[[a]]`: inside a's last element
+            if (next === undefined)
+                table[key] = next = Object.create(null);
+            if (!isTable(next))
+                this.fail();
+            table = next;
+        }
+        return table;
+    }
+    appendTable(root, path) {
+        const parent = this.tableAt(root, path.slice(0, -1));
+        const key = path[path.length - 1];
+        const list = Object.hasOwn(parent, key) ? parent[key] : (parent[key] = []);
+        if (!Array.isArray(list))
+            this.fail();
+        const table = Object.create(null);
+        list.push(table);
+        return table;
+    }
+    assign(table, path, value) {
+        const parent = this.tableAt(table, path.slice(0, -1));
+        parent[path[path.length - 1]] = value;
+    }
+}
+const ESCAPES = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+function toml_unescape(body) {
+    return body.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|\r?\n\s*|.)/g, (_, code) => {
+        if (code[0] === 'u' || code[0] === 'U')
+            return String.fromCodePoint(parseInt(code.slice(1), 16));
+        if (code[0] === '\n' || code[0] === '\r')
+            return ''; // a line-ending backslash joins lines
+        return ESCAPES[code] ?? code;
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/python.ts
+
+
+// Python: a dotted module is a file (`a/b.py`, `a/b/__init__.py`, stubs too) under an import root:
+// the repository's root, `src/`, and the roots pyproject.toml declares (setuptools `package-dir`
+// and `packages.find.where`, poetry `packages`, hatch wheel `packages`/`sources`). Directories
+// without `__init__.py` are namespace packages: `from ns import mod` reaches `ns/mod.py`. Relative
+// imports count dots from the file's package. A package's `__init__.py` re-exports what it imports,
+// so who imports the package reaches that too. A module found under no root falls back to the
+// longest dotted suffix of a path in the repository.
+const pythonResolver = ({ files, position, tags, members, manifests }) => {
+    const dirs = directoriesOf({ files, position, tags, members, manifests });
+    const { roots, packageDirs } = importRoots(manifests, dirs);
+    const bySuffix = new Map();
+    for (const i of members) {
+        const parts = files[i].replace(/\.pyi?$/, '').split('/');
+        if (parts[parts.length - 1] === '__init__')
+            parts.pop();
+        for (let k = 0; k < parts.length; k++)
+            push(bySuffix, parts.slice(k).join('.'), i);
+    }
+    /** The file of a dotted module under a directory ('' for the package that directory is). */
+    const under = (base, dotted) => {
+        const stem = dotted ? joinPath(base, dotted.split('.').join('/')) : base;
+        if (stem === undefined)
+            return undefined;
+        const inside = (name) => (stem ? `${stem}/${name}` : name);
+        const candidates = dotted ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')] : [inside('__init__.py'), inside('__init__.pyi')];
+        for (const candidate of candidates) {
+            const found = position.get(candidate);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    /** Whether a dotted path is a directory under a root: a package, maybe a namespace package without a file. */
+    const isPackageDir = (dotted) => roots.some((root) => dirs.has(joinPath(root, dotted.split('.').join('/')) ?? '\0'));
+    const absolute = (dotted) => {
+        const found = [];
+        const top = dotted.split('.')[0];
+        const mapped = packageDirs.get(top);
+        if (mapped !== undefined) {
+            const file = under(mapped, dotted.slice(top.length + 1));
+            if (file !== undefined)
+                found.push(file);
+        }
+        for (const root of roots) {
+            const file = under(root, dotted);
+            if (file !== undefined && !found.includes(file))
+                found.push(file);
+        }
+        return found;
+    };
+    return {
+        isBarrel: (path) => /(^|\/)__init__\.pyi?$/.test(path),
+        reach(file) {
+            const reached = new Set();
+            const path = files[file];
+            for (const [ref, names] of namesAfterPaths(tags.get(path))) {
+                const specifier = ref.name;
+                const dots = /^\.*/.exec(specifier)[0].length;
+                let targets;
+                let lookup;
+                if (dots) {
+                    // One dot is the file's own package, each further dot one package up.
+                    let dir = dirOf(path);
+                    for (let k = 1; k < dots; k++)
+                        dir = dirOf(dir);
+                    lookup = (dotted) => {
+                        const found = under(dir, dotted);
+                        return found === undefined ? [] : [found];
+                    };
+                    targets = lookup(specifier.slice(dots));
+                }
+                else {
+                    lookup = absolute;
+                    targets = absolute(specifier);
+                    if (!targets.length && !isPackageDir(specifier))
+                        targets = bySuffix.get(specifier) ?? [];
+                }
+                for (const target of targets)
+                    reached.add(target);
+                // `from pkg import mod`: a submodule is imported by name too.
+                const base = dots ? specifier.slice(dots) : specifier;
+                for (const name of names)
+                    for (const target of lookup(base ? `${base}.${name}` : name))
+                        reached.add(target);
+            }
+            reached.delete(file);
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+/**
+ * Where dotted paths start: the root, `src/`, and what each pyproject.toml declares (relative to its
+ * directory); `packageDirs` maps a top-level package to its directory (setuptools `package-dir = {pkg = "lib/pkg"}`).
+ */
+function importRoots(manifests, dirs) {
+    const roots = new Set(['']);
+    const packageDirs = new Map();
+    const add = (dir, relative) => {
+        const root = relative === undefined ? undefined : joinPath(dir, relative);
+        if (root !== undefined && dirs.has(root))
+            roots.add(root);
+    };
+    add('', 'src');
+    for (const [path, text] of manifests.named('pyproject.toml')) {
+        const toml = parseToml(text);
+        if (!toml)
+            continue;
+        const dir = dirOf(path);
+        add(dir, '.');
+        add(dir, 'src');
+        const setuptools = tomlAt(toml, 'tool', 'setuptools');
+        const packageDir = tomlAt(setuptools, 'package-dir');
+        if (isTable(packageDir)) {
+            for (const [name, target] of Object.entries(packageDir)) {
+                const location = typeof target === 'string' ? joinPath(dir, target) : undefined;
+                if (location === undefined)
+                    continue;
+                if (name === '')
+                    add(dir, target);
+                else if (!name.includes('.'))
+                    packageDirs.set(name, location);
+            }
+        }
+        for (const where of tomlStrings(tomlAt(setuptools, 'packages', 'find', 'where')))
+            add(dir, where);
+        const poetry = tomlAt(toml, 'tool', 'poetry', 'packages');
+        if (Array.isArray(poetry))
+            for (const entry of poetry)
+                if (isTable(entry))
+                    add(dir, tomlString(entry.from) ?? '.');
+        const wheel = tomlAt(toml, 'tool', 'hatch', 'build', 'targets', 'wheel');
+        for (const built of [wheel, tomlAt(toml, 'tool', 'hatch', 'build')]) {
+            if (!isTable(built))
+                continue;
+            // `packages = ["src/pkg"]`: the package's parent is a root.
+            for (const pkg of tomlStrings(built.packages))
+                add(dir, dirOf(pkg) || '.');
+            // `sources = ["src"]` or `sources = {"src" = ""}`: those prefixes are stripped, so they are roots.
+            const sources = built.sources;
+            for (const source of isTable(sources) ? Object.keys(sources) : tomlStrings(sources))
+                add(dir, source);
+        }
+    }
+    return { roots: [...roots], packageDirs };
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/go.ts
+
+const goResolver = ({ files, tags, members, manifests }) => {
+    const packages = new Set(members.map((i) => dirOf(files[i])));
+    const modules = goModules(manifests);
+    const bySuffix = new Map();
+    if (!modules.length) {
+        for (const dir of packages) {
+            const parts = dir ? dir.split('/') : [];
+            for (let k = 0; k < parts.length; k++)
+                push(bySuffix, parts.slice(k).join('/'), dir);
+        }
+    }
+    const resolve = (specifier) => {
+        if (modules.length) {
+            // The longest module path that the import path starts with (modules are sorted longest first).
+            for (const module of modules) {
+                if (specifier !== module.path && !specifier.startsWith(`${module.path}/`))
+                    continue;
+                const rest = specifier.slice(module.path.length + 1);
+                return module.dirs.map((dir) => joinPath(dir, rest)).filter((dir) => dir !== undefined && packages.has(dir));
+            }
+            return []; // another module: the standard library or a dependency
+        }
+        const parts = specifier.split('/');
+        for (let k = 0; k < parts.length; k++) {
+            const found = bySuffix.get(parts.slice(k).join('/'));
+            if (found)
+                return found;
+        }
+        return [];
+    };
+    return {
+        scopeOf: (file) => dirOf(files[file]),
+        reach(file) {
+            const scopes = [dirOf(files[file])];
+            for (const ref of pathRefs(tags.get(files[file])))
+                scopes.push(...resolve(ref.name));
+            return { files: [], scopes };
+        },
+    };
+};
+/** The modules of the repository, longest path first, each with the directories that hold it. */
+function goModules(manifests) {
+    const declared = new Map();
+    const replaced = new Map();
+    const used = new Set();
+    for (const [path, text] of manifests.named('go.mod')) {
+        const dir = dirOf(path);
+        for (const { verb, args } of goDirectives(text)) {
+            if (verb === 'module' && args.length === 1)
+                push(declared, args[0], dir);
+            else if (verb === 'replace')
+                replacement(dir, args, replaced);
+        }
+    }
+    for (const [path, text] of manifests.named('go.work')) {
+        const dir = dirOf(path);
+        for (const { verb, args } of goDirectives(text)) {
+            const target = verb === 'use' && args.length === 1 ? joinPath(dir, args[0]) : undefined;
+            if (target !== undefined)
+                used.add(target);
+            else if (verb === 'replace')
+                replacement(dir, args, replaced);
+        }
+    }
+    const modules = [];
+    for (const [path, dirs] of declared) {
+        const inWorkspace = dirs.filter((dir) => used.has(dir));
+        modules.push({ path, dirs: inWorkspace.length ? inWorkspace : dirs });
+    }
+    for (const [path, dir] of replaced) {
+        const module = modules.find((m) => m.path === path);
+        if (module)
+            module.dirs = [dir];
+        else
+            modules.push({ path, dirs: [dir] });
+    }
+    return modules.sort((a, b) => b.path.length - a.path.length || (a.path < b.path ? -1 : 1));
+}
+/** `replace old [version] => ./local` (a replacement by another module version is not a directory here). */
+function replacement(dir, args, replaced) {
+    const arrow = args.indexOf('=>');
+    const target = args[arrow + 1];
+    if (arrow < 1 || !target || !/^\.\.?(\/|$)/.test(target))
+        return;
+    const local = joinPath(dir, target);
+    if (local !== undefined)
+        replaced.set(args[0], local);
+}
+/** The directives of a go.mod or go.work file, blocks (`use ( … )`) expanded, comments and quotes removed. */
+function goDirectives(text) {
+    const directives = [];
+    let block;
+    for (const raw of text.split('\n')) {
+        const words = (raw.replace(/\/\/.*$/, '').match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.replace(/^["`]|["`]$/g, ''));
+        if (!words.length)
+            continue;
+        if (block !== undefined) {
+            if (words[0] === ')')
+                block = undefined;
+            else
+                directives.push({ verb: block, args: words });
+        }
+        else if (words[1] === '(' && words.length === 2)
+            block = words[0];
+        else
+            directives.push({ verb: words[0], args: words.slice(1) });
+    }
+    return directives;
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/rust.ts
+
+
+
+// Rust: `use` paths walked through the crate's module tree (`crate::`, `self::`, `super::`, `mod x;`,
+// paths relative to the crate root or the module, the paths inside nested use lists), other crates
+// of the repository by name (Cargo.toml: `[package] name`, `[lib] name` and `path`, targets,
+// `[workspace] members`, path dependencies and their renames), and re-exports: a path to an item
+// its module does not define (`pub use`, a glob) reaches the item's definers in that crate, or in the
+// crates that crate re-exports (`pub extern crate grep_searcher as searcher`).
+/** A re-exported item is looked up by name in its crate: more definers than this say nothing. */
+const MAX_ITEM_DEFINERS = 4;
+const rustResolver = (input) => {
+    const { files, position, tags, members } = input;
+    const cargo = readCargo(input);
+    const rootFiles = new Set(cargo.crates.values());
+    const crateCache = new Map();
+    /** The crate a file belongs to: the nearest crate directory above it, else the nearest `src`, else its own directory. */
+    const crateOf = (file) => {
+        const path = files[file];
+        const start = dirOf(path);
+        const known = crateCache.get(start);
+        if (known)
+            return known;
+        let crate;
+        for (let dir = start;; dir = dirOf(dir)) {
+            const root = cargo.crates.get(dir);
+            if (root !== undefined) {
+                crate = { dir, root };
+                break;
+            }
+            if (dir === '')
+                break;
+        }
+        if (!crate) {
+            const parts = path.split('/');
+            const src = parts.lastIndexOf('src', parts.length - 2);
+            const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
+            crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
+        }
+        crateCache.set(start, crate);
+        return crate;
+    };
+    const crateByDir = (dir) => ({ dir, root: cargo.crates.get(dir) });
+    /** The directory a file's child modules live in: its own for crate roots and mod.rs, else one named after it. */
+    const moduleDir = (file) => {
+        const path = files[file];
+        if (rootFiles.has(file) || /(^|\/)(mod|lib|main)\.rs$/.test(path))
+            return dirOf(path);
+        return path.slice(0, -'.rs'.length);
+    };
+    /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
+    const moduleFile = (dir, crate) => dir === crate.dir ? crate.root : (position.get(`${dir}.rs`) ?? position.get(`${dir}/mod.rs`));
+    // Each crate's definitions by name, for re-exports.
+    const definers = new Map();
+    for (const i of members) {
+        const { dir } = crateOf(i);
+        for (const def of tags.get(files[i]).defs) {
+            const list = definers.get(`${dir}\0${def.name}`);
+            if (!list || list[list.length - 1] !== i)
+                push(definers, `${dir}\0${def.name}`, i);
+        }
+    }
+    const defines = (file, name) => tags.get(files[file]).defs.some((def) => def.name === name);
+    /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
+    const externCrate = (file, name) => {
+        let dir;
+        for (let pkg = dirOf(files[file]);; pkg = dirOf(pkg)) {
+            if (cargo.packages.has(pkg)) {
+                dir = cargo.dependencies.get(pkg)?.get(name);
+                break;
+            }
+            if (pkg === '')
+                break;
+        }
+        dir ??= cargo.libs.get(name);
+        return dir === undefined ? undefined : crateByDir(dir);
+    };
+    /** The crates a crate's root file names by its paths: where its re-exports of other crates come from. */
+    const reexported = new Map();
+    const reexportsOf = (crate) => {
+        let list = reexported.get(crate.dir);
+        if (!list) {
+            list = [];
+            if (crate.root !== undefined) {
+                for (const ref of pathRefs(tags.get(files[crate.root]))) {
+                    const other = externCrate(crate.root, ref.name.replace(/^::/, '').split('::')[0]);
+                    if (other && other.dir !== crate.dir && !list.some((c) => c.dir === other.dir))
+                        list.push(other);
+                }
+            }
+            reexported.set(crate.dir, list);
+        }
+        return list;
+    };
+    return {
+        scopeOf: (file) => crateOf(file).dir,
+        reach(file) {
+            const reached = new Set();
+            const scopes = new Set();
+            const own = crateOf(file);
+            /** An item named in a module that does not define it: its definers in the module's crate, else in the crates that crate re-exports. */
+            const item = (module, crate, name) => {
+                if (defines(module, name))
+                    return;
+                const local = definers.get(`${crate.dir}\0${name}`);
+                if (local && local.length <= MAX_ITEM_DEFINERS) {
+                    for (const i of local)
+                        reached.add(i);
+                    return;
+                }
+                if (local)
+                    return;
+                for (const other of reexportsOf(crate)) {
+                    const found = definers.get(`${other.dir}\0${name}`);
+                    if (found && found.length <= MAX_ITEM_DEFINERS) {
+                        for (const i of found)
+                            reached.add(i);
+                        scopes.add(other.dir);
+                    }
+                }
+            };
+            const tagsHere = tags.get(files[file]);
+            for (const [ref, names] of namesAfterPaths(tagsHere)) {
+                const target = resolvePath(ref.name.replace(/^::/, '').split('::'));
+                if (!target)
+                    continue;
+                if (target.file !== undefined) {
+                    reached.add(target.file);
+                    if (target.rest.length)
+                        item(target.file, target.crate, target.rest[0]);
+                    else
+                        for (const name of names)
+                            item(target.file, target.crate, name);
+                }
+                if (target.crate.dir !== own.dir)
+                    scopes.add(target.crate.dir);
+            }
+            reached.delete(file);
+            return { files: reached, scopes };
+            function resolvePath(segments) {
+                const [first, ...rest] = segments;
+                if (first === 'crate')
+                    return walk(own.dir, own, rest, own.root);
+                if (first === 'self')
+                    return walk(moduleDir(file), own, rest, file);
+                if (first === 'super') {
+                    let dir = moduleDir(file);
+                    let k = 0;
+                    while (segments[k] === 'super' && dir !== own.dir) {
+                        dir = dirOf(dir);
+                        k++;
+                    }
+                    return walk(dir, own, segments.slice(k), moduleFile(dir, own));
+                }
+                const other = externCrate(file, first);
+                if (other)
+                    return walk(other.dir, other, rest, other.root);
+                if (!rest.length) {
+                    // `mod x;`, or a bare path inside a use list
+                    const child = moduleFile(joinPath(moduleDir(file), first) ?? '', own) ?? moduleFile(joinPath(own.dir, first) ?? '', own);
+                    return child === undefined ? undefined : { file: child, rest: [], crate: own };
+                }
+                // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.
+                for (const dir of [own.dir, moduleDir(file)]) {
+                    const found = walk(dir, own, segments, undefined);
+                    if (found.file !== undefined)
+                        return found;
+                }
+                return undefined; // another crate: std, or a dependency from outside
+            }
+            /** The longest prefix of the path that is a module file; the rest names items in it. */
+            function walk(base, crate, segments, baseFile) {
+                for (let k = segments.length; k > 0; k--) {
+                    const dir = joinPath(base, segments.slice(0, k).join('/'));
+                    const found = dir === undefined ? undefined : moduleFile(dir, crate);
+                    if (found !== undefined)
+                        return { file: found, rest: segments.slice(k), crate };
+                }
+                return { file: baseFile, rest: segments, crate };
+            }
+        },
+    };
+};
+/** The crates Cargo.toml files declare: their directories and root files, names, path dependencies. */
+function readCargo({ files, position, members, manifests }) {
+    const cargo = { crates: new Map(), libs: new Map(), dependencies: new Map(), packages: new Set() };
+    const manifestsRead = [];
+    for (const [path, text] of manifests.named('Cargo.toml')) {
+        const toml = parseToml(text);
+        if (toml)
+            manifestsRead.push({ dir: dirOf(path), toml });
+    }
+    // Workspace members (globs such as `crates/*`), and the path dependencies a workspace shares.
+    const memberOf = [];
+    const workspaceDependencies = new Map();
+    for (const { dir, toml } of manifestsRead) {
+        const workspace = tomlAt(toml, 'workspace');
+        if (!isTable(workspace))
+            continue;
+        const patterns = tomlStrings(workspace.members).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
+        const excluded = tomlStrings(workspace.exclude).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
+        const isMember = picomatch_default()(patterns.length ? patterns : ['\0'], { dot: true });
+        const isExcluded = excluded.length ? picomatch_default()(excluded, { dot: true }) : () => false;
+        memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
+        workspaceDependencies.set(dir, pathDependencies(dir, tomlAt(workspace, 'dependencies')));
+    }
+    const addRoot = (dir, relative) => {
+        if (relative === undefined)
+            return undefined;
+        const path = joinPath(dir, relative);
+        const file = path === undefined ? undefined : position.get(path);
+        if (file === undefined)
+            return undefined;
+        const crateDir = dirOf(path);
+        if (!cargo.crates.has(crateDir))
+            cargo.crates.set(crateDir, file);
+        return crateDir;
+    };
+    const libCandidates = [];
+    for (const { dir, toml } of manifestsRead) {
+        const name = tomlString(tomlAt(toml, 'package', 'name'));
+        if (name === undefined)
+            continue; // a virtual manifest: a workspace only
+        cargo.packages.add(dir);
+        const libDir = addRoot(dir, tomlString(tomlAt(toml, 'lib', 'path')) ?? 'src/lib.rs');
+        if (libDir !== undefined) {
+            const libName = (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_');
+            libCandidates.push({ name: libName, dir: libDir, pkg: dir, member: memberOf.some((isMember) => isMember(dir)) });
+        }
+        addRoot(dir, 'src/main.rs');
+        for (const kind of ['bin', 'test', 'bench', 'example']) {
+            for (const target of tables(tomlAt(toml, kind)))
+                addRoot(dir, tomlString(target.path));
+        }
+        const dependencies = new Map();
+        const sections = ['dependencies', 'dev-dependencies', 'build-dependencies'].map((key) => toml[key]);
+        const targets = tomlAt(toml, 'target');
+        if (isTable(targets))
+            for (const cfg of Object.values(targets))
+                if (isTable(cfg))
+                    sections.push(cfg.dependencies, cfg['dev-dependencies']);
+        for (const section of sections) {
+            for (const [key, dep] of pathDependencies(dir, section))
+                dependencies.set(key, dep);
+            if (!isTable(section))
+                continue;
+            for (const [key, spec] of Object.entries(section)) {
+                if (!isTable(spec) || tomlString(spec.workspace) !== 'true')
+                    continue;
+                for (const [root, shared] of workspaceDependencies) {
+                    const dep = shared.get(key.replace(/-/g, '_'));
+                    if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`)))
+                        dependencies.set(key.replace(/-/g, '_'), dep);
+                }
+            }
+        }
+        if (dependencies.size)
+            cargo.dependencies.set(dir, dependencies);
+    }
+    // The default targets: each file directly in tests/, benches/, examples/ and src/bin/ is a crate root.
+    for (const i of members) {
+        const dir = dirOf(files[i]);
+        const parent = dirOf(dir);
+        const base = dir.slice(parent ? parent.length + 1 : 0);
+        const isTargetDir = (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) || (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
+        if (isTargetDir && !cargo.crates.has(dir))
+            cargo.crates.set(dir, i);
+    }
+    // A workspace member's library wins a name over a package outside any workspace.
+    libCandidates.sort((a, b) => Number(b.member) - Number(a.member));
+    for (const { name, dir } of libCandidates)
+        if (!cargo.libs.has(name))
+            cargo.libs.set(name, dir);
+    // Path dependencies name a package directory: the crate is that package's library.
+    const libOfPackage = new Map(libCandidates.map(({ pkg, dir }) => [pkg, dir]));
+    for (const [pkg, dependencies] of cargo.dependencies) {
+        for (const [name, dir] of dependencies) {
+            const lib = libOfPackage.get(dir);
+            if (lib === undefined)
+                dependencies.delete(name);
+            else
+                dependencies.set(name, lib);
+        }
+        if (!dependencies.size)
+            cargo.dependencies.delete(pkg);
+    }
+    return cargo;
+}
+/** `name = { path = "…" }` entries of a dependency table: the name code uses (dashes become underscores) → the package directory. */
+function pathDependencies(dir, section) {
+    const result = new Map();
+    if (!isTable(section))
+        return result;
+    for (const [key, spec] of Object.entries(section)) {
+        const path = isTable(spec) ? tomlString(spec.path) : undefined;
+        const target = path === undefined ? undefined : joinPath(dir, path);
+        if (target !== undefined)
+            result.set(key.replace(/-/g, '_'), target);
+    }
+    return result;
+}
+function tables(value) {
+    return Array.isArray(value) ? value.filter(isTable) : [];
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/qualified.ts
+
+/** Index the family's files: each one's package (what its `package` references say, else the fallback) and its top-level definitions. */
+function indexQualified(input, { separator, fallback, chained, clean = (name) => name }) {
+    const index = { separator, clean, packageOf: new Map(), types: new Map(), packages: new Set() };
+    for (const i of input.members) {
+        const path = input.files[i];
+        const tags = input.tags.get(path);
+        const declared = pathRefs(tags, 'package').map((ref) => clean(ref.name));
+        const pkg = !declared.length ? fallback(path) : chained ? declared.join(separator) : declared[0];
+        index.packageOf.set(i, pkg);
+        index.packages.add(pkg);
+        const names = new Set(topLevel(tags.defs).map((def) => def.name));
+        const stem = /([^/]+?)(\.[^./]+)?$/.exec(path)[1]; // Java's public class is named after its file
+        names.add(stem);
+        for (const name of names)
+            push(index.types, qualify(index, pkg, name), i);
+    }
+    return index;
+}
+/** The resolver of a qualified language: a file sees the packages `visible` gives for its own, and each import path goes through `rule`. */
+function qualifiedResolver(input, index, visible, rule) {
+    return {
+        scopeOf: (file) => index.packageOf.get(file),
+        reach(file) {
+            const reach = { files: [], scopes: visible(index.packageOf.get(file)) };
+            for (const ref of pathRefs(input.tags.get(input.files[file])))
+                rule(index.clean(ref.name), reach);
+            return reach;
+        },
+    };
+}
+function qualify(index, pkg, name) {
+    return pkg ? `${pkg}${index.separator}${name}` : name;
+}
+/**
+ * The files of the longest prefix of a qualified name that is a type, of at least `min` segments
+ * (`a.b.Outer.Inner` and `a.b.Type.member` reach a.b.Outer's and a.b.Type's files).
+ */
+function typeFiles(index, name, min = 2) {
+    const parts = name.split(index.separator);
+    for (let k = parts.length; k >= min; k--) {
+        const found = index.types.get(parts.slice(0, k).join(index.separator));
         if (found)
             return found;
     }
-    return [];
+    return undefined;
 }
-/** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
-function rustModuleDir(path) {
-    const base = external_node_path_namespaceObject.posix.basename(path, '.rs');
-    return ['mod', 'lib', 'main'].includes(base) ? external_node_path_namespaceObject.posix.dirname(path) : external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(path), base);
-}
-/** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
-function rustCrateDir(path) {
-    const parts = path.split('/');
-    const src = parts.lastIndexOf('src', parts.length - 2);
-    return src >= 0 ? parts.slice(0, src + 1).join('/') : external_node_path_namespaceObject.posix.dirname(path);
-}
-function resolveRust(from, specifier, position) {
-    let base;
-    let segments = specifier.split('::');
-    if (segments.length === 1)
-        base = rustModuleDir(from); // `mod x;`
-    else if (segments[0] === 'crate')
-        base = rustCrateDir(from);
-    else if (segments[0] === 'self')
-        base = rustModuleDir(from);
-    else if (segments[0] === 'super')
-        base = external_node_path_namespaceObject.posix.dirname(rustModuleDir(from));
-    else
-        return []; // another crate
-    if (segments.length > 1)
-        segments = segments.slice(1);
-    // The longest prefix of the path that is a module file (the rest names items inside it).
-    for (let k = segments.length; k > 0; k--) {
-        const stem = external_node_path_namespaceObject.posix.join(base, ...segments.slice(0, k));
-        const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
-        if (found !== undefined)
-            return [found];
+/** Definitions not inside another one (definitions come sorted by line). */
+function topLevel(defs) {
+    const result = [];
+    let openUntil = 0;
+    for (const def of defs) {
+        if (def.line > openUntil) {
+            result.push(def);
+            openUntil = def.endLine;
+        }
     }
-    return [];
+    return result;
+}
+/** A namespace and the ones that enclose it: `A.B.C` → A.B.C, A.B, A, ''. */
+function enclosing(pkg, separator) {
+    const result = [pkg];
+    for (let at = pkg.lastIndexOf(separator); at > 0; at = pkg.lastIndexOf(separator, at - 1))
+        result.push(pkg.slice(0, at));
+    if (pkg)
+        result.push('');
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/jvm.ts
+
+
+// Java, Kotlin and Scala: a file's package is its `package` declaration, else its directory below a
+// source root (`src/main/java`, `src/test/kotlin`, a Gradle or Maven module's `<module>/src/main/java`,
+// `kotlin/`, `java/`, `scala/`, `src/`). A file sees its own package whole; `import a.b.C` reaches the
+// file that defines C in package a.b (a nested class `a.b.Outer.Inner` and a static import
+// `a.b.C.member` reach Outer's and C's file); `import a.b.*` and Scala's `import a.b._` and
+// `import a.b.{C, D}` reach package a.b whole.
+const LANGUAGE_DIRS = new Set(['java', 'kotlin', 'scala']);
+/** The package a path implies: its directory below the innermost source root, dotted. */
+function packageFromPath(path) {
+    const parts = dirOf(path).split('/').filter(Boolean);
+    let root = -1;
+    for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+        if (LANGUAGE_DIRS.has(parts[i]) && parts[i - 2] === 'src')
+            root = i;
+    for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+        if (LANGUAGE_DIRS.has(parts[i]) || parts[i] === 'src')
+            root = i;
+    return parts.slice(root + 1).join('.');
+}
+const jvmResolver = (input) => {
+    const index = indexQualified(input, { separator: '.', fallback: packageFromPath, chained: true });
+    return qualifiedResolver(input, index, (pkg) => [pkg], (name, reach) => {
+        const types = typeFiles(index, name);
+        if (types)
+            reach.files.push(...types);
+        else if (index.packages.has(name))
+            reach.scopes.push(name);
+    });
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/csharp.ts
+
+// C#: a file's namespace is its `namespace` declaration (block or file-scoped; the global namespace
+// without one). A file sees its namespace and the ones enclosing it; `using A.B;` reaches namespace
+// A.B whole; `using static A.B.C;` and `using X = A.B.C;` reach the file that defines type C.
+const csharpResolver = (input) => {
+    const index = indexQualified(input, { separator: '.', fallback: () => '', chained: false, clean: (name) => name.replace(/^global::/, '') });
+    return qualifiedResolver(input, index, (namespace) => enclosing(namespace, '.'), (name, reach) => {
+        if (index.packages.has(name))
+            reach.scopes.push(name);
+        else
+            reach.files.push(...(typeFiles(index, name, 1) ?? []));
+    });
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/php.ts
+
+
+// PHP: a file's namespace is its `namespace` declaration. A file sees its own namespace; `use
+// A\B\C;` reaches the file the PSR-4 autoloading of composer.json (`autoload.psr-4`,
+// `autoload-dev.psr-4`) maps that class to, else the files that declare class C in namespace A\B;
+// `use A\B\{C, D};` and a namespace imported by name reach that namespace whole.
+const clean = (name) => name.replace(/^\\/, '');
+const phpResolver = (input) => {
+    const index = indexQualified(input, { separator: '\\', fallback: () => '', chained: false, clean });
+    const psr4 = psr4Of(input.manifests);
+    const { position } = input;
+    const autoloaded = (name) => {
+        for (const { prefix, dir } of psr4) {
+            if (!name.startsWith(prefix))
+                continue;
+            const path = joinPath(dir, `${name.slice(prefix.length).split('\\').join('/')}.php`);
+            const found = path === undefined ? undefined : position.get(path);
+            if (found !== undefined)
+                return found;
+        }
+        return undefined;
+    };
+    return qualifiedResolver(input, index, (namespace) => [namespace], (name, reach) => {
+        const found = autoloaded(name);
+        if (found !== undefined)
+            reach.files.push(found);
+        else if (index.types.has(name))
+            reach.files.push(...index.types.get(name));
+        else if (index.packages.has(name))
+            reach.scopes.push(name);
+        else
+            reach.files.push(...(typeFiles(index, name) ?? []));
+    });
+};
+/** The PSR-4 mappings of every composer.json, longest prefix first. */
+function psr4Of(manifests) {
+    const result = [];
+    for (const [path, text] of manifests.named('composer.json')) {
+        let json;
+        try {
+            json = JSON.parse(text);
+        }
+        catch {
+            continue; // malformed: ignored
+        }
+        for (const section of ['autoload', 'autoload-dev']) {
+            const map = json?.[section]?.['psr-4'];
+            if (!map || typeof map !== 'object' || Array.isArray(map))
+                continue;
+            for (const [prefix, dirs] of Object.entries(map)) {
+                for (const dir of Array.isArray(dirs) ? dirs : [dirs]) {
+                    const location = typeof dir === 'string' ? joinPath(dirOf(path), dir) : undefined;
+                    if (location !== undefined)
+                        result.push({ prefix: clean(prefix), dir: location });
+                }
+            }
+        }
+    }
+    return result.sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/ruby.ts
+
+// Ruby: `require_relative 'x'` is relative to the requiring file; `require 'x'` searches the load
+// path, which within a repository is its `lib/` directories (and the `spec/` and `test/` ones that
+// RSpec and Rake's test tasks add). Where several load-path directories hold the file, the one
+// nearest the requiring file wins. A required gem is not a file here.
+const LOAD_PATH_DIRS = new Set(['lib', 'spec', 'test']);
+const rubyResolver = (input) => {
+    const { files, position, tags } = input;
+    const loadPath = [...directoriesOf(input)].filter((dir) => LOAD_PATH_DIRS.has(dir.slice(dir.lastIndexOf('/') + 1)));
+    const fileOf = (dir, feature) => {
+        const path = joinPath(dir, /\.rb$/.test(feature) ? feature : `${feature}.rb`);
+        return path === undefined ? undefined : position.get(path);
+    };
+    return {
+        reach(file) {
+            const path = files[file];
+            const reached = [];
+            for (const ref of pathRefs(tags.get(path), 'relative')) {
+                const found = fileOf(dirOf(path), ref.name);
+                if (found !== undefined)
+                    reached.push(found);
+            }
+            for (const ref of pathRefs(tags.get(path))) {
+                let best;
+                for (const dir of loadPath) {
+                    const found = fileOf(dir, ref.name);
+                    if (found === undefined)
+                        continue;
+                    const shared = sharedPrefix(path, dir);
+                    if (!best || shared > best.shared)
+                        best = { file: found, shared };
+                }
+                if (best)
+                    reached.push(best.file);
+            }
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+
+;// CONCATENATED MODULE: ./src/core/resolve/c.ts
+
+
+// C, C++ and Objective-C: `#include "x.h"` is looked up next to the including file first, then in
+// the include directories; `#include <x.h>` in the include directories only. The include
+// directories are those named `include/`, those CMakeLists.txt names (`include_directories`,
+// `target_include_directories`) and the `-I`, `-isystem` and `-iquote` flags of a
+// compile_commands.json, when git lists one. Where several directories hold the header, the first
+// one a build file names wins, else the one nearest the including file.
+const cResolver = (input) => {
+    const { files, position, tags } = input;
+    const dirs = directoriesOf(input);
+    const declared = [...cmakeIncludeDirs(input), ...compileCommandsIncludeDirs(input)].filter((dir) => dirs.has(dir));
+    const conventional = [...dirs].filter((dir) => dir === 'include' || dir.endsWith('/include'));
+    const fileIn = (dir, header) => {
+        const path = joinPath(dir, header);
+        return path === undefined ? undefined : position.get(path);
+    };
+    return {
+        reach(file) {
+            const path = files[file];
+            const reached = [];
+            for (const ref of pathRefs(tags.get(path))) {
+                const angled = /^<.*>$/.test(ref.name);
+                const header = angled ? ref.name.slice(1, -1) : ref.name;
+                let found = angled ? undefined : fileIn(dirOf(path), header);
+                for (let k = 0; found === undefined && k < declared.length; k++)
+                    found = fileIn(declared[k], header);
+                let shared = -1;
+                if (found === undefined) {
+                    for (const dir of conventional) {
+                        const candidate = fileIn(dir, header);
+                        const near = candidate === undefined ? -1 : sharedPrefix(path, dir);
+                        if (near > shared)
+                            [found, shared] = [candidate, near];
+                    }
+                }
+                if (found !== undefined)
+                    reached.push(found);
+            }
+            return { files: reached, scopes: [] };
+        },
+    };
+};
+/** CMake commands' arguments: `name(args…)`, comments dropped, quotes removed. */
+function cmakeCommands(text, names) {
+    const commands = [];
+    const source = text.replace(/#\[(=*)\[[\s\S]*?\]\1\]|#[^\n]*/g, ' ');
+    const pattern = new RegExp(`\\b(${names.source})\\s*\\(([^()]*(?:\\([^()]*\\)[^()]*)*)\\)`, 'gi');
+    for (const match of source.matchAll(pattern)) {
+        const args = (match[2].match(/"(?:[^"\\]|\\.)*"|[^\s"]+/g) ?? []).map((arg) => arg.replace(/^"|"$/g, ''));
+        commands.push({ name: match[1].toLowerCase(), args });
+    }
+    return commands;
+}
+const CMAKE_KEYWORDS = new Set(['SYSTEM', 'BEFORE', 'AFTER', 'PUBLIC', 'PRIVATE', 'INTERFACE']);
+/** Include directories of every CMakeLists.txt, relative to the root. */
+function cmakeIncludeDirs({ manifests }) {
+    const lists = manifests.named('CMakeLists.txt');
+    if (!lists.length)
+        return [];
+    const depth = (dir) => (dir ? dir.split('/').length : 0);
+    const top = lists.map(([path]) => dirOf(path)).reduce((a, b) => (depth(b) < depth(a) ? b : a));
+    const result = [];
+    for (const [path, text] of lists) {
+        const here = dirOf(path);
+        for (const { name, args } of cmakeCommands(text, /include_directories|target_include_directories/)) {
+            for (const arg of name === 'target_include_directories' ? args.slice(1) : args) {
+                if (CMAKE_KEYWORDS.has(arg))
+                    continue;
+                // `$<BUILD_INTERFACE:dir>` is a directory of the source tree; `$<INSTALL_INTERFACE:…>` is not.
+                const generator = /^\$<([A-Z_]+):(.*)>$/.exec(arg);
+                if (generator && generator[1] !== 'BUILD_INTERFACE')
+                    continue;
+                const value = generator ? generator[2] : arg;
+                // Relative to this CMakeLists.txt, or to a directory CMake names by a variable we know.
+                const rooted = /^\$\{(CMAKE_CURRENT_SOURCE_DIR|CMAKE_CURRENT_LIST_DIR|CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR)\}(?:\/(.*))?$/.exec(value);
+                if (!rooted && (/\$[{<]/.test(value) || value.startsWith('/')))
+                    continue; // a variable or expression we cannot know, or outside the tree
+                const dir = rooted ? joinPath(rooted[1].startsWith('CMAKE_CURRENT') ? here : top, rooted[2] ?? '.') : joinPath(here, value);
+                if (dir !== undefined)
+                    result.push(dir);
+            }
+        }
+    }
+    return result;
+}
+/**
+ * Include directories of the compile_commands.json files git lists. Their paths are absolute, from
+ * the machine that made them: the root there is found by matching a compiled file to a listed one.
+ */
+function compileCommandsIncludeDirs({ manifests, position }) {
+    const result = [];
+    for (const [, text] of manifests.named('compile_commands.json')) {
+        let entries;
+        try {
+            entries = JSON.parse(text);
+        }
+        catch {
+            continue; // malformed: ignored
+        }
+        if (!Array.isArray(entries))
+            continue;
+        let root;
+        for (const entry of entries) {
+            if (!entry || typeof entry !== 'object')
+                continue;
+            const { directory, file, command, arguments: args } = entry;
+            if (typeof directory !== 'string')
+                continue;
+            const absolute = (p) => external_node_path_namespaceObject.posix.normalize(p.startsWith('/') ? p : `${directory}/${p}`);
+            if (root === undefined && typeof file === 'string')
+                root = rootOf(absolute(file), position);
+            if (root === undefined)
+                continue;
+            const words = Array.isArray(args) ? args.filter((a) => typeof a === 'string') : typeof command === 'string' ? (command.match(/"(?:[^"\\]|\\.)*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, '')) : [];
+            for (let i = 0; i < words.length; i++) {
+                const flag = /^(-I|-isystem|-iquote|\/I)(.*)$/.exec(words[i]);
+                if (!flag)
+                    continue;
+                const value = flag[2] || words[++i];
+                if (!value)
+                    continue;
+                const full = absolute(value);
+                const dir = full === root.slice(0, -1) ? '' : full.startsWith(root) ? joinPath('', full.slice(root.length)) : undefined;
+                if (dir !== undefined && !result.includes(dir))
+                    result.push(dir);
+            }
+        }
+    }
+    return result;
+}
+/** The absolute directory (ending in `/`) that stands for the repository's root, if a listed file ends the path. */
+function rootOf(absolute, position) {
+    const parts = absolute.split('/');
+    for (let k = 1; k < parts.length; k++) {
+        if (position.has(parts.slice(k).join('/')))
+            return `${parts.slice(0, k).join('/')}/`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/imports.ts
+
+
+
+
+
+
+
+
+
+
+
+// What each file's imports reach among the repository's files, by the rules of its language (one
+// module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
+// file reaches, and a namesake elsewhere weighs less.
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS = new Set(['module', 'package', 'relative']);
+function isPathReference(ref) {
+    return PATH_KINDS.has(ref.kind);
+}
+/** The import rules of each language family that has them. */
+const RESOLVERS = {
+    js: jsResolver,
+    python: pythonResolver,
+    go: goResolver,
+    rust: rustResolver,
+    jvm: jvmResolver,
+    c_sharp: csharpResolver,
+    php: phpResolver,
+    ruby: rubyResolver,
+    c: cResolver,
+};
+/** What the files' imports reach. Files are indices into the list given to resolveImports. */
+class Imports {
+    files;
+    scopes;
+    scopeOf;
+    barrels;
+    /** Per resolved file: the barrels among the files it reaches. */
+    barrelsOf = new Map();
+    /** Per barrel: every file it reaches, through the barrels it reaches in turn (made when first asked). */
+    throughBarrel = new Map();
+    constructor(
+    /** Per resolved file: the files it reaches one by one. */
+    files, 
+    /** Per resolved file: the scopes it reaches whole. */
+    scopes, 
+    /** Each file's scope, -1 for none. */
+    scopeOf, 
+    /** Files that re-export what they import (a JavaScript `index` file, a Python `__init__.py`): a file that reaches one reaches what it reaches. */
+    barrels = new Set()) {
+        this.files = files;
+        this.scopes = scopes;
+        this.scopeOf = scopeOf;
+        this.barrels = barrels;
+        if (!barrels.size)
+            return;
+        for (const [file, targets] of files) {
+            const list = [...targets].filter((target) => barrels.has(target));
+            if (list.length)
+                this.barrelsOf.set(file, list);
+        }
+    }
+    /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
+    resolves(file) {
+        return this.files.has(file);
+    }
+    /** Whether the file's imports reach the target (a file never reaches itself). */
+    has(file, target) {
+        if (file === target)
+            return false;
+        if (this.files.get(file)?.has(target))
+            return true;
+        const scope = this.scopeOf[target];
+        if (scope >= 0 && this.scopes.get(file)?.has(scope))
+            return true;
+        for (const barrel of this.barrelsOf.get(file) ?? [])
+            if (this.reexported(barrel).has(target))
+                return true;
+        return false;
+    }
+    reexported(barrel) {
+        let reached = this.throughBarrel.get(barrel);
+        if (!reached) {
+            reached = new Set();
+            const stack = [barrel];
+            while (stack.length) {
+                for (const target of this.files.get(stack.pop()) ?? []) {
+                    if (reached.has(target))
+                        continue;
+                    reached.add(target);
+                    if (this.barrels.has(target))
+                        stack.push(target);
+                }
+            }
+            this.throughBarrel.set(barrel, reached);
+        }
+        return reached;
+    }
+    /** Every file the file's imports reach, in index order (for inspection and tests: linear in the files). */
+    reached(file) {
+        const result = [];
+        for (let target = 0; target < this.scopeOf.length; target++)
+            if (this.has(file, target))
+                result.push(target);
+        return result;
+    }
+}
+const NO_IMPORTS = new Imports(new Map(), new Map(), new Int32Array(0));
+/** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
+function resolveImports(files, tags, manifests = NO_MANIFESTS) {
+    const position = new Map(files.map((path, i) => [path, i]));
+    const members = new Map();
+    files.forEach((path, i) => {
+        const family = languageOf(path)?.family;
+        if (family && RESOLVERS[family] && tags.has(path)) {
+            const list = members.get(family);
+            if (list)
+                list.push(i);
+            else
+                members.set(family, [i]);
+        }
+    });
+    const reachedFiles = new Map();
+    const reachedScopes = new Map();
+    const scopeOf = new Int32Array(files.length).fill(-1);
+    const scopeIds = new Map();
+    const barrels = new Set();
+    for (const [family, list] of members) {
+        const resolver = RESOLVERS[family]({ files, position, tags, manifests, members: list });
+        if (resolver.isBarrel)
+            for (const i of list)
+                if (resolver.isBarrel(files[i]))
+                    barrels.add(i);
+        const key = (scope) => `${family}\0${scope}`;
+        if (resolver.scopeOf) {
+            for (const i of list) {
+                const scope = resolver.scopeOf(i);
+                if (scope === undefined)
+                    continue;
+                let id = scopeIds.get(key(scope));
+                if (id === undefined)
+                    scopeIds.set(key(scope), (id = scopeIds.size));
+                scopeOf[i] = id;
+            }
+        }
+        for (const i of list) {
+            const reach = resolver.reach(i);
+            const fileSet = new Set();
+            for (const target of reach.files)
+                if (target !== i)
+                    fileSet.add(target);
+            reachedFiles.set(i, fileSet);
+            const scopeSet = new Set();
+            for (const scope of reach.scopes) {
+                const id = scopeIds.get(key(scope));
+                if (id !== undefined)
+                    scopeSet.add(id);
+            }
+            if (scopeSet.size)
+                reachedScopes.set(i, scopeSet);
+        }
+    }
+    return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
@@ -10734,7 +12103,7 @@ function parsePath(text) {
 function stripPrefix(path, prefix) {
     return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
-const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+const diff_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 /** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
 function unquote(text) {
     if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
@@ -10753,12 +12122,13 @@ function unquote(text) {
             i += 2;
         }
         else
-            bytes.push(ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
+            bytes.push(diff_ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
     }
     return Buffer.from(bytes).toString('utf8');
 }
 
 ;// CONCATENATED MODULE: ./src/core/focus.ts
+
 
 
 
@@ -10938,7 +12308,7 @@ function namesInRanges(tags, ranges) {
         if (inRanges(def.line, ranges))
             names.push(def.name);
     for (const ref of tags.refs)
-        if (ref.kind !== 'module' && inRanges(ref.line, ranges))
+        if (!isPathReference(ref) && inRanges(ref.line, ranges))
             names.push(ref.name);
     return names;
 }
@@ -17701,6 +19071,7 @@ Graph.UsageGraphError = UsageGraphError;
 
 
 
+
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 const TUNING = {
     /** A name defined in more files than this is too ambiguous to link anything. */
@@ -17759,7 +19130,7 @@ function indexNames(tags) {
                 list.push(file);
         }
         for (const ref of fileTags.refs) {
-            if (ref.kind === 'module')
+            if (isPathReference(ref))
                 continue; // a path, resolved by ./imports
             const key = nameKey(family, ref.name);
             let counts = referencers.get(key);
@@ -17794,7 +19165,7 @@ function edgeWeigher(index, focus) {
  * it, weighted by the name's specificity and by whether the file imports that definer: the one
  * place that decides which links exist and how much each weighs.
  */
-function buildFileGraph(index, weigh, imports = new Map()) {
+function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     const n = index.files.length;
     const slotBase = new Map();
     let slots = 0;
@@ -17811,8 +19182,8 @@ function buildFileGraph(index, weigh, imports = new Map()) {
             const named = weigh(key, count);
             if (named <= 0)
                 continue;
-            const imported = imports.get(source);
-            const importsADefiner = imported !== undefined && defs.length > 1 && defs.some((d) => imported.has(d));
+            const resolved = imports.resolves(source);
+            const importsADefiner = resolved && defs.length > 1 && defs.some((d) => imports.has(source, d));
             if (base < 0) {
                 base = slots;
                 slotBase.set(key, base);
@@ -17822,9 +19193,9 @@ function buildFileGraph(index, weigh, imports = new Map()) {
                 const target = defs[i];
                 if (target === source)
                     continue;
-                const weight = !imported
+                const weight = !resolved
                     ? named
-                    : imported.has(target)
+                    : imports.has(source, target)
                         ? named * TUNING.importedBoost
                         : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
                 from.push(source);
@@ -17891,6 +19262,7 @@ function toGraphology(graph) {
 
 
 
+
 const rank_TUNING = {
     damping: 0.85,
     /** Teleport mass of the changed and focus files, of the files defining identifiers in changed lines, and of the callers of touched definitions. */
@@ -17915,6 +19287,19 @@ const rank_TUNING = {
      */
     changedFactor: 0.1,
     untouchedInChanged: 0.1,
+    /**
+     * A name the change uses, in a language whose imports resolve: its definers that the changed files
+     * using it reach count whole, and the others this factor, in the teleport vector and the
+     * identifier bonus (a method name the change calls on its own types is not about every namesake's type).
+     */
+    shadowedIdentifier: 0.1,
+    /** Factor on the share of a definition whose name its file defined already (a Rust type's impl blocks, overloads). */
+    repeatedNameFactor: 0.2,
+    /**
+     * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
+     * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
+     */
+    fileDecay: 0.5,
 };
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
@@ -17981,8 +19366,27 @@ function normalize(vector) {
             vector[i] /= sum;
     return vector;
 }
+/**
+ * How much a name the change uses means each of its definers: 1 for those that the changed files
+ * referencing it reach by their imports, shadowedIdentifier for the others when some are reached;
+ * 1 for all when none is, or when no changed file that references it resolves imports.
+ */
+function intendedDefiners(index, imports, changed) {
+    const cache = new Map();
+    return (key, definer) => {
+        let reached = cache.get(key);
+        if (!cache.has(key)) {
+            const referencers = index.referencers.get(key);
+            const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
+            const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+            reached = found.length ? new Set(found) : undefined;
+            cache.set(key, reached);
+        }
+        return !reached || reached.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
+    };
+}
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index, focus, weigh, priors) {
+function teleportVector(index, focus, weigh, priors, intended) {
     const n = index.files.length;
     const position = new Map(index.files.map((path, i) => [path, i]));
     const focusFiles = new Float64Array(n);
@@ -18002,7 +19406,7 @@ function teleportVector(index, focus, weigh, priors) {
                 continue;
             if (identifiers.has(name) || touched.has(name))
                 for (const file of files)
-                    definers[file] += 1 / files.length;
+                    definers[file] += intended(key, file) / files.length;
             if (touched.has(name)) {
                 for (const [file, count] of index.referencers.get(key) ?? [])
                     callers[file] += weigh(key, count);
@@ -18042,9 +19446,14 @@ function hasFocus(focus) {
  */
 function rank(graph, index, tags, focus, weigh, 
 /** Files with a small prior of their own (the key project files). */
-priors = new Set()) {
+priors = new Set(), 
+/** What each file's imports reach: the definers of the names the change uses that it means. */
+imports = NO_IMPORTS) {
     const n = graph.files.length;
-    const teleport = teleportVector(index, focus, weigh, priors);
+    const changedPaths = new Set(focus?.changedFiles);
+    const changedIndices = graph.files.flatMap((path, i) => (changedPaths.has(path) ? [i] : []));
+    const intended = intendedDefiners(index, imports, changedIndices);
+    const teleport = teleportVector(index, focus, weigh, priors, intended);
     const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
     let score = forward;
     if (hasFocus(focus)) {
@@ -18096,6 +19505,7 @@ priors = new Set()) {
         // A changed file's definitions that the change neither touches nor calls into are already in
         // the diff's context: they rank below the file's score (the factor applies after the sharing).
         const factor = defs.map(() => 1);
+        const seen = new Set();
         const raw = defs.map((def, i) => {
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
@@ -18111,16 +19521,29 @@ priors = new Set()) {
                 factor[i] *= rank_TUNING.changedFactor;
             }
             else if (identifiers.has(def.name))
-                share += rank_TUNING.identifierBonus;
+                share += rank_TUNING.identifierBonus * intended(nameKey(family, def.name), file);
+            // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
+            if (seen.has(def.name))
+                share *= rank_TUNING.repeatedNameFactor;
+            seen.add(def.name);
             return share;
         });
         let rawTotal = 0;
         for (const value of raw)
             rawTotal += value;
+        const start = scores.length;
         defs.forEach((def, i) => {
             owner.push({ file, def });
             scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
         });
+        // Each further definition of the file counts less, but those named in changed lines.
+        if (rank_TUNING.fileDecay !== 1) {
+            const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
+            let j = 0;
+            for (const at of byScore)
+                if (isChanged || !identifiers.has(owner[at].def.name))
+                    scores[at] *= rank_TUNING.fileDecay ** j++;
+        }
     });
     const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));
     const definitions = order.map((i) => {
@@ -18683,6 +20106,7 @@ function renderMarkdown(map, title = 'Repository map') {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 /** The whole pipeline: index the repository, then render the map that fits the budget. */
@@ -18721,7 +20145,7 @@ async function indexWithoutCounter(options) {
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
     const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-    const ms = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
     let clock = performance.now();
     const lap = (stage) => {
         const now = performance.now();
@@ -18762,13 +20186,15 @@ async function indexWithoutCounter(options) {
         : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
     const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
-    // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+    // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
     //    Changed files in no programming language, and the key project files, join as outlines.
     const { tags } = extraction;
     for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits))
         tags.set(path, outline);
     const names = indexNames(tags);
-    const imports = resolveImports(names.files, tags);
+    const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+    lap('resolve');
+    // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
     const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
@@ -18794,18 +20220,18 @@ async function indexWithoutCounter(options) {
 function rankFor(index, focus) {
     const weigh = edgeWeigher(index.names, focus);
     const graph = buildFileGraph(index.names, weigh, index.imports);
-    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
 /**
  * The index ranked for its focus plus more files and identifiers (a question about other code than
- * the change's): parsing and linking are reused, only stage 4 runs again.
+ * the change's): parsing and linking are reused, only stage 5 runs again.
  */
 function withFocus(index, more) {
     const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
     return { ...index, focus, ...rankFor(index, focus) };
 }
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
  * for as many budgets as needed, then close the index.
  */
 async function renderMap(index, budget) {

@@ -128,3 +128,10 @@
   [
     (identifier) @name
     (qualified_name (identifier) @name .)]) @reference.import
+
+; The namespace a file declares, in full, and the `using` paths (`using A.B;`, `using static A.B.C;`,
+; `using X = A.B.C;`): resolved to namespaces and types, so that a name is linked first to what the
+; file's namespace and usings reach.
+(namespace_declaration name: [(identifier) (qualified_name)] @name) @reference.package
+(file_scoped_namespace_declaration name: [(identifier) (qualified_name)] @name) @reference.package
+(using_directive [(identifier) (qualified_name)] @name) @reference.module

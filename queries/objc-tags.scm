@@ -163,3 +163,7 @@
 ; `#import <UIKit/UIKit.h>` (a system header: nothing in the repository defines it) is left out.
 (preproc_include path: (string_literal (string_content) @name)) @reference.import
 (module_import path: (identifier) @name .) @reference.import
+
+; Include paths, `"MyView.h"` and `<Kit/Kit.h>`: resolved to the repository's headers (next to the
+; file, then in the include directories), so that a name is linked first to what the file imports.
+(preproc_include path: [(string_literal) (system_lib_string)] @name) @reference.module

@@ -7,7 +7,8 @@ import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { isKeyProjectFile, outlinesOf } from './outline';
-import { resolveImports } from './imports';
+import { resolveImports, type Imports } from './imports';
+import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
@@ -73,8 +74,8 @@ export interface RepoIndex {
   tags: Map<string, FileTags>;
   /** Who defines and who references each name; `names.files` numbers the files. */
   names: NameIndex;
-  /** For each file (by number), the files its imports resolve to. */
-  imports: Map<number, Set<number>>;
+  /** What each file's imports reach (files by number), by its language's rules. */
+  imports: Imports;
   /** Files with a small prior of their own in the ranking (manifests, build and CI configuration). */
   keyFiles: ReadonlySet<string>;
   /** What the index is ranked for: the change and what was named. */
@@ -116,7 +117,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
   const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof StageTimes) => {
     const now = performance.now();
@@ -157,12 +158,15 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const focus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
-  // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+  // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
   //    Changed files in no programming language, and the key project files, join as outlines.
   const { tags } = extraction;
   for (const [path, outline] of await outlines(root, focus, discovery, tags, extractOptions.limits)) tags.set(path, outline);
   const names = indexNames(tags);
-  const imports = resolveImports(names.files, tags);
+  const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]));
+  lap('resolve');
+
+  // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
   const keyFiles = new Set(names.files.filter(isKeyProjectFile));
   const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
   lap('rank');
@@ -189,12 +193,12 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
 function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
   const weigh = edgeWeigher(index.names, focus);
   const graph = buildFileGraph(index.names, weigh, index.imports);
-  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
 
 /**
  * The index ranked for its focus plus more files and identifiers (a question about other code than
- * the change's): parsing and linking are reused, only stage 4 runs again.
+ * the change's): parsing and linking are reused, only stage 5 runs again.
  */
 export function withFocus(index: RepoIndex, more: { files?: string[]; identifiers?: string[] }): RepoIndex {
   const focus = mergeFocus(index.focus, [...index.focus.files, ...(more.files ?? []).map((f) => focusPath(index.root, f))], more.identifiers ?? []);
@@ -202,7 +206,7 @@ export function withFocus(index: RepoIndex, more: { files?: string[]; identifier
 }
 
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
+ * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly. Call it
  * for as many budgets as needed, then close the index.
  */
 export async function renderMap(index: RepoIndex, budget: number): Promise<RepoMap> {

@@ -9,6 +9,7 @@ import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { MAX_SIGNATURE } from './tags';
 import { compareStrings } from './order';
+import { isPathReference } from './imports';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -99,7 +100,6 @@ const familyOf = (path: string) => languageOf(path)?.family ?? '';
 export function findDefinitions(index: RepoIndex, name: string, fromPath?: string, limit = UNLIMITED): Page<DefinitionHit> {
   const order = rankOrder(index);
   const from = fromPath === undefined ? undefined : fileNumber(index, fromPath);
-  const imported = from === undefined ? undefined : index.imports.get(from);
   const hits: DefinitionHit[] = [];
   for (const file of lookup(index).definers.get(name) ?? []) {
     const path = index.names.files[file];
@@ -108,7 +108,7 @@ export function findDefinitions(index: RepoIndex, name: string, fromPath?: strin
       if (def.name !== name) continue;
       const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs) };
       if (fromPath !== undefined) {
-        hit.reach = path === fromPath ? 'same-file' : imported?.has(file) ? 'imported' : familyOf(path) === familyOf(fromPath) ? 'namesake' : 'other-language';
+        hit.reach = path === fromPath ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromPath) ? 'namesake' : 'other-language';
       }
       hits.push(hit);
     }
@@ -151,7 +151,7 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of lookup(index).referencers.get(name) ?? []) {
     const path = index.names.files[file];
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && ref.kind !== 'module') hits.push({ path, line: ref.line, kind: ref.kind });
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind });
   }
   return hits;
 }
@@ -165,12 +165,11 @@ function referencesTo(index: RepoIndex, name: string, definerPath: string): Unre
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of index.names.referencers.get(key)?.keys() ?? []) {
     const path = index.names.files[file];
-    const imported = index.imports.get(file);
-    const importsIt = definer !== undefined && imported?.has(definer);
+    const importsIt = definer !== undefined && index.imports.has(file, definer);
     // A file that imports another definer of the name, and not this one, means that one.
-    if (!importsIt && path !== definerPath && imported && definers.some((d) => imported.has(d))) continue;
+    if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && ref.kind !== 'module') hits.push({ path, line: ref.line, kind: ref.kind, reach });
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind, reach });
   }
   return hits;
 }
