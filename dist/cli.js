@@ -8473,8 +8473,6 @@ var __webpack_exports__ = {};
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -18819,26 +18817,39 @@ function mergeFocus(fromDiff, files, identifiers) {
 }
 
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/cli/options.ts
+// What every command of the CLI shares: the options that say what to index (the checkout, the
+// change, the cache, the files), their checks, and how a command reports progress and errors.
 
 
 
-
-const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
-
-Usage: repomap [options]
-
-  --root DIR          the checkout to map (default: the current directory)
+/** The options of every command that indexes a checkout (all but --help, which each command adds). */
+const INDEX_OPTIONS = {
+    root: { type: 'string' },
+    base: { type: 'string' },
+    head: { type: 'string' },
+    diff: { type: 'string' },
+    focus: { type: 'string', multiple: true },
+    ident: { type: 'string', multiple: true },
+    'cache-dir': { type: 'string' },
+    'no-cache': { type: 'boolean' },
+    include: { type: 'string', multiple: true },
+    exclude: { type: 'string', multiple: true },
+    untracked: { type: 'boolean' },
+    jobs: { type: 'string' },
+    'parse-timeout': { type: 'string' },
+    quiet: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+};
+/** Their help lines, for each command's usage. */
+const INDEX_USAGE = `  --root DIR          the checkout (default: the current directory)
   --base REF          focus on the changes of --head since its merge base with REF (as a PR shows them)
   --head REF          the changed side (default: HEAD); needs --base
   --diff FILE         focus on a unified diff read from FILE ('-' for standard input)
   --focus FILE        also focus on this file (repeatable)
   --ident NAME        also focus on this identifier (repeatable)
-  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET})
-  --format F          text (for LLMs; default), markdown (for a PR comment) or json
-  --out FILE          write the map to FILE instead of standard output
-  --json-out FILE     also write the JSON map to FILE
-  --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
   --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
   --no-cache          parse every file, read and write no cache
   --include GLOB      only map paths matching GLOB (repeatable)
@@ -18846,67 +18857,39 @@ Usage: repomap [options]
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
   --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
-  --timings           print the stage times and cache hits on standard error, and add them to the JSON
   --quiet             no progress on standard error
-  -h, --help          show this help
-
-Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.
-`;
-const FORMATS = ['text', 'markdown', 'json'];
-/** Parse argv into engine options; a UserError for anything wrong, with the fix in its message. */
-function parseCli(argv, io) {
-    let parsed;
+  -h, --help          show this help`;
+const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
+/** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
+function parseCommandLine(argv, options, allowPositionals = false) {
     try {
-        parsed = (0,external_node_util_namespaceObject.parseArgs)({
-            args: argv,
-            allowPositionals: false,
-            strict: true,
-            options: {
-                root: { type: 'string' },
-                base: { type: 'string' },
-                head: { type: 'string' },
-                diff: { type: 'string' },
-                focus: { type: 'string', multiple: true },
-                ident: { type: 'string', multiple: true },
-                budget: { type: 'string' },
-                format: { type: 'string' },
-                out: { type: 'string' },
-                'json-out': { type: 'string' },
-                'graph-out': { type: 'string' },
-                'cache-dir': { type: 'string' },
-                'no-cache': { type: 'boolean' },
-                include: { type: 'string', multiple: true },
-                exclude: { type: 'string', multiple: true },
-                untracked: { type: 'boolean' },
-                jobs: { type: 'string' },
-                'parse-timeout': { type: 'string' },
-                timings: { type: 'boolean' },
-                quiet: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
+        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, allowPositionals, strict: true });
     }
     catch (error) {
         throw new UserError(`${error.message.replace(/\. To specify.*$/s, '')} (see --help)`);
     }
-    const v = parsed.values;
-    if (v.help)
-        return { help: true };
-    const format = (v.format ?? 'text');
-    if (!FORMATS.includes(format))
-        throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
-    let budget = DEFAULT_BUDGET;
-    if (v.budget !== undefined) {
-        if (!/^\d+$/.test(v.budget) || Number(v.budget) < 1)
-            throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(v.budget)}`);
-        budget = Number(v.budget);
-    }
-    if (v.jobs !== undefined && (!/^\d+$/.test(v.jobs) || Number(v.jobs) < 1 || Number(v.jobs) > 64))
-        throw new UserError(`--jobs must be a whole number from 1 to 64, not ${JSON.stringify(v.jobs)}`);
+}
+/** A whole number option within limits, or a UserError that names it. */
+function wholeNumber(flag, value, min, max, unit) {
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+        throw new UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
+    return Number(value);
+}
+/** The token budget option: any positive whole number of tokens. */
+function budgetOption(value, fallback) {
+    if (value === undefined)
+        return fallback;
+    if (!/^\d+$/.test(value) || Number(value) < 1)
+        throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(value)}`);
+    return Number(value);
+}
+/** The engine's options from the indexing flags, checked. */
+function indexOptionsOf(v, io) {
+    if (v.jobs !== undefined)
+        wholeNumber('--jobs', v.jobs, 1, 64, '');
     const parseTimeout = v['parse-timeout'];
-    if (parseTimeout !== undefined && (!/^\d+$/.test(parseTimeout) || Number(parseTimeout) < 1 || Number(parseTimeout) > 3_600_000)) {
-        throw new UserError(`--parse-timeout must be a whole number of milliseconds from 1 to 3600000, not ${JSON.stringify(parseTimeout)}`);
-    }
+    if (parseTimeout !== undefined)
+        wholeNumber('--parse-timeout', parseTimeout, 1, 3_600_000, ' of milliseconds');
     if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined))
         throw new UserError('use either --diff or --base/--head, not both');
     if (v.head !== undefined && v.base === undefined)
@@ -18923,6 +18906,90 @@ function parseCli(argv, io) {
         }
     }
     return {
+        root: v.root ?? '.',
+        base: v.base,
+        head: v.head,
+        diff,
+        focusFiles: v.focus,
+        identifiers: v.ident,
+        cacheDir: v['no-cache'] ? false : v['cache-dir'],
+        include: v.include,
+        exclude: v.exclude,
+        untracked: v.untracked,
+        jobs: v.jobs === undefined ? undefined : Number(v.jobs),
+        parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
+    };
+}
+/** Warnings, and progress while files are parsed when standard error is a terminal, as every command shows them. */
+function reporting(io, quiet) {
+    let lastDraw = 0;
+    return {
+        warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
+        onProgress: !quiet && io.stderrIsTty
+            ? (done, total) => {
+                const now = Date.now();
+                if (done === total || now - lastDraw > 100) {
+                    lastDraw = now;
+                    io.stderr(`\rrepomap: ${done}/${total} files${done === total ? '\n' : ''}`);
+                }
+            }
+            : undefined,
+    };
+}
+/** Run a command and turn what it throws into the CLI's exit status: 2 and one line for the user's errors, 1 and the stack otherwise. */
+async function exitStatusOf(io, command) {
+    try {
+        return await command();
+    }
+    catch (error) {
+        if (error instanceof UserError) {
+            io.stderr(`repomap: ${error.message}\n`);
+            return 2;
+        }
+        io.stderr(`repomap: internal error: ${error.stack ?? String(error)}\n`);
+        return 1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
+
+Usage: repomap [options]
+
+${INDEX_USAGE}
+  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET})
+  --format F          text (for LLMs; default), markdown (for a PR comment) or json
+  --out FILE          write the map to FILE instead of standard output
+  --json-out FILE     also write the JSON map to FILE
+  --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
+  --timings           print the stage times and cache hits on standard error, and add them to the JSON
+
+${EXIT_STATUS}
+`;
+const FORMATS = ['text', 'markdown', 'json'];
+const MAP_OPTIONS = {
+    ...INDEX_OPTIONS,
+    budget: { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    'json-out': { type: 'string' },
+    'graph-out': { type: 'string' },
+    timings: { type: 'boolean' },
+};
+/** Parse the map command's argv into engine options; a UserError for anything wrong, with the fix in its message. */
+function parseCli(argv, io) {
+    const v = parseCommandLine(argv, MAP_OPTIONS).values;
+    if (v.help)
+        return { help: true };
+    const format = (v.format ?? 'text');
+    if (!FORMATS.includes(format))
+        throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
+    const budget = budgetOption(v.budget, DEFAULT_BUDGET);
+    return {
         help: false,
         format,
         out: v.out,
@@ -18930,46 +18997,18 @@ function parseCli(argv, io) {
         graphOut: v['graph-out'],
         timings: v.timings ?? false,
         quiet: v.quiet ?? false,
-        options: {
-            root: v.root ?? '.',
-            base: v.base,
-            head: v.head,
-            diff,
-            focusFiles: v.focus,
-            identifiers: v.ident,
-            budget,
-            cacheDir: v['no-cache'] ? false : v['cache-dir'],
-            include: v.include,
-            exclude: v.exclude,
-            untracked: v.untracked,
-            jobs: v.jobs === undefined ? undefined : Number(v.jobs),
-            parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
-        },
+        options: { ...indexOptionsOf(v, io), budget },
     };
 }
 /** Run the CLI; returns the exit status. */
 async function runCli(argv, io) {
-    try {
+    return exitStatusOf(io, async () => {
         const cli = parseCli(argv, io);
         if (cli.help) {
             io.stdout(USAGE);
             return 0;
         }
-        const progress = !cli.quiet && io.stderrIsTty;
-        let lastDraw = 0;
-        const index = await buildIndex({
-            ...cli.options,
-            warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
-            onProgress: progress
-                ? (done, total) => {
-                    const now = Date.now();
-                    if (done === total || now - lastDraw > 100) {
-                        lastDraw = now;
-                        io.stderr(`\rrepomap: ${done}/${total} files${done === total ? '\n' : ''}`);
-                    }
-                }
-                : undefined,
-        });
+        const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });
         let map;
         try {
             map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
@@ -18990,15 +19029,7 @@ async function runCli(argv, io) {
         if (cli.graphOut)
             writeOutput(cli.graphOut, JSON.stringify(toGraphology(index.graph).export()) + '\n');
         return 0;
-    }
-    catch (error) {
-        if (error instanceof UserError) {
-            io.stderr(`repomap: ${error.message}\n`);
-            return 2;
-        }
-        io.stderr(`repomap: internal error: ${error.stack ?? String(error)}\n`);
-        return 1;
-    }
+    });
 }
 /** One line of the run's own figures: each stage's wall time, and what the tag cache served. */
 function describeRun(run) {
