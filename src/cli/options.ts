@@ -1,6 +1,7 @@
 // What every command of the CLI shares: the options that say what to index (the checkout, the
 // change, the cache, the files), their checks, and how a command reports progress and errors.
 import { readFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError, DEFAULT_PARSE_TIMEOUT_MS, type RepoMapOptions } from '../core/index';
 
@@ -9,6 +10,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   stdin: () => string;
   stderrIsTty: boolean;
+  /** The process's own standard input and output, for the MCP server's protocol. */
+  protocol?: { stdin: Readable; stdout: Writable };
 }
 
 /** The options of every command that indexes a checkout (all but --help, which each command adds). */
@@ -73,8 +76,11 @@ export function budgetOption(value: string | undefined, fallback: number): numbe
   return Number(value);
 }
 
-/** The engine's options from the indexing flags, checked. */
-export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>): RepoMapOptions {
+/**
+ * The engine's options from the indexing flags, checked. `stdinIsProtocol`: standard input is not
+ * the user's (the MCP server reads its protocol there), so `--diff -` is refused.
+ */
+export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdinIsProtocol = false } = {}): RepoMapOptions {
   if (v.jobs !== undefined) wholeNumber('--jobs', v.jobs, 1, 64, '');
   const parseTimeout = v['parse-timeout'];
   if (parseTimeout !== undefined) wholeNumber('--parse-timeout', parseTimeout, 1, 3_600_000, ' of milliseconds');
@@ -82,6 +88,7 @@ export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>): RepoMa
   if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
   if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
   let diff: string | undefined;
+  if (v.diff === '-' && stdinIsProtocol) throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
   if (v.diff !== undefined) {
     try {
       diff = v.diff === '-' ? io.stdin() : readFileSync(v.diff, 'utf8');
