@@ -3,12 +3,14 @@ import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BU
 import { toGraphology } from '../core/graph';
 import type { RunStats } from '../core/types';
 import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
+import { runQuery } from './query';
 import { runMcp } from './mcp';
 
 export const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
 Usage: repomap [options]          the map
        repomap mcp [options]      an MCP server over stdio that answers questions about the code (repomap mcp --help)
+       repomap query QUESTION     the same questions on the command line (repomap query --help)
 
 ${INDEX_USAGE}
   --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET})
@@ -55,8 +57,9 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true
 /** Run the CLI; returns the exit status. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   if (argv[0] === 'mcp') return runMcp(argv.slice(1), io);
+  if (argv[0] === 'query') return runQuery(argv.slice(1), io);
   return exitStatusOf(io, async () => {
-    if (argv[0] !== undefined && !argv[0].startsWith('-')) throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the command is mcp, and the map takes only options (see --help)`);
+    if (argv[0] !== undefined && !argv[0].startsWith('-')) throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
     const cli = parseCli(argv, io);
     if (cli.help) {
       io.stdout(USAGE);
