@@ -13,6 +13,7 @@ import { summaryMarkdown, type SummaryStats } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
 import { restoreTagCache, saveTagCache } from './cache';
+import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
 
@@ -107,6 +108,12 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.setOutput('json-path', files.json);
   core.setOutput('tokens', String(map.tokens));
   core.setOutput('files', String(map.files.length));
+  try {
+    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
+    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+  } catch (error) {
+    problems.warn('writing the mcp-config output', error);
+  }
   const { filesParsed, filesFromCache } = map.run;
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
