@@ -10,64 +10,37 @@
 ; Types at the top level and nested in type bodies (local types in function bodies are left out):
 ; classes, actors, structs, enums, protocols, type aliases and associated types; extensions are
 ; impls named by the extended type (`extension Foo.Bar<T>` → Bar).
-[
-  (source_file (class_declaration declaration_kind: ["class" "actor"] name: (type_identifier) @name) @definition.class)
-  (class_body (class_declaration declaration_kind: ["class" "actor"] name: (type_identifier) @name) @definition.class)
-  (enum_class_body (class_declaration declaration_kind: ["class" "actor"] name: (type_identifier) @name) @definition.class)
-]
-[
-  (source_file (class_declaration declaration_kind: "struct" name: (type_identifier) @name) @definition.struct)
-  (class_body (class_declaration declaration_kind: "struct" name: (type_identifier) @name) @definition.struct)
-  (enum_class_body (class_declaration declaration_kind: "struct" name: (type_identifier) @name) @definition.struct)
-]
-[
-  (source_file (class_declaration declaration_kind: "enum" name: (type_identifier) @name) @definition.enum)
-  (class_body (class_declaration declaration_kind: "enum" name: (type_identifier) @name) @definition.enum)
-  (enum_class_body (class_declaration declaration_kind: "enum" name: (type_identifier) @name) @definition.enum)
-]
-[
-  (source_file (protocol_declaration name: (type_identifier) @name) @definition.interface)
-  (class_body (protocol_declaration name: (type_identifier) @name) @definition.interface)
-  (enum_class_body (protocol_declaration name: (type_identifier) @name) @definition.interface)
-]
+; (Where a definition may sit is an allow-list of parents, `#has-parent?`, rather than an
+; alternation of one nested pattern per place: tree-sitter analyses every alternative against the
+; grammar, which took seconds for Swift's, in every thread that parses it.)
+((class_declaration declaration_kind: ["class" "actor"] name: (type_identifier) @name) @definition.class
+  (#has-parent? @definition.class source_file class_body enum_class_body))
+((class_declaration declaration_kind: "struct" name: (type_identifier) @name) @definition.struct
+  (#has-parent? @definition.struct source_file class_body enum_class_body))
+((class_declaration declaration_kind: "enum" name: (type_identifier) @name) @definition.enum
+  (#has-parent? @definition.enum source_file class_body enum_class_body))
+((protocol_declaration name: (type_identifier) @name) @definition.interface
+  (#has-parent? @definition.interface source_file class_body enum_class_body))
 [
   (class_declaration declaration_kind: "extension" name: (user_type (type_identifier) @name .)) @definition.impl
   (class_declaration declaration_kind: "extension" name: (user_type (type_identifier) @name . (type_arguments) .)) @definition.impl
 ]
-[
-  (source_file (typealias_declaration name: (type_identifier) @name) @definition.type)
-  (source_file (class_declaration body: (class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (source_file (class_declaration body: (enum_class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (class_body (class_declaration body: (class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (class_body (class_declaration body: (enum_class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (enum_class_body (class_declaration body: (class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (enum_class_body (class_declaration body: (enum_class_body (typealias_declaration name: (type_identifier) @name) @definition.type)))
-  (protocol_body (typealias_declaration name: (type_identifier) @name) @definition.type)
-  (protocol_body (associatedtype_declaration name: (type_identifier) @name) @definition.type)
-]
+((typealias_declaration name: (type_identifier) @name) @definition.type
+  (#has-parent? @definition.type source_file protocol_body))
+((class_declaration body: (_ (typealias_declaration name: (type_identifier) @name) @definition.type)) @_owner
+  (#has-parent? @_owner source_file class_body enum_class_body))
+(protocol_body (associatedtype_declaration name: (type_identifier) @name) @definition.type)
 
 ; Functions at the top level; methods of top-level and nested types, extensions and protocols (not
 ; of local types; operator functions have no identifier and are left out); initializers, named by
 ; their `init` keyword; macros.
 (source_file (function_declaration name: (simple_identifier) @name) @definition.function)
-[
-  (source_file (class_declaration body: (class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (source_file (class_declaration body: (enum_class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (class_body (class_declaration body: (class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (class_body (class_declaration body: (enum_class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (enum_class_body (class_declaration body: (class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (enum_class_body (class_declaration body: (enum_class_body (function_declaration name: (simple_identifier) @name) @definition.method)))
-  (protocol_body (protocol_function_declaration name: (simple_identifier) @name) @definition.method)
-]
-[
-  (source_file (class_declaration body: (class_body (init_declaration "init" @name) @definition.constructor)))
-  (source_file (class_declaration body: (enum_class_body (init_declaration "init" @name) @definition.constructor)))
-  (class_body (class_declaration body: (class_body (init_declaration "init" @name) @definition.constructor)))
-  (class_body (class_declaration body: (enum_class_body (init_declaration "init" @name) @definition.constructor)))
-  (enum_class_body (class_declaration body: (class_body (init_declaration "init" @name) @definition.constructor)))
-  (enum_class_body (class_declaration body: (enum_class_body (init_declaration "init" @name) @definition.constructor)))
-  (protocol_body (init_declaration "init" @name) @definition.constructor)
-]
+((class_declaration body: (_ (function_declaration name: (simple_identifier) @name) @definition.method)) @_owner
+  (#has-parent? @_owner source_file class_body enum_class_body))
+(protocol_body (protocol_function_declaration name: (simple_identifier) @name) @definition.method)
+((class_declaration body: (_ (init_declaration "init" @name) @definition.constructor)) @_owner
+  (#has-parent? @_owner source_file class_body enum_class_body))
+(protocol_body (init_declaration "init" @name) @definition.constructor)
 (macro_declaration (simple_identifier) @name) @definition.macro
 
 ; Global `let` constants and `var` variables (each name of `let a = 1, b = 2` and of tuple
@@ -80,20 +53,11 @@
   (property_declaration (value_binding_pattern "var") name: (pattern bound_identifier: (simple_identifier) @name)) @definition.variable)
 (source_file
   (property_declaration (value_binding_pattern "var") name: (pattern (pattern (simple_identifier) @name))) @definition.variable)
-[
-  (source_file (class_declaration body: (class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (source_file (class_declaration body: (enum_class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (class_body (class_declaration body: (class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (class_body (class_declaration body: (enum_class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (enum_class_body (class_declaration body: (class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (enum_class_body (class_declaration body: (enum_class_body (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)))
-  (protocol_body (protocol_property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)
-]
-[
-  (source_file (class_declaration body: (enum_class_body (enum_entry name: (simple_identifier) @name) @definition.constant)))
-  (class_body (class_declaration body: (enum_class_body (enum_entry name: (simple_identifier) @name) @definition.constant)))
-  (enum_class_body (class_declaration body: (enum_class_body (enum_entry name: (simple_identifier) @name) @definition.constant)))
-]
+((class_declaration body: (_ (property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)) @_owner
+  (#has-parent? @_owner source_file class_body enum_class_body))
+(protocol_body (protocol_property_declaration name: (pattern bound_identifier: (simple_identifier) @name)) @definition.property)
+((class_declaration body: (enum_class_body (enum_entry name: (simple_identifier) @name) @definition.constant)) @_owner
+  (#has-parent? @_owner source_file class_body enum_class_body))
 
 ; ---------------------------------------------------------------------------
 ; References
@@ -137,67 +101,33 @@
 ; generic) in any type position: parameters, annotations, return types, optionals, arrays and
 ; dictionaries, tuples, closures, generic arguments and constraints, `some`/`any`, `as`/`is`,
 ; aliases, enum payloads, patterns, `Foo<T>.bar`, `T.Type`. Built-in types are left out.
-([
-  (parameter (user_type (type_identifier) @name .))
-  (parameter (user_type (type_identifier) @name . (type_arguments) .))
-  (type_annotation (user_type (type_identifier) @name .))
-  (type_annotation (user_type (type_identifier) @name . (type_arguments) .))
-  (optional_type (user_type (type_identifier) @name .))
-  (optional_type (user_type (type_identifier) @name . (type_arguments) .))
-  (type_arguments (user_type (type_identifier) @name .))
-  (type_arguments (user_type (type_identifier) @name . (type_arguments) .))
-  (existential_type (user_type (type_identifier) @name .))
-  (existential_type (user_type (type_identifier) @name . (type_arguments) .))
-  (opaque_type (user_type (type_identifier) @name .))
-  (opaque_type (user_type (type_identifier) @name . (type_arguments) .))
-  (function_declaration (user_type (type_identifier) @name .))
-  (function_declaration (user_type (type_identifier) @name . (type_arguments) .))
-  (protocol_function_declaration (user_type (type_identifier) @name .))
-  (protocol_function_declaration (user_type (type_identifier) @name . (type_arguments) .))
-  (subscript_declaration (user_type (type_identifier) @name .))
-  (subscript_declaration (user_type (type_identifier) @name . (type_arguments) .))
-  (array_type (user_type (type_identifier) @name .))
-  (array_type (user_type (type_identifier) @name . (type_arguments) .))
-  (dictionary_type (user_type (type_identifier) @name .))
-  (dictionary_type (user_type (type_identifier) @name . (type_arguments) .))
-  (tuple_type_item (user_type (type_identifier) @name .))
-  (tuple_type_item (user_type (type_identifier) @name . (type_arguments) .))
-  (function_type (user_type (type_identifier) @name .))
-  (function_type (user_type (type_identifier) @name . (type_arguments) .))
-  (lambda_function_type (user_type (type_identifier) @name .))
-  (lambda_function_type (user_type (type_identifier) @name . (type_arguments) .))
-  (lambda_parameter (user_type (type_identifier) @name .))
-  (lambda_parameter (user_type (type_identifier) @name . (type_arguments) .))
-  (enum_type_parameters (user_type (type_identifier) @name .))
-  (enum_type_parameters (user_type (type_identifier) @name . (type_arguments) .))
-  (as_expression (user_type (type_identifier) @name .))
-  (as_expression (user_type (type_identifier) @name . (type_arguments) .))
-  (check_expression (user_type (type_identifier) @name .))
-  (check_expression (user_type (type_identifier) @name . (type_arguments) .))
-  (inheritance_constraint (user_type (type_identifier) @name .))
-  (inheritance_constraint (user_type (type_identifier) @name . (type_arguments) .))
-  (equality_constraint (user_type (type_identifier) @name .))
-  (equality_constraint (user_type (type_identifier) @name . (type_arguments) .))
-  (type_parameter (user_type (type_identifier) @name .))
-  (type_parameter (user_type (type_identifier) @name . (type_arguments) .))
-  (protocol_composition_type (user_type (type_identifier) @name .))
-  (protocol_composition_type (user_type (type_identifier) @name . (type_arguments) .))
-  (typealias_declaration (user_type (type_identifier) @name .))
-  (typealias_declaration (user_type (type_identifier) @name . (type_arguments) .))
-  (associatedtype_declaration (user_type (type_identifier) @name .))
-  (associatedtype_declaration (user_type (type_identifier) @name . (type_arguments) .))
-  (pattern (user_type (type_identifier) @name .))
-  (pattern (user_type (type_identifier) @name . (type_arguments) .))
-  (navigation_expression (user_type (type_identifier) @name .))
-  (navigation_expression (user_type (type_identifier) @name . (type_arguments) .))
-  (metatype (user_type (type_identifier) @name .))
-  (metatype (user_type (type_identifier) @name . (type_arguments) .))
-  (type_parameter_pack (user_type (type_identifier) @name .))
-  (type_parameter_pack (user_type (type_identifier) @name . (type_arguments) .))
-  (type_pack_expansion (user_type (type_identifier) @name .))
-  (type_pack_expansion (user_type (type_identifier) @name . (type_arguments) .))
-  (key_path_expression (type_identifier) @name)
-] @reference.type
+; (One pattern per shape with an allow-list of parents: an alternation of one pattern per parent
+; took 2 s to compile in every thread that parses Swift.)
+((user_type (type_identifier) @name .) @reference.type
+  (#has-parent? @reference.type
+    parameter type_annotation optional_type type_arguments existential_type opaque_type
+    function_declaration protocol_function_declaration subscript_declaration array_type
+    dictionary_type tuple_type_item function_type lambda_function_type lambda_parameter
+    enum_type_parameters as_expression check_expression inheritance_constraint
+    equality_constraint type_parameter protocol_composition_type typealias_declaration
+    associatedtype_declaration pattern navigation_expression metatype type_parameter_pack
+    type_pack_expansion)
+  (#not-any-of? @name
+    "Any" "AnyObject" "Bool" "Character" "Double" "Float" "Int" "Int8" "Int16" "Int32" "Int64"
+    "UInt" "UInt8" "UInt16" "UInt32" "UInt64" "String" "Void" "Never" "Self"))
+((user_type (type_identifier) @name . (type_arguments) .) @reference.type
+  (#has-parent? @reference.type
+    parameter type_annotation optional_type type_arguments existential_type opaque_type
+    function_declaration protocol_function_declaration subscript_declaration array_type
+    dictionary_type tuple_type_item function_type lambda_function_type lambda_parameter
+    enum_type_parameters as_expression check_expression inheritance_constraint
+    equality_constraint type_parameter protocol_composition_type typealias_declaration
+    associatedtype_declaration pattern navigation_expression metatype type_parameter_pack
+    type_pack_expansion)
+  (#not-any-of? @name
+    "Any" "AnyObject" "Bool" "Character" "Double" "Float" "Int" "Int8" "Int16" "Int32" "Int64"
+    "UInt" "UInt8" "UInt16" "UInt32" "UInt64" "String" "Void" "Never" "Self"))
+((key_path_expression (type_identifier) @name) @reference.type
   (#not-any-of? @name
     "Any" "AnyObject" "Bool" "Character" "Double" "Float" "Int" "Int8" "Int16" "Int32" "Int64"
     "UInt" "UInt8" "UInt16" "UInt32" "UInt64" "String" "Void" "Never" "Self"))

@@ -1,0 +1,39 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type * as WebTreeSitter from 'web-tree-sitter';
+import { loadLanguage, newParser } from '../src/core/parse/runtime';
+import { tagsFromTree } from '../src/core/tags';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;
+
+async function run(queryText: string, source: string): Promise<string[]> {
+  const { language } = await loadLanguage('javascript');
+  const query = new TreeSitter.Query(language, queryText);
+  const parser = newParser();
+  parser.setLanguage(language);
+  const tree = parser.parse(source)!;
+  try {
+    const tags = tagsFromTree(tree, query, source)!;
+    return [...tags.defs.map((d) => `def ${d.line} ${d.name}`), ...tags.refs.map((r) => `ref ${r.line} ${r.kind} ${r.name}`)];
+  } finally {
+    tree.delete();
+    parser.delete();
+    query.delete();
+  }
+}
+
+const SOURCE = 'f(1);\nconst x = g(2);\nfunction h() { return k(3); }\n';
+
+test('#has-parent? keeps the matches whose captured node has one of the parents', async () => {
+  const kept = await run('((call_expression function: (identifier) @name) @reference.call (#has-parent? @reference.call expression_statement variable_declarator))', SOURCE);
+  assert.deepEqual(kept, ['ref 1 call f', 'ref 2 call g']);
+});
+
+test('#not-has-parent? drops them; captures named with an underscore can be the subject', async () => {
+  assert.deepEqual(await run('((call_expression function: (identifier) @name) @reference.call (#not-has-parent? @reference.call expression_statement))', SOURCE), ['ref 2 call g', 'ref 3 call k']);
+  assert.deepEqual(
+    await run('((function_declaration body: (_ (return_statement (call_expression function: (identifier) @name) @reference.call))) @_owner (#has-parent? @_owner program))', SOURCE),
+    ['ref 3 call k'],
+  );
+});
