@@ -42801,8 +42801,16 @@ const REMEMBERED = 16;
  * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
  */
 async function serveMcp(options, io) {
-    const started = performance.now();
-    const indexing = buildIndex({ ...options.index, warn: (message) => io.log(`repomap: warning: ${message}`) });
+    let started;
+    let startIndexing = () => { };
+    const indexing = new Promise((resolve, reject) => {
+        startIndexing = () => {
+            if (started !== undefined)
+                return;
+            started = performance.now();
+            buildIndex({ ...options.index, warn: (message) => io.log(`repomap: warning: ${message}`) }).then(resolve, reject);
+        };
+    });
     let built;
     const ready = indexing.then((index) => {
         built = index;
@@ -42813,7 +42821,10 @@ async function serveMcp(options, io) {
     });
     const remembered = new Map();
     const context = {
-        index: () => ready,
+        index: () => {
+            startIndexing();
+            return ready;
+        },
         budget: options.budget,
         hasChange: options.index.base !== undefined || options.index.diff !== undefined,
         remember: (key, make) => {
@@ -42855,6 +42866,8 @@ async function serveMcp(options, io) {
             return { content: [{ type: 'text', text: `internal error in repomap: ${error.message}` }], isError: true };
         }
     });
+    server.oninitialized = startIndexing;
+    const noHandshake = setTimeout(startIndexing, 1000);
     const transport = new StdioServerTransport(io.stdin, io.stdout);
     const done = new Promise((resolve) => {
         io.stdin.once('end', () => resolve(0));
@@ -42870,6 +42883,7 @@ async function serveMcp(options, io) {
     });
     await server.connect(transport);
     const status = await done;
+    clearTimeout(noHandshake);
     await server.close().catch(() => { });
     if (built)
         closeIndex(built);

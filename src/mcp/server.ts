@@ -1,5 +1,8 @@
 // `repomap mcp`: a Model Context Protocol server over stdio, a thin shell over the engine. It indexes
 // the repository once, as it starts (with the tag cache), and answers every tool call from that index.
+// Indexing starts once the client has initialized the session (or on its first call, or a second
+// after start without a handshake): its stages keep the main thread busy, which must not hold up the
+// handshake, since clients give up on a server that does not initialize in time.
 // Standard output is the protocol: everything else it says goes to the log (standard error).
 import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -38,20 +41,30 @@ const REMEMBERED = 16;
  * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
  */
 export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> {
-  const started = performance.now();
-  const indexing = buildIndex({ ...options.index, warn: (message) => io.log(`repomap: warning: ${message}`) });
+  let started: number | undefined;
+  let startIndexing = () => {};
+  const indexing = new Promise<RepoIndex>((resolve, reject) => {
+    startIndexing = () => {
+      if (started !== undefined) return;
+      started = performance.now();
+      buildIndex({ ...options.index, warn: (message) => io.log(`repomap: warning: ${message}`) }).then(resolve, reject);
+    };
+  });
   let built: RepoIndex | undefined;
   const ready = indexing.then((index) => {
     built = index;
     prepareQueries(index);
     const { filesParsed, filesFromCache } = index.run;
-    io.log(`repomap mcp: indexed ${index.tags.size} files (${filesParsed} parsed, ${filesFromCache} from the cache) in ${Math.round(performance.now() - started)} ms`);
+    io.log(`repomap mcp: indexed ${index.tags.size} files (${filesParsed} parsed, ${filesFromCache} from the cache) in ${Math.round(performance.now() - started!)} ms`);
     return index;
   });
 
   const remembered = new Map<string, Promise<Answer<unknown>>>();
   const context: ToolContext = {
-    index: () => ready,
+    index: () => {
+      startIndexing();
+      return ready;
+    },
     budget: options.budget,
     hasChange: options.index.base !== undefined || options.index.diff !== undefined,
     remember: (key, make) => {
@@ -91,6 +104,8 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
     }
   });
 
+  server.oninitialized = startIndexing;
+  const noHandshake = setTimeout(startIndexing, 1000);
   const transport = new StdioServerTransport(io.stdin, io.stdout);
   const done = new Promise<number>((resolve) => {
     io.stdin.once('end', () => resolve(0));
@@ -104,6 +119,7 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
   });
   await server.connect(transport);
   const status = await done;
+  clearTimeout(noHandshake);
   await server.close().catch(() => {});
   if (built) closeIndex(built);
   return status;
