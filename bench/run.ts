@@ -6,6 +6,7 @@
 //   npm run bench                      every corpus that can be prepared here
 //   npm run bench -- go python         only these
 //   npm run bench -- --scaling 50000   also the generated repositories (N and 2N files)
+//   npm run bench -- go --queries      only the MCP server's times (after a warm run that fills the cache); writes nothing
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
@@ -188,9 +189,10 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
   const mapped = new Set(files);
   const indexed = discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes }).files.map((f) => f.path).filter((path) => mapped.has(path));
   try {
-    const first = await timed('change_impact', {}, 'first answer');
+    // The first answer waits for the index (the handshake too: indexing keeps the main thread busy).
+    const first = await server.call('change_impact', {});
     const readyMs = performance.now() - start;
-    const impact = first!.data as { total: number; changes: { callers_total: number }[] };
+    const impact = first.data as { total: number; changes: { callers_total: number }[] };
     const changes = { definitions: impact.total, callers: impact.changes.reduce((sum, c) => sum + c.callers_total, 0) };
     const indexMs = Number(/indexed \d+ files .* in (\d+) ms/.exec(server.log())?.[1] ?? NaN);
     const names: { name: string; path: string }[] = [];
@@ -227,6 +229,26 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
   }
 }
 
+/** The MCP server's times on a change that modifies definitions, on top of the one-change branch; back on main after. */
+async function queriesOnChange(dir: string, cache: string, files: string[]) {
+  const changedFiles = commitChangedDefinitions(dir, files);
+  try {
+    return { changedFiles, ...(await benchQueries(dir, cache, files)) };
+  } finally {
+    git(dir, 'checkout', '-q', 'main');
+  }
+}
+
+/** With --queries: only the MCP server's times, with the cache filled by a map run first. */
+async function benchQueriesOnly(name: string, dir: string) {
+  const cache = join(WORK, `cache-${name}`);
+  const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
+  git(dir, 'checkout', '-q', 'main');
+  runCli(['--root', dir, '--cache-dir', cache]);
+  branchWithOneChange(dir, files);
+  return { name, queries: await queriesOnChange(dir, cache, files) };
+}
+
 async function benchCorpus(name: string, dir: string) {
   const cache = join(WORK, `cache-${name}`);
   const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
@@ -238,8 +260,7 @@ async function benchCorpus(name: string, dir: string) {
   const warm = runCli(['--root', dir, '--cache-dir', cache]);
   branchWithOneChange(dir, files);
   const changed = runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
-  const queries = { changedFiles: commitChangedDefinitions(dir, files), ...(await benchQueries(dir, cache, files)) };
-  git(dir, 'checkout', '-q', 'main');
+  const queries = await queriesOnChange(dir, cache, files);
   const bytes = sourceBytes(dir);
   return {
     name,
@@ -289,12 +310,23 @@ function table(rows: Record<string, unknown>[], columns: [string, string, (v: an
   return [line(columns.map(([, title]) => title)), ...cells.map(line)].join('\n');
 }
 
+const f1 = (v: number) => v.toFixed(1);
+const f2 = (v: number) => v.toFixed(2);
+
+function printQueries(r: { name: string; queries: Awaited<ReturnType<typeof queriesOnChange>> }): void {
+  const { readyMs, indexMs, changes, load1, tools } = r.queries;
+  console.log(`\n${r.name}: repomap mcp (warm cache; the change adds, modifies or removes ${changes.definitions} definitions, with ${changes.callers} callers outside it) indexed in ${(indexMs / 1000).toFixed(2)} s, first answer after ${(readyMs / 1000).toFixed(2)} s; load ${load1.map(f2).join(' → ')}`);
+  const rows = Object.entries(tools).map(([tool, t]) => ({ tool, ...t }));
+  console.log(table(rows, [['tool', 'tool', String], ['calls', 'calls', String], ['p50Ms', 'p50 ms', f1], ['p95Ms', 'p95 ms', f1], ['maxMs', 'max ms', f1]]));
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build');
   mkdirSync(WORK, { recursive: true });
   const args = process.argv.slice(2);
   const scalingAt = args.includes('--scaling') ? Number(args[args.indexOf('--scaling') + 1]) : 0;
   const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--scaling');
+  const queriesOnly = args.includes('--queries');
   const machine = `${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, Node ${process.version}`;
   console.log(`repomap benchmark on ${machine}; corpora in ${WORK}\n`);
 
@@ -305,10 +337,10 @@ async function main(): Promise<void> {
       console.log(`${corpus.name}: not available on this machine, skipped`);
       continue;
     }
-    results.push(await benchCorpus(corpus.name, dir));
+    if (queriesOnly) printQueries(await benchQueriesOnly(corpus.name, dir));
+    else results.push(await benchCorpus(corpus.name, dir));
   }
-  const f1 = (v: number) => v.toFixed(1);
-  const f2 = (v: number) => v.toFixed(2);
+  if (queriesOnly) return;
   console.log(
     table(results, [
       ['name', 'corpus', String],
@@ -325,12 +357,7 @@ async function main(): Promise<void> {
     ]),
   );
   for (const r of results) console.log(`${r.name} stages (ms) cold ${JSON.stringify(r.stagesColdMs)} warm ${JSON.stringify(r.stagesWarmMs)}`);
-  for (const r of results) {
-    const { readyMs, indexMs, changes, load1, tools } = r.queries;
-    console.log(`\n${r.name}: repomap mcp (warm cache; the change adds, modifies or removes ${changes.definitions} definitions, with ${changes.callers} callers outside it) indexed in ${(indexMs / 1000).toFixed(2)} s, first answer after ${(readyMs / 1000).toFixed(2)} s; load ${load1.map(f2).join(' → ')}`);
-    const rows = Object.entries(tools).map(([tool, t]) => ({ tool, ...t }));
-    console.log(table(rows, [['tool', 'tool', String], ['calls', 'calls', String], ['p50Ms', 'p50 ms', f1], ['p95Ms', 'p95 ms', f1], ['maxMs', 'max ms', f1]]));
-  }
+  for (const r of results) printQueries(r);
 
   const scaling = [];
   if (scalingAt > 0) {
