@@ -16817,7 +16817,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 2;
+const TAG_FORMAT = 3; // 3: a cached parse-timeout ran out of work, no longer of wall time
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -17203,7 +17203,7 @@ const BODY_TYPES = new Set([
     'let_attrset_expression',
     'indented_string_expression',
 ]);
-/** Matches handled between two checks of the time limit. */
+/** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
 /**
  * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
@@ -17213,7 +17213,7 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
+ * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
 function tagsFromTree(tree, query, source, stop = () => false) {
     const found = [];
@@ -17250,7 +17250,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         }
         if (!nameNode || !role)
             continue;
-        if (!parentsAllow(query.predicates[match.patternIndex], match.captures))
+        if (!predicatesAllow(query.predicates[match.patternIndex], match.captures))
             continue;
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
@@ -17297,27 +17297,44 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     return { defs: found.map((f) => f.def), refs };
 }
 /**
- * `(#has-parent? @capture type …)` and `(#not-has-parent? @capture type …)`: the captured node's
- * parent is (is not) of one of the types. One cheap pattern with an allow-list of parents compiles
- * in a fraction of the time of an alternation of one pattern per parent, which tree-sitter
- * analyses against the grammar one by one (seconds for the biggest grammars, in every thread).
+ * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
+ * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
+ *   not) of one of the types;
+ * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
+ *   node's child in that field matches (does not match) the regex; true when there is no such child.
+ * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
+ * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
+ * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
+ * costs next to nothing.
  */
-function parentsAllow(predicates, captures) {
+function predicatesAllow(predicates, captures) {
     if (!predicates?.length)
         return true;
     for (const { operator, operands } of predicates) {
-        if (operator !== 'has-parent?' && operator !== 'not-has-parent?')
-            continue;
-        const [subject, ...types] = operands;
+        const [subject, ...rest] = operands;
         const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
         if (!node)
             continue;
-        const parent = node.parent?.type;
-        const listed = types.some((t) => t.type === 'string' && t.value === parent);
-        if (listed !== (operator === 'has-parent?'))
-            return false;
+        const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+        if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+            const listed = strings.includes(node.parent?.type ?? '');
+            if (listed !== (operator === 'has-parent?'))
+                return false;
+        }
+        else if (operator === 'field-match?' || operator === 'field-not-match?') {
+            const text = node.childForFieldName(strings[0])?.text;
+            if (text !== undefined && regex(strings[1]).test(text) !== (operator === 'field-match?'))
+                return false;
+        }
     }
     return true;
+}
+const tags_regexes = new Map();
+function regex(source) {
+    let compiled = tags_regexes.get(source);
+    if (!compiled)
+        tags_regexes.set(source, (compiled = new RegExp(source)));
+    return compiled;
 }
 /** Kinds of definitions that hold others: members are shown under them. */
 const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
@@ -17545,6 +17562,38 @@ function headEnd(source, start, nameEnd, limit) {
 
 
 const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
+/**
+ * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
+ * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
+ * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
+ * the parser or of the query cursor, every few dozen matches handled.
+ */
+const WORK_PER_MS = 8;
+/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
+const STALL_FACTOR = 20;
+/**
+ * One limit for all of a file's work: the parse, the tags query and the handling of each match.
+ * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
+ * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
+ * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
+ * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
+ * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
+ * than a few tokens.
+ */
+function workLimit(limitMs) {
+    const budget = limitMs * WORK_PER_MS;
+    const start = performance.now();
+    let work = 0;
+    const check = Object.assign(() => {
+        if (check.reached)
+            return true;
+        work++;
+        const elapsed = performance.now() - start;
+        check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
+        return check.reached;
+    }, { reached: false });
+    return check;
+}
 /** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
 function contentSkip(bytes) {
     const head = utf16Decoder(bytes) ? 0 : Math.min(bytes.length, 8000);
@@ -17664,19 +17713,13 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        // One time limit for all of a file's work: the parse, the tags query (which can take far
-        // longer than the parse: its time grows with the square of the nesting depth) and the work on
-        // each of its matches. Each checks it every few hundred steps, so a limit of 0 gives up on
-        // anything longer than a few tokens.
-        const deadline = performance.now() + limits.parseTimeoutMs;
-        let late = false;
-        const pastDeadline = () => (late ||= performance.now() >= deadline);
-        const tree = parser.parse(source, null, { includedRanges, progressCallback: pastDeadline });
+        const overLimit = workLimit(limits.parseTimeoutMs);
+        const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
         if (!tree)
             return 'parse-timeout';
         try {
-            const tags = tagsFromTree(tree, loaded.query, source, pastDeadline);
-            return !tags || late ? 'parse-timeout' : tags;
+            const tags = tagsFromTree(tree, loaded.query, source, overLimit);
+            return !tags || overLimit.reached ? 'parse-timeout' : tags;
         }
         finally {
             tree.delete();
@@ -26832,7 +26875,8 @@ const INDEX_USAGE = `  --root DIR          the checkout (default: the current di
   --exclude GLOB      do not map paths matching GLOB (repeatable)
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
-  --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --parse-timeout MS  give up on a file whose parse and tags need more than about MS of work
+                      (counted in parser steps, so the same on a loaded machine; default: ${DEFAULT_PARSE_TIMEOUT_MS})
   --quiet             no progress on standard error
   -h, --help          show this help`;
 const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';

@@ -46,7 +46,8 @@ export const INDEX_USAGE = `  --root DIR          the checkout (default: the cur
   --exclude GLOB      do not map paths matching GLOB (repeatable)
   --untracked         also map untracked files that .gitignore does not exclude
   --jobs N            parse with N threads (default: the number of cores)
-  --parse-timeout MS  give up on a file whose parse takes longer (default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --parse-timeout MS  give up on a file whose parse and tags need more than about MS of work
+                      (counted in parser steps, so the same on a loaded machine; default: ${DEFAULT_PARSE_TIMEOUT_MS})
   --quiet             no progress on standard error
   -h, --help          show this help`;
 
