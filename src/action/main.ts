@@ -16,6 +16,7 @@ import { commitMapFile } from './publish/commit';
 import { blobLinker } from './publish/links';
 import { impactRowsOf, mapOutput } from './publish/outputs';
 import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
+import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
 
@@ -134,6 +135,12 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const output = mapOutput(map.text, files.map);
   if (output.tooLarge) core.warning(`the map output: ${output.value.trim()}`);
   core.setOutput('map', output.value);
+  try {
+    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
+    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir: plan?.dir ?? false, budget: inputs.budget, include: inputs.include, exclude }));
+  } catch (error) {
+    problems.warn('writing the mcp-config output', error);
+  }
   const { filesParsed, filesFromCache } = map.run;
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 

@@ -47,7 +47,12 @@ interface Lookup {
   /** Files defining, and files referencing, a name, in any language family. */
   definers: Map<string, Set<number>>;
   referencers: Map<string, Set<number>>;
+  /** The scores of the changed files' definitions (by changeKey), and every file's rank. */
+  changedScores: Map<string, number>;
+  fileRanks: Map<string, number>;
 }
+
+const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
 
 const lookups = new WeakMap<RepoIndex, Lookup>();
 
@@ -69,9 +74,21 @@ function lookup(index: RepoIndex): Lookup {
     fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
     definers: byName(index.names.definers),
     referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()] as [string, Iterable<number>])),
+    changedScores: new Map(),
+    fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
   };
+  const changed = new Set(index.focus.changedFiles);
+  for (const d of index.ranking.definitions) if (changed.has(d.path)) found.changedScores.set(changeKey(d), d.score);
   lookups.set(index, found);
   return found;
+}
+
+/**
+ * Make the lookups the questions use now rather than on the first question (a server's first
+ * answer should be as quick as the others).
+ */
+export function prepareQueries(index: RepoIndex): void {
+  lookup(index);
 }
 
 /** A file's number in the index, or undefined when the index has no such file. */
@@ -225,9 +242,8 @@ export interface ImpactEntry extends DefinitionChange {
  */
 export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
   const changed = new Set(index.focus.changedFiles);
-  const scores = new Map(index.ranking.definitions.map((d) => [`${d.path}\0${d.line}\0${d.name}`, d.score]));
-  const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
-  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRank.get(c.path) : scores.get(`${c.path}\0${c.line}\0${c.name}`)) ?? 0;
+  const { changedScores, fileRanks } = lookup(index);
+  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRanks.get(c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
   const entries = index.focus.changes.map((change): ImpactEntry => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
