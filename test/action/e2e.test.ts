@@ -50,7 +50,7 @@ test('a pull request: the comment is created, then updated in place; outputs, su
   // The summary has the same linked map and table, then the run's figures, as the log has them.
   assert.equal(assertSafeComment(first.summary, { linkPrefix: blob }).mapText, first.outputs.map);
   assert.ok(first.summary.includes(row));
-  const figures = /\n(3 files listed, 3 parsed, 0 from the cache; skipped: none; discover \d+ ms, extract \d+ ms, focus \d+ ms, rank \d+ ms, render \d+ ms\.)\n$/.exec(first.summary);
+  const figures = /\n(3 files listed, 3 parsed, 0 from the cache; skipped: none; discover \d+ ms, extract \d+ ms, focus \d+ ms, resolve \d+ ms, rank \d+ ms, render \d+ ms\.)\n$/.exec(first.summary);
   assert.ok(figures, first.summary);
   assert.ok(first.stdout.includes(`repomap: ${figures[1]}\n`), 'the log has the same line');
   assert.match(first.stdout, /comment created/);
