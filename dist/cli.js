@@ -17257,7 +17257,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         }
         if (!nameNode || !role)
             continue;
-        if (!predicatesAllow(query.predicates[match.patternIndex], match.captures))
+        if (!predicatesAllow(query, match))
             continue;
         const dot = role.capture.indexOf('.');
         const kind = role.capture.slice(dot + 1);
@@ -17314,34 +17314,46 @@ function tagsFromTree(tree, query, source, stop = () => false) {
  * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
  * costs next to nothing.
  */
-function predicatesAllow(predicates, captures) {
-    if (!predicates?.length)
-        return true;
-    for (const { operator, operands } of predicates) {
-        const [subject, ...rest] = operands;
-        const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
+function predicatesAllow(query, match) {
+    for (const check of checksOf(query, match.patternIndex)) {
+        const node = match.captures.find((c) => c.name === check.capture)?.node;
         if (!node)
             continue;
-        const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
-        if (operator === 'has-parent?' || operator === 'not-has-parent?') {
-            const listed = strings.includes(node.parent?.type ?? '');
-            if (listed !== (operator === 'has-parent?'))
+        if (check.parents) {
+            if (check.parents.has(node.parent?.type ?? '') !== check.want)
                 return false;
         }
-        else if (operator === 'field-match?' || operator === 'field-not-match?') {
-            const text = node.childForFieldName(strings[0])?.text;
-            if (text !== undefined && regex(strings[1]).test(text) !== (operator === 'field-match?'))
+        else {
+            const text = node.childForFieldName(check.field)?.text;
+            if (text !== undefined && check.regex.test(text) !== check.want)
                 return false;
         }
     }
     return true;
 }
-const tags_regexes = new Map();
-function regex(source) {
-    let compiled = tags_regexes.get(source);
-    if (!compiled)
-        tags_regexes.set(source, (compiled = new RegExp(source)));
-    return compiled;
+const checksByQuery = new WeakMap();
+function checksOf(query, pattern) {
+    let byPattern = checksByQuery.get(query);
+    if (!byPattern)
+        checksByQuery.set(query, (byPattern = []));
+    let checks = byPattern[pattern];
+    if (!checks) {
+        checks = [];
+        for (const { operator, operands } of query.predicates[pattern] ?? []) {
+            const [subject, ...rest] = operands;
+            if (subject?.type !== 'capture')
+                continue;
+            const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+            if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+                checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
+            }
+            else if (operator === 'field-match?' || operator === 'field-not-match?') {
+                checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+            }
+        }
+        byPattern[pattern] = checks;
+    }
+    return checks;
 }
 /** Kinds of definitions that hold others: members are shown under them. */
 const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);

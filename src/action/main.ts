@@ -116,7 +116,8 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     },
   });
   core.info(`repomap: focus on ${source.description}`);
-  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir: plan?.dir ?? false, warn: (m) => core.warning(m) });
+  const cacheDir = plan?.dir ?? false;
+  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
   let impact: ImpactRow[];
@@ -137,7 +138,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.setOutput('map', output.value);
   try {
     const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir: plan?.dir ?? false, budget: inputs.budget, include: inputs.include, exclude }));
+    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
   } catch (error) {
     problems.warn('writing the mcp-config output', error);
   }

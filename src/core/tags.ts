@@ -100,7 +100,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       }
     }
     if (!nameNode || !role) continue;
-    if (!predicatesAllow(query.predicates[match.patternIndex], match.captures)) continue;
+    if (!predicatesAllow(query, match)) continue;
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
     const phrase = PHRASE_KINDS.has(kind);
@@ -149,29 +149,44 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
  * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
  * costs next to nothing.
  */
-function predicatesAllow(predicates: readonly WebTreeSitter.QueryPredicate[] | undefined, captures: WebTreeSitter.QueryCapture[]): boolean {
-  if (!predicates?.length) return true;
-  for (const { operator, operands } of predicates) {
-    const [subject, ...rest] = operands;
-    const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
+function predicatesAllow(query: WebTreeSitter.Query, match: WebTreeSitter.QueryMatch): boolean {
+  for (const check of checksOf(query, match.patternIndex)) {
+    const node = match.captures.find((c) => c.name === check.capture)?.node;
     if (!node) continue;
-    const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
-    if (operator === 'has-parent?' || operator === 'not-has-parent?') {
-      const listed = strings.includes(node.parent?.type ?? '');
-      if (listed !== (operator === 'has-parent?')) return false;
-    } else if (operator === 'field-match?' || operator === 'field-not-match?') {
-      const text = node.childForFieldName(strings[0])?.text;
-      if (text !== undefined && regex(strings[1]).test(text) !== (operator === 'field-match?')) return false;
+    if (check.parents) {
+      if (check.parents.has(node.parent?.type ?? '') !== check.want) return false;
+    } else {
+      const text = node.childForFieldName(check.field)?.text;
+      if (text !== undefined && check.regex.test(text) !== check.want) return false;
     }
   }
   return true;
 }
 
-const regexes = new Map<string, RegExp>();
-function regex(source: string): RegExp {
-  let compiled = regexes.get(source);
-  if (!compiled) regexes.set(source, (compiled = new RegExp(source)));
-  return compiled;
+/** One of our predicates, read once per query and pattern: a set of parent types, or a field and its regex. */
+type Check = { capture: string; want: boolean } & ({ parents: Set<string> } | { parents?: undefined; field: string; regex: RegExp });
+
+const checksByQuery = new WeakMap<WebTreeSitter.Query, Check[][]>();
+
+function checksOf(query: WebTreeSitter.Query, pattern: number): Check[] {
+  let byPattern = checksByQuery.get(query);
+  if (!byPattern) checksByQuery.set(query, (byPattern = []));
+  let checks = byPattern[pattern];
+  if (!checks) {
+    checks = [];
+    for (const { operator, operands } of query.predicates[pattern] ?? []) {
+      const [subject, ...rest] = operands;
+      if (subject?.type !== 'capture') continue;
+      const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+      if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+        checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
+      } else if (operator === 'field-match?' || operator === 'field-not-match?') {
+        checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+      }
+    }
+    byPattern[pattern] = checks;
+  }
+  return checks;
 }
 
 /** A definition as the query found it: its node's span, and the name of a container the syntax does not nest it in. */
