@@ -1,16 +1,20 @@
 // `npm run bench`: time the bundled CLI on real code bases, cold (empty cache, one parse thread and
 // all cores), warm (full cache) and with one changed file, plus a scaling check on generated
-// repositories. Prints a table, writes bench/results/latest.json. Timings belong here, not in tests.
+// repositories, and the MCP server's answer times after indexing. Prints tables, writes
+// bench/results/latest.json. Timings belong here, not in tests.
 //
 //   npm run bench                      every corpus that can be prepared here
 //   npm run bench -- go python         only these
 //   npm run bench -- --scaling 50000   also the generated repositories (N and 2N files)
+//   npm run bench -- go --queries      only the MCP server's times (after a warm run that fills the cache); writes nothing
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { discover } from '../src/core/discover';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
+import type { OutlineEntry } from '../src/core/query';
+import { connectMcp } from '../test/helpers/mcp-client';
 
 const ROOT = resolve(__dirname, '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -85,7 +89,8 @@ interface Run {
 /** One CLI run as a separate process: wall time, and peak memory from /usr/bin/time when there is one. */
 function runCli(args: string[]): Run {
   const out = join(WORK, 'out.json');
-  const command = [CLI, ...args, '--format', 'json', '--out', out, '--quiet'];
+  // --timings: the JSON's stats then also hold the run's own figures (files parsed, stage times).
+  const command = [CLI, ...args, '--format', 'json', '--out', out, '--quiet', '--timings'];
   const timer = existsSync('/usr/bin/time');
   const start = performance.now();
   const result = timer
@@ -112,7 +117,139 @@ function branchWithOneChange(dir: string, files: string[]): void {
   git(dir, 'commit', '-q', '-am', 'one change');
 }
 
-function benchCorpus(name: string, dir: string) {
+/**
+ * On top of that, for the questions: a change that modifies definitions, so that change_impact has
+ * callers to find. The head lines of the first top-level functions and classes of three files get
+ * a trailing comment (a modified definition each); the files are picked the same way every run.
+ */
+function commitChangedDefinitions(dir: string, files: string[]): string[] {
+  const comment: Record<string, string> = { go: '//', py: '#', ts: '//', tsx: '//', js: '//' };
+  const edited: string[] = [];
+  for (let i = Math.floor(files.length / 3); i < files.length && edited.length < 3; i += 97) {
+    const path = files[i];
+    const marker = comment[path.slice(path.lastIndexOf('.') + 1)];
+    let heads = 0;
+    const text = readFileSync(join(dir, path), 'utf8').split('\n').map((line) => {
+      if (heads >= 5 || !/^(func |def |class |export function |function )/.test(line)) return line;
+      heads++;
+      return `${line} ${marker} changed for the benchmark`;
+    });
+    if (!heads) continue;
+    writeFileSync(join(dir, path), text.join('\n'));
+    edited.push(path);
+  }
+  git(dir, 'commit', '-q', '-am', 'changed definitions');
+  return edited;
+}
+
+/** A small seeded generator (mulberry32), so that every run asks the same questions. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample<T>(items: T[], count: number, random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, count);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+
+/**
+ * The MCP server on the checkout's change (the warm cache): how long until it answers, then each
+ * tool's answer time over many calls, as its client sees them (stdio round trip included). Names and
+ * paths are sampled from the index itself: outlines of sampled files give the names to look up.
+ */
+async function benchQueries(dir: string, cache: string, files: string[]) {
+  const random = seeded(13);
+  const load = [loadavg()[0]];
+  const start = performance.now();
+  const server = await connectMcp(process.execPath, [CLI, 'mcp', '--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD', '--quiet']);
+  const times = new Map<string, number[]>();
+  /** One call, timed; an error answer is not counted, and fails the benchmark unless `mayFail` (a file the parse gave up on). */
+  const timed = async (tool: string, args: Record<string, unknown>, series = tool, mayFail = false) => {
+    const before = performance.now();
+    const answer = await server.call(tool, args);
+    const ms = performance.now() - before;
+    if (answer.isError && mayFail) return undefined;
+    if (answer.isError) throw new Error(`${tool} ${JSON.stringify(args)}: ${answer.text}`);
+    times.set(series, [...(times.get(series) ?? []), ms]);
+    return answer;
+  };
+  // Files the index holds (discovery's list, less what could not be parsed).
+  const mapped = new Set(files);
+  const indexed = discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes }).files.map((f) => f.path).filter((path) => mapped.has(path));
+  try {
+    // The first answer waits for the index (the handshake too: indexing keeps the main thread busy).
+    const first = await server.call('change_impact', {});
+    const readyMs = performance.now() - start;
+    const impact = first.data as { total: number; changes: { callers_total: number }[] };
+    const changes = { definitions: impact.total, callers: impact.changes.reduce((sum, c) => sum + c.callers_total, 0) };
+    const indexMs = Number(/indexed \d+ files .* in (\d+) ms/.exec(server.log())?.[1] ?? NaN);
+    const names: { name: string; path: string }[] = [];
+    for (const path of sample(indexed, 200, random)) {
+      const outline = await timed('file_outline', { path }, 'file_outline', true);
+      if (!outline) continue;
+      const walk = (entries: OutlineEntry[]) => {
+        for (const entry of entries) {
+          names.push({ name: entry.name, path });
+          walk(entry.members);
+        }
+      };
+      walk((outline.data as { definitions: OutlineEntry[] }).definitions);
+    }
+    for (const { name, path } of sample(names, 200, random)) {
+      await timed('find_definitions', { name });
+      await timed('find_definitions', { name, from_path: path }, 'find_definitions from_path');
+      await timed('find_references', { name });
+      await timed('find_references', { name, path }, 'find_references path');
+    }
+    for (let i = 0; i < 50; i++) await timed('change_impact', {});
+    await timed('repo_map', {}, 'repo_map');
+    for (const { name } of sample(names, 10, random)) await timed('repo_map', { identifiers: [name] }, 'repo_map identifiers');
+    load.push(loadavg()[0]);
+    const tools = Object.fromEntries(
+      [...times].map(([series, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return [series, { calls: list.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), maxMs: sorted[sorted.length - 1] }];
+      }),
+    );
+    return { readyMs, indexMs, changes, load1: load, tools };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The MCP server's times on a change that modifies definitions, on top of the one-change branch; back on main after. */
+async function queriesOnChange(dir: string, cache: string, files: string[]) {
+  const changedFiles = commitChangedDefinitions(dir, files);
+  try {
+    return { changedFiles, ...(await benchQueries(dir, cache, files)) };
+  } finally {
+    git(dir, 'checkout', '-q', 'main');
+  }
+}
+
+/** With --queries: only the MCP server's times, with the cache filled by a map run first. */
+async function benchQueriesOnly(name: string, dir: string) {
+  const cache = join(WORK, `cache-${name}`);
+  const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
+  git(dir, 'checkout', '-q', 'main');
+  runCli(['--root', dir, '--cache-dir', cache]);
+  branchWithOneChange(dir, files);
+  return { name, queries: await queriesOnChange(dir, cache, files) };
+}
+
+async function benchCorpus(name: string, dir: string) {
   const cache = join(WORK, `cache-${name}`);
   const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
   git(dir, 'checkout', '-q', 'main');
@@ -123,7 +260,7 @@ function benchCorpus(name: string, dir: string) {
   const warm = runCli(['--root', dir, '--cache-dir', cache]);
   branchWithOneChange(dir, files);
   const changed = runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
-  git(dir, 'checkout', '-q', 'main');
+  const queries = await queriesOnChange(dir, cache, files);
   const bytes = sourceBytes(dir);
   return {
     name,
@@ -142,6 +279,7 @@ function benchCorpus(name: string, dir: string) {
     stagesColdMs: cold.stats.ms,
     stagesWarmMs: warm.stats.ms,
     tokens: warm.tokens,
+    queries,
   };
 }
 
@@ -172,12 +310,23 @@ function table(rows: Record<string, unknown>[], columns: [string, string, (v: an
   return [line(columns.map(([, title]) => title)), ...cells.map(line)].join('\n');
 }
 
-function main(): void {
+const f1 = (v: number) => v.toFixed(1);
+const f2 = (v: number) => v.toFixed(2);
+
+function printQueries(r: { name: string; queries: Awaited<ReturnType<typeof queriesOnChange>> }): void {
+  const { readyMs, indexMs, changes, load1, tools } = r.queries;
+  console.log(`\n${r.name}: repomap mcp (warm cache; the change adds, modifies or removes ${changes.definitions} definitions, with ${changes.callers} callers outside it) indexed in ${(indexMs / 1000).toFixed(2)} s, first answer after ${(readyMs / 1000).toFixed(2)} s; load ${load1.map(f2).join(' → ')}`);
+  const rows = Object.entries(tools).map(([tool, t]) => ({ tool, ...t }));
+  console.log(table(rows, [['tool', 'tool', String], ['calls', 'calls', String], ['p50Ms', 'p50 ms', f1], ['p95Ms', 'p95 ms', f1], ['maxMs', 'max ms', f1]]));
+}
+
+async function main(): Promise<void> {
   if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build');
   mkdirSync(WORK, { recursive: true });
   const args = process.argv.slice(2);
   const scalingAt = args.includes('--scaling') ? Number(args[args.indexOf('--scaling') + 1]) : 0;
   const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--scaling');
+  const queriesOnly = args.includes('--queries');
   const machine = `${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, Node ${process.version}`;
   console.log(`repomap benchmark on ${machine}; corpora in ${WORK}\n`);
 
@@ -188,10 +337,10 @@ function main(): void {
       console.log(`${corpus.name}: not available on this machine, skipped`);
       continue;
     }
-    results.push(benchCorpus(corpus.name, dir));
+    if (queriesOnly) printQueries(await benchQueriesOnly(corpus.name, dir));
+    else results.push(await benchCorpus(corpus.name, dir));
   }
-  const f1 = (v: number) => v.toFixed(1);
-  const f2 = (v: number) => v.toFixed(2);
+  if (queriesOnly) return;
   console.log(
     table(results, [
       ['name', 'corpus', String],
@@ -208,6 +357,7 @@ function main(): void {
     ]),
   );
   for (const r of results) console.log(`${r.name} stages (ms) cold ${JSON.stringify(r.stagesColdMs)} warm ${JSON.stringify(r.stagesWarmMs)}`);
+  for (const r of results) printQueries(r);
 
   const scaling = [];
   if (scalingAt > 0) {
@@ -231,9 +381,12 @@ function main(): void {
   }
 
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-  const report = { date: new Date().toISOString(), machine, corpora: results, scaling };
+  const report = { date: new Date().toISOString(), machine, load1: loadavg()[0], corpora: results, scaling };
   writeFileSync(join(ROOT, 'bench', 'results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
   console.log('\nwritten to bench/results/latest.json');
 }
 
-main();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -253,3 +253,7 @@
 
 ; Local includes: `#include "util/list.h"` → list.h (the header's file name).
 (preproc_include path: (string_literal) @name) @reference.import
+
+; Include paths, `"util/list.h"` and `<util/list.h>`: resolved to the repository's headers (next to
+; the file, then in the include directories), so that a name is linked first to what the file includes.
+(preproc_include path: [(string_literal) (system_lib_string)] @name) @reference.module

@@ -206,62 +206,13 @@
 ; Function prototypes: `int f(int);`, `char *f(void);`, in the file, #if blocks, `extern "C"`,
 ; namespaces, and ERROR nodes (headers whose #ifdef'd `extern "C" {` braces do not balance parse
 ; as one). Not in function bodies, where `Foo f(bar);` is a variable that parses as a prototype.
-(translation_unit
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(preproc_if
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(preproc_ifdef
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(preproc_else
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(preproc_elif
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(linkage_specification
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(declaration_list
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
-(ERROR
-  (declaration
-    declarator: [
-      (function_declarator declarator: (identifier) @name)
-      (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
-      (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
-      (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function)
+((declaration
+  declarator: [
+    (function_declarator declarator: (identifier) @name)
+    (pointer_declarator declarator: (function_declarator declarator: (identifier) @name))
+    (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (identifier) @name)))
+    (reference_declarator (function_declarator declarator: (identifier) @name))]) @definition.function
+  (#has-parent? @definition.function translation_unit preproc_if preproc_ifdef preproc_else preproc_elif linkage_specification declaration_list ERROR))
 
 ; struct / union / enum with a body (also inside a typedef): `struct point {…}`, `enum class Mode {…}`.
 ; A specialization `struct hash<Key> {…}` is named by its template name.
@@ -606,3 +557,7 @@
 
 ; Local includes: `#include "util/list.h"` → list.h (the header's file name).
 (preproc_include path: (string_literal) @name) @reference.import
+
+; Include paths, `"util/list.h"` and `<util/list.h>`: resolved to the repository's headers (next to
+; the file, then in the include directories), so that a name is linked first to what the file includes.
+(preproc_include path: [(string_literal) (system_lib_string)] @name) @reference.module

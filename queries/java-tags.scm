@@ -162,3 +162,9 @@
 (import_declaration (scoped_identifier name: (identifier) @name) .) @reference.import
 ((import_declaration (scoped_identifier name: (identifier) @name) (asterisk)) @reference.import
   (#match? @name "^[A-Z]"))
+
+; The package the file declares, and the import paths (`a.b.C`, `a.b` of `a.b.*`, `a.B.c` of a
+; static import): resolved to files and packages, so that a name is linked first to the class the
+; file imports or shares a package with.
+(package_declaration [(identifier) (scoped_identifier)] @name) @reference.package
+(import_declaration [(identifier) (scoped_identifier)] @name) @reference.module

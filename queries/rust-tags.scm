@@ -223,3 +223,11 @@
 (use_declaration argument: (scoped_use_list path: (_) @name)) @reference.module
 (use_declaration argument: (use_as_clause path: (scoped_identifier) @name)) @reference.module
 (mod_item !body name: (identifier) @name) @reference.module
+; Inside use lists, the lists' own paths (relative to the list's path: the resolver tries the crate
+; root, then the module): `use crate::{a::B, c::{D, E}}` → a::B, c. Glob imports, `use super::*;` →
+; super. `extern crate x;` → x.
+(use_list (scoped_identifier) @name) @reference.module
+(use_list (scoped_use_list path: (_) @name)) @reference.module
+(use_list (use_as_clause path: (scoped_identifier) @name)) @reference.module
+(use_declaration argument: (use_wildcard (_) @name)) @reference.module
+(extern_crate_declaration name: (identifier) @name) @reference.module

@@ -301,3 +301,9 @@
 (import_declaration (import_selectors (renamed_identifier name: (identifier) @name))) @reference.import
 ((import_declaration path: (stable_identifier (identifier) @name .) (wildcard)) @reference.import
   (#match? @name "^[A-Z]"))
+
+; The package the file declares (`package a.b` clauses, chained ones too), and the import paths
+; (`a.b.C`, `a.b` of `a.b._` and of `a.b.{C, D}`): resolved to files and packages, so that a name is
+; linked first to what the file imports or shares a package with.
+(package_clause name: (package_identifier) @name) @reference.package
+(import_declaration path: (_) @name) @reference.module

@@ -1,14 +1,18 @@
 // Make docs/comment.png: the sticky comment the action posts for a fixture pull request, rendered
-// from its markdown and photographed with headless Chromium (Debian's `chromium` package).
+// from its markdown as GitHub does (GitHub-flavoured markdown, then an allow-list sanitizer like
+// GitHub's: test/helpers/github-render.ts) and photographed with headless Chromium (Debian's
+// `chromium` package).
 //   node --import tsx scripts/screenshot.ts
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { marked } from 'marked';
-import { buildRepoMap } from '../src/core/index';
-import { markdownMapOf } from '../src/core/render/markdown';
+import { toHtml } from 'hast-util-to-html';
+import { buildIndex, closeIndex, renderMap } from '../src/core/index';
 import { commentBody } from '../src/action/publish/comment';
+import { blobLinker } from '../src/action/publish/links';
+import { impactRowsOf } from '../src/action/publish/outputs';
+import { renderLikeGitHub } from '../test/helpers/github-render';
 import { FixtureRepo } from '../test/helpers/repo';
 
 async function main(): Promise<void> {
@@ -42,9 +46,13 @@ async function main(): Promise<void> {
     ].join('\n'),
     'src/tokens.ts': 'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\nexport function isRevoked(claims: Claims): boolean {\n  return claims.sub === "";\n}\n',
   });
-  repo.commit('head');
-  const map = await buildRepoMap({ root: repo.root, base: 'main', head: 'feature', cacheDir: false, budget: 2048 });
-  const body = commentBody(markdownMapOf(map), 'default', '\nThe full map (4096 tokens) is in the artifact of [this workflow run](https://github.com/octo/widgets/actions/runs/4242).');
+  const head = repo.commit('head');
+  const index = await buildIndex({ root: repo.root, base: 'main', head: 'feature', cacheDir: false });
+  const map = await renderMap(index, 2048);
+  const impact = impactRowsOf(index);
+  closeIndex(index);
+  const linked = { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(index.focus.changedFiles), impact, link: blobLinker('https://github.com', 'octo/widgets', head) };
+  const body = commentBody(linked, 'default', '\nThe full map (4096 tokens) is in the artifact of [this workflow run](https://github.com/octo/widgets/actions/runs/4242).');
   repo.dispose();
 
   const html = `<!doctype html><html><head><meta charset="utf-8"><style>
@@ -54,15 +62,18 @@ async function main(): Promise<void> {
     .body { padding: 16px; }
     pre { background: #f6f8fa; border-radius: 6px; padding: 16px; font: 12px/1.45 "DejaVu Sans Mono", monospace; overflow: auto; }
     a { color: #0969da; text-decoration: none; } summary { cursor: pointer; }
+    table { border-collapse: collapse; margin: 8px 0 16px; } th, td { border: 1px solid #d1d9e0; padding: 6px 13px; text-align: left; vertical-align: top; }
+    th { font-weight: 600; } code { font: 12px "DejaVu Sans Mono", monospace; background: rgba(129, 139, 152, 0.12); padding: 0.2em 0.4em; border-radius: 6px; }
+    pre a { text-decoration: none; }
   </style></head><body><div class="comment"><div class="head"><b>github-actions</b> bot commented</div>
-  <div class="body">${(await marked.parse(body)).replace('<details>', '<details open>')}</div></div></body></html>`;
+  <div class="body">${toHtml(renderLikeGitHub(body).safe).replace('<details>', '<details open>')}</div></div></body></html>`;
   const dir = mkdtempSync(join(tmpdir(), 'repomap-shot-'));
   writeFileSync(join(dir, 'comment.html'), html);
   mkdirSync(join(__dirname, '..', 'docs'), { recursive: true });
   execFileSync('chromium', [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', `--user-data-dir=${join(dir, 'profile')}`, '--hide-scrollbars',
-    '--window-size=900,560', `--screenshot=${join(__dirname, '..', 'docs', 'comment.png')}`, `file://${join(dir, 'comment.html')}`,
+    '--window-size=900,760', `--screenshot=${join(__dirname, '..', 'docs', 'comment.png')}`, `file://${join(dir, 'comment.html')}`,
   ], { stdio: 'ignore' });
   console.log('wrote docs/comment.png');
 }

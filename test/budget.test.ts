@@ -60,5 +60,5 @@ test('the JSON lists exactly what the text map shows', async () => {
   assert.deepEqual(Object.keys(json.stats), ['filesListed', 'filesSkipped', 'definitions', 'references'], 'no run figures unless asked for');
   const timed = JSON.parse(formatRepoMap(map, 'json', { timings: true }));
   assert.deepEqual(Object.keys(timed.stats), ['filesListed', 'filesSkipped', 'definitions', 'references', 'filesParsed', 'filesFromCache', 'ms']);
-  assert.deepEqual(Object.keys(timed.stats.ms), ['discover', 'extract', 'focus', 'rank', 'render']);
+  assert.deepEqual(Object.keys(timed.stats.ms), ['discover', 'extract', 'focus', 'resolve', 'rank', 'render']);
 });

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatRepoMap } from '../src/core/index';
+import { buildIndex, closeIndex, formatRepoMap } from '../src/core/index';
+import { definitionsAnswer, outlineAnswer } from '../src/core/answers';
+import { findReferences, hasFile } from '../src/core/query';
+import { FixtureRepo } from './helpers/repo';
 import { fileLine } from '../src/core/render/text';
 import { changeMap, mapOf } from './helpers/maps';
 
@@ -54,4 +57,31 @@ test('copies folded: a changed copy makes its entry the changed one; past three 
   const rest = await mapOf(copies);
   assert.ok(rest.text.startsWith('a/lib.py (also b/lib.py, c/lib.py + 2 copies)\n'), rest.text);
   assert.equal(fileLine('x.py', 'changed', ['y, z.py']), 'x.py (changed) (also "y, z.py")', 'a comma in a copy path is quoted');
+});
+
+test('copies folded: questions about a copy by its own path are answered (outline, definitions from it, references to it)', async () => {
+  const store = 'export class Store {\n  get(key: string): string {\n    return key;\n  }\n}\n';
+  const repo = new FixtureRepo({
+    'src/store.ts': store,
+    'deno_dist/store.ts': store,
+    'src/app.ts': "import { Store } from './store';\nexport const value = new Store().get('k');\n",
+    'deno_dist/app.ts': "import { Store } from './store';\nexport const value = new Store().get('k');\n",
+    'deno_dist/extra.ts': "import { Store } from './store';\nexport function extra(s: Store): string { return s.get('x'); }\n",
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    assert.equal(index.copies.entryOf.get('deno_dist/store.ts'), 'src/store.ts');
+    assert.ok(!index.tags.has('deno_dist/store.ts') && hasFile(index, 'deno_dist/store.ts'), 'not in the graph, but in the index');
+    assert.deepEqual(outlineAnswer(index, 'deno_dist/store.ts').data.definitions.map((d) => [d.name, d.members.map((m) => m.name)]), [['Store', ['get']]]);
+    const defs = definitionsAnswer(index, 'Store', 'deno_dist/extra.ts');
+    assert.deepEqual(defs.data.definitions.map((d) => [d.path, d.copies, d.reach]), [['src/store.ts', ['deno_dist/store.ts'], 'imported']], 'the import of the copy reaches its entry');
+    assert.ok(defs.text.includes('src/store.ts:1 (also deno_dist/store.ts) (class, imported)'), defs.text);
+    const viaCopy = findReferences(index, 'get', 'deno_dist/store.ts');
+    assert.deepEqual(viaCopy, findReferences(index, 'get', 'src/store.ts'), 'a copy\'s definitions are its entry\'s');
+    assert.deepEqual(viaCopy.items.map((r) => `${r.path}:${r.line} ${r.reach}`).sort(), ['deno_dist/extra.ts:2 imported', 'src/app.ts:2 imported'], 'the copy app.ts is folded into its entry');
+  } finally {
+    closeIndex(index);
+    repo.dispose();
+  }
 });

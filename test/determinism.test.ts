@@ -123,7 +123,7 @@ test('two runs at the same moment on one cold cache directory: both succeed with
     for (const path of entries) JSON.parse(readFileSync(path, 'utf8'));
     const third = await cli([...args, '--timings']);
     assert.equal(third.status, 0, third.stderr);
-    assert.match(third.stderr, /; 0 file\(s\) parsed, \d+ from the cache\n$/);
+    assert.match(third.stderr, /(^|\n)repomap: \d+ files listed, 0 parsed, \d+ from the cache; skipped: [^;]+; discover \d+ ms, extract \d+ ms, focus \d+ ms, resolve \d+ ms, rank \d+ ms, render \d+ ms\.\n$/);
     const { stats, ...map } = JSON.parse(third.stdout);
     const { stats: firstStats, ...firstMap } = JSON.parse(first.stdout);
     assert.deepEqual(map, firstMap);

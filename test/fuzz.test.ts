@@ -4,6 +4,9 @@ import fc from 'fast-check';
 import { parseUnifiedDiff } from '../src/core/diff';
 import { UserError } from '../src/core/errors';
 import { commentBody, commentMarker } from '../src/action/publish/comment';
+import { blobLinker } from '../src/action/publish/links';
+import { fileRows, rowsText } from '../src/core/render/linked';
+import { assertSafeComment } from './helpers/github-render';
 
 // Property tests: random and mutated inputs for the two places that read untrusted text the most
 // (a diff from anywhere, and repository text that ends up in a PR comment). Seeds are fixed so a
@@ -63,35 +66,45 @@ test('the diff parser, on random and mutated diffs, returns files with sane rang
   );
 });
 
-/** Text as hostile as a repository can make it: mentions, issue links, HTML, fences, markdown. */
-const hostile = fc.array(
-  fc.oneof(
-    fc.constantFrom('@octocat', '@org/team', '#123', '</details>', '<details>', '<script>alert(1)</script>', '<img src=x onerror=1>', '```', '````', '~~~', '|a|b|', '[x](http://e.com)', '**', '\n', '  ', '-->', '<!--'),
-    fc.string({ maxLength: 12 }),
+/** Text as hostile as a repository can make it: mentions, issue links, HTML, fences, markdown, controls. */
+const hostilePiece = fc.oneof(
+  fc.constantFrom(
+    '@octocat', '@org/team', '#123', 'GH-42', 'o/r#7', '</details>', '<details>', '</pre>', '<pre>', '<script>alert(1)</script>', '<img src=x onerror=1>',
+    '```', '````', '~~~', '|a|b|', '[x](http://e.com)', '**', '\n', '  ', '-->', '<!--', '&amp;', '&#64;', '"', "'", '\u202e', '\u0000', '\r', ':tada:',
   ),
-  { maxLength: 30 },
+  fc.string({ maxLength: 12 }),
 );
+const hostile = fc.array(hostilePiece, { maxLength: 12 }).map((pieces) => pieces.join(''));
 
-test('a comment body keeps every piece of repository text inside one code fence, under the size limit', () => {
+const LINK_PREFIX = `https://github.com/octo/widgets/blob/${'a'.repeat(40)}/`;
+const link = blobLinker('https://github.com', 'octo/widgets', 'a'.repeat(40));
+
+/** A map and a change whose every name, path and signature is hostile. */
+const hostileMap = fc.record({
+  files: fc.array(
+    fc.record({ path: hostile, symbols: fc.array(fc.record({ name: hostile, line: fc.integer({ min: 1, max: 99_999 }), signature: hostile }), { maxLength: 4 }) }),
+    { minLength: 1, maxLength: 6 },
+  ),
+  impact: fc.array(fc.record({ name: hostile, path: hostile, caller: hostile }), { maxLength: 3 }),
+});
+
+test('a comment keeps every piece of repository text inside the map and the table, under the size limit, rendered as GitHub does', () => {
   fc.assert(
-    fc.property(hostile, fc.integer({ min: 200, max: 4000 }), (pieces, limit) => {
-      const text = pieces.join('') + '\n';
-      const body = commentBody({ text, files: 3, tokens: 50, budget: 100, changed: 1 }, 'default', '\nfooter', limit);
+    fc.property(hostileMap, fc.integer({ min: 1500, max: 6000 }), ({ files, impact }, limit) => {
+      const mapFiles = files.map((f, i) => ({ path: `${f.path || 'x'}${i}`, rank: 1, focus: i === 0, symbols: f.symbols.map((s) => ({ ...s, kind: 'function' })) }));
+      const rows = impact.map((c) => ({ name: c.name, kind: 'function', path: c.path || 'x', line: 3, status: 'modified' as const, fileExists: true, callers: [{ path: c.caller || 'y', line: 9 }], callerCount: 4 }));
+      const map = { files: mapFiles, changed: new Set([mapFiles[0].path]), tokens: 50, budget: 100, impact: rows, link };
+      const body = commentBody(map, 'default', '\nfooter', limit);
       assert.ok(body.startsWith(`${commentMarker('default')}\n`));
       assert.ok(body.length <= limit, `${body.length} > ${limit}`);
-      const opening = /^(`{3,})text$/m.exec(body);
-      assert.ok(opening, 'the map is fenced');
-      const fence = opening[1];
-      const start = opening.index + opening[0].length;
-      const end = body.indexOf(`\n${fence}\n`, start);
-      assert.ok(end >= start, 'the fence is closed');
-      const inside = body.slice(start, end);
-      assert.ok(!inside.includes(fence), 'nothing inside can close the fence');
-      const outside = body.slice(0, opening.index) + body.slice(end + fence.length + 1);
-      assert.doesNotMatch(outside, /@\w|#\d|<script|<img|<!--(?! repomap)/, outside);
-      assert.equal((outside.match(/<details>/g) ?? []).length, 1);
-      assert.equal((outside.match(/<\/details>/g) ?? []).length, 1);
+      const { mapText } = assertSafeComment(body, { linkPrefix: LINK_PREFIX, repositoryText: ['octocat', '<script', '<img', 'e.com'] });
+      // What the map shows is the text map of the files kept, but for controls, which show as U+FFFD.
+      const kept = Number(/_Shortened to (\d+) of/.exec(body)?.[1] ?? mapFiles.length);
+      const shown = fileRows(mapFiles.slice(0, kept), map.changed)
+        .flat()
+        .map((row) => row.map((span) => ({ ...span, text: span.text.replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd') })));
+      assert.equal(mapText, rowsText(shown));
     }),
-    { seed: 20261130, numRuns: 500 },
+    { seed: 20261130, numRuns: 300 },
   );
 });

@@ -2,54 +2,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, withFocus, type RepoIndex } from '../src/core/index';
 import { changeImpact, fileOutline, findDefinitions, findReferences } from '../src/core/query';
-import { FixtureRepo } from './helpers/repo';
+import { reviewRepo } from './helpers/review';
 
 // The questions a review agent asks, answered from the same index as the map.
 
-const BASE = {
-  'src/session.ts': [
-    'export class SessionStore {',
-    '  save(id: string): void {}',
-    '  load(id: string): string { return id; }',
-    '}',
-    '',
-    'export function refreshSession(token: string): string {',
-    '  return token;',
-    '}',
-    '',
-    'export function dropSession(id: string): void {',
-    '  new SessionStore().save(id);',
-    '}',
-    '',
-  ].join('\n'),
-  'src/routes/login.ts': "import { refreshSession } from '../session';\n\nexport function login(token: string): string {\n  const next = refreshSession(token);\n  return next;\n}\n",
-  'src/routes/logout.ts': "import { dropSession } from '../session';\n\nexport function logout(id: string): void {\n  dropSession(id);\n}\n",
-  'src/other/session-copy.ts': 'export function refreshSession(token: string): string {\n  return token + "!";\n}\n',
-  'src/legacy.ts': "import { refreshSession } from './other/session-copy';\n\nexport function legacyLogin(t: string): string {\n  return refreshSession(t);\n}\n",
-  'tools/refresh.py': 'def refreshSession(token):\n    return token\n',
-};
-
-const HEAD_SESSION = [
-  'export class SessionStore {',
-  '  save(id: string): void {}',
-  '  load(id: string): string { return id; }',
-  '}',
-  '',
-  'export function refreshSession(token: string, ttl = 60): string {',
-  '  return token;',
-  '}',
-  '',
-  'export function rotateToken(token: string): string {',
-  '  return token.split("").reverse().join("");',
-  '}',
-  '',
-].join('\n');
-
 async function withIndex(check: (index: RepoIndex) => void | Promise<void>): Promise<void> {
-  const repo = new FixtureRepo(BASE);
-  const base = repo.commit('base');
-  repo.write({ 'src/session.ts': HEAD_SESSION });
-  repo.commit('change');
+  const { repo, base } = reviewRepo();
   const index = await buildIndex({ root: repo.root, base, cacheDir: false, jobs: 1 });
   try {
     await check(index);

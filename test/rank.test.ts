@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personalizedPageRank, rank, toCsr } from '../src/core/rank';
+import { personalizedPageRank, rank, toCsr, TUNING } from '../src/core/rank';
+import { Imports } from '../src/core/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
 import { FixtureRepo } from './helpers/repo';
@@ -193,4 +194,49 @@ test('names a changed line reads, not only calls, are in the focus; words in str
   } finally {
     repo.dispose();
   }
+});
+
+test('within a file: a name defined again takes a smaller share, and each further definition counts less, but those the change names', () => {
+  const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
+  const tags = new Map([['lib.rs', { defs: [def('Parser', 1), def('Parser', 3), def('tokenize', 5), def('finish', 7)], refs: [] }]]);
+  const index = indexNames(tags);
+  const score = (focus: Parameters<typeof rank>[3]) => {
+    const weigh = edgeWeigher(index, focus);
+    const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
+    return (line: number) => ranking.definitions.find((d) => d.line === line)!.score;
+  };
+  const close = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-12, `${what}: ${actual}, expected ${expected}`);
+  // No references: every definition has the floor share; the second Parser a repeatedNameFactor of it.
+  // In score order (Parser, tokenize, finish, the second Parser), the j-th counts fileDecay^j.
+  const plain = score(undefined);
+  close(plain(5) / plain(1), TUNING.fileDecay, 'the second definition in score order');
+  close(plain(7) / plain(1), TUNING.fileDecay ** 2, 'the third');
+  close(plain(3) / plain(1), TUNING.repeatedNameFactor * TUNING.fileDecay ** 3, 'the repeated name, last');
+  // Names in the change's lines (tokenize, finish) keep their whole share, and the decay counts the others only.
+  const named = score({ changedFiles: [], files: [], identifiers: ['finish', 'tokenize'], touched: [], changes: [] });
+  close(named(7), named(5), 'two named definitions of a file, alike');
+  assert.ok(named(5) > named(1), 'the named definitions come first');
+  close(named(3) / named(1), TUNING.repeatedNameFactor * TUNING.fileDecay, 'the repeated name is second among the others');
+});
+
+test('a name the change uses counts for the definer its changed file imports, not for a namesake it does not', () => {
+  const def = (name: string) => ({ name, kind: 'function', line: 1, endLine: 3, signature: `function ${name}()` });
+  const tags = new Map([
+    ['app/main.ts', { defs: [def('startApplication')], refs: [{ name: 'renderWidget', kind: 'call', line: 2 }] }],
+    ['ui/right.ts', { defs: [def('renderWidget')], refs: [] }],
+    ['vendor/wrong.ts', { defs: [def('renderWidget')], refs: [] }],
+  ]);
+  const index = indexNames(tags);
+  const focus = { changedFiles: ['app/main.ts'], files: [], identifiers: ['renderWidget'], touched: [], changes: [] };
+  const weigh = edgeWeigher(index, focus);
+  // The same graph for both rankings (no import preference in its links): only the focus's reading of the name differs.
+  const graph = buildFileGraph(index, weigh);
+  const scoreOf = (ranking: ReturnType<typeof rank>, path: string) => ranking.definitions.find((d) => d.path === path)!.score;
+  const byName = rank(graph, index, tags, focus, weigh);
+  assert.equal(scoreOf(byName, 'ui/right.ts'), scoreOf(byName, 'vendor/wrong.ts'), 'without imports, both namesakes are meant alike');
+  const mainAt = index.files.indexOf('app/main.ts');
+  const imports = new Imports(new Map([[mainAt, new Set([index.files.indexOf('ui/right.ts')])]]), new Map(), new Int32Array(index.files.length).fill(-1));
+  const resolved = rank(graph, index, tags, focus, weigh, new Set(), imports);
+  const ratio = scoreOf(resolved, 'vendor/wrong.ts') / scoreOf(resolved, 'ui/right.ts');
+  assert.ok(ratio < 0.5, `the namesake main.ts does not import ranks well below the one it does: ${ratio}`);
 });

@@ -68,7 +68,31 @@ test('10,000-deep nesting in several grammars: no crash, the definitions around 
 /** Nested brackets never closed: parsed in milliseconds, but the tags query takes tens of seconds. */
 const SLOW_QUERY = `const x = ${'[\n'.repeat(100_000)}`;
 
-test('the per-file time limit stops the parse and the tags query: the file is skipped as parse-timeout', async () => {
+test('the limit counts work, not wall time: a slow machine gives up on the same files, a stalled query is still stopped', async () => {
+  const source = Buffer.from('export function f(a: number): number {\n  return a + 1;\n}\n'.repeat(400));
+  const realNow = performance.now.bind(performance);
+  // A clock that runs a given number of milliseconds per reading: each unit of work reads it once.
+  const withClock = async <T>(msPerReading: number, run: () => Promise<T>): Promise<T> => {
+    let now = realNow();
+    performance.now = () => (now += msPerReading);
+    try {
+      return await run();
+    } finally {
+      performance.now = realNow;
+    }
+  };
+  const limits = { maxBytes: 1 << 20, parseTimeoutMs: 200 };
+  const quiet = await tagsOfBytes(source, 'typescript', limits);
+  assert.ok('tags' in quiet, 'fits the limit on this machine');
+  // Eight times slower than nominal: past the 200 ms by the clock long before the end, mapped the same.
+  assert.deepEqual(await withClock(1, () => tagsOfBytes(source, 'typescript', limits)), quiet);
+  // Work that crawls at a fortieth of the nominal rate has stalled: given up once past the limit.
+  assert.deepEqual(await withClock(5, () => tagsOfBytes(source, 'typescript', limits)), { skip: 'parse-timeout' });
+  // And less work allowed than the file needs gives up on it, however fast the clock says it went.
+  assert.deepEqual(await withClock(0, () => tagsOfBytes(source, 'typescript', { maxBytes: 1 << 20, parseTimeoutMs: 1 })), { skip: 'parse-timeout' });
+});
+
+test('the per-file limit stops the parse and the tags query: the file is skipped as parse-timeout', async () => {
   // A limit of 0 gives up at the parser's first check, after a few hundred steps: deterministic.
   const source = Buffer.from('export function f(a: number): number {\n  return a + 1;\n}\n'.repeat(40));
   assert.deepEqual(await tagsOfBytes(source, 'typescript', { maxBytes: 1 << 20, parseTimeoutMs: 0 }), { skip: 'parse-timeout' });

@@ -37,3 +37,10 @@ test('#not-has-parent? drops them; captures named with an underscore can be the 
     ['ref 3 call k'],
   );
 });
+
+test('#field-match? and #field-not-match? test the text of a field of the captured node', async () => {
+  const source = 'const a = make(1);\nconst b = build(2);\nlet c;\n';
+  const pattern = (predicate: string): string => `((variable_declarator name: (identifier) @name) @definition.constant (${predicate} @definition.constant value "^make"))`;
+  assert.deepEqual(await run(pattern('#field-match?'), source), ['def 1 a', 'def 3 c']);
+  assert.deepEqual(await run(pattern('#field-not-match?'), source), ['def 2 b', 'def 3 c']);
+});

@@ -218,3 +218,8 @@
 (import_header (identifier (simple_identifier) @name .) (import_alias)) @reference.import
 ((import_header (identifier (simple_identifier) @name .) (wildcard_import)) @reference.import
   (#match? @name "^[A-Z]"))
+
+; The package the file declares, and the import paths (`a.b.Foo`, `a.b` of `a.b.*`): resolved to
+; files and packages, so that a name is linked first to what the file imports or shares a package with.
+(package_header (identifier) @name) @reference.package
+(import_header (identifier) @name) @reference.module

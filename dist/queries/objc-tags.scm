@@ -79,49 +79,38 @@
 
 ; Other typedefs: `typedef NSString *Key;`, `typedef void (^Completion)(BOOL);`,
 ; `typedef int (*Callback)(int);` (not the misparsed enumerators of an NS_ENUM).
+; (The type is checked by its text, #field-not-match?: a `type: (_)` wildcard took seconds to compile.)
 ((type_definition
-  type: (_) @_type
   declarator: [
     (type_identifier) @name
     (pointer_declarator declarator: (type_identifier) @name)
     (function_declarator declarator: (parenthesized_declarator (block_pointer_declarator declarator: (type_identifier) @name)))
     (function_declarator declarator: (parenthesized_declarator (pointer_declarator declarator: (type_identifier) @name)))
   ]) @definition.type
-  (#not-match? @_type "^NS_[A-Z_]*(ENUM|OPTIONS)")
-  (#not-match? @_type "^(struct|enum|union)\\s*\\{"))
+  (#field-not-match? @definition.type type "^NS_[A-Z_]*(ENUM|OPTIONS)")
+  (#field-not-match? @definition.type type "^(struct|enum|union)\\s*\\{"))
 
 ; File-level constants (`static NSString *const kKey = @"…";`, `static const int kMax = 3;`) and
 ; variables (`static Foo *shared;`, `NSInteger gCount = 0;`). Locals in bodies are not matched.
 ; A macro misread as a type (`NS_ASSUME_NONNULL_BEGIN @interface …`) declares nothing.
 ((translation_unit
   (declaration
-    type: (_) @_type
     declarator: [
       (init_declarator declarator: (pointer_declarator (type_qualifier) declarator: (identifier) @name))
       (pointer_declarator (type_qualifier) declarator: (identifier) @name)
     ]) @definition.constant)
-  (#not-match? @_type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
+  (#field-not-match? @definition.constant type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
+; (`const int k` and `int const k` alike: a qualifier before the declarator.)
 ((translation_unit
   (declaration
-    (type_qualifier)
-    type: (_) @_type
-    declarator: [
-      (init_declarator declarator: (identifier) @name)
-      (identifier) @name
-    ]) @definition.constant)
-  (#not-match? @_type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
-((translation_unit
-  (declaration
-    type: (_) @_type
     (type_qualifier)
     declarator: [
       (init_declarator declarator: (identifier) @name)
       (identifier) @name
     ]) @definition.constant)
-  (#not-match? @_type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
+  (#field-not-match? @definition.constant type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
 ((translation_unit
   (declaration
-    type: (_) @_type
     declarator: [
       (identifier) @name
       (pointer_declarator declarator: (identifier) @name)
@@ -130,7 +119,7 @@
         (pointer_declarator declarator: (identifier) @name)
       ])
     ]) @definition.variable)
-  (#not-match? @_type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
+  (#field-not-match? @definition.variable type "^[A-Z][A-Z0-9]*_[A-Z0-9_]*$"))
 
 ; ---------------------------------------------------------------------------
 ; References
@@ -174,3 +163,7 @@
 ; `#import <UIKit/UIKit.h>` (a system header: nothing in the repository defines it) is left out.
 (preproc_include path: (string_literal (string_content) @name)) @reference.import
 (module_import path: (identifier) @name .) @reference.import
+
+; Include paths, `"MyView.h"` and `<Kit/Kit.h>`: resolved to the repository's headers (next to the
+; file, then in the include directories), so that a name is linked first to what the file imports.
+(preproc_include path: [(string_literal) (system_lib_string)] @name) @reference.module

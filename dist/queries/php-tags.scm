@@ -70,3 +70,10 @@
   operator: "instanceof"
   right: [(name) @name (qualified_name (name) @name .)]) @reference.type
   (#not-match? @name "^(self|static|parent)$"))
+
+; The namespace a file declares, and the `use` paths (`use App\Models\Order;`, `use function
+; App\fmt;`, the prefix of `use App\Models\{Order, Customer};`): resolved to files (PSR-4, declared
+; classes) and namespaces, so that a name is linked first to what the file imports.
+(namespace_definition name: (namespace_name) @name) @reference.package
+(namespace_use_clause [(name) (qualified_name)] @name) @reference.module
+(namespace_use_declaration (namespace_name) @name (namespace_use_group)) @reference.module

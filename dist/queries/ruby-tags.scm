@@ -71,3 +71,10 @@
 (exceptions [(constant) @name (scope_resolution name: (constant) @name)]) @reference.type
 (pattern [(constant) @name (scope_resolution name: (constant) @name)]) @reference.type
 (assignment right: [(constant) @name (scope_resolution name: (constant) @name)]) @reference.type
+
+; Required files, resolved to the repository's files so that a name is linked first to what the
+; file requires: `require "a/b"` on the load path, `require_relative "b"` next to the file.
+((call !receiver method: (identifier) @_method arguments: (argument_list . (string . (string_content) @name .) .)) @reference.module
+  (#eq? @_method "require"))
+((call !receiver method: (identifier) @_method arguments: (argument_list . (string . (string_content) @name .) .)) @reference.relative
+  (#eq? @_method "require_relative"))

@@ -4,15 +4,19 @@ import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, type RepoMap } from '../core/index';
-import { markdownMapOf, type MarkdownMap } from '../core/render/markdown';
+import { describeRun, type CacheFigures, type RunFigures } from '../core/figures';
+import type { ImpactRow, LinkedMap } from '../core/render/linked';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
 import { focusSource } from './diff-source';
 import { commentBody, upsertComment } from './publish/comment';
-import { summaryMarkdown, type SummaryStats } from './publish/summary';
+import { summaryMarkdown } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
-import { restoreTagCache, saveTagCache } from './cache';
+import { blobLinker } from './publish/links';
+import { impactRowsOf, mapOutput } from './publish/outputs';
+import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
+import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
 
@@ -40,7 +44,7 @@ class Problems {
 function runUrl(): string {
   const { serverUrl, runId } = github.context;
   const { owner, repo } = github.context.repo;
-  return `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`;
+  return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
 }
 
 function footer(budget: number): string {
@@ -75,12 +79,33 @@ export async function run(): Promise<void> {
   if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.join('\n'));
 }
 
+/** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
+function linkedMap(map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>, changed: Iterable<string>, impact: ImpactRow[], sha: string): LinkedMap {
+  const { owner, repo } = github.context.repo;
+  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(github.context.serverUrl, `${owner}/${repo}`, sha) };
+}
+
+/** The commit the map's links point at: a pull request's head, a push's last commit, else the run's commit. */
+function linkSha(target: Target): string {
+  return target.kind === 'pull_request' ? target.headSha : target.kind === 'push' ? target.after : github.context.sha;
+}
+
+/** Milliseconds since `start`, rounded. */
+const since = (start: number) => Math.round(performance.now() - start);
+
 async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
   const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
   const { owner, repo } = github.context.repo;
+  // The committed map file is never an input of the map, so committing it cannot change the next map.
+  const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
 
-  const cacheDir = inputs.cache ? join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-cache') : false;
-  const restored = cacheDir ? await restoreTagCache(cacheDir).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
+  const { eventName, ref, runId, runAttempt } = github.context;
+  const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
+  const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
+  const plan = inputs.cache ? cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir()) : undefined;
+  let clock = performance.now();
+  const restored: RestoredCache | undefined = plan ? await restoreTagCache(plan).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
+  const restoreMs = since(clock);
 
   const source = await focusSource(target, {
     root,
@@ -91,14 +116,15 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     },
   });
   core.info(`repomap: focus on ${source.description}`);
-  // The committed map file is never an input of the map, so committing it cannot change the next map.
-  const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
+  const cacheDir = plan?.dir ?? false;
   const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
+  let impact: ImpactRow[];
   try {
     map = await renderMap(index, inputs.budget);
     commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
+    impact = impactRowsOf(index);
   } finally {
     closeIndex(index);
   }
@@ -107,13 +133,41 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   core.setOutput('json-path', files.json);
   core.setOutput('tokens', String(map.tokens));
   core.setOutput('files', String(map.files.length));
+  const output = mapOutput(map.text, files.map);
+  if (output.tooLarge) core.warning(`the map output: ${output.value.trim()}`);
+  core.setOutput('map', output.value);
+  try {
+    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
+    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+  } catch (error) {
+    problems.warn('writing the mcp-config output', error);
+  }
   const { filesParsed, filesFromCache } = map.run;
   core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
-  await writeSummary(markdownMapOf(map), { ...map.stats, filesParsed, filesFromCache }).catch((error) => problems.warn('writing the job summary', error));
+  // The cache is saved before the summary is written, so that the summary can say what was saved.
+  let cache: CacheFigures | undefined;
+  let saveMs: number | undefined;
+  if (plan && restored) {
+    clock = performance.now();
+    const saved = await saveTagCache(plan, restored, index.cacheEntries).catch((error) => {
+      problems.warn('saving the tag cache', error);
+      return { nothing: 'the save failed' };
+    });
+    saveMs = since(clock);
+    cache = { restored: restored.keys, saved };
+    core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
+  }
+  const ms = { ...(plan ? { 'cache restore': restoreMs } : {}), ...map.run.ms, ...(saveMs === undefined ? {} : { 'cache save': saveMs }) };
+  const figures: RunFigures = { ...map.stats, filesParsed, filesFromCache, ms, ...(cache ? { cache } : {}) };
+  core.info(`repomap: ${describeRun(figures)}`);
+
+  const changed = index.focus.changedFiles;
+  const sha = linkSha(target);
+  await writeSummary(linkedMap(map, changed, impact, sha), figures).catch((error) => problems.warn('writing the job summary', error));
 
   if (inputs.artifactName) {
-    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache } } : undefined;
+    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
     try {
       const id = await uploadMapArtifact(inputs.artifactName, files, meta);
       core.setOutput('artifact-id', String(id));
@@ -125,7 +179,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   if (inputs.mode === 'full' && target.kind === 'pull_request' && inputs.comment) {
     if (!octokit) problems.warn('commenting', new Error('no github-token'));
     else {
-      await postComment(octokit, target.number, inputs, markdownMapOf(commentMap), problems);
+      await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), problems);
     }
   }
 
@@ -141,11 +195,9 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
         .catch((error: unknown) => problems.warn('committing the map', error));
     }
   }
-
-  if (cacheDir) await saveTagCache(cacheDir, restored).catch((error) => problems.warn('saving the tag cache', error));
 }
 
-async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: MarkdownMap, problems: Problems): Promise<void> {
+async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, problems: Problems): Promise<void> {
   try {
     const body = commentBody(map, inputs.commentKey, footer(inputs.budget));
     const { owner, repo } = github.context.repo;
@@ -171,8 +223,8 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-async function writeSummary(map: MarkdownMap, stats: SummaryStats | undefined): Promise<void> {
-  await core.summary.addRaw(summaryMarkdown(map, stats)).write();
+async function writeSummary(map: LinkedMap, figures: RunFigures | undefined): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, figures)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
@@ -182,8 +234,9 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   const { owner, repo } = github.context.repo;
   const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
   const artifact = await downloadMapArtifact(inputs.artifactName, dir, { token: inputs.token, workflowRunId: target.runId, repositoryOwner: owner, repositoryName: repo });
-  // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers
-  // and the text map, which is rendered inside a code fence it cannot break out of.
+  // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers,
+  // the text map, and the map's names and lines, which are escaped as any checkout's are. Its links
+  // point at the head commit, which the artifact must name as the workflow run does.
   if (artifact.meta.headSha !== target.headSha) throw new UserError('the artifact was made for another commit than the workflow run');
   let candidates = target.pullRequests;
   if (!candidates.length) {
@@ -198,7 +251,8 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   core.setOutput('files', String(artifact.numbers.files));
   core.setOutput('map-path', artifact.textPath);
   core.setOutput('json-path', artifact.jsonPath);
-  const map: MarkdownMap = { text: artifact.text, ...artifact.numbers };
+  core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
+  const map = linkedMap({ files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget }, artifact.changed, artifact.impact, target.headSha);
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   if (inputs.comment) await postComment(octokit, artifact.meta.pullRequest, inputs, map, problems);
 }

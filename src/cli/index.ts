@@ -13,7 +13,10 @@ else if (isMainThread) {
     stderr: (text) => process.stderr.write(text),
     stdin: () => readFileSync(0, 'utf8'),
     stderrIsTty: process.stderr.isTTY === true,
+    protocol: { stdin: process.stdin, stdout: process.stdout },
   }).then((status) => {
     process.exitCode = status;
+    // The MCP server's client has gone: end now, even if indexing is still under way in its threads.
+    if (process.argv[2] === 'mcp') process.exit(status);
   });
 }

@@ -8,7 +8,7 @@ import type { Definition, ExtractOutcome, Reference, SkipReason } from './types'
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-export const TAG_FORMAT = 3;
+export const TAG_FORMAT = 3; // 3: a cached parse-timeout ran out of work, no longer of wall time
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {
@@ -32,11 +32,19 @@ const CACHEABLE_SKIPS = new Set<SkipReason>(['binary', 'minified', 'parse-timeou
  * never sees half a file. Anything unreadable or malformed is a miss, and gets rewritten.
  */
 export class TagCache {
+  /**
+   * The entries this cache was asked for, found or not, as paths relative to its directory: what a
+   * run used, so that whoever keeps the directory (the Action's saved cache) can keep just those.
+   */
+  readonly used = new Set<string>();
+
   constructor(private readonly dir: string) {}
 
   /** The entry's file: what a parse worker writes, and `get` reads. */
   entry(languageVersion: string, sha: string): string {
-    return join(this.dir, `tags-v${TAG_FORMAT}`, languageVersion, sha.slice(0, 2), `${sha.slice(2)}.json`);
+    const relative = `tags-v${TAG_FORMAT}/${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}.json`;
+    this.used.add(relative);
+    return join(this.dir, relative);
   }
 
   /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */

@@ -2,6 +2,7 @@ import Graph from 'graphology';
 import type { FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
+import { isPathReference, NO_IMPORTS, type Imports } from './imports';
 
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 export const TUNING = {
@@ -64,7 +65,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       else if (list[list.length - 1] !== file) list.push(file);
     }
     for (const ref of fileTags.refs) {
-      if (ref.kind === 'module') continue; // a path, resolved by ./imports
+      if (isPathReference(ref)) continue; // a path, resolved by ./imports
       const key = nameKey(family, ref.name);
       let counts = referencers.get(key);
       if (!counts) referencers.set(key, (counts = new Map()));
@@ -121,7 +122,7 @@ export interface FileGraph {
  * it, weighted by the name's specificity and by whether the file imports that definer: the one
  * place that decides which links exist and how much each weighs.
  */
-export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Map<number, Set<number>> = new Map()): FileGraph {
+export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Imports = NO_IMPORTS): FileGraph {
   const n = index.files.length;
   const slotBase = new Map<string, number>();
   let slots = 0;
@@ -136,8 +137,8 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Ma
     for (const [source, count] of refs) {
       const named = weigh(key, count);
       if (named <= 0) continue;
-      const imported = imports.get(source);
-      const importsADefiner = imported !== undefined && defs.length > 1 && defs.some((d) => imported.has(d));
+      const resolved = imports.resolves(source);
+      const importsADefiner = resolved && defs.length > 1 && defs.some((d) => imports.has(source, d));
       if (base < 0) {
         base = slots;
         slotBase.set(key, base);
@@ -146,9 +147,9 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Ma
       for (let i = 0; i < defs.length; i++) {
         const target = defs[i];
         if (target === source) continue;
-        const weight = !imported
+        const weight = !resolved
           ? named
-          : imported.has(target)
+          : imports.has(source, target)
             ? named * TUNING.importedBoost
             : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
         from.push(source);

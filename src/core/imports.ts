@@ -1,128 +1,155 @@
-import { posix } from 'node:path';
-import type { FileTags } from './types';
+import type { FileTags, Reference } from './types';
 import { languageOf } from './languages';
+import { NO_MANIFESTS, type Manifests } from './resolve/manifests';
+import type { ResolverFactory } from './resolve/common';
+import { jsResolver } from './resolve/js';
+import { pythonResolver } from './resolve/python';
+import { goResolver } from './resolve/go';
+import { rustResolver } from './resolve/rust';
+import { jvmResolver } from './resolve/jvm';
+import { csharpResolver } from './resolve/csharp';
+import { phpResolver } from './resolve/php';
+import { rubyResolver } from './resolve/ruby';
+import { cResolver } from './resolve/c';
 
-// Module specifiers (references of kind `module`) resolved to the repository's own files, where that
-// is cheap and certain: relative imports in JavaScript and TypeScript, Python modules by dotted path,
-// Go packages by directory, Rust `use crate::…`/`super::…`/`self::…` paths and `mod x;`. The graph
-// then prefers the definition a file imports over a namesake.
+// What each file's imports reach among the repository's files, by the rules of its language (one
+// module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
+// file reaches, and a namesake elsewhere weighs less.
 
-/** The families whose imports are resolved: for them, a definition the file does not import is less likely meant. */
-const RESOLVING_FAMILIES = new Set(['js', 'python', 'go', 'rust']);
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative']);
 
-const JS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
+export function isPathReference(ref: Reference): boolean {
+  return PATH_KINDS.has(ref.kind);
+}
 
-/** For each file (by index), the files its imports resolve to; Go files also see their own package. */
-export function resolveImports(files: string[], tags: Map<string, FileTags>): Map<number, Set<number>> {
+/** The import rules of each language family that has them. */
+const RESOLVERS: Record<string, ResolverFactory> = {
+  js: jsResolver,
+  python: pythonResolver,
+  go: goResolver,
+  rust: rustResolver,
+  jvm: jvmResolver,
+  c_sharp: csharpResolver,
+  php: phpResolver,
+  ruby: rubyResolver,
+  c: cResolver,
+};
+
+/** What the files' imports reach. Files are indices into the list given to resolveImports. */
+export class Imports {
+  /** Per resolved file: the barrels among the files it reaches. */
+  private readonly barrelsOf = new Map<number, number[]>();
+  /** Per barrel: every file it reaches, through the barrels it reaches in turn (made when first asked). */
+  private readonly throughBarrel = new Map<number, Set<number>>();
+
+  constructor(
+    /** Per resolved file: the files it reaches one by one. */
+    private readonly files: ReadonlyMap<number, ReadonlySet<number>>,
+    /** Per resolved file: the scopes it reaches whole. */
+    private readonly scopes: ReadonlyMap<number, ReadonlySet<number>>,
+    /** Each file's scope, -1 for none. */
+    private readonly scopeOf: Int32Array,
+    /** Files that re-export what they import (a JavaScript `index` file, a Python `__init__.py`): a file that reaches one reaches what it reaches. */
+    private readonly barrels: ReadonlySet<number> = new Set(),
+  ) {
+    if (!barrels.size) return;
+    for (const [file, targets] of files) {
+      const list = [...targets].filter((target) => barrels.has(target));
+      if (list.length) this.barrelsOf.set(file, list);
+    }
+  }
+
+  /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
+  resolves(file: number): boolean {
+    return this.files.has(file);
+  }
+
+  /** Whether the file's imports reach the target (a file never reaches itself). */
+  has(file: number, target: number): boolean {
+    if (file === target) return false;
+    if (this.files.get(file)?.has(target)) return true;
+    const scope = this.scopeOf[target];
+    if (scope >= 0 && this.scopes.get(file)?.has(scope)) return true;
+    for (const barrel of this.barrelsOf.get(file) ?? []) if (this.reexported(barrel).has(target)) return true;
+    return false;
+  }
+
+  private reexported(barrel: number): Set<number> {
+    let reached = this.throughBarrel.get(barrel);
+    if (!reached) {
+      reached = new Set();
+      const stack = [barrel];
+      while (stack.length) {
+        for (const target of this.files.get(stack.pop()!) ?? []) {
+          if (reached.has(target)) continue;
+          reached.add(target);
+          if (this.barrels.has(target)) stack.push(target);
+        }
+      }
+      this.throughBarrel.set(barrel, reached);
+    }
+    return reached;
+  }
+
+  /** Every file the file's imports reach, in index order (for inspection and tests: linear in the files). */
+  reached(file: number): number[] {
+    const result: number[] = [];
+    for (let target = 0; target < this.scopeOf.length; target++) if (this.has(file, target)) result.push(target);
+    return result;
+  }
+}
+
+export const NO_IMPORTS = new Imports(new Map(), new Map(), new Int32Array(0));
+
+/** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
+export function resolveImports(files: readonly string[], tags: ReadonlyMap<string, FileTags>, manifests: Manifests = NO_MANIFESTS, entryOf: ReadonlyMap<string, string> = new Map()): Imports {
+  // A path that names a copy (folded into another entry) resolves to its entry.
   const position = new Map(files.map((path, i) => [path, i]));
-  const pythonModules = new Map<string, number[]>();
-  const goPackages = new Map<string, number[]>();
+  for (const [copy, entry] of entryOf) if (position.has(entry)) position.set(copy, position.get(entry)!);
+  const members = new Map<string, number[]>();
   files.forEach((path, i) => {
     const family = languageOf(path)?.family;
-    if (family === 'python') {
-      const parts = path.replace(/\.pyi?$/, '').split('/');
-      if (parts[parts.length - 1] === '__init__') parts.pop();
-      for (let k = 0; k < parts.length; k++) push(pythonModules, parts.slice(k).join('.'), i);
-    } else if (family === 'go') {
-      const dir = posix.dirname(path);
-      const parts = dir === '.' ? [] : dir.split('/');
-      for (let k = 0; k < parts.length; k++) push(goPackages, parts.slice(k).join('/'), i);
-      push(goPackages, `./${dir}`, i); // the file's own package, exactly
+    if (family && RESOLVERS[family] && tags.has(path)) {
+      const list = members.get(family);
+      if (list) list.push(i);
+      else members.set(family, [i]);
     }
   });
-
-  const imports = new Map<number, Set<number>>();
-  files.forEach((path, i) => {
-    const family = languageOf(path)?.family;
-    if (!family || !RESOLVING_FAMILIES.has(family)) return;
-    const resolved = new Set<number>();
-    if (family === 'go') for (const j of goPackages.get(`./${posix.dirname(path)}`) ?? []) if (j !== i) resolved.add(j);
-    for (const ref of tags.get(path)!.refs) {
-      if (ref.kind !== 'module') continue;
-      const targets =
-        family === 'js'
-          ? resolveJs(path, ref.name, position)
-          : family === 'python'
-            ? resolvePython(path, ref.name, pythonModules)
-            : family === 'go'
-              ? resolveGo(ref.name, goPackages)
-              : resolveRust(path, ref.name, position);
-      for (const j of targets) if (j !== i) resolved.add(j);
+  const reachedFiles = new Map<number, Set<number>>();
+  const reachedScopes = new Map<number, Set<number>>();
+  const scopeOf = new Int32Array(files.length).fill(-1);
+  const scopeIds = new Map<string, number>();
+  const barrels = new Set<number>();
+  for (const [family, list] of members) {
+    const resolver = RESOLVERS[family]({ files, position, tags, manifests, members: list });
+    if (resolver.isBarrel) for (const i of list) if (resolver.isBarrel(files[i])) barrels.add(i);
+    const key = (scope: string) => `${family}\0${scope}`;
+    if (resolver.scopeOf) {
+      for (const i of list) {
+        const scope = resolver.scopeOf(i);
+        if (scope === undefined) continue;
+        let id = scopeIds.get(key(scope));
+        if (id === undefined) scopeIds.set(key(scope), (id = scopeIds.size));
+        scopeOf[i] = id;
+      }
     }
-    imports.set(i, resolved);
-  });
-  return imports;
-}
-
-function push(map: Map<string, number[]>, key: string, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function resolveJs(from: string, specifier: string, position: Map<string, number>): number[] {
-  if (!specifier.startsWith('.')) return []; // a package, not a file of this repository
-  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
-  const stems = [base];
-  const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
-  if (compiled) stems.push(base.slice(0, -compiled[0].length));
-  for (const stem of stems) {
-    for (const candidate of [stem, ...JS_EXTENSIONS.map((e) => stem + e), ...JS_EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
-      const found = position.get(candidate);
-      if (found !== undefined) return [found];
+    for (const i of list) {
+      const reach = resolver.reach(i);
+      const fileSet = new Set<number>();
+      for (const target of reach.files) if (target !== i) fileSet.add(target);
+      reachedFiles.set(i, fileSet);
+      const scopeSet = new Set<number>();
+      for (const scope of reach.scopes) {
+        const id = scopeIds.get(key(scope));
+        if (id !== undefined) scopeSet.add(id);
+      }
+      if (scopeSet.size) reachedScopes.set(i, scopeSet);
     }
   }
-  return [];
-}
-
-function resolvePython(from: string, specifier: string, modules: Map<string, number[]>): number[] {
-  const dots = /^\.*/.exec(specifier)![0].length;
-  if (!dots) return modules.get(specifier) ?? [];
-  // Relative: one dot is the file's own package, each further dot one package up.
-  let dir = posix.dirname(from);
-  for (let k = 1; k < dots; k++) dir = posix.dirname(dir);
-  const rest = specifier.slice(dots);
-  const absolute = [...(dir === '.' ? [] : dir.split('/')), ...(rest ? rest.split('.') : [])].join('.');
-  return modules.get(absolute) ?? [];
-}
-
-/** A Go import path, matched to the repository's directories by its longest known suffix. */
-function resolveGo(specifier: string, packages: Map<string, number[]>): number[] {
-  const parts = specifier.split('/');
-  for (let k = 0; k < parts.length; k++) {
-    const found = packages.get(parts.slice(k).join('/'));
-    if (found) return found;
-  }
-  return [];
-}
-
-/** The directory a Rust file's child modules live in: its own for mod.rs, lib.rs and main.rs, else one named after it. */
-function rustModuleDir(path: string): string {
-  const base = posix.basename(path, '.rs');
-  return ['mod', 'lib', 'main'].includes(base) ? posix.dirname(path) : posix.join(posix.dirname(path), base);
-}
-
-/** The crate root's directory: the nearest `src` above the file, else the file's own directory. */
-function rustCrateDir(path: string): string {
-  const parts = path.split('/');
-  const src = parts.lastIndexOf('src', parts.length - 2);
-  return src >= 0 ? parts.slice(0, src + 1).join('/') : posix.dirname(path);
-}
-
-function resolveRust(from: string, specifier: string, position: Map<string, number>): number[] {
-  let base: string;
-  let segments = specifier.split('::');
-  if (segments.length === 1) base = rustModuleDir(from); // `mod x;`
-  else if (segments[0] === 'crate') base = rustCrateDir(from);
-  else if (segments[0] === 'self') base = rustModuleDir(from);
-  else if (segments[0] === 'super') base = posix.dirname(rustModuleDir(from));
-  else return []; // another crate
-  if (segments.length > 1) segments = segments.slice(1);
-  // The longest prefix of the path that is a module file (the rest names items inside it).
-  for (let k = segments.length; k > 0; k--) {
-    const stem = posix.join(base, ...segments.slice(0, k));
-    const found = position.get(`${stem}.rs`) ?? position.get(`${stem}/mod.rs`);
-    if (found !== undefined) return [found];
-  }
-  return [];
+  return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
 }

@@ -8,7 +8,8 @@ import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { isKeyProjectFile, outlinesOf } from './outline';
 import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
-import { resolveImports } from './imports';
+import { resolveImports, type Imports } from './imports';
+import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff } from './diff';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
@@ -75,10 +76,12 @@ export interface RepoIndex {
   tags: Map<string, FileTags>;
   /** Files folded into another as its copies (the same blob, or the same definitions): they are not in `tags`. */
   copies: Copies;
+  /** The copies' own definitions and references, for questions about one of them by its path. */
+  copyTags: Map<string, FileTags>;
   /** Who defines and who references each name; `names.files` numbers the files. */
   names: NameIndex;
-  /** For each file (by number), the files its imports resolve to. */
-  imports: Map<number, Set<number>>;
+  /** What each file's imports reach (files by number), by its language's rules. */
+  imports: Imports;
   /** Files with a small prior of their own in the ranking (manifests, build and CI configuration). */
   keyFiles: ReadonlySet<string>;
   /** What the index is ranked for: the change and what was named. */
@@ -89,6 +92,8 @@ export interface RepoIndex {
   stats: Stats;
   /** The render stage's time is added by each rendering. */
   run: RunStats;
+  /** The tag cache entries the index was built from or added (paths relative to the cache directory; empty without a cache). */
+  cacheEntries: ReadonlySet<string>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
   counter: TokenCounter;
 }
@@ -118,7 +123,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
   const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
-  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, rank: 0, render: 0 };
+  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof StageTimes) => {
     const now = performance.now();
@@ -159,7 +164,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
-  // 4. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
+  // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
   //    Changed files in no programming language, and the key project files, join as outlines.
   //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
   //    file if one is among them: the graph and the focus see the entry only.
@@ -170,7 +175,10 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const tags = withoutCopies(extracted, copies);
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
-  const imports = resolveImports(names.files, tags);
+  const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);
+  lap('resolve');
+
+  // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
   const keyFiles = new Set(names.files.filter(isKeyProjectFile));
   const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
   lap('rank');
@@ -189,19 +197,21 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
     definitions,
     references,
   };
-  return { root, tags, copies, names, imports, keyFiles, focus, graph, ranking, stats, run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms } };
+  const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
+  const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheEntries: cache?.used ?? new Set() };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
   const weigh = edgeWeigher(index.names, focus);
   const graph = buildFileGraph(index.names, weigh, index.imports);
-  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles) };
+  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
 
 /**
  * The index ranked for its focus plus more files and identifiers (a question about other code than
- * the change's): parsing and linking are reused, only stage 4 runs again.
+ * the change's): parsing and linking are reused, only stage 5 runs again.
  */
 export function withFocus(index: RepoIndex, more: { files?: string[]; identifiers?: string[] }): RepoIndex {
   const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
@@ -210,7 +220,7 @@ export function withFocus(index: RepoIndex, more: { files?: string[]; identifier
 }
 
 /**
- * 5. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
+ * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
  * ranked definitions (each member with its containers' heads), and the lines where callers outside
  * the change use what it touches. Call it for as many budgets as needed, then close the index.
  */

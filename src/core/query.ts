@@ -1,7 +1,7 @@
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 import { join } from 'node:path';
-import type { Definition, DefinitionChange } from './types';
+import type { Definition, DefinitionChange, FileTags } from './types';
 import type { RepoIndex } from './index';
 import { languageOf } from './languages';
 import { nameKey, nameOfKey } from './graph';
@@ -9,6 +9,7 @@ import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
 import { compareStrings } from './order';
+import { isPathReference } from './imports';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -33,6 +34,8 @@ export interface DefinitionHit {
   signature: string;
   /** The name of the class, struct, module… the definition belongs to. */
   container?: string;
+  /** The file's copies (the same blob, or the same definitions), which define it too. */
+  copies?: string[];
   /** With `fromPath`: how that file reaches this definition, best first. */
   reach?: Reach;
 }
@@ -46,7 +49,12 @@ interface Lookup {
   /** Files defining, and files referencing, a name, in any language family. */
   definers: Map<string, Set<number>>;
   referencers: Map<string, Set<number>>;
+  /** The scores of the changed files' definitions (by changeKey), and every file's rank. */
+  changedScores: Map<string, number>;
+  fileRanks: Map<string, number>;
 }
+
+const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
 
 const lookups = new WeakMap<RepoIndex, Lookup>();
 
@@ -68,9 +76,21 @@ function lookup(index: RepoIndex): Lookup {
     fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
     definers: byName(index.names.definers),
     referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()] as [string, Iterable<number>])),
+    changedScores: new Map(),
+    fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
   };
+  const changed = new Set(index.focus.changedFiles);
+  for (const d of index.ranking.definitions) if (changed.has(d.path)) found.changedScores.set(changeKey(d), d.score);
   lookups.set(index, found);
   return found;
+}
+
+/**
+ * Make the lookups the questions use now rather than on the first question (a server's first
+ * answer should be as quick as the others).
+ */
+export function prepareQueries(index: RepoIndex): void {
+  lookup(index);
 }
 
 /** A file's number in the index, or undefined when the index has no such file. */
@@ -84,10 +104,18 @@ function rankOrder(index: RepoIndex): (path: string) => number {
   return (path) => fileOrder.get(path) ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** Whether the index has this file (parsed, or outlined). */
+/** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
 export function hasFile(index: RepoIndex, path: string): boolean {
-  return index.tags.has(path);
+  return fileTags(index, path) !== undefined;
 }
+
+/** A file's definitions and references: a folded copy's are its own, though the graph holds its entry's only. */
+export function fileTags(index: RepoIndex, path: string): FileTags | undefined {
+  return index.tags.get(path) ?? index.copyTags.get(path);
+}
+
+/** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
+const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(path) ?? path;
 
 const familyOf = (path: string) => languageOf(path)?.family ?? '';
 
@@ -98,17 +126,18 @@ const familyOf = (path: string) => languageOf(path)?.family ?? '';
  */
 export function findDefinitions(index: RepoIndex, name: string, fromPath?: string, limit = UNLIMITED): Page<DefinitionHit> {
   const order = rankOrder(index);
-  const from = fromPath === undefined ? undefined : fileNumber(index, fromPath);
-  const imported = from === undefined ? undefined : index.imports.get(from);
+  const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
+  const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
   const hits: DefinitionHit[] = [];
   for (const file of lookup(index).definers.get(name) ?? []) {
     const path = index.names.files[file];
     const defs = index.tags.get(path)!.defs;
     for (const def of defs) {
       if (def.name !== name) continue;
-      const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs) };
-      if (fromPath !== undefined) {
-        hit.reach = path === fromPath ? 'same-file' : imported?.has(file) ? 'imported' : familyOf(path) === familyOf(fromPath) ? 'namesake' : 'other-language';
+      const copies = index.copies.of.get(path);
+      const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
+      if (fromEntry !== undefined) {
+        hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
       }
       hits.push(hit);
     }
@@ -151,13 +180,14 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of lookup(index).referencers.get(name) ?? []) {
     const path = index.names.files[file];
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && ref.kind !== 'module') hits.push({ path, line: ref.line, kind: ref.kind });
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind });
   }
   return hits;
 }
 
 /** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
-function referencesTo(index: RepoIndex, name: string, definerPath: string): Unread<ReferenceHit>[] {
+function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Unread<ReferenceHit>[] {
+  const definerPath = entryOf(index, definerOrCopy);
   const family = familyOf(definerPath);
   const key = nameKey(family, name);
   const definer = fileNumber(index, definerPath);
@@ -165,12 +195,11 @@ function referencesTo(index: RepoIndex, name: string, definerPath: string): Unre
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of index.names.referencers.get(key)?.keys() ?? []) {
     const path = index.names.files[file];
-    const imported = index.imports.get(file);
-    const importsIt = definer !== undefined && imported?.has(definer);
+    const importsIt = definer !== undefined && index.imports.has(file, definer);
     // A file that imports another definer of the name, and not this one, means that one.
-    if (!importsIt && path !== definerPath && imported && definers.some((d) => imported.has(d))) continue;
+    if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && ref.kind !== 'module') hits.push({ path, line: ref.line, kind: ref.kind, reach });
+    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind, reach });
   }
   return hits;
 }
@@ -205,7 +234,7 @@ export interface OutlineEntry {
 
 /** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
 export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
-  const tags = index.tags.get(path);
+  const tags = fileTags(index, path);
   if (!tags) return undefined;
   const entries = tags.defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
   const top: OutlineEntry[] = [];
@@ -225,9 +254,8 @@ export interface ImpactEntry extends DefinitionChange {
  */
 export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
   const changed = new Set(index.focus.changedFiles);
-  const scores = new Map(index.ranking.definitions.map((d) => [`${d.path}\0${d.line}\0${d.name}`, d.score]));
-  const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
-  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRank.get(c.path) : scores.get(`${c.path}\0${c.line}\0${c.name}`)) ?? 0;
+  const { changedScores, fileRanks } = lookup(index);
+  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRanks.get(c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
   const entries = index.focus.changes.map((change): ImpactEntry => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));

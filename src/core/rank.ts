@@ -2,6 +2,7 @@ import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './t
 import { nameKey, nameOfKey, TUNING as GRAPH_TUNING, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
+import { NO_IMPORTS, type Imports } from './imports';
 
 export const TUNING = {
   damping: 0.85,
@@ -27,6 +28,19 @@ export const TUNING = {
    */
   changedFactor: 0.1,
   untouchedInChanged: 0.1,
+  /**
+   * A name the change uses, in a language whose imports resolve: its definers that the changed files
+   * using it reach count whole, and the others this factor, in the teleport vector and the
+   * identifier bonus (a method name the change calls on its own types is not about every namesake's type).
+   */
+  shadowedIdentifier: 0.1,
+  /** Factor on the share of a definition whose name its file defined already (a Rust type's impl blocks, overloads). */
+  repeatedNameFactor: 0.2,
+  /**
+   * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
+   * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
+   */
+  fileDecay: 0.5,
 };
 
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
@@ -97,8 +111,28 @@ function normalize(vector: Float64Array): Float64Array {
   return vector;
 }
 
+/**
+ * How much a name the change uses means each of its definers: 1 for those that the changed files
+ * referencing it reach by their imports, shadowedIdentifier for the others when some are reached;
+ * 1 for all when none is, or when no changed file that references it resolves imports.
+ */
+function intendedDefiners(index: NameIndex, imports: Imports, changed: number[]): (key: string, definer: number) => number {
+  const cache = new Map<string, Set<number> | undefined>();
+  return (key, definer) => {
+    let reached = cache.get(key);
+    if (!cache.has(key)) {
+      const referencers = index.referencers.get(key);
+      const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
+      const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+      reached = found.length ? new Set(found) : undefined;
+      cache.set(key, reached);
+    }
+    return !reached || reached.has(definer) ? 1 : TUNING.shadowedIdentifier;
+  };
+}
+
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>): Float64Array {
+function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>, intended: (key: string, definer: number) => number): Float64Array {
   const n = index.files.length;
   const position = new Map(index.files.map((path, i) => [path, i]));
   const focusFiles = new Float64Array(n);
@@ -114,7 +148,7 @@ function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeW
     for (const [key, files] of index.definers) {
       const name = nameOfKey(key);
       if (files.length > GRAPH_TUNING.maxDefiners) continue;
-      if (identifiers.has(name) || touched.has(name)) for (const file of files) definers[file] += 1 / files.length;
+      if (identifiers.has(name) || touched.has(name)) for (const file of files) definers[file] += intended(key, file) / files.length;
       if (touched.has(name)) {
         for (const [file, count] of index.referencers.get(key) ?? []) callers[file] += weigh(key, count);
       }
@@ -156,9 +190,14 @@ export function rank(
   weigh: EdgeWeigher,
   /** Files with a small prior of their own (the key project files). */
   priors: ReadonlySet<string> = new Set(),
+  /** What each file's imports reach: the definers of the names the change uses that it means. */
+  imports: Imports = NO_IMPORTS,
 ): Ranking {
   const n = graph.files.length;
-  const teleport = teleportVector(index, focus, weigh, priors);
+  const changedPaths = new Set(focus?.changedFiles);
+  const changedIndices = graph.files.flatMap((path, i) => (changedPaths.has(path) ? [i] : []));
+  const intended = intendedDefiners(index, imports, changedIndices);
+  const teleport = teleportVector(index, focus, weigh, priors, intended);
   const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
   let score = forward;
   if (hasFocus(focus)) {
@@ -208,6 +247,7 @@ export function rank(
     // A changed file's definitions that the change neither touches nor calls into are already in
     // the diff's context: they rank below the file's score (the factor applies after the sharing).
     const factor = defs.map(() => 1);
+    const seen = new Set<string>();
     const raw = defs.map((def, i) => {
       let share = TUNING.definitionFloor;
       if (inflowTotal > 0) share += received[i] / inflowTotal;
@@ -217,15 +257,25 @@ export function rank(
         if (touched.has(def.name)) share += TUNING.touchedBonus;
         else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
         factor[i] *= TUNING.changedFactor;
-      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus;
+      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus * intended(nameKey(family, def.name), file);
+      // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
+      if (seen.has(def.name)) share *= TUNING.repeatedNameFactor;
+      seen.add(def.name);
       return share;
     });
     let rawTotal = 0;
     for (const value of raw) rawTotal += value;
+    const start = scores.length;
     defs.forEach((def, i) => {
       owner.push({ file, def });
       scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
     });
+    // Each further definition of the file counts less, but those named in changed lines.
+    if (TUNING.fileDecay !== 1) {
+      const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
+      let j = 0;
+      for (const at of byScore) if (isChanged || !identifiers.has(owner[at].def.name)) scores[at] *= TUNING.fileDecay ** j++;
+    }
   });
   const order = Array.from(scores.keys()).sort(
     (a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name),

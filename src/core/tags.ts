@@ -59,7 +59,7 @@ const BODY_TYPES = new Set([
   'indented_string_expression',
 ]);
 
-/** Matches handled between two checks of the time limit. */
+/** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
 
 /**
@@ -70,7 +70,7 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (a time limit) ended the work first.
+ * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
 export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, stop: () => boolean = () => false): FileTags | undefined {
   const found: FoundDefinition[] = [];
@@ -100,7 +100,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
       }
     }
     if (!nameNode || !role) continue;
-    if (!parentsAllow(query.predicates[match.patternIndex], match.captures)) continue;
+    if (!predicatesAllow(query, match)) continue;
     const dot = role.capture.indexOf('.');
     const kind = role.capture.slice(dot + 1);
     const phrase = PHRASE_KINDS.has(kind);
@@ -139,23 +139,54 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
 }
 
 /**
- * `(#has-parent? @capture type …)` and `(#not-has-parent? @capture type …)`: the captured node's
- * parent is (is not) of one of the types. One cheap pattern with an allow-list of parents compiles
- * in a fraction of the time of an alternation of one pattern per parent, which tree-sitter
- * analyses against the grammar one by one (seconds for the biggest grammars, in every thread).
+ * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
+ * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
+ *   not) of one of the types;
+ * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
+ *   node's child in that field matches (does not match) the regex; true when there is no such child.
+ * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
+ * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
+ * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
+ * costs next to nothing.
  */
-function parentsAllow(predicates: readonly WebTreeSitter.QueryPredicate[] | undefined, captures: WebTreeSitter.QueryCapture[]): boolean {
-  if (!predicates?.length) return true;
-  for (const { operator, operands } of predicates) {
-    if (operator !== 'has-parent?' && operator !== 'not-has-parent?') continue;
-    const [subject, ...types] = operands;
-    const node = subject?.type === 'capture' ? captures.find((c) => c.name === subject.name)?.node : undefined;
+function predicatesAllow(query: WebTreeSitter.Query, match: WebTreeSitter.QueryMatch): boolean {
+  for (const check of checksOf(query, match.patternIndex)) {
+    const node = match.captures.find((c) => c.name === check.capture)?.node;
     if (!node) continue;
-    const parent = node.parent?.type;
-    const listed = types.some((t) => t.type === 'string' && t.value === parent);
-    if (listed !== (operator === 'has-parent?')) return false;
+    if (check.parents) {
+      if (check.parents.has(node.parent?.type ?? '') !== check.want) return false;
+    } else {
+      const text = node.childForFieldName(check.field)?.text;
+      if (text !== undefined && check.regex.test(text) !== check.want) return false;
+    }
   }
   return true;
+}
+
+/** One of our predicates, read once per query and pattern: a set of parent types, or a field and its regex. */
+type Check = { capture: string; want: boolean } & ({ parents: Set<string> } | { parents?: undefined; field: string; regex: RegExp });
+
+const checksByQuery = new WeakMap<WebTreeSitter.Query, Check[][]>();
+
+function checksOf(query: WebTreeSitter.Query, pattern: number): Check[] {
+  let byPattern = checksByQuery.get(query);
+  if (!byPattern) checksByQuery.set(query, (byPattern = []));
+  let checks = byPattern[pattern];
+  if (!checks) {
+    checks = [];
+    for (const { operator, operands } of query.predicates[pattern] ?? []) {
+      const [subject, ...rest] = operands;
+      if (subject?.type !== 'capture') continue;
+      const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+      if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+        checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
+      } else if (operator === 'field-match?' || operator === 'field-not-match?') {
+        checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+      }
+    }
+    byPattern[pattern] = checks;
+  }
+  return checks;
 }
 
 /** A definition as the query found it: its node's span, and the name of a container the syntax does not nest it in. */

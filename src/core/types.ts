@@ -177,6 +177,7 @@ export interface StageTimes {
   discover: number;
   extract: number;
   focus: number;
+  resolve: number;
   rank: number;
   render: number;
 }

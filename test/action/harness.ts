@@ -24,7 +24,7 @@ export interface Run {
 }
 
 /** Parse the GITHUB_OUTPUT file (`name<<delimiter` … `delimiter` blocks). */
-function parseOutputs(text: string): Record<string, string> {
+export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -82,13 +82,15 @@ export function actionRunner(dist: string, server: FakeGitHub): RunAction {
 }
 
 /** A repository with a pull request, checked out the way actions/checkout does: the merge commit, depth 1. */
+/** The base commit's files of the fixture pull requests: a parser, its caller and an unrelated file. */
+export const BASE_FILES: Record<string, string> = {
+  'src/parser.ts': 'export function parseInput(text: string): string[] {\n  return text.split(",");\n}\n',
+  'src/main.ts': "import { parseInput } from './parser';\nexport function runMain(): void {\n  parseInput('a,b');\n}\n",
+  'src/other.ts': 'export function unrelatedThing(): number {\n  return 1;\n}\n',
+};
+
 export function pullRequestCheckout(extra: Record<string, string> = {}) {
-  const upstream = new FixtureRepo({
-    'src/parser.ts': 'export function parseInput(text: string): string[] {\n  return text.split(",");\n}\n',
-    'src/main.ts': "import { parseInput } from './parser';\nexport function runMain(): void {\n  parseInput('a,b');\n}\n",
-    'src/other.ts': 'export function unrelatedThing(): number {\n  return 1;\n}\n',
-    ...extra,
-  });
+  const upstream = new FixtureRepo({ ...BASE_FILES, ...extra });
   const baseSha = upstream.commit('base');
   upstream.git('checkout', '-q', '-b', 'feature');
   upstream.write({ 'src/parser.ts': 'export function parseInput(text: string, separator = ","): string[] {\n  return text.split(separator);\n}\n' });

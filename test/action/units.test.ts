@@ -8,6 +8,7 @@ import { apiPolicy, DEFAULT_POLICY } from '../../src/action/api-policy';
 import { targetOf } from '../../src/action/event';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
 import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
+import { blobLinker } from '../../src/action/publish/links';
 import { parseUnifiedDiff, unquote } from '../../src/core/diff';
 import { FixtureRepo } from '../helpers/repo';
 
@@ -137,17 +138,17 @@ test('a person quoting the marker does not capture the sticky comment', async ()
   assert.deepEqual(calls, ['list', 'update 8']);
 });
 
-test('a comment body over the limit loses its lowest-ranked files and says so', () => {
-  const text = Array.from({ length: 50 }, (_, i) => `file${i}.ts\n  1: export function f${i}(): void\n`).join('');
-  const map = { text, files: 50, tokens: 900, budget: 1000, changed: 1 };
+test('a comment body over the limit loses its lowest-ranked files and says so, links counted', () => {
+  const files = Array.from({ length: 50 }, (_, i) => ({ path: `file${i}.ts`, rank: 1, focus: false, symbols: [{ name: `f${i}`, kind: 'function', line: 1, signature: `export function f${i}(): void` }] }));
+  const map = { files, changed: new Set(['file0.ts']), tokens: 900, budget: 1000, impact: [], link: blobLinker('https://github.com', 'octo/widgets', 'a'.repeat(40)) };
   const full = commentBody(map, 'default', '\nfooter');
-  assert.ok(full.includes('file49.ts') && !full.includes('Shortened'));
-  const short = commentBody(map, 'default', '\nfooter', 1500);
-  assert.ok(short.length <= 1500, `${short.length}`);
+  assert.ok(full.includes('>file49.ts</a>') && !full.includes('Shortened'));
+  const short = commentBody(map, 'default', '\nfooter', 6000);
+  assert.ok(short.length <= 6000, `${short.length}`);
   assert.match(short, /_Shortened to (\d+) of 50 files to fit GitHub's comment size limit\._/);
   const kept = Number(short.match(/Shortened to (\d+)/)![1]);
   assert.ok(kept > 10 && kept < 50);
-  assert.ok(short.includes(`file${kept - 1}.ts\n`) && !short.includes(`file${kept}.ts\n`), 'a prefix of whole files is kept');
+  assert.ok(short.includes(`>file${kept - 1}.ts</a>\n`) && !short.includes(`>file${kept}.ts</a>`), 'a prefix of whole files is kept');
   assert.ok(short.endsWith('\nfooter\n'));
 });
 
@@ -158,7 +159,8 @@ test('the API policy: defaults, and its environment overrides read as whole mill
 });
 
 test('publish mode: the summary takes only plain counts from the compute run\'s artifact', () => {
-  const map = { text: 'src/a.ts\n  1: export function a()\n', files: 1, tokens: 9, budget: 100, changed: 1 };
+  const files = [{ path: 'src/a.ts', rank: 1, focus: true, symbols: [{ name: 'a', kind: 'function', line: 1, signature: 'export function a()' }] }];
+  const map = { files, changed: new Set(['src/a.ts']), tokens: 9, budget: 100, impact: [], link: () => undefined };
   const honest = { stats: { filesListed: 5, filesSkipped: { binary: 1, 'too-large': 1 } } };
   const run = { filesParsed: 3, filesFromCache: 1 };
   assert.ok(summaryMarkdown(map, statsFromArtifact(honest, run)).endsWith('\n5 files listed, 3 parsed, 1 from the cache; skipped: 1 binary, 1 too-large.\n'));

@@ -41,6 +41,22 @@ interface Injected {
   remaining: number;
 }
 
+/** A cache entry of the fake cache service. */
+export interface CacheEntry {
+  id: number;
+  key: string;
+  version: string;
+  /** The ref it was saved from ('' when the runs have no scopes). */
+  scope: string;
+  sizeBytes: number;
+}
+
+/** A run's cache scopes: the ref it saves to, and the refs whose caches it may restore too. */
+export interface CacheRefs {
+  write: string;
+  read?: string[];
+}
+
 export interface FakeComment {
   id: number;
   body: string;
@@ -105,20 +121,55 @@ export class FakeGitHub {
     return entry.fault;
   }
 
-  /** Keys of the cache entries saved through the fake cache service (their archives are in `artifacts`, as `cache-KEY`). */
+  /** Keys of the cache entries saved through the fake cache service, oldest first. */
   readonly cacheKeys: string[] = [];
+  /** The saved cache entries, oldest first: the ref scope each was saved in, its version (a hash of its paths) and its archive's size. */
+  readonly cacheEntries: CacheEntry[] = [];
+  private pendingCaches = new Map<string, CacheEntry>();
   /** Artifacts finalized through the fake artifact service: name → the uploaded zip's bytes. */
   readonly artifacts = new Map<string, Buffer>();
   private blocks = new Map<string, Buffer>();
 
-  /** The environment that points @actions/artifact and @actions/cache at this server (a JWT with the scope they parse). */
-  artifactEnv(): Record<string, string> {
+  /**
+   * The environment that points @actions/artifact and @actions/cache at this server: a JWT with the
+   * scope they parse and, as GitHub's runtime token has, the cache scopes of the run (`ac`): the ref it
+   * writes to, and the refs it may also read (for a pull request: its base and default branches).
+   * Without `refs`, every run shares one scope.
+   */
+  artifactEnv(refs?: CacheRefs): Record<string, string> {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const scopes = refs ? [{ Scope: refs.write, Permission: 3 }, ...(refs.read ?? []).map((ref) => ({ Scope: ref, Permission: 1 }))] : undefined;
+    const claims = { scp: 'Actions.Results:run-backend-1:job-backend-1', ...(scopes ? { ac: JSON.stringify(scopes) } : {}) };
     return {
       ACTIONS_RESULTS_URL: `${this.url}/`,
-      ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part({ scp: 'Actions.Results:run-backend-1:job-backend-1' })}.signature`,
+      ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.signature`,
       ACTIONS_CACHE_SERVICE_V2: 'true',
     };
+  }
+
+  /** The cache scopes of a request's runtime token: the one it writes first, then those it reads. */
+  private cacheScopes(authorization: string | undefined): string[] {
+    try {
+      const claims = JSON.parse(Buffer.from((authorization ?? '').replace(/^Bearer /, '').split('.')[1], 'base64url').toString('utf8'));
+      const scopes = JSON.parse(claims.ac ?? '[]') as { Scope: string; Permission: number }[];
+      return scopes.length ? [...scopes].sort((a, b) => b.Permission - a.Permission).map((s) => s.Scope) : [''];
+    } catch {
+      return [''];
+    }
+  }
+
+  /**
+   * GitHub's matching: in the run's own scope, then in each scope it may read, the exact key, then
+   * the newest entry whose key starts with the key, then with each restore key in turn; only entries
+   * of the same version (the same paths) match.
+   */
+  private findCache(scopes: string[], key: string, restoreKeys: string[], version: string): CacheEntry | undefined {
+    for (const scope of scopes) {
+      const candidates = this.cacheEntries.filter((e) => e.scope === scope && e.version === version).reverse();
+      const found = candidates.find((e) => e.key === key) ?? [key, ...restoreKeys].map((prefix) => candidates.find((e) => e.key.startsWith(prefix))).find(Boolean);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** Azure Blob Storage's block upload, as the artifact client's signed upload URL receives it. */
@@ -163,12 +214,12 @@ export class FakeGitHub {
         res.writeHead(302, { location });
         res.end();
       };
-      const serve = () => this.route(req.method ?? 'GET', url, body, send);
+      const serve = () => this.route(req.method ?? 'GET', url, body, send, req.headers.authorization);
       const fault = this.takeFault(req.method ?? 'GET', url.pathname);
       if (!fault) return serve();
       if (fault.kind === 'delay') return void setTimeout(serve, fault.ms).unref();
       if (fault.kind === 'reset') {
-        if (fault.after) this.route(req.method ?? 'GET', url, body, () => {});
+        if (fault.after) this.route(req.method ?? 'GET', url, body, () => {}, req.headers.authorization);
         req.socket.destroy();
         return;
       }
@@ -179,7 +230,8 @@ export class FakeGitHub {
 
   private redirect: (location: string) => void = () => {};
 
-  private route(method: string, url: URL, body: any, send: (status: number, payload: unknown) => void): void {
+  // The cache service's requests are JSON with protobuf's field names (`restore_keys`, `size_bytes`).
+  private route(method: string, url: URL, body: any, send: (status: number, payload: unknown) => void, authorization?: string): void {
     let m: RegExpMatchArray | null;
     const path = url.pathname;
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
@@ -223,17 +275,29 @@ export class FakeGitHub {
       return this.redirect(`${this.url}/blob/${encodeURIComponent(name)}?sig=download`);
     }
     if (method === 'POST' && path.endsWith('.CacheService/CreateCacheEntry')) {
-      return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${body.key}`)}?sig=fake` });
+      const scope = this.cacheScopes(authorization)[0];
+      // Keys are write-once within a scope.
+      if (this.cacheEntries.some((e) => e.scope === scope && e.key === body.key && e.version === body.version)) return send(200, { ok: false });
+      const entry: CacheEntry = { id: this.nextId++, key: body.key, version: body.version, scope, sizeBytes: 0 };
+      this.pendingCaches.set(`${scope}\0${body.key}\0${body.version}`, entry);
+      return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${entry.id}`)}?sig=fake` });
     }
     if (method === 'POST' && path.endsWith('.CacheService/FinalizeCacheEntryUpload')) {
-      const stored = this.artifacts.has(`cache-${body.key}`);
-      if (stored) this.cacheKeys.push(body.key);
-      return send(200, { ok: stored, entryId: '7' });
+      const id = `${this.cacheScopes(authorization)[0]}\0${body.key}\0${body.version}`;
+      const entry = this.pendingCaches.get(id);
+      const stored = !!entry && this.artifacts.has(`cache-${entry.id}`);
+      if (entry && stored) {
+        this.pendingCaches.delete(id);
+        entry.sizeBytes = Number(body.size_bytes);
+        this.cacheEntries.push(entry);
+        this.cacheKeys.push(entry.key);
+      }
+      return send(200, { ok: stored, entryId: String(entry?.id ?? 0) });
     }
     if (method === 'POST' && path.endsWith('.CacheService/GetCacheEntryDownloadURL')) {
-      const match = this.cacheKeys.find((k) => k === body.key) ?? this.cacheKeys.find((k) => (body.restoreKeys ?? []).some((prefix: string) => k.startsWith(prefix)));
+      const match = this.findCache(this.cacheScopes(authorization), body.key, body.restore_keys ?? [], body.version);
       if (!match) return send(200, { ok: false });
-      return send(200, { ok: true, matchedKey: match, signedDownloadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${match}`)}?sig=download` });
+      return send(200, { ok: true, matchedKey: match.key, signedDownloadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${match.id}`)}?sig=download` });
     }
     if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
       return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(body.name)}?sig=fake` });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_BUDGET, buildIndex, closeIndex, renderMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
+import { TUNING } from '../../src/core/graph';
 
 /**
  * Ranks a committed repository of `files` once: its file graph must have the edge `link`
@@ -23,4 +24,34 @@ export async function assertCallLinks(files: Record<string, string>, link: strin
     closeIndex(index);
     repo.dispose();
   }
+}
+
+/** The weights of the edges `'from -> to'` in the file graph of a committed repository of `files` (0 for an edge it lacks). */
+export async function edgeWeights(files: Record<string, string | Buffer>, edges: string[], prepare?: (repo: FixtureRepo) => void): Promise<number[]> {
+  const repo = new FixtureRepo(files);
+  prepare?.(repo);
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    const { graph } = index;
+    const weights = new Map<string, number>();
+    for (let i = 0; i < graph.edgeFrom.length; i++) weights.set(`${graph.files[graph.edgeFrom[i]]} -> ${graph.files[graph.edgeTo[i]]}`, graph.edgeWeight[i]);
+    return edges.map((edge) => weights.get(edge) ?? 0);
+  } finally {
+    closeIndex(index);
+    repo.dispose();
+  }
+}
+
+/**
+ * In a repository where `right` and `wrong` define the same names, `from` references them and its
+ * imports reach `right` only: its link to `right` weighs importedBoost/shadowedFactor times its link
+ * to `wrong` (or more, where an import's own name links to `right` too), as a link to an imported
+ * definer does against a namesake that another definer shadows.
+ */
+export async function assertResolvesTo(files: Record<string, string | Buffer>, from: string, right: string, wrong: string, prepare?: (repo: FixtureRepo) => void): Promise<void> {
+  const [toRight, toWrong] = await edgeWeights(files, [`${from} -> ${right}`, `${from} -> ${wrong}`], prepare);
+  assert.ok(toRight > 0 && toWrong > 0, `both definers are linked: ${toRight}, ${toWrong}`);
+  const ratio = TUNING.importedBoost / TUNING.shadowedFactor;
+  assert.ok(toRight / toWrong > ratio - 1e-9, `${from}: ${right} weighs ${toRight}, ${wrong} ${toWrong} (expected ${ratio}× or more)`);
 }

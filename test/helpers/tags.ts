@@ -1,5 +1,6 @@
 import { tagsOfSource } from '../../src/core/parse/extract-file';
 import type { FileTags } from '../../src/core/types';
+import { isPathReference } from '../../src/core/imports';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */
 export async function tagsOf(language: string, source: string): Promise<FileTags> {
@@ -15,14 +16,14 @@ export function defsOf(tags: FileTags): { name: string; kind: string; line: numb
 
 /**
  * References to names as `line kind name` strings, in the engine's order, for exact comparison in
- * fixtures. Module specifiers (kind `module`, used to resolve imports to files) are left out:
- * test/imports.test.ts covers them.
+ * fixtures. Paths (import specifiers and declared packages, used to resolve imports to files) are
+ * left out: test/imports.test.ts covers them.
  */
 export function refsOf(tags: FileTags): string[] {
-  return tags.refs.filter((r) => r.kind !== 'module').map((r) => `${r.line} ${r.kind} ${r.name}`);
+  return tags.refs.filter((r) => !isPathReference(r)).map((r) => `${r.line} ${r.kind} ${r.name}`);
 }
 
-/** Module specifiers as `line specifier` strings. */
+/** Paths as `line specifier` strings (import specifiers), or `line kind path` for the other kinds (`package`, `relative`). */
 export function modulesOf(tags: FileTags): string[] {
-  return tags.refs.filter((r) => r.kind === 'module').map((r) => `${r.line} ${r.name}`);
+  return tags.refs.filter(isPathReference).map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
 }

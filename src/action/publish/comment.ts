@@ -1,4 +1,4 @@
-import { renderMarkdown, type MarkdownMap } from '../../core/render/markdown';
+import { fileRows, renderLinkedMarkdown, rowsText, type LinkedMap } from '../../core/render/linked';
 import { countTokens } from '../../core/tokens';
 
 /** GitHub refuses comment bodies longer than this many characters. */
@@ -9,33 +9,40 @@ export function commentMarker(key: string): string {
   return `<!-- repomap-action:${key} -->`;
 }
 
+/** The impact table shows this many changed definitions at most; the rest are counted under it. */
+export const IMPACT_ROWS = 10;
+
 /**
- * The sticky comment's body: marker, the map in a collapsible block, and where the full map is.
- * A map too long for GitHub loses files from its end (the lowest ranked) until it fits, and says so.
+ * The linked map with `head` above it and `footer` under it, within `fits`. A map too long loses
+ * files from its end (the lowest ranked; a file and its lines stay together) until it fits, and says
+ * so; links and escapes count. If even no file fits, the impact table loses rows too.
  */
-export function commentBody(map: MarkdownMap, key: string, footer: string, limit = COMMENT_LIMIT): string {
-  const compose = (m: MarkdownMap, note: string) => `${commentMarker(key)}\n${renderMarkdown(m)}${note}${footer}\n`;
-  let body = compose(map, '');
-  if (body.length <= limit) return body;
-  // Whole files are dropped (a file line and its definitions stay together); the body's length
-  // grows with the number of files kept, so the most that fit are found by bisection.
-  const blocks = map.text.split(/\n(?=\S)/);
-  // Bisection costs a render per step; only the final text is counted in tokens (a smaller count
-  // never makes the body longer).
-  const shortened = (keep: number, countTokensOfText = false) => {
-    const text = keep ? blocks.slice(0, keep).join('\n').replace(/\n?$/, '\n') : '';
-    const note = `\n_Shortened to ${keep} of ${map.files} files to fit GitHub's comment size limit._\n`;
-    return compose({ ...map, text, files: keep, tokens: countTokensOfText ? countTokens(text) : map.tokens }, note);
+export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fits: (body: string) => boolean, limitName: string): string {
+  const impactRows = Math.min(map.impact.length, IMPACT_ROWS);
+  const compose = (files: number, rows: number, tokens = map.tokens) => {
+    const note = files < map.files.length ? `\n_Shortened to ${files} of ${map.files.length} files to fit ${limitName}._\n` : '';
+    return `${head}${renderLinkedMarkdown(map, { files, impactRows: rows, tokens, note })}${footer}\n`;
   };
-  let low = 0;
-  let high = blocks.length - 1;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (shortened(middle).length <= limit) low = middle;
-    else high = middle - 1;
-  }
-  body = shortened(low, true);
-  return body.length <= limit ? body : body.slice(0, limit);
+  const whole = compose(map.files.length, impactRows);
+  if (fits(whole)) return whole;
+  // The body grows with the files kept: the most that fit are found by bisection. Each step is a
+  // render; only the final map is counted in tokens (fewer tokens never make the body longer).
+  const most = (low: number, high: number, fitsWith: (n: number) => boolean) => {
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (fitsWith(middle)) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const rows = fits(compose(0, impactRows)) ? impactRows : most(0, impactRows, (n) => fits(compose(0, n)));
+  const files = most(0, map.files.length - 1, (n) => fits(compose(n, rows)));
+  return compose(files, rows, countTokens(rowsText(fileRows(map.files.slice(0, files), map.changed).flat())));
+}
+
+/** The sticky comment's body: marker, the linked map, and where the full map is; at most `limit` characters. */
+export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT): string {
+  return fittedMarkdown(map, `${commentMarker(key)}\n`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
 }
 
 export interface IssueComment {

@@ -1,36 +1,38 @@
-import type { RunStats, Stats } from '../../core/types';
-import { renderMarkdown, type MarkdownMap } from '../../core/render/markdown';
-import { commentBody } from './comment';
+import { describeRun, type RunFigures } from '../../core/figures';
+import type { LinkedMap } from '../../core/render/linked';
+import { fittedMarkdown } from './comment';
 
-/** The counts the job summary reports under the map: the map's own, and the run's cache hits when known. */
-export type SummaryStats = Pick<Stats, 'filesListed'> & { filesSkipped: Record<string, number> } & Partial<Pick<RunStats, 'filesParsed' | 'filesFromCache'>>;
+/** A job summary is at most 1 MiB per step; this leaves room for the figures line. */
+export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 
-/** The job summary: the map (cut to what fits a comment beyond 1 MiB, the summary's limit), then the counts. */
-export function summaryMarkdown(map: MarkdownMap, stats: SummaryStats | undefined): string {
-  let markdown = renderMarkdown(map);
-  if (markdown.length > 1_000_000) markdown = commentBody(map, 'summary', '');
-  if (!stats) return markdown;
-  const skipped = Object.entries(stats.filesSkipped).map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none';
-  const run = stats.filesParsed !== undefined && stats.filesFromCache !== undefined ? `, ${stats.filesParsed} parsed, ${stats.filesFromCache} from the cache` : '';
-  return `${markdown}\n${stats.filesListed} files listed${run}; skipped: ${skipped}.\n`;
+/** The job summary: the linked map, as the comment shows it (shortened past the summary's limit), then the run's figures. */
+export function summaryMarkdown(map: LinkedMap, figures: RunFigures | undefined): string {
+  const line = figures ? `\n${describeRun(figures)}` : '';
+  return fittedMarkdown(map, '', line, (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES, "the job summary's size limit");
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
+/** The stages a compute run times, in order: the only names the publish job shows. */
+const STAGES = ['cache restore', 'discover', 'extract', 'focus', 'rank', 'render', 'cache save'];
+
 /**
- * The counts of a compute run's JSON map and of its run figures (in the artifact's metadata), read
- * as untrusted input: whole numbers only, and skip reasons that are plain lowercase words (nothing
- * that could be markdown, HTML or a mention). Undefined when the map's counts are missing or
- * malformed: the summary then shows the map alone. Run figures that are not counts are left out.
+ * The figures of a compute run's JSON map and of its run (in the artifact's metadata), read as
+ * untrusted input: whole numbers only, skip reasons that are plain lowercase words and stage times
+ * of known stages (nothing that could be markdown, HTML or a mention). Undefined when the map's
+ * counts are missing or malformed: the summary then shows the map alone. Run figures that are not
+ * counts are left out.
  */
-export function statsFromArtifact(json: unknown, run?: unknown): SummaryStats | undefined {
+export function statsFromArtifact(json: unknown, run?: unknown): RunFigures | undefined {
   const stats = (json as { stats?: Record<string, unknown> } | null)?.stats;
   if (!stats || typeof stats !== 'object') return undefined;
   const { filesListed, filesSkipped } = stats;
   if (!isCount(filesListed)) return undefined;
   const skipped = Object.entries(filesSkipped && typeof filesSkipped === 'object' ? filesSkipped : {});
   if (!skipped.every(([reason, count]) => /^[a-z][a-z-]{0,31}$/.test(reason) && isCount(count))) return undefined;
-  const { filesParsed, filesFromCache } = (run && typeof run === 'object' ? run : {}) as Record<string, unknown>;
+  const { filesParsed, filesFromCache, ms } = (run && typeof run === 'object' ? run : {}) as Record<string, unknown>;
   const counts = isCount(filesParsed) && isCount(filesFromCache) ? { filesParsed, filesFromCache } : {};
-  return { filesListed, filesSkipped: Object.fromEntries(skipped), ...counts };
+  const times = ms && typeof ms === 'object' ? (ms as Record<string, unknown>) : {};
+  const stages = STAGES.filter((stage) => isCount(times[stage])).map((stage) => [stage, times[stage] as number]);
+  return { filesListed, filesSkipped: Object.fromEntries(skipped), ...counts, ...(stages.length ? { ms: Object.fromEntries(stages) } : {}) };
 }

@@ -7,11 +7,48 @@ import type { Range } from 'web-tree-sitter';
 export interface FileLimits {
   /** Files larger than this are skipped as too large. */
   maxBytes: number;
-  /** A parse that takes longer than this is abandoned. */
+  /** A parse and tags query that need more work than about this many milliseconds' worth are abandoned. */
   parseTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: FileLimits = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
+
+/**
+ * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
+ * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
+ * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
+ * the parser or of the query cursor, every few dozen matches handled.
+ */
+const WORK_PER_MS = 8;
+
+/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
+const STALL_FACTOR = 20;
+
+/**
+ * One limit for all of a file's work: the parse, the tags query and the handling of each match.
+ * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
+ * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
+ * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
+ * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
+ * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
+ * than a few tokens.
+ */
+function workLimit(limitMs: number): (() => boolean) & { reached: boolean } {
+  const budget = limitMs * WORK_PER_MS;
+  const start = performance.now();
+  let work = 0;
+  const check = Object.assign(
+    (): boolean => {
+      if (check.reached) return true;
+      work++;
+      const elapsed = performance.now() - start;
+      check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
+      return check.reached;
+    },
+    { reached: false },
+  );
+  return check;
+}
 
 /** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
 export function contentSkip(bytes: Uint8Array): 'binary' | 'minified' | undefined {
@@ -113,18 +150,12 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    // One time limit for all of a file's work: the parse, the tags query (which can take far
-    // longer than the parse: its time grows with the square of the nesting depth) and the work on
-    // each of its matches. Each checks it every few hundred steps, so a limit of 0 gives up on
-    // anything longer than a few tokens.
-    const deadline = performance.now() + limits.parseTimeoutMs;
-    let late = false;
-    const pastDeadline = () => (late ||= performance.now() >= deadline);
-    const tree = parser.parse(source, null, { includedRanges, progressCallback: pastDeadline });
+    const overLimit = workLimit(limits.parseTimeoutMs);
+    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
     if (!tree) return 'parse-timeout';
     try {
-      const tags = tagsFromTree(tree, loaded.query, source, pastDeadline);
-      return !tags || late ? 'parse-timeout' : tags;
+      const tags = tagsFromTree(tree, loaded.query, source, overLimit);
+      return !tags || overLimit.reached ? 'parse-timeout' : tags;
     } finally {
       tree.delete();
     }

@@ -8,14 +8,15 @@ export type FileMark = 'changed' | 'focus' | undefined;
 
 /** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
 export function fileLine(path: string, mark: FileMark, copies: readonly string[] = []): string {
-  let line = shownPath(path);
-  if (mark) line += ` (${mark})`;
-  if (copies.length) {
-    const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
-    const more = copies.length - named.length;
-    line += ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
-  }
-  return line;
+  return shownPath(path) + (mark ? ` (${mark})` : '') + copiesNote(copies);
+}
+
+/** The copies on a file's line, `` when there are none. */
+export function copiesNote(copies: readonly string[]): string {
+  if (!copies.length) return '';
+  const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
+  const more = copies.length - named.length;
+  return ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
 }
 
 /** Copies named on a file's line; past this many, the rest are counted. */
@@ -49,21 +50,27 @@ export function useLine(use: { line: number; text: string }): string {
 }
 
 /**
- * The text map: per file, its line, its definitions (members under their containers), then its
- * call sites. A member's depth is read off the symbols as listed: its container is the nearest
- * open symbol of that name.
+ * How deep each symbol sits, as listed (each container followed by its members): a member's
+ * container is the nearest open symbol of that name.
  */
+export function symbolDepths(symbols: readonly { name: string; container?: string }[]): number[] {
+  const open: string[] = [];
+  return symbols.map((symbol) => {
+    if (symbol.container === undefined) open.length = 0;
+    else while (open.length && open[open.length - 1] !== symbol.container) open.pop();
+    const depth = open.length;
+    open.push(symbol.name);
+    return depth;
+  });
+}
+
+/** The text map: per file, its line, its definitions (members under their containers), then its call sites. */
 export function renderText(files: MapFile[], changed: ReadonlySet<string>): string {
   let out = '';
   for (const file of files) {
     out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
-    const open: string[] = [];
-    for (const symbol of file.symbols) {
-      if (symbol.container === undefined) open.length = 0;
-      else while (open.length && open[open.length - 1] !== symbol.container) open.pop();
-      out += symbolLine(symbol, open.length) + '\n';
-      open.push(symbol.name);
-    }
+    const depths = symbolDepths(file.symbols);
+    file.symbols.forEach((symbol, i) => (out += symbolLine(symbol, depths[i]) + '\n'));
     for (const use of file.uses ?? []) out += useLine(use) + '\n';
   }
   return out;

@@ -1,0 +1,28 @@
+import type { Linker } from '../../core/render/linked';
+
+// Links into the repository on GitHub (or GitHub Enterprise Server): a file at one commit, a line of it.
+
+const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `<server>/<owner>/<repo>/blob/<sha>/<path>#L<line>`, each path segment percent-encoded. A path
+ * with an empty, `.` or `..` segment gets no link: a browser would resolve it to another page than
+ * the file's (`..` climbs out of the repository). The server, repository and SHA come from the
+ * runner and the event (GITHUB_SERVER_URL, GITHUB_REPOSITORY), never from the checkout.
+ */
+export function blobLinker(serverUrl: string, repository: string, sha: string): Linker {
+  const [owner, repo] = repository.split('/');
+  if (!/^https?:\/\/[^\s"'<>]+$/.test(serverUrl) || !owner || !repo || !/^[0-9a-f]{40}$/.test(sha)) return () => undefined;
+  const base = `${serverUrl.replace(/\/+$/, '')}/${encodeSegment(owner)}/${encodeSegment(repo)}/blob/${sha}`;
+  return (path, line) => {
+    const segments = path.split('/');
+    if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
+    let encoded: string;
+    try {
+      encoded = segments.map(encodeSegment).join('/');
+    } catch {
+      return undefined; // a lone surrogate: not a path git could have
+    }
+    return Number.isSafeInteger(line) && line! > 0 ? `${base}/${encoded}#L${line}` : `${base}/${encoded}`;
+  };
+}

@@ -1,0 +1,41 @@
+// `repomap mcp`: start the MCP server (../mcp) on standard input and output.
+import { DEFAULT_BUDGET, UserError } from '../core/index';
+import { ANSWER_LIMITS } from '../core/answers';
+import { serveMcp } from '../mcp/server';
+import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
+import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
+import packageJson from '../../package.json';
+
+export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
+about the repository and the change under review, from one index made as it starts.
+
+Usage: repomap mcp [--root DIR] [--base REF [--head REF] | --diff FILE] [--cache-dir DIR] [--budget N] [options]
+
+Tools: repo_map {focus_files?, identifiers?, budget?}, find_definitions {name, from_path?},
+       find_references {name, path?}, file_outline {path}, change_impact {}.
+Long answers are cut (${ANSWER_LIMITS.definitions} definitions, ${ANSWER_LIMITS.references} references, ${ANSWER_LIMITS.outline} outline entries, ${ANSWER_LIMITS.changes} changed
+definitions with ${ANSWER_LIMITS.callers} callers each) with a note of how many were left out. Standard output is
+the protocol: the log goes to standard error.
+
+${INDEX_USAGE}
+  --budget N          repo_map's size in o200k_base tokens when a call names none (default: ${DEFAULT_BUDGET}; a call may ask for ${MIN_BUDGET} to ${MAX_BUDGET})
+
+--diff - is refused (standard input carries the protocol). The server ends when its client closes
+standard input. ${EXIT_STATUS}
+`;
+
+const MCP_OPTIONS = { ...INDEX_OPTIONS, budget: { type: 'string' } } as const;
+
+export async function runMcp(argv: string[], io: CliIo): Promise<number> {
+  return exitStatusOf(io, async () => {
+    const v = parseCommandLine(argv, MCP_OPTIONS).values;
+    if (v.help) {
+      io.stdout(MCP_USAGE);
+      return 0;
+    }
+    const budget = budgetOption(v.budget, DEFAULT_BUDGET);
+    const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
+    if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
+    return serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
+  });
+}

@@ -1,0 +1,146 @@
+// What every command of the CLI shares: the options that say what to index (the checkout, the
+// change, the cache, the files), their checks, and how a command reports progress and errors.
+import { readFileSync } from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UserError, DEFAULT_PARSE_TIMEOUT_MS, type RepoMapOptions } from '../core/index';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  stdin: () => string;
+  stderrIsTty: boolean;
+  /** The process's own standard input and output, for the MCP server's protocol. */
+  protocol?: { stdin: Readable; stdout: Writable };
+}
+
+/** The options of every command that indexes a checkout (all but --help, which each command adds). */
+export const INDEX_OPTIONS = {
+  root: { type: 'string' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  diff: { type: 'string' },
+  focus: { type: 'string', multiple: true },
+  ident: { type: 'string', multiple: true },
+  'cache-dir': { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  include: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  untracked: { type: 'boolean' },
+  jobs: { type: 'string' },
+  'parse-timeout': { type: 'string' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Their help lines, for each command's usage. */
+export const INDEX_USAGE = `  --root DIR          the checkout (default: the current directory)
+  --base REF          focus on the changes of --head since its merge base with REF (as a PR shows them)
+  --head REF          the changed side (default: HEAD); needs --base
+  --diff FILE         focus on a unified diff read from FILE ('-' for standard input)
+  --focus FILE        also focus on this file (repeatable)
+  --ident NAME        also focus on this identifier (repeatable)
+  --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
+  --no-cache          parse every file, read and write no cache
+  --include GLOB      only map paths matching GLOB (repeatable)
+  --exclude GLOB      do not map paths matching GLOB (repeatable)
+  --untracked         also map untracked files that .gitignore does not exclude
+  --jobs N            parse with N threads (default: the number of cores)
+  --parse-timeout MS  give up on a file whose parse and tags need more than about MS of work
+                      (counted in parser steps, so the same on a loaded machine; default: ${DEFAULT_PARSE_TIMEOUT_MS})
+  --quiet             no progress on standard error
+  -h, --help          show this help`;
+
+export const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
+
+/** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
+export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals, strict: true });
+  } catch (error) {
+    throw new UserError(`${(error as Error).message.replace(/\. To specify.*$/s, '')} (see --help)`);
+  }
+}
+
+type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: (typeof INDEX_OPTIONS)[K] extends { multiple: true } ? string[] : (typeof INDEX_OPTIONS)[K] extends { type: 'boolean' } ? boolean : string };
+
+/** A whole number option within limits, or a UserError that names it. */
+export function wholeNumber(flag: string, value: string, min: number, max: number, unit: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** The token budget option: any positive whole number of tokens. */
+export function budgetOption(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/**
+ * The engine's options from the indexing flags, checked. `stdinIsProtocol`: standard input is not
+ * the user's (the MCP server reads its protocol there), so `--diff -` is refused.
+ */
+export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdinIsProtocol = false } = {}): RepoMapOptions {
+  if (v.jobs !== undefined) wholeNumber('--jobs', v.jobs, 1, 64, '');
+  const parseTimeout = v['parse-timeout'];
+  if (parseTimeout !== undefined) wholeNumber('--parse-timeout', parseTimeout, 1, 3_600_000, ' of milliseconds');
+  if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined)) throw new UserError('use either --diff or --base/--head, not both');
+  if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+  if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
+  let diff: string | undefined;
+  if (v.diff === '-' && stdinIsProtocol) throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
+  if (v.diff !== undefined) {
+    try {
+      diff = v.diff === '-' ? io.stdin() : readFileSync(v.diff, 'utf8');
+    } catch (error) {
+      throw new UserError(`cannot read the diff ${v.diff}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+  }
+  return {
+    root: v.root ?? '.',
+    base: v.base,
+    head: v.head,
+    diff,
+    focusFiles: v.focus,
+    identifiers: v.ident,
+    cacheDir: v['no-cache'] ? false : v['cache-dir'],
+    include: v.include,
+    exclude: v.exclude,
+    untracked: v.untracked,
+    jobs: v.jobs === undefined ? undefined : Number(v.jobs),
+    parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
+  };
+}
+
+/** Warnings, and progress while files are parsed when standard error is a terminal, as every command shows them. */
+export function reporting(io: CliIo, quiet: boolean): Pick<RepoMapOptions, 'warn' | 'onProgress'> {
+  let lastDraw = 0;
+  return {
+    warn: (message) => io.stderr(`repomap: warning: ${message}\n`),
+    onProgress:
+      !quiet && io.stderrIsTty
+        ? (done, total) => {
+            const now = Date.now();
+            if (done === total || now - lastDraw > 100) {
+              lastDraw = now;
+              io.stderr(`\rrepomap: ${done}/${total} files${done === total ? '\n' : ''}`);
+            }
+          }
+        : undefined,
+  };
+}
+
+/** Run a command and turn what it throws into the CLI's exit status: 2 and one line for the user's errors, 1 and the stack otherwise. */
+export async function exitStatusOf(io: CliIo, command: () => Promise<number>): Promise<number> {
+  try {
+    return await command();
+  } catch (error) {
+    if (error instanceof UserError) {
+      io.stderr(`repomap: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`repomap: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,171 @@
+import type { DefinitionChange, MapFile } from '../types';
+import { copiesNote, fileLine, markOf, symbolDepths } from './text';
+
+// The map for GitHub's markdown (a pull request comment, a job summary), with links: every path links
+// to its file, every line number to its line. It is made from the map's structured data, and read as
+// plain text it is the text map, line for line (a test holds the two together).
+//
+// Everything from the repository is escaped, because GitHub renders what a pull request's author
+// chose to name their files and functions. The map sits in a `<pre>` block: GitHub's markdown passes
+// such an HTML block through untouched up to a line holding `</pre>`, and no `<` reaches it
+// unescaped. Inside it only `<a href>` elements of ours; every `&`, `<`, `>` and quote of the
+// repository's text is an entity, controls and bidirectional overrides are replaced, and an invisible
+// word joiner follows the `@` of a mention and the `#` of an issue reference, so that even a renderer
+// that looked for them inside `<pre>` would find none.
+
+/** Where a file, or one line of it, is on the web; undefined when it gets no link. */
+export type Linker = (path: string, line?: number) => string | undefined;
+
+/** A piece of a line of the map: text, and the file (and line) it links to, if any. */
+export interface Span {
+  text: string;
+  path?: string;
+  line?: number;
+}
+
+export type Row = Span[];
+
+const plain = (text: string): Span => ({ text });
+const linked = (text: string, path: string, line?: number): Span => ({ text, path, line });
+
+/**
+ * The lines of one file's entry, one part per field of a MapFile, in the order the text map prints
+ * them. A new field of the map (copies of a file, call sites, containers) is a new part here.
+ */
+const FILE_PARTS: ((file: MapFile, changed: ReadonlySet<string>) => Row[])[] = [
+  (file, changed) => {
+    const mark = markOf(file, changed);
+    const copies = copiesNote(file.copies ?? []);
+    return [[linked(fileLine(file.path, undefined), file.path), ...(mark ? [plain(` (${mark})`)] : []), ...(copies ? [plain(copies)] : [])]];
+  },
+  (file) => {
+    const depths = symbolDepths(file.symbols);
+    return file.symbols.map((symbol, i) => [plain('  '.repeat(depths[i] + 1)), linked(String(symbol.line), file.path, symbol.line), plain(`: ${symbol.signature}`)]);
+  },
+  (file) => (file.uses ?? []).map((use) => [plain('  '), linked(String(use.line), file.path, use.line), plain(`│ ${use.text}`)]),
+];
+
+/** Each file's rows, in map order (a file and its lines stay together, so a shortened map drops whole files). */
+export function fileRows(files: MapFile[], changed: ReadonlySet<string>): Row[][] {
+  return files.map((file) => FILE_PARTS.flatMap((part) => part(file, changed)));
+}
+
+/** The rows as the text map prints them. */
+export function rowsText(rows: Row[]): string {
+  return rows.map((row) => row.map((span) => span.text).join('') + '\n').join('');
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+// Controls (but the tab), which no page should get raw from a repository, and the bidirectional
+// controls, which can make a line read in another order than it is written.
+const UNSAFE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// One pass: markup characters, unsafe characters, and the start of a mention (@name), an issue
+// reference (#123, owner/repo#123) or GitHub's other issue syntax (GH-123).
+const ESCAPED = /[&<>"']|[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|@(?=[A-Za-z0-9])|#(?=\d)|gh-(?=\d)/gi;
+/** U+2060 WORD JOINER: invisible and without width; it breaks a mention or reference without showing. */
+export const JOINER = '&#x2060;';
+
+/** Text from the repository, as HTML that shows it and does nothing else. */
+export function escapeText(text: string): string {
+  return text.replace(ESCAPED, (match) => ENTITIES[match] ?? (UNSAFE.test(match) ? '\ufffd' : `${match}${JOINER}`));
+}
+
+/** A value for an attribute in double quotes (a URL of ours, whose path is percent-encoded). */
+export function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (match) => ENTITIES[match]);
+}
+
+/** An `<a>` to `url` with `inner` (already HTML) as its content, or the content alone without a URL. */
+export function anchor(url: string | undefined, inner: string): string {
+  return url === undefined ? inner : `<a href="${escapeAttribute(url)}">${inner}</a>`;
+}
+
+function rowHtml(row: Row, link: Linker): string {
+  return row.map((span) => (span.path === undefined ? escapeText(span.text) : anchor(link(span.path, span.line), escapeText(span.text)))).join('');
+}
+
+/** The rows in a `<pre>` block: one line each, and the block's last line holds nothing but `</pre>`. */
+export function preHtml(rows: Row[], link: Linker): string {
+  return `<pre>${rows.map((row) => rowHtml(row, link) + '\n').join('')}</pre>`;
+}
+
+/** A changed definition and who uses it outside the change, as the comment's table shows it. */
+export interface ImpactRow extends Pick<DefinitionChange, 'path' | 'name' | 'kind' | 'line' | 'status'> {
+  /** Whether the file is in the commit the links point at (the file of a removed definition may be gone). */
+  fileExists: boolean;
+  /** The first few uses (calls, imports, type uses) outside the change, best ranked first. */
+  callers: { path: string; line: number }[];
+  /** How many uses there are outside the change. */
+  callerCount: number;
+}
+
+const code = (text: string) => `<code>${escapeText(text)}</code>`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function impactCells(row: ImpactRow, link: Linker): [string, string] {
+  const where =
+    row.status === 'removed'
+      ? `removed from ${row.fileExists ? anchor(link(row.path), code(fileLine(row.path, undefined))) : code(fileLine(row.path, undefined))}`
+      : `${row.status}, ${anchor(link(row.path, row.line), code(`${fileLine(row.path, undefined)}:${row.line}`))}`;
+  const callers = row.callers.map((caller) => anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)));
+  const more = row.callerCount - row.callers.length;
+  const used = row.callerCount === 0 ? 'no uses outside the change' : `${plural(row.callerCount, 'use')}: ${callers.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+  return [`${code(row.name)} ${escapeText(row.kind)}, ${where}`, used];
+}
+
+/**
+ * The table "what this change touches → who uses it": one row per changed definition, the first
+ * `rows` of them. An HTML block with no blank line in it, so markdown reads none of it.
+ */
+export function impactTableHtml(impact: ImpactRow[], link: Linker, rows = impact.length): string {
+  const body = impact.slice(0, rows).map((row) => {
+    const [changed, used] = impactCells(row, link);
+    return `<tr><td>${changed}</td><td>${used}</td></tr>`;
+  });
+  return ['<table>', '<thead><tr><th>What this change touches</th><th>Who uses it</th></tr></thead>', '<tbody>', ...body, '</tbody>', '</table>'].join('\n');
+}
+
+/** What the linked rendering needs: the map's files and numbers, the change's definitions, and where files are. */
+export interface LinkedMap {
+  files: MapFile[];
+  /** The files the change touches (marked `(changed)`). */
+  changed: ReadonlySet<string>;
+  tokens: number;
+  budget: number;
+  impact: ImpactRow[];
+  link: Linker;
+}
+
+export interface LinkedParts {
+  /** Files of the map shown (a prefix), and rows of the impact table shown. */
+  files: number;
+  impactRows: number;
+  /** The token count to show: the map's, or that of a shortened map. */
+  tokens: number;
+  /** Markdown of our own between the map and the footer (a note that the map was shortened). */
+  note: string;
+}
+
+/**
+ * The map in GitHub's markdown: a summary line, the impact table, and the linked map in a
+ * collapsible block. Everything from the repository is inside the table's cells and the `<pre>`.
+ */
+export function renderLinkedMarkdown(map: LinkedMap, parts: LinkedParts, title = 'Repository map'): string {
+  const focus = map.changed.size ? ` · focus: ${plural(map.changed.size, 'changed file')}` : '';
+  const rows = fileRows(map.files.slice(0, parts.files), map.changed).flat();
+  const table = parts.impactRows ? ['', impactTableHtml(map.impact, map.link, parts.impactRows)] : [];
+  const hidden = map.impact.length - parts.impactRows;
+  const moreChanges = hidden > 0 && parts.impactRows ? ['', `_${plural(hidden, 'more changed definition')} not in the table._`] : [];
+  return [
+    `**${title}** · ${plural(parts.files, 'file')} · ${parts.tokens} / ${map.budget} tokens${focus}`,
+    ...table,
+    ...moreChanges,
+    '',
+    '<details><summary>Map</summary>',
+    '',
+    preHtml(rows, map.link),
+    '',
+    '</details>',
+    '',
+  ].join('\n') + parts.note;
+}

@@ -1,0 +1,180 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIndex, closeIndex, renderMap } from '../../src/core/index';
+import { escapeText, fileRows, impactTableHtml, rowsText, type ImpactRow } from '../../src/core/render/linked';
+import { commentBody, IMPACT_ROWS } from '../../src/action/publish/comment';
+import { blobLinker } from '../../src/action/publish/links';
+import { impactRowsOf, mapOutput, OUTPUT_LIMIT_BYTES } from '../../src/action/publish/outputs';
+import { readMapArtifact } from '../../src/action/publish/artifact-files';
+import { assertSafeComment } from '../helpers/github-render';
+import { FixtureRepo, tempDir } from '../helpers/repo';
+import { parseOutputs } from './harness';
+
+const SHA = 'c'.repeat(40);
+const BLOB = `https://github.com/octo/widgets/blob/${SHA}`;
+const link = blobLinker('https://github.com', 'octo/widgets', SHA);
+
+test('links: the file and the line at the commit, every path segment percent-encoded; none for a path a browser would resolve elsewhere', () => {
+  assert.equal(link('src/a.ts'), `${BLOB}/src/a.ts`);
+  assert.equal(link('src/a.ts', 12), `${BLOB}/src/a.ts#L12`);
+  assert.equal(link("src/a b/c#d?e&f'g(h)!*.ts", 3), `${BLOB}/src/a%20b/c%23d%3Fe%26f%27g%28h%29%21%2A.ts#L3`);
+  assert.equal(link('src/@team/ünï.ts'), `${BLOB}/src/%40team/%C3%BCn%C3%AF.ts`);
+  assert.equal(link('a\\b\n"c".ts'), `${BLOB}/a%5Cb%0A%22c%22.ts`);
+  for (const path of ['../../evil/repo', 'src/../../x.ts', './a.ts', 'a/./b.ts', 'a//b.ts', '/abs.ts', 'dir/', '', 'lone\ud800.ts']) assert.equal(link(path), undefined, path);
+  for (const line of [0, -1, 1.5, Number.NaN]) assert.equal(link('a.ts', line), `${BLOB}/a.ts`, String(line));
+  // GitHub Enterprise Server: its own address, with or without a trailing slash.
+  assert.equal(blobLinker('https://ghe.example.com/', 'octo/widgets', SHA)('a.ts', 1), `https://ghe.example.com/octo/widgets/blob/${SHA}/a.ts#L1`);
+  // What comes from the runner is checked too: no links at all rather than odd ones.
+  for (const [server, repository, sha] of [['javascript:alert(1)', 'o/r', SHA], ['https://github.com', 'o', SHA], ['https://github.com', 'o/r', 'HEAD'], ['https://x" onclick="y', 'o/r', SHA]]) {
+    assert.equal(blobLinker(server, repository, sha)('a.ts'), undefined, `${server} ${repository} ${sha}`);
+  }
+});
+
+test('repository text as HTML: markup is entities, mentions and issue references are broken by a word joiner, controls are replaced', () => {
+  assert.equal(escapeText(`<a href="x">'q' & </pre>`), '&lt;a href=&quot;x&quot;&gt;&#39;q&#39; &amp; &lt;/pre&gt;');
+  assert.equal(escapeText('@octocat @org/team a@b.c #12 o/r#7 GH-3 gh-4'), '@&#x2060;octocat @&#x2060;org/team a@&#x2060;b.c #&#x2060;12 o/r#&#x2060;7 GH-&#x2060;3 gh-&#x2060;4');
+  assert.equal(escapeText('#include @ # GH- x#y'), '#include @ # GH- x#y', 'what GitHub does not link stays as it is');
+  assert.equal(escapeText('a\u202eb\u2066c\x00d\x1be\rf\ng\x85h\ti'), 'a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh\ti');
+  assert.equal(escapeText('&amp; &#64;'), '&amp;amp; &amp;#&#x2060;64;', 'an entity in the repository is shown, not decoded');
+});
+
+test('the linked map reads as the text map, line for line, and every path and line number in it links', async () => {
+  const repo = new FixtureRepo({
+    'src/store.ts': 'export class Store {\n  get(key: string): string {\n    return key;\n  }\n}\nexport function openStore(): Store {\n  return new Store();\n}\n',
+    'src/with space/handler.ts': "import { openStore } from '../store';\nexport function handle(key: string): string {\n  return openStore().get(key);\n}\n",
+    'mirror/with space/handler.ts': "import { openStore } from '../store';\nexport function handle(key: string): string {\n  return openStore().get(key);\n}\n",
+    'src/odd/quo"te.ts': "import { openStore } from '../store';\nexport function quoted(): Store { return openStore(); }\n",
+    'src/odd/new\nline.ts': "import { openStore } from '../store';\nexport function newline(): void { openStore(); }\n",
+  });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'topic');
+  repo.write({ 'src/store.ts': 'export class Store {\n  get(key: string, fallback = ""): string {\n    return key || fallback;\n  }\n}\nexport function openStore(): Store {\n  return new Store();\n}\n' });
+  repo.commit('head');
+  const index = await buildIndex({ root: repo.root, base: 'main', cacheDir: false });
+  try {
+    const map = await renderMap(index, 4096);
+    const changed = new Set(index.focus.changedFiles);
+    const rows = fileRows(map.files, changed).flat();
+    assert.equal(rowsText(rows), map.text);
+    const links = rows.flatMap((row) => row.filter((span) => span.path !== undefined));
+    assert.equal(links.length, map.files.reduce((n, f) => n + 1 + f.symbols.length + (f.uses?.length ?? 0), 0), 'each path, each definition and each call site');
+    const handler = map.files.find((f) => f.path === 'src/with space/handler.ts');
+    assert.deepEqual(handler?.copies, ['mirror/with space/handler.ts'], 'the copy is folded into its entry');
+    assert.deepEqual(handler?.uses?.map((u) => u.line), [3], 'the call of the changed method is shown');
+    assert.ok(rowsText(rows).includes('src/with space/handler.ts (also mirror/with space/handler.ts)\n'));
+    const impact = impactRowsOf(index);
+    assert.deepEqual(impact.map(({ name, status, fileExists }) => ({ name, status, fileExists })), [{ name: 'get', status: 'modified', fileExists: true }]);
+    const body = commentBody({ files: map.files, changed, tokens: map.tokens, budget: 4096, impact, link }, 'default', '');
+    const { mapText } = assertSafeComment(body, { linkPrefix: `${BLOB}/`, repositoryText: ['src/', 'Store', 'quo"te'] });
+    assert.equal(mapText, map.text);
+    assert.ok(body.includes(`<a href="${BLOB}/src/odd/new%0Aline.ts">&quot;src/odd/new\\nline.ts&quot;</a>`), 'a quoted path links to the file it names');
+  } finally {
+    closeIndex(index);
+    repo.dispose();
+  }
+});
+
+const row = (over: Partial<ImpactRow>): ImpactRow => ({ path: 'src/a.ts', name: 'f', kind: 'function', line: 4, status: 'modified', fileExists: true, callers: [], callerCount: 0, ...over });
+
+test('the impact table: each changed definition, how many use it outside the change, the first few linked', () => {
+  const html = impactTableHtml(
+    [
+      row({ callers: [{ path: 'src/b.ts', line: 2 }, { path: 'src/c.ts', line: 7 }, { path: 'src/c.ts', line: 9 }], callerCount: 5 }),
+      row({ name: 'added', status: 'added', line: 10 }),
+      row({ name: 'gone', status: 'removed', path: 'src/deleted.ts', fileExists: false, callers: [{ path: 'src/b.ts', line: 3 }], callerCount: 1 }),
+      row({ name: 'dropped', status: 'removed', line: 20 }),
+    ],
+    link,
+  );
+  const lines = html.split('\n');
+  assert.equal(lines[0], '<table>');
+  assert.equal(
+    lines[3],
+    `<tr><td><code>f</code> function, modified, <a href="${BLOB}/src/a.ts#L4"><code>src/a.ts:4</code></a></td><td>5 uses: <a href="${BLOB}/src/b.ts#L2"><code>src/b.ts:2</code></a>, <a href="${BLOB}/src/c.ts#L7"><code>src/c.ts:7</code></a>, <a href="${BLOB}/src/c.ts#L9"><code>src/c.ts:9</code></a> and 2 more</td></tr>`,
+  );
+  assert.equal(lines[4], `<tr><td><code>added</code> function, added, <a href="${BLOB}/src/a.ts#L10"><code>src/a.ts:10</code></a></td><td>no uses outside the change</td></tr>`);
+  // A removed definition's line is the base side's: no line link; a deleted file: no link at all.
+  assert.equal(lines[5], `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 use: <a href="${BLOB}/src/b.ts#L3"><code>src/b.ts:3</code></a></td></tr>`);
+  assert.equal(lines[6], `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>no uses outside the change</td></tr>`);
+  assert.ok(!html.includes('\n\n'), 'no blank line: markdown reads none of it');
+
+  // Past the table's rows, the rest are counted under it.
+  const many = Array.from({ length: IMPACT_ROWS + 4 }, (_, i) => row({ name: `f${i}` }));
+  const body = commentBody({ files: [], changed: new Set(), tokens: 0, budget: 100, impact: many, link }, 'default', '');
+  assert.equal(body.split('<tr><td>').length - 1, IMPACT_ROWS);
+  assert.ok(body.includes('\n_4 more changed definitions not in the table._\n'), body);
+});
+
+test('the map output: the text map through GITHUB_OUTPUT\'s multi-line syntax, whatever its lines; past 1 MB, a pointer to map-path', async () => {
+  // @actions/core is ESM-only: imported as such, it writes GITHUB_OUTPUT as it does in the Action.
+  const core = await import('@actions/core');
+  const dir = tempDir();
+  const file = join(dir, 'output');
+  writeFileSync(file, '');
+  const previous = process.env.GITHUB_OUTPUT;
+  process.env.GITHUB_OUTPUT = file;
+  try {
+    const text = ['src/a.ts', 'EOF', '  1: EOF', 'map<<EOF', 'ghadelimiter_', '', 'EOF', 'src/b.ts (changed)', ''].join('\n');
+    const output = mapOutput(text, '/tmp/repomap.txt');
+    assert.deepEqual(output, { value: text, tooLarge: false });
+    core.setOutput('map', output.value);
+    core.setOutput('tokens', '12');
+    const outputs = parseOutputs(readFileSync(file, 'utf8'));
+    assert.equal(outputs.map, text, 'a line EOF does not end the value');
+    assert.equal(outputs.tokens, '12', 'and the next output is read after it');
+  } finally {
+    if (previous === undefined) delete process.env.GITHUB_OUTPUT;
+    else process.env.GITHUB_OUTPUT = previous;
+  }
+  const limit = 'x'.repeat(OUTPUT_LIMIT_BYTES - 1) + '\n';
+  assert.equal(mapOutput(limit, '/m').value, limit, 'at the limit: the map itself');
+  const over = mapOutput('é'.repeat(OUTPUT_LIMIT_BYTES / 2) + '\n', '/tmp/repomap/repomap.txt');
+  assert.equal(over.tooLarge, true, 'the limit is in bytes');
+  assert.equal(over.value, `The map is ${OUTPUT_LIMIT_BYTES + 1} bytes, over the 1 MB limit of a step output: read it from the file at map-path (/tmp/repomap/repomap.txt).\n`);
+});
+
+/** A compute run's artifact, as the publish job downloads it, with `change` applied to its JSON and metadata. */
+function artifactDir(change: (json: any, meta: any) => void = () => {}): string {
+  const dir = tempDir();
+  const json = {
+    version: 1, budget: 100, tokens: 9, tokenizer: 'o200k_base', focus: { files: ['src/a.ts'], identifiers: [] },
+    files: [{ path: 'src/a.ts', rank: 0.5, focus: true, symbols: [{ name: 'a', kind: 'function', line: 1, signature: 'export function a()' }] }],
+    stats: { filesListed: 2, filesSkipped: {}, definitions: 1, references: 0 },
+  };
+  const meta = { version: 1, pullRequest: 7, headSha: SHA, run: { filesParsed: 1, filesFromCache: 1, ms: { discover: 5 } }, impact: [row({ callers: [{ path: 'src/b.ts', line: 2 }], callerCount: 1 })] };
+  change(json, meta);
+  writeFileSync(join(dir, 'repomap.json'), JSON.stringify(json));
+  writeFileSync(join(dir, 'repomap-meta.json'), JSON.stringify(meta));
+  writeFileSync(join(dir, 'repomap.txt'), 'src/a.ts (changed)\n  1: export function a()\n');
+  return dir;
+}
+
+test('publish mode reads the artifact\'s map and table as untrusted input: plain strings and whole numbers, or nothing', () => {
+  const honest = readMapArtifact(artifactDir(), 'repomap');
+  assert.deepEqual(honest.files[0].symbols[0], { name: 'a', kind: 'function', line: 1, signature: 'export function a()' });
+  assert.deepEqual(honest.changed, ['src/a.ts']);
+  assert.equal(honest.impact[0].callers[0].path, 'src/b.ts');
+  assert.deepEqual(honest.stats?.ms, { discover: 5 });
+  // Hostile strings are strings: they are shown escaped, like a checkout's names.
+  const named = readMapArtifact(artifactDir((json) => (json.files[0].path = 'src/<img src=x> @octocat #1.ts')), 'repomap');
+  const body = commentBody({ files: named.files, changed: new Set(named.changed), tokens: 9, budget: 100, impact: named.impact, link }, 'default', '');
+  assertSafeComment(body, { linkPrefix: `${BLOB}/`, repositoryText: ['<img', 'octocat'] });
+  const malformed: [string, (json: any, meta: any) => void][] = [
+    ['a line that is not a number', (json) => (json.files[0].symbols[0].line = '1 @octocat')],
+    ['a line of zero', (json) => (json.files[0].symbols[0].line = 0)],
+    ['files that are not a list', (json) => (json.files = { 0: json.files[0] })],
+    ['a path that is not a string', (json) => (json.files[0].path = ['src/a.ts'])],
+    ['a path too long to be one', (json) => (json.files[0].path = 'a/'.repeat(5000))],
+    ['a kind too long to be ours', (json) => (json.files[0].symbols[0].kind = 'k'.repeat(65))],
+    ['no changed files', (json) => delete json.focus],
+    ['an unknown status', (_json, meta) => (meta.impact[0].status = 'pwned')],
+    ['fewer uses than callers shown', (_json, meta) => (meta.impact[0].callerCount = 0)],
+    ['a caller without a line', (_json, meta) => delete meta.impact[0].callers[0].line],
+    ['a table that is not a list', (_json, meta) => (meta.impact = 'x')],
+  ];
+  for (const [what, change] of malformed) assert.throws(() => readMapArtifact(artifactDir(change), 'repomap'), /is not one this action wrote/, what);
+  // An artifact of an earlier version, without the table: no table.
+  assert.deepEqual(readMapArtifact(artifactDir((_json, meta) => delete meta.impact), 'repomap').impact, []);
+});
