@@ -17209,6 +17209,11 @@ const BODY_TYPES = new Set([
     'rec_attrset_expression',
     'let_attrset_expression',
     'indented_string_expression',
+    // Objective-C: an `@implementation`'s instance variables, and its methods.
+    'instance_variables',
+    'implementation_definition',
+    // Rust: a `macro_rules!`'s rules.
+    'macro_rule',
 ]);
 /** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
@@ -17284,7 +17289,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
                 kind,
                 line,
                 endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
+                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body, kind),
             };
             found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
         }
@@ -17357,6 +17362,13 @@ function checksOf(query, pattern) {
 }
 /** Kinds of definitions that hold others: members are shown under them. */
 const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+/*
+ * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
+ * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
+ * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
+ * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
+ */
+const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text) {
     return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
@@ -17443,15 +17455,30 @@ function cleanName(text) {
  * the line where no bracket is open and no operator waits for more, so a type alias or a constant
  * shows as much of its value as the limit allows.
  */
-function signatureOf(source, defNode, nameNode, bodyNode) {
+function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
     const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
-    let text = headText(source, defNode, start, body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
+    const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
+    const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
+    let text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
     // A body found inside a value (an object in an array: `const routes = [{ … }]`) is not where the
     // head ends: the value is shown instead, as far as the limit allows.
     if (body && !bodyNode && endsOpen(text))
         text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
     return clip(text) || nameNode.text;
+}
+/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
+function openingBrace(source, defNode, from, to) {
+    for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
+        const token = defNode.descendantForIndex(i, i + 1);
+        if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i))
+            continue;
+        let close = token.nextSibling;
+        while (close && close.type !== '}')
+            close = close.nextSibling;
+        return close && close.startPosition.row === token.startPosition.row ? undefined : i;
+    }
+    return undefined;
 }
 /** How far past its start a head is read, in characters of source (indentation included). */
 const HEAD_SCAN = 8 * MAX_SIGNATURE;
@@ -44602,7 +44629,7 @@ const TOOLS = [
     {
         name: 'repo_map',
         title: 'Repository map',
-        description: 'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, all within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
+        description: 'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, then, in a file that uses what the change touches, the lines that use it as "line│ source line"; a file with copies elsewhere (the same content or definitions) names them as "(also …)". All within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
         inputSchema: inputs({
             focus_files: strings('Files to focus on as well, relative to the repository root, as the map names them.', 4096),
             identifiers: strings('Identifiers to focus on as well: their definitions and users rank higher.', 500),
@@ -44612,7 +44639,14 @@ const TOOLS = [
             budget: whole,
             tokens: whole,
             focus: tools_object({ files: list(tools_text), identifiers: list(tools_text) }),
-            files: list(tools_object({ path: tools_text, rank: { type: 'number' }, focus: { type: 'boolean' }, symbols: list(tools_object({ name: tools_text, kind: tools_text, line: whole, signature: tools_text })) })),
+            files: list(tools_object({
+                path: tools_text,
+                rank: { type: 'number' },
+                focus: { type: 'boolean' },
+                copies: list(tools_text),
+                symbols: list(tools_object({ name: tools_text, kind: tools_text, line: whole, signature: tools_text, container: tools_text }, ['container'])),
+                uses: list(tools_object({ line: whole, name: tools_text, text: tools_text })),
+            }, ['copies', 'uses'])),
         }),
         answer: async (context, args) => {
             const request = { files: args.focus_files, identifiers: args.identifiers, budget: args.budget ?? context.budget };

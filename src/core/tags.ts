@@ -57,6 +57,11 @@ const BODY_TYPES = new Set([
   'rec_attrset_expression',
   'let_attrset_expression',
   'indented_string_expression',
+  // Objective-C: an `@implementation`'s instance variables, and its methods.
+  'instance_variables',
+  'implementation_definition',
+  // Rust: a `macro_rules!`'s rules.
+  'macro_rule',
 ]);
 
 /** Matches handled between two checks of the work limit (each check is one unit of work). */
@@ -121,7 +126,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         kind,
         line,
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body),
+        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body, kind),
       };
       found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
     } else {
@@ -199,6 +204,14 @@ interface FoundDefinition {
 
 /** Kinds of definitions that hold others: members are shown under them. */
 export const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+
+/*
+ * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
+ * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
+ * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
+ * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
+ */
+const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
 
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text: string): string | undefined {
@@ -279,14 +292,28 @@ function cleanName(text: string): string | undefined {
  * the line where no bracket is open and no operator waits for more, so a type alias or a constant
  * shows as much of its value as the limit allows.
  */
-export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node): string {
+export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node, kind = ''): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
   const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
-  let text = headText(source, defNode, start, body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
+  const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
+  const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
+  let text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
   // A body found inside a value (an object in an array: `const routes = [{ … }]`) is not where the
   // head ends: the value is shown instead, as far as the limit allows.
   if (body && !bodyNode && endsOpen(text)) text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
   return clip(text) || nameNode.text;
+}
+
+/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
+function openingBrace(source: string, defNode: Node, from: number, to: number): number | undefined {
+  for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
+    const token = defNode.descendantForIndex(i, i + 1);
+    if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i)) continue;
+    let close = token.nextSibling;
+    while (close && close.type !== '}') close = close.nextSibling;
+    return close && close.startPosition.row === token.startPosition.row ? undefined : i;
+  }
+  return undefined;
 }
 
 /** How far past its start a head is read, in characters of source (indentation included). */

@@ -53,7 +53,7 @@ export const TOOLS: Tool[] = [
     name: 'repo_map',
     title: 'Repository map',
     description:
-      'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, all within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
+      'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, then, in a file that uses what the change touches, the lines that use it as "line│ source line"; a file with copies elsewhere (the same content or definitions) names them as "(also …)". All within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
     inputSchema: inputs({
       focus_files: strings('Files to focus on as well, relative to the repository root, as the map names them.', 4096),
       identifiers: strings('Identifiers to focus on as well: their definitions and users rank higher.', 500),
@@ -63,7 +63,19 @@ export const TOOLS: Tool[] = [
       budget: whole,
       tokens: whole,
       focus: object({ files: list(text), identifiers: list(text) }),
-      files: list(object({ path: text, rank: { type: 'number' }, focus: { type: 'boolean' }, symbols: list(object({ name: text, kind: text, line: whole, signature: text })) })),
+      files: list(
+        object(
+          {
+            path: text,
+            rank: { type: 'number' },
+            focus: { type: 'boolean' },
+            copies: list(text),
+            symbols: list(object({ name: text, kind: text, line: whole, signature: text, container: text }, ['container'])),
+            uses: list(object({ line: whole, name: text, text })),
+          },
+          ['copies', 'uses'],
+        ),
+      ),
     }),
     answer: async (context, args) => {
       const request = { files: args.focus_files as string[] | undefined, identifiers: args.identifiers as string[] | undefined, budget: (args.budget as number | undefined) ?? context.budget };

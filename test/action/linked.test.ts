@@ -173,8 +173,20 @@ test('publish mode reads the artifact\'s map and table as untrusted input: plain
     ['fewer uses than callers shown', (_json, meta) => (meta.impact[0].callerCount = 0)],
     ['a caller without a line', (_json, meta) => delete meta.impact[0].callers[0].line],
     ['a table that is not a list', (_json, meta) => (meta.impact = 'x')],
+    ['a container that is not a name', (json) => (json.files[0].symbols[0].container = { name: 'A' })],
+    ['copies that are not paths', (json) => (json.files[0].copies = [1])],
+    ['a call site without its text', (json) => (json.files[0].uses = [{ line: 3, name: 'a' }])],
+    ['a call site on line zero', (json) => (json.files[0].uses = [{ line: 0, name: 'a', text: 'a()' }])],
   ];
   for (const [what, change] of malformed) assert.throws(() => readMapArtifact(artifactDir(change), 'repomap'), /is not one this action wrote/, what);
+  // Containers, copies and call sites come through as they are.
+  const full = readMapArtifact(
+    artifactDir((json) => Object.assign(json.files[0], { copies: ['mirror/a.ts'], uses: [{ line: 3, name: 'a', text: 'a()' }] }, { symbols: [{ ...json.files[0].symbols[0], container: 'A' }] })),
+    'repomap',
+  );
+  assert.deepEqual(full.files[0].copies, ['mirror/a.ts']);
+  assert.deepEqual(full.files[0].uses, [{ line: 3, name: 'a', text: 'a()' }]);
+  assert.equal(full.files[0].symbols[0].container, 'A');
   // An artifact of an earlier version, without the table: no table.
   assert.deepEqual(readMapArtifact(artifactDir((_json, meta) => delete meta.impact), 'repomap').impact, []);
 });

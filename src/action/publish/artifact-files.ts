@@ -68,6 +68,11 @@ class Shape {
     return Array.isArray(value) && value.length <= max ? value : this.fail();
   }
 
+  /** An optional field: absent, or as `check` takes it. */
+  optional<T>(value: unknown, check: (value: unknown) => T): T | undefined {
+    return value === undefined ? undefined : check(value);
+  }
+
   record(value: unknown): Record<string, unknown> {
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : this.fail();
   }
@@ -84,9 +89,17 @@ function mapFilesOf(json: Record<string, unknown>): MapFile[] {
     const focus = typeof file.focus === 'boolean' ? file.focus : shape.fail();
     const symbols = shape.list(file.symbols, MAX_SYMBOLS).map((item) => {
       const symbol = shape.record(item);
-      return { name: shape.string(symbol.name), kind: shape.string(symbol.kind, 64), line: shape.line(symbol.line), signature: shape.string(symbol.signature) };
+      const container = shape.optional(symbol.container, (name) => shape.string(name));
+      return { name: shape.string(symbol.name), kind: shape.string(symbol.kind, 64), line: shape.line(symbol.line), signature: shape.string(symbol.signature), ...(container !== undefined && { container }) };
     });
-    return { path: shape.string(file.path), rank, focus, symbols };
+    const copies = shape.optional(file.copies, (list) => shape.list(list, MAX_FILES).map((path) => shape.string(path)));
+    const uses = shape.optional(file.uses, (list) =>
+      shape.list(list, MAX_SYMBOLS).map((item) => {
+        const use = shape.record(item);
+        return { line: shape.line(use.line), name: shape.string(use.name), text: shape.string(use.text) };
+      }),
+    );
+    return { path: shape.string(file.path), rank, focus, ...(copies && { copies }), symbols, ...(uses && { uses }) };
   });
 }
 
