@@ -18510,7 +18510,8 @@ const NO_COPIES = { of: new Map(), entryOf: new Map() };
 const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
 /**
  * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
- * kinds and signatures, in order) in files of the same name and language. A group's entry is a focus file if it has
+ * kinds and signatures, in order) in files of the same name and language that declare the same
+ * package or namespace. A group's entry is a focus file if it has
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 function findCopies(tags, blobOf, isFocus) {
@@ -18536,12 +18537,17 @@ function findCopies(tags, blobOf, isFocus) {
         const blob = blobOf.get(path);
         if (blob === undefined)
             continue; // an outline of a non-code file: not folded
-        if (!fileTags.defs.length)
-            continue; // nothing to show twice (empty files, scripts): never folded away
+        // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
+        // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
+        if (fileTags.defs.every((def) => def.kind === 'module'))
+            continue;
         parent.set(path, path);
         sameAs(`blob\0${blob}`, path);
         if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-            const definitions = JSON.stringify(fileTags.defs.map((d) => [d.name, d.kind, d.signature]));
+            // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
+            // and com.acme.xml.Reader are two classes, whatever their members.
+            const declared = fileTags.refs.filter((ref) => ref.kind === 'package').map((ref) => ref.name);
+            const definitions = JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])]);
             sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${definitions}`, path);
         }
     }

@@ -85,3 +85,15 @@ test('copies folded: questions about a copy by its own path are answered (outlin
     repo.dispose();
   }
 });
+
+test('copies folded: not classes of two packages with the same members (Java), nor two identical lib.rs that only declare modules (Rust)', async () => {
+  const reader = (pkg: string) => `package com.acme.${pkg};\n\npublic class Reader {\n  public int peek() {\n    return 0;\n  }\n}\n`;
+  const java = await mapOf({ 'a/com/acme/json/Reader.java': reader('json'), 'b/com/acme/xml/Reader.java': reader('xml') });
+  assert.ok(java.text.includes('a/com/acme/json/Reader.java\n') && java.text.includes('b/com/acme/xml/Reader.java\n'), java.text);
+  const lib = 'mod searcher;\n\npub use crate::searcher::Searcher;\n';
+  const rust = await mapOf({ 'one/src/lib.rs': lib, 'two/src/lib.rs': lib, 'one/src/searcher.rs': 'pub struct Searcher;\n', 'two/src/searcher.rs': 'pub struct Searcher;\npub struct Other;\n' });
+  assert.ok(rust.text.includes('one/src/lib.rs\n') && rust.text.includes('two/src/lib.rs\n'), rust.text);
+  // The same Java class in the same package, kept twice, is a copy.
+  const kept = await mapOf({ 'a/com/acme/json/Reader.java': reader('json'), 'old/com/acme/json/Reader.java': reader('json').replace('return 0', 'return 1') });
+  assert.ok(kept.text.includes('a/com/acme/json/Reader.java (also old/com/acme/json/Reader.java)\n'), kept.text);
+});

@@ -26,9 +26,40 @@ export async function assertCallLinks(files: Record<string, string>, link: strin
   }
 }
 
-/** The weights of the edges `'from -> to'` in the file graph of a committed repository of `files` (0 for an edge it lacks). */
+/** A definition of its own per language, to add at the end of a file. */
+const OWN_DEFINITION: [RegExp, (n: number) => string][] = [
+  [/\.go$/, (n) => `\nfunc OnlyHere${n}() {}\n`],
+  [/\.py$/, (n) => `\n\ndef only_here_${n}():\n    return ${n}\n`],
+  [/\.rs$/, (n) => `\npub fn only_here_${n}() {}\n`],
+  [/\.(java|kt|scala)$/, (n) => `\nclass OnlyHere${n} {}\n`],
+  [/\.php$/, (n) => `\nfunction only_here_${n}() {}\n`],
+  [/\.rb$/, (n) => `\ndef only_here_${n}; end\n`],
+  [/\.(c|h)$/, (n) => `\nint only_here_${n}(void);\n`],
+  [/\.cs$/, (n) => `\nclass OnlyHere${n} {}\n`],
+  [/\.[cm]?[jt]sx?$/, (n) => `\nexport function onlyHere${n}() {}\n`],
+];
+
+/**
+ * The files with each of `paths` given a definition of its own: namesakes that are different code,
+ * so two definers, not copies folded into one entry (the same blob, or the same definitions).
+ */
+function apart(files: Record<string, string | Buffer>, paths: string[]): Record<string, string | Buffer> {
+  const result = { ...files };
+  paths.forEach((path, n) => {
+    const own = OWN_DEFINITION.find(([pattern]) => pattern.test(path));
+    const content = result[path];
+    if (own && typeof content === 'string') result[path] = content + own[1](n + 1);
+  });
+  return result;
+}
+
+/**
+ * The weights of the edges `'from -> to'` in the file graph of a committed repository of `files` (0
+ * for an edge it lacks). Each `to` gets a definition of its own first (see apart): namesakes asked
+ * about are different code.
+ */
 export async function edgeWeights(files: Record<string, string | Buffer>, edges: string[], prepare?: (repo: FixtureRepo) => void): Promise<number[]> {
-  const repo = new FixtureRepo(files);
+  const repo = new FixtureRepo(apart(files, [...new Set(edges.map((edge) => edge.split(' -> ')[1]))]));
   prepare?.(repo);
   repo.commit();
   const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
