@@ -4,24 +4,30 @@
 //                            shown while its container's line is not
 //   openHeads                a code signature that ends on an open bracket or a dangling operator
 //                            (a head cut at its first line: `MiddlewareHandler<`), an ellipsis aside
-//   copiesShownTwice         a file listed while an earlier entry has the same blob, or exactly the
-//                            same definitions (names, kinds, signatures)
+//   copiesShownTwice         a file with definitions listed while an earlier entry has the same
+//                            blob, or exactly the same definitions (names, kinds, signatures)
+//   copiesKeptApart          of those, the ones the fold keeps apart on purpose: only modules
+//                            declared (a Rust `lib.rs`), or the same definitions under another file
+//                            name or package (ESLint's rules, two Java packages)
 //   callersWithoutUse        a file outside the change whose references resolve to a definition the
 //                            change touches, listed without a single line of how it uses it
 // `callersListed` is the denominator of the last one.
 import type { RepoIndex } from '../src/core/index';
 import { changeImpact } from '../src/core/query';
-import type { MapFile } from '../src/core/types';
+import type { MapFile, MapUse } from '../src/core/types';
+import { countTokens } from '../src/core/tokens';
+import { fileLine, markOf, symbolDepths, symbolLine, useLine } from '../src/core/render/text';
 
 export interface Fidelity {
   membersWithoutContainer: number;
   openHeads: number;
   copiesShownTwice: number;
+  copiesKeptApart: number;
   callersWithoutUse: number;
   callersListed: number;
 }
 
-export const NO_FIDELITY_ISSUES: Fidelity = { membersWithoutContainer: 0, openHeads: 0, copiesShownTwice: 0, callersWithoutUse: 0, callersListed: 0 };
+export const NO_FIDELITY_ISSUES: Fidelity = { membersWithoutContainer: 0, openHeads: 0, copiesShownTwice: 0, copiesKeptApart: 0, callersWithoutUse: 0, callersListed: 0 };
 
 /** Kinds of non-code outlines and one-line entries: headings and keys, not declarations. */
 const NOT_CODE = new Set(['heading', 'key', 'selector', 'file']);
@@ -43,7 +49,9 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
   for (const entry of changeImpact(index)) for (const hit of entry.callers.items) if (!changed.has(hit.path)) callers.add(hit.path);
 
   const seenBlobs = new Set<string>();
-  const seenDefinitions = new Set<string>();
+  // Each set of definitions shown, with what the fold compares besides: file name and package.
+  const seenDefinitions = new Map<string, string>();
+  const foldKeyOf = (path: string, declared: string[]) => JSON.stringify([path.slice(path.lastIndexOf('/') + 1), declared]);
   for (const file of files as ShownFile[]) {
     const defs = index.tags.get(file.path)?.defs ?? [];
     const shown = new Set(file.symbols.map((s) => `${s.name}\0${s.line}`));
@@ -56,12 +64,19 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
 
     const blob = blobOf.get(file.path);
     const definitions = defs.length ? JSON.stringify(defs.map((d) => [d.name, d.kind, d.signature])) : undefined;
-    if ((blob !== undefined && seenBlobs.has(blob)) || (definitions !== undefined && seenDefinitions.has(definitions))) result.copiesShownTwice++;
+    const declared = (index.tags.get(file.path)?.refs ?? []).filter((r) => r.kind === 'package').map((r) => r.name);
+    const sameBlob = blob !== undefined && seenBlobs.has(blob);
+    const sameDefinitions = definitions !== undefined && seenDefinitions.has(definitions);
+    if (definitions !== undefined && (sameBlob || sameDefinitions)) {
+      result.copiesShownTwice++;
+      const onlyModules = defs.every((d) => d.kind === 'module');
+      if (onlyModules || (!sameBlob && seenDefinitions.get(definitions) !== foldKeyOf(file.path, declared))) result.copiesKeptApart++;
+    }
     for (const path of [file.path, ...(file.copies ?? [])]) {
       const copyBlob = blobOf.get(path);
       if (copyBlob !== undefined) seenBlobs.add(copyBlob);
     }
-    if (definitions !== undefined) seenDefinitions.add(definitions);
+    if (definitions !== undefined && !seenDefinitions.has(definitions)) seenDefinitions.set(definitions, foldKeyOf(file.path, declared));
 
     if (callers.has(file.path)) {
       result.callersListed++;
@@ -75,4 +90,33 @@ export function addFidelity(total: Fidelity, more: Fidelity): Fidelity {
   const sum = { ...total };
   for (const key of Object.keys(sum) as (keyof Fidelity)[]) sum[key] += more[key];
   return sum;
+}
+
+/** Where a map's tokens go: file lines, container heads shown above their members, other definitions, call lines. */
+export interface TokenParts {
+  fileLines: number;
+  containerHeads: number;
+  definitions: number;
+  callLines: number;
+}
+
+export const NO_TOKENS: TokenParts = { fileLines: 0, containerHeads: 0, definitions: 0, callLines: 0 };
+
+export function tokenPartsOf(files: MapFile[], changed: ReadonlySet<string>): TokenParts {
+  const parts = { ...NO_TOKENS };
+  for (const file of files as ShownFile[]) {
+    parts.fileLines += countTokens(fileLine(file.path, markOf(file, changed), file.copies) + '\n');
+    const depths = symbolDepths(file.symbols);
+    file.symbols.forEach((symbol, i) => {
+      const tokens = countTokens(symbolLine(symbol, depths[i]) + '\n');
+      if (file.symbols[i + 1]?.container === symbol.name && depths[i + 1] > depths[i]) parts.containerHeads += tokens;
+      else parts.definitions += tokens;
+    });
+    for (const use of (file.uses ?? []) as MapUse[]) parts.callLines += countTokens(useLine(use) + '\n');
+  }
+  return parts;
+}
+
+export function addTokenParts(total: TokenParts, more: TokenParts): TokenParts {
+  return { fileLines: total.fileLines + more.fileLines, containerHeads: total.containerHeads + more.containerHeads, definitions: total.definitions + more.definitions, callLines: total.callLines + more.callLines };
 }

@@ -27,7 +27,7 @@ import { TUNING as GRAPH_TUNING } from '../src/core/graph';
 import { TUNING as RANK_TUNING } from '../src/core/rank';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
-import { addFidelity, fidelityOf, NO_FIDELITY_ISSUES, type Fidelity } from './fidelity';
+import { addFidelity, addTokenParts, fidelityOf, NO_FIDELITY_ISSUES, NO_TOKENS, tokenPartsOf, type Fidelity, type TokenParts } from './fidelity';
 import ts from 'typescript';
 
 const ROOT = resolve(__dirname, '..');
@@ -397,7 +397,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>>; fidelity: Record<number, Fidelity> }[] = [];
+  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>>; fidelity: Record<number, Fidelity>; tokenParts: Record<number, TokenParts> }[] = [];
   for (const repo of repos) {
     // A checkout of this run's own (runs with different --set can go side by side); objects shared.
     const checkout = join(WORK, 'checkouts', `${repo.name}-${process.pid}`);
@@ -425,6 +425,7 @@ async function main(): Promise<void> {
       const plain = variants.includes('unpersonalized') ? await buildIndex({ root: checkout, cacheDir }) : undefined;
       const ourMaps: MapFile[][] = [];
       const fidelity: Record<number, Fidelity> = {};
+      const tokenParts: Record<number, TokenParts> = {};
       const blobs = blobsOf(checkout);
       try {
         for (const variant of variants) {
@@ -434,6 +435,7 @@ async function main(): Promise<void> {
             if (variant === 'ours') {
               ourMaps.push(map.files);
               fidelity[budget] = fidelityOf(personalized, map.files, blobs);
+              tokenParts[budget] = tokenPartsOf(map.files, new Set(personalized.focus.changedFiles));
             }
             scores[variant][budget] = score(map.files, map.tokens, budget, oracle);
           }
@@ -442,7 +444,7 @@ async function main(): Promise<void> {
         closeIndex(personalized);
         if (plain) closeIndex(plain);
       }
-      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores, fidelity });
+      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores, fidelity, tokenParts });
       if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);
     }
     rmSync(checkout, { recursive: true, force: true });
@@ -476,11 +478,23 @@ async function main(): Promise<void> {
     const rowsOfFidelity: [string, (f: Fidelity) => string][] = [
       ['member lines shown without their container', (f) => String(f.membersWithoutContainer)],
       ['heads ending on an open bracket or a dangling operator', (f) => String(f.openHeads)],
-      ['files shown twice as copies', (f) => String(f.copiesShownTwice)],
+      ['files with definitions shown twice as copies (of them kept apart on purpose)', (f) => `${f.copiesShownTwice} (${f.copiesKeptApart})`],
       ['callers of touched definitions shown without a use line / callers listed', (f) => `${f.callersWithoutUse} / ${f.callersListed}`],
     ];
     for (const [label, cell] of rowsOfFidelity) console.log(`| ${label} | ${budgets.map((b) => cell(totals[b])).join(' | ')} |`);
     summary.fidelity = totals;
+
+    console.log(`\n| where our maps' tokens go, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`);
+    console.log(`| --- |${' ---: |'.repeat(budgets.length)}`);
+    const tokens = Object.fromEntries(budgets.map((b) => [b, results.reduce((sum, r) => addTokenParts(sum, r.tokenParts[b]), NO_TOKENS)]));
+    const share = (parts: TokenParts, key: keyof TokenParts) => {
+      const all = parts.fileLines + parts.containerHeads + parts.definitions + parts.callLines;
+      return `${parts[key]} (${((100 * parts[key]) / all).toFixed(1)}%)`;
+    };
+    for (const [label, key] of [['file lines', 'fileLines'], ['container heads above their members', 'containerHeads'], ['other definitions', 'definitions'], ['call lines', 'callLines']] as const) {
+      console.log(`| ${label} | ${budgets.map((b) => share(tokens[b], key)).join(' | ')} |`);
+    }
+    summary.tokens = tokens;
   }
   const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
   const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING };
