@@ -25,6 +25,7 @@ import { parseUnifiedDiff } from '../src/core/diff';
 import { selectWithinBudget } from '../src/core/select';
 import { TUNING as GRAPH_TUNING } from '../src/core/graph';
 import { TUNING as RANK_TUNING } from '../src/core/rank';
+import { TUNING as USES_TUNING } from '../src/core/uses';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
 import { addFidelity, addTokenParts, fidelityOf, NO_FIDELITY_ISSUES, NO_TOKENS, tokenPartsOf, type Fidelity, type TokenParts } from './fidelity';
@@ -365,7 +366,7 @@ function mirrorOf(repo: RepoCases): string {
 }
 
 function applyOverrides(): void {
-  const tables: Record<string, Record<string, number>> = { graph: GRAPH_TUNING, rank: RANK_TUNING };
+  const tables: Record<string, Record<string, number>> = { graph: GRAPH_TUNING, rank: RANK_TUNING, uses: USES_TUNING };
   process.argv.forEach((arg, i) => {
     if (arg !== '--set') return;
     const [key, value] = process.argv[i + 1].split('=');
@@ -497,7 +498,7 @@ async function main(): Promise<void> {
     summary.tokens = tokens;
   }
   const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
-  const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING };
+  const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING, uses: USES_TUNING };
   writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning, summary, cases: results }, roundReplacer, 1) + '\n');
   console.log(`\nwrote ${out}`);
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clip } from '../src/core/tags';
+import { clip, MAX_VALUE } from '../src/core/tags';
 import { openHead } from '../bench/fidelity';
 import { tagsOf } from './helpers/tags';
 
@@ -172,4 +172,19 @@ test('a head past the limit is cut on a whole token, never on an open bracket or
   assert.equal(clip('short one'), 'short one');
   // A cut that would end on `(` or `=` backs off past it.
   assert.equal(clip(`const x = ${'a'.repeat(10)} + (${'b'.repeat(300)})`, 25), 'const x = aaaaaaaaaa…');
+});
+
+test('a constant or an alias shows its head to the `=` whole, and its value cut at the value limit (TypeScript, Python, Go)', async () => {
+  const entries = Array.from({ length: 12 }, (_, i) => `{ method: 'GET', path: '/user/${i}' }`).join(', ');
+  const ts = await heads('typescript', `export const routes: Array<{ method: string; path: string }> = [${entries}]\nexport type Pair<A = string, B = number> = [A, B]\n`);
+  const value = `[${entries}]`;
+  assert.equal(ts[0], `1 routes: export const routes: Array<{ method: string; path: string }> = ${clip(value, MAX_VALUE)}`);
+  assert.ok(clip(value, MAX_VALUE).length <= MAX_VALUE && ts[0].endsWith('…'));
+  assert.equal(ts[1], '2 Pair: export type Pair<A = string, B = number> = [A, B]', 'an `=` inside brackets is not the value');
+  const py = await heads('python', `DEFAULTS = {${Array.from({ length: 12 }, (_, i) => `"key${i}": ${i}`).join(', ')}}\nLIMIT = 10 == 10\n`);
+  assert.match(py[0], /^1 DEFAULTS: DEFAULTS = \{"key0": 0, .*…$/);
+  assert.ok(py[0].length - '1 DEFAULTS: DEFAULTS = '.length <= MAX_VALUE, py[0]);
+  assert.equal(py[1], '2 LIMIT: LIMIT = 10 == 10');
+  const go = await heads('go', `package p\n\nvar Names = []string{${Array.from({ length: 12 }, (_, i) => `"name${i}"`).join(', ')}}\n`);
+  assert.match(go[0], /^3 Names: var Names = \[\]string\{"name0", .*…$/);
 });

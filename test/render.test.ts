@@ -166,3 +166,19 @@ test('call sites of the blast radius: a caller gets its call line before its def
   }
   assert.ok(found);
 });
+
+test('call sites of the blast radius: a use linked by name alone is shown when the name is specific, not when other files define it too', async () => {
+  const before = {
+    'src/writer.ts': 'export function write(text: string): void {\n  console.log(text);\n}\nexport function refreshSession(token: string): string {\n  return token;\n}\n',
+    'src/other.ts': 'export function write(code: number): void {\n  process.exit(code);\n}\n',
+    'src/app.ts': "import { write } from './writer';\n\nexport function main(): void {\n  write('a');\n}\n",
+    'src/stream.ts': 'export function pump(out: { write(x: number): void }): void {\n  out.write(1);\n}\n',
+    'src/legacy.ts': 'export function legacy(): string {\n  return refreshSession("t");\n}\n',
+  };
+  const after = { 'src/writer.ts': before['src/writer.ts'].replace('console.log(text)', 'console.error(text)').replace('return token', 'return token.trim()') };
+  const map = await changeMap(before, after);
+  const usesOf = (path: string) => JSON.parse(formatRepoMap(map, 'json')).files.find((f: { path: string }) => f.path === path)?.uses;
+  assert.deepEqual(usesOf('src/app.ts'), [{ line: 4, name: 'write', text: "write('a');" }], 'imported: shown');
+  assert.equal(usesOf('src/stream.ts'), undefined, 'a namesake of a name two files define: not shown');
+  assert.deepEqual(usesOf('src/legacy.ts'), [{ line: 2, name: 'refreshSession', text: 'return refreshSession("t");' }], 'a namesake of a name only the changed file defines: shown');
+});

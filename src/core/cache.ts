@@ -8,7 +8,7 @@ import type { Definition, ExtractOutcome, Reference, SkipReason } from './types'
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-export const TAG_FORMAT = 3; // 3: a cached parse-timeout ran out of work, no longer of wall time
+export const TAG_FORMAT = 4; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {

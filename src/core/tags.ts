@@ -6,6 +6,12 @@ type Node = WebTreeSitter.Node;
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 export const MAX_SIGNATURE = 200;
+
+/**
+ * Longest value shown after the `=` of a head without a body (a constant, a type alias), in
+ * characters: a long array or table literal says less per token than another definition.
+ */
+export const MAX_VALUE = 60;
 const MAX_NAME = 120;
 const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
 const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
@@ -301,7 +307,23 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyN
   // A body found inside a value (an object in an array: `const routes = [{ … }]`) is not where the
   // head ends: the value is shown instead, as far as the limit allows.
   if (body && !bodyNode && endsOpen(text)) text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
-  return clip(text) || nameNode.text;
+  else if (body) return clip(text) || nameNode.text;
+  return clip(withValueCut(text, nameNode.text)) || nameNode.text;
+}
+
+/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
+function withValueCut(text: string, name: string): string {
+  let depth = 0;
+  for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
+    const c = text[i];
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c) && text[i - 1] !== '=') depth = Math.max(0, depth - 1);
+    else if (c === '=' && depth === 0 && !'=!<>+-*/%&|^:'.includes(text[i - 1]) && text[i + 1] !== '=' && text[i + 1] !== '>') {
+      const value = text.slice(i + 1).trim();
+      return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
+    }
+  }
+  return text;
 }
 
 /** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */

@@ -2,8 +2,11 @@
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
 import type { RepoIndex } from './index';
+import type { RankedDefinition } from './types';
 import { changeImpact } from './query';
 import { compareStrings } from './order';
+import { nameKey } from './graph';
+import { languageOf } from './languages';
 
 export interface RankedUse {
   path: string;
@@ -15,14 +18,24 @@ export interface RankedUse {
   score: number;
 }
 
-/** Call sites a caller can show, at most: past a few, another line of the same file says little. */
-const USES_PER_FILE = 6;
+export const TUNING = {
+  /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+  usesPerFile: 6,
+  /** A file's first call site scores this share of its best definition's score. */
+  firstUseShare: 1,
+  /** Each further call site of a file is worth this share of the one before. */
+  useDecay: 0.5,
+  /**
+   * A use linked to the change by name alone (no import says so) is shown only when the name has
+   * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
+   */
+  namesakeMaxDefiners: 1,
+  /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
+  callerDefinitionShare: 0.5,
+};
 
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
-
-/** Each further call site of a file is worth this share of the one before. */
-const USE_DECAY = 0.5;
 
 /**
  * The call sites of a file outside the change, in the order of the changes they use (best-ranked
@@ -37,18 +50,20 @@ export function callSites(index: RepoIndex): RankedUse[] {
   const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
   const byFile = new Map<string, Map<number, { name: string; text: string }>>();
   for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
+    const definers = index.names.definers.get(nameKey(languageOf(change.path)?.family ?? '', change.name))?.length ?? 0;
     for (const hit of change.callers.items) {
       // An import says that a file uses the name, not how: its line is no call site.
       if (!hit.text || hit.kind === 'import') continue;
+      if (hit.reach === 'namesake' && definers > TUNING.namesakeMaxDefiners) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
-      if (lines.size < USES_PER_FILE && !lines.has(hit.line)) lines.set(hit.line, { name: change.name, text: hit.text });
+      if (lines.size < TUNING.usesPerFile && !lines.has(hit.line)) lines.set(hit.line, { name: change.name, text: hit.text });
     }
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
     const top = best.get(path) ?? fileRank.get(path) ?? 0;
-    [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * USE_DECAY ** k }));
+    [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
   computed.set(index, uses);
@@ -57,3 +72,14 @@ export function callSites(index: RepoIndex): RankedUse[] {
 
 /** Call sites per index: a map is rendered for several budgets from one index. */
 const computed = new WeakMap<RepoIndex, RankedUse[]>();
+
+/**
+ * The ranked definitions with those of the files that show call sites scaled by
+ * TUNING.callerDefinitionShare, in score order (ties keep their order).
+ */
+export function callersFirst(definitions: RankedDefinition[], uses: readonly RankedUse[]): RankedDefinition[] {
+  if (TUNING.callerDefinitionShare === 1 || !uses.length) return definitions;
+  const callers = new Set(uses.map((use) => use.path));
+  const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
+  return scaled.sort((a, b) => b.score - a.score);
+}
