@@ -11,9 +11,12 @@
 //                            name or package (ESLint's rules, two Java packages)
 //   callersWithoutUse        a file outside the change whose references resolve to a definition the
 //                            change touches, listed without a single line of how it uses it
+//   callersByNameOnly        of those, the ones linked to it by a name that other files define too,
+//                            with no import that says which (the map shows no line for such a use)
 // `callersListed` is the denominator of the last one.
 import type { RepoIndex } from '../src/core/index';
 import { changeImpact } from '../src/core/query';
+import { byNameOnly } from '../src/core/uses';
 import type { MapFile, MapUse } from '../src/core/types';
 import { countTokens } from '../src/core/tokens';
 import { fileLine, markOf, symbolDepths, symbolLine, useLine } from '../src/core/render/text';
@@ -24,10 +27,11 @@ export interface Fidelity {
   copiesShownTwice: number;
   copiesKeptApart: number;
   callersWithoutUse: number;
+  callersByNameOnly: number;
   callersListed: number;
 }
 
-export const NO_FIDELITY_ISSUES: Fidelity = { membersWithoutContainer: 0, openHeads: 0, copiesShownTwice: 0, copiesKeptApart: 0, callersWithoutUse: 0, callersListed: 0 };
+export const NO_FIDELITY_ISSUES: Fidelity = { membersWithoutContainer: 0, openHeads: 0, copiesShownTwice: 0, copiesKeptApart: 0, callersWithoutUse: 0, callersByNameOnly: 0, callersListed: 0 };
 
 /** Kinds of non-code outlines and one-line entries: headings and keys, not declarations. */
 const NOT_CODE = new Set(['heading', 'key', 'selector', 'file']);
@@ -45,8 +49,16 @@ type ShownFile = MapFile & { uses?: unknown[]; copies?: string[] };
 export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyMap<string, string>): Fidelity {
   const result = { ...NO_FIDELITY_ISSUES };
   const changed = new Set(index.focus.changedFiles);
-  const callers = new Set<string>();
-  for (const entry of changeImpact(index)) for (const hit of entry.callers.items) if (!changed.has(hit.path)) callers.add(hit.path);
+  // Each caller, and whether any of its uses is linked by more than a name that others define too.
+  const callers = new Map<string, boolean>();
+  for (const entry of changeImpact(index)) {
+    const guess = byNameOnly(index, entry);
+    for (const hit of entry.callers.items) {
+      if (changed.has(hit.path)) continue;
+      const specific = !guess(hit);
+      callers.set(hit.path, (callers.get(hit.path) ?? false) || specific);
+    }
+  }
 
   const seenBlobs = new Set<string>();
   // Each set of definitions shown, with what the fold compares besides: file name and package.
@@ -80,7 +92,10 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
 
     if (callers.has(file.path)) {
       result.callersListed++;
-      if (!file.uses?.length) result.callersWithoutUse++;
+      if (!file.uses?.length) {
+        result.callersWithoutUse++;
+        if (!callers.get(file.path)) result.callersByNameOnly++;
+      }
     }
   }
   return result;

@@ -480,7 +480,7 @@ async function main(): Promise<void> {
       ['member lines shown without their container', (f) => String(f.membersWithoutContainer)],
       ['heads ending on an open bracket or a dangling operator', (f) => String(f.openHeads)],
       ['files with definitions shown twice as copies (of them kept apart on purpose)', (f) => `${f.copiesShownTwice} (${f.copiesKeptApart})`],
-      ['callers of touched definitions shown without a use line / callers listed', (f) => `${f.callersWithoutUse} / ${f.callersListed}`],
+      ['callers of touched definitions shown without a use line / callers listed (of them linked by a shared name only)', (f) => `${f.callersWithoutUse} / ${f.callersListed} (${f.callersByNameOnly})`],
     ];
     for (const [label, cell] of rowsOfFidelity) console.log(`| ${label} | ${budgets.map((b) => cell(totals[b])).join(' | ')} |`);
     summary.fidelity = totals;

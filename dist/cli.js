@@ -16817,7 +16817,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 3; // 3: a cached parse-timeout ran out of work, no longer of wall time
+const TAG_FORMAT = 4; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -17158,7 +17158,12 @@ function newParser() {
 ;// CONCATENATED MODULE: ./src/core/tags.ts
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
-const MAX_SIGNATURE = 200;
+const MAX_SIGNATURE = 120;
+/**
+ * Longest value shown after the `=` of a head without a body (a constant, a type alias), in
+ * characters: a long array or table literal says less per token than another definition.
+ */
+const MAX_VALUE = 60;
 const MAX_NAME = 120;
 const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
 const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
@@ -17465,7 +17470,25 @@ function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
     // head ends: the value is shown instead, as far as the limit allows.
     if (body && !bodyNode && endsOpen(text))
         text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
-    return clip(text) || nameNode.text;
+    else if (body)
+        return clip(text) || nameNode.text;
+    return clip(withValueCut(text, nameNode.text)) || nameNode.text;
+}
+/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
+function withValueCut(text, name) {
+    let depth = 0;
+    for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
+        const c = text[i];
+        if ('([{<'.includes(c))
+            depth++;
+        else if (')]}>'.includes(c) && text[i - 1] !== '=')
+            depth = Math.max(0, depth - 1);
+        else if (c === '=' && depth === 0 && !'=!<>+-*/%&|^:'.includes(text[i - 1]) && text[i + 1] !== '=' && text[i + 1] !== '>') {
+            const value = text.slice(i + 1).trim();
+            return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
+        }
+    }
+    return text;
 }
 /** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
 function openingBrace(source, defNode, from, to) {
@@ -27257,7 +27280,7 @@ const TUNING = {
     maxDefiners: 20,
     /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
     touchedBoost: 10,
-    identifierBoost: 3,
+    identifierBoost: 5,
     /**
      * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
      * namesake when it imports another definer of the name, much less; to a definer it does not
@@ -27458,6 +27481,11 @@ const rank_TUNING = {
     callerBonus: 0.5,
     /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
     identifierBonus: 3,
+    /**
+     * Factor on that bonus for a name a quarter of the files use (of 20 or more): `clone`, `fmt`,
+     * `default` in a changed line say little about which of their many definitions the change needs.
+     */
+    ubiquitousIdentifier: 0,
     /** Factor on the score of test data and fixtures (unless in the focus). */
     fixtureFactor: 0.1,
     /**
@@ -27666,6 +27694,8 @@ imports = NO_IMPORTS) {
     const changed = new Set(focus?.changedFiles);
     const touched = new Set(focus?.touched);
     const identifiers = new Set(focus?.identifiers);
+    const fileCount = graph.files.length;
+    const ubiquitous = (key) => fileCount >= 20 && (index.referencers.get(key)?.size ?? 0) > fileCount / 4;
     // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
     // is far cheaper than sorting objects by strings, and only then are the objects made.
     const owner = [];
@@ -27700,7 +27730,7 @@ imports = NO_IMPORTS) {
                 factor[i] *= rank_TUNING.changedFactor;
             }
             else if (identifiers.has(def.name))
-                share += rank_TUNING.identifierBonus * intended(nameKey(family, def.name), file);
+                share += rank_TUNING.identifierBonus * intended(nameKey(family, def.name), file) * (ubiquitous(nameKey(family, def.name)) ? rank_TUNING.ubiquitousIdentifier : 1);
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
             if (seen.has(def.name))
                 share *= rank_TUNING.repeatedNameFactor;
@@ -28531,12 +28561,25 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
 ;// CONCATENATED MODULE: ./src/core/uses.ts
 
 
-/** Call sites a caller can show, at most: past a few, another line of the same file says little. */
-const USES_PER_FILE = 6;
+
+
+const uses_TUNING = {
+    /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+    usesPerFile: 6,
+    /** A file's first call site scores this share of its best definition's score. */
+    firstUseShare: 1,
+    /** Each further call site of a file is worth this share of the one before. */
+    useDecay: 0.5,
+    /**
+     * A use linked to the change by name alone (no import says so) is shown only when the name has
+     * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
+     */
+    namesakeMaxDefiners: 1,
+    /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
+    callerDefinitionShare: 0.5,
+};
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
-/** Each further call site of a file is worth this share of the one before. */
-const USE_DECAY = 0.5;
 /**
  * The call sites of a file outside the change, in the order of the changes they use (best-ranked
  * first), then by line. The first scores as the file's best definition (and goes before it); each
@@ -28553,28 +28596,57 @@ function callSites(index) {
     const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
     const byFile = new Map();
     for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
+        const guess = byNameOnly(index, change);
         for (const hit of change.callers.items) {
             // An import says that a file uses the name, not how: its line is no call site.
-            if (!hit.text || hit.kind === 'import')
+            if (!hit.text || hit.kind === 'import' || guess(hit))
                 continue;
             let lines = byFile.get(hit.path);
             if (!lines)
                 byFile.set(hit.path, (lines = new Map()));
-            if (lines.size < USES_PER_FILE && !lines.has(hit.line))
+            // The same text on another line (a test's `const client = hc(…)` again) shows nothing new.
+            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.line) && ![...lines.values()].some((seen) => seen.text === hit.text)) {
                 lines.set(hit.line, { name: change.name, text: hit.text });
+            }
         }
     }
     const uses = [];
     for (const [path, lines] of byFile) {
         const top = best.get(path) ?? fileRank.get(path) ?? 0;
-        [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * USE_DECAY ** k }));
+        [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
     computed.set(index, uses);
     return uses;
 }
+/**
+ * Whether a use is linked to the change's definition by its name alone (no import says which) and
+ * that link is a guess, shown as no call site: when other files define the name too
+ * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
+ * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when a quarter of the
+ * files use the name (of 20 or more, as the graph counts a name used everywhere).
+ */
+function byNameOnly(index, change) {
+    const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
+    const definers = index.names.definers.get(key)?.length ?? 0;
+    const users = index.names.referencers.get(key)?.size ?? 0;
+    const files = index.names.files.length;
+    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || (files >= 20 && users > files / 4);
+    return (hit) => hit.reach === 'namesake' && guess;
+}
 /** Call sites per index: a map is rendered for several budgets from one index. */
 const computed = new WeakMap();
+/**
+ * The ranked definitions with those of the files that show call sites scaled by
+ * TUNING.callerDefinitionShare, in score order (ties keep their order).
+ */
+function callersFirst(definitions, uses) {
+    if (uses_TUNING.callerDefinitionShare === 1 || !uses.length)
+        return definitions;
+    const callers = new Set(uses.map((use) => use.path));
+    const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * uses_TUNING.callerDefinitionShare } : def));
+    return scaled.sort((a, b) => b.score - a.score);
+}
 
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
 /** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
@@ -28797,7 +28869,9 @@ async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
     const { focus } = index;
-    const candidates = { ranking: index.ranking, tags: index.tags, copies: index.copies.of, uses: callSites(index), changed: new Set(focus.changedFiles) };
+    const uses = callSites(index);
+    const ranking = { ...index.ranking, definitions: callersFirst(index.ranking.definitions, uses) };
+    const candidates = { ranking, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
     const selection = await selectWithinBudget(candidates, budget, index.counter);
     return {
         budget,

@@ -24,7 +24,7 @@ test('the text map never exceeds the budget and fills it when content allows', a
     assert.equal(map.tokens, countTokens(map.text), 'the reported count is the exact count of the text');
     assert.ok(map.tokens <= budget, `${map.tokens} tokens > budget ${budget}`);
     // There is far more content than 16k tokens: the map is full, but for less than one entry
-    // (a file line and a signature of at most 200 characters) that did not fit.
+    // (a file line and a signature of at most MAX_SIGNATURE characters) that did not fit.
     assert.ok(map.tokens >= 0.95 * budget || budget - map.tokens <= 64, `budget ${budget}: only ${map.tokens} tokens used`);
   }
 });

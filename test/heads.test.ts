@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clip, MAX_VALUE } from '../src/core/tags';
+import { clip, MAX_SIGNATURE, MAX_VALUE } from '../src/core/tags';
 import { openHead } from '../bench/fidelity';
 import { tagsOf } from './helpers/tags';
 
@@ -166,7 +166,7 @@ class Buffer : public Base<T>,
 test('a head past the limit is cut on a whole token, never on an open bracket or an operator, and marked', () => {
   const long = `export function f(${Array.from({ length: 40 }, (_, i) => `argument${i}: Map<string, number>`).join(', ')}): void`;
   const cut = clip(long);
-  assert.equal(cut.length <= 200, true, `${cut.length} characters`);
+  assert.equal(cut.length <= MAX_SIGNATURE, true, `${cut.length} characters`);
   assert.match(cut, /…$/);
   assert.equal(openHead(cut), false, cut);
   assert.equal(clip('short one'), 'short one');

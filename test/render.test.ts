@@ -174,11 +174,30 @@ test('call sites of the blast radius: a use linked by name alone is shown when t
     'src/app.ts': "import { write } from './writer';\n\nexport function main(): void {\n  write('a');\n}\n",
     'src/stream.ts': 'export function pump(out: { write(x: number): void }): void {\n  out.write(1);\n}\n',
     'src/legacy.ts': 'export function legacy(): string {\n  return refreshSession("t");\n}\n',
+    'src/queue.ts': 'export function drain(items: string[]): void {\n  while (items.length) items.pop();\n}\n',
   };
-  const after = { 'src/writer.ts': before['src/writer.ts'].replace('console.log(text)', 'console.error(text)').replace('return token', 'return token.trim()') };
+  const changed = before['src/writer.ts'].replace('console.log(text)', 'console.error(text)').replace('return token', 'return token.trim()');
+  // The change also adds a `pop`: `items.pop()`, which the change leaves alone, was never calling it.
+  const after = { 'src/writer.ts': `${changed}export function pop(): string | undefined {\n  return undefined;\n}\n` };
   const map = await changeMap(before, after);
-  const usesOf = (path: string) => JSON.parse(formatRepoMap(map, 'json')).files.find((f: { path: string }) => f.path === path)?.uses;
+  const usesOf = (path: string) => {
+    const file = JSON.parse(formatRepoMap(map, 'json')).files.find((f: { path: string }) => f.path === path);
+    assert.ok(file, `${path} is in the map`);
+    return file.uses;
+  };
   assert.deepEqual(usesOf('src/app.ts'), [{ line: 4, name: 'write', text: "write('a');" }], 'imported: shown');
   assert.equal(usesOf('src/stream.ts'), undefined, 'a namesake of a name two files define: not shown');
   assert.deepEqual(usesOf('src/legacy.ts'), [{ line: 2, name: 'refreshSession', text: 'return refreshSession("t");' }], 'a namesake of a name only the changed file defines: shown');
+  assert.equal(usesOf('src/queue.ts'), undefined, 'a namesake of a name the change adds: not shown');
+});
+
+test('call sites of the blast radius: the same call text on another line of the file is shown once', async () => {
+  const [, before, after] = CALLERS[0];
+  const callers = {
+    ...before,
+    'src/app.test.ts': "import { refreshSession } from './lib';\n\ntest('a', () => {\n  const user = refreshSession(token);\n});\ntest('b', () => {\n  const user = refreshSession(token);\n  expect(refreshSession(user)).toBe(user);\n});\n",
+  };
+  const map = await changeMap(callers, after);
+  const file = JSON.parse(formatRepoMap(map, 'json')).files.find((f: { path: string }) => f.path === 'src/app.test.ts');
+  assert.deepEqual(file.uses.map((u: { line: number }) => u.line), [4, 8], map.text);
 });

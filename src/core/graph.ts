@@ -10,7 +10,7 @@ export const TUNING = {
   maxDefiners: 20,
   /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
   touchedBoost: 10,
-  identifierBoost: 3,
+  identifierBoost: 5,
   /**
    * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
    * namesake when it imports another definer of the name, much less; to a definer it does not

@@ -20,6 +20,11 @@ export const TUNING = {
   callerBonus: 0.5,
   /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
   identifierBonus: 3,
+  /**
+   * Factor on that bonus for a name a quarter of the files use (of 20 or more): `clone`, `fmt`,
+   * `default` in a changed line say little about which of their many definitions the change needs.
+   */
+  ubiquitousIdentifier: 0,
   /** Factor on the score of test data and fixtures (unless in the focus). */
   fixtureFactor: 0.1,
   /**
@@ -231,6 +236,8 @@ export function rank(
   const changed = new Set(focus?.changedFiles);
   const touched = new Set(focus?.touched);
   const identifiers = new Set(focus?.identifiers);
+  const fileCount = graph.files.length;
+  const ubiquitous = (key: string) => fileCount >= 20 && (index.referencers.get(key)?.size ?? 0) > fileCount / 4;
   // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
   // is far cheaper than sorting objects by strings, and only then are the objects made.
   const owner: { file: number; def: FileTags['defs'][number] }[] = [];
@@ -257,7 +264,7 @@ export function rank(
         if (touched.has(def.name)) share += TUNING.touchedBonus;
         else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
         factor[i] *= TUNING.changedFactor;
-      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus * intended(nameKey(family, def.name), file);
+      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus * intended(nameKey(family, def.name), file) * (ubiquitous(nameKey(family, def.name)) ? TUNING.ubiquitousIdentifier : 1);
       // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
       if (seen.has(def.name)) share *= TUNING.repeatedNameFactor;
       seen.add(def.name);

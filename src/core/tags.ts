@@ -5,7 +5,7 @@ import type { Definition, FileTags, Reference } from './types';
 type Node = WebTreeSitter.Node;
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
-export const MAX_SIGNATURE = 200;
+export const MAX_SIGNATURE = 120;
 
 /**
  * Longest value shown after the `=` of a head without a body (a constant, a type alias), in

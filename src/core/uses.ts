@@ -2,8 +2,8 @@
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
 import type { RepoIndex } from './index';
-import type { RankedDefinition } from './types';
-import { changeImpact } from './query';
+import type { DefinitionChange, RankedDefinition } from './types';
+import { changeImpact, type ReferenceHit } from './query';
 import { compareStrings } from './order';
 import { nameKey } from './graph';
 import { languageOf } from './languages';
@@ -50,14 +50,16 @@ export function callSites(index: RepoIndex): RankedUse[] {
   const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
   const byFile = new Map<string, Map<number, { name: string; text: string }>>();
   for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
-    const definers = index.names.definers.get(nameKey(languageOf(change.path)?.family ?? '', change.name))?.length ?? 0;
+    const guess = byNameOnly(index, change);
     for (const hit of change.callers.items) {
       // An import says that a file uses the name, not how: its line is no call site.
-      if (!hit.text || hit.kind === 'import') continue;
-      if (hit.reach === 'namesake' && definers > TUNING.namesakeMaxDefiners) continue;
+      if (!hit.text || hit.kind === 'import' || guess(hit)) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
-      if (lines.size < TUNING.usesPerFile && !lines.has(hit.line)) lines.set(hit.line, { name: change.name, text: hit.text });
+      // The same text on another line (a test's `const client = hc(…)` again) shows nothing new.
+      if (lines.size < TUNING.usesPerFile && !lines.has(hit.line) && ![...lines.values()].some((seen) => seen.text === hit.text)) {
+        lines.set(hit.line, { name: change.name, text: hit.text });
+      }
     }
   }
   const uses: RankedUse[] = [];
@@ -68,6 +70,22 @@ export function callSites(index: RepoIndex): RankedUse[] {
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
   computed.set(index, uses);
   return uses;
+}
+
+/**
+ * Whether a use is linked to the change's definition by its name alone (no import says which) and
+ * that link is a guess, shown as no call site: when other files define the name too
+ * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
+ * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when a quarter of the
+ * files use the name (of 20 or more, as the graph counts a name used everywhere).
+ */
+export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'path' | 'name' | 'status'>): (hit: Pick<ReferenceHit, 'reach'>) => boolean {
+  const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
+  const definers = index.names.definers.get(key)?.length ?? 0;
+  const users = index.names.referencers.get(key)?.size ?? 0;
+  const files = index.names.files.length;
+  const guess = change.status === 'added' || definers > TUNING.namesakeMaxDefiners || (files >= 20 && users > files / 4);
+  return (hit) => hit.reach === 'namesake' && guess;
 }
 
 /** Call sites per index: a map is rendered for several budgets from one index. */
