@@ -66,6 +66,9 @@ test('containers: Java nested classes', async () => {
 test('containers: C++ namespaces and classes', async () => {
   const source = 'namespace net {\nclass Socket {\n public:\n  int fd;\n  void close();\n};\n}\n';
   assert.deepEqual(await nesting('cpp', source), ['1 module net', '2 class Socket in module net', '4 field fd in class Socket', '5 method close in class Socket']);
+  // Defined outside the class, in the same file: under the class its name is qualified by.
+  const outside = 'class Buffer {\n public:\n  void clear();\n};\nvoid Buffer::clear() {\n}\nvoid Other::run() {\n}\n';
+  assert.deepEqual(await nesting('cpp', outside), ['1 class Buffer', '3 method clear in class Buffer', '5 method clear in class Buffer', '7 method run']);
 });
 
 test('containers survive the tag cache; an entry whose container index is out of range is a miss', async () => {

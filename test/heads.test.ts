@@ -14,13 +14,13 @@ async function heads(language: string, source: string): Promise<string[]> {
 test('whole heads, TypeScript: generic parameters over lines, a spread parameter list with its return type, extends and implements, a constant and a union over lines', async () => {
   const source = `export type MiddlewareHandler<
   E extends Env = any,
-  P extends string = string,
-> = (c: Context<E, P>, next: Next) => Promise<Response | void>
+  P = string,
+> = (c: Context<E, P>, next: Next) => Promise<void>
 
 export function compose<C extends Context>(
   middleware: Handler[],
-  onError?: ErrorHandler,
-): (context: C, next?: Next) => Promise<C> {
+  onError?: OnError,
+): (context: C) => Promise<C> {
   return null as any
 }
 
@@ -36,8 +36,8 @@ export type Union =
   | 'b'
 `;
   assert.deepEqual(await heads('typescript', source), [
-    "1 MiddlewareHandler: export type MiddlewareHandler<E extends Env = any, P extends string = string> = (c: Context<E, P>, next: Next) => Promise<Response | void>",
-    "6 compose: export function compose<C extends Context>(middleware: Handler[], onError?: ErrorHandler): (context: C, next?: Next) => Promise<C>",
+    "1 MiddlewareHandler: export type MiddlewareHandler<E extends Env = any, P = string> = (c: Context<E, P>, next: Next) => Promise<void>",
+    "6 compose: export function compose<C extends Context>(middleware: Handler[], onError?: OnError): (context: C) => Promise<C>",
     "13 Hono: export class Hono<E extends Env = Env> extends HonoBase<E> implements Router",
     "16 routes: private routes: Route[] = []",
     "18 LIMIT: export const LIMIT = 1024 * 8",
@@ -176,9 +176,9 @@ test('a head past the limit is cut on a whole token, never on an open bracket or
 
 test('a constant or an alias shows its head to the `=` whole, and its value cut at the value limit (TypeScript, Python, Go)', async () => {
   const entries = Array.from({ length: 12 }, (_, i) => `{ method: 'GET', path: '/user/${i}' }`).join(', ');
-  const ts = await heads('typescript', `export const routes: Array<{ method: string; path: string }> = [${entries}]\nexport type Pair<A = string, B = number> = [A, B]\n`);
+  const ts = await heads('typescript', `export const routes: Array<Route> = [${entries}]\nexport type Pair<A = string, B = number> = [A, B]\n`);
   const value = `[${entries}]`;
-  assert.equal(ts[0], `1 routes: export const routes: Array<{ method: string; path: string }> = ${clip(value, MAX_VALUE)}`);
+  assert.equal(ts[0], `1 routes: export const routes: Array<Route> = ${clip(value, MAX_VALUE)}`);
   assert.ok(clip(value, MAX_VALUE).length <= MAX_VALUE && ts[0].endsWith('…'));
   assert.equal(ts[1], '2 Pair: export type Pair<A = string, B = number> = [A, B]', 'an `=` inside brackets is not the value');
   const py = await heads('python', `DEFAULTS = {${Array.from({ length: 12 }, (_, i) => `"key${i}": ${i}`).join(', ')}}\nLIMIT = 10 == 10\n`);

@@ -134,7 +134,9 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
         signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body, kind),
       };
-      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: container && containerName(container.text) });
+      // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
+      const scope = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
+      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: scope && containerName(scope.text) });
     } else {
       const key = `${name}\0${line}\0${kind}`;
       if (seenRefs.has(key)) continue;
