@@ -4,7 +4,7 @@
 // bench/results/latest.json. Timings belong here, not in tests.
 //
 //   npm run bench                      every corpus that can be prepared here
-//   npm run bench -- go python         only these
+//   npm run bench -- go python         only these (go, python, typescript, openclaude: see CORPORA)
 //   npm run bench -- --scaling 50000   also the generated repositories (N and 2N files)
 //   npm run bench -- go --queries      only the MCP server's times (after a warm run that fills the cache); writes nothing
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -65,7 +65,24 @@ const CORPORA: Corpus[] = [
       return true;
     },
   },
+  {
+    name: 'openclaude',
+    // OpenClaude (TypeScript, 3,424 files) at 421f4599, from a clone or bare mirror of
+    // github.com/Gitlawb/openclaude: REPOMAP_BENCH_MIRRORS=DIR, with DIR/Gitlawb+openclaude(/repo).
+    prepare: (dir) => {
+      const mirrors = process.env.REPOMAP_BENCH_MIRRORS;
+      const source = mirrors && ['Gitlawb+openclaude/repo', 'Gitlawb+openclaude', 'openclaude'].map((name) => join(mirrors, name)).find((path) => existsSync(path));
+      if (!source) return false;
+      mkdirSync(dir, { recursive: true });
+      const archive = spawnSync('git', ['-C', source, 'archive', '--format=tar', OPENCLAUDE_COMMIT], { maxBuffer: 1 << 30 });
+      if (archive.status !== 0) return false;
+      execFileSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+      return true;
+    },
+  },
 ];
+
+const OPENCLAUDE_COMMIT = '421f45992c440420775ff28e3a8a060869195034';
 
 /** The corpus as a git repository with one commit (made once, then reused). */
 function ensureRepository(corpus: Corpus): string | undefined {
