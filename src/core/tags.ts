@@ -305,12 +305,12 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyN
   const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
   const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
   const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
-  let text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
-  // A body found inside a value (an object in an array: `const routes = [{ … }]`) is not where the
-  // head ends: the value is shown instead, as far as the limit allows.
-  if (body && !bodyNode && endsOpen(text)) text = headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex);
-  else if (body) return clip(text) || nameNode.text;
-  return clip(withValueCut(text, nameNode.text)) || nameNode.text;
+  const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
+  // A head that stops at its body has no value to cut. A body found inside a value (an object in an
+  // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
+  if (body && (bodyNode || !endsOpen(text))) return clip(text) || nameNode.text;
+  const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
+  return clip(withValueCut(head, nameNode.text)) || nameNode.text;
 }
 
 /** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
