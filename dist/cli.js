@@ -27743,7 +27743,7 @@ imports = NO_IMPORTS) {
             rawTotal += value;
         const start = scores.length;
         defs.forEach((def, i) => {
-            owner.push({ file, def });
+            owner.push({ file, def, position: i });
             scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
         });
         // Each further definition of the file counts less, but those named in changed lines.
@@ -27757,8 +27757,8 @@ imports = NO_IMPORTS) {
     });
     const order = Array.from(scores.keys()).sort((a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name));
     const definitions = order.map((i) => {
-        const { def } = owner[i];
-        return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
+        const { def, position } = owner[i];
+        return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], position, score: scores[i] };
     });
     const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
     files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
@@ -28228,10 +28228,9 @@ const COST_BATCH = 256;
 async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const { ranking, tags, copies, changed } = candidates;
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
-    const indexOf = definitionIndexer(tags);
     const items = [
         ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
-        ...byScore(ranking.definitions, candidates.uses).map((entry) => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: indexOf(entry) })),
+        ...byScore(ranking.definitions, candidates.uses).map((entry) => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: entry.position })),
     ];
     const headerOf = (path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n';
     // The lines an entry brings into the map, outermost container first, each with a key that says
@@ -28291,22 +28290,6 @@ function byScore(definitions, uses) {
         merged.push(def);
     }
     return merged.concat(uses.slice(u));
-}
-/** Finds a ranked definition's index among its file's definitions. */
-function definitionIndexer(tags) {
-    const byFile = new Map();
-    const keyOf = (d) => `${d.line}\0${d.kind}\0${d.name}`;
-    return (def) => {
-        let indices = byFile.get(def.path);
-        if (!indices) {
-            indices = new Map();
-            const defs = tags.get(def.path).defs;
-            for (let i = defs.length - 1; i >= 0; i--)
-                indices.set(keyOf(defs[i]), i);
-            byFile.set(def.path, indices);
-        }
-        return indices.get(keyOf(def));
-    };
 }
 /** A definition with its containers: the outermost first, the definition last. */
 function chainOf(defs, index) {

@@ -240,7 +240,7 @@ export function rank(
   const ubiquitous = (key: string) => fileCount >= 20 && (index.referencers.get(key)?.size ?? 0) > fileCount / 4;
   // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
   // is far cheaper than sorting objects by strings, and only then are the objects made.
-  const owner: { file: number; def: FileTags['defs'][number] }[] = [];
+  const owner: { file: number; def: FileTags['defs'][number]; position: number }[] = [];
   const scores: number[] = [];
   graph.files.forEach((path, file) => {
     const { defs, refs } = tags.get(path)!;
@@ -274,7 +274,7 @@ export function rank(
     for (const value of raw) rawTotal += value;
     const start = scores.length;
     defs.forEach((def, i) => {
-      owner.push({ file, def });
+      owner.push({ file, def, position: i });
       scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
     });
     // Each further definition of the file counts less, but those named in changed lines.
@@ -288,8 +288,8 @@ export function rank(
     (a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name),
   );
   const definitions: RankedDefinition[] = order.map((i) => {
-    const { def } = owner[i];
-    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], score: scores[i] };
+    const { def, position } = owner[i];
+    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], position, score: scores[i] };
   });
 
   const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));

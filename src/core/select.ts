@@ -41,10 +41,9 @@ interface Item {
 export async function selectWithinBudget(candidates: Candidates, budget: number, counter: TokenCounter = localCounter): Promise<Selection> {
   const { ranking, tags, copies, changed } = candidates;
   const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
-  const indexOf = definitionIndexer(tags);
   const items: Item[] = [
     ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
-    ...byScore(ranking.definitions, candidates.uses).map((entry): Item => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: indexOf(entry) })),
+    ...byScore(ranking.definitions, candidates.uses).map((entry): Item => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: entry.position })),
   ];
   const headerOf = (path: string) => fileLine(path, markOf(fileInfo.get(path)!, changed), copies.get(path)) + '\n';
   // The lines an entry brings into the map, outermost container first, each with a key that says
@@ -99,22 +98,6 @@ function byScore(definitions: RankedDefinition[], uses: RankedUse[]): (RankedDef
     merged.push(def);
   }
   return merged.concat(uses.slice(u));
-}
-
-/** Finds a ranked definition's index among its file's definitions. */
-function definitionIndexer(tags: ReadonlyMap<string, FileTags>): (def: RankedDefinition) => number {
-  const byFile = new Map<string, Map<string, number>>();
-  const keyOf = (d: Pick<Definition, 'line' | 'name' | 'kind'>) => `${d.line}\0${d.kind}\0${d.name}`;
-  return (def) => {
-    let indices = byFile.get(def.path);
-    if (!indices) {
-      indices = new Map();
-      const defs = tags.get(def.path)!.defs;
-      for (let i = defs.length - 1; i >= 0; i--) indices.set(keyOf(defs[i]), i);
-      byFile.set(def.path, indices);
-    }
-    return indices.get(keyOf(def))!;
-  };
 }
 
 /** A definition with its containers: the outermost first, the definition last. */

@@ -111,6 +111,8 @@ export interface DefinitionChange {
 
 export interface RankedDefinition extends Definition {
   path: string;
+  /** Its position among its file's definitions. */
+  position: number;
   score: number;
 }
 
