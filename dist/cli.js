@@ -27291,6 +27291,10 @@ const TUNING = {
     shadowedFactor: 0.1,
     unimportedFactor: 0.5,
 };
+/** Whether a name is used everywhere: by more than a quarter of the files, in a repository of 20 or more. */
+function usedEverywhere(referencingFiles, totalFiles) {
+    return totalFiles >= 20 && referencingFiles > totalFiles / 4;
+}
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
 function nameSpecificity(name, definers, referencingFiles, totalFiles) {
     if (definers === 0 || definers > TUNING.maxDefiners || name.length < 2)
@@ -27307,8 +27311,8 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
         weight *= 0.1; // dunder protocol methods
     else if (name.startsWith('_'))
         weight *= 0.3; // private by convention
-    if (totalFiles >= 20 && referencingFiles > totalFiles / 4)
-        weight *= 0.3; // used everywhere
+    if (usedEverywhere(referencingFiles, totalFiles))
+        weight *= 0.3;
     return weight / definers;
 }
 function nameKey(family, name) {
@@ -27695,8 +27699,6 @@ imports = NO_IMPORTS) {
     const changed = new Set(focus?.changedFiles);
     const touched = new Set(focus?.touched);
     const identifiers = new Set(focus?.identifiers);
-    const fileCount = graph.files.length;
-    const ubiquitous = (key) => fileCount >= 20 && (index.referencers.get(key)?.size ?? 0) > fileCount / 4;
     // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
     // is far cheaper than sorting objects by strings, and only then are the objects made.
     const owner = [];
@@ -27730,8 +27732,11 @@ imports = NO_IMPORTS) {
                     factor[i] = rank_TUNING.untouchedInChanged;
                 factor[i] *= rank_TUNING.changedFactor;
             }
-            else if (identifiers.has(def.name))
-                share += rank_TUNING.identifierBonus * intended(nameKey(family, def.name), file) * (ubiquitous(nameKey(family, def.name)) ? rank_TUNING.ubiquitousIdentifier : 1);
+            else if (identifiers.has(def.name)) {
+                const key = nameKey(family, def.name);
+                const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
+                share += rank_TUNING.identifierBonus * intended(key, file) * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
+            }
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
             if (seen.has(def.name))
                 share *= rank_TUNING.repeatedNameFactor;
@@ -28607,15 +28612,14 @@ function callSites(index) {
  * Whether a use is linked to the change's definition by its name alone (no import says which) and
  * that link is a guess, shown as no call site: when other files define the name too
  * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
- * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when a quarter of the
- * files use the name (of 20 or more, as the graph counts a name used everywhere).
+ * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
+ * everywhere (usedEverywhere, as the graph weighs it).
  */
 function byNameOnly(index, change) {
     const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
     const definers = index.names.definers.get(key)?.length ?? 0;
-    const users = index.names.referencers.get(key)?.size ?? 0;
-    const files = index.names.files.length;
-    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || (files >= 20 && users > files / 4);
+    const everywhere = usedEverywhere(index.names.referencers.get(key)?.size ?? 0, index.names.files.length);
+    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
     return (hit) => hit.reach === 'namesake' && guess;
 }
 /** Call sites per index: a map is rendered for several budgets from one index. */

@@ -21,6 +21,11 @@ export const TUNING = {
   unimportedFactor: 0.5,
 };
 
+/** Whether a name is used everywhere: by more than a quarter of the files, in a repository of 20 or more. */
+export function usedEverywhere(referencingFiles: number, totalFiles: number): boolean {
+  return totalFiles >= 20 && referencingFiles > totalFiles / 4;
+}
+
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
 export function nameSpecificity(name: string, definers: number, referencingFiles: number, totalFiles: number): number {
   if (definers === 0 || definers > TUNING.maxDefiners || name.length < 2) return 0;
@@ -31,7 +36,7 @@ export function nameSpecificity(name: string, definers: number, referencingFiles
   if (words >= 2 && name.length >= 8) weight *= 2.5;
   if (name.startsWith('__') && name.endsWith('__')) weight *= 0.1; // dunder protocol methods
   else if (name.startsWith('_')) weight *= 0.3; // private by convention
-  if (totalFiles >= 20 && referencingFiles > totalFiles / 4) weight *= 0.3; // used everywhere
+  if (usedEverywhere(referencingFiles, totalFiles)) weight *= 0.3;
   return weight / definers;
 }
 

@@ -1,5 +1,5 @@
 import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
-import { nameKey, nameOfKey, TUNING as GRAPH_TUNING, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
+import { nameKey, nameOfKey, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
@@ -236,8 +236,6 @@ export function rank(
   const changed = new Set(focus?.changedFiles);
   const touched = new Set(focus?.touched);
   const identifiers = new Set(focus?.identifiers);
-  const fileCount = graph.files.length;
-  const ubiquitous = (key: string) => fileCount >= 20 && (index.referencers.get(key)?.size ?? 0) > fileCount / 4;
   // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
   // is far cheaper than sorting objects by strings, and only then are the objects made.
   const owner: { file: number; def: FileTags['defs'][number]; position: number }[] = [];
@@ -264,7 +262,11 @@ export function rank(
         if (touched.has(def.name)) share += TUNING.touchedBonus;
         else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
         factor[i] *= TUNING.changedFactor;
-      } else if (identifiers.has(def.name)) share += TUNING.identifierBonus * intended(nameKey(family, def.name), file) * (ubiquitous(nameKey(family, def.name)) ? TUNING.ubiquitousIdentifier : 1);
+      } else if (identifiers.has(def.name)) {
+        const key = nameKey(family, def.name);
+        const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
+        share += TUNING.identifierBonus * intended(key, file) * (everywhere ? TUNING.ubiquitousIdentifier : 1);
+      }
       // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
       if (seen.has(def.name)) share *= TUNING.repeatedNameFactor;
       seen.add(def.name);

@@ -5,7 +5,7 @@ import type { RepoIndex } from './index';
 import type { DefinitionChange, RankedDefinition } from './types';
 import { changeImpact, type ReferenceHit } from './query';
 import { compareStrings } from './order';
-import { nameKey } from './graph';
+import { nameKey, usedEverywhere } from './graph';
 import { languageOf } from './languages';
 
 export interface RankedUse {
@@ -76,15 +76,14 @@ export function callSites(index: RepoIndex): RankedUse[] {
  * Whether a use is linked to the change's definition by its name alone (no import says which) and
  * that link is a guess, shown as no call site: when other files define the name too
  * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
- * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when a quarter of the
- * files use the name (of 20 or more, as the graph counts a name used everywhere).
+ * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
+ * everywhere (usedEverywhere, as the graph weighs it).
  */
 export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'path' | 'name' | 'status'>): (hit: Pick<ReferenceHit, 'reach'>) => boolean {
   const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
   const definers = index.names.definers.get(key)?.length ?? 0;
-  const users = index.names.referencers.get(key)?.size ?? 0;
-  const files = index.names.files.length;
-  const guess = change.status === 'added' || definers > TUNING.namesakeMaxDefiners || (files >= 20 && users > files / 4);
+  const everywhere = usedEverywhere(index.names.referencers.get(key)?.size ?? 0, index.names.files.length);
+  const guess = change.status === 'added' || definers > TUNING.namesakeMaxDefiners || everywhere;
   return (hit) => hit.reach === 'namesake' && guess;
 }
 
