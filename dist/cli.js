@@ -28569,20 +28569,29 @@ const uses_TUNING = {
 };
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
+/** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
+function blastRadius(index) {
+    let known = computed.get(index);
+    if (!known) {
+        const uses = callSites(index);
+        computed.set(index, (known = { uses, definitions: callersFirst(index.ranking.definitions, uses) }));
+    }
+    return known;
+}
+const computed = new WeakMap();
 /**
  * The call sites of a file outside the change, in the order of the changes they use (best-ranked
  * first), then by line. The first scores as the file's best definition (and goes before it); each
  * next one half of that. A caller that defines nothing scores by its file's rank.
  */
 function callSites(index) {
-    const known = computed.get(index);
-    if (known)
-        return known;
     const best = new Map();
     for (const def of index.ranking.definitions)
         if (!best.has(def.path))
             best.set(def.path, def.score);
     const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
+    // Each file's call lines by their text: a line is shown once, and so is the same text on another
+    // line (a test's `const client = hc(…)` again shows nothing new).
     const byFile = new Map();
     for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
         const guess = byNameOnly(index, change);
@@ -28593,19 +28602,16 @@ function callSites(index) {
             let lines = byFile.get(hit.path);
             if (!lines)
                 byFile.set(hit.path, (lines = new Map()));
-            // The same text on another line (a test's `const client = hc(…)` again) shows nothing new.
-            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.line) && ![...lines.values()].some((seen) => seen.text === hit.text)) {
-                lines.set(hit.line, { name: change.name, text: hit.text });
-            }
+            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.text))
+                lines.set(hit.text, { line: hit.line, name: change.name });
         }
     }
     const uses = [];
     for (const [path, lines] of byFile) {
         const top = best.get(path) ?? fileRank.get(path) ?? 0;
-        [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
+        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
-    computed.set(index, uses);
     return uses;
 }
 /**
@@ -28622,12 +28628,7 @@ function byNameOnly(index, change) {
     const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
     return (hit) => hit.reach === 'namesake' && guess;
 }
-/** Call sites per index: a map is rendered for several budgets from one index. */
-const computed = new WeakMap();
-/**
- * The ranked definitions with those of the files that show call sites scaled by
- * TUNING.callerDefinitionShare, in score order (ties keep their order).
- */
+/** The definitions with those of the files that show call sites scaled, in score order (ties keep their order). */
 function callersFirst(definitions, uses) {
     if (uses_TUNING.callerDefinitionShare === 1 || !uses.length)
         return definitions;
@@ -28857,9 +28858,8 @@ async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
     const { focus } = index;
-    const uses = callSites(index);
-    const ranking = { ...index.ranking, definitions: callersFirst(index.ranking.definitions, uses) };
-    const candidates = { ranking, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
+    const { uses, definitions } = blastRadius(index);
+    const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
     const selection = await selectWithinBudget(candidates, budget, index.counter);
     return {
         budget,

@@ -16,7 +16,7 @@ import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
-import { callersFirst, callSites } from './uses';
+import { blastRadius } from './uses';
 import { TOKENIZER, startTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
@@ -228,9 +228,8 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   checkBudget(budget);
   const start = performance.now();
   const { focus } = index;
-  const uses = callSites(index);
-  const ranking = { ...index.ranking, definitions: callersFirst(index.ranking.definitions, uses) };
-  const candidates = { ranking, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
+  const { uses, definitions } = blastRadius(index);
+  const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
   const selection = await selectWithinBudget(candidates, budget, index.counter);
   return {
     budget,

@@ -37,18 +37,37 @@ export const TUNING = {
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
 
+/** What the map chooses from besides the files: the call sites, and the definitions ranked with them. */
+export interface BlastRadius {
+  uses: RankedUse[];
+  /** The index's ranked definitions, a caller's scaled by TUNING.callerDefinitionShare, in score order. */
+  definitions: RankedDefinition[];
+}
+
+/** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
+export function blastRadius(index: RepoIndex): BlastRadius {
+  let known = computed.get(index);
+  if (!known) {
+    const uses = callSites(index);
+    computed.set(index, (known = { uses, definitions: callersFirst(index.ranking.definitions, uses) }));
+  }
+  return known;
+}
+
+const computed = new WeakMap<RepoIndex, BlastRadius>();
+
 /**
  * The call sites of a file outside the change, in the order of the changes they use (best-ranked
  * first), then by line. The first scores as the file's best definition (and goes before it); each
  * next one half of that. A caller that defines nothing scores by its file's rank.
  */
-export function callSites(index: RepoIndex): RankedUse[] {
-  const known = computed.get(index);
-  if (known) return known;
+function callSites(index: RepoIndex): RankedUse[] {
   const best = new Map<string, number>();
   for (const def of index.ranking.definitions) if (!best.has(def.path)) best.set(def.path, def.score);
   const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
-  const byFile = new Map<string, Map<number, { name: string; text: string }>>();
+  // Each file's call lines by their text: a line is shown once, and so is the same text on another
+  // line (a test's `const client = hc(…)` again shows nothing new).
+  const byFile = new Map<string, Map<string, { line: number; name: string }>>();
   for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
     const guess = byNameOnly(index, change);
     for (const hit of change.callers.items) {
@@ -56,19 +75,15 @@ export function callSites(index: RepoIndex): RankedUse[] {
       if (!hit.text || hit.kind === 'import' || guess(hit)) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
-      // The same text on another line (a test's `const client = hc(…)` again) shows nothing new.
-      if (lines.size < TUNING.usesPerFile && !lines.has(hit.line) && ![...lines.values()].some((seen) => seen.text === hit.text)) {
-        lines.set(hit.line, { name: change.name, text: hit.text });
-      }
+      if (lines.size < TUNING.usesPerFile && !lines.has(hit.text)) lines.set(hit.text, { line: hit.line, name: change.name });
     }
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
     const top = best.get(path) ?? fileRank.get(path) ?? 0;
-    [...lines].forEach(([line, { name, text }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
+    [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
-  computed.set(index, uses);
   return uses;
 }
 
@@ -87,14 +102,8 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
   return (hit) => hit.reach === 'namesake' && guess;
 }
 
-/** Call sites per index: a map is rendered for several budgets from one index. */
-const computed = new WeakMap<RepoIndex, RankedUse[]>();
-
-/**
- * The ranked definitions with those of the files that show call sites scaled by
- * TUNING.callerDefinitionShare, in score order (ties keep their order).
- */
-export function callersFirst(definitions: RankedDefinition[], uses: readonly RankedUse[]): RankedDefinition[] {
+/** The definitions with those of the files that show call sites scaled, in score order (ties keep their order). */
+function callersFirst(definitions: RankedDefinition[], uses: readonly RankedUse[]): RankedDefinition[] {
   if (TUNING.callerDefinitionShare === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));
   const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
