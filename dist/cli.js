@@ -18446,6 +18446,8 @@ async function extractBlobs(requests, read, options) {
 
 
 
+
+
 // Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
 // when the change touches them, and the key project files always do. A format with a tags query
 // (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
@@ -18484,9 +18486,10 @@ function firstMeaningfulLine(text, path) {
 }
 /**
  * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
- * tags queries; files without one are left out (binary, empty, special files).
+ * tags queries; files without one are left out (binary, empty, special files). An outline is cached
+ * like any file's tags, by the content outlined: a warm run loads no grammar for its README.
  */
-async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINES_BYTES) {
+async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINES_BYTES, cache) {
     const result = new Map();
     let left = budget;
     for (const path of paths) {
@@ -18498,9 +18501,16 @@ async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINE
         let tags;
         if (format && left > 0 && contentSkip(bytes) !== 'minified') {
             left -= bytes.length;
-            const outline = await tagsOfSource(format.id, text, limits);
-            if (outline !== 'parse-timeout' && outline.defs.length)
-                tags = outline;
+            const version = languageVersion(format.id, TAG_FORMAT);
+            const sha = blobSha(bytes);
+            let outcome = cache?.get(version, sha, limits.parseTimeoutMs);
+            if (!outcome) {
+                const outline = await tagsOfSource(format.id, text, limits);
+                outcome = outline === 'parse-timeout' ? { skip: outline } : { tags: outline };
+                cache?.set(version, sha, outcome, limits.parseTimeoutMs);
+            }
+            if ('tags' in outcome && outcome.tags.defs.length)
+                tags = outcome.tags;
         }
         tags ??= firstLineOutline(text, path);
         if (tags)
@@ -28802,7 +28812,7 @@ async function indexWithoutCounter(options) {
     //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
     //    file if one is among them: the graph and the focus see the entry only.
     const extracted = extraction.tags;
-    for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits))
+    for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits, cache))
         extracted.set(path, outline);
     const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
     const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
@@ -28915,11 +28925,11 @@ function diffOfCommits(root, from, to) {
  * Files in no programming language that belong in the graph: changed or focus files, and the key
  * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root, focus, discovery, tags, limits) {
+function outlines(root, focus, discovery, tags, limits, cache) {
     const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
     const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-    return outlinesOf(root, [...new Set(wanted)], limits);
+    return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {

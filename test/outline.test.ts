@@ -3,6 +3,12 @@ import assert from 'node:assert/strict';
 import { buildRepoMap, buildIndex, closeIndex } from '../src/core/index';
 import { outlinesOf } from '../src/core/outline';
 import { FixtureRepo } from './helpers/repo';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { TAG_FORMAT, TagCache } from '../src/core/cache';
+import { blobSha } from '../src/core/parse/read-file';
+import { languageVersion } from '../src/core/parse/runtime';
 
 // Non-code files with an outline query (Markdown, YAML, JSON, CSS, SCSS, LaTeX) enter the map as
 // their outline when the map wants them (changed or focus files, key project files); they are not
@@ -94,6 +100,29 @@ test('a minified JSON file and a binary one are not outlined', async () => {
     assert.equal(outlines.has('blob.json'), false);
     assert.deepEqual(outlines.get('ok.json')?.defs.map((d) => `${d.kind} ${d.name}: ${d.signature}`), ['key name: "name": "shop"']);
   } finally {
+    repo.dispose();
+  }
+});
+
+test('an outline is cached by the content outlined: a second run reads it from the tag cache instead of parsing', async () => {
+  const repo = new FixtureRepo({ 'README.md': '# shop\n\n## install\n', 'notes.txt': 'plain notes\n' }, { git: false });
+  const dir = mkdtempSync(join(tmpdir(), 'repomap-outline-cache-'));
+  try {
+    const first = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, new TagCache(dir));
+    assert.deepEqual(first.get('README.md')?.defs.map((d) => d.signature), ['# shop', '## install']);
+    // The entry is where any file's tags of this content and language would be: overwrite it, and
+    // the next run shows what the cache says, so it did not parse the file again.
+    const cache = new TagCache(dir);
+    const sha = blobSha(readFileSync(join(repo.root, 'README.md')));
+    const version = languageVersion('markdown', TAG_FORMAT);
+    assert.ok(existsSync(cache.entry(version, sha)));
+    cache.set(version, sha, { tags: { defs: [{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }], refs: [] } }, 5000);
+    const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, cache);
+    assert.deepEqual(second.get('README.md')?.defs.map((d) => d.signature), ['# cached']);
+    assert.deepEqual(second.get('notes.txt'), first.get('notes.txt'));
+    assert.ok(cache.used.has(relative(dir, cache.entry(version, sha))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
     repo.dispose();
   }
 });

@@ -6,7 +6,7 @@ import { checkRoot, discover } from './discover';
 import { extractAll } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
-import { isKeyProjectFile, outlinesOf } from './outline';
+import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './outline';
 import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
 import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
@@ -169,7 +169,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
   //    file if one is among them: the graph and the focus see the entry only.
   const extracted = extraction.tags;
-  for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits)) extracted.set(path, outline);
+  for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits, cache)) extracted.set(path, outline);
   const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
   const tags = withoutCopies(extracted, copies);
@@ -287,11 +287,11 @@ export function diffOfCommits(root: string, from: string, to: string): string {
  * Files in no programming language that belong in the graph: changed or focus files, and the key
  * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>, limits: FileLimits): Promise<Map<string, FileTags>> {
+function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>, limits: FileLimits, cache: TagCache | undefined): Promise<Map<string, FileTags>> {
   const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
   const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-  return outlinesOf(root, [...new Set(wanted)], limits);
+  return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }
 
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { FileTags } from './types';
 import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource, type FileLimits } from './parse/extract-file';
-import { readRegularFile } from './parse/read-file';
+import { blobSha, readRegularFile } from './parse/read-file';
 import { languageOf } from './languages';
+import { languageVersion } from './parse/runtime';
+import { TAG_FORMAT, type TagCache } from './cache';
 
 // Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
 // when the change touches them, and the key project files always do. A format with a tags query
@@ -44,9 +46,10 @@ export function firstMeaningfulLine(text: string, path: string): { line: number;
 
 /**
  * The outlines of non-code files, in the order given, with at most `budget` bytes outlined by
- * tags queries; files without one are left out (binary, empty, special files).
+ * tags queries; files without one are left out (binary, empty, special files). An outline is cached
+ * like any file's tags, by the content outlined: a warm run loads no grammar for its README.
  */
-export async function outlinesOf(root: string, paths: string[], limits: FileLimits = DEFAULT_LIMITS, budget = OUTLINES_BYTES): Promise<Map<string, FileTags>> {
+export async function outlinesOf(root: string, paths: string[], limits: FileLimits = DEFAULT_LIMITS, budget = OUTLINES_BYTES, cache?: TagCache): Promise<Map<string, FileTags>> {
   const result = new Map<string, FileTags>();
   let left = budget;
   for (const path of paths) {
@@ -57,8 +60,15 @@ export async function outlinesOf(root: string, paths: string[], limits: FileLimi
     let tags: FileTags | undefined;
     if (format && left > 0 && contentSkip(bytes) !== 'minified') {
       left -= bytes.length;
-      const outline = await tagsOfSource(format.id, text, limits);
-      if (outline !== 'parse-timeout' && outline.defs.length) tags = outline;
+      const version = languageVersion(format.id, TAG_FORMAT);
+      const sha = blobSha(bytes);
+      let outcome = cache?.get(version, sha, limits.parseTimeoutMs);
+      if (!outcome) {
+        const outline = await tagsOfSource(format.id, text, limits);
+        outcome = outline === 'parse-timeout' ? { skip: outline } : { tags: outline };
+        cache?.set(version, sha, outcome, limits.parseTimeoutMs);
+      }
+      if ('tags' in outcome && outcome.tags.defs.length) tags = outcome.tags;
     }
     tags ??= firstLineOutline(text, path);
     if (tags) result.set(path, tags);
