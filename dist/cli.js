@@ -27465,12 +27465,17 @@ function mergeLinks(n, from, to, weights) {
     }
     return { edgeFrom: edgeFrom.slice(0, edges), edgeTo: edgeTo.slice(0, edges), edgeWeight: edgeWeight.slice(0, edges) };
 }
-/** The file graph as a graphology graph (for inspection and export): a node per file, weighted edges. */
+/**
+ * The file graph as a graphology graph (for inspection and export): a node per file, weighted
+ * edges keyed `source->target` (graphology's own edge keys count graphs made in the process, so
+ * two runs would export different bytes).
+ */
 function toGraphology(graph) {
     const model = new Graph({ type: 'directed', multi: false, allowSelfLoops: false });
     graph.files.forEach((path) => model.addNode(path, { label: path }));
     for (let i = 0; i < graph.edgeFrom.length; i++) {
-        model.addDirectedEdge(graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]], { weight: graph.edgeWeight[i] });
+        const [source, target] = [graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]]];
+        model.addDirectedEdgeWithKey(`${source}->${target}`, source, target, { weight: graph.edgeWeight[i] });
     }
     return model;
 }

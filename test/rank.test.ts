@@ -141,6 +141,9 @@ test('the file graph links references to definitions within a language family, a
   assert.equal(model.order, 4);
   assert.equal(model.size, 2);
   assert.equal(model.getEdgeAttribute('c.js', 'b.ts', 'weight'), graph.edgeWeight[1]);
+  // The export is the same bytes every time: graphology's generated edge keys count graphs made.
+  assert.deepEqual(model.export().edges.map((e) => e.key), ['a.ts->b.ts', 'c.js->b.ts']);
+  assert.equal(JSON.stringify(toGraphology(graph).export()), JSON.stringify(model.export()));
 });
 
 /** A change to main.ts whose new line calls usedHelperFunction; other.ts calls into main.ts's untouched code. */

@@ -207,12 +207,17 @@ function mergeLinks(n: number, from: number[], to: number[], weights: number[]):
   return { edgeFrom: edgeFrom.slice(0, edges), edgeTo: edgeTo.slice(0, edges), edgeWeight: edgeWeight.slice(0, edges) };
 }
 
-/** The file graph as a graphology graph (for inspection and export): a node per file, weighted edges. */
+/**
+ * The file graph as a graphology graph (for inspection and export): a node per file, weighted
+ * edges keyed `source->target` (graphology's own edge keys count graphs made in the process, so
+ * two runs would export different bytes).
+ */
 export function toGraphology(graph: FileGraph): Graph<{ label: string }, { weight: number }> {
   const model = new Graph<{ label: string }, { weight: number }>({ type: 'directed', multi: false, allowSelfLoops: false });
   graph.files.forEach((path) => model.addNode(path, { label: path }));
   for (let i = 0; i < graph.edgeFrom.length; i++) {
-    model.addDirectedEdge(graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]], { weight: graph.edgeWeight[i] });
+    const [source, target] = [graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]]];
+    model.addDirectedEdgeWithKey(`${source}->${target}`, source, target, { weight: graph.edgeWeight[i] });
   }
   return model;
 }
