@@ -7,20 +7,39 @@ import { oneFileEach, type ResolverFactory } from './common';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 
-export const jsResolver: ResolverFactory = (input) =>
-  oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, input.position), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+export const jsResolver: ResolverFactory = (input) => {
+  const stems = stemIndex(input.position);
+  return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, stems), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+};
 
-function resolveRelative(from: string, specifier: string, position: ReadonlyMap<string, number>): number | undefined {
+/**
+ * What each import path without its extension would find, made once over the files: for a stem,
+ * the file of its first candidate in the order tried (the stem itself, the stem plus each of the
+ * EXTENSIONS, the stem's `index` file with each of them).
+ */
+function stemIndex(position: ReadonlyMap<string, number>): Map<string, number> {
+  const best = new Map<string, { order: number; file: number }>();
+  const offer = (stem: string, order: number, file: number) => {
+    const known = best.get(stem);
+    if (!known || order < known.order) best.set(stem, { order, file });
+  };
+  for (const [path, file] of position) {
+    offer(path, 0, file);
+    EXTENSIONS.forEach((extension, i) => {
+      if (!path.endsWith(extension)) return;
+      const stem = path.slice(0, -extension.length);
+      offer(stem, 1 + i, file);
+      if (stem.endsWith('/index')) offer(stem.slice(0, -'/index'.length), 1 + EXTENSIONS.length + i, file);
+    });
+  }
+  return new Map([...best].map(([stem, { file }]) => [stem, file]));
+}
+
+function resolveRelative(from: string, specifier: string, stems: ReadonlyMap<string, number>): number | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = posix.normalize(posix.join(posix.dirname(from), specifier));
-  const stems = [base];
+  const found = stems.get(base);
+  if (found !== undefined) return found;
   const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
-  if (compiled) stems.push(base.slice(0, -compiled[0].length));
-  for (const stem of stems) {
-    for (const candidate of [stem, ...EXTENSIONS.map((e) => stem + e), ...EXTENSIONS.map((e) => `${stem}/index${e}`)]) {
-      const found = position.get(candidate);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+  return compiled ? stems.get(base.slice(0, -compiled[0].length)) : undefined;
 }
