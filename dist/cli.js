@@ -18100,6 +18100,86 @@ async function parseOnThisThread(jobs, limits, onResult, report = emptyReport())
     return report;
 }
 /**
+ * The jobs no worker holds, by language. A worker is given files of one language at a time, and
+ * keeps to its language while it has files left: a tags query compiles in every thread that uses
+ * it (up to 3 s for the biggest grammars), so each language should reach as few threads as it can.
+ */
+class JobQueue {
+    /** Each language's queued jobs, the next one last. */
+    byLanguage = new Map();
+    count = 0;
+    constructor(jobs) {
+        const sorted = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || b.id - a.id);
+        for (const job of sorted)
+            this.list(job.language).push(job);
+        this.count = sorted.length;
+    }
+    get size() {
+        return this.count;
+    }
+    /**
+     * Up to `n` jobs of one language for a worker: of `current` (what it parsed last) while any are
+     * left, else of the language with the most files left that no other worker is on (`others`),
+     * else of the one with the most files left.
+     */
+    take(n, current, others) {
+        let language = current !== undefined && this.byLanguage.get(current)?.length ? current : undefined;
+        if (language === undefined) {
+            let best;
+            let bestFree;
+            for (const [name, list] of this.byLanguage) {
+                if (!list.length)
+                    continue;
+                if (!best || list.length > best[1])
+                    best = [name, list.length];
+                if (!others.has(name) && (!bestFree || list.length > bestFree[1]))
+                    bestFree = [name, list.length];
+            }
+            language = (bestFree ?? best)?.[0];
+        }
+        if (language === undefined)
+            return [];
+        const list = this.byLanguage.get(language);
+        const taken = list.splice(Math.max(0, list.length - n)).reverse();
+        this.count -= taken.length;
+        return taken;
+    }
+    /** Jobs back at the front of their languages, in the order given (a dead worker's, as they were). */
+    putBack(jobs) {
+        for (let i = jobs.length - 1; i >= 0; i--)
+            this.list(jobs[i].language).push(jobs[i]);
+        this.count += jobs.length;
+    }
+    /** The queued job with this id, taken out; undefined when it is not queued. */
+    remove(id) {
+        for (const list of this.byLanguage.values()) {
+            const at = list.findIndex((job) => job.id === id);
+            if (at >= 0) {
+                this.count--;
+                return list.splice(at, 1)[0];
+            }
+        }
+        return undefined;
+    }
+    /** Every queued job of a language, taken out. */
+    removeLanguage(language) {
+        const list = this.byLanguage.get(language) ?? [];
+        this.byLanguage.delete(language);
+        this.count -= list.length;
+        return list.reverse();
+    }
+    /** Every queued job, taken out: language by language, each in its order. */
+    drain() {
+        return [...this.byLanguage.keys()].sort(compareStrings).flatMap((language) => this.removeLanguage(language));
+    }
+    list(language) {
+        let list = this.byLanguage.get(language);
+        if (!list)
+            this.byLanguage.set(language, (list = []));
+        return list;
+    }
+}
+/**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
  * grammars; results arrive through `onResult` in completion order, exactly one per job.
  *
@@ -18113,9 +18193,7 @@ async function parseOnThisThread(jobs, limits, onResult, report = emptyReport())
  */
 async function parseInWorkers(jobs, workers, limits, onResult) {
     const report = emptyReport();
-    // A language's files one after another: each worker then compiles few tags queries (a query
-    // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
-    const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+    const queue = new JobQueue(jobs);
     const finished = new Set();
     const failures = new Map(); // charged crashes and grammar failures per job
     const grammarFailures = new Map();
@@ -18127,17 +18205,12 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
         finished.add(job.id);
         onResult(job, outcome);
     };
-    const requeueFront = (lost) => queue.unshift(...lost.filter((job) => !finished.has(job.id)));
-    const takeQueued = (id) => {
-        const at = queue.findIndex((job) => job.id === id);
-        return at < 0 ? undefined : queue.splice(at, 1)[0];
-    };
+    const requeueFront = (lost) => queue.putBack(lost.filter((job) => !finished.has(job.id)));
     /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
     const giveUp = (language, error) => {
         report.brokenGrammars.set(language, error);
-        for (let i = queue.length - 1; i >= 0; i--)
-            if (queue[i].language === language)
-                finish(queue.splice(i, 1)[0], { skip: 'parse-error' });
+        for (const job of queue.removeLanguage(language))
+            finish(job, { skip: 'parse-error' });
     };
     const active = () => [...slots].filter((slot) => !slot.stopping).length;
     await new Promise((resolve, reject) => {
@@ -18163,8 +18236,10 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
         const feed = (slot) => {
             if (slot.stopping)
                 return;
-            while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.length) {
-                const batch = queue.splice(0, BATCH_FILES).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+            while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.size) {
+                const others = new Set([...slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
+                const batch = queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+                slot.language = batch[0].language;
                 slot.assigned.push(...batch);
                 slot.worker.postMessage({ jobs: batch, limits });
             }
@@ -18184,7 +18259,7 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
                     void onThisThread().then(() => settle(), settle);
                 return;
             }
-            while (queue.length && active() < workers) {
+            while (queue.size && active() < workers) {
                 const slot = start();
                 if (!slot) {
                     startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
@@ -18192,13 +18267,13 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
                 }
                 feed(slot);
             }
-            if (!slots.size && !queue.length)
+            if (!slots.size && !queue.size)
                 settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
         };
         /** The workers could not start: parse what is left here. */
         const onThisThread = async () => {
             report.workersFailed = true;
-            await parseOnThisThread(queue.splice(0), limits, finish, report);
+            await parseOnThisThread(queue.drain(), limits, finish, report);
         };
         /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
         const guarded = (handle) => (...args) => {
@@ -18230,7 +18305,7 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
                 }
                 else if (message.kind === 'result') {
                     // Normally the first assigned job; after a requeue (a result that came late), a queued one.
-                    const job = take(message.id) ?? takeQueued(message.id);
+                    const job = take(message.id) ?? queue.remove(message.id);
                     if (job)
                         finish(job, message.outcome);
                 }

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { languageOf } from '../src/core/languages';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
-import { parseInWorkers, type PoolReport } from '../src/core/parse/pool';
+import { JobQueue, parseInWorkers, type PoolReport } from '../src/core/parse/pool';
 import { parseJob, type ParseJob } from '../src/core/parse/worker';
 import type { ExtractOutcome } from '../src/core/types';
 import { POLYGLOT } from './helpers/polyglot';
@@ -130,4 +130,37 @@ test('random faults on every file, random worker counts: one right outcome per j
     const { outcomes } = await runPool(jobs, workers, faults);
     assertOutcomes(outcomes, failed);
   }
+});
+
+test('the queue gives each worker files of one language, and keeps a worker to its language while it has files', () => {
+  const job = (id: number, language: string): ParseJob => ({ id, path: `f${id}`, language, sha: '' });
+  // 5 Go files, 3 Swift, 2 Lua, in no order.
+  const queue = new JobQueue([job(0, 'go'), job(1, 'swift'), job(2, 'go'), job(3, 'lua'), job(4, 'go'), job(5, 'swift'), job(6, 'go'), job(7, 'lua'), job(8, 'swift'), job(9, 'go')]);
+  const ids = (jobs: ParseJob[]) => jobs.map((j) => j.id);
+  assert.equal(queue.size, 10);
+  // A new worker starts on the language with the most files; a second one on the next, not on Go.
+  assert.deepEqual(ids(queue.take(2, undefined, new Set())), [0, 2]);
+  assert.deepEqual(ids(queue.take(2, undefined, new Set(['go']))), [1, 5]);
+  // Each keeps to its language while it has files left, in their order.
+  assert.deepEqual(ids(queue.take(2, 'go', new Set(['swift']))), [4, 6]);
+  assert.deepEqual(ids(queue.take(2, 'swift', new Set(['go']))), [8]);
+  // Swift is done: that worker takes Lua, which nobody parses, rather than help with Go.
+  assert.deepEqual(ids(queue.take(2, 'swift', new Set(['go']))), [3, 7]);
+  // Nothing free: help with what has most files left.
+  queue.putBack([job(5, 'swift'), job(8, 'swift')]); // a dead worker's files, back at the front as they were
+  assert.deepEqual(ids(queue.take(1, 'lua', new Set(['go', 'swift']))), [5]);
+  assert.equal(queue.remove(8)?.id, 8);
+  assert.equal(queue.remove(8), undefined);
+  assert.equal(queue.size, 1);
+  assert.deepEqual(ids(queue.drain()), [9]);
+  assert.equal(queue.size, 0);
+  assert.deepEqual(queue.take(4, 'go', new Set()), []);
+});
+
+test('a language given up on leaves the queue whole, the others stay as they were', () => {
+  const job = (id: number, language: string): ParseJob => ({ id, path: `f${id}`, language, sha: '' });
+  const queue = new JobQueue([job(0, 'go'), job(1, 'swift'), job(2, 'go'), job(3, 'swift')]);
+  assert.deepEqual(queue.removeLanguage('swift').map((j) => j.id), [1, 3]);
+  assert.equal(queue.size, 2);
+  assert.deepEqual(queue.drain().map((j) => j.id), [0, 2]);
 });

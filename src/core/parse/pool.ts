@@ -36,6 +36,8 @@ interface Slot {
   ready: boolean;
   /** Told to stop (idle, done, or its thread is suspect); its exit is expected. */
   stopping: boolean;
+  /** The language of the last files it was given: it gets more of them while there are any. */
+  language?: string;
   lastError?: string;
 }
 
@@ -68,6 +70,88 @@ export async function parseOnThisThread(
 }
 
 /**
+ * The jobs no worker holds, by language. A worker is given files of one language at a time, and
+ * keeps to its language while it has files left: a tags query compiles in every thread that uses
+ * it (up to 3 s for the biggest grammars), so each language should reach as few threads as it can.
+ */
+export class JobQueue {
+  /** Each language's queued jobs, the next one last. */
+  private readonly byLanguage = new Map<string, ParseJob[]>();
+  private count = 0;
+
+  constructor(jobs: readonly ParseJob[]) {
+    const sorted = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || b.id - a.id);
+    for (const job of sorted) this.list(job.language).push(job);
+    this.count = sorted.length;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Up to `n` jobs of one language for a worker: of `current` (what it parsed last) while any are
+   * left, else of the language with the most files left that no other worker is on (`others`),
+   * else of the one with the most files left.
+   */
+  take(n: number, current: string | undefined, others: ReadonlySet<string>): ParseJob[] {
+    let language = current !== undefined && this.byLanguage.get(current)?.length ? current : undefined;
+    if (language === undefined) {
+      let best: [string, number] | undefined;
+      let bestFree: [string, number] | undefined;
+      for (const [name, list] of this.byLanguage) {
+        if (!list.length) continue;
+        if (!best || list.length > best[1]) best = [name, list.length];
+        if (!others.has(name) && (!bestFree || list.length > bestFree[1])) bestFree = [name, list.length];
+      }
+      language = (bestFree ?? best)?.[0];
+    }
+    if (language === undefined) return [];
+    const list = this.byLanguage.get(language)!;
+    const taken = list.splice(Math.max(0, list.length - n)).reverse();
+    this.count -= taken.length;
+    return taken;
+  }
+
+  /** Jobs back at the front of their languages, in the order given (a dead worker's, as they were). */
+  putBack(jobs: readonly ParseJob[]): void {
+    for (let i = jobs.length - 1; i >= 0; i--) this.list(jobs[i].language).push(jobs[i]);
+    this.count += jobs.length;
+  }
+
+  /** The queued job with this id, taken out; undefined when it is not queued. */
+  remove(id: number): ParseJob | undefined {
+    for (const list of this.byLanguage.values()) {
+      const at = list.findIndex((job) => job.id === id);
+      if (at >= 0) {
+        this.count--;
+        return list.splice(at, 1)[0];
+      }
+    }
+    return undefined;
+  }
+
+  /** Every queued job of a language, taken out. */
+  removeLanguage(language: string): ParseJob[] {
+    const list = this.byLanguage.get(language) ?? [];
+    this.byLanguage.delete(language);
+    this.count -= list.length;
+    return list.reverse();
+  }
+
+  /** Every queued job, taken out: language by language, each in its order. */
+  drain(): ParseJob[] {
+    return [...this.byLanguage.keys()].sort(compareStrings).flatMap((language) => this.removeLanguage(language));
+  }
+
+  private list(language: string): ParseJob[] {
+    let list = this.byLanguage.get(language);
+    if (!list) this.byLanguage.set(language, (list = []));
+    return list;
+  }
+}
+
+/**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
  * grammars; results arrive through `onResult` in completion order, exactly one per job.
  *
@@ -86,9 +170,7 @@ export async function parseInWorkers(
   onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
 ): Promise<PoolReport> {
   const report = emptyReport();
-  // A language's files one after another: each worker then compiles few tags queries (a query
-  // compiles in every thread that uses it, in up to 3 s for the biggest grammars).
-  const queue = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || a.id - b.id);
+  const queue = new JobQueue(jobs);
   const finished = new Set<number>();
   const failures = new Map<number, number>(); // charged crashes and grammar failures per job
   const grammarFailures = new Map<string, number>();
@@ -100,15 +182,11 @@ export async function parseInWorkers(
     finished.add(job.id);
     onResult(job, outcome);
   };
-  const requeueFront = (lost: ParseJob[]) => queue.unshift(...lost.filter((job) => !finished.has(job.id)));
-  const takeQueued = (id: number) => {
-    const at = queue.findIndex((job) => job.id === id);
-    return at < 0 ? undefined : queue.splice(at, 1)[0];
-  };
+  const requeueFront = (lost: ParseJob[]) => queue.putBack(lost.filter((job) => !finished.has(job.id)));
   /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
   const giveUp = (language: string, error: string) => {
     report.brokenGrammars.set(language, error);
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].language === language) finish(queue.splice(i, 1)[0], { skip: 'parse-error' });
+    for (const job of queue.removeLanguage(language)) finish(job, { skip: 'parse-error' });
   };
   const active = () => [...slots].filter((slot) => !slot.stopping).length;
 
@@ -130,8 +208,10 @@ export async function parseInWorkers(
     /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
     const feed = (slot: Slot) => {
       if (slot.stopping) return;
-      while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.length) {
-        const batch = queue.splice(0, BATCH_FILES).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+      while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.size) {
+        const others = new Set([...slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
+        const batch = queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+        slot.language = batch[0].language;
         slot.assigned.push(...batch);
         slot.worker.postMessage({ jobs: batch, limits });
       }
@@ -147,7 +227,7 @@ export async function parseInWorkers(
         if (!slots.size) void onThisThread().then(() => settle(), settle);
         return;
       }
-      while (queue.length && active() < workers) {
+      while (queue.size && active() < workers) {
         const slot = start();
         if (!slot) {
           startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
@@ -155,13 +235,13 @@ export async function parseInWorkers(
         }
         feed(slot);
       }
-      if (!slots.size && !queue.length) settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
+      if (!slots.size && !queue.size) settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
     };
 
     /** The workers could not start: parse what is left here. */
     const onThisThread = async () => {
       report.workersFailed = true;
-      await parseOnThisThread(queue.splice(0), limits, finish, report);
+      await parseOnThisThread(queue.drain(), limits, finish, report);
     };
 
     /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
@@ -194,7 +274,7 @@ export async function parseInWorkers(
           startFailures = 0;
         } else if (message.kind === 'result') {
           // Normally the first assigned job; after a requeue (a result that came late), a queued one.
-          const job = take(message.id) ?? takeQueued(message.id);
+          const job = take(message.id) ?? queue.remove(message.id);
           if (job) finish(job, message.outcome);
         } else if (message.kind === 'grammar-failed') {
           // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
