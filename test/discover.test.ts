@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { symlinkSync } from 'node:fs';
+import { rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { discover } from '../src/core/discover';
 import { FixtureRepo } from './helpers/repo';
@@ -17,10 +17,12 @@ test('git discovery lists tracked source files with blob SHAs and counts every s
     'gen/api.ts': 'export const api = 1;\n',
     'big.ts': `export const big = "${'x'.repeat(MAX)}";\n`,
     '.gitattributes': 'gen/** linguist-generated\n',
+    'src/gone.ts': 'export const gone = 1;\n',
   });
   symlinkSync('src/a.ts', join(repo.root, 'link.ts'));
   repo.commit('base');
   repo.write({ 'src/a.ts': 'export const a = 2;\n', 'untracked.ts': 'export const u = 1;\n' });
+  rmSync(join(repo.root, 'src/gone.ts')); // deleted from the work tree, still in the index: not listed
   try {
     const found = discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['src/a.ts', 'src/b.py']);

@@ -120,12 +120,16 @@ function listGit(root: string, untracked: boolean): Listed[] {
     const path = record.slice(tab + 1);
     if (!byPath.has(path)) byPath.set(path, { path, sha, mode, sparse: tag === 'S' });
   }
-  // Work-tree edits not in the index: their content is hashed when read. Deleted files are dropped.
-  for (const path of splitZ(git(root, ['ls-files', '-z', '-m']))) {
-    const entry = byPath.get(path);
-    if (entry) entry.sha = '';
+  // Work-tree edits not in the index (tag C): their content is hashed when read. Deleted files (tag
+  // R, and C too) are dropped. One command for both: each of them compares the whole work tree.
+  for (const record of splitZ(git(root, ['ls-files', '-z', '-t', '-m', '-d']))) {
+    const path = record.slice(2);
+    if (record[0] === 'R') byPath.delete(path);
+    else {
+      const entry = byPath.get(path);
+      if (entry) entry.sha = '';
+    }
   }
-  for (const path of splitZ(git(root, ['ls-files', '-z', '-d']))) byPath.delete(path);
   if (untracked) {
     for (const path of splitZ(git(root, ['ls-files', '-z', '--others', '--exclude-standard']))) {
       if (!byPath.has(path)) byPath.set(path, { path, sha: '', mode: '100644' });
