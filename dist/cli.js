@@ -16810,9 +16810,12 @@ function listWalk(root) {
     return out.sort((a, b) => compareStrings(a.path, b.path));
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/core/cache.ts
+
 
 
 
@@ -16835,6 +16838,10 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  * Content-addressed tags: one small JSON file per (language version, blob SHA). Entries never change
  * once written, so runs and branches can share the directory; writes go through a rename, so a reader
  * never sees half a file. Anything unreadable or malformed is a miss, and gets rewritten.
+ *
+ * On top of the entries, the *packs* of each checkout (see Packs): what its runs used, in a few big
+ * files, so that a run reads a few files, not one per source file. They are only a faster way to
+ * the same entries: a missing, stale or broken pack costs speed, never a wrong tag.
  */
 class TagCache {
     dir;
@@ -16843,27 +16850,203 @@ class TagCache {
      * run used, so that whoever keeps the directory (the Action's saved cache) can keep just those.
      */
     used = new Set();
+    /** What this run got for each entry (found, written or parsed), by entry key: for the packs. */
+    outcomes = new Map();
+    packs;
     constructor(dir) {
         this.dir = dir;
     }
     /** The entry's file: what a parse worker writes, and `get` reads. */
     entry(languageVersion, sha) {
-        const relative = `tags-v${TAG_FORMAT}/${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}.json`;
+        const relative = `tags-v${TAG_FORMAT}/${entryKey(languageVersion, sha)}.json`;
         this.used.add(relative);
         return (0,external_node_path_namespaceObject.join)(this.dir, relative);
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
-        try {
-            return fromStored(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(this.entry(languageVersion, sha), 'utf8')), parseTimeoutMs);
+        const key = entryKey(languageVersion, sha);
+        const file = this.entry(languageVersion, sha);
+        let outcome = this.packs?.get(key, parseTimeoutMs);
+        if (!outcome) {
+            try {
+                outcome = fromStored(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')), parseTimeoutMs);
+            }
+            catch {
+                return undefined;
+            }
         }
-        catch {
-            return undefined;
-        }
+        if (outcome)
+            this.outcomes.set(key, { outcome, parseTimeoutMs });
+        return outcome;
     }
     set(languageVersion, sha, outcome, parseTimeoutMs) {
         writeCacheEntry(this.entry(languageVersion, sha), outcome, parseTimeoutMs);
+        this.remember(languageVersion, sha, outcome, parseTimeoutMs);
     }
+    /** An outcome another thread wrote to the entry (a parse worker's): the packs get it too. */
+    remember(languageVersion, sha, outcome, parseTimeoutMs) {
+        if (!outcome.edited && toStored(outcome, parseTimeoutMs))
+            this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
+    }
+    /** Read the packs of this checkout, if it has any. */
+    openPacks(root) {
+        this.packs = Packs.read((0,external_node_path_namespaceObject.join)(this.dir, `packs-v${TAG_FORMAT}`), root);
+    }
+    /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
+    closePacks() {
+        this.packs?.update(this.outcomes);
+        this.packs = undefined;
+    }
+}
+function entryKey(languageVersion, sha) {
+    return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;
+}
+/** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
+const MAX_PACKS = 8;
+/**
+ * The packs of one checkout, in `packs-v<format>/`: a list, `checkout-<SHA-1 of its path>`, of the
+ * packs its runs wrote, and the packs, each `<SHA-1 of its text>.json` (named by content, so no
+ * reader sees one change). A run reads them all; at its end, what it used that they lack goes into
+ * one more, small pack (a changed file's tags), until there are MAX_PACKS or they hold more unused
+ * entries than used ones: then one pack of what the run used replaces them all.
+ *
+ * Inside a pack: one table of the strings of its entries (names repeat across files), its entry
+ * keys, and each entry with its definitions and references as flat lists of numbers ([name, kind,
+ * line, end line, signature, parent or -1] per definition, [name, kind, line] per reference; names,
+ * kinds and signatures as indexes into the table), or a skip as an entry file stores it. Entries
+ * are checked as entry files are, when asked for. Two runs that update the same checkout's list at
+ * once keep one's update: the other's pack is left unlisted (and its entries are in their files).
+ */
+class Packs {
+    dir;
+    list;
+    packs;
+    /** Each entry key's pack and place in it. */
+    index = new Map();
+    constructor(dir, list, packs) {
+        this.dir = dir;
+        this.list = list;
+        this.packs = packs;
+        for (const pack of packs)
+            pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
+    }
+    static read(dir, root) {
+        const list = (0,external_node_path_namespaceObject.join)(dir, `checkout-${(0,external_node_crypto_namespaceObject.createHash)('sha1').update(root).digest('hex')}`);
+        const packs = [];
+        let names = [];
+        try {
+            names = (0,external_node_fs_namespaceObject.readFileSync)(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
+        }
+        catch {
+            // no packs yet
+        }
+        for (const name of names) {
+            const pack = readPack((0,external_node_path_namespaceObject.join)(dir, `${name}.json`), name);
+            if (pack)
+                packs.push(pack);
+        }
+        return new Packs(dir, list, packs);
+    }
+    get(key, parseTimeoutMs) {
+        const found = this.index.get(key);
+        if (!found)
+            return undefined;
+        const [pack, at] = found;
+        const entry = pack.entries[at];
+        return Array.isArray(entry) ? unpack(entry, pack.strings) : fromStored(entry, parseTimeoutMs);
+    }
+    update(used) {
+        const missing = [...used.keys()].filter((key) => !this.index.has(key));
+        const held = this.packs.reduce((sum, pack) => sum + pack.keys.length, 0);
+        const unused = held - (used.size - missing.length);
+        if (!used.size || (!missing.length && unused <= used.size))
+            return;
+        if (this.packs.length < MAX_PACKS && unused <= used.size) {
+            const name = writePack(this.dir, missing.sort(), used);
+            if (name)
+                writeAtomically(this.list, [...this.packs.map((pack) => pack.name), name].join('\n') + '\n');
+            return;
+        }
+        const name = writePack(this.dir, [...used.keys()].sort(), used);
+        if (!name || !writeAtomically(this.list, `${name}\n`))
+            return;
+        for (const pack of this.packs) {
+            try {
+                if (pack.name !== name)
+                    (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(this.dir, `${pack.name}.json`), { force: true });
+            }
+            catch {
+                // left behind: only space
+            }
+        }
+    }
+}
+function readPack(file, name) {
+    try {
+        const { s, k, e } = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        if (!Array.isArray(s) || !s.every((x) => typeof x === 'string'))
+            return undefined;
+        if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string'))
+            return undefined;
+        return { name, strings: s, keys: k, entries: e };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Write a pack of these entries; its name, or undefined when it could not be written. */
+function writePack(dir, keys, outcomes) {
+    const strings = [];
+    const ids = new Map();
+    const id = (text) => {
+        let at = ids.get(text);
+        if (at === undefined)
+            ids.set(text, (at = strings.push(text) - 1));
+        return at;
+    };
+    const entries = keys.map((key) => {
+        const { outcome, parseTimeoutMs } = outcomes.get(key);
+        if ('skip' in outcome)
+            return toStored(outcome, parseTimeoutMs);
+        const defs = [];
+        for (const d of outcome.tags.defs)
+            defs.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+        const refs = [];
+        for (const r of outcome.tags.refs)
+            refs.push(id(r.name), id(r.kind), r.line);
+        return [defs, refs];
+    });
+    const text = JSON.stringify({ s: strings, k: keys, e: entries });
+    const name = (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
+    return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.json`), text) ? name : undefined;
+}
+/** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */
+function unpack(entry, strings) {
+    const [defs, refs] = entry;
+    if (!Array.isArray(defs) || !Array.isArray(refs) || defs.length % 6 || refs.length % 3)
+        return undefined;
+    const count = defs.length / 6;
+    const text = (at) => (typeof at === 'number' ? strings[at] : undefined);
+    const tags = { defs: [], refs: [] };
+    for (let i = 0; i < defs.length; i += 6) {
+        const [name, kind, signature] = [text(defs[i]), text(defs[i + 1]), text(defs[i + 4])];
+        const [line, endLine, parent] = [defs[i + 2], defs[i + 3], defs[i + 5]];
+        if (name === undefined || kind === undefined || signature === undefined || !Number.isInteger(line) || !Number.isInteger(endLine))
+            return undefined;
+        if (parent === -1)
+            tags.defs.push({ name, kind, line, endLine, signature });
+        else if (Number.isInteger(parent) && parent >= 0 && parent < count && parent !== i / 6)
+            tags.defs.push({ name, kind, line, endLine, signature, parent });
+        else
+            return undefined;
+    }
+    for (let i = 0; i < refs.length; i += 3) {
+        const [name, kind, line] = [text(refs[i]), text(refs[i + 1]), refs[i + 2]];
+        if (name === undefined || kind === undefined || !Number.isInteger(line))
+            return undefined;
+        tags.refs.push({ name, kind, line });
+    }
+    return { tags };
 }
 const madeDirs = new Set();
 /**
@@ -16871,18 +17054,24 @@ const madeDirs = new Set();
  * speed. `parseTimeoutMs` is the time limit the outcome was reached under.
  */
 function writeCacheEntry(target, outcome, parseTimeoutMs) {
-    let stored;
+    const stored = toStored(outcome, parseTimeoutMs);
+    if (stored)
+        writeAtomically(target, JSON.stringify(stored));
+}
+/** An outcome as an entry stores it; undefined for a skip not worth keeping (the file may be readable next time). */
+function toStored(outcome, parseTimeoutMs) {
     if ('skip' in outcome) {
         if (!CACHEABLE_SKIPS.has(outcome.skip))
-            return;
-        stored = outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
+            return undefined;
+        return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
     }
-    else {
-        stored = {
-            d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-            r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
-        };
-    }
+    return {
+        d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+    };
+}
+/** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
+function writeAtomically(target, text) {
     const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
         const dir = (0,external_node_path_namespaceObject.join)(target, '..');
@@ -16890,11 +17079,12 @@ function writeCacheEntry(target, outcome, parseTimeoutMs) {
             (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
             madeDirs.add(dir);
         }
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, JSON.stringify(stored));
+        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, text);
         (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
+        return true;
     }
     catch {
-        // read-only or full disk
+        return false;
     }
 }
 function fromStored(value, parseTimeoutMs) {
@@ -16937,8 +17127,6 @@ function fromStored(value, parseTimeoutMs) {
     return { tags: { defs, refs } };
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/assets.ts
 
 
@@ -17995,8 +18183,11 @@ async function parseJob(job, limits) {
     if (!bytes)
         return { skip: 'unreadable' };
     const outcome = await tagsOfBytes(bytes, job.language, limits);
-    if (job.cacheEntry && blobSha(bytes) === job.sha)
-        writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
+    if (!job.cacheEntry)
+        return outcome;
+    if (blobSha(bytes) !== job.sha)
+        return { ...outcome, edited: true };
+    writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
     return outcome;
 }
 function injectedFault(faults, job) {
@@ -18446,6 +18637,7 @@ async function extractAll(files, options) {
     }));
     const finish = (job, outcome) => {
         parsed++;
+        options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
         for (const file of work[job.id].files)
             record(file, outcome);
     };
@@ -18513,6 +18705,7 @@ async function extractBlobs(requests, read, options) {
                 jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
         });
         await runJobs(jobs, limits, options.workers, (job, outcome) => {
+            options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
             if ('tags' in outcome)
                 tags.set(blobKey(job.language, job.sha), outcome.tags);
         });
@@ -28898,6 +29091,7 @@ async function indexWithoutCounter(options) {
     lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
     const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
+    cache?.openPacks(root);
     const extractOptions = {
         root,
         cache,
@@ -28937,6 +29131,7 @@ async function indexWithoutCounter(options) {
     const focus = focusOnEntries(namedFocus, copies);
     const names = indexNames(tags);
     const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);
+    cache?.closePacks(); // every entry of the run has been read or written by now
     lap('resolve');
     // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));

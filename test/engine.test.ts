@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { discover } from '../src/core/discover';
 import { extractAll } from '../src/core/extract';
 import { buildRepoMap, formatRepoMap, type RepoMap } from '../src/core/index';
+import { TAG_FORMAT } from '../src/core/cache';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
 const FILES = {
@@ -65,10 +66,13 @@ test('a corrupted cache entry is ignored and rewritten, never trusted', async ()
         else entries.push(path);
       }
     };
-    walk(cacheDir);
+    walk(join(cacheDir, `tags-v${TAG_FORMAT}`));
     assert.equal(entries.length, 4);
     writeFileSync(entries[0], '{"d":[["x"');
     writeFileSync(entries[1], JSON.stringify({ d: [['x', 'function', 'one', 1, 'f()']], r: [] }));
+    // The checkout's pack holds good copies of the entries (test/cache.test.ts): without it, the
+    // entries are all there is.
+    rmSync(join(cacheDir, `packs-v${TAG_FORMAT}`), { recursive: true });
     const again = await buildRepoMap({ root: repo.root, cacheDir, budget: 500 });
     assert.equal(again.run.filesParsed, 2);
     assert.equal(again.text, good.text);

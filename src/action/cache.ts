@@ -79,7 +79,12 @@ function available(): boolean {
   return false;
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes. */
+/**
+ * Every entry file under `dir`, as paths relative to it with forward slashes. The packs (`packs-v*`,
+ * see TagCache) are not entries: they change whenever a run uses new content, and hold only what
+ * the entries hold. They stay in the directory (for a later step's MCP server, and in the default
+ * branch's saved cache), but never make a run save, nor count in what it saves.
+ */
 function listFiles(dir: string): Set<string> {
   const files = new Set<string>();
   const walk = (relative: string) => {
@@ -91,6 +96,7 @@ function listFiles(dir: string): Set<string> {
     }
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
+      if (!relative && entry.name.startsWith('packs-')) continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) files.add(path);
     }

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
+import type { Definition, ExtractOutcome, FileTags, Reference, SkipReason } from './types';
 
 /**
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
@@ -30,6 +31,10 @@ const CACHEABLE_SKIPS = new Set<SkipReason>(['binary', 'minified', 'parse-timeou
  * Content-addressed tags: one small JSON file per (language version, blob SHA). Entries never change
  * once written, so runs and branches can share the directory; writes go through a rename, so a reader
  * never sees half a file. Anything unreadable or malformed is a miss, and gets rewritten.
+ *
+ * On top of the entries, the *packs* of each checkout (see Packs): what its runs used, in a few big
+ * files, so that a run reads a few files, not one per source file. They are only a faster way to
+ * the same entries: a missing, stale or broken pack costs speed, never a wrong tag.
  */
 export class TagCache {
   /**
@@ -37,28 +42,204 @@ export class TagCache {
    * run used, so that whoever keeps the directory (the Action's saved cache) can keep just those.
    */
   readonly used = new Set<string>();
+  /** What this run got for each entry (found, written or parsed), by entry key: for the packs. */
+  private readonly outcomes = new Map<string, Packed>();
+  private packs: Packs | undefined;
 
   constructor(private readonly dir: string) {}
 
   /** The entry's file: what a parse worker writes, and `get` reads. */
   entry(languageVersion: string, sha: string): string {
-    const relative = `tags-v${TAG_FORMAT}/${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}.json`;
+    const relative = `tags-v${TAG_FORMAT}/${entryKey(languageVersion, sha)}.json`;
     this.used.add(relative);
     return join(this.dir, relative);
   }
 
   /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
   get(languageVersion: string, sha: string, parseTimeoutMs: number): ExtractOutcome | undefined {
-    try {
-      return fromStored(JSON.parse(readFileSync(this.entry(languageVersion, sha), 'utf8')), parseTimeoutMs);
-    } catch {
-      return undefined;
+    const key = entryKey(languageVersion, sha);
+    const file = this.entry(languageVersion, sha);
+    let outcome = this.packs?.get(key, parseTimeoutMs);
+    if (!outcome) {
+      try {
+        outcome = fromStored(JSON.parse(readFileSync(file, 'utf8')), parseTimeoutMs);
+      } catch {
+        return undefined;
+      }
     }
+    if (outcome) this.outcomes.set(key, { outcome, parseTimeoutMs });
+    return outcome;
   }
 
   set(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
     writeCacheEntry(this.entry(languageVersion, sha), outcome, parseTimeoutMs);
+    this.remember(languageVersion, sha, outcome, parseTimeoutMs);
   }
+
+  /** An outcome another thread wrote to the entry (a parse worker's): the packs get it too. */
+  remember(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
+    if (!outcome.edited && toStored(outcome, parseTimeoutMs)) this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
+  }
+
+  /** Read the packs of this checkout, if it has any. */
+  openPacks(root: string): void {
+    this.packs = Packs.read(join(this.dir, `packs-v${TAG_FORMAT}`), root);
+  }
+
+  /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
+  closePacks(): void {
+    this.packs?.update(this.outcomes);
+    this.packs = undefined;
+  }
+}
+
+function entryKey(languageVersion: string, sha: string): string {
+  return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;
+}
+
+/** An outcome for a pack, with the time limit it was reached under (for a parse that ran out of time). */
+interface Packed {
+  outcome: ExtractOutcome;
+  parseTimeoutMs: number;
+}
+
+/** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
+const MAX_PACKS = 8;
+
+/**
+ * The packs of one checkout, in `packs-v<format>/`: a list, `checkout-<SHA-1 of its path>`, of the
+ * packs its runs wrote, and the packs, each `<SHA-1 of its text>.json` (named by content, so no
+ * reader sees one change). A run reads them all; at its end, what it used that they lack goes into
+ * one more, small pack (a changed file's tags), until there are MAX_PACKS or they hold more unused
+ * entries than used ones: then one pack of what the run used replaces them all.
+ *
+ * Inside a pack: one table of the strings of its entries (names repeat across files), its entry
+ * keys, and each entry with its definitions and references as flat lists of numbers ([name, kind,
+ * line, end line, signature, parent or -1] per definition, [name, kind, line] per reference; names,
+ * kinds and signatures as indexes into the table), or a skip as an entry file stores it. Entries
+ * are checked as entry files are, when asked for. Two runs that update the same checkout's list at
+ * once keep one's update: the other's pack is left unlisted (and its entries are in their files).
+ */
+class Packs {
+  /** Each entry key's pack and place in it. */
+  private readonly index = new Map<string, [Pack, number]>();
+
+  private constructor(
+    private readonly dir: string,
+    private readonly list: string,
+    private readonly packs: Pack[],
+  ) {
+    for (const pack of packs) pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
+  }
+
+  static read(dir: string, root: string): Packs {
+    const list = join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+    const packs: Pack[] = [];
+    let names: string[] = [];
+    try {
+      names = readFileSync(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
+    } catch {
+      // no packs yet
+    }
+    for (const name of names) {
+      const pack = readPack(join(dir, `${name}.json`), name);
+      if (pack) packs.push(pack);
+    }
+    return new Packs(dir, list, packs);
+  }
+
+  get(key: string, parseTimeoutMs: number): ExtractOutcome | undefined {
+    const found = this.index.get(key);
+    if (!found) return undefined;
+    const [pack, at] = found;
+    const entry = pack.entries[at];
+    return Array.isArray(entry) ? unpack(entry, pack.strings) : fromStored(entry, parseTimeoutMs);
+  }
+
+  update(used: ReadonlyMap<string, Packed>): void {
+    const missing = [...used.keys()].filter((key) => !this.index.has(key));
+    const held = this.packs.reduce((sum, pack) => sum + pack.keys.length, 0);
+    const unused = held - (used.size - missing.length);
+    if (!used.size || (!missing.length && unused <= used.size)) return;
+    if (this.packs.length < MAX_PACKS && unused <= used.size) {
+      const name = writePack(this.dir, missing.sort(), used);
+      if (name) writeAtomically(this.list, [...this.packs.map((pack) => pack.name), name].join('\n') + '\n');
+      return;
+    }
+    const name = writePack(this.dir, [...used.keys()].sort(), used);
+    if (!name || !writeAtomically(this.list, `${name}\n`)) return;
+    for (const pack of this.packs) {
+      try {
+        if (pack.name !== name) rmSync(join(this.dir, `${pack.name}.json`), { force: true });
+      } catch {
+        // left behind: only space
+      }
+    }
+  }
+}
+
+interface Pack {
+  name: string;
+  strings: string[];
+  keys: string[];
+  entries: unknown[];
+}
+
+function readPack(file: string, name: string): Pack | undefined {
+  try {
+    const { s, k, e } = JSON.parse(readFileSync(file, 'utf8')) as { s?: unknown; k?: unknown; e?: unknown };
+    if (!Array.isArray(s) || !s.every((x) => typeof x === 'string')) return undefined;
+    if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string')) return undefined;
+    return { name, strings: s, keys: k, entries: e };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write a pack of these entries; its name, or undefined when it could not be written. */
+function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | undefined {
+  const strings: string[] = [];
+  const ids = new Map<string, number>();
+  const id = (text: string) => {
+    let at = ids.get(text);
+    if (at === undefined) ids.set(text, (at = strings.push(text) - 1));
+    return at;
+  };
+  const entries = keys.map((key) => {
+    const { outcome, parseTimeoutMs } = outcomes.get(key)!;
+    if ('skip' in outcome) return toStored(outcome, parseTimeoutMs);
+    const defs: number[] = [];
+    for (const d of outcome.tags.defs) defs.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+    const refs: number[] = [];
+    for (const r of outcome.tags.refs) refs.push(id(r.name), id(r.kind), r.line);
+    return [defs, refs];
+  });
+  const text = JSON.stringify({ s: strings, k: keys, e: entries });
+  const name = createHash('sha1').update(text).digest('hex');
+  return writeAtomically(join(dir, `${name}.json`), text) ? name : undefined;
+}
+
+/** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */
+function unpack(entry: unknown[], strings: string[]): ExtractOutcome | undefined {
+  const [defs, refs] = entry;
+  if (!Array.isArray(defs) || !Array.isArray(refs) || defs.length % 6 || refs.length % 3) return undefined;
+  const count = defs.length / 6;
+  const text = (at: unknown) => (typeof at === 'number' ? strings[at] : undefined);
+  const tags: FileTags = { defs: [], refs: [] };
+  for (let i = 0; i < defs.length; i += 6) {
+    const [name, kind, signature] = [text(defs[i]), text(defs[i + 1]), text(defs[i + 4])];
+    const [line, endLine, parent] = [defs[i + 2], defs[i + 3], defs[i + 5]];
+    if (name === undefined || kind === undefined || signature === undefined || !Number.isInteger(line) || !Number.isInteger(endLine)) return undefined;
+    if (parent === -1) tags.defs.push({ name, kind, line, endLine, signature });
+    else if (Number.isInteger(parent) && parent >= 0 && parent < count && parent !== i / 6) tags.defs.push({ name, kind, line, endLine, signature, parent });
+    else return undefined;
+  }
+  for (let i = 0; i < refs.length; i += 3) {
+    const [name, kind, line] = [text(refs[i]), text(refs[i + 1]), refs[i + 2]];
+    if (name === undefined || kind === undefined || !Number.isInteger(line)) return undefined;
+    tags.refs.push({ name, kind, line });
+  }
+  return { tags };
 }
 
 const madeDirs = new Set<string>();
@@ -68,16 +249,24 @@ const madeDirs = new Set<string>();
  * speed. `parseTimeoutMs` is the time limit the outcome was reached under.
  */
 export function writeCacheEntry(target: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
-  let stored: Stored;
+  const stored = toStored(outcome, parseTimeoutMs);
+  if (stored) writeAtomically(target, JSON.stringify(stored));
+}
+
+/** An outcome as an entry stores it; undefined for a skip not worth keeping (the file may be readable next time). */
+function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | undefined {
   if ('skip' in outcome) {
-    if (!CACHEABLE_SKIPS.has(outcome.skip)) return;
-    stored = outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
-  } else {
-    stored = {
-      d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-      r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
-    };
+    if (!CACHEABLE_SKIPS.has(outcome.skip)) return undefined;
+    return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
   }
+  return {
+    d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+    r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+  };
+}
+
+/** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
+function writeAtomically(target: string, text: string): boolean {
   const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const dir = join(target, '..');
@@ -85,10 +274,11 @@ export function writeCacheEntry(target: string, outcome: ExtractOutcome, parseTi
       mkdirSync(dir, { recursive: true });
       madeDirs.add(dir);
     }
-    writeFileSync(temporary, JSON.stringify(stored));
+    writeFileSync(temporary, text);
     renameSync(temporary, target);
+    return true;
   } catch {
-    // read-only or full disk
+    return false;
   }
 }
 

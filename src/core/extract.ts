@@ -106,6 +106,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   }));
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
     parsed++;
+    options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
     for (const file of work[job.id].files) record(file, outcome);
   };
   const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
@@ -179,6 +180,7 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
       if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
     });
     await runJobs(jobs, limits, options.workers, (job, outcome) => {
+      options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
       if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
     });
   }

@@ -139,6 +139,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
 
   // 2. Extract: definitions and references per file, from the cache or from one parse.
   const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
+  cache?.openPacks(root);
   const extractOptions = {
     root,
     cache,
@@ -176,6 +177,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
   const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);
+  cache?.closePacks(); // every entry of the run has been read or written by now
   lap('resolve');
 
   // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.

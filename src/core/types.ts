@@ -64,7 +64,12 @@ export interface Discovery {
 }
 
 /** Tags of one file, or why it has none. */
-export type ExtractOutcome = { tags: FileTags } | { skip: SkipReason };
+/**
+ * What reading and tagging one file gave. `edited` (checked when the outcome is to be cached): the
+ * file changed between its listing and its reading, so the outcome is not that of the blob it was
+ * listed with, and is cached under no key.
+ */
+export type ExtractOutcome = ({ tags: FileTags } | { skip: SkipReason }) & { edited?: true };
 
 /** A contiguous range of 1-based lines, inclusive. */
 export interface LineRange {

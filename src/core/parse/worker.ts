@@ -42,7 +42,9 @@ export async function parseJob(job: ParseJob, limits: FileLimits): Promise<Extra
   const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
   if (!bytes) return { skip: 'unreadable' };
   const outcome = await tagsOfBytes(bytes, job.language, limits);
-  if (job.cacheEntry && blobSha(bytes) === job.sha) writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
+  if (!job.cacheEntry) return outcome;
+  if (blobSha(bytes) !== job.sha) return { ...outcome, edited: true };
+  writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
   return outcome;
 }
 
