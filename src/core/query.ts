@@ -253,6 +253,8 @@ export interface ImpactEntry extends DefinitionChange {
  * ranks as its file does).
  */
 export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
+  // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
+  if (!index.focus.changes.length) return [];
   const changed = new Set(index.focus.changedFiles);
   const { changedScores, fileRanks } = lookup(index);
   const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRanks.get(c.path) : changedScores.get(changeKey(c))) ?? 0;

@@ -62,13 +62,15 @@ const computed = new WeakMap<RepoIndex, BlastRadius>();
  * next one half of that. A caller that defines nothing scores by its file's rank.
  */
 function callSites(index: RepoIndex): RankedUse[] {
+  const impact = changeImpact(index, CALLERS_PER_CHANGE);
+  if (!impact.length) return [];
   const best = new Map<string, number>();
   for (const def of index.ranking.definitions) if (!best.has(def.path)) best.set(def.path, def.score);
   const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
   // Each file's call lines by their text: a line is shown once, and so is the same text on another
   // line (a test's `const client = hc(…)` again shows nothing new).
   const byFile = new Map<string, Map<string, { line: number; name: string }>>();
-  for (const change of changeImpact(index, CALLERS_PER_CHANGE)) {
+  for (const change of impact) {
     const guess = byNameOnly(index, change);
     for (const hit of change.callers.items) {
       // An import says that a file uses the name, not how: its line is no call site.
