@@ -98,12 +98,14 @@ function ensureRepository(corpus: Corpus): string | undefined {
 
 interface Run {
   wallMs: number;
+  /** User plus system CPU seconds of the process and its threads (NaN without /usr/bin/time). */
+  cpuS: number;
   peakMiB: number;
   stats: { filesListed: number; filesParsed: number; filesFromCache: number; definitions: number; references: number; ms: Record<string, number> };
   tokens: number;
 }
 
-/** One CLI run as a separate process: wall time, and peak memory from /usr/bin/time when there is one. */
+/** One CLI run as a separate process: wall time, and CPU time and peak memory from /usr/bin/time when there is one. */
 function runCli(args: string[]): Run {
   const out = join(WORK, 'out.json');
   // --timings: the JSON's stats then also hold the run's own figures (files parsed, stage times).
@@ -111,13 +113,14 @@ function runCli(args: string[]): Run {
   const timer = existsSync('/usr/bin/time');
   const start = performance.now();
   const result = timer
-    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb=%M', process.execPath, ...command], { encoding: 'utf8' })
+    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb=%M cpu-s=%U+%S', process.execPath, ...command], { encoding: 'utf8' })
     : spawnSync(process.execPath, command, { encoding: 'utf8' });
   const wallMs = performance.now() - start;
   if (result.status !== 0) throw new Error(`repomap failed: ${result.stderr}`);
   const peak = Number(/peak-kb=(\d+)/.exec(result.stderr ?? '')?.[1] ?? NaN);
+  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(result.stderr ?? '');
   const json = JSON.parse(readFileSync(out, 'utf8'));
-  return { wallMs, peakMiB: peak / 1024, stats: json.stats, tokens: json.tokens };
+  return { wallMs, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN, peakMiB: peak / 1024, stats: json.stats, tokens: json.tokens };
 }
 
 /** Bytes of the files the engine maps (the same discovery as the CLI's). */
@@ -290,7 +293,10 @@ async function benchCorpus(name: string, dir: string) {
     coldS: cold.wallMs / 1000,
     speedup: coldOne.wallMs / cold.wallMs,
     mbPerS: bytes / 1e6 / (cold.wallMs / 1000),
+    coldCpuS: cold.cpuS,
+    cpuSPerMb: cold.cpuS / (bytes / 1e6),
     warmS: warm.wallMs / 1000,
+    warmCpuS: warm.cpuS,
     oneChangeS: changed.wallMs / 1000,
     peakMiB: Math.max(coldOne.peakMiB, cold.peakMiB, warm.peakMiB, changed.peakMiB),
     stagesColdMs: cold.stats.ms,
@@ -368,6 +374,8 @@ async function main(): Promise<void> {
       ['coldS', 'cold s', f2],
       ['speedup', 'speedup', f2],
       ['mbPerS', 'MB/s', f1],
+      ['coldCpuS', 'cold CPU s', f1],
+      ['cpuSPerMb', 'CPU s/MB', f2],
       ['warmS', 'warm s', f2],
       ['oneChangeS', '1 change s', f2],
       ['peakMiB', 'peak MiB', (v) => f1(v)],
