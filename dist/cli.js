@@ -19075,8 +19075,8 @@ function sharedPrefix(a, b) {
 // it imports, so who imports it reaches that too. A bare specifier is a package, not a file here.
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 const jsResolver = (input) => {
-    const stems = stemIndex(input.position);
-    return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, stems), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+    let stems; // made at the first relative import: many repositories have none
+    return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, () => (stems ??= stemIndex(input.position))), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 };
 /**
  * What each import path without its extension would find, made once over the files: for a stem,
@@ -19103,9 +19103,10 @@ function stemIndex(position) {
     }
     return new Map([...best].map(([stem, { file }]) => [stem, file]));
 }
-function resolveRelative(from, specifier, stems) {
+function resolveRelative(from, specifier, stemsOf) {
     if (!specifier.startsWith('.'))
         return undefined;
+    const stems = stemsOf();
     const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
     const found = stems.get(base);
     if (found !== undefined)
@@ -27628,23 +27629,11 @@ function indexNames(tags) {
     const files = [...tags.keys()].sort(compareStrings);
     const definers = new Map();
     const referencers = new Map();
-    // Each family's keys, made once per name: hundreds of thousands of references share a few
-    // thousand names, and a key made anew each time is a new string to hash.
-    const keysByFamily = new Map();
     files.forEach((path, file) => {
         const family = languageOf(path)?.family ?? '';
-        let keys = keysByFamily.get(family);
-        if (!keys)
-            keysByFamily.set(family, (keys = new Map()));
-        const keyOf = (name) => {
-            let key = keys.get(name);
-            if (key === undefined)
-                keys.set(name, (key = nameKey(family, name)));
-            return key;
-        };
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
-            const key = keyOf(def.name);
+            const key = nameKey(family, def.name);
             const list = definers.get(key);
             if (!list)
                 definers.set(key, [file]);
@@ -27654,7 +27643,7 @@ function indexNames(tags) {
         for (const ref of fileTags.refs) {
             if (isPathReference(ref))
                 continue; // a path, resolved by ./imports
-            const key = keyOf(ref.name);
+            const key = nameKey(family, ref.name);
             let counts = referencers.get(key);
             if (!counts)
                 referencers.set(key, (counts = new Map()));

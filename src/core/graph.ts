@@ -60,28 +60,18 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const files = [...tags.keys()].sort(compareStrings);
   const definers = new Map<string, number[]>();
   const referencers = new Map<string, Map<number, number>>();
-  // Each family's keys, made once per name: hundreds of thousands of references share a few
-  // thousand names, and a key made anew each time is a new string to hash.
-  const keysByFamily = new Map<string, Map<string, string>>();
   files.forEach((path, file) => {
     const family = languageOf(path)?.family ?? '';
-    let keys = keysByFamily.get(family);
-    if (!keys) keysByFamily.set(family, (keys = new Map()));
-    const keyOf = (name: string) => {
-      let key = keys!.get(name);
-      if (key === undefined) keys!.set(name, (key = nameKey(family, name)));
-      return key;
-    };
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
-      const key = keyOf(def.name);
+      const key = nameKey(family, def.name);
       const list = definers.get(key);
       if (!list) definers.set(key, [file]);
       else if (list[list.length - 1] !== file) list.push(file);
     }
     for (const ref of fileTags.refs) {
       if (isPathReference(ref)) continue; // a path, resolved by ./imports
-      const key = keyOf(ref.name);
+      const key = nameKey(family, ref.name);
       let counts = referencers.get(key);
       if (!counts) referencers.set(key, (counts = new Map()));
       counts.set(file, (counts.get(file) ?? 0) + 1);

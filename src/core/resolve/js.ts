@@ -8,8 +8,8 @@ import { oneFileEach, type ResolverFactory } from './common';
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 
 export const jsResolver: ResolverFactory = (input) => {
-  const stems = stemIndex(input.position);
-  return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, stems), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+  let stems: Map<string, number> | undefined; // made at the first relative import: many repositories have none
+  return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, () => (stems ??= stemIndex(input.position))), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 };
 
 /**
@@ -35,8 +35,9 @@ function stemIndex(position: ReadonlyMap<string, number>): Map<string, number> {
   return new Map([...best].map(([stem, { file }]) => [stem, file]));
 }
 
-function resolveRelative(from: string, specifier: string, stems: ReadonlyMap<string, number>): number | undefined {
+function resolveRelative(from: string, specifier: string, stemsOf: () => ReadonlyMap<string, number>): number | undefined {
   if (!specifier.startsWith('.')) return undefined;
+  const stems = stemsOf();
   const base = posix.normalize(posix.join(posix.dirname(from), specifier));
   const found = stems.get(base);
   if (found !== undefined) return found;
