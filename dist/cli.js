@@ -16888,9 +16888,10 @@ class TagCache {
         if (!outcome.edited && toStored(outcome, parseTimeoutMs))
             this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
-    /** Read the packs of this checkout, if it has any. */
+    /** Read the packs of this checkout, if it has any (on a little-endian machine: see writePack). */
     openPacks(root) {
-        this.packs = Packs.read((0,external_node_path_namespaceObject.join)(this.dir, `packs-v${TAG_FORMAT}`), root);
+        if ((0,external_node_os_namespaceObject.endianness)() === 'LE')
+            this.packs = Packs.read((0,external_node_path_namespaceObject.join)(this.dir, `packs-v${TAG_FORMAT}`), root);
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
@@ -16905,13 +16906,13 @@ function entryKey(languageVersion, sha) {
 const MAX_PACKS = 8;
 /**
  * The packs of one checkout, in `packs-v<format>/`: a list, `checkout-<SHA-1 of its path>`, of the
- * packs its runs wrote, and the packs, each `<SHA-1 of its text>.json` (named by content, so no
+ * packs its runs wrote, and the packs, each `<SHA-1 of its bytes>.pack` (named by content, so no
  * reader sees one change). A run reads them all; at its end, what it used that they lack goes into
  * one more, small pack (a changed file's tags), until there are MAX_PACKS or they hold more unused
  * entries than used ones: then one pack of what the run used replaces them all.
  *
- * Inside a pack: one table of the strings of its entries (names repeat across files), its entry
- * keys, and each entry with its definitions and references as flat lists of numbers ([name, kind,
+ * Inside a pack (see writePack): one table of the strings of its entries (names repeat across
+ * files), its entry keys, and each entry's definitions and references as numbers ([name, kind,
  * line, end line, signature, parent or -1] per definition, [name, kind, line] per reference; names,
  * kinds and signatures as indexes into the table), or a skip as an entry file stores it. Entries
  * are checked as entry files are, when asked for. Two runs that update the same checkout's list at
@@ -16941,7 +16942,7 @@ class Packs {
             // no packs yet
         }
         for (const name of names) {
-            const pack = readPack((0,external_node_path_namespaceObject.join)(dir, `${name}.json`), name);
+            const pack = readPack((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), name);
             if (pack)
                 packs.push(pack);
         }
@@ -16953,7 +16954,11 @@ class Packs {
             return undefined;
         const [pack, at] = found;
         const entry = pack.entries[at];
-        return Array.isArray(entry) ? unpack(entry, pack.strings) : fromStored(entry, parseTimeoutMs);
+        const outcome = Array.isArray(entry) ? unpack(entry, pack) : fromStored(entry, parseTimeoutMs);
+        // A broken entry (or a parse that had less time) counts as missing: the run's own outcome goes into the next pack.
+        if (!outcome)
+            this.index.delete(key);
+        return outcome;
     }
     update(used) {
         const missing = [...used.keys()].filter((key) => !this.index.has(key));
@@ -16973,7 +16978,7 @@ class Packs {
         for (const pack of this.packs) {
             try {
                 if (pack.name !== name)
-                    (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(this.dir, `${pack.name}.json`), { force: true });
+                    (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(this.dir, `${pack.name}.pack`), { force: true });
             }
             catch {
                 // left behind: only space
@@ -16981,20 +16986,39 @@ class Packs {
         }
     }
 }
+/** The first bytes of a pack file, then the length of its JSON part (32 bits, little-endian). */
+const PACK_MAGIC = 'RMP1';
 function readPack(file, name) {
     try {
-        const { s, k, e } = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'));
+        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
+        if (bytes.length < 8 || bytes.toString('latin1', 0, 4) !== PACK_MAGIC)
+            return undefined;
+        const length = bytes.readUInt32LE(4);
+        const start = numbersStart(length);
+        if (start > bytes.length || (bytes.length - start) % 4)
+            return undefined;
+        const { s, k, e } = JSON.parse(bytes.toString('utf8', 8, 8 + length));
         if (!Array.isArray(s) || !s.every((x) => typeof x === 'string'))
             return undefined;
         if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string'))
             return undefined;
-        return { name, strings: s, keys: k, entries: e };
+        // A copy: the numbers must start on a 4-byte boundary of their own buffer.
+        const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
+        return { name, strings: s, keys: k, entries: e, numbers };
     }
     catch {
         return undefined;
     }
 }
-/** Write a pack of these entries; its name, or undefined when it could not be written. */
+/** Where a pack's numbers start: after the magic, the length and the JSON part, at a multiple of 4. */
+function numbersStart(jsonLength) {
+    return Math.ceil((8 + jsonLength) / 4) * 4;
+}
+/**
+ * Write a pack of these entries; its name, or undefined when it could not be written. Its file:
+ * PACK_MAGIC, the JSON part's length, the JSON part (strings, keys, entries), padding, then the
+ * numbers of all entries as 32-bit integers, little-endian (packs are kept only on such machines).
+ */
 function writePack(dir, keys, outcomes) {
     const strings = [];
     const ids = new Map();
@@ -17004,47 +17028,53 @@ function writePack(dir, keys, outcomes) {
             ids.set(text, (at = strings.push(text) - 1));
         return at;
     };
+    const numbers = [];
     const entries = keys.map((key) => {
         const { outcome, parseTimeoutMs } = outcomes.get(key);
         if ('skip' in outcome)
             return toStored(outcome, parseTimeoutMs);
-        const defs = [];
-        for (const d of outcome.tags.defs)
-            defs.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
-        const refs = [];
-        for (const r of outcome.tags.refs)
-            refs.push(id(r.name), id(r.kind), r.line);
-        return [defs, refs];
+        const { defs, refs } = outcome.tags;
+        const defsAt = numbers.length;
+        for (const d of defs)
+            numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+        const refsAt = numbers.length;
+        for (const r of refs)
+            numbers.push(id(r.name), id(r.kind), r.line);
+        return [defsAt, defs.length, refsAt, refs.length];
     });
-    const text = JSON.stringify({ s: strings, k: keys, e: entries });
-    const name = (0,external_node_crypto_namespaceObject.createHash)('sha1').update(text).digest('hex');
-    return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.json`), text) ? name : undefined;
+    const json = Buffer.from(JSON.stringify({ s: strings, k: keys, e: entries }));
+    const head = Buffer.alloc(numbersStart(json.length) - json.length);
+    head.write(PACK_MAGIC, 0, 'latin1');
+    head.writeUInt32LE(json.length, 4);
+    const content = Buffer.concat([head.subarray(0, 8), json, head.subarray(8), Buffer.from(Int32Array.from(numbers).buffer)]);
+    const name = (0,external_node_crypto_namespaceObject.createHash)('sha1').update(content).digest('hex');
+    return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }
 /** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */
-function unpack(entry, strings) {
-    const [defs, refs] = entry;
-    if (!Array.isArray(defs) || !Array.isArray(refs) || defs.length % 6 || refs.length % 3)
+function unpack(entry, { strings, numbers }) {
+    const [defsAt, defCount, refsAt, refCount] = entry;
+    const fits = (at, count, width) => Number.isInteger(at) && Number.isInteger(count) && at >= 0 && count >= 0 && at + count * width <= numbers.length;
+    if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
-    const count = defs.length / 6;
-    const text = (at) => (typeof at === 'number' ? strings[at] : undefined);
+    const text = (at) => strings[at];
     const tags = { defs: [], refs: [] };
-    for (let i = 0; i < defs.length; i += 6) {
-        const [name, kind, signature] = [text(defs[i]), text(defs[i + 1]), text(defs[i + 4])];
-        const [line, endLine, parent] = [defs[i + 2], defs[i + 3], defs[i + 5]];
-        if (name === undefined || kind === undefined || signature === undefined || !Number.isInteger(line) || !Number.isInteger(endLine))
+    for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
+        const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
+        const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
+        if (name === undefined || kind === undefined || signature === undefined)
             return undefined;
         if (parent === -1)
             tags.defs.push({ name, kind, line, endLine, signature });
-        else if (Number.isInteger(parent) && parent >= 0 && parent < count && parent !== i / 6)
+        else if (parent >= 0 && parent < defCount && parent !== k)
             tags.defs.push({ name, kind, line, endLine, signature, parent });
         else
             return undefined;
     }
-    for (let i = 0; i < refs.length; i += 3) {
-        const [name, kind, line] = [text(refs[i]), text(refs[i + 1]), refs[i + 2]];
-        if (name === undefined || kind === undefined || !Number.isInteger(line))
+    for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
+        const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
+        if (name === undefined || kind === undefined)
             return undefined;
-        tags.refs.push({ name, kind, line });
+        tags.refs.push({ name, kind, line: numbers[i + 2] });
     }
     return { tags };
 }

@@ -25,7 +25,15 @@ const listed = (cacheDir: string) => {
   assert.equal(list.length, 1, 'one checkout, one list');
   return readFileSync(join(packsDir(cacheDir), list[0]), 'utf8').split('\n').filter(Boolean);
 };
-const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.json')).sort();
+const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
+/** A pack file's JSON part (strings, keys, entries) and its numbers. */
+const readPackFile = (file: string) => {
+  const bytes = readFileSync(file);
+  assert.equal(bytes.toString('latin1', 0, 4), 'RMP1');
+  const length = bytes.readUInt32LE(4);
+  const start = Math.ceil((8 + length) / 4) * 4;
+  return { json: JSON.parse(bytes.toString('utf8', 8, 8 + length)), bytes, start };
+};
 const dropEntries = (cacheDir: string) => rmSync(join(cacheDir, `tags-v${TAG_FORMAT}`), { recursive: true, force: true });
 
 test('a run reads what the last runs used from the checkout\'s packs; a changed file adds a small pack', async () => {
@@ -42,16 +50,16 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     assert.equal(warm.run.filesParsed, 0, 'every file from the pack');
     assert.equal(warm.run.filesFromCache, 4);
     assert.equal(warm.text, cold.text);
-    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.json`), 'an unchanged run writes no pack');
+    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`), 'an unchanged run writes no pack');
 
     repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {}\n' });
     const edited = await run();
     assert.equal(edited.run.filesParsed, 1);
     const [first, second] = listed(cacheDir);
     assert.ok(second, 'a second pack for the changed file');
-    const small = JSON.parse(readFileSync(join(packsDir(cacheDir), `${second}.json`), 'utf8'));
+    const small = readPackFile(join(packsDir(cacheDir), `${second}.pack`)).json;
     assert.equal(small.k.length, 1, 'it holds the new content only');
-    assert.ok(existsSync(join(packsDir(cacheDir), `${first}.json`)));
+    assert.ok(existsSync(join(packsDir(cacheDir), `${first}.pack`)));
     dropEntries(cacheDir);
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
@@ -69,16 +77,28 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
     const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
     const good = await run();
     const [name] = listed(cacheDir);
-    const file = join(packsDir(cacheDir), `${name}.json`);
-    const pack = JSON.parse(readFileSync(file, 'utf8'));
-    // One entry names a string the table does not have, one a parent out of range.
-    pack.e[0][0][0] = pack.s.length + 5;
-    pack.e[1][0][5] = 99;
-    writeFileSync(file, JSON.stringify(pack));
+    const file = join(packsDir(cacheDir), `${name}.pack`);
+    const { json, bytes, start } = readPackFile(file);
+    // One entry names a string the table does not have, one a parent out of range, one runs past
+    // the numbers; the fourth is left whole.
+    const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
+    numbers[json.e[0][0]] = json.s.length + 5;
+    numbers[json.e[1][0] + 5] = 99;
+    json.e[2][3] = numbers.length;
+    const text = Buffer.from(JSON.stringify(json));
+    const head = Buffer.alloc(Math.ceil((8 + text.length) / 4) * 4 - text.length);
+    head.write('RMP1', 0, 'latin1');
+    head.writeUInt32LE(text.length, 4);
+    writeFileSync(file, Buffer.concat([head.subarray(0, 8), text, head.subarray(8), Buffer.from(numbers.buffer)]));
     const fromEntries = await run();
     assert.equal(fromEntries.text, good.text);
     assert.equal(fromEntries.run.filesFromCache, 4);
-    writeFileSync(file, '{"s":["x"],"k":');
+    assert.equal(listed(cacheDir).length, 2, 'a small pack of the three broken entries, read from their files');
+    dropEntries(cacheDir);
+    const mended = await run();
+    assert.equal(mended.run.filesParsed, 0, 'the packs serve every file again');
+    assert.equal(mended.text, good.text);
+    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP1\xff\xff');
     dropEntries(cacheDir);
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
@@ -105,8 +125,8 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     repo.write({ 'web/view.ts': 'export function renderView8(root: Element): void {}\n' });
     const last = await run();
     assert.equal(listed(cacheDir).length, 1, 'made into one');
-    assert.deepEqual(packFiles(cacheDir), [`${listed(cacheDir)[0]}.json`], 'the packs it replaced are gone');
-    const only = JSON.parse(readFileSync(join(packsDir(cacheDir), packFiles(cacheDir)[0]), 'utf8'));
+    assert.deepEqual(packFiles(cacheDir), [`${listed(cacheDir)[0]}.pack`], 'the packs it replaced are gone');
+    const only = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json;
     assert.equal(only.k.length, 12, 'what the run used, and nothing else');
     dropEntries(cacheDir);
     const again = await run();
@@ -118,7 +138,7 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     repo.write({ 'web/view.ts': 'export function renderView9(root: Element): void {}\n' });
     await run();
     const [alone] = listed(cacheDir);
-    assert.equal(JSON.parse(readFileSync(join(packsDir(cacheDir), `${alone}.json`), 'utf8')).k.length, 1);
+    assert.equal(readPackFile(join(packsDir(cacheDir), `${alone}.pack`)).json.k.length, 1);
   } finally {
     repo.dispose();
   }
