@@ -178,4 +178,4 @@ async function main(): Promise<void> {
   console.log(`written to ${relative(ROOT, out)}`);
 }
 
-void main();
+if (require.main === module) void main();
