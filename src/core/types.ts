@@ -63,9 +63,8 @@ export interface Discovery {
   unsupported: string[];
 }
 
-/** Tags of one file, or why it has none. */
 /**
- * What reading and tagging one file gave. `edited` (checked when the outcome is to be cached): the
+ * Tags of one file, or why it has none. `edited` (checked when the outcome is to be cached): the
  * file changed between its listing and its reading, so the outcome is not that of the blob it was
  * listed with, and is cached under no key.
  */
