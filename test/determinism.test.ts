@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, languageOf } from '../src/core/languages';
+import { TAG_FORMAT } from '../src/core/cache';
 import { POLYGLOT, POLYGLOT_NAMES } from './helpers/polyglot';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
@@ -119,8 +120,17 @@ test('two runs at the same moment on one cold cache directory: both succeed with
       }
     };
     walk(cacheDir);
-    assert.ok(entries.length > 0 && entries.every((path) => path.endsWith('.json')), entries.filter((path) => !path.endsWith('.json')).join(', '));
-    for (const path of entries) JSON.parse(readFileSync(path, 'utf8'));
+    // Entry files are JSON; the packs directory holds the checkout's list of packs and the packs it names.
+    const packs = join(cacheDir, `packs-v${TAG_FORMAT}`);
+    const [inPacks, inEntries] = [entries.filter((path) => path.startsWith(`${packs}/`)), entries.filter((path) => !path.startsWith(`${packs}/`))];
+    assert.ok(inEntries.length > 0 && inEntries.every((path) => path.endsWith('.json')), inEntries.filter((path) => !path.endsWith('.json')).join(', '));
+    for (const path of inEntries) JSON.parse(readFileSync(path, 'utf8'));
+    const lists = inPacks.filter((path) => /\/checkout-[0-9a-f]{40}$/.test(path));
+    assert.equal(lists.length, 1, inPacks.join(', '));
+    const named = readFileSync(lists[0], 'utf8').split('\n').filter(Boolean).map((name) => join(packs, `${name}.pack`));
+    assert.ok(named.length > 0 && named.every((path) => inPacks.includes(path)), `${named.join(', ')} in ${inPacks.join(', ')}`);
+    for (const path of inPacks) assert.ok(path === lists[0] || /\/[0-9a-f]{40}\.pack$/.test(path), path);
+    for (const path of named) assert.equal(readFileSync(path).toString('latin1', 0, 4), 'RMP1');
     const third = await cli([...args, '--timings']);
     assert.equal(third.status, 0, third.stderr);
     assert.match(third.stderr, /(^|\n)repomap: \d+ files listed, 0 parsed, \d+ from the cache; skipped: [^;]+; discover \d+ ms, extract \d+ ms, focus \d+ ms, resolve \d+ ms, rank \d+ ms, render \d+ ms\.\n$/);
