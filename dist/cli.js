@@ -16885,7 +16885,7 @@ class TagCache {
     }
     /** An outcome another thread wrote to the entry (a parse worker's): the packs get it too. */
     remember(languageVersion, sha, outcome, parseTimeoutMs) {
-        if (!outcome.edited && toStored(outcome, parseTimeoutMs))
+        if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
             this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
     /** Read the packs of this checkout, if it has any (on a little-endian machine: see writePack). */
