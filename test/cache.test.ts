@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TAG_FORMAT } from '../src/core/cache';
-import { buildRepoMap } from '../src/core/index';
+import { buildRepoMap, type RepoMap } from '../src/core/index';
 import { parseJob } from '../src/core/parse/worker';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
@@ -36,12 +36,20 @@ const readPackFile = (file: string) => {
 };
 const dropEntries = (cacheDir: string) => rmSync(join(cacheDir, `tags-v${TAG_FORMAT}`), { recursive: true, force: true });
 
-test('a run reads what the last runs used from the checkout\'s packs; a changed file adds a small pack', async () => {
-  const repo = new FixtureRepo(FILES);
+/** A committed fixture repository with a cache directory of its own, and a map run on both (one parse thread). */
+async function withCachedRepo(files: Record<string, string>, body: (repo: FixtureRepo, cacheDir: string, run: () => Promise<RepoMap>) => Promise<void>): Promise<void> {
+  const repo = new FixtureRepo(files);
   repo.commit();
   const cacheDir = join(tempDir(), 'cache');
   try {
-    const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
+    await body(repo, cacheDir, () => buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 }));
+  } finally {
+    repo.dispose();
+  }
+}
+
+test('a run reads what the last runs used from the checkout\'s packs; a changed file adds a small pack', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir, run) => {
     const cold = await run();
     assert.equal(cold.run.filesParsed, 4);
     assert.equal(listed(cacheDir).length, 1);
@@ -64,17 +72,11 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
     assert.equal(again.text, edited.text);
-  } finally {
-    repo.dispose();
-  }
+  });
 });
 
 test('a broken pack, or a broken entry in one, is a miss: the entry files answer, or the file is parsed', async () => {
-  const repo = new FixtureRepo(FILES);
-  repo.commit();
-  const cacheDir = join(tempDir(), 'cache');
-  try {
-    const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
+  await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
     const good = await run();
     const [name] = listed(cacheDir);
     const file = join(packsDir(cacheDir), `${name}.pack`);
@@ -103,19 +105,13 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
-  } finally {
-    repo.dispose();
-  }
+  });
 });
 
 test('past eight packs, or when most of what they hold is no longer used, one pack replaces them', async () => {
   // Twelve files: eight edits of one leave fewer unused entries in the packs than used ones.
   const more = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`util/u${i}.ts`, `export function util${i}(): number {\n  return ${i};\n}\n`]));
-  const repo = new FixtureRepo({ ...FILES, ...more });
-  repo.commit();
-  const cacheDir = join(tempDir(), 'cache');
-  try {
-    const run = () => buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
+  await withCachedRepo({ ...FILES, ...more }, async (repo, cacheDir, run) => {
     await run();
     for (let i = 1; i < 8; i++) {
       repo.write({ 'web/view.ts': `export function renderView${i}(root: Element): void {}\n` });
@@ -139,9 +135,7 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     await run();
     const [alone] = listed(cacheDir);
     assert.equal(readPackFile(join(packsDir(cacheDir), `${alone}.pack`)).json.k.length, 1);
-  } finally {
-    repo.dispose();
-  }
+  });
 });
 
 test('a file that changed between its listing and its reading is tagged as read, and cached under no key', async () => {
