@@ -27624,10 +27624,12 @@ const TUNING = {
     importedBoost: 2,
     shadowedFactor: 0.1,
     unimportedFactor: 0.5,
+    /** A name is used everywhere when more than this share of the files reference it (in a repository of 20 files or more). */
+    everywhereShare: 0.1,
 };
-/** Whether a name is used everywhere: by more than a quarter of the files, in a repository of 20 or more. */
+/** Whether a name is used everywhere: by more than TUNING.everywhereShare of the files, in a repository of 20 or more. */
 function usedEverywhere(referencingFiles, totalFiles) {
-    return totalFiles >= 20 && referencingFiles > totalFiles / 4;
+    return totalFiles >= 20 && referencingFiles > totalFiles * TUNING.everywhereShare;
 }
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
 function nameSpecificity(name, definers, referencingFiles, totalFiles) {
@@ -27826,7 +27828,7 @@ const rank_TUNING = {
     /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
     identifierBonus: 3,
     /**
-     * Factor on that bonus for a name a quarter of the files use (of 20 or more): `clone`, `fmt`,
+     * Factor on that bonus for a name used everywhere (graph.ts usedEverywhere): `clone`, `fmt`,
      * `default` in a changed line say little about which of their many definitions the change needs.
      */
     ubiquitousIdentifier: 0,
@@ -27851,6 +27853,13 @@ const rank_TUNING = {
      * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
      */
     fileDecay: 0.5,
+    /**
+     * How a file's score is divided among its definitions: by their shares' total (0), by the best
+     * one's (1), or the geometric blend between. By the total alone, a file that defines much had its
+     * best definition diluted by all the others, and the callers with many definitions (a test suite,
+     * a facade class) lost their place in the budget to smaller files.
+     */
+    bestShare: 0.5,
 };
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
@@ -27993,7 +28002,8 @@ function hasFocus(focus) {
  * Rank files and their definitions. With a focus, two walks from the same start: along
  * reference→definition edges (the context the change uses) and against them (the code that uses
  * what the change touches); their average is a file's score. A file's score is then shared among
- * its definitions by how much rank reaches each one.
+ * its definitions by how much rank reaches each one (TUNING.bestShare: a big file's best definition
+ * is not diluted by the number of the others).
  */
 function rank(graph, index, tags, focus, weigh, 
 /** Files with a small prior of their own (the key project files). */
@@ -28083,12 +28093,16 @@ imports = NO_IMPORTS) {
             return share;
         });
         let rawTotal = 0;
-        for (const value of raw)
+        let rawBest = 0;
+        for (const value of raw) {
             rawTotal += value;
+            rawBest = Math.max(rawBest, value);
+        }
+        const divisor = rawTotal ** (1 - rank_TUNING.bestShare) * rawBest ** rank_TUNING.bestShare;
         const start = scores.length;
         defs.forEach((def, i) => {
             owner.push({ file, def, position: i });
-            scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
+            scores.push((score[file] * raw[i] * factor[i]) / divisor);
         });
         // Each further definition of the file counts less, but those named in changed lines.
         if (rank_TUNING.fileDecay !== 1) {

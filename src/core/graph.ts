@@ -19,11 +19,13 @@ export const TUNING = {
   importedBoost: 2,
   shadowedFactor: 0.1,
   unimportedFactor: 0.5,
+  /** A name is used everywhere when more than this share of the files reference it (in a repository of 20 files or more). */
+  everywhereShare: 0.1,
 };
 
-/** Whether a name is used everywhere: by more than a quarter of the files, in a repository of 20 or more. */
+/** Whether a name is used everywhere: by more than TUNING.everywhereShare of the files, in a repository of 20 or more. */
 export function usedEverywhere(referencingFiles: number, totalFiles: number): boolean {
-  return totalFiles >= 20 && referencingFiles > totalFiles / 4;
+  return totalFiles >= 20 && referencingFiles > totalFiles * TUNING.everywhereShare;
 }
 
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */

@@ -21,7 +21,7 @@ export const TUNING = {
   /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
   identifierBonus: 3,
   /**
-   * Factor on that bonus for a name a quarter of the files use (of 20 or more): `clone`, `fmt`,
+   * Factor on that bonus for a name used everywhere (graph.ts usedEverywhere): `clone`, `fmt`,
    * `default` in a changed line say little about which of their many definitions the change needs.
    */
   ubiquitousIdentifier: 0,
@@ -46,6 +46,13 @@ export const TUNING = {
    * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
    */
   fileDecay: 0.5,
+  /**
+   * How a file's score is divided among its definitions: by their shares' total (0), by the best
+   * one's (1), or the geometric blend between. By the total alone, a file that defines much had its
+   * best definition diluted by all the others, and the callers with many definitions (a test suite,
+   * a facade class) lost their place in the budget to smaller files.
+   */
+  bestShare: 0.5,
 };
 
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
@@ -185,7 +192,8 @@ function hasFocus(focus: Focus | undefined): boolean {
  * Rank files and their definitions. With a focus, two walks from the same start: along
  * reference→definition edges (the context the change uses) and against them (the code that uses
  * what the change touches); their average is a file's score. A file's score is then shared among
- * its definitions by how much rank reaches each one.
+ * its definitions by how much rank reaches each one (TUNING.bestShare: a big file's best definition
+ * is not diluted by the number of the others).
  */
 export function rank(
   graph: FileGraph,
@@ -273,11 +281,16 @@ export function rank(
       return share;
     });
     let rawTotal = 0;
-    for (const value of raw) rawTotal += value;
+    let rawBest = 0;
+    for (const value of raw) {
+      rawTotal += value;
+      rawBest = Math.max(rawBest, value);
+    }
+    const divisor = rawTotal ** (1 - TUNING.bestShare) * rawBest ** TUNING.bestShare;
     const start = scores.length;
     defs.forEach((def, i) => {
       owner.push({ file, def, position: i });
-      scores.push((score[file] * raw[i] * factor[i]) / rawTotal);
+      scores.push((score[file] * raw[i] * factor[i]) / divisor);
     });
     // Each further definition of the file counts less, but those named in changed lines.
     if (TUNING.fileDecay !== 1) {
