@@ -33,6 +33,8 @@ test('specific names weigh more than short, private, dunder and ambiguous ones',
   assert.equal(nameSpecificity('parseConfigFile', 2, 2, 100), specific / 2, 'split among definers');
   assert.equal(nameSpecificity('parseConfigFile', 21, 2, 100), 0, 'too many definers to mean anything');
   assert.ok(nameSpecificity('parseConfigFile', 1, 60, 100) < specific, 'referenced from most files');
+  assert.ok(nameSpecificity('parseConfigFile', 1, 15, 100) < specific, 'referenced from more than a tenth of the files');
+  assert.equal(nameSpecificity('parseConfigFile', 1, 10, 100), specific, 'a tenth of the files is not yet everywhere');
 });
 
 function project(): FixtureRepo {
@@ -220,6 +222,25 @@ test('within a file: a name defined again takes a smaller share, and each furthe
   close(named(7), named(5), 'two named definitions of a file, alike');
   assert.ok(named(5) > named(1), 'the named definitions come first');
   close(named(3) / named(1), TUNING.repeatedNameFactor * TUNING.fileDecay, 'the repeated name is second among the others');
+});
+
+test('a file that defines much keeps its best definition near its rank: the share is divided by the total and the best share blended (bestShare)', () => {
+  const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
+  const file = (prefix: string, count: number) => ({ defs: Array.from({ length: count }, (_, i) => def(`${prefix}Function${i}`, i + 1)), refs: [] });
+  const tags = new Map([
+    ['small.ts', file('small', 4)],
+    ['suite.ts', file('suite', 36)],
+  ]);
+  const index = indexNames(tags);
+  const weigh = edgeWeigher(index, undefined);
+  const ranking = rank(buildFileGraph(index, weigh), index, tags, undefined, weigh);
+  const ratio = (path: string) => ranking.definitions.find((d) => d.path === path)!.score / ranking.files.find((f) => f.path === path)!.rank;
+  // Every definition has the floor share: by the total alone the best would get 1/n of its file's rank.
+  for (const [path, n] of [['small.ts', 4], ['suite.ts', 36]] as const) {
+    const expected = 1 / n ** (1 - TUNING.bestShare);
+    assert.ok(Math.abs(ratio(path) - expected) < 1e-9, `${path}: ${ratio(path)}, expected ${expected}`);
+  }
+  assert.ok(ratio('suite.ts') > 4 / 36, `36 definitions do not cost the best one 9 times what 4 cost: ${ratio('suite.ts')} against ${ratio('small.ts')}`);
 });
 
 test('a name the change uses counts for the definer its changed file imports, not for a namesake it does not', () => {
