@@ -16824,7 +16824,7 @@ const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-const TAG_FORMAT = 4; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads
+const TAG_FORMAT = 5; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -18079,17 +18079,112 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
         const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
         if (!tree)
             return 'parse-timeout';
+        let tags;
+        let broken = 0;
         try {
-            const tags = tagsFromTree(tree, loaded.query, source, overLimit);
-            return !tags || overLimit.reached ? 'parse-timeout' : tags;
+            tags = tagsFromTree(tree, loaded.query, source, overLimit);
+            if (tags && !includedRanges)
+                broken = brokenLines(tree.rootNode);
         }
         finally {
             tree.delete();
         }
+        if (tags && broken >= RECOVER_FROM_LINES)
+            tags = tagsOfPieces(parser, loaded.query, source, broken, overLimit) ?? tags;
+        return !tags || overLimit.reached ? 'parse-timeout' : tags;
     }
     finally {
         parser.delete();
     }
+}
+/**
+ * A file whose parse fails over this many lines or more is parsed again piece by piece. One
+ * construct a grammar does not know can turn the rest of a file into an error node, and the tags
+ * query finds little in one: hono's `src/context.ts` lost its `Context` class to call signatures
+ * on lines of their own in an interface above it.
+ */
+const RECOVER_FROM_LINES = 20;
+/** Lines under error nodes (outermost ones: an error inside an error counts once). */
+function brokenLines(node) {
+    if (node.type === 'ERROR')
+        return node.endPosition.row - node.startPosition.row + 1;
+    if (!node.hasError)
+        return 0;
+    let lines = 0;
+    for (const child of node.children)
+        if (child)
+            lines += brokenLines(child);
+    return lines;
+}
+/**
+ * The tags of a broken file, each top-level piece parsed on its own (line numbers are the file's),
+ * so that an error stays within its piece: when the pieces leave fewer lines under errors than the
+ * whole file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that
+ * spans lines at their start, costs more than it saves) or when the work limit ran out.
+ */
+function tagsOfPieces(parser, query, source, wholeBroken, stop) {
+    const defs = [];
+    const refs = [];
+    let broken = 0;
+    for (const piece of topLevelPieces(source)) {
+        const tree = parser.parse(source, null, { includedRanges: [piece], progressCallback: stop });
+        if (!tree)
+            return undefined;
+        try {
+            const tags = tagsFromTree(tree, query, source, stop);
+            if (!tags)
+                return undefined;
+            broken += brokenLines(tree.rootNode);
+            // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
+            const offset = defs.length;
+            for (const def of tags.defs)
+                defs.push(def.parent === undefined ? def : { ...def, parent: def.parent + offset });
+            for (const ref of tags.refs)
+                refs.push(ref);
+        }
+        finally {
+            tree.delete();
+        }
+        if (broken >= wholeBroken)
+            return undefined;
+    }
+    return { defs, refs };
+}
+/**
+ * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
+ * for a line that closes a bracket or goes on with the statement before it (`> {` after type
+ * parameters, `| B` in a union, `} else {`, `except:`), and the line after a decorator. Pieces cover the whole text.
+ */
+function topLevelPieces(source) {
+    const pieces = [];
+    let start = 0;
+    let startRow = 0;
+    let row = 0;
+    let previous = '';
+    for (let at = 0; at < source.length; row++) {
+        const newline = source.indexOf('\n', at);
+        const end = newline < 0 ? source.length : newline + 1;
+        const line = source.slice(at, Math.min(end, at + 16));
+        if (at > start && PIECE_START.test(line) && !extract_file_GOES_ON.test(line) && !previous.startsWith('@')) {
+            pieces.push(rangeOf(source, start, at, startRow, row));
+            start = at;
+            startRow = row;
+        }
+        if (line.trim())
+            previous = line;
+        at = end;
+    }
+    if (start < source.length)
+        pieces.push(rangeOf(source, start, source.length, startRow, row));
+    return pieces;
+}
+const PIECE_START = /^[^\s)\]}>=|&.,?:]/;
+const extract_file_GOES_ON = /^(else|elif|except|finally|catch)\b/;
+/** The range of text from `start` (at the start of row `startRow`) to `end` (the start of row `endRow`, or the end of the text). */
+function rangeOf(source, start, end, startRow, endRow) {
+    const lastBreak = source.lastIndexOf('\n', end - 1);
+    const endPosition = end === source.length && source[end - 1] !== '\n' ? { row: endRow - 1, column: end - lastBreak - 1 } : { row: endRow, column: 0 };
+    return { startIndex: start, endIndex: end, startPosition: { row: startRow, column: 0 }, endPosition };
 }
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
 const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;

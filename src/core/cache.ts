@@ -9,7 +9,7 @@ import type { Definition, ExtractOutcome, FileTags, Reference, SkipReason } from
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
  * part of every language's version already).
  */
-export const TAG_FORMAT = 4; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads
+export const TAG_FORMAT = 5; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {
