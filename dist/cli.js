@@ -27927,6 +27927,12 @@ const rank_TUNING = {
      * `default` in a changed line say little about which of their many definitions the change needs.
      */
     ubiquitousIdentifier: 0,
+    /**
+     * A name in changed lines that the changed files' imports do not resolve, defined in more files
+     * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in a
+     * changed line name a field in dozens of files, and say nothing about any one of them).
+     */
+    identifierDefiners: 10,
     /** Factor on the score of test data and fixtures (unless in the focus). */
     fixtureFactor: 0.1,
     /**
@@ -28022,22 +28028,20 @@ function normalize(vector) {
     return vector;
 }
 /**
- * How much a name the change uses means each of its definers: 1 for those that the changed files
- * referencing it reach by their imports, shadowedIdentifier for the others when some are reached;
- * 1 for all when none is, or when no changed file that references it resolves imports.
+ * The definers of a name the change uses that the changed files referencing it reach by their
+ * imports: undefined when none is reached, or when no changed file that references it resolves imports.
  */
-function intendedDefiners(index, imports, changed) {
+function reachedDefiners(index, imports, changed) {
     const cache = new Map();
-    return (key, definer) => {
-        let reached = cache.get(key);
-        if (!cache.has(key)) {
-            const referencers = index.referencers.get(key);
-            const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
-            const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
-            reached = found.length ? new Set(found) : undefined;
-            cache.set(key, reached);
-        }
-        return !reached || reached.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
+    return (key) => {
+        if (cache.has(key))
+            return cache.get(key);
+        const referencers = index.referencers.get(key);
+        const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
+        const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+        const reached = found.length ? new Set(found) : undefined;
+        cache.set(key, reached);
+        return reached;
     };
 }
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
@@ -28108,7 +28112,13 @@ imports = NO_IMPORTS) {
     const n = graph.files.length;
     const changedPaths = new Set(focus?.changedFiles);
     const changedIndices = graph.files.flatMap((path, i) => (changedPaths.has(path) ? [i] : []));
-    const intended = intendedDefiners(index, imports, changedIndices);
+    const reached = reachedDefiners(index, imports, changedIndices);
+    // How much a name the change uses means each of its definers: those reached whole, the others
+    // shadowedIdentifier; when none is reached, all of them alike.
+    const intended = (key, definer) => {
+        const found = reached(key);
+        return !found || found.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
+    };
     const teleport = teleportVector(index, focus, weigh, priors, intended);
     const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
     let score = forward;
@@ -28179,7 +28189,9 @@ imports = NO_IMPORTS) {
             else if (identifiers.has(def.name)) {
                 const key = nameKey(family, def.name);
                 const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
-                share += rank_TUNING.identifierBonus * intended(key, file) * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
+                const definers = index.definers.get(key)?.length ?? 1;
+                const ambiguity = reached(key) ? 1 : Math.min(1, rank_TUNING.identifierDefiners / definers);
+                share += rank_TUNING.identifierBonus * intended(key, file) * ambiguity * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
             }
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
             if (seen.has(def.name))

@@ -264,3 +264,24 @@ test('a name the change uses counts for the definer its changed file imports, no
   const ratio = scoreOf(resolved, 'vendor/wrong.ts') / scoreOf(resolved, 'ui/right.ts');
   assert.ok(ratio < 0.5, `the namesake main.ts does not import ranks well below the one it does: ${ratio}`);
 });
+
+test('a name in changed lines that many files define, and no import of the change resolves, earns each definer a smaller bonus', () => {
+  const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `function ${name}()` });
+  /** A definer's named definition against its other one, when `definers` files define the name. */
+  const ratio = (definers: number) => {
+    const tags = new Map([['app/main.ts', { defs: [def('main', 1)], refs: [{ name: 'title', kind: 'call', line: 1 }] }]]);
+    for (let i = 0; i < definers; i++) tags.set(`lib/f${String(i).padStart(2, '0')}.ts`, { defs: [def('title', 1), def(`other${i}`, 5)], refs: [] });
+    const index = indexNames(tags);
+    const focus = { changedFiles: ['app/main.ts'], files: [], identifiers: ['title'], touched: [], changes: [] };
+    const weigh = edgeWeigher(index, focus);
+    const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
+    const score = (name: string) => ranking.definitions.find((d) => d.path === 'lib/f00.ts' && d.name === name)!.score;
+    return score('title') / score('other0');
+  };
+  // The named definition takes all the inflow of its file (share 1) and the bonus on top of the floor.
+  const expected = (bonus: number) => (TUNING.definitionFloor + 1 + bonus) / TUNING.definitionFloor;
+  const limit = TUNING.identifierDefiners;
+  assert.ok(Math.abs(ratio(limit) - expected(TUNING.identifierBonus)) < 1e-6, `${limit} definers: the whole bonus (${ratio(limit)})`);
+  const more = limit + 2;
+  assert.ok(Math.abs(ratio(more) - expected((TUNING.identifierBonus * limit) / more)) < 1e-6, `${more} definers: the bonus shrinks by ${limit}/${more} (${ratio(more)})`);
+});
