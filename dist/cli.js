@@ -20773,9 +20773,9 @@ function isSafePath(path) {
 }
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
- * callers are the blast radius) and the identifiers that occur in its changed lines (the context it
- * uses): the references that tree-sitter tags find on both sides, and the words of the changed lines
- * that name a definition of the repository.
+ * callers are the blast radius) and the identifiers that occur in its added lines (the context it
+ * uses): the references that tree-sitter tags find there, and the words of those lines that name a
+ * definition of the repository.
  */
 async function focusFromDiff(diff, context) {
     const changedFiles = new Set();
@@ -20815,18 +20815,22 @@ async function focusFromDiff(diff, context) {
     for (const tags of context.headTags.values())
         for (const def of tags.defs)
             defined.add(def.name);
-    for (const side of sides) {
-        if (side.tags) {
-            for (const def of touchedDefinitions(side.tags, side.ranges))
-                touched.add(def.name);
-            for (const name of namesInRanges(side.tags, side.ranges))
+    for (const { head, base } of changed) {
+        for (const side of [head, base])
+            if (side?.tags)
+                for (const def of touchedDefinitions(side.tags, side.ranges))
+                    touched.add(def.name);
+        // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
+        if (!head)
+            continue;
+        if (head.tags)
+            for (const name of namesInRanges(head.tags, head.ranges))
                 identifiers.add(name);
-        }
-        for (const range of side.ranges) {
+        for (const range of head.ranges) {
             for (let line = range.start; line <= range.end; line++) {
-                const text = side.lines.get(line);
+                const text = head.lines.get(line);
                 if (text)
-                    for (const name of namesInCode(text, side.language))
+                    for (const name of namesInCode(text, head.language))
                         if (defined.has(name))
                             identifiers.add(name);
             }
@@ -20933,7 +20937,7 @@ function namesInCode(text, language) {
     code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
     return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
-/** The names that changed lines define or reference (module paths aside): identifiers of the focus. */
+/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
 function namesInRanges(tags, ranges) {
     const names = [];
     for (const def of tags.defs)
@@ -27708,7 +27712,7 @@ Graph.UsageGraphError = UsageGraphError;
 const TUNING = {
     /** A name defined in more files than this is too ambiguous to link anything. */
     maxDefiners: 20,
-    /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
+    /** Edge weight multipliers for names the change touches (their callers) and names in added lines. */
     touchedBoost: 10,
     identifierBoost: 5,
     /**
@@ -27908,7 +27912,7 @@ function toGraphology(graph) {
 
 const rank_TUNING = {
     damping: 0.85,
-    /** Teleport mass of the changed and focus files, of the files defining identifiers in changed lines, and of the callers of touched definitions. */
+    /** Teleport mass of the changed and focus files, of the files defining identifiers in added lines, and of the callers of touched definitions. */
     focusFilesMass: 0.5,
     definersMass: 0.25,
     callersMass: 0.25,
@@ -27920,7 +27924,7 @@ const rank_TUNING = {
     definitionFloor: 0.05,
     touchedBonus: 1,
     callerBonus: 0.5,
-    /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
+    /** Bonus of a definition outside the change whose name occurs in added lines (what the change uses). */
     identifierBonus: 3,
     /**
      * Factor on that bonus for a name used everywhere (graph.ts usedEverywhere): `clone`, `fmt`,
@@ -27928,9 +27932,9 @@ const rank_TUNING = {
      */
     ubiquitousIdentifier: 0,
     /**
-     * A name in changed lines that the changed files' imports do not resolve, defined in more files
-     * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in a
-     * changed line name a field in dozens of files, and say nothing about any one of them).
+     * A name in added lines that the changed files' imports do not resolve, defined in more files
+     * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in an
+     * added line name a field in dozens of files, and say nothing about any one of them).
      */
     identifierDefiners: 10,
     /** Factor on the score of test data and fixtures (unless in the focus). */
@@ -27951,7 +27955,7 @@ const rank_TUNING = {
     repeatedNameFactor: 0.2,
     /**
      * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
-     * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
+     * the definitions named in added lines: the budget reaches more files, and a reviewer a file's best lines.
      */
     fileDecay: 0.5,
     /**
@@ -28211,7 +28215,7 @@ imports = NO_IMPORTS) {
             owner.push({ file, def, position: i });
             scores.push((score[file] * raw[i] * factor[i]) / divisor);
         });
-        // Each further definition of the file counts less, but those named in changed lines.
+        // Each further definition of the file counts less, but those named in added lines.
         if (rank_TUNING.fileDecay !== 1) {
             const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
             let j = 0;

@@ -124,6 +124,29 @@ test('a focus from a diff file works without git, tagging what the diff shows of
   }
 });
 
+test('the identifiers of a change are those of its added lines: a name only its removed lines used is out of its context', async () => {
+  const dir = new FixtureRepo(
+    {
+      'lib/old.py': 'def legacy_helper(x):\n    return x\n',
+      'lib/new.py': 'def modern_helper(x):\n    return x\n',
+      'app.py': 'from lib.new import modern_helper\n\n\ndef run(x):\n    return modern_helper(x)\n',
+    },
+    { git: false },
+  );
+  const diff = ['--- a/app.py', '+++ b/app.py', '@@ -1,5 +1,5 @@', '-from lib.old import legacy_helper', '+from lib.new import modern_helper', ' ', ' ', ' def run(x):', '-    return legacy_helper(x)', '+    return modern_helper(x)', ''].join('\n');
+  try {
+    const map = await buildRepoMap({ root: dir.root, diff, cacheDir: false, budget: 500 });
+    assert.deepEqual(map.focus.identifiers, ['modern_helper', 'run']);
+    assert.deepEqual(
+      map.files.map((f) => f.path),
+      ['app.py', 'lib/new.py', 'lib/old.py'],
+      'what the new code calls before what the old code did',
+    );
+  } finally {
+    dir.dispose();
+  }
+});
+
 test('parsing in worker threads gives exactly the tags of parsing on the main thread', async () => {
   const root = tempDir();
   cpSync(dirname(require.resolve('@types/node/package.json')), root, { recursive: true });

@@ -71,14 +71,15 @@ test("repo_map: the map command's map of the change; with named files and identi
   const data = map.data as { budget: number; tokens: number; focus: object; files: { path: string; focus: boolean; symbols: { name: string }[] }[] };
   assert.equal(data.budget, 4096);
   assert.equal(data.tokens, JSON.parse(mapCommand('--format', 'json')).tokens);
-  assert.deepEqual(data.focus, { files: ['src/session.ts'], identifiers: ['SessionStore', 'dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'save', 'split'] });
+  // SessionStore and save were used only by the removed lines (dropSession's body): out of the change's context; dropSession is touched.
+  assert.deepEqual(data.focus, { files: ['src/session.ts'], identifiers: ['dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'] });
   assert.deepEqual(data.files.map((f) => f.path), ['src/session.ts', 'src/routes/login.ts', 'src/legacy.ts', 'src/other/session-copy.ts', 'tools/refresh.py', 'src/routes/logout.ts']);
   assert.deepEqual(data.files[0].symbols.map((s) => s.name), ['SessionStore', 'save', 'load', 'refreshSession', 'rotateToken']);
 
   const focused = await server.call('repo_map', { focus_files: ['src/legacy.ts'], identifiers: ['SessionStore'], budget: 64 });
   assert.equal(focused.text, mapCommand('--focus', 'src/legacy.ts', '--ident', 'SessionStore', '--budget', '64'));
   assert.match(focused.text, /^src\/session\.ts \(changed\)\nsrc\/legacy\.ts \(focus\)\n/);
-  assert.deepEqual((focused.data as { focus: object }).focus, { files: ['src/legacy.ts', 'src/session.ts'], identifiers: ['SessionStore', 'dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'save', 'split'] });
+  assert.deepEqual((focused.data as { focus: object }).focus, { files: ['src/legacy.ts', 'src/session.ts'], identifiers: ['SessionStore', 'dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'] });
   assert.ok((focused.data as { tokens: number }).tokens <= 64);
   assert.deepEqual(await server.call('repo_map'), map, 'the same question, the same answer');
 });

@@ -38,9 +38,9 @@ interface Side {
 
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
- * callers are the blast radius) and the identifiers that occur in its changed lines (the context it
- * uses): the references that tree-sitter tags find on both sides, and the words of the changed lines
- * that name a definition of the repository.
+ * callers are the blast radius) and the identifiers that occur in its added lines (the context it
+ * uses): the references that tree-sitter tags find there, and the words of those lines that name a
+ * definition of the repository.
  */
 export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Promise<Focus> {
   const changedFiles = new Set<string>();
@@ -74,15 +74,15 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   const touched = new Set<string>();
   const defined = new Set<string>();
   for (const tags of context.headTags.values()) for (const def of tags.defs) defined.add(def.name);
-  for (const side of sides) {
-    if (side.tags) {
-      for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
-      for (const name of namesInRanges(side.tags, side.ranges)) identifiers.add(name);
-    }
-    for (const range of side.ranges) {
+  for (const { head, base } of changed) {
+    for (const side of [head, base]) if (side?.tags) for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
+    // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
+    if (!head) continue;
+    if (head.tags) for (const name of namesInRanges(head.tags, head.ranges)) identifiers.add(name);
+    for (const range of head.ranges) {
       for (let line = range.start; line <= range.end; line++) {
-        const text = side.lines.get(line);
-        if (text) for (const name of namesInCode(text, side.language)) if (defined.has(name)) identifiers.add(name);
+        const text = head.lines.get(line);
+        if (text) for (const name of namesInCode(text, head.language)) if (defined.has(name)) identifiers.add(name);
       }
     }
   }
@@ -193,7 +193,7 @@ export function namesInCode(text: string, language: string): string[] {
   return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 
-/** The names that changed lines define or reference (module paths aside): identifiers of the focus. */
+/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
 function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
   const names: string[] = [];
   for (const def of tags.defs) if (inRanges(def.line, ranges)) names.push(def.name);

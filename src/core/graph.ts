@@ -8,7 +8,7 @@ import { isPathReference, NO_IMPORTS, type Imports } from './imports';
 export const TUNING = {
   /** A name defined in more files than this is too ambiguous to link anything. */
   maxDefiners: 20,
-  /** Edge weight multipliers for names the change touches (their callers) and names in changed lines. */
+  /** Edge weight multipliers for names the change touches (their callers) and names in added lines. */
   touchedBoost: 10,
   identifierBoost: 5,
   /**

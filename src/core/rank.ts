@@ -6,7 +6,7 @@ import { NO_IMPORTS, type Imports } from './imports';
 
 export const TUNING = {
   damping: 0.85,
-  /** Teleport mass of the changed and focus files, of the files defining identifiers in changed lines, and of the callers of touched definitions. */
+  /** Teleport mass of the changed and focus files, of the files defining identifiers in added lines, and of the callers of touched definitions. */
   focusFilesMass: 0.5,
   definersMass: 0.25,
   callersMass: 0.25,
@@ -18,7 +18,7 @@ export const TUNING = {
   definitionFloor: 0.05,
   touchedBonus: 1,
   callerBonus: 0.5,
-  /** Bonus of a definition outside the change whose name occurs in changed lines (what the change uses). */
+  /** Bonus of a definition outside the change whose name occurs in added lines (what the change uses). */
   identifierBonus: 3,
   /**
    * Factor on that bonus for a name used everywhere (graph.ts usedEverywhere): `clone`, `fmt`,
@@ -26,9 +26,9 @@ export const TUNING = {
    */
   ubiquitousIdentifier: 0,
   /**
-   * A name in changed lines that the changed files' imports do not resolve, defined in more files
-   * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in a
-   * changed line name a field in dozens of files, and say nothing about any one of them).
+   * A name in added lines that the changed files' imports do not resolve, defined in more files
+   * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in an
+   * added line name a field in dozens of files, and say nothing about any one of them).
    */
   identifierDefiners: 10,
   /** Factor on the score of test data and fixtures (unless in the focus). */
@@ -49,7 +49,7 @@ export const TUNING = {
   repeatedNameFactor: 0.2,
   /**
    * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
-   * the definitions named in changed lines: the budget reaches more files, and a reviewer a file's best lines.
+   * the definitions named in added lines: the budget reaches more files, and a reviewer a file's best lines.
    */
   fileDecay: 0.5,
   /**
@@ -303,7 +303,7 @@ export function rank(
       owner.push({ file, def, position: i });
       scores.push((score[file] * raw[i] * factor[i]) / divisor);
     });
-    // Each further definition of the file counts less, but those named in changed lines.
+    // Each further definition of the file counts less, but those named in added lines.
     if (TUNING.fileDecay !== 1) {
       const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
       let j = 0;

@@ -95,7 +95,7 @@ export interface Focus {
   changedFiles: string[];
   /** Extra files named by the user. */
   files: string[];
-  /** Identifiers that occur in changed lines (as definitions or references), and those the user named. */
+  /** Identifiers that occur in added lines (as definitions or references), and those the user named. */
   identifiers: string[];
   /** Names of definitions the change adds, edits or removes: their callers are the blast radius. */
   touched: string[];
