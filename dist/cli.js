@@ -18089,9 +18089,12 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
         finally {
             tree.delete();
         }
-        if (tags && broken >= RECOVER_FROM_LINES)
-            tags = tagsOfPieces(parser, loaded.query, source, broken, overLimit) ?? tags;
-        return !tags || overLimit.reached ? 'parse-timeout' : tags;
+        if (!tags || overLimit.reached)
+            return 'parse-timeout';
+        // The pieces have a work limit of their own: running out of it leaves the whole parse's tags.
+        if (broken >= RECOVER_FROM_LINES)
+            tags = tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) ?? tags;
+        return tags;
     }
     finally {
         parser.delete();
@@ -18117,30 +18120,33 @@ function brokenLines(node) {
     return lines;
 }
 /**
- * The tags of a broken file, each top-level piece parsed on its own (line numbers are the file's),
- * so that an error stays within its piece: when the pieces leave fewer lines under errors than the
- * whole file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that
- * spans lines at their start, costs more than it saves) or when the work limit ran out.
+ * The tags of a broken file, each top-level piece parsed on its own (as a text of its own: the
+ * parser copies the whole text it is given, every time), its lines moved to the file's, so that an
+ * error stays within its piece: when the pieces leave fewer lines under errors than the whole
+ * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
+ * lines at their start, costs more than it saves) or when the work limit ran out.
  */
 function tagsOfPieces(parser, query, source, wholeBroken, stop) {
     const defs = [];
     const refs = [];
     let broken = 0;
     for (const piece of topLevelPieces(source)) {
-        const tree = parser.parse(source, null, { includedRanges: [piece], progressCallback: stop });
+        const text = source.slice(piece.startIndex, piece.endIndex);
+        const tree = parser.parse(text, null, { progressCallback: stop });
         if (!tree)
             return undefined;
         try {
-            const tags = tagsFromTree(tree, query, source, stop);
+            const tags = tagsFromTree(tree, query, text, stop);
             if (!tags)
                 return undefined;
             broken += brokenLines(tree.rootNode);
             // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
+            const rows = piece.startPosition.row;
             const offset = defs.length;
             for (const def of tags.defs)
-                defs.push(def.parent === undefined ? def : { ...def, parent: def.parent + offset });
+                defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
             for (const ref of tags.refs)
-                refs.push(ref);
+                refs.push({ ...ref, line: ref.line + rows });
         }
         finally {
             tree.delete();
