@@ -18131,7 +18131,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
     const refs = [];
     let broken = 0;
     for (const piece of topLevelPieces(source)) {
-        const text = source.slice(piece.startIndex, piece.endIndex);
+        const text = source.slice(piece.start, piece.end);
         const tree = parser.parse(text, null, { progressCallback: stop });
         if (!tree)
             return undefined;
@@ -18141,7 +18141,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
                 return undefined;
             broken += brokenLines(tree.rootNode);
             // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
-            const rows = piece.startPosition.row;
+            const rows = piece.row;
             const offset = defs.length;
             for (const def of tags.defs)
                 defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
@@ -18159,39 +18159,33 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
 /**
  * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
  * for a line that closes a bracket or goes on with the statement before it (`> {` after type
- * parameters, `| B` in a union, `} else {`, `except:`), and the line after a decorator. Pieces cover the whole text.
+ * parameters, `| B` in a union, `} else {`, `except:`), and the line after a decorator. Pieces
+ * cover the whole text.
  */
 function topLevelPieces(source) {
     const pieces = [];
     let start = 0;
     let startRow = 0;
-    let row = 0;
     let previous = '';
-    for (let at = 0; at < source.length; row++) {
+    for (let at = 0, row = 0; at < source.length; row++) {
         const newline = source.indexOf('\n', at);
         const end = newline < 0 ? source.length : newline + 1;
-        const line = source.slice(at, Math.min(end, at + 16));
+        const line = source.slice(at, end);
         if (at > start && PIECE_START.test(line) && !extract_file_GOES_ON.test(line) && !previous.startsWith('@')) {
-            pieces.push(rangeOf(source, start, at, startRow, row));
+            pieces.push({ start, end: at, row: startRow });
             start = at;
             startRow = row;
         }
-        if (line.trim())
+        if (/\S/.test(line))
             previous = line;
         at = end;
     }
     if (start < source.length)
-        pieces.push(rangeOf(source, start, source.length, startRow, row));
+        pieces.push({ start, end: source.length, row: startRow });
     return pieces;
 }
 const PIECE_START = /^[^\s)\]}>=|&.,?:]/;
 const extract_file_GOES_ON = /^(else|elif|except|finally|catch)\b/;
-/** The range of text from `start` (at the start of row `startRow`) to `end` (the start of row `endRow`, or the end of the text). */
-function rangeOf(source, start, end, startRow, endRow) {
-    const lastBreak = source.lastIndexOf('\n', end - 1);
-    const endPosition = end === source.length && source[end - 1] !== '\n' ? { row: endRow - 1, column: end - lastBreak - 1 } : { row: endRow, column: 0 };
-    return { startIndex: start, endIndex: end, startPosition: { row: startRow, column: 0 }, endPosition };
-}
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
 const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
 /**

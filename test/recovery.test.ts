@@ -81,12 +81,13 @@ test('a file that parses well is read in one piece, the same as before', async (
 
 test('pieces start at lines that start at column 0, but not at closing brackets, continuations or after a decorator', () => {
   const source = ['@decorator', 'class A {', '  x = 1', '}', 'type T<', '  X,', '> = X', '  | string', 'if (a) {', '} else {', '}', 'def f():', '  pass', 'except:', 'last'].join('\n');
-  const pieces = topLevelPieces(source).map((r) => source.slice(r.startIndex, r.endIndex).split('\n')[0]);
-  assert.deepEqual(pieces, ['@decorator', 'type T<', 'if (a) {', 'def f():', 'last']);
-  const ranges = topLevelPieces(source);
-  assert.equal(ranges[0].startIndex, 0);
-  assert.equal(ranges.at(-1)!.endIndex, source.length);
-  for (let i = 1; i < ranges.length; i++) assert.equal(ranges[i].startIndex, ranges[i - 1].endIndex, 'pieces cover the text without gaps');
-  assert.deepEqual(ranges.at(-1)!.endPosition, { row: 14, column: 4 });
-  assert.deepEqual(ranges[1].startPosition, { row: 4, column: 0 });
+  const pieces = topLevelPieces(source);
+  assert.deepEqual(
+    pieces.map((p) => source.slice(p.start, p.end).split('\n')[0]),
+    ['@decorator', 'type T<', 'if (a) {', 'def f():', 'last'],
+  );
+  assert.deepEqual(pieces.map((p) => p.row), [0, 4, 8, 11, 14]);
+  assert.equal(pieces[0].start, 0);
+  assert.equal(pieces.at(-1)!.end, source.length);
+  for (let i = 1; i < pieces.length; i++) assert.equal(pieces[i].start, pieces[i - 1].end, 'pieces cover the text without gaps');
 });
