@@ -39,7 +39,8 @@ export class Context<
 }
 
 ${filler(25, 'helper')}`;
-  const defs = defsOf(await tagsOf('typescript', source)).filter((d) => d.name !== 'Reply');
+  const tags = await tagsOf('typescript', source);
+  const defs = defsOf(tags).filter((d) => d.name !== 'Reply');
   const contextLine = source.split('\n').indexOf('export class Context<') + 1;
   assert.deepEqual(
     defs.filter((d) => !d.name.startsWith('helper')),
@@ -52,7 +53,6 @@ ${filler(25, 'helper')}`;
     ],
   );
   assert.equal(defs.filter((d) => d.name.startsWith('helper')).length, 25);
-  const tags = await tagsOf('typescript', source);
   const context = tags.defs.findIndex((d) => d.name === 'Context');
   assert.deepEqual(
     tags.defs.filter((d) => d.parent === context).map((d) => d.name),

@@ -153,18 +153,16 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
     const overLimit = workLimit(limits.parseTimeoutMs);
     const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
     if (!tree) return 'parse-timeout';
-    let tags: FileTags | undefined;
-    let broken = 0;
     try {
-      tags = tagsFromTree(tree, loaded.query, source, overLimit);
-      if (tags && !includedRanges) broken = brokenLines(tree.rootNode);
+      // A broken file is read piece by piece first: the whole tree's query runs only when the
+      // pieces do no better, or run out of their own work limit.
+      const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
+      const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) : undefined;
+      const tags = pieced ?? tagsFromTree(tree, loaded.query, source, overLimit);
+      return !tags || overLimit.reached ? 'parse-timeout' : tags;
     } finally {
       tree.delete();
     }
-    if (!tags || overLimit.reached) return 'parse-timeout';
-    // The pieces have a work limit of their own: running out of it leaves the whole parse's tags.
-    if (broken >= RECOVER_FROM_LINES) tags = tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) ?? tags;
-    return tags;
   } finally {
     parser.delete();
   }
