@@ -282,9 +282,10 @@ export function rank(
       } else if (identifiers.has(def.name)) {
         const key = nameKey(family, def.name);
         const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
-        const definers = index.definers.get(key)?.length ?? 1;
-        const ambiguity = reached(key) ? 1 : Math.min(1, TUNING.identifierDefiners / definers);
-        share += TUNING.identifierBonus * intended(key, file) * ambiguity * (everywhere ? TUNING.ubiquitousIdentifier : 1);
+        // A name the change's imports resolve means the definers they reach; one they do not, all of its
+        // definers, each the less the more files define it.
+        const meant = reached(key) ? intended(key, file) : Math.min(1, TUNING.identifierDefiners / index.definers.get(key)!.length);
+        share += TUNING.identifierBonus * meant * (everywhere ? TUNING.ubiquitousIdentifier : 1);
       }
       // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
       if (seen.has(def.name)) share *= TUNING.repeatedNameFactor;
