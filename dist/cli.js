@@ -16891,7 +16891,14 @@ class TagCache {
     /** Read the packs of this checkout, if it has any (on a little-endian machine: see writePack). */
     openPacks(root) {
         if ((0,external_node_os_namespaceObject.endianness)() === 'LE')
-            this.packs = Packs.read((0,external_node_path_namespaceObject.join)(this.dir, `packs-v${TAG_FORMAT}`), root);
+            this.packs = Packs.read(this.packsDir(), root);
+    }
+    /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
+    hasPacks(root) {
+        return (0,external_node_fs_namespaceObject.existsSync)(Packs.listOf(this.packsDir(), root));
+    }
+    packsDir() {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `packs-v${TAG_FORMAT}`);
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
@@ -16931,8 +16938,12 @@ class Packs {
         for (const pack of packs)
             pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
     }
+    /** The file that lists a checkout's packs. */
+    static listOf(dir, root) {
+        return (0,external_node_path_namespaceObject.join)(dir, `checkout-${(0,external_node_crypto_namespaceObject.createHash)('sha1').update(root).digest('hex')}`);
+    }
     static read(dir, root) {
-        const list = (0,external_node_path_namespaceObject.join)(dir, `checkout-${(0,external_node_crypto_namespaceObject.createHash)('sha1').update(root).digest('hex')}`);
+        const list = Packs.listOf(dir, root);
         const packs = [];
         let names = [];
         try {
@@ -18761,7 +18772,12 @@ async function extractAll(files, options) {
         for (const file of work[job.id].files)
             record(file, outcome);
     };
-    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
+    const threads = parseThreads(jobs.length, options.workers);
+    if (threads === 1)
+        options.onCoresFree?.();
+    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish);
+    if (threads > 1)
+        options.onCoresFree?.();
     return {
         tags: sortedByPath(tags),
         blobs,
@@ -18774,13 +18790,13 @@ async function extractAll(files, options) {
         workersFailed,
     };
 }
-/** Parse: in worker threads when there is enough to parse, else on this thread. */
-async function runJobs(jobs, limits, workers, finish) {
-    const threads = workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
-    if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-        return parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
-    }
-    return parseOnThisThread(jobs, limits, finish);
+/** How many threads parse this many files: worker threads when there is enough to parse, else 1 (this thread). */
+function parseThreads(jobs, workers = (0,external_node_os_namespaceObject.availableParallelism)()) {
+    return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
+}
+/** Parse in this many threads: more than one are worker threads, one is this thread. */
+function runJobs(jobs, limits, threads, finish) {
+    return threads > 1 ? parseInWorkers(jobs, threads, limits, finish) : parseOnThisThread(jobs, limits, finish);
 }
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -18824,7 +18840,7 @@ async function extractBlobs(requests, read, options) {
             if (bytes)
                 jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
         });
-        await runJobs(jobs, limits, options.workers, (job, outcome) => {
+        await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), (job, outcome) => {
             options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
             if ('tags' in outcome)
                 tags.set(blobKey(job.language, job.sha), outcome.tags);
@@ -28546,11 +28562,24 @@ const localCounter = {
     close: () => { },
 };
 /**
- * A counter whose encoder loads in a worker thread from now on, while this thread does other work
- * (discovery, cache reads, ranking): by the time the map is selected, the ~0.6 s load is paid.
- * Falls back to this thread if the worker fails.
+ * A counter whose encoder loads in a worker thread, from the moment it is told to, while this
+ * thread does other work (discovery, cache reads, ranking): by the time the map is selected, the
+ * ~0.6 s load is paid. Falls back to this thread if the worker fails.
  */
 function startTokenCounter() {
+    let counter;
+    let closed = false;
+    const loaded = () => (closed ? localCounter : (counter ??= workerCounter()));
+    return {
+        load: () => void loaded(),
+        count: (texts) => loaded().count(texts),
+        close: () => {
+            closed = true;
+            counter?.close();
+        },
+    };
+}
+function workerCounter() {
     let worker;
     try {
         worker = startWorker((0,external_node_path_namespaceObject.join)(__dirname, 'tokens.ts'), TOKEN_MARK);
@@ -29204,10 +29233,11 @@ function checkBudget(budget) {
 }
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 async function buildIndex(options) {
-    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes.
+    // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes (from the
+    // start when the checkout's tags are cached, else when parsing leaves the cores free).
     const counter = startTokenCounter();
     try {
-        return { ...(await indexWithoutCounter(options)), counter };
+        return { ...(await indexWithoutCounter(options, counter)), counter };
     }
     catch (error) {
         counter.close();
@@ -29217,7 +29247,7 @@ async function buildIndex(options) {
 function closeIndex(index) {
     index.counter.close();
 }
-async function indexWithoutCounter(options) {
+async function indexWithoutCounter(options, counter) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -29229,6 +29259,11 @@ async function indexWithoutCounter(options) {
         ms[stage] = Math.round(now - clock);
         clock = now;
     };
+    // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
+    // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
+    const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
+    if (cache?.hasPacks(root))
+        counter.load();
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
@@ -29236,7 +29271,6 @@ async function indexWithoutCounter(options) {
         warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
-    const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
     cache?.openPacks(root);
     const extractOptions = {
         root,
@@ -29245,7 +29279,7 @@ async function indexWithoutCounter(options) {
         onProgress: options.onProgress,
         workers: options.jobs,
     };
-    const extraction = await extractAll(discovery.files, extractOptions);
+    const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: counter.load });
     if (extraction.workersFailed)
         warn('parse threads could not be started: parsed on one thread');
     for (const [language, error] of extraction.brokenGrammars)

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cpSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
-import { countTokens } from '../src/core/tokens';
+import { countTokens, startTokenCounter } from '../src/core/tokens';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
 import { tempDir } from './helpers/repo';
 
@@ -61,4 +61,21 @@ test('the JSON lists exactly what the text map shows', async () => {
   const timed = JSON.parse(formatRepoMap(map, 'json', { timings: true }));
   assert.deepEqual(Object.keys(timed.stats), ['filesListed', 'filesSkipped', 'definitions', 'references', 'filesParsed', 'filesFromCache', 'ms']);
   assert.deepEqual(Object.keys(timed.stats.ms), ['discover', 'extract', 'focus', 'resolve', 'rank', 'render']);
+});
+
+test('the token counter loads its worker when told to or at its first count, counts as countTokens does, and after close counts on this thread', async () => {
+  const texts = ['  12: export function mountApp(root: Element): void\n', 'src/app.ts (changed)\n', '<|endoftext|> \u00e9\u4e2d\n'];
+  const expected = texts.map(countTokens);
+  const lazy = startTokenCounter();
+  assert.deepEqual(await lazy.count(texts), expected, 'the first count loads it');
+  lazy.close();
+  assert.deepEqual(await lazy.count(texts), expected, 'closed: counted here');
+  const eager = startTokenCounter();
+  eager.load();
+  eager.load();
+  assert.deepEqual(await eager.count(texts), expected);
+  eager.close();
+  const never = startTokenCounter();
+  never.close();
+  assert.deepEqual(await never.count(texts), expected, 'closed before it loaded: no worker, counted here');
 });

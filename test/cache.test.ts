@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TAG_FORMAT } from '../src/core/cache';
+import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, type RepoMap } from '../src/core/index';
 import { parseJob } from '../src/core/parse/worker';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -72,6 +72,15 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
     assert.equal(again.text, edited.text);
+  });
+});
+
+test('a checkout has packs once a run on it used the cache (the tokenizer then loads from the start)', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir, run) => {
+    assert.equal(new TagCache(cacheDir).hasPacks(repo.root), false);
+    await run();
+    assert.equal(new TagCache(cacheDir).hasPacks(repo.root), true);
+    assert.equal(new TagCache(cacheDir).hasPacks(join(repo.root, 'web')), false, 'another root is another checkout');
   });
 });
 

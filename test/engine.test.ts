@@ -152,13 +152,17 @@ test('parsing in worker threads gives exactly the tags of parsing on the main th
   cpSync(dirname(require.resolve('@types/node/package.json')), root, { recursive: true });
   const discovery = discover({ root, maxFileBytes: 1 << 20 });
   assert.ok(discovery.files.length >= 48, 'enough files for the worker pool');
-  const progress: number[] = [];
-  const inWorkers = await extractAll(discovery.files, { root, workers: 2, onProgress: (done) => progress.push(done) });
-  const onMain = await extractAll(discovery.files, { root, workers: 1 });
+  // The cores are free (for the tokenizer's load) once the worker threads are done; on the main
+  // thread, at once: it would only wait for the parse there.
+  const progress: (number | 'cores free')[] = [];
+  const inWorkers = await extractAll(discovery.files, { root, workers: 2, onProgress: (done) => progress.push(done), onCoresFree: () => progress.push('cores free') });
+  const onMainProgress: (number | 'cores free')[] = [];
+  const onMain = await extractAll(discovery.files, { root, workers: 1, onProgress: (done) => onMainProgress.push(done), onCoresFree: () => onMainProgress.push('cores free') });
   assert.equal(inWorkers.parsed, onMain.parsed);
   assert.deepEqual([...inWorkers.tags.keys()], [...onMain.tags.keys()]);
   assert.deepEqual(inWorkers.tags, onMain.tags);
-  assert.deepEqual(progress, discovery.files.map((_, i) => i + 1));
+  assert.deepEqual(progress, [...discovery.files.map((_, i) => i + 1), 'cores free']);
+  assert.deepEqual(onMainProgress, ['cores free', ...discovery.files.map((_, i) => i + 1)]);
 });
 
 test('files with the same content are parsed once', async () => {

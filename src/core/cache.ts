@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness, homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -83,7 +83,16 @@ export class TagCache {
 
   /** Read the packs of this checkout, if it has any (on a little-endian machine: see writePack). */
   openPacks(root: string): void {
-    if (endianness() === 'LE') this.packs = Packs.read(join(this.dir, `packs-v${TAG_FORMAT}`), root);
+    if (endianness() === 'LE') this.packs = Packs.read(this.packsDir(), root);
+  }
+
+  /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
+  hasPacks(root: string): boolean {
+    return existsSync(Packs.listOf(this.packsDir(), root));
+  }
+
+  private packsDir(): string {
+    return join(this.dir, `packs-v${TAG_FORMAT}`);
   }
 
   /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
@@ -132,8 +141,13 @@ class Packs {
     for (const pack of packs) pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
   }
 
+  /** The file that lists a checkout's packs. */
+  static listOf(dir: string, root: string): string {
+    return join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+  }
+
   static read(dir: string, root: string): Packs {
-    const list = join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+    const list = Packs.listOf(dir, root);
     const packs: Pack[] = [];
     let names: string[] = [];
     try {

@@ -16,6 +16,12 @@ export interface ExtractOptions {
   onProgress?: (done: number, total: number) => void;
   /** Parse threads at most (default: the number of cores); 1 parses on the main thread, more in worker threads. */
   workers?: number;
+  /**
+   * Called once, when the extraction no longer needs the machine's cores for itself: at once when
+   * there is nothing to parse in worker threads, else when they are done (other work started then
+   * does not compete with them for cores and memory).
+   */
+  onCoresFree?: () => void;
 }
 
 export interface Extraction {
@@ -109,7 +115,10 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
     for (const file of work[job.id].files) record(file, outcome);
   };
-  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, options.workers, finish);
+  const threads = parseThreads(jobs.length, options.workers);
+  if (threads === 1) options.onCoresFree?.();
+  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish);
+  if (threads > 1) options.onCoresFree?.();
   return {
     tags: sortedByPath(tags),
     blobs,
@@ -123,13 +132,14 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   };
 }
 
-/** Parse: in worker threads when there is enough to parse, else on this thread. */
-async function runJobs(jobs: ParseJob[], limits: FileLimits, workers: number | undefined, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
-  const threads = workers ?? availableParallelism();
-  if (threads > 1 && jobs.length >= MIN_FILES_FOR_WORKERS) {
-    return parseInWorkers(jobs, Math.min(threads, Math.ceil(jobs.length / MIN_FILES_FOR_WORKERS)), limits, finish);
-  }
-  return parseOnThisThread(jobs, limits, finish);
+/** How many threads parse this many files: worker threads when there is enough to parse, else 1 (this thread). */
+function parseThreads(jobs: number, workers = availableParallelism()): number {
+  return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
+}
+
+/** Parse in this many threads: more than one are worker threads, one is this thread. */
+function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
+  return threads > 1 ? parseInWorkers(jobs, threads, limits, finish) : parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
@@ -179,7 +189,7 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
       const bytes = contents.get(sha);
       if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
     });
-    await runJobs(jobs, limits, options.workers, (job, outcome) => {
+    await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), (job, outcome) => {
       options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
       if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
     });

@@ -17,7 +17,7 @@ import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex
 import { rank } from './rank';
 import { selectWithinBudget } from './select';
 import { blastRadius } from './uses';
-import { TOKENIZER, startTokenCounter, type TokenCounter } from './tokens';
+import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
@@ -104,10 +104,11 @@ function checkBudget(budget: number): void {
 
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
-  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes.
+  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes (from the
+  // start when the checkout's tags are cached, else when parsing leaves the cores free).
   const counter = startTokenCounter();
   try {
-    return { ...(await indexWithoutCounter(options)), counter };
+    return { ...(await indexWithoutCounter(options, counter)), counter };
   } catch (error) {
     counter.close();
     throw error;
@@ -118,7 +119,7 @@ export function closeIndex(index: RepoIndex): void {
   index.counter.close();
 }
 
-async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIndex, 'counter'>> {
+async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -131,6 +132,11 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
     clock = now;
   };
 
+  // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
+  // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
+  const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
+  if (cache?.hasPacks(root)) counter.load();
+
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
@@ -138,7 +144,6 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
   lap('discover');
 
   // 2. Extract: definitions and references per file, from the cache or from one parse.
-  const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
   cache?.openPacks(root);
   const extractOptions = {
     root,
@@ -147,7 +152,7 @@ async function indexWithoutCounter(options: RepoMapOptions): Promise<Omit<RepoIn
     onProgress: options.onProgress,
     workers: options.jobs,
   };
-  const extraction = await extractAll(discovery.files, extractOptions);
+  const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: counter.load });
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
   if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);

@@ -31,12 +31,32 @@ export const localCounter: TokenCounter = {
   close: () => {},
 };
 
+/** A counter whose encoder loads in a worker thread once `load` is called (or at its first count). */
+export interface LoadingTokenCounter extends TokenCounter {
+  /** Start loading the encoder now; later calls do nothing. */
+  load(): void;
+}
+
 /**
- * A counter whose encoder loads in a worker thread from now on, while this thread does other work
- * (discovery, cache reads, ranking): by the time the map is selected, the ~0.6 s load is paid.
- * Falls back to this thread if the worker fails.
+ * A counter whose encoder loads in a worker thread, from the moment it is told to, while this
+ * thread does other work (discovery, cache reads, ranking): by the time the map is selected, the
+ * ~0.6 s load is paid. Falls back to this thread if the worker fails.
  */
-export function startTokenCounter(): TokenCounter {
+export function startTokenCounter(): LoadingTokenCounter {
+  let counter: TokenCounter | undefined;
+  let closed = false;
+  const loaded = () => (closed ? localCounter : (counter ??= workerCounter()));
+  return {
+    load: () => void loaded(),
+    count: (texts) => loaded().count(texts),
+    close: () => {
+      closed = true;
+      counter?.close();
+    },
+  };
+}
+
+function workerCounter(): TokenCounter {
   let worker: Worker;
   try {
     worker = startWorker(join(__dirname, 'tokens.ts'), TOKEN_MARK);
