@@ -16869,7 +16869,7 @@ class TagCache {
         let outcome = this.packs?.get(key, parseTimeoutMs);
         if (!outcome) {
             try {
-                outcome = fromStored(JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')), parseTimeoutMs);
+                outcome = outcomeOfEntryText((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8'), parseTimeoutMs);
             }
             catch {
                 return undefined;
@@ -16880,7 +16880,9 @@ class TagCache {
         return outcome;
     }
     set(languageVersion, sha, outcome, parseTimeoutMs) {
-        writeCacheEntry(this.entry(languageVersion, sha), outcome, parseTimeoutMs);
+        const text = entryText(outcome, parseTimeoutMs);
+        if (text)
+            writeCacheEntry(this.entry(languageVersion, sha), text);
         this.remember(languageVersion, sha, outcome, parseTimeoutMs);
     }
     /** An outcome another thread wrote to the entry (a parse worker's): the packs get it too. */
@@ -17091,13 +17093,26 @@ function unpack(entry, { strings, numbers }) {
 }
 const madeDirs = new Set();
 /**
- * Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs
- * speed. `parseTimeoutMs` is the time limit the outcome was reached under.
+ * An outcome as the text of its entry file (undefined for a skip not worth keeping); `parseTimeoutMs`
+ * is the time limit it was reached under. A parse worker writes this text, and sends it: one string
+ * crosses between threads for less than the objects it stands for.
  */
-function writeCacheEntry(target, outcome, parseTimeoutMs) {
+function entryText(outcome, parseTimeoutMs) {
     const stored = toStored(outcome, parseTimeoutMs);
-    if (stored)
-        writeAtomically(target, JSON.stringify(stored));
+    return stored && JSON.stringify(stored);
+}
+/** The outcome an entry file's text holds (checked as when the entry is read), undefined when malformed. */
+function outcomeOfEntryText(text, parseTimeoutMs) {
+    try {
+        return fromStored(JSON.parse(text), parseTimeoutMs);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Write one entry's text atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
+function writeCacheEntry(target, text) {
+    writeAtomically(target, text);
 }
 /** An outcome as an entry stores it; undefined for a skip not worth keeping (the file may be readable next time). */
 function toStored(outcome, parseTimeoutMs) {
@@ -18310,16 +18325,27 @@ const WORKER_MARK = 'repomap-parse-worker';
  * for the content it was listed with.
  */
 async function parseJob(job, limits) {
+    return (await parseAndCache(job, limits)).outcome;
+}
+/** parseJob, with the text of the outcome's cache entry when it has one (written to the entry unless the file was edited). */
+async function parseAndCache(job, limits) {
     const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
     if (!bytes)
-        return { skip: 'unreadable' };
+        return { outcome: { skip: 'unreadable' } };
     const outcome = await tagsOfBytes(bytes, job.language, limits);
-    if (!job.cacheEntry)
-        return outcome;
+    const text = entryText(outcome, limits.parseTimeoutMs);
+    if (!job.cacheEntry || !text)
+        return { outcome, text };
     if (blobSha(bytes) !== job.sha)
-        return { ...outcome, edited: true };
-    writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
-    return outcome;
+        return { outcome: { ...outcome, edited: true }, text };
+    writeCacheEntry(job.cacheEntry, text);
+    return { outcome, text };
+}
+/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+function resultMessage(id, { outcome, text }) {
+    if (!('tags' in outcome) || text === undefined)
+        return { kind: 'result', id, outcome };
+    return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
 function injectedFault(faults, job) {
     const attempt = job.attempt ?? 1;
@@ -18360,7 +18386,7 @@ function serveAsParseWorker() {
             try {
                 if (fault === 'grammar')
                     throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
-                post({ kind: 'result', id: job.id, outcome: await parseJob(job, limits) });
+                post(resultMessage(job.id, await parseAndCache(job, limits)));
             }
             catch (error) {
                 if (!(error instanceof GrammarLoadError))
@@ -18386,6 +18412,7 @@ function serveAsParseWorker() {
 serveAsParseWorker();
 
 ;// CONCATENATED MODULE: ./src/core/parse/pool.ts
+
 
 
 
@@ -18629,11 +18656,11 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
                     slot.ready = true;
                     startFailures = 0;
                 }
-                else if (message.kind === 'result') {
+                else if (message.kind === 'result' || message.kind === 'tags') {
                     // Normally the first assigned job; after a requeue (a result that came late), a queued one.
                     const job = take(message.id) ?? queue.remove(message.id);
                     if (job)
-                        finish(job, message.outcome);
+                        finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, limits));
                 }
                 else if (message.kind === 'grammar-failed') {
                     // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
@@ -18682,6 +18709,11 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
         guarded(step)();
     });
     return report;
+}
+/** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */
+function tagsOfMessage({ text, edited }, limits) {
+    const outcome = outcomeOfEntryText(text, limits.parseTimeoutMs) ?? { skip: 'parse-error' };
+    return edited ? { ...outcome, edited } : outcome;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract.ts

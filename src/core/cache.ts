@@ -62,7 +62,7 @@ export class TagCache {
     let outcome = this.packs?.get(key, parseTimeoutMs);
     if (!outcome) {
       try {
-        outcome = fromStored(JSON.parse(readFileSync(file, 'utf8')), parseTimeoutMs);
+        outcome = outcomeOfEntryText(readFileSync(file, 'utf8'), parseTimeoutMs);
       } catch {
         return undefined;
       }
@@ -72,7 +72,8 @@ export class TagCache {
   }
 
   set(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
-    writeCacheEntry(this.entry(languageVersion, sha), outcome, parseTimeoutMs);
+    const text = entryText(outcome, parseTimeoutMs);
+    if (text) writeCacheEntry(this.entry(languageVersion, sha), text);
     this.remember(languageVersion, sha, outcome, parseTimeoutMs);
   }
 
@@ -289,12 +290,27 @@ function unpack(entry: unknown[], { strings, numbers }: Pack): ExtractOutcome | 
 const madeDirs = new Set<string>();
 
 /**
- * Write one entry atomically (a temp file, then a rename); a cache that cannot be written only costs
- * speed. `parseTimeoutMs` is the time limit the outcome was reached under.
+ * An outcome as the text of its entry file (undefined for a skip not worth keeping); `parseTimeoutMs`
+ * is the time limit it was reached under. A parse worker writes this text, and sends it: one string
+ * crosses between threads for less than the objects it stands for.
  */
-export function writeCacheEntry(target: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
+export function entryText(outcome: ExtractOutcome, parseTimeoutMs: number): string | undefined {
   const stored = toStored(outcome, parseTimeoutMs);
-  if (stored) writeAtomically(target, JSON.stringify(stored));
+  return stored && JSON.stringify(stored);
+}
+
+/** The outcome an entry file's text holds (checked as when the entry is read), undefined when malformed. */
+export function outcomeOfEntryText(text: string, parseTimeoutMs: number): ExtractOutcome | undefined {
+  try {
+    return fromStored(JSON.parse(text), parseTimeoutMs);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write one entry's text atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
+export function writeCacheEntry(target: string, text: string): void {
+  writeAtomically(target, text);
 }
 
 /** An outcome as an entry stores it; undefined for a skip not worth keeping (the file may be readable next time). */

@@ -4,6 +4,7 @@ import { startWorker } from '../threads';
 import { compareStrings } from '../order';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from './extract-file';
+import { outcomeOfEntryText } from '../cache';
 import { parseJob, WORKER_MARK, type ParseJob, type WorkerMessage } from './worker';
 import { GrammarLoadError } from './runtime';
 
@@ -272,10 +273,10 @@ export async function parseInWorkers(
         if (message.kind === 'ready') {
           slot.ready = true;
           startFailures = 0;
-        } else if (message.kind === 'result') {
+        } else if (message.kind === 'result' || message.kind === 'tags') {
           // Normally the first assigned job; after a requeue (a result that came late), a queued one.
           const job = take(message.id) ?? queue.remove(message.id);
-          if (job) finish(job, message.outcome);
+          if (job) finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, limits));
         } else if (message.kind === 'grammar-failed') {
           // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
           const job = take(message.id);
@@ -320,4 +321,10 @@ export async function parseInWorkers(
     guarded(step)();
   });
   return report;
+}
+
+/** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */
+function tagsOfMessage({ text, edited }: { text: string; edited?: true }, limits: FileLimits): ExtractOutcome {
+  const outcome = outcomeOfEntryText(text, limits.parseTimeoutMs) ?? { skip: 'parse-error' };
+  return edited ? { ...outcome, edited } : outcome;
 }

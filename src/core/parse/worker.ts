@@ -1,7 +1,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
-import { writeCacheEntry } from '../cache';
+import { entryText, writeCacheEntry } from '../cache';
 import { blobSha, readRegularFile } from './read-file';
 import { GrammarLoadError, initRuntime } from './runtime';
 
@@ -25,10 +25,14 @@ export interface ParseRequest {
   limits: FileLimits;
 }
 
-/** A worker's messages: it is ready (its runtime is up), a job's outcome, or a grammar that did not load (then it stops). */
+/**
+ * A worker's messages: it is ready (its runtime is up), a job's outcome (tags as the text of their
+ * cache entry, see entryText), or a grammar that did not load (then it stops).
+ */
 export type WorkerMessage =
   | { kind: 'ready' }
   | { kind: 'result'; id: number; outcome: ExtractOutcome }
+  | { kind: 'tags'; id: number; text: string; edited?: true }
   | { kind: 'grammar-failed'; id: number; error: string };
 
 export const WORKER_MARK = 'repomap-parse-worker';
@@ -39,13 +43,25 @@ export const WORKER_MARK = 'repomap-parse-worker';
  * for the content it was listed with.
  */
 export async function parseJob(job: ParseJob, limits: FileLimits): Promise<ExtractOutcome> {
+  return (await parseAndCache(job, limits)).outcome;
+}
+
+/** parseJob, with the text of the outcome's cache entry when it has one (written to the entry unless the file was edited). */
+async function parseAndCache(job: ParseJob, limits: FileLimits): Promise<{ outcome: ExtractOutcome; text?: string }> {
   const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
-  if (!bytes) return { skip: 'unreadable' };
+  if (!bytes) return { outcome: { skip: 'unreadable' } };
   const outcome = await tagsOfBytes(bytes, job.language, limits);
-  if (!job.cacheEntry) return outcome;
-  if (blobSha(bytes) !== job.sha) return { ...outcome, edited: true };
-  writeCacheEntry(job.cacheEntry, outcome, limits.parseTimeoutMs);
-  return outcome;
+  const text = entryText(outcome, limits.parseTimeoutMs);
+  if (!job.cacheEntry || !text) return { outcome, text };
+  if (blobSha(bytes) !== job.sha) return { outcome: { ...outcome, edited: true }, text };
+  writeCacheEntry(job.cacheEntry, text);
+  return { outcome, text };
+}
+
+/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+function resultMessage(id: number, { outcome, text }: { outcome: ExtractOutcome; text?: string }): WorkerMessage {
+  if (!('tags' in outcome) || text === undefined) return { kind: 'result', id, outcome };
+  return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
 
 /**
@@ -89,7 +105,7 @@ function serveAsParseWorker(): void {
       if (fault === 'kill') process.exit(70);
       try {
         if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
-        post({ kind: 'result', id: job.id, outcome: await parseJob(job, limits) });
+        post(resultMessage(job.id, await parseAndCache(job, limits)));
       } catch (error) {
         if (!(error instanceof GrammarLoadError)) throw error;
         stopped = true;
