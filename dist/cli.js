@@ -16422,8 +16422,6 @@ var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -16814,6 +16812,8 @@ function listWalk(root) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/core/cache.ts
 
 
@@ -18257,14 +18257,14 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 
 /**
  * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
- * workerData). From dist/, a worker runs the bundle itself (each entry point starts nothing off
- * the main thread, and the module serves when it sees its mark); from the sources (tests,
- * development), it loads the TypeScript module through tsx, resolved inside the worker's code so
- * that the bundler does not pull tsx into the bundles.
+ * workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
+ * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
+ * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
  */
 function startWorker(sourceModule, mark) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(__filename, { workerData: mark });
+        return new external_node_worker_threads_namespaceObject.Worker(sourceModule.replace(/\.ts$/, '.cjs'), { workerData: mark });
     const from = JSON.stringify(sourceModule);
     const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
     return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
@@ -18364,8 +18364,8 @@ function injectedFault(faults, job) {
  * the order they came, answering each, so that no two grammar loads ever overlap and the pool
  * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
  * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
- * the thread, and the pool retries its jobs in a fresh one. (The bundles' entry points run only on
- * the main thread, so a worker started from a bundle does nothing but this.)
+ * the thread, and the pool retries its jobs in a fresh one. (From dist/, a worker runs this
+ * module's own bundle, dist/worker.cjs: see startWorker.)
  */
 function serveAsParseWorker() {
     if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
@@ -45598,12 +45598,10 @@ function relaunchWithLiftoffIfNeeded() {
 
 
 
-
-// In a parse worker (started from this same bundle) the engine serves parse requests instead.
-const relaunched = external_node_worker_threads_namespaceObject.isMainThread ? relaunchWithLiftoffIfNeeded() : undefined;
+const relaunched = relaunchWithLiftoffIfNeeded();
 if (relaunched !== undefined)
     process.exitCode = relaunched;
-else if (external_node_worker_threads_namespaceObject.isMainThread) {
+else {
     runCli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),

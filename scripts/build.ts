@@ -1,6 +1,7 @@
-// Build the committed bundles: dist/cli.js (the CLI) and, once its entry exists, dist/index.js (the
-// Action), each one ES module file made by @vercel/ncc, plus the .wasm files and tags queries they
-// load. ncc mangles the .wasm files it copies itself, so they are copied here, byte for byte.
+// Build the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action) and the bundles of
+// their worker threads (dist/worker.cjs, dist/tokens.cjs), each one file made by @vercel/ncc, plus
+// the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
+// are copied here, byte for byte.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
@@ -29,9 +30,14 @@ function withPrelude(code: string): string {
   return code.slice(0, newline) + PRELUDE + code.slice(newline);
 }
 
+// The entry points, then the worker threads' own bundles (named after their source modules: see
+// startWorker), so that a thread loads only what it runs, not a whole entry point's bundle. ncc
+// makes CommonJS of those (nothing in them needs ES modules), which has __dirname of its own.
 const entries = [
   { source: 'src/cli/index.ts', out: 'cli.js' },
   { source: 'src/action/index.ts', out: 'index.js' },
+  { source: 'src/core/parse/worker.ts', out: 'worker.cjs' },
+  { source: 'src/core/tokens.ts', out: 'tokens.cjs' },
 ].filter((entry) => existsSync(join(root, entry.source)));
 
 async function main(): Promise<void> {
@@ -44,7 +50,7 @@ async function main(): Promise<void> {
     // copies. It also finds the worker threads' source modules, which the bundle replaces with itself.
     const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts'));
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
-    writeFileSync(join(dist, entry.out), withPrelude(code));
+    writeFileSync(join(dist, entry.out), entry.out.endsWith('.cjs') ? code : withPrelude(code));
   }
   writeFileSync(join(dist, 'package.json'), '{ "type": "module" }\n');
   copyFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'), join(dist, 'wasm', 'tree-sitter.wasm'));

@@ -5,6 +5,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { needsLiftoffRelaunch } from '../src/core/parse/liftoff';
+import { countTokens } from '../src/core/tokens';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
 async function cli(args: string[], stdin = '') {
@@ -108,6 +109,26 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   } finally {
     repo.dispose();
   }
+  // Enough files for two parse threads: they run the bundle of their own (dist/worker.cjs), and so
+  // does the tokenizer's thread (dist/tokens.cjs).
+  const many = new FixtureRepo(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`src/m${i}.ts`, `export function helper${i}(): number {\n  return ${i};\n}\n`])));
+  many.commit();
+  try {
+    const result = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', many.root, '--no-cache', '--jobs', '2', '--timings'], { cwd: copy, encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.doesNotMatch(result.stderr, /parse threads could not be started/);
+    assert.match(result.stderr, /60 files listed, 60 parsed/);
+    assert.match(result.stdout, /export function helper0\(\): number/);
+  } finally {
+    many.dispose();
+  }
+  const counter = spawnSync(process.execPath, ['-e', `
+    const { Worker } = require('node:worker_threads');
+    const worker = new Worker(${JSON.stringify(join(copy, 'tokens.cjs'))}, { workerData: 'repomap-token-worker' });
+    worker.on('message', ({ counts }) => { console.log(JSON.stringify(counts)); worker.terminate(); });
+    worker.postMessage({ id: 0, texts: ['hello world', '  12: export function helper0(): number\\n'] });`], { encoding: 'utf8' });
+  assert.equal(counter.status, 0, counter.stderr);
+  assert.deepEqual(JSON.parse(counter.stdout), [countTokens('hello world'), countTokens('  12: export function helper0(): number\n')]);
 });
 
 test('a shallow clone is mapped; a base outside its history is an error that says how to fetch it', async () => {

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { isMainThread } from 'node:worker_threads';
 import { runCli } from './main';
 import { relaunchWithLiftoffIfNeeded } from '../core/parse/liftoff';
 
-// In a parse worker (started from this same bundle) the engine serves parse requests instead.
-const relaunched = isMainThread ? relaunchWithLiftoffIfNeeded() : undefined;
+const relaunched = relaunchWithLiftoffIfNeeded();
 if (relaunched !== undefined) process.exitCode = relaunched;
-else if (isMainThread) {
+else {
   runCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

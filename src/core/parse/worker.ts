@@ -88,8 +88,8 @@ function injectedFault(faults: Faults, job: ParseJob): 'kill' | 'grammar' | unde
  * the order they came, answering each, so that no two grammar loads ever overlap and the pool
  * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
  * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
- * the thread, and the pool retries its jobs in a fresh one. (The bundles' entry points run only on
- * the main thread, so a worker started from a bundle does nothing but this.)
+ * the thread, and the pool retries its jobs in a fresh one. (From dist/, a worker runs this
+ * module's own bundle, dist/worker.cjs: see startWorker.)
  */
 function serveAsParseWorker(): void {
   if (isMainThread || workerData !== WORKER_MARK || !parentPort) return;
