@@ -106,6 +106,15 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     const bad = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^repomap: unknown git ref "nope"/);
+    // A run that parses everything (no cache) goes on in a node with --liftoff-only (see
+    // relaunchWithLiftoff): the diff read from standard input goes with it, and its status comes back.
+    const diff = execFileSync('git', ['diff', 'main', 'topic'], { cwd: repo.root, encoding: 'utf8' });
+    const piped = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--no-cache', '--diff', '-'], { cwd: copy, encoding: 'utf8', input: diff });
+    assert.equal(piped.status, 0, piped.stderr);
+    assert.equal(piped.stdout.split('\n')[0], 'src/math.ts (changed)');
+    const badRef = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--no-cache', '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
+    assert.equal(badRef.status, 2, 'the relaunched run\'s status');
+    assert.equal(badRef.stderr.match(/unknown git ref/g)?.length, 1, 'said once');
   } finally {
     repo.dispose();
   }

@@ -3,7 +3,7 @@ import { DEFAULT_BUDGET, UserError } from '../core/index';
 import { ANSWER_LIMITS } from '../core/answers';
 import { serveMcp } from '../mcp/server';
 import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
-import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
+import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, relaunchedToParse, type CliIo } from './options';
 import packageJson from '../../package.json';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
@@ -36,6 +36,8 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
+    const relaunched = relaunchedToParse(io, index);
+    if (relaunched !== undefined) return relaunched;
     return serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
   });
 }

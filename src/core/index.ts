@@ -115,6 +115,14 @@ export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
   }
 }
 
+/**
+ * Whether indexing with these options will parse most of the checkout: it has no tag cache, or no
+ * run on it left packs in the cache (see TagCache.hasPacks). A cheap guess, made before anything is read.
+ */
+export function parsesMostOf(options: Pick<RepoMapOptions, 'root' | 'cacheDir'>): boolean {
+  return options.cacheDir === false || !new TagCache(options.cacheDir ?? defaultCacheDir()).hasPacks(resolve(options.root));
+}
+
 export function closeIndex(index: RepoIndex): void {
   index.counter.close();
 }
@@ -135,7 +143,7 @@ async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingToke
   // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
   // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
   const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
-  if (cache?.hasPacks(root)) counter.load();
+  if (!parsesMostOf({ root, cacheDir: options.cacheDir })) counter.load();
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
