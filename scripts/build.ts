@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   for (const entry of entries) {
     const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: '' });
     // ncc finds the .wasm files and queries through the source paths; this script ships its own
-    // copies. It also finds the worker threads' source modules, which the bundle replaces with itself.
+    // copies. It also finds the worker threads' source modules, which run from their own bundles.
     const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts'));
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
     writeFileSync(join(dist, entry.out), entry.out.endsWith('.cjs') ? code : withPrelude(code));
