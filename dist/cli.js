@@ -20822,7 +20822,6 @@ function isSafePath(path) {
  */
 async function focusFromDiff(diff, context) {
     const changedFiles = new Set();
-    const sides = [];
     const changed = [];
     for (const change of diff) {
         if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
@@ -20846,12 +20845,9 @@ async function focusFromDiff(diff, context) {
         if (change.status !== 'added' && change.removed.length) {
             entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
         }
-        for (const side of [entry.head, entry.base])
-            if (side)
-                sides.push(side);
         changed.push(entry);
     }
-    await tagSides(sides.filter((side) => !side.inCheckout), context);
+    await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
     const identifiers = new Set();
     const touched = new Set();
     const defined = new Set();

@@ -44,7 +44,6 @@ interface Side {
  */
 export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Promise<Focus> {
   const changedFiles = new Set<string>();
-  const sides: Side[] = [];
   const changed: ChangedFile[] = [];
   for (const change of diff) {
     if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
@@ -66,10 +65,9 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     if (change.status !== 'added' && change.removed.length) {
       entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
     }
-    for (const side of [entry.head, entry.base]) if (side) sides.push(side);
     changed.push(entry);
   }
-  await tagSides(sides.filter((side) => !side.inCheckout), context);
+  await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side): side is Side => side !== undefined && !side.inCheckout)), context);
   const identifiers = new Set<string>();
   const touched = new Set<string>();
   const defined = new Set<string>();
