@@ -29277,7 +29277,11 @@ async function buildIndex(options) {
  * run on it left packs in the cache (see TagCache.hasPacks). A cheap guess, made before anything is read.
  */
 function parsesMostOf(options) {
-    return options.cacheDir === false || !new TagCache(options.cacheDir ?? defaultCacheDir()).hasPacks((0,external_node_path_namespaceObject.resolve)(options.root));
+    return !tagCacheOf(options.cacheDir)?.hasPacks((0,external_node_path_namespaceObject.resolve)(options.root));
+}
+/** The tag cache the options name: none (false), a directory, or the user's cache directory. */
+function tagCacheOf(cacheDir) {
+    return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
 }
 function closeIndex(index) {
     index.counter.close();
@@ -29296,9 +29300,9 @@ async function indexWithoutCounter(options, counter) {
     };
     // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
     // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
-    const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
-    if (!parsesMostOf({ root, cacheDir: options.cacheDir }))
-        counter.load();
+    const cache = tagCacheOf(options.cacheDir);
+    if (cache?.hasPacks(root))
+        counter.load(); // parsesMostOf, on the cache at hand
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });

@@ -120,7 +120,12 @@ export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
  * run on it left packs in the cache (see TagCache.hasPacks). A cheap guess, made before anything is read.
  */
 export function parsesMostOf(options: Pick<RepoMapOptions, 'root' | 'cacheDir'>): boolean {
-  return options.cacheDir === false || !new TagCache(options.cacheDir ?? defaultCacheDir()).hasPacks(resolve(options.root));
+  return !tagCacheOf(options.cacheDir)?.hasPacks(resolve(options.root));
+}
+
+/** The tag cache the options name: none (false), a directory, or the user's cache directory. */
+function tagCacheOf(cacheDir: RepoMapOptions['cacheDir']): TagCache | undefined {
+  return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
 }
 
 export function closeIndex(index: RepoIndex): void {
@@ -142,8 +147,8 @@ async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingToke
 
   // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
   // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
-  const cache = options.cacheDir === false ? undefined : new TagCache(options.cacheDir ?? defaultCacheDir());
-  if (!parsesMostOf({ root, cacheDir: options.cacheDir })) counter.load();
+  const cache = tagCacheOf(options.cacheDir);
+  if (cache?.hasPacks(root)) counter.load(); // parsesMostOf, on the cache at hand
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
