@@ -5414,6 +5414,13 @@ class TagCache {
         this.packs = undefined;
     }
 }
+/**
+ * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
+ * entry: the packs, and the token counter's memo of pieces (see PieceCounts).
+ */
+function isDerivedData(name) {
+    return name.startsWith('packs-') || name.startsWith('pieces-');
+}
 function entryKey(languageVersion, sha) {
     return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;
 }

@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
-import { countTokens, startTokenCounter } from '../src/core/tokens';
+import { PieceCounts, countTokens, piecesOf, startTokenCounter } from '../src/core/tokens';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
 import { tempDir } from './helpers/repo';
 
@@ -68,14 +68,63 @@ test('the token counter loads its worker when told to or at its first count, cou
   const expected = texts.map(countTokens);
   const lazy = startTokenCounter();
   assert.deepEqual(await lazy.count(texts), expected, 'the first count loads it');
-  lazy.close();
-  assert.deepEqual(await lazy.count(texts), expected, 'closed: counted here');
+  await lazy.close();
+  const more = ['    7: def open_store(path):\n', 'lib/store.py (focus)\n'];
+  assert.deepEqual(await lazy.count(more), more.map(countTokens), 'closed: counted here');
   const eager = startTokenCounter();
   eager.load();
   eager.load();
   assert.deepEqual(await eager.count(texts), expected);
-  eager.close();
+  await eager.close();
   const never = startTokenCounter();
-  never.close();
+  await never.close();
   assert.deepEqual(await never.count(texts), expected, 'closed before it loaded: no worker, counted here');
+});
+
+// The memo of pieces (see PieceCounts): the encoder cuts a text into pieces and encodes each on its
+// own, so a text counts as the sum of its pieces, and a piece's count, once known, can be kept.
+
+test('counted through the memo of pieces, a text counts as the encoder counts it; closing writes the memo, which the next counter reads', async () => {
+  const corpus = realCorpus();
+  const declarations = readdirSync(corpus).filter((name) => name.endsWith('.d.ts')).sort().slice(0, 12);
+  const texts = declarations.flatMap((name) => readFileSync(join(corpus, name), 'utf8').split(/(?<=\n)/));
+  texts.push('<|endoftext|> \u00e9\u4e2d\u{1f600}\n', '   \t\n\n  x', '12345678 1,000,000', "we'll don't I'M", ' \u2028\r\n', '');
+  assert.ok(texts.length > 5000, `${texts.length} lines`);
+  const expected = texts.map(countTokens);
+  assert.equal(texts.join('').length, piecesOf(texts.join('')).join('').length, 'the pieces are the whole text');
+
+  const dir = tempDir();
+  const first = startTokenCounter(PieceCounts.load(dir));
+  assert.equal(first.knowsNothing, true);
+  assert.deepEqual(await first.count(texts), expected);
+  assert.deepEqual(await first.count(texts.slice(0, 300)), expected.slice(0, 300), 'again, from the memo');
+  await first.close();
+  const memo = PieceCounts.load(dir);
+  assert.ok(memo.counts.size > 1000, `${memo.counts.size} pieces kept`);
+  assert.deepEqual(memo.countAll(texts), expected, 'the memo alone counts every text as the encoder does');
+});
+
+test('a memo that knows every piece of a text counts it without the encoder; learning adds pieces; a malformed memo is empty', async () => {
+  const dir = tempDir();
+  const file = join(dir, 'pieces-o200k_base-v1.json');
+  // Counts no encoder would give: only the memo can answer them.
+  writeFileSync(file, JSON.stringify(['alpha', 7, ' beta', 5, '\n', 2]));
+  const counter = startTokenCounter(PieceCounts.load(dir));
+  assert.equal(counter.knowsNothing, false);
+  assert.deepEqual(await counter.count(['alpha beta\n', 'alpha\n']), [14, 9], 'from the memo alone');
+  assert.deepEqual(await counter.count(['alpha gamma\n']), [7 + countTokens(' gamma') + 2], 'an unknown piece is counted by the encoder, the rest from the memo');
+  counter.learn(['  3: def delta_epsilon(x):\n']);
+  await counter.close();
+  const memo = PieceCounts.load(dir);
+  assert.equal(memo.counts.get('alpha'), 7, 'what it knew is kept');
+  assert.equal(memo.counts.get(' gamma'), countTokens(' gamma'));
+  assert.equal(memo.counts.get(' delta'), countTokens(' delta'), 'what it learnt is written');
+  assert.deepEqual(memo.countAll(['  3: def delta_epsilon(x):\n']), [countTokens('  3: def delta_epsilon(x):\n')]);
+
+  for (const broken of ['{', '{"alpha":7}', '["alpha"]', '["alpha",-1]', '["alpha",1.5]', '[7,"alpha"]', '["a",1,"b","2"]']) {
+    writeFileSync(file, broken);
+    const empty = PieceCounts.load(dir);
+    assert.equal(empty.counts.size, 0, broken);
+    assert.equal(startTokenCounter(empty).knowsNothing, true, broken);
+  }
 });

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, parsesMostOf, type RepoMap } from '../src/core/index';
+import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
@@ -75,7 +76,7 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
   });
 });
 
-test('a checkout has packs once a run on it used the cache: most of it will not be parsed (the tokenizer loads from the start, node is not relaunched)', async () => {
+test('a checkout has packs once a run on it used the cache: most of it will not be parsed (node is not relaunched, and the tokenizer loads from the start when the memo of pieces may not do)', async () => {
   await withCachedRepo(FILES, async (repo, cacheDir, run) => {
     assert.equal(new TagCache(cacheDir).hasPacks(repo.root), false);
     await run();
@@ -159,4 +160,21 @@ test('a file that changed between its listing and its reading is tagged as read,
   assert.ok('tags' in outcome && outcome.tags.defs[0].name === 'now');
   assert.equal(outcome.edited, true);
   assert.equal(existsSync(entry), false);
+});
+
+test('a run that parses learns the lines a map can show: a later map with another focus counts from the memo alone, as the encoder does', async () => {
+  // With a README and a manifest: files that join the map as their outline.
+  const files = { ...FILES, 'README.md': '# Store service\n\n## Running it locally\n', 'package.json': '{ "name": "store-web", "version": "1.0.0" }\n' };
+  await withCachedRepo(files, async (repo, cacheDir, run) => {
+    await run();
+    const memo = PieceCounts.load(cacheDir);
+    assert.ok(memo.counts.size > 20, `${memo.counts.size} pieces`);
+    for (const focusFiles of [['lib/api.py'], ['web/view.ts', 'lib/store.py'], ['README.md']]) {
+      const map = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1, focusFiles });
+      assert.equal(map.run.filesParsed, 0);
+      assert.ok(map.text.includes('(focus)') && map.text.includes('Running it locally'), map.text);
+      assert.deepEqual(memo.countAll([map.text]), [countTokens(map.text)], `every piece of the map was known before it was made:\n${map.text}`);
+      assert.equal(map.tokens, countTokens(map.text));
+    }
+  });
 });

@@ -134,10 +134,15 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   const counter = spawnSync(process.execPath, ['-e', `
     const { Worker } = require('node:worker_threads');
     const worker = new Worker(${JSON.stringify(join(copy, 'tokens.cjs'))}, { workerData: 'repomap-token-worker' });
-    worker.on('message', ({ counts }) => { console.log(JSON.stringify(counts)); worker.terminate(); });
-    worker.postMessage({ id: 0, texts: ['hello world', '  12: export function helper0(): number\\n'] });`], { encoding: 'utf8' });
+    const answers = [];
+    worker.on('message', ({ id, answer }) => { answers[id] = answer; if (answers.filter(Boolean).length === 2) { console.log(JSON.stringify(answers)); worker.terminate(); } });
+    worker.postMessage({ id: 0, request: { texts: ['hello world', '  12: export function helper0(): number\\n'] } });
+    worker.postMessage({ id: 1, request: { texts: ['hello world'], pieces: true } });`], { encoding: 'utf8' });
   assert.equal(counter.status, 0, counter.stderr);
-  assert.deepEqual(JSON.parse(counter.stdout), [countTokens('hello world'), countTokens('  12: export function helper0(): number\n')]);
+  assert.deepEqual(JSON.parse(counter.stdout), [
+    [countTokens('hello world'), countTokens('  12: export function helper0(): number\n')],
+    [['hello', countTokens('hello')], [' world', countTokens(' world')]],
+  ]);
 });
 
 test('a shallow clone is mapped; a base outside its history is an error that says how to fetch it', async () => {

@@ -72,7 +72,7 @@ test('an outline links within its own format only: an @include to its mixin, nev
     const edges = Array.from(graph.edgeFrom, (from, i) => `${graph.files[from]} -> ${graph.files[graph.edgeTo[i]]}`);
     assert.deepEqual(edges, ['styles/page.scss -> styles/_mixins.scss']);
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
     repo.dispose();
   }
 });

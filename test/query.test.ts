@@ -12,7 +12,7 @@ async function withIndex(check: (index: RepoIndex) => void | Promise<void>): Pro
   try {
     await check(index);
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
     repo.dispose();
   }
 }

@@ -3,7 +3,7 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, sta
 import { dirname, join } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { TAG_FORMAT } from '../core/cache';
+import { TAG_FORMAT, isDerivedData } from '../core/cache';
 import type { CacheFigures } from '../core/figures';
 import type { Target } from './event';
 
@@ -81,9 +81,10 @@ function available(): boolean {
 
 /**
  * Every entry file under `dir`, as paths relative to it with forward slashes. The packs (`packs-v*`,
- * see TagCache) are not entries: they change whenever a run uses new content, and hold only what
- * the entries hold. They stay in the directory (for a later step's MCP server, and in the default
- * branch's saved cache), but never make a run save, nor count in what it saves.
+ * see TagCache) and the token memo (`pieces-*`, see PieceCounts) are not entries: they change
+ * whenever a run uses new content, and hold what runs derive from the entries. They stay in the
+ * directory (for a later step's MCP server, and in the default branch's saved cache), but never
+ * make a run save, nor count in what it saves.
  */
 function listFiles(dir: string): Set<string> {
   const files = new Set<string>();
@@ -96,7 +97,7 @@ function listFiles(dir: string): Set<string> {
     }
     for (const entry of entries) {
       const path = relative ? `${relative}/${entry.name}` : entry.name;
-      if (!relative && entry.name.startsWith('packs-')) continue;
+      if (!relative && isDerivedData(entry.name)) continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.isFile()) files.add(path);
     }

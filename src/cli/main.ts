@@ -72,7 +72,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     try {
       map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
     } finally {
-      closeIndex(index);
+      void closeIndex(index); // the map need not wait for the token memo to be written: the process does
     }
     const { timings } = cli;
     const output = formatRepoMap(map, cli.format, { timings });

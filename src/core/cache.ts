@@ -46,7 +46,7 @@ export class TagCache {
   private readonly outcomes = new Map<string, Packed>();
   private packs: Packs | undefined;
 
-  constructor(private readonly dir: string) {}
+  constructor(readonly dir: string) {}
 
   /** The entry's file: what a parse worker writes, and `get` reads. */
   entry(languageVersion: string, sha: string): string {
@@ -101,6 +101,14 @@ export class TagCache {
     this.packs?.update(this.outcomes);
     this.packs = undefined;
   }
+}
+
+/**
+ * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
+ * entry: the packs, and the token counter's memo of pieces (see PieceCounts).
+ */
+export function isDerivedData(name: string): boolean {
+  return name.startsWith('packs-') || name.startsWith('pieces-');
 }
 
 function entryKey(languageVersion: string, sha: string): string {

@@ -15,9 +15,9 @@ import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
 import { rank } from './rank';
-import { selectWithinBudget } from './select';
+import { selectWithinBudget, showableLines } from './select';
 import { blastRadius } from './uses';
-import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
+import { PieceCounts, TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
@@ -62,7 +62,7 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   try {
     return await renderMap(index, budget);
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
   }
 }
 
@@ -104,13 +104,14 @@ function checkBudget(budget: number): void {
 
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
-  // The tokenizer takes ~0.6 s to load: a worker thread loads it while this one indexes (from the
-  // start when the checkout's tags are cached, else when parsing leaves the cores free).
-  const counter = startTokenCounter();
+  // The tokenizer takes ~1 s to load: a worker thread loads it while this one indexes, if it will be
+  // needed (see indexWithoutCounter), and counts go through the cache's memo of pieces first.
+  const cache = tagCacheOf(options.cacheDir);
+  const counter = startTokenCounter(PieceCounts.load(cache?.dir));
   try {
-    return { ...(await indexWithoutCounter(options, counter)), counter };
+    return { ...(await indexWithoutCounter(options, cache, counter)), counter };
   } catch (error) {
-    counter.close();
+    void counter.close();
     throw error;
   }
 }
@@ -128,11 +129,15 @@ function tagCacheOf(cacheDir: RepoMapOptions['cacheDir']): TagCache | undefined 
   return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
 }
 
-export function closeIndex(index: RepoIndex): void {
-  index.counter.close();
+/**
+ * Let go of the index's token counter. Resolves once the counter's memo is written (it may still be
+ * learning the lines of newly parsed files: the process stays alive until then, awaited or not).
+ */
+export function closeIndex(index: RepoIndex): Promise<void> {
+  return index.counter.close();
 }
 
-async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
+async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | undefined, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -145,10 +150,14 @@ async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingToke
     clock = now;
   };
 
-  // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse,
-  // and the tokenizer loads from now on. Otherwise it loads once parsing leaves the cores free.
-  const cache = tagCacheOf(options.cacheDir);
-  if (cache?.hasPacks(root)) counter.load(); // parsesMostOf, on the cache at hand
+  // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
+  // Its map may then be counted from the memo of pieces alone, with no encoder: when nothing is
+  // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
+  // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
+  // most of the checkout is parsed, once parsing leaves the cores free.
+  const packed = !!cache?.hasPacks(root); // parsesMostOf, on the cache at hand
+  const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
+  if (packed && !mayNeedNoEncoder) counter.load();
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
@@ -165,7 +174,10 @@ async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingToke
     onProgress: options.onProgress,
     workers: options.jobs,
   };
-  const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: counter.load });
+  const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: (parses) => {
+      if (parses || !mayNeedNoEncoder) counter.load();
+    },
+  });
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
   if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
@@ -188,10 +200,18 @@ async function indexWithoutCounter(options: RepoMapOptions, counter: LoadingToke
   //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
   //    file if one is among them: the graph and the focus see the entry only.
   const extracted = extraction.tags;
-  for (const [path, outline] of await outlines(root, namedFocus, discovery, extracted, extractOptions.limits, cache)) extracted.set(path, outline);
+  const outlined = await outlines(root, namedFocus, discovery, extracted, extractOptions.limits, cache);
+  for (const [path, outline] of outlined) extracted.set(path, outline);
   const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
   const tags = withoutCopies(extracted, copies);
+  // The lines a later map may show of files new to the memo (parsed in this run, outlined, with
+  // copies; every file, when the memo is new) go to it: a later map of this checkout counts without the encoder.
+  if (cache) {
+    const all = counter.knowsNothing;
+    const learnt = (path: string) => all || extraction.fresh.has(path) || outlined.has(path) || copies.of.has(path);
+    counter.learn([...tags].flatMap(([path, { defs }]) => (learnt(path) ? showableLines(path, defs, copies.of.get(path)) : [])));
+  }
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
   const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);

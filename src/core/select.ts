@@ -89,6 +89,17 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
   }
 }
 
+/**
+ * The lines a map can show of a file, but its call sites: its line with each mark, and each
+ * definition at its depth. What the token counter's memo learns of a newly parsed file, so that
+ * a later map of other files counts without loading the encoder.
+ */
+export function showableLines(path: string, defs: Definition[], copies?: string[]): string[] {
+  const lines = (['changed', 'focus', undefined] as const).map((mark) => fileLine(path, mark, copies) + '\n');
+  defs.forEach((def, i) => lines.push(symbolLine(def, chainOf(defs, i).length - 1) + '\n'));
+  return lines;
+}
+
 /** Definitions and call sites in one order: by score, highest first; a call site before a definition of the same score. */
 function byScore(definitions: RankedDefinition[], uses: RankedUse[]): (RankedDefinition | RankedUse)[] {
   const merged: (RankedDefinition | RankedUse)[] = [];

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { startWorker } from './threads';
+import { writeCacheEntry } from './cache';
 
 export const TOKENIZER = 'o200k_base';
 
@@ -20,61 +22,205 @@ export function countTokens(text: string): number {
 /** Counts many texts at once; the same counts as countTokens. */
 export interface TokenCounter {
   count(texts: string[]): Promise<number[]>;
-  close(): void;
+  /** Let go of the encoder; resolves once what the counter keeps (its memo) is written. */
+  close(): Promise<void>;
 }
 
 const TOKEN_MARK = 'repomap-token-worker';
 
+/**
+ * The encoder's pre-tokenizer: it cuts a text into pieces, each encoded on its own, so a text's
+ * count is the sum of its pieces' counts (the encoder knows no special token here: see countTokens),
+ * and a piece counted alone (which the pattern cuts into itself again) counts as it does in the text.
+ */
+const PIECES = new RegExp(o200kBase.pat_str, 'gu');
+
+/** The pieces of a text, as the encoder cuts it. */
+export function piecesOf(text: string): string[] {
+  return Array.from(text.matchAll(PIECES), (match) => match[0]);
+}
+
+/** The encoder's work: counts of texts, and counts of the distinct pieces of texts. */
+interface Encoder extends TokenCounter {
+  /** The distinct pieces of the texts (see piecesOf), each with its count. */
+  pieces(texts: string[]): Promise<[string, number][]>;
+}
+
 /** Counting on this thread: for small jobs, and when a worker cannot be had. */
-export const localCounter: TokenCounter = {
+const localEncoder: Encoder = {
   count: async (texts) => texts.map(countTokens),
-  close: () => {},
+  pieces: async (texts) => piecesCounted(texts),
+  close: async () => {},
 };
 
-/** A counter whose encoder loads in a worker thread once `load` is called (or at its first count). */
-export interface LoadingTokenCounter extends TokenCounter {
-  /** Start loading the encoder now; later calls do nothing. */
-  load(): void;
+export const localCounter: TokenCounter = localEncoder;
+
+function piecesCounted(texts: string[]): [string, number][] {
+  const pieces = new Set<string>();
+  for (const text of texts) for (const match of text.matchAll(PIECES)) pieces.add(match[0]);
+  return Array.from(pieces, (piece) => [piece, countTokens(piece)]);
 }
 
 /**
- * A counter whose encoder loads in a worker thread, from the moment it is told to, while this
- * thread does other work (discovery, cache reads, ranking): by the time the map is selected, the
- * ~0.6 s load is paid. Falls back to this thread if the worker fails.
+ * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
+ * cache directory: a run whose pieces were all counted before counts without loading the encoder.
+ * Every count in it is the encoder's own, so counting through it gives the encoder's numbers. One
+ * file per encoder, written through a rename; an unreadable or malformed file is an empty memo.
  */
-export function startTokenCounter(): LoadingTokenCounter {
-  let counter: TokenCounter | undefined;
+export class PieceCounts {
+  readonly counts = new Map<string, number>();
+  /** Pieces counted since the file was read: the file is written again if there are any. */
+  private added = 0;
+
+  private constructor(private readonly file: string | undefined) {}
+
+  /** The memo kept in a cache directory (or none: in memory only, for this run). */
+  static load(dir: string | undefined): PieceCounts {
+    const memo = new PieceCounts(dir === undefined ? undefined : join(dir, `pieces-${TOKENIZER}-v1.json`));
+    if (!memo.file) return memo;
+    let stored: unknown;
+    try {
+      stored = JSON.parse(readFileSync(memo.file, 'utf8'));
+    } catch {
+      return memo;
+    }
+    if (!Array.isArray(stored) || stored.length % 2) return memo;
+    for (let i = 0; i < stored.length; i += 2) {
+      const [piece, count] = [stored[i], stored[i + 1]];
+      if (typeof piece !== 'string' || !Number.isInteger(count) || count < 0) {
+        memo.counts.clear();
+        return memo;
+      }
+      memo.counts.set(piece, count);
+    }
+    return memo;
+  }
+
+  add(piece: string, count: number): void {
+    if (this.counts.has(piece)) return;
+    this.counts.set(piece, count);
+    this.added++;
+  }
+
+  /** The texts' counts, if every piece of them is known. */
+  countAll(texts: string[]): number[] | undefined {
+    const counts: number[] = [];
+    for (const text of texts) {
+      let sum = 0;
+      for (const match of text.matchAll(PIECES)) {
+        const count = this.counts.get(match[0]);
+        if (count === undefined) return undefined;
+        sum += count;
+      }
+      counts.push(sum);
+    }
+    return counts;
+  }
+
+  /** Whether every piece of the text is known. */
+  knows(text: string): boolean {
+    for (const match of text.matchAll(PIECES)) if (!this.counts.has(match[0])) return false;
+    return true;
+  }
+
+  /** The distinct pieces of the texts that are not known yet. */
+  unknownPieces(texts: string[]): string[] {
+    const unknown = new Set<string>();
+    for (const text of texts) for (const match of text.matchAll(PIECES)) if (!this.counts.has(match[0])) unknown.add(match[0]);
+    return [...unknown];
+  }
+
+  /** Write the file if pieces were added (a memo past MAX_PIECES starts over with this run's). */
+  save(): void {
+    if (!this.file || !this.added) return;
+    let entries = [...this.counts];
+    if (entries.length > MAX_PIECES) entries = entries.slice(-this.added).slice(-MAX_PIECES);
+    writeCacheEntry(this.file, JSON.stringify(entries.flat()));
+    this.added = 0;
+  }
+}
+
+/** Pieces a memo keeps at most (a file of a few MB): past it, it starts over. */
+const MAX_PIECES = 250_000;
+
+/** A counter whose encoder loads in a worker thread once `load` is called (or when a count needs it). */
+export interface LoadingTokenCounter extends TokenCounter {
+  /** Start loading the encoder now; later calls do nothing. */
+  load(): void;
+  /** Count the pieces of these texts (lines a later map may show) into the memo, in the background: loads the encoder. */
+  learn(texts: string[]): void;
+  /** Whether the memo knows no piece yet (a first run on this cache, or no cache). */
+  readonly knowsNothing: boolean;
+}
+
+/**
+ * A counter whose encoder loads in a worker thread, from the moment it is told to (or when a count
+ * needs a piece the memo lacks), while this thread does other work (discovery, cache reads,
+ * ranking). Counts go through the memo: a text whose pieces it knows is counted here, without the
+ * encoder. Falls back to this thread if the worker fails. Closing writes the memo, once what it
+ * was told to learn is counted (until then, the worker keeps the process alive).
+ */
+export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined)): LoadingTokenCounter {
+  let encoder: Encoder | undefined;
   let closed = false;
-  const loaded = () => (closed ? localCounter : (counter ??= workerCounter()));
+  const learning = new Set<Promise<void>>();
+  const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder()));
+  const remember = (pieces: [string, number][]) => {
+    for (const [piece, count] of pieces) memo.add(piece, count);
+  };
   return {
     load: () => void loaded(),
-    count: (texts) => loaded().count(texts),
-    close: () => {
-      closed = true;
-      counter?.close();
+    learn: (all) => {
+      // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
+      // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
+      const texts = memo.counts.size ? all.filter((text) => !memo.knows(text)) : all;
+      for (let start = 0; start < texts.length; start += LEARN_BATCH) {
+        const job = loaded().pieces(texts.slice(start, start + LEARN_BATCH)).then(remember, () => {}).finally(() => learning.delete(job));
+        learning.add(job);
+      }
+    },
+    get knowsNothing() {
+      return memo.counts.size === 0;
+    },
+    count: async (texts) => {
+      const known = memo.countAll(texts);
+      if (known) return known;
+      const unknown = memo.unknownPieces(texts);
+      const counts = await loaded().count(unknown);
+      remember(unknown.map((piece, i) => [piece, counts[i]]));
+      return memo.countAll(texts)!;
+    },
+    close: async () => {
+      closed = true; // from now on, counts are made on this thread
+      await Promise.all(learning);
+      memo.save();
+      await encoder?.close();
     },
   };
 }
 
-function workerCounter(): TokenCounter {
+/** Lines learnt per request to the worker. */
+const LEARN_BATCH = 2048;
+
+function workerEncoder(): Encoder {
   let worker: Worker;
   try {
     worker = startWorker(join(__dirname, 'tokens.ts'), TOKEN_MARK);
   } catch {
-    return localCounter;
+    return localEncoder;
   }
   let failed = false;
   let next = 0;
-  const pending = new Map<number, { texts: string[]; resolve: (counts: number[]) => void }>();
+  const pending = new Map<number, { request: TokenRequest; resolve: (answer: never) => void }>();
   const fallBack = () => {
     failed = true;
-    for (const [id, request] of pending) {
+    for (const [id, { request, resolve }] of pending) {
       pending.delete(id);
-      request.resolve(request.texts.map(countTokens));
+      resolve(answer(request) as never);
     }
   };
-  worker.on('message', ({ id, counts }: { id: number; counts: number[] }) => {
-    pending.get(id)?.resolve(counts);
+  worker.on('message', ({ id, answer }: { id: number; answer: never }) => {
+    pending.get(id)?.resolve(answer);
     pending.delete(id);
     if (!pending.size) worker.unref();
   });
@@ -83,28 +229,51 @@ function workerCounter(): TokenCounter {
   // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
   // adding the listeners: adding them refs the worker.)
   worker.unref();
+  const ask = <T>(request: TokenRequest): Promise<T> => {
+    if (failed) return Promise.resolve(answer(request) as T);
+    return new Promise<T>((resolve) => {
+      const id = next++;
+      if (!pending.size) worker.ref();
+      pending.set(id, { request, resolve: resolve as (answer: never) => void });
+      worker.postMessage({ id, request });
+    });
+  };
   return {
-    count: (texts) => {
-      if (failed) return localCounter.count(texts);
-      return new Promise((resolve) => {
-        const id = next++;
-        if (!pending.size) worker.ref();
-        pending.set(id, { texts, resolve });
-        worker.postMessage({ id, texts });
-      });
-    },
-    close: () => {
+    count: (texts) => ask({ texts }),
+    pieces: (texts) => ask({ texts, pieces: true }),
+    close: async () => {
       worker.removeAllListeners('exit');
       void worker.terminate();
     },
   };
 }
 
+/** What the worker is asked: the texts' counts, or their pieces' (`pieces`). */
+interface TokenRequest {
+  texts: string[];
+  pieces?: true;
+}
+
+function answer({ texts, pieces }: TokenRequest): number[] | [string, number][] {
+  return pieces ? piecesCounted(texts) : texts.map(countTokens);
+}
+
 function serveAsTokenWorker(): void {
   if (isMainThread || workerData !== TOKEN_MARK || !parentPort) return;
   const port = parentPort;
   countTokens(''); // load the ranks now, before the first request
-  port.on('message', ({ id, texts }: { id: number; texts: string[] }) => port.postMessage({ id, counts: texts.map(countTokens) }));
+  // One request per turn of the event loop, counts before pieces: a count asked while the memo
+  // learns (a map being selected) is served next, not after everything there is to learn.
+  const waiting: { id: number; request: TokenRequest }[] = [];
+  const serveNext = () => {
+    const first = waiting.findIndex(({ request }) => !request.pieces);
+    const [{ id, request }] = waiting.splice(Math.max(first, 0), 1);
+    port.postMessage({ id, answer: answer(request) });
+    if (waiting.length) setImmediate(serveNext);
+  };
+  port.on('message', (message: { id: number; request: TokenRequest }) => {
+    if (waiting.push(message) === 1) setImmediate(serveNext);
+  });
 }
 
 serveAsTokenWorker();

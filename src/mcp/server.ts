@@ -121,6 +121,6 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
   const status = await done;
   clearTimeout(noHandshake);
   await server.close().catch(() => {});
-  if (built) closeIndex(built);
+  if (built) await closeIndex(built);
   return status;
 }

@@ -71,7 +71,7 @@ test('the linked map reads as the text map, line for line, and every path and li
     assert.equal(mapText, map.text);
     assert.ok(body.includes(`<a href="${BLOB}/src/odd/new%0Aline.ts">&quot;src/odd/new\\nline.ts&quot;</a>`), 'a quoted path links to the file it names');
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
     repo.dispose();
   }
 });

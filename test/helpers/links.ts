@@ -21,7 +21,7 @@ export async function assertCallLinks(files: Record<string, string>, link: strin
       else assert.match(text, shown);
     }
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
     repo.dispose();
   }
 }
@@ -69,7 +69,7 @@ export async function edgeWeights(files: Record<string, string | Buffer>, edges:
     for (let i = 0; i < graph.edgeFrom.length; i++) weights.set(`${graph.files[graph.edgeFrom[i]]} -> ${graph.files[graph.edgeTo[i]]}`, graph.edgeWeight[i]);
     return edges.map((edge) => weights.get(edge) ?? 0);
   } finally {
-    closeIndex(index);
+    await closeIndex(index);
     repo.dispose();
   }
 }
