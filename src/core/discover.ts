@@ -112,29 +112,33 @@ function splitZ(text: string): string[] {
 
 function listGit(root: string, untracked: boolean): Listed[] {
   const byPath = new Map<string, Listed>();
-  // `<tag> <mode> <sha> <stage>\t<path>`; a conflicted path appears once per stage: keep the first.
-  // Tag S: skip-worktree, a path a sparse checkout leaves out of the work tree.
-  for (const record of splitZ(git(root, ['ls-files', '-z', '-s', '-t']))) {
+  // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
+  // <stage>\t<path>`, a conflicted path once per stage (the first is kept); tag S: skip-worktree, a
+  // path a sparse checkout leaves out of the work tree; then tag C for a work-tree edit not in the
+  // index (its content is hashed when read), tag R (and C) for a deleted file, which is dropped; and
+  // with `untracked`, `? <path>` for a file git does not track and does not ignore.
+  const edited: string[] = [];
+  const deleted: string[] = [];
+  const others: string[] = [];
+  const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+  for (const record of splitZ(git(root, args))) {
+    if (record.startsWith('? ')) {
+      others.push(record.slice(2));
+      continue;
+    }
     const tab = record.indexOf('\t');
     const [tag, mode, sha] = record.slice(0, tab).split(' ');
     const path = record.slice(tab + 1);
-    if (!byPath.has(path)) byPath.set(path, { path, sha, mode, sparse: tag === 'S' });
+    if (tag === 'R') deleted.push(path);
+    else if (tag === 'C') edited.push(path);
+    else if (!byPath.has(path)) byPath.set(path, { path, sha, mode, sparse: tag === 'S' });
   }
-  // Work-tree edits not in the index (tag C): their content is hashed when read. Deleted files (tag
-  // R, and C too) are dropped. One command for both: each of them compares the whole work tree.
-  for (const record of splitZ(git(root, ['ls-files', '-z', '-t', '-m', '-d']))) {
-    const path = record.slice(2);
-    if (record[0] === 'R') byPath.delete(path);
-    else {
-      const entry = byPath.get(path);
-      if (entry) entry.sha = '';
-    }
+  for (const path of edited) {
+    const entry = byPath.get(path);
+    if (entry) entry.sha = '';
   }
-  if (untracked) {
-    for (const path of splitZ(git(root, ['ls-files', '-z', '--others', '--exclude-standard']))) {
-      if (!byPath.has(path)) byPath.set(path, { path, sha: '', mode: '100644' });
-    }
-  }
+  for (const path of deleted) byPath.delete(path);
+  for (const path of others) if (!byPath.has(path)) byPath.set(path, { path, sha: '', mode: '100644' });
   return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 
