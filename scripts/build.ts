@@ -1,5 +1,5 @@
 // Build the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action) and the bundles of
-// their worker threads (dist/worker.cjs, dist/tokens.cjs), each one file made by @vercel/ncc, plus
+// their worker threads (dist/worker.cjs, dist/encoder.cjs), each one file made by @vercel/ncc, plus
 // the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
 // are copied here, byte for byte.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ const entries = [
   { source: 'src/cli/index.ts', out: 'cli.js' },
   { source: 'src/action/index.ts', out: 'index.js' },
   { source: 'src/core/parse/worker.ts', out: 'worker.cjs' },
-  { source: 'src/core/tokens.ts', out: 'tokens.cjs' },
+  { source: 'src/core/encoder.ts', out: 'encoder.cjs' },
 ].filter((entry) => existsSync(join(root, entry.source)));
 
 async function main(): Promise<void> {

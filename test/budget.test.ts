@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
-import { PieceCounts, countTokens, piecesOf, startTokenCounter } from '../src/core/tokens';
+import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
+import { O200K_PATTERN, piecesOf } from '../src/core/pieces';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
 import { tempDir } from './helpers/repo';
 
@@ -83,6 +85,10 @@ test('the token counter loads its worker when told to or at its first count, cou
 
 // The memo of pieces (see PieceCounts): the encoder cuts a text into pieces and encodes each on its
 // own, so a text counts as the sum of its pieces, and a piece's count, once known, can be kept.
+
+test('the pieces are cut by o200k_base\'s own pattern', () => {
+  assert.equal(O200K_PATTERN, o200kBase.pat_str);
+});
 
 test('counted through the memo of pieces, a text counts as the encoder counts it; closing writes the memo, which the next counter reads', async () => {
   const corpus = realCorpus();

@@ -119,7 +119,7 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     repo.dispose();
   }
   // Enough files for two parse threads: they run the bundle of their own (dist/worker.cjs), and so
-  // does the tokenizer's thread (dist/tokens.cjs).
+  // does the tokenizer's thread (dist/encoder.cjs).
   const many = new FixtureRepo(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`src/m${i}.ts`, `export function helper${i}(): number {\n  return ${i};\n}\n`])));
   many.commit();
   try {
@@ -133,7 +133,7 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   }
   const counter = spawnSync(process.execPath, ['-e', `
     const { Worker } = require('node:worker_threads');
-    const worker = new Worker(${JSON.stringify(join(copy, 'tokens.cjs'))}, { workerData: 'repomap-token-worker' });
+    const worker = new Worker(${JSON.stringify(join(copy, 'encoder.cjs'))}, { workerData: 'repomap-token-worker' });
     const answers = [];
     worker.on('message', ({ id, answer }) => { answers[id] = answer; if (answers.filter(Boolean).length === 2) { console.log(JSON.stringify(answers)); worker.terminate(); } });
     worker.postMessage({ id: 0, request: { texts: ['hello world', '  12: export function helper0(): number\\n'] } });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -9,8 +10,22 @@ import { Worker } from 'node:worker_threads';
  * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
  */
 export function startWorker(sourceModule: string, mark: string): Worker {
-  if (!existsSync(sourceModule)) return new Worker(sourceModule.replace(/\.ts$/, '.cjs'), { workerData: mark });
+  if (!existsSync(sourceModule)) return new Worker(bundleOf(sourceModule), { workerData: mark });
   const from = JSON.stringify(sourceModule);
   const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
   return new Worker(code, { eval: true, workerData: mark });
+}
+
+/**
+ * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
+ * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
+ * does not carry it); from the sources, the module.
+ */
+export function loadBundled<T>(sourceModule: string): T {
+  return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule)) as T;
+}
+
+/** A source module's bundle in dist/: `encoder.ts` → dist/encoder.cjs. */
+function bundleOf(sourceModule: string): string {
+  return sourceModule.replace(/\.ts$/, '.cjs');
 }

@@ -1,22 +1,29 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMainThread, parentPort, workerData, type Worker } from 'node:worker_threads';
-import { Tiktoken } from 'js-tiktoken/lite';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { startWorker } from './threads';
+import type { Worker } from 'node:worker_threads';
+import { loadBundled, startWorker } from './threads';
 import { writeCacheEntry } from './cache';
+import { PIECES } from './pieces';
+import type * as EncoderModule from './encoder';
+
+// Token counts for the map's budget, exact, with o200k_base: the encoder (./encoder) runs in a worker
+// thread, and counts go through a memo of pieces first (see PieceCounts). This thread loads the
+// encoder only to count on its own (no worker, or after close): its ranks are not in this bundle.
 
 export const TOKENIZER = 'o200k_base';
 
-let encoder: Tiktoken | undefined;
+const ENCODER_MODULE = join(__dirname, 'encoder.ts');
+/** The tokenizer thread's workerData. */
+export const ENCODER_MARK = 'repomap-token-worker';
+let encoderModule: typeof EncoderModule | undefined;
+const encoderHere = () => (encoderModule ??= loadBundled<typeof EncoderModule>(ENCODER_MODULE));
 
 /**
- * The exact o200k_base token count of a text. The encoder is built on first use (loading its ranks
- * is the expensive part). Special-token strings such as `<|endoftext|>` count as plain text.
+ * The exact o200k_base token count of a text, on this thread (see ./encoder: the first call loads
+ * the encoder). Special-token strings such as `<|endoftext|>` count as plain text.
  */
 export function countTokens(text: string): number {
-  encoder ??= new Tiktoken(o200kBase);
-  return encoder.encode(text, [], []).length;
+  return encoderHere().countTokens(text);
 }
 
 /** Counts many texts at once; the same counts as countTokens. */
@@ -26,40 +33,20 @@ export interface TokenCounter {
   close(): Promise<void>;
 }
 
-const TOKEN_MARK = 'repomap-token-worker';
-
-/**
- * The encoder's pre-tokenizer: it cuts a text into pieces, each encoded on its own, so a text's
- * count is the sum of its pieces' counts (the encoder knows no special token here: see countTokens),
- * and a piece counted alone (which the pattern cuts into itself again) counts as it does in the text.
- */
-const PIECES = new RegExp(o200kBase.pat_str, 'gu');
-
-/** The pieces of a text, as the encoder cuts it. */
-export function piecesOf(text: string): string[] {
-  return Array.from(text.matchAll(PIECES), (match) => match[0]);
-}
-
 /** The encoder's work: counts of texts, and counts of the distinct pieces of texts. */
 interface Encoder extends TokenCounter {
-  /** The distinct pieces of the texts (see piecesOf), each with its count. */
+  /** The distinct pieces of the texts (see piecesOf in ./pieces), each with its count. */
   pieces(texts: string[]): Promise<[string, number][]>;
 }
 
 /** Counting on this thread: for small jobs, and when a worker cannot be had. */
 const localEncoder: Encoder = {
-  count: async (texts) => texts.map(countTokens),
-  pieces: async (texts) => piecesCounted(texts),
+  count: async (texts) => encoderHere().answer({ texts }) as number[],
+  pieces: async (texts) => encoderHere().answer({ texts, pieces: true }) as [string, number][],
   close: async () => {},
 };
 
 export const localCounter: TokenCounter = localEncoder;
-
-function piecesCounted(texts: string[]): [string, number][] {
-  const pieces = new Set<string>();
-  for (const text of texts) for (const match of text.matchAll(PIECES)) pieces.add(match[0]);
-  return Array.from(pieces, (piece) => [piece, countTokens(piece)]);
-}
 
 /**
  * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
@@ -205,18 +192,18 @@ const LEARN_BATCH = 2048;
 function workerEncoder(): Encoder {
   let worker: Worker;
   try {
-    worker = startWorker(join(__dirname, 'tokens.ts'), TOKEN_MARK);
+    worker = startWorker(ENCODER_MODULE, ENCODER_MARK);
   } catch {
     return localEncoder;
   }
   let failed = false;
   let next = 0;
-  const pending = new Map<number, { request: TokenRequest; resolve: (answer: never) => void }>();
+  const pending = new Map<number, { request: EncoderModule.TokenRequest; resolve: (answer: never) => void }>();
   const fallBack = () => {
     failed = true;
     for (const [id, { request, resolve }] of pending) {
       pending.delete(id);
-      resolve(answer(request) as never);
+      resolve(encoderHere().answer(request) as never);
     }
   };
   worker.on('message', ({ id, answer }: { id: number; answer: never }) => {
@@ -229,8 +216,8 @@ function workerEncoder(): Encoder {
   // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
   // adding the listeners: adding them refs the worker.)
   worker.unref();
-  const ask = <T>(request: TokenRequest): Promise<T> => {
-    if (failed) return Promise.resolve(answer(request) as T);
+  const ask = <T>(request: EncoderModule.TokenRequest): Promise<T> => {
+    if (failed) return Promise.resolve(encoderHere().answer(request) as T);
     return new Promise<T>((resolve) => {
       const id = next++;
       if (!pending.size) worker.ref();
@@ -247,33 +234,3 @@ function workerEncoder(): Encoder {
     },
   };
 }
-
-/** What the worker is asked: the texts' counts, or their pieces' (`pieces`). */
-interface TokenRequest {
-  texts: string[];
-  pieces?: true;
-}
-
-function answer({ texts, pieces }: TokenRequest): number[] | [string, number][] {
-  return pieces ? piecesCounted(texts) : texts.map(countTokens);
-}
-
-function serveAsTokenWorker(): void {
-  if (isMainThread || workerData !== TOKEN_MARK || !parentPort) return;
-  const port = parentPort;
-  countTokens(''); // load the ranks now, before the first request
-  // One request per turn of the event loop, counts before pieces: a count asked while the memo
-  // learns (a map being selected) is served next, not after everything there is to learn.
-  const waiting: { id: number; request: TokenRequest }[] = [];
-  const serveNext = () => {
-    const first = waiting.findIndex(({ request }) => !request.pieces);
-    const [{ id, request }] = waiting.splice(Math.max(first, 0), 1);
-    port.postMessage({ id, answer: answer(request) });
-    if (waiting.length) setImmediate(serveNext);
-  };
-  port.on('message', (message: { id: number; request: TokenRequest }) => {
-    if (waiting.push(message) === 1) setImmediate(serveNext);
-  });
-}
-
-serveAsTokenWorker();
