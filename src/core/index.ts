@@ -205,12 +205,17 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
   const tags = withoutCopies(extracted, copies);
-  // The lines a later map may show of files new to the memo (parsed in this run, outlined, with
-  // copies; every file, when the memo is new) go to it: a later map of this checkout counts without the encoder.
+  // The lines a later map may show of files new to the memo (parsed in this run, or outlined; every
+  // file, when the memo is new) go to it, and the lines of files with copies (which name them): a
+  // later map of this checkout then counts without the encoder.
   if (cache) {
     const all = counter.knowsNothing;
-    const learnt = (path: string) => all || extraction.fresh.has(path) || outlined.has(path) || copies.of.has(path);
-    counter.learn([...tags].flatMap(([path, { defs }]) => (learnt(path) ? showableLines(path, defs, copies.of.get(path)) : [])));
+    const lines: string[] = [];
+    for (const [path, { defs }] of tags) {
+      const fresh = all || extraction.fresh.has(path) || outlined.has(path);
+      if (fresh || copies.of.has(path)) lines.push(...showableLines(path, fresh ? defs : [], copies.of.get(path)));
+    }
+    counter.learn(lines);
   }
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
