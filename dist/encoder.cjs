@@ -553,9 +553,14 @@ const O200K_PATTERN = [
  * counts as it does in the text.
  */
 const pieces_PIECES = new RegExp(O200K_PATTERN, 'gu');
-/** The pieces of a text, as the encoder cuts it. */
-function piecesOf(text) {
-    return Array.from(text.matchAll(pieces_PIECES), (match) => match[0]);
+/** The distinct pieces of texts, leaving out those `known` has. */
+function pieces_distinctPieces(texts, known) {
+    const pieces = new Set();
+    for (const text of texts)
+        for (const match of text.matchAll(pieces_PIECES))
+            if (!known?.has(match[0]))
+                pieces.add(match[0]);
+    return [...pieces];
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -1063,22 +1068,6 @@ class PieceCounts {
         }
         return counts;
     }
-    /** Whether every piece of the text is known. */
-    knows(text) {
-        for (const match of text.matchAll(PIECES))
-            if (!this.counts.has(match[0]))
-                return false;
-        return true;
-    }
-    /** The distinct pieces of the texts that are not known yet. */
-    unknownPieces(texts) {
-        const unknown = new Set();
-        for (const text of texts)
-            for (const match of text.matchAll(PIECES))
-                if (!this.counts.has(match[0]))
-                    unknown.add(match[0]);
-        return [...unknown];
-    }
     /** Write the file if pieces were added (a memo past MAX_PIECES starts over with this run's). */
     save() {
         if (!this.file || !this.added)
@@ -1113,7 +1102,7 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
         learn: (all) => {
             // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
             // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
-            const texts = memo.counts.size ? all.filter((text) => !memo.knows(text)) : all;
+            const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
             for (let start = 0; start < texts.length; start += LEARN_BATCH) {
                 const job = loaded().pieces(texts.slice(start, start + LEARN_BATCH)).then(remember, () => { }).finally(() => learning.delete(job));
                 learning.add(job);
@@ -1126,7 +1115,7 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
             const known = memo.countAll(texts);
             if (known)
                 return known;
-            const unknown = memo.unknownPieces(texts);
+            const unknown = distinctPieces(texts, memo.counts);
             const counts = await loaded().count(unknown);
             remember(unknown.map((piece, i) => [piece, counts[i]]));
             return memo.countAll(texts);
@@ -1212,11 +1201,7 @@ function encoder_countTokens(text) {
 function answer({ texts, pieces }) {
     if (!pieces)
         return texts.map(encoder_countTokens);
-    const distinct = new Set();
-    for (const text of texts)
-        for (const match of text.matchAll(pieces_PIECES))
-            distinct.add(match[0]);
-    return Array.from(distinct, (piece) => [piece, encoder_countTokens(piece)]);
+    return pieces_distinctPieces(texts).map((piece) => [piece, encoder_countTokens(piece)]);
 }
 function serveAsTokenWorker() {
     if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== ENCODER_MARK || !external_node_worker_threads_namespaceObject.parentPort)

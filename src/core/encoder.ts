@@ -4,7 +4,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { PIECES } from './pieces';
+import { distinctPieces } from './pieces';
 import { ENCODER_MARK } from './tokens';
 
 let encoder: Tiktoken | undefined;
@@ -26,9 +26,7 @@ export interface TokenRequest {
 
 export function answer({ texts, pieces }: TokenRequest): number[] | [string, number][] {
   if (!pieces) return texts.map(countTokens);
-  const distinct = new Set<string>();
-  for (const text of texts) for (const match of text.matchAll(PIECES)) distinct.add(match[0]);
-  return Array.from(distinct, (piece): [string, number] => [piece, countTokens(piece)]);
+  return distinctPieces(texts).map((piece): [string, number] => [piece, countTokens(piece)]);
 }
 
 function serveAsTokenWorker(): void {

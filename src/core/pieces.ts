@@ -25,7 +25,9 @@ export const O200K_PATTERN = [
  */
 export const PIECES = new RegExp(O200K_PATTERN, 'gu');
 
-/** The pieces of a text, as the encoder cuts it. */
-export function piecesOf(text: string): string[] {
-  return Array.from(text.matchAll(PIECES), (match) => match[0]);
+/** The distinct pieces of texts, leaving out those `known` has. */
+export function distinctPieces(texts: string[], known?: ReadonlyMap<string, unknown>): string[] {
+  const pieces = new Set<string>();
+  for (const text of texts) for (const match of text.matchAll(PIECES)) if (!known?.has(match[0])) pieces.add(match[0]);
+  return [...pieces];
 }

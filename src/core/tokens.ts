@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
 import { writeCacheEntry } from './cache';
-import { PIECES } from './pieces';
+import { PIECES, distinctPieces } from './pieces';
 import type * as EncoderModule from './encoder';
 
 // Token counts for the map's budget, exact, with o200k_base: the encoder (./encoder) runs in a worker
@@ -35,7 +35,7 @@ export interface TokenCounter {
 
 /** The encoder's work: counts of texts, and counts of the distinct pieces of texts. */
 interface Encoder extends TokenCounter {
-  /** The distinct pieces of the texts (see piecesOf in ./pieces), each with its count. */
+  /** The distinct pieces of the texts (see distinctPieces in ./pieces), each with its count. */
   pieces(texts: string[]): Promise<[string, number][]>;
 }
 
@@ -104,19 +104,6 @@ export class PieceCounts {
     return counts;
   }
 
-  /** Whether every piece of the text is known. */
-  knows(text: string): boolean {
-    for (const match of text.matchAll(PIECES)) if (!this.counts.has(match[0])) return false;
-    return true;
-  }
-
-  /** The distinct pieces of the texts that are not known yet. */
-  unknownPieces(texts: string[]): string[] {
-    const unknown = new Set<string>();
-    for (const text of texts) for (const match of text.matchAll(PIECES)) if (!this.counts.has(match[0])) unknown.add(match[0]);
-    return [...unknown];
-  }
-
   /** Write the file if pieces were added (a memo past MAX_PIECES starts over with this run's). */
   save(): void {
     if (!this.file || !this.added) return;
@@ -160,7 +147,7 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
     learn: (all) => {
       // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
       // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
-      const texts = memo.counts.size ? all.filter((text) => !memo.knows(text)) : all;
+      const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
       for (let start = 0; start < texts.length; start += LEARN_BATCH) {
         const job = loaded().pieces(texts.slice(start, start + LEARN_BATCH)).then(remember, () => {}).finally(() => learning.delete(job));
         learning.add(job);
@@ -172,7 +159,7 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
     count: async (texts) => {
       const known = memo.countAll(texts);
       if (known) return known;
-      const unknown = memo.unknownPieces(texts);
+      const unknown = distinctPieces(texts, memo.counts);
       const counts = await loaded().count(unknown);
       remember(unknown.map((piece, i) => [piece, counts[i]]));
       return memo.countAll(texts)!;
