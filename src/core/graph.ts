@@ -133,10 +133,12 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
   const n = index.files.length;
   const slotBase = new Map<string, number>();
   let slots = 0;
-  const from: number[] = [];
-  const to: number[] = [];
-  const slot: number[] = [];
-  const weights: number[] = [];
+  // Links go straight into typed arrays, doubled when full.
+  let links = 0;
+  let from = new Int32Array(1024);
+  let to = new Int32Array(1024);
+  let slot = new Int32Array(1024);
+  let weights = new Float64Array(1024);
   for (const [key, refs] of index.referencers) {
     const defs = index.definers.get(key);
     if (!defs) continue;
@@ -159,14 +161,23 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
           : imports.has(source, target)
             ? named * TUNING.importedBoost
             : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
-        from.push(source);
-        to.push(target);
-        slot.push(base + i);
-        weights.push(weight);
+        if (links === from.length) [from, to, slot, weights] = [doubled(from), doubled(to), doubled(slot), doubled(weights)];
+        from[links] = source;
+        to[links] = target;
+        slot[links] = base + i;
+        weights[links++] = weight;
       }
     }
   }
-  return { files: index.files, slotBase, slots, linkFrom: Int32Array.from(from), linkSlot: Int32Array.from(slot), linkWeight: Float64Array.from(weights), ...mergeLinks(n, from, to, weights) };
+  [from, to, slot, weights] = [from.slice(0, links), to.slice(0, links), slot.slice(0, links), weights.slice(0, links)];
+  return { files: index.files, slotBase, slots, linkFrom: from, linkSlot: slot, linkWeight: weights, ...mergeLinks(n, from, to, weights) };
+}
+
+/** A typed array twice as long, beginning with the elements of the given one. */
+function doubled<T extends Int32Array | Float64Array>(array: T): T {
+  const bigger = new (array.constructor as new (length: number) => T)(array.length * 2);
+  bigger.set(array);
+  return bigger;
 }
 
 /**
@@ -174,7 +185,7 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
  * source (stable, so weights add up in link order), then merged per target through arrays indexed
  * by file — linear in links, no map keyed by pairs.
  */
-function mergeLinks(n: number, from: number[], to: number[], weights: number[]): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
+function mergeLinks(n: number, from: Int32Array, to: Int32Array, weights: Float64Array): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
   const start = new Int32Array(n + 1);
   for (const source of from) start[source + 1]++;
   for (let i = 0; i < n; i++) start[i + 1] += start[i];

@@ -253,18 +253,25 @@ export function rank(
   const changed = new Set(focus?.changedFiles);
   const touched = new Set(focus?.touched);
   const identifiers = new Set(focus?.identifiers);
-  // Scores go into flat arrays first: sorting numbers (ties by file index, i.e. path, then line)
-  // is far cheaper than sorting objects by strings, and only then are the objects made.
-  const owner: { file: number; def: FileTags['defs'][number]; position: number }[] = [];
-  const scores: number[] = [];
+  // Scores go into flat arrays first (definition k is the position[k]-th of file owner[k]): sorting
+  // numbers (ties by file index, i.e. path, then line) is far cheaper than sorting objects by
+  // strings, and only then are the objects made.
+  const defsOf = graph.files.map((path) => tags.get(path)!.defs);
+  let total = 0;
+  for (const defs of defsOf) total += defs.length;
+  const owner = new Int32Array(total);
+  const position = new Int32Array(total);
+  const lines = new Int32Array(total);
+  const scores = new Float64Array(total);
+  let count = 0;
   graph.files.forEach((path, file) => {
-    const { defs, refs } = tags.get(path)!;
+    const defs = defsOf[file];
     if (!defs.length) return;
     const family = languageOf(path)?.family ?? '';
     const received = defs.map((def) => inflowOf(file, family, def.name));
     let inflowTotal = 0;
     for (const value of received) inflowTotal += value;
-    const callsTouched = touched.size ? refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
+    const callsTouched = touched.size ? tags.get(path)!.refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
     const isChanged = changed.has(path);
     // A changed file's definitions that the change neither touches nor calls into are already in
     // the diff's context: they rank below the file's score (the factor applies after the sharing).
@@ -299,25 +306,29 @@ export function rank(
       rawBest = Math.max(rawBest, value);
     }
     const divisor = rawTotal ** (1 - TUNING.bestShare) * rawBest ** TUNING.bestShare;
-    const start = scores.length;
-    defs.forEach((def, i) => {
-      owner.push({ file, def, position: i });
-      scores.push((score[file] * raw[i] * factor[i]) / divisor);
-    });
+    const start = count;
+    for (let i = 0; i < defs.length; i++, count++) {
+      owner[count] = file;
+      position[count] = i;
+      lines[count] = defs[i].line;
+      scores[count] = (score[file] * raw[i] * factor[i]) / divisor;
+    }
     // Each further definition of the file counts less, but those named in added lines.
     if (TUNING.fileDecay !== 1) {
       const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
       let j = 0;
-      for (const at of byScore) if (isChanged || !identifiers.has(owner[at].def.name)) scores[at] *= TUNING.fileDecay ** j++;
+      for (const at of byScore) if (isChanged || !identifiers.has(defs[at - start].name)) scores[at] *= TUNING.fileDecay ** j++;
     }
   });
-  const order = Array.from(scores.keys()).sort(
-    (a, b) => scores[b] - scores[a] || owner[a].file - owner[b].file || owner[a].def.line - owner[b].def.line || compareStrings(owner[a].def.name, owner[b].def.name),
-  );
-  const definitions: RankedDefinition[] = order.map((i) => {
-    const { def, position } = owner[i];
-    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[i].file], position, score: scores[i] };
-  });
+  const nameOf = (k: number) => defsOf[owner[k]][position[k]].name;
+  const order = new Int32Array(total).map((_, k) => k);
+  order.sort((a, b) => scores[b] - scores[a] || owner[a] - owner[b] || lines[a] - lines[b] || compareStrings(nameOf(a), nameOf(b)));
+  const definitions: RankedDefinition[] = new Array(total);
+  for (let r = 0; r < total; r++) {
+    const k = order[r];
+    const def = defsOf[owner[k]][position[k]];
+    definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position: position[k], score: scores[k] };
+  }
 
   const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
   files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
