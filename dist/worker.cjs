@@ -4714,6 +4714,8 @@ const external_node_crypto_namespaceObject = require("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/assets.ts
 
 
+/** The name of the bundle's list of grammar hashes, in dist/wasm. */
+const GRAMMAR_HASHES = 'grammars.json';
 let cached;
 function assets_assetDirs() {
     if (cached)
@@ -4723,8 +4725,9 @@ function assets_assetDirs() {
     if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'))) {
         cached = {
             runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'),
-            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, bundledGrammarPath(spec)),
+            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, assets_bundledGrammarPath(spec)),
             queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries'),
+            grammarHashes: (0,external_node_path_namespaceObject.join)(bundled, GRAMMAR_HASHES),
         };
     }
     else {
@@ -4739,7 +4742,7 @@ function assets_assetDirs() {
     return cached;
 }
 /** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
-function bundledGrammarPath(spec) {
+function assets_bundledGrammarPath(spec) {
     return (0,external_node_path_namespaceObject.join)(spec.source, spec.grammar);
 }
 
@@ -4955,15 +4958,36 @@ function languageVersion(id, tagFormat) {
     let version = versions.get(key);
     if (!version) {
         const spec = languageById(id);
-        version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, readFileSync(assetDirs().grammarFile(spec)), querySource(id));
+        version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, grammarHash(spec), querySource(id));
         versions.set(key, version);
     }
     return version;
 }
-/** The hash of languageVersion, from its parts. */
-function versionOf(tagFormat, grammarName, grammar, query) {
-    const grammarHash = createHash('sha1').update(grammar).digest('hex');
+/** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
+function versionOf(tagFormat, grammarName, grammarHash, query) {
     return createHash('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
+}
+/** The SHA-1 of bytes, in hex: a grammar's, as languageVersion takes it. */
+function sha1Hex(bytes) {
+    return createHash('sha1').update(bytes).digest('hex');
+}
+let bundledHashes;
+/**
+ * The SHA-1 of a language's grammar file: from the bundle's list when it has the file (a warm run
+ * would otherwise read and hash megabytes of grammars at every start), else from its bytes.
+ */
+function grammarHash(spec) {
+    const { grammarHashes, grammarFile } = assetDirs();
+    if (grammarHashes && !bundledHashes) {
+        try {
+            bundledHashes = JSON.parse(readFileSync(grammarHashes, 'utf8'));
+        }
+        catch {
+            bundledHashes = {}; // no list: every grammar is hashed
+        }
+    }
+    const listed = bundledHashes?.[bundledGrammarPath(spec).split(sep).join('/')];
+    return typeof listed === 'string' ? listed : sha1Hex(readFileSync(grammarFile(spec)));
 }
 /**
  * Load a grammar and compile its tags query, once per thread (and once for languages that share

@@ -2,10 +2,12 @@
 // their worker threads (dist/worker.cjs, dist/encoder.cjs), each one file made by @vercel/ncc, plus
 // the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
 // are copied here, byte for byte.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
-import { bundledGrammarPath } from '../src/core/assets';
+import { compareStrings } from '../src/core/order';
+import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
+import { sha1Hex } from '../src/core/parse/runtime';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, unknown> }>;
@@ -55,12 +57,17 @@ async function main(): Promise<void> {
   writeFileSync(join(dist, 'package.json'), '{ "type": "module" }\n');
   copyFileSync(require.resolve('web-tree-sitter/tree-sitter.wasm'), join(dist, 'wasm', 'tree-sitter.wasm'));
   // Each grammar under its package's name: both packages have files of the same name (tree-sitter-elm.wasm).
+  // Their hashes go into a list, which the bundle reads instead of hashing them (see grammarHash).
+  const hashes: Record<string, string> = {};
   for (const spec of LANGUAGES) {
-    const to = join(dist, 'wasm', bundledGrammarPath(spec));
-    if (existsSync(to)) continue; // shared by several languages (TypeScript and Vue)
+    const path = bundledGrammarPath(spec).split(sep).join('/');
+    if (path in hashes) continue; // shared by several languages (TypeScript and Vue)
+    const to = join(dist, 'wasm', path);
     mkdirSync(dirname(to), { recursive: true });
     copyFileSync(join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar), to);
+    hashes[path] = sha1Hex(readFileSync(to));
   }
+  writeFileSync(join(dist, 'wasm', GRAMMAR_HASHES), JSON.stringify(Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => compareStrings(a, b))), null, 2) + '\n');
   for (const file of readdirSync(join(root, 'queries'))) copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
   console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm'), { recursive: true }).filter((f) => String(f).endsWith('.wasm')).length} .wasm files`);
 }

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GRAMMAR_SOURCES, LANGUAGES, languageOf } from '../src/core/languages';
-import { loadLanguage, versionOf } from '../src/core/parse/runtime';
-import { assetDirs } from '../src/core/assets';
+import { loadLanguage, sha1Hex, versionOf } from '../src/core/parse/runtime';
+import { assetDirs, bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
 import { tagsOfSource } from '../src/core/parse/extract-file';
 
 // A broken query or a grammar that does not load must fail CI, not be skipped at run time.
@@ -55,12 +55,23 @@ test('the outlined formats are the non-code ones, each in a family of its own', 
 
 test('the tag cache key changes with the grammar file, even one of the same size and name', () => {
   const query = '(identifier) @name';
-  const a = versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query);
-  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar two'), query), a, 'same size, other bytes');
-  assert.notEqual(versionOf(1, '@cursorless/tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'same bytes, other source');
-  assert.notEqual(versionOf(2, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'other tag format');
-  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), `${query}\n`), a, 'other query');
-  assert.equal(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', Buffer.from('grammar one'), query), a, 'deterministic');
+  const a = versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar one')), query);
+  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar two')), query), a, 'same size, other bytes');
+  assert.notEqual(versionOf(1, '@cursorless/tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar one')), query), a, 'same bytes, other source');
+  assert.notEqual(versionOf(2, 'tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar one')), query), a, 'other tag format');
+  assert.notEqual(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar one')), `${query}\n`), a, 'other query');
+  assert.equal(versionOf(1, 'tree-sitter-wasms/tree-sitter-elm.wasm', sha1Hex(Buffer.from('grammar one')), query), a, 'deterministic');
+});
+
+test("the bundle's list of grammar hashes names each of its grammar files with that file's SHA-1", () => {
+  const wasm = join(__dirname, '..', 'dist', 'wasm');
+  const listed = JSON.parse(readFileSync(join(wasm, GRAMMAR_HASHES), 'utf8')) as Record<string, string>;
+  const files = readdirSync(wasm, { recursive: true }).map(String).map((f) => f.split('\\').join('/')).filter((f) => f.endsWith('.wasm') && f !== 'tree-sitter.wasm');
+  assert.deepEqual(Object.keys(listed).sort(), files.sort());
+  assert.deepEqual(Object.keys(listed).sort(), [...new Set(LANGUAGES.map((spec) => bundledGrammarPath(spec).split('\\').join('/')))].sort());
+  for (const [file, hash] of Object.entries(listed)) assert.equal(hash, sha1Hex(readFileSync(join(wasm, file))), file);
+  // The sources hash node_modules' copies: the same bytes, so the same cache keys.
+  for (const spec of LANGUAGES) assert.equal(listed[bundledGrammarPath(spec).split('\\').join('/')], sha1Hex(readFileSync(assetDirs().grammarFile(spec))), spec.id);
 });
 
 test('every query file in queries/ belongs to a language in the table', () => {

@@ -10,7 +10,15 @@ export interface AssetDirs {
   /** The grammar .wasm file of a language: `<dir>/<source package>/<file>`, `out/` between them in node_modules. */
   grammarFile: (spec: Pick<LanguageSpec, 'source' | 'grammar'>) => string;
   queriesDir: string;
+  /**
+   * The bundle's SHA-1 of each grammar file, by its path relative to dist/wasm (scripts/build.ts
+   * writes them as it copies the files); absent from the sources, where a grammar is hashed when needed.
+   */
+  grammarHashes?: string;
 }
+
+/** The name of the bundle's list of grammar hashes, in dist/wasm. */
+export const GRAMMAR_HASHES = 'grammars.json';
 
 let cached: AssetDirs | undefined;
 
@@ -23,6 +31,7 @@ export function assetDirs(): AssetDirs {
       runtimeWasm: join(bundled, 'tree-sitter.wasm'),
       grammarFile: (spec) => join(bundled, bundledGrammarPath(spec)),
       queriesDir: join(here, 'queries'),
+      grammarHashes: join(bundled, GRAMMAR_HASHES),
     };
   } else {
     const root = resolve(here, '..', '..');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import type * as WebTreeSitter from 'web-tree-sitter';
-import { assetDirs } from '../assets';
-import { languageById } from '../languages';
+import { assetDirs, bundledGrammarPath } from '../assets';
+import { languageById, type LanguageSpec } from '../languages';
 import { withRuntimeImports } from './wasm-imports';
 
 // web-tree-sitter's ESM build breaks inside an ncc bundle; its CommonJS build works in both.
@@ -55,16 +55,39 @@ export function languageVersion(id: string, tagFormat: number): string {
   let version = versions.get(key);
   if (!version) {
     const spec = languageById(id);
-    version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, readFileSync(assetDirs().grammarFile(spec)), querySource(id));
+    version = versionOf(tagFormat, `${spec.source}/${spec.grammar}`, grammarHash(spec), querySource(id));
     versions.set(key, version);
   }
   return version;
 }
 
-/** The hash of languageVersion, from its parts. */
-export function versionOf(tagFormat: number, grammarName: string, grammar: Uint8Array, query: string): string {
-  const grammarHash = createHash('sha1').update(grammar).digest('hex');
+/** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
+export function versionOf(tagFormat: number, grammarName: string, grammarHash: string, query: string): string {
   return createHash('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
+}
+
+/** The SHA-1 of bytes, in hex: a grammar's, as languageVersion takes it. */
+export function sha1Hex(bytes: Uint8Array): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
+let bundledHashes: Record<string, unknown> | undefined;
+
+/**
+ * The SHA-1 of a language's grammar file: from the bundle's list when it has the file (a warm run
+ * would otherwise read and hash megabytes of grammars at every start), else from its bytes.
+ */
+function grammarHash(spec: LanguageSpec): string {
+  const { grammarHashes, grammarFile } = assetDirs();
+  if (grammarHashes && !bundledHashes) {
+    try {
+      bundledHashes = JSON.parse(readFileSync(grammarHashes, 'utf8')) as Record<string, unknown>;
+    } catch {
+      bundledHashes = {}; // no list: every grammar is hashed
+    }
+  }
+  const listed = bundledHashes?.[bundledGrammarPath(spec).split(sep).join('/')];
+  return typeof listed === 'string' ? listed : sha1Hex(readFileSync(grammarFile(spec)));
 }
 
 /**
