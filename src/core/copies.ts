@@ -44,6 +44,8 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
     if (first === undefined) firstWith.set(key, path);
     else join(first, path);
   };
+  // Files that may have the same definitions: of the same language and name, and as many definitions.
+  const alike = new Map<string, string[]>();
   for (const [path, fileTags] of tags) {
     const blob = blobOf.get(path);
     if (blob === undefined) continue; // an outline of a non-code file: not folded
@@ -53,11 +55,21 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
     parent.set(path, path);
     sameAs(`blob\0${blob}`, path);
     if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+      const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${fileTags.defs.length}`;
+      const paths = alike.get(key);
+      if (paths) paths.push(path);
+      else alike.set(key, [path]);
+    }
+  }
+  // Only those are compared, definition by definition (most files have no such namesake).
+  for (const [key, paths] of alike) {
+    if (paths.length < 2) continue;
+    for (const path of paths) {
+      const fileTags = tags.get(path)!;
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = fileTags.refs.filter((ref) => ref.kind === 'package').map((ref) => ref.name);
-      const definitions = JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])]);
-      sameAs(`defs\0${languageOf(path)?.id ?? ''}\0${basename(path)}\0${definitions}`, path);
+      sameAs(`defs\0${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, path);
     }
   }
 
