@@ -5468,12 +5468,16 @@ class Packs {
     dir;
     list;
     packs;
+    listed;
     /** Each entry key's pack and place in it. */
     index = new Map();
-    constructor(dir, list, packs) {
+    constructor(dir, list, packs, 
+    /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
+    listed) {
         this.dir = dir;
         this.list = list;
         this.packs = packs;
+        this.listed = listed;
         for (const pack of packs)
             pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
     }
@@ -5496,7 +5500,7 @@ class Packs {
             if (pack)
                 packs.push(pack);
         }
-        return new Packs(dir, list, packs);
+        return new Packs(dir, list, packs, names);
     }
     get(key, parseTimeoutMs) {
         const found = this.index.get(key);
@@ -5516,19 +5520,19 @@ class Packs {
         const unused = held - (used.size - missing.length);
         if (!used.size || (!missing.length && unused <= used.size))
             return;
-        if (this.packs.length < MAX_PACKS && unused <= used.size) {
-            const name = writePack(this.dir, missing.sort(), used);
-            if (name)
-                writeAtomically(this.list, [...this.packs.map((pack) => pack.name), name].join('\n') + '\n');
+        // One more pack of what they lack, or one pack of what the run used in place of them all.
+        const adding = this.packs.length < MAX_PACKS && unused <= used.size;
+        const name = writePack(this.dir, (adding ? missing : [...used.keys()]).sort(), used);
+        if (!name)
             return;
-        }
-        const name = writePack(this.dir, [...used.keys()].sort(), used);
-        if (!name || !writeAtomically(this.list, `${name}\n`))
+        const kept = adding ? [...this.packs.map((pack) => pack.name), name] : [name];
+        if (!writeAtomically(this.list, kept.join('\n') + '\n'))
             return;
-        for (const pack of this.packs) {
+        // The packs the list no longer names: replaced, or unreadable.
+        for (const old of this.listed) {
             try {
-                if (pack.name !== name)
-                    rmSync(join(this.dir, `${pack.name}.pack`), { force: true });
+                if (!kept.includes(old))
+                    rmSync(join(this.dir, `${old}.pack`), { force: true });
             }
             catch {
                 // left behind: only space
@@ -5536,38 +5540,53 @@ class Packs {
         }
     }
 }
-/** The first bytes of a pack file, then the length of its JSON part (32 bits, little-endian). */
-const PACK_MAGIC = 'RMP1';
+/** The first bytes of a pack file; then the lengths of its JSON part and of its text (32 bits each, little-endian). */
+const PACK_MAGIC = 'RMP2';
+const PACK_HEAD = 12;
 function readPack(file, name) {
     try {
         const bytes = readFileSync(file);
-        if (bytes.length < 8 || bytes.toString('latin1', 0, 4) !== PACK_MAGIC)
+        if (bytes.length < PACK_HEAD || bytes.toString('latin1', 0, 4) !== PACK_MAGIC)
             return undefined;
-        const length = bytes.readUInt32LE(4);
-        const start = numbersStart(length);
+        const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
+        const start = numbersStart(jsonLength, textLength);
         if (start > bytes.length || (bytes.length - start) % 4)
             return undefined;
-        const { s, k, e } = JSON.parse(bytes.toString('utf8', 8, 8 + length));
-        if (!Array.isArray(s) || !s.every((x) => typeof x === 'string'))
-            return undefined;
+        const { s, k, e } = JSON.parse(bytes.toString('utf8', PACK_HEAD, PACK_HEAD + jsonLength));
         if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string'))
             return undefined;
         // A copy: the numbers must start on a 4-byte boundary of their own buffer.
         const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
-        return { name, strings: s, keys: k, entries: e, numbers };
+        // The strings: the first `s` numbers are their lengths in the text, one after the other.
+        if (!Number.isInteger(s) || s < 0 || s > numbers.length)
+            return undefined;
+        const text = bytes.toString('utf8', PACK_HEAD + jsonLength, PACK_HEAD + jsonLength + textLength);
+        const strings = new Array(s);
+        let at = 0;
+        for (let i = 0; i < strings.length; i++) {
+            const length = numbers[i];
+            if (length < 0 || at + length > text.length)
+                return undefined;
+            strings[i] = text.slice(at, (at += length));
+        }
+        if (at !== text.length)
+            return undefined;
+        return { name, strings, keys: k, entries: e, numbers };
     }
     catch {
         return undefined;
     }
 }
-/** Where a pack's numbers start: after the magic, the length and the JSON part, at a multiple of 4. */
-function numbersStart(jsonLength) {
-    return Math.ceil((8 + jsonLength) / 4) * 4;
+/** Where a pack's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
+function numbersStart(jsonLength, textLength) {
+    return Math.ceil((PACK_HEAD + jsonLength + textLength) / 4) * 4;
 }
 /**
  * Write a pack of these entries; its name, or undefined when it could not be written. Its file:
- * PACK_MAGIC, the JSON part's length, the JSON part (strings, keys, entries), padding, then the
- * numbers of all entries as 32-bit integers, little-endian (packs are kept only on such machines).
+ * PACK_MAGIC, the lengths of the JSON part and of the text, the JSON part (the number of strings,
+ * the keys, the entries), the text (the strings one after the other, in UTF-8), padding, then the
+ * numbers as 32-bit integers, little-endian (packs are kept only on such machines): each string's
+ * length, then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
     const strings = [];
@@ -5592,11 +5611,18 @@ function writePack(dir, keys, outcomes) {
             numbers.push(id(r.name), id(r.kind), r.line);
         return [defsAt, defs.length, refsAt, refs.length];
     });
-    const json = Buffer.from(JSON.stringify({ s: strings, k: keys, e: entries }));
-    const head = Buffer.alloc(numbersStart(json.length) - json.length);
+    // The numbers begin with the strings' lengths: entries point past them.
+    const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
+    const json = Buffer.from(JSON.stringify({ s: strings.length, k: keys, e: shifted }));
+    const text = Buffer.from(strings.join(''));
+    const head = Buffer.alloc(numbersStart(json.length, text.length) - json.length - text.length);
     head.write(PACK_MAGIC, 0, 'latin1');
     head.writeUInt32LE(json.length, 4);
-    const content = Buffer.concat([head.subarray(0, 8), json, head.subarray(8), Buffer.from(Int32Array.from(numbers).buffer)]);
+    head.writeUInt32LE(text.length, 8);
+    const all = new Int32Array(strings.length + numbers.length);
+    strings.forEach((string, i) => (all[i] = string.length));
+    all.set(numbers, strings.length);
+    const content = Buffer.concat([head.subarray(0, PACK_HEAD), json, text, head.subarray(PACK_HEAD), Buffer.from(all.buffer)]);
     const name = createHash('sha1').update(content).digest('hex');
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }

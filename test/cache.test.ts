@@ -27,13 +27,23 @@ const listed = (cacheDir: string) => {
   return readFileSync(join(packsDir(cacheDir), list[0]), 'utf8').split('\n').filter(Boolean);
 };
 const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
-/** A pack file's JSON part (strings, keys, entries) and its numbers. */
+/** A pack file's parts: its JSON part (number of strings, keys, entries), its text and its numbers (the strings' lengths first). */
 const readPackFile = (file: string) => {
   const bytes = readFileSync(file);
-  assert.equal(bytes.toString('latin1', 0, 4), 'RMP1');
-  const length = bytes.readUInt32LE(4);
-  const start = Math.ceil((8 + length) / 4) * 4;
-  return { json: JSON.parse(bytes.toString('utf8', 8, 8 + length)), bytes, start };
+  assert.equal(bytes.toString('latin1', 0, 4), 'RMP2');
+  const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
+  const start = Math.ceil((12 + jsonLength + textLength) / 4) * 4;
+  const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
+  return { json: JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)), text: bytes.subarray(12 + jsonLength, 12 + jsonLength + textLength), numbers };
+};
+/** Write a pack file from its parts, as writePack lays them out. */
+const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32Array) => {
+  const jsonBytes = Buffer.from(JSON.stringify(json));
+  const head = Buffer.alloc(Math.ceil((12 + jsonBytes.length + text.length) / 4) * 4 - jsonBytes.length - text.length);
+  head.write('RMP2', 0, 'latin1');
+  head.writeUInt32LE(jsonBytes.length, 4);
+  head.writeUInt32LE(text.length, 8);
+  writeFileSync(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
 };
 const dropEntries = (cacheDir: string) => rmSync(join(cacheDir, `tags-v${TAG_FORMAT}`), { recursive: true, force: true });
 
@@ -93,18 +103,13 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
     const good = await run();
     const [name] = listed(cacheDir);
     const file = join(packsDir(cacheDir), `${name}.pack`);
-    const { json, bytes, start } = readPackFile(file);
+    const { json, text, numbers } = readPackFile(file);
     // One entry names a string the table does not have, one a parent out of range, one runs past
     // the numbers; the fourth is left whole.
-    const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
-    numbers[json.e[0][0]] = json.s.length + 5;
+    numbers[json.e[0][0]] = json.s + 5;
     numbers[json.e[1][0] + 5] = 99;
     json.e[2][3] = numbers.length;
-    const text = Buffer.from(JSON.stringify(json));
-    const head = Buffer.alloc(Math.ceil((8 + text.length) / 4) * 4 - text.length);
-    head.write('RMP1', 0, 'latin1');
-    head.writeUInt32LE(text.length, 4);
-    writeFileSync(file, Buffer.concat([head.subarray(0, 8), text, head.subarray(8), Buffer.from(numbers.buffer)]));
+    writePackFile(file, json, text, numbers);
     const fromEntries = await run();
     assert.equal(fromEntries.text, good.text);
     assert.equal(fromEntries.run.filesFromCache, 4);
@@ -113,11 +118,38 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
     const mended = await run();
     assert.equal(mended.run.filesParsed, 0, 'the packs serve every file again');
     assert.equal(mended.text, good.text);
-    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP1\xff\xff');
+    // Strings' lengths that do not add up to the text: the whole pack is unreadable.
+    for (const pack of packFiles(cacheDir)) {
+      const parts = readPackFile(join(packsDir(cacheDir), pack));
+      parts.numbers[0] += 1;
+      writePackFile(join(packsDir(cacheDir), pack), parts.json, parts.text, parts.numbers);
+    }
+    const unread = await run();
+    assert.equal(unread.run.filesParsed, 4, 'an unreadable pack (and no entry files): everything parsed again');
+    assert.equal(unread.text, good.text);
+    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP2\xff\xff');
     dropEntries(cacheDir);
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
+    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`).sort(), 'the unreadable packs are deleted with the list that named them');
+  });
+});
+
+test('names and signatures outside ASCII come out of a pack as they went in', async () => {
+  const files = {
+    'lib/größe.py': 'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
+    'lib/use.py': 'from lib.größe import größe, Ärger\n\ndef call():\n    return größe() + Ärger().𝒻("é")\n',
+  };
+  await withCachedRepo(files, async (_repo, cacheDir, run) => {
+    const cold = await run();
+    assert.match(cold.text, /def größe\(wert="😀 ü"\)/);
+    assert.match(cold.text, /def 𝒻\(self, x='\u{1F600}'\)/u);
+    dropEntries(cacheDir);
+    const warm = await run();
+    assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
+    assert.equal(warm.text, cold.text);
+    assert.deepEqual(warm.files, cold.files);
   });
 });
 
