@@ -573,6 +573,7 @@ const external_node_module_namespaceObject = require("node:module");
 
 
 
+
 /**
  * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
  * workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
@@ -595,9 +596,9 @@ function threads_startWorker(sourceModule, mark) {
 function loadBundled(sourceModule) {
     return (0,external_node_module_namespaceObject.createRequire)(__filename)((0,external_node_fs_namespaceObject.existsSync)(sourceModule) ? sourceModule : bundleOf(sourceModule));
 }
-/** A source module's bundle in dist/: `encoder.ts` → dist/encoder.cjs. */
+/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule) {
-    return sourceModule.replace(/\.ts$/, '.cjs');
+    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"

@@ -94,6 +94,9 @@ test('--base/--head map a branch; --out and --json-out write files; --diff - rea
 test('the committed bundle runs from a directory without node_modules', { timeout: 120_000 }, () => {
   const dist = join(__dirname, '..', 'dist');
   assert.ok(existsSync(join(dist, 'cli.js')), 'dist/cli.js is built (npm run build)');
+  // The MCP SDK is in the server's bundle, which only `repomap mcp` loads (test/mcp.test.ts runs it).
+  assert.doesNotMatch(readFileSync(join(dist, 'cli.js'), 'utf8'), /@modelcontextprotocol\/sdk/);
+  assert.match(readFileSync(join(dist, 'server.cjs'), 'utf8'), /@modelcontextprotocol\/sdk/);
   const copy = tempDir('repomap-dist-');
   cpSync(dist, copy, { recursive: true });
   const repo = fixture();

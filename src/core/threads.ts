@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -25,7 +26,7 @@ export function loadBundled<T>(sourceModule: string): T {
   return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule)) as T;
 }
 
-/** A source module's bundle in dist/: `encoder.ts` → dist/encoder.cjs. */
+/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule: string): string {
-  return sourceModule.replace(/\.ts$/, '.cjs');
+  return join(__dirname, basename(sourceModule).replace(/\.ts$/, '.cjs'));
 }
