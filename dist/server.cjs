@@ -31821,7 +31821,7 @@ function checkRoot(root) {
 function discover(options) {
     const { root } = options;
     checkRoot(root);
-    const inGit = isGitWorkTree(root);
+    const inGit = options.inGit ?? isGitWorkTree(root);
     const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
     const skipped = {};
     const skip = (reason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
@@ -31886,7 +31886,7 @@ function discover(options) {
         }
         files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
     }
-    return { files, listed: listed.length, skipped, unsupported };
+    return { files, listed: listed.length, skipped, unsupported, inGit };
 }
 function splitZ(text) {
     const parts = text.split('\0');
@@ -44401,10 +44401,11 @@ async function indexWithoutCounter(options, cache, counter) {
     const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
     if (packed && !mayNeedNoEncoder)
         counter.load();
-    // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
+    // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
+    //    was found in git: no need to ask whether the root is in git again).
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-    const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
-    if (!discovery.listed && !options.untracked && isGitWorkTree(root))
+    const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+    if (!discovery.listed && !options.untracked && discovery.inGit)
         warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
@@ -44436,7 +44437,7 @@ async function indexWithoutCounter(options, cache, counter) {
     const files = new Map(discovery.files.map((f) => [f.path, f]));
     const fromDiff = diffText === undefined
         ? undefined
-        : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
+        : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
     const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.

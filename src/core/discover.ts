@@ -18,6 +18,8 @@ export interface DiscoverOptions {
   exclude?: string[];
   /** Larger files are skipped as too large. */
   maxFileBytes: number;
+  /** Whether the root is in a git work tree, when the caller knows (else git is asked). */
+  inGit?: boolean;
 }
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
@@ -51,7 +53,7 @@ export function checkRoot(root: string): void {
 export function discover(options: DiscoverOptions): Discovery {
   const { root } = options;
   checkRoot(root);
-  const inGit = isGitWorkTree(root);
+  const inGit = options.inGit ?? isGitWorkTree(root);
   const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
   const skipped: Partial<Record<SkipReason, number>> = {};
   const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
@@ -111,7 +113,7 @@ export function discover(options: DiscoverOptions): Discovery {
     }
     files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
   }
-  return { files, listed: listed.length, skipped, unsupported };
+  return { files, listed: listed.length, skipped, unsupported, inGit };
 }
 
 function splitZ(text: string): string[] {

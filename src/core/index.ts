@@ -159,10 +159,11 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
   if (packed && !mayNeedNoEncoder) counter.load();
 
-  // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
+  // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
+  //    was found in git: no need to ask whether the root is in git again).
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-  const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes });
-  if (!discovery.listed && !options.untracked && isGitWorkTree(root)) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+  const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+  if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
   lap('discover');
 
   // 2. Extract: definitions and references per file, from the cache or from one parse.
@@ -191,7 +192,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const files = new Map(discovery.files.map((f) => [f.path, f]));
   const fromDiff = diffText === undefined
     ? undefined
-    : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: isGitWorkTree(root), warn });
+    : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
   const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 

@@ -61,6 +61,8 @@ export interface Discovery {
   skipped: Partial<Record<SkipReason, number>>;
   /** Paths that passed every filter but are in no programming language (a README, a manifest, a workflow: outlined if the map wants them). */
   unsupported: string[];
+  /** Whether the root is in a git work tree (git listed the files). */
+  inGit: boolean;
 }
 
 /**
