@@ -34541,7 +34541,7 @@ function resolveRelative(from, specifier, stemsOf) {
     if (!specifier.startsWith('.'))
         return undefined;
     const stems = stemsOf();
-    const base = external_node_path_namespaceObject.posix.normalize(external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier));
+    const base = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier); // normalized
     const found = stems.get(base);
     if (found !== undefined)
         return found;

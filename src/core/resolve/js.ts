@@ -38,7 +38,7 @@ function stemIndex(position: ReadonlyMap<string, number>): Map<string, number> {
 function resolveRelative(from: string, specifier: string, stemsOf: () => ReadonlyMap<string, number>): number | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const stems = stemsOf();
-  const base = posix.normalize(posix.join(posix.dirname(from), specifier));
+  const base = posix.join(posix.dirname(from), specifier); // normalized
   const found = stems.get(base);
   if (found !== undefined) return found;
   const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
