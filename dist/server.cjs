@@ -43886,10 +43886,8 @@ const COST_BATCH = 256;
 async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const { ranking, tags, copies, changed } = candidates;
     const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
-    const items = [
-        ...ranking.files.filter((f) => f.focus).map((f) => ({ path: f.path })),
-        ...byScore(ranking.definitions, candidates.uses).map((entry) => ('text' in entry ? { path: entry.path, use: entry } : { path: entry.path, def: entry.position })),
-    ];
+    // Made as they are costed: a map takes the first few hundred of a repository's many entries.
+    const items = inRankOrder(ranking, candidates.uses);
     const headerOf = (path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n';
     // The lines an entry brings into the map, outermost container first, each with a key that says
     // when two entries would print the same line.
@@ -43906,8 +43904,7 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const shown = new Set();
     let used = 0;
     let misses = 0;
-    for (let start = 0; start < items.length && misses <= FILL_LOOKAHEAD; start += COST_BATCH) {
-        const batch = items.slice(start, start + COST_BATCH);
+    for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
         const lines = batch.map(linesOf);
         const texts = [...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)])].filter((text) => !cost.has(text));
         const counts = await counter.count(texts);
@@ -43948,16 +43945,32 @@ function showableLines(path, defs, copies) {
     defs.forEach((def, i) => lines.push(symbolLine(def, chainOf(defs, i).length - 1) + '\n'));
     return lines;
 }
-/** Definitions and call sites in one order: by score, highest first; a call site before a definition of the same score. */
-function byScore(definitions, uses) {
-    const merged = [];
+/**
+ * The map's entries in rank order: the focus files' lines, then definitions and call sites by
+ * score, highest first (a call site before a definition of the same score).
+ */
+function* inRankOrder(ranking, uses) {
+    for (const file of ranking.files)
+        if (file.focus)
+            yield { path: file.path };
     let u = 0;
-    for (const def of definitions) {
+    for (const def of ranking.definitions) {
         while (u < uses.length && uses[u].score >= def.score)
-            merged.push(uses[u++]);
-        merged.push(def);
+            yield { path: uses[u].path, use: uses[u++] };
+        yield { path: def.path, def: def.position };
     }
-    return merged.concat(uses.slice(u));
+    for (; u < uses.length; u++)
+        yield { path: uses[u].path, use: uses[u] };
+}
+/** The next entries, up to `count` of them (none once all are taken). */
+function take(entries, count) {
+    const taken = [];
+    for (let next = entries.next(); !next.done; next = entries.next()) {
+        taken.push(next.value);
+        if (taken.length === count)
+            break;
+    }
+    return taken;
 }
 /** A definition with its containers: the outermost first, the definition last. */
 function chainOf(defs, index) {
