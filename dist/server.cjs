@@ -32420,9 +32420,9 @@ function assetDirs() {
     }
     return assets_cached;
 }
-/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm (with forward slashes on every system). */
 function bundledGrammarPath(spec) {
-    return (0,external_node_path_namespaceObject.join)(spec.source, spec.grammar);
+    return `${spec.source}/${spec.grammar}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
@@ -32585,7 +32585,7 @@ function grammarHash(spec) {
             bundledHashes = {}; // no list: every grammar is hashed
         }
     }
-    const listed = bundledHashes?.[bundledGrammarPath(spec).split(external_node_path_namespaceObject.sep).join('/')];
+    const listed = bundledHashes?.[bundledGrammarPath(spec)];
     return typeof listed === 'string' ? listed : sha1Hex((0,external_node_fs_namespaceObject.readFileSync)(grammarFile(spec)));
 }
 /**

@@ -4741,9 +4741,9 @@ function assets_assetDirs() {
     }
     return cached;
 }
-/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm (with forward slashes on every system). */
 function assets_bundledGrammarPath(spec) {
-    return (0,external_node_path_namespaceObject.join)(spec.source, spec.grammar);
+    return `${spec.source}/${spec.grammar}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/languages.ts
@@ -4986,7 +4986,7 @@ function grammarHash(spec) {
             bundledHashes = {}; // no list: every grammar is hashed
         }
     }
-    const listed = bundledHashes?.[bundledGrammarPath(spec).split(sep).join('/')];
+    const listed = bundledHashes?.[bundledGrammarPath(spec)];
     return typeof listed === 'string' ? listed : sha1Hex(readFileSync(grammarFile(spec)));
 }
 /**

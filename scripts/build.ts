@@ -4,7 +4,7 @@
 // the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
 // are copied here, byte for byte.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
 import { compareStrings } from '../src/core/order';
 import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   // Their hashes go into a list, which the bundle reads instead of hashing them (see grammarHash).
   const hashes: Record<string, string> = {};
   for (const spec of LANGUAGES) {
-    const path = bundledGrammarPath(spec).split(sep).join('/');
+    const path = bundledGrammarPath(spec);
     if (path in hashes) continue; // shared by several languages (TypeScript and Vue)
     const to = join(dist, 'wasm', path);
     mkdirSync(dirname(to), { recursive: true });

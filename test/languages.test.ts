@@ -68,10 +68,10 @@ test("the bundle's list of grammar hashes names each of its grammar files with t
   const listed = JSON.parse(readFileSync(join(wasm, GRAMMAR_HASHES), 'utf8')) as Record<string, string>;
   const files = readdirSync(wasm, { recursive: true }).map(String).map((f) => f.split('\\').join('/')).filter((f) => f.endsWith('.wasm') && f !== 'tree-sitter.wasm');
   assert.deepEqual(Object.keys(listed).sort(), files.sort());
-  assert.deepEqual(Object.keys(listed).sort(), [...new Set(LANGUAGES.map((spec) => bundledGrammarPath(spec).split('\\').join('/')))].sort());
+  assert.deepEqual(Object.keys(listed).sort(), [...new Set(LANGUAGES.map(bundledGrammarPath))].sort());
   for (const [file, hash] of Object.entries(listed)) assert.equal(hash, sha1Hex(readFileSync(join(wasm, file))), file);
   // The sources hash node_modules' copies: the same bytes, so the same cache keys.
-  for (const spec of LANGUAGES) assert.equal(listed[bundledGrammarPath(spec).split('\\').join('/')], sha1Hex(readFileSync(assetDirs().grammarFile(spec))), spec.id);
+  for (const spec of LANGUAGES) assert.equal(listed[bundledGrammarPath(spec)], sha1Hex(readFileSync(assetDirs().grammarFile(spec))), spec.id);
 });
 
 test('every query file in queries/ belongs to a language in the table', () => {

@@ -45,7 +45,7 @@ export function assetDirs(): AssetDirs {
   return cached;
 }
 
-/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm. */
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm (with forward slashes on every system). */
 export function bundledGrammarPath(spec: Pick<LanguageSpec, 'source' | 'grammar'>): string {
-  return join(spec.source, spec.grammar);
+  return `${spec.source}/${spec.grammar}`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { assetDirs, bundledGrammarPath } from '../assets';
@@ -86,7 +86,7 @@ function grammarHash(spec: LanguageSpec): string {
       bundledHashes = {}; // no list: every grammar is hashed
     }
   }
-  const listed = bundledHashes?.[bundledGrammarPath(spec).split(sep).join('/')];
+  const listed = bundledHashes?.[bundledGrammarPath(spec)];
   return typeof listed === 'string' ? listed : sha1Hex(readFileSync(grammarFile(spec)));
 }
 
