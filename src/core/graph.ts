@@ -62,18 +62,28 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const files = [...tags.keys()].sort(compareStrings);
   const definers = new Map<string, number[]>();
   const referencers = new Map<string, Map<number, number>>();
+  // Each name's key is made once per family: a tag's name is one string wherever it occurs (in
+  // the cache's packs), so looking it up by itself is cheap, while a key made again is hashed again.
+  const keys = new Map<string, Map<string, string>>();
   files.forEach((path, file) => {
     const family = languageOf(path)?.family ?? '';
+    let ofFamily = keys.get(family);
+    if (!ofFamily) keys.set(family, (ofFamily = new Map()));
+    const keyOf = (name: string) => {
+      let key = ofFamily.get(name);
+      if (key === undefined) ofFamily.set(name, (key = nameKey(family, name)));
+      return key;
+    };
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
-      const key = nameKey(family, def.name);
+      const key = keyOf(def.name);
       const list = definers.get(key);
       if (!list) definers.set(key, [file]);
       else if (list[list.length - 1] !== file) list.push(file);
     }
     for (const ref of fileTags.refs) {
       if (isPathReference(ref)) continue; // a path, resolved by ./imports
-      const key = nameKey(family, ref.name);
+      const key = keyOf(ref.name);
       let counts = referencers.get(key);
       if (!counts) referencers.set(key, (counts = new Map()));
       counts.set(file, (counts.get(file) ?? 0) + 1);
