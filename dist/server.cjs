@@ -44060,23 +44060,10 @@ function lookup(index) {
     let found = lookups.get(index);
     if (found)
         return found;
-    const byName = (keys) => {
-        const map = new Map();
-        for (const [key, files] of keys) {
-            const name = nameOfKey(key);
-            let set = map.get(name);
-            if (!set)
-                map.set(name, (set = new Set()));
-            for (const file of files)
-                set.add(file);
-        }
-        return map;
-    };
     found = {
         fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
         fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
-        definers: byName(index.names.definers),
-        referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()])),
+        families: [...new Set(index.names.files.map(familyOf))],
         changedScores: new Map(),
         fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
     };
@@ -44114,6 +44101,10 @@ function fileTags(index, path) {
 /** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
 const entryOf = (index, path) => index.copies.entryOf.get(path) ?? path;
 const familyOf = (path) => languageOf(path)?.family ?? '';
+/** The files the name index gives for a name in each language family of the index (a file is of one family). */
+function inEveryFamily(index, filesOf, name) {
+    return lookup(index).families.flatMap((family) => [...filesOf(nameKey(family, name))]);
+}
 /**
  * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
  * each one: its own, then those it imports, then namesakes in its language family (linked by name
@@ -44124,7 +44115,7 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
     const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
     const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
     const hits = [];
-    for (const file of lookup(index).definers.get(name) ?? []) {
+    for (const file of inEveryFamily(index, (key) => index.names.definers.get(key) ?? [], name)) {
         const path = index.names.files[file];
         const defs = index.tags.get(path).defs;
         for (const def of defs) {
@@ -44159,7 +44150,7 @@ function findReferences(index, name, definerPath, limit = UNLIMITED) {
 }
 function allReferences(index, name) {
     const hits = [];
-    for (const file of lookup(index).referencers.get(name) ?? []) {
+    for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
         const path = index.names.files[file];
         for (const ref of index.tags.get(path).refs)
             if (ref.name === name && !isPathReference(ref))

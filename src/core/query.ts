@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Definition, DefinitionChange, FileTags } from './types';
 import type { RepoIndex } from './index';
 import { languageOf } from './languages';
-import { nameKey, nameOfKey } from './graph';
+import { nameKey } from './graph';
 import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
@@ -46,9 +46,8 @@ interface Lookup {
   fileNumbers: Map<string, number>;
   /** A file's place in the ranking. */
   fileOrder: Map<string, number>;
-  /** Files defining, and files referencing, a name, in any language family. */
-  definers: Map<string, Set<number>>;
-  referencers: Map<string, Set<number>>;
+  /** The language families of the index's files (a name's key in the name index is per family). */
+  families: string[];
   /** The scores of the changed files' definitions (by changeKey), and every file's rank. */
   changedScores: Map<string, number>;
   fileRanks: Map<string, number>;
@@ -61,21 +60,10 @@ const lookups = new WeakMap<RepoIndex, Lookup>();
 function lookup(index: RepoIndex): Lookup {
   let found = lookups.get(index);
   if (found) return found;
-  const byName = (keys: Iterable<[string, Iterable<number>]>) => {
-    const map = new Map<string, Set<number>>();
-    for (const [key, files] of keys) {
-      const name = nameOfKey(key);
-      let set = map.get(name);
-      if (!set) map.set(name, (set = new Set()));
-      for (const file of files) set.add(file);
-    }
-    return map;
-  };
   found = {
     fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
     fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
-    definers: byName(index.names.definers),
-    referencers: byName([...index.names.referencers].map(([key, counts]) => [key, counts.keys()] as [string, Iterable<number>])),
+    families: [...new Set(index.names.files.map(familyOf))],
     changedScores: new Map(),
     fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
   };
@@ -119,6 +107,11 @@ const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(pat
 
 const familyOf = (path: string) => languageOf(path)?.family ?? '';
 
+/** The files the name index gives for a name in each language family of the index (a file is of one family). */
+function inEveryFamily(index: RepoIndex, filesOf: (key: string) => Iterable<number>, name: string): number[] {
+  return lookup(index).families.flatMap((family) => [...filesOf(nameKey(family, name))]);
+}
+
 /**
  * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
  * each one: its own, then those it imports, then namesakes in its language family (linked by name
@@ -129,7 +122,7 @@ export function findDefinitions(index: RepoIndex, name: string, fromPath?: strin
   const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
   const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
   const hits: DefinitionHit[] = [];
-  for (const file of lookup(index).definers.get(name) ?? []) {
+  for (const file of inEveryFamily(index, (key) => index.names.definers.get(key) ?? [], name)) {
     const path = index.names.files[file];
     const defs = index.tags.get(path)!.defs;
     for (const def of defs) {
@@ -178,7 +171,7 @@ type Unread<T> = Omit<T, 'text'>;
 
 function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
-  for (const file of lookup(index).referencers.get(name) ?? []) {
+  for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
     const path = index.names.files[file];
     for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind });
   }
