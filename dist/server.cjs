@@ -44378,13 +44378,6 @@ async function buildIndex(options) {
         throw error;
     }
 }
-/**
- * Whether indexing with these options will parse most of the checkout: it has no tag cache, or no
- * run on it left packs in the cache (see TagCache.hasPacks). A cheap guess, made before anything is read.
- */
-function parsesMostOf(options) {
-    return !tagCacheOf(options.cacheDir)?.hasPacks(resolve(options.root));
-}
 /** The tag cache the options name: none (false), a directory, or the user's cache directory. */
 function tagCacheOf(cacheDir) {
     return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
@@ -44413,7 +44406,7 @@ async function indexWithoutCounter(options, cache, counter) {
     // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
     // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
     // most of the checkout is parsed, once parsing leaves the cores free.
-    const packed = !!cache?.hasPacks(root); // parsesMostOf, on the cache at hand
+    const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
     if (packed && !mayNeedNoEncoder)
         counter.load();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
-import { buildRepoMap, parsesMostOf, type RepoMap } from '../src/core/index';
+import { buildRepoMap, type RepoMap } from '../src/core/index';
 import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -86,15 +86,12 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
   });
 });
 
-test('a checkout has packs once a run on it used the cache: most of it will not be parsed (node is not relaunched, and the tokenizer loads from the start when the memo of pieces may not do)', async () => {
+test('a checkout has packs once a run on it used the cache: most of it will not be parsed (the tokenizer loads from the start when the memo of pieces may not do)', async () => {
   await withCachedRepo(FILES, async (repo, cacheDir, run) => {
     assert.equal(new TagCache(cacheDir).hasPacks(repo.root), false);
     await run();
     assert.equal(new TagCache(cacheDir).hasPacks(repo.root), true);
     assert.equal(new TagCache(cacheDir).hasPacks(join(repo.root, 'web')), false, 'another root is another checkout');
-    assert.equal(parsesMostOf({ root: repo.root, cacheDir }), false);
-    assert.equal(parsesMostOf({ root: join(repo.root, 'web'), cacheDir }), true);
-    assert.equal(parsesMostOf({ root: repo.root, cacheDir: false }), true, 'no cache');
   });
 });
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { needsLiftoffRelaunch } from '../src/core/parse/liftoff';
@@ -109,14 +109,14 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     const bad = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^repomap: unknown git ref "nope"/);
-    // A run that parses everything (no cache) goes on in a node with --liftoff-only (see
-    // relaunchWithLiftoff): the diff read from standard input goes with it, and its status comes back.
+    // A run that parses everything (no cache), its diff read from standard input: on Node 24 in a
+    // node relaunched with --liftoff-only (see liftoffOnly), which reads it and whose status comes back.
     const diff = execFileSync('git', ['diff', 'main', 'topic'], { cwd: repo.root, encoding: 'utf8' });
     const piped = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--no-cache', '--diff', '-'], { cwd: copy, encoding: 'utf8', input: diff });
     assert.equal(piped.status, 0, piped.stderr);
     assert.equal(piped.stdout.split('\n')[0], 'src/math.ts (changed)');
     const badRef = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--no-cache', '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
-    assert.equal(badRef.status, 2, 'the relaunched run\'s status');
+    assert.equal(badRef.status, 2, 'the run\'s status');
     assert.equal(badRef.stderr.match(/unknown git ref/g)?.length, 1, 'said once');
   } finally {
     repo.dispose();
@@ -240,6 +240,36 @@ test('--root in a subdirectory of the repository (a monorepo package): the diff 
   } finally {
     repo.dispose();
   }
+});
+
+test('before V8 13 (Node 20, 22) the entry points set --liftoff-only in their process: a hot WebAssembly function stays on Liftoff', { skip: needsLiftoffRelaunch() && 'this V8 takes the flag only on the command line' }, () => {
+  const dir = tempDir();
+  const script = join(dir, 'tier.mts');
+  // A module with one function, f(x) = x + 1, called until V8 would optimize it, then asked which tier runs it.
+  writeFileSync(script, `
+    import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', 'src', 'core', 'parse', 'liftoff.ts'))};
+    if (process.argv[2] === 'flag') liftoffOnly();
+    const bytes = new Uint8Array([0,97,115,109,1,0,0,0,1,6,1,96,1,127,1,127,3,2,1,0,7,5,1,1,102,0,0,10,9,1,7,0,32,0,65,1,106,11]);
+    const f = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f as (x: number) => number;
+    let x = 0;
+    for (let i = 0; i < 3e6; i++) x = f(x);
+    const tier = new Function('f', 'return %IsLiftoffFunction(f) ? "liftoff" : %IsTurboFanFunction(f) ? "turbofan" : "other"');
+    // Optimizing happens in the background: wait for it (a second without the flag, at most 20 s).
+    const started = Date.now();
+    const check = () => {
+      const now = tier(f);
+      if (now === 'turbofan' || Date.now() - started > (process.argv[2] === 'flag' ? 1000 : 20000)) console.log(now);
+      else setTimeout(check, 50);
+    };
+    check();
+  `);
+  const tierOf = (mode: string) => spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script, mode], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+  const flagged = tierOf('flag');
+  assert.equal(flagged.status, 0, flagged.stderr);
+  assert.equal(flagged.stdout.trim(), 'liftoff');
+  const plain = tierOf('none');
+  assert.equal(plain.status, 0, plain.stderr);
+  assert.equal(plain.stdout.trim(), 'turbofan', 'without the flag, V8 optimizes the function (so the check above can fail)');
 });
 
 test('on V8 13 and later (Node 24+) the entry points relaunch node with --liftoff-only, once', () => {

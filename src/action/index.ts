@@ -1,6 +1,6 @@
 import { run } from './main';
-import { relaunchWithLiftoffIfNeeded } from '../core/parse/liftoff';
+import { liftoffOnly } from '../core/parse/liftoff';
 
-const relaunched = relaunchWithLiftoffIfNeeded();
+const relaunched = liftoffOnly();
 if (relaunched !== undefined) process.exitCode = relaunched;
 else void run();

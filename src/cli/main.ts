@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
 import { describeRun } from '../core/figures';
-import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, relaunchedToParse, reporting, type CliIo } from './options';
+import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
 import { runQuery } from './query';
 import { runMcp } from './mcp';
 
@@ -65,8 +65,6 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(USAGE);
       return 0;
     }
-    const relaunched = relaunchedToParse(io, cli.options);
-    if (relaunched !== undefined) return relaunched;
     const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });
     let map;
     try {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadBundled } from '../core/threads';
 import type * as ServerModule from '../mcp/server';
 import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
-import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, relaunchedToParse, type CliIo } from './options';
+import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
 import packageJson from '../../package.json';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
@@ -44,8 +44,6 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
-    const relaunched = relaunchedToParse(io, index);
-    if (relaunched !== undefined) return relaunched;
     return loadBundled<typeof ServerModule>(SERVER_MODULE).serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
   });
 }

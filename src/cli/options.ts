@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UserError, DEFAULT_PARSE_TIMEOUT_MS, parsesMostOf, type RepoMapOptions } from '../core/index';
+import { UserError, DEFAULT_PARSE_TIMEOUT_MS, type RepoMapOptions } from '../core/index';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -12,17 +12,6 @@ export interface CliIo {
   stderrIsTty: boolean;
   /** The process's own standard input and output, for the MCP server's protocol. */
   protocol?: { stdin: Readable; stdout: Writable };
-  /**
-   * Run this same command again in a node with `--liftoff-only`, and return its exit status: given
-   * when this process runs without the flag, for commands that will parse most of a checkout (see
-   * relaunchWithLiftoff). Absent, the command runs here.
-   */
-  relaunchWithLiftoff?: () => number;
-}
-
-/** The exit status of this command run again with `--liftoff-only` when it will parse most of the checkout and this process can; otherwise undefined (run it here). */
-export function relaunchedToParse(io: CliIo, options: RepoMapOptions): number | undefined {
-  return io.relaunchWithLiftoff && parsesMostOf(options) ? io.relaunchWithLiftoff() : undefined;
 }
 
 /** The options of every command that indexes a checkout (all but --help, which each command adds). */

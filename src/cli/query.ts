@@ -3,7 +3,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { buildIndex, closeIndex, UserError, type RepoIndex } from '../core/index';
 import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/answers';
-import { EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, relaunchedToParse, reporting, wholeNumber, type CliIo } from './options';
+import { EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, wholeNumber, type CliIo } from './options';
 
 export const QUERY_USAGE = `repomap query: answers about the code, from the same index as the map.
 
@@ -61,8 +61,6 @@ export async function runQuery(argv: string[], io: CliIo): Promise<number> {
     const options = indexOptionsOf(v, io);
     if (asked === 'impact' && options.base === undefined && options.diff === undefined) throw new UserError('query impact needs the change: --base REF [--head REF] or --diff FILE');
 
-    const relaunched = relaunchedToParse(io, options);
-    if (relaunched !== undefined) return relaunched;
     const index = await buildIndex({ ...options, ...reporting(io, v.quiet ?? false) });
     let answer: Answer<unknown>;
     try {

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { setFlagsFromString } from 'node:v8';
 
 // V8 13 and later (Node 24 and later) crash the whole process ("Fatal process out of memory: Zone",
 // nodejs/node#63421) when their optimizing WebAssembly compiler (turboshaft) tiers up the big
 // functions of tree-sitter grammars: a repository with a dozen languages is enough. Liftoff, V8's
-// baseline WebAssembly compiler, is unaffected. The flag only works on node's own command line
-// (not in NODE_OPTIONS, not through v8.setFlagsFromString once V8 is up, not in a worker's
-// execArgv), so the entry points relaunch themselves with it.
+// baseline WebAssembly compiler, is unaffected. There the flag only works on node's own command
+// line (not in NODE_OPTIONS, not through v8.setFlagsFromString once V8 is up, not in a worker's
+// execArgv), so the entry points relaunch themselves with it; on older V8s they set it (liftoffOnly).
 
 export const LIFTOFF_ONLY = '--liftoff-only';
 
@@ -19,22 +20,29 @@ export function needsLiftoffRelaunch(v8Version = process.versions.v8, execArgv =
   return Number(v8Version.split('.')[0]) >= 13 && optimizingWasmTier(execArgv);
 }
 
-/** On such a V8, relaunchWithLiftoff and return its exit status; otherwise undefined (go on here). */
-export function relaunchWithLiftoffIfNeeded(): number | undefined {
-  return needsLiftoffRelaunch() ? relaunchWithLiftoff() : undefined;
+/**
+ * Make this process compile WebAssembly with Liftoff only, before any module is compiled; undefined
+ * when it goes on, or the exit status of the process it was run again in. On V8s before 13 (Node 20
+ * and 22) the flag is set here: they read it at each compile. V8's optimizing tier would compile the
+ * grammars' biggest functions a second time in background threads: in a cold run that takes cores
+ * from the parse threads and goes on after the parse (OpenClaude cold: 12.8-13.2 s against
+ * 14.0-14.4 s; hono: 6 s against 10-15 s; the Go library: the same time, 80 MiB less), and a run
+ * that parses one changed file pays ~1.3 CPU-seconds for one grammar. Later V8s take the flag only
+ * on node's command line, so there the process is run again with it (relaunchWithLiftoff).
+ */
+export function liftoffOnly(v8Version = process.versions.v8, execArgv = process.execArgv): number | undefined {
+  if (!optimizingWasmTier(execArgv)) return undefined;
+  if (needsLiftoffRelaunch(v8Version, execArgv)) return relaunchWithLiftoff();
+  setFlagsFromString(LIFTOFF_ONLY);
+  return undefined;
 }
 
 /**
- * Run this same script again with `--liftoff-only`, sharing standard output and error and the
- * environment, and return its exit status. Standard input is shared too, or is `input` when this
- * process has read it already. On older V8s, the CLI also does this for a run that will parse most
- * of a checkout: the optimizing tier's compiles of the grammars' biggest functions then take cores
- * from the parse threads, and go on after the parse (OpenClaude cold: 12.8-13.2 s against
- * 14.0-14.4 s; hono: 6 s against 10-15 s; the Go library: the same time, 80 MiB less).
+ * Run this same script again with `--liftoff-only`, sharing standard input, output and error and
+ * the environment, and return its exit status.
  */
-export function relaunchWithLiftoff(input?: string): number {
-  const stdio = [input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'] as const;
-  const child = spawnSync(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: [...stdio], input });
+function relaunchWithLiftoff(): number {
+  const child = spawnSync(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
   if (child.error) {
     process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
     return 1;
