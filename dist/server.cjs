@@ -33512,6 +33512,14 @@ function startWorker(sourceModule, mark) {
 function loadBundled(sourceModule) {
     return (0,external_node_module_namespaceObject.createRequire)(__filename)((0,external_node_fs_namespaceObject.existsSync)(sourceModule) ? sourceModule : bundleOf(sourceModule));
 }
+/**
+ * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
+ * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
+ * that cannot use its own __dirname (one loaded as an ES module from the sources).
+ */
+function sourceModule(...path) {
+    return join(__dirname, '..', ...path);
+}
 /** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule) {
     return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));

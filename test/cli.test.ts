@@ -148,6 +148,24 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   ]);
 });
 
+test('repomap mcp runs from the sources as well as from the bundle: it loads its server module on demand and answers', { timeout: 120_000 }, () => {
+  const repo = fixture();
+  try {
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } };
+    const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts'), 'mcp', '--root', repo.root, '--no-cache', '--quiet'], {
+      cwd: join(__dirname, '..'),
+      encoding: 'utf8',
+      input: `${JSON.stringify(initialize)}\n`,
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const answer = JSON.parse(result.stdout.split('\n')[0]);
+    assert.equal(answer.id, 1);
+    assert.equal(answer.result.serverInfo.name, 'repomap');
+  } finally {
+    repo.dispose();
+  }
+});
+
 test('a shallow clone is mapped; a base outside its history is an error that says how to fetch it', async () => {
   const repo = fixture();
   const clone = tempDir();

@@ -1,9 +1,7 @@
 // `repomap mcp`: start the MCP server (../mcp) on standard input and output.
 import { DEFAULT_BUDGET, UserError } from '../core/index';
 import { ANSWER_LIMITS } from '../core/answers';
-import { join } from 'node:path';
-import { loadBundled } from '../core/threads';
-import type * as ServerModule from '../mcp/server';
+import { loadServer } from '../mcp/load';
 import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
 import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
 import packageJson from '../../package.json';
@@ -28,12 +26,6 @@ standard input. ${EXIT_STATUS}
 
 const MCP_OPTIONS = { ...INDEX_OPTIONS, budget: { type: 'string' } } as const;
 
-/**
- * The server, with the MCP SDK and its schema libraries: loaded only by this command (from dist/,
- * from a bundle of its own, dist/server.cjs), so that they do not weigh on every map's start.
- */
-const SERVER_MODULE = join(__dirname, '..', 'mcp', 'server.ts');
-
 export async function runMcp(argv: string[], io: CliIo): Promise<number> {
   return exitStatusOf(io, async () => {
     const v = parseCommandLine(argv, MCP_OPTIONS).values;
@@ -44,6 +36,6 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
-    return loadBundled<typeof ServerModule>(SERVER_MODULE).serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
+    return loadServer().serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
   });
 }

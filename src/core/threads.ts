@@ -26,6 +26,15 @@ export function loadBundled<T>(sourceModule: string): T {
   return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule)) as T;
 }
 
+/**
+ * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
+ * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
+ * that cannot use its own __dirname (one loaded as an ES module from the sources).
+ */
+export function sourceModule(...path: string[]): string {
+  return join(__dirname, '..', ...path);
+}
+
 /** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule: string): string {
   return join(__dirname, basename(sourceModule).replace(/\.ts$/, '.cjs'));
