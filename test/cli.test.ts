@@ -260,7 +260,7 @@ test('--root in a subdirectory of the repository (a monorepo package): the diff 
   }
 });
 
-test('before V8 13 (Node 20, 22) the entry points set --liftoff-only in their process: a hot WebAssembly function stays on Liftoff', { skip: needsLiftoffRelaunch() && 'this V8 takes the flag only on the command line' }, () => {
+test('before V8 13 (Node 20, 22) the entry points set --liftoff-only in their process: a hot WebAssembly function stays on Liftoff', { skip: needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 takes the flag only on the command line' }, () => {
   const dir = tempDir();
   const script = join(dir, 'tier.mts');
   // A module with one function, f(x) = x + 1, called until V8 would optimize it, then asked which tier runs it.
