@@ -609,10 +609,56 @@ function bundleOf(sourceModule) {
     return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
+
+
+/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
+function read_file_sha1Hex(bytes) {
+    return createHash('sha1').update(bytes).digest('hex');
+}
+/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
+function blobSha(bytes) {
+    return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/**
+ * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
+ * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
+ * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
+ */
+function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
+    let fd;
+    try {
+        fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stat = fstatSync(fd);
+        if (!stat.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
+        let length = 0;
+        while (length < bytes.length) {
+            const read = readSync(fd, bytes, length, bytes.length - length, length);
+            if (read === 0)
+                break; // shrunk while being read
+            length += read;
+        }
+        return bytes.subarray(0, length);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/cache.ts
 
 
@@ -752,7 +798,7 @@ class Packs {
     }
     /** The file that lists a checkout's packs. */
     static listOf(dir, root) {
-        return join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+        return join(dir, `checkout-${sha1Hex(root)}`);
     }
     static read(dir, root) {
         const list = Packs.listOf(dir, root);
@@ -892,7 +938,7 @@ function writePack(dir, keys, outcomes) {
     strings.forEach((string, i) => (all[i] = string.length));
     all.set(numbers, strings.length);
     const content = Buffer.concat([head.subarray(0, PACK_HEAD), json, text, head.subarray(PACK_HEAD), Buffer.from(all.buffer)]);
-    const name = createHash('sha1').update(content).digest('hex');
+    const name = sha1Hex(content);
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
 /** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */

@@ -4709,8 +4709,6 @@ function nextLineGoesOn(source, lineEnd, limit) {
 const external_node_fs_namespaceObject = require("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = require("node:path");
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/assets.ts
 
 
@@ -4916,6 +4914,54 @@ function withRuntimeImports(wasm) {
     return wasm;
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
+
+
+/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
+function read_file_sha1Hex(bytes) {
+    return createHash('sha1').update(bytes).digest('hex');
+}
+/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
+function blobSha(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/**
+ * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
+ * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
+ * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
+ */
+function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
+        let length = 0;
+        while (length < bytes.length) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
+            if (read === 0)
+                break; // shrunk while being read
+            length += read;
+        }
+        return bytes.subarray(0, length);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/parse/runtime.ts
 
 
@@ -4965,11 +5011,7 @@ function languageVersion(id, tagFormat) {
 }
 /** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
 function versionOf(tagFormat, grammarName, grammarHash, query) {
-    return createHash('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
-}
-/** The SHA-1 of bytes, in hex: a grammar's, as languageVersion takes it. */
-function sha1Hex(bytes) {
-    return createHash('sha1').update(bytes).digest('hex');
+    return sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
 }
 let bundledHashes;
 /**
@@ -5483,7 +5525,7 @@ class Packs {
     }
     /** The file that lists a checkout's packs. */
     static listOf(dir, root) {
-        return join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+        return join(dir, `checkout-${sha1Hex(root)}`);
     }
     static read(dir, root) {
         const list = Packs.listOf(dir, root);
@@ -5623,7 +5665,7 @@ function writePack(dir, keys, outcomes) {
     strings.forEach((string, i) => (all[i] = string.length));
     all.set(numbers, strings.length);
     const content = Buffer.concat([head.subarray(0, PACK_HEAD), json, text, head.subarray(PACK_HEAD), Buffer.from(all.buffer)]);
-    const name = createHash('sha1').update(content).digest('hex');
+    const name = sha1Hex(content);
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
 /** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */
@@ -5744,48 +5786,6 @@ function fromStored(value, parseTimeoutMs) {
         refs.push({ name, kind, line });
     }
     return { tags: { defs, refs } };
-}
-
-;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
-
-
-/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
-function blobSha(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-/**
- * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
- * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
- * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
- */
-function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            return undefined;
-        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
-        let length = 0;
-        while (length < bytes.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
-            if (read === 0)
-                break; // shrunk while being read
-            length += read;
-        }
-        return bytes.subarray(0, length);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/worker.ts

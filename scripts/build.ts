@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
 import { compareStrings } from '../src/core/order';
 import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
-import { sha1Hex } from '../src/core/parse/runtime';
+import { sha1Hex } from '../src/core/parse/read-file';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, unknown> }>;

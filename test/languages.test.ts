@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { GRAMMAR_SOURCES, LANGUAGES, languageOf } from '../src/core/languages';
-import { loadLanguage, sha1Hex, versionOf } from '../src/core/parse/runtime';
+import { loadLanguage, versionOf } from '../src/core/parse/runtime';
+import { sha1Hex } from '../src/core/parse/read-file';
 import { assetDirs, bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
 import { tagsOfSource } from '../src/core/parse/extract-file';
 

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness, homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, FileTags, Reference, SkipReason } from './types';
+import { sha1Hex } from './parse/read-file';
 
 /**
  * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
@@ -154,7 +154,7 @@ class Packs {
 
   /** The file that lists a checkout's packs. */
   static listOf(dir: string, root: string): string {
-    return join(dir, `checkout-${createHash('sha1').update(root).digest('hex')}`);
+    return join(dir, `checkout-${sha1Hex(root)}`);
   }
 
   static read(dir: string, root: string): Packs {
@@ -290,7 +290,7 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
   strings.forEach((string, i) => (all[i] = string.length));
   all.set(numbers, strings.length);
   const content = Buffer.concat([head.subarray(0, PACK_HEAD), json, text, head.subarray(PACK_HEAD), Buffer.from(all.buffer)]);
-  const name = createHash('sha1').update(content).digest('hex');
+  const name = sha1Hex(content);
   return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
 

@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 export const LIFTOFF_ONLY = '--liftoff-only';
 
 /** Whether V8's optimizing WebAssembly tier is on in this process: node was started without the flag. */
-export function optimizingWasmTier(execArgv = process.execArgv): boolean {
+function optimizingWasmTier(execArgv = process.execArgv): boolean {
   return !execArgv.includes(LIFTOFF_ONLY);
 }
 

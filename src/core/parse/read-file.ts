@@ -1,6 +1,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 
+/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
+export function sha1Hex(bytes: Uint8Array | string): string {
+  return createHash('sha1').update(bytes).digest('hex');
+}
+
 /** The git blob SHA-1 of some bytes: the same key inside and outside git. */
 export function blobSha(bytes: Uint8Array): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { assetDirs, bundledGrammarPath } from '../assets';
 import { languageById, type LanguageSpec } from '../languages';
 import { withRuntimeImports } from './wasm-imports';
+import { sha1Hex } from './read-file';
 
 // web-tree-sitter's ESM build breaks inside an ncc bundle; its CommonJS build works in both.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -63,12 +63,7 @@ export function languageVersion(id: string, tagFormat: number): string {
 
 /** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
 export function versionOf(tagFormat: number, grammarName: string, grammarHash: string, query: string): string {
-  return createHash('sha1').update(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).digest('hex').slice(0, 12);
-}
-
-/** The SHA-1 of bytes, in hex: a grammar's, as languageVersion takes it. */
-export function sha1Hex(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
+  return sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
 }
 
 let bundledHashes: Record<string, unknown> | undefined;
