@@ -26,7 +26,7 @@ async function compare(root: string) {
   let found = 0;
   for (const [path, tags] of extraction.tags) {
     ourDefs += tags.defs.length;
-    ourRefs += tags.refs.length;
+    ourRefs += tags.refs.lines.length;
     const ours = new Set(tags.defs.map((d) => `${d.name}:${d.line}`));
     for (const key of theirs.get(path) ?? []) {
       ctagsDefs++;

@@ -20,6 +20,7 @@ import { byNameOnly } from '../src/core/uses';
 import type { MapFile, MapUse } from '../src/core/types';
 import { countTokens } from '../src/core/tokens';
 import { fileLine, markOf, symbolDepths, symbolLine, useLine } from '../src/core/render/text';
+import { referenceList } from '../src/core/references';
 
 export interface Fidelity {
   membersWithoutContainer: number;
@@ -76,7 +77,8 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
 
     const blob = blobOf.get(file.path);
     const definitions = defs.length ? JSON.stringify(defs.map((d) => [d.name, d.kind, d.signature])) : undefined;
-    const declared = (index.tags.get(file.path)?.refs ?? []).filter((r) => r.kind === 'package').map((r) => r.name);
+    const refs = index.tags.get(file.path)?.refs;
+    const declared = refs ? referenceList(refs, 'package').map((r) => r.name) : [];
     const sameBlob = blob !== undefined && seenBlobs.has(blob);
     const sameDefinitions = definitions !== undefined && seenDefinitions.has(definitions);
     if (definitions !== undefined && (sameBlob || sameDefinitions)) {

@@ -922,9 +922,9 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         const refsAt = numbers.length;
-        for (const r of refs)
-            numbers.push(id(r.name), id(r.kind), r.line);
-        return [defsAt, defs.length, refsAt, refs.length];
+        for (let i = 0; i < refs.lines.length; i++)
+            numbers.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        return [defsAt, defs.length, refsAt, refs.lines.length];
     });
     // The numbers begin with the strings' lengths: entries point past them.
     const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
@@ -948,7 +948,7 @@ function unpack(entry, { strings, numbers }) {
     if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const tags = { defs: [], refs: [] };
+    const tags = { defs: [], refs: { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) } };
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
@@ -961,11 +961,14 @@ function unpack(entry, { strings, numbers }) {
         else
             return undefined;
     }
+    const { names, kinds, lines } = tags.refs;
     for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
         const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
         if (name === undefined || kind === undefined)
             return undefined;
-        tags.refs.push({ name, kind, line: numbers[i + 2] });
+        names[k] = name;
+        kinds[k] = kind;
+        lines[k] = numbers[i + 2];
     }
     return { tags };
 }
@@ -1001,7 +1004,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
     };
 }
 /** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
@@ -1049,14 +1052,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = [];
+    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.push({ name, kind, line });
+        refs.lines[refs.names.length] = line;
+        refs.names.push(name);
+        refs.kinds.push(kind);
     }
     return { tags: { defs, refs } };
 }

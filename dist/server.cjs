@@ -32297,9 +32297,9 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         const refsAt = numbers.length;
-        for (const r of refs)
-            numbers.push(id(r.name), id(r.kind), r.line);
-        return [defsAt, defs.length, refsAt, refs.length];
+        for (let i = 0; i < refs.lines.length; i++)
+            numbers.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        return [defsAt, defs.length, refsAt, refs.lines.length];
     });
     // The numbers begin with the strings' lengths: entries point past them.
     const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
@@ -32323,7 +32323,7 @@ function unpack(entry, { strings, numbers }) {
     if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const tags = { defs: [], refs: [] };
+    const tags = { defs: [], refs: { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) } };
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
@@ -32336,11 +32336,14 @@ function unpack(entry, { strings, numbers }) {
         else
             return undefined;
     }
+    const { names, kinds, lines } = tags.refs;
     for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
         const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
         if (name === undefined || kind === undefined)
             return undefined;
-        tags.refs.push({ name, kind, line: numbers[i + 2] });
+        names[k] = name;
+        kinds[k] = kind;
+        lines[k] = numbers[i + 2];
     }
     return { tags };
 }
@@ -32376,7 +32379,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
     };
 }
 /** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
@@ -32424,14 +32427,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = [];
+    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.push({ name, kind, line });
+        refs.lines[refs.names.length] = line;
+        refs.names.push(name);
+        refs.kinds.push(kind);
     }
     return { tags: { defs, refs } };
 }
@@ -32676,7 +32681,26 @@ function newParser() {
     return new TreeSitter.Parser();
 }
 
+;// CONCATENATED MODULE: ./src/core/references.ts
+// A file's references are kept packed (see References in ./types): these make and read them.
+/** These references, packed in the same order. */
+function packReferences(list) {
+    const lines = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i++)
+        lines[i] = list[i].line;
+    return { names: list.map((ref) => ref.name), kinds: list.map((ref) => ref.kind), lines };
+}
+/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
+function referenceList({ names, kinds, lines }, kind) {
+    const list = [];
+    for (let i = 0; i < names.length; i++)
+        if (kind === undefined || kinds[i] === kind)
+            list.push({ name: names[i], kind: kinds[i], line: lines[i] });
+    return list;
+}
+
 ;// CONCATENATED MODULE: ./src/core/tags.ts
+
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 120;
@@ -32834,7 +32858,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-    return { defs: found.map((f) => f.def), refs };
+    return { defs: found.map((f) => f.def), refs: packReferences(refs) };
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -33222,6 +33246,7 @@ function nextLineGoesOn(source, lineEnd, limit) {
 
 
 
+
 const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 /**
  * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
@@ -33369,7 +33394,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     if (spec.scriptBlocks) {
         includedRanges = scriptBlocks(source);
         if (!includedRanges.length)
-            return { defs: [], refs: [] };
+            return { defs: [], refs: packReferences([]) };
     }
     const parser = newParser();
     try {
@@ -33439,7 +33464,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
             const offset = defs.length;
             for (const def of tags.defs)
                 defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
-            for (const ref of tags.refs)
+            for (const ref of referenceList(tags.refs))
                 refs.push({ ...ref, line: ref.line + rows });
         }
         finally {
@@ -33448,7 +33473,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (broken >= wholeBroken)
             return undefined;
     }
-    return { defs, refs };
+    return { defs, refs: packReferences(refs) };
 }
 /**
  * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
@@ -34147,6 +34172,7 @@ async function extractBlobs(requests, read, options) {
 
 
 
+
 // Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
 // when the change touches them, and the key project files always do. A format with a tags query
 // (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
@@ -34223,13 +34249,14 @@ function firstLineOutline(text, path) {
     if (!first)
         return undefined;
     const name = path.split('/').pop();
-    return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
+    return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: packReferences([]) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/copies.ts
 // Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
 // of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
 // a copy neither takes budget a second time nor splits rank and references with its original.
+
 
 
 
@@ -34295,7 +34322,7 @@ function findCopies(tags, blobOf, isFocus) {
             const fileTags = tags.get(path);
             // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
             // and com.acme.xml.Reader are two classes, whatever their members.
-            const declared = fileTags.refs.filter((ref) => ref.kind === 'package').map((ref) => ref.name);
+            const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
             sameAs(`defs\0${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, path);
         }
     }
@@ -34423,6 +34450,7 @@ const NO_MANIFESTS = { named: () => [] };
 
 ;// CONCATENATED MODULE: ./src/core/resolve/common.ts
 
+
 /** A resolver whose rule takes each import path to at most one file. */
 function oneFileEach({ files, tags }, resolve, isBarrel) {
     return {
@@ -34440,7 +34468,7 @@ function oneFileEach({ files, tags }, resolve, isBarrel) {
 }
 /** The file's references of one path kind (`module`: import paths; `package`: the package or namespace it declares). */
 function pathRefs(tags, kind = 'module') {
-    return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
+    return tags ? referenceList(tags.refs, kind) : [];
 }
 /**
  * The imported names that go with each import path: the `import` references from its line up to
@@ -34451,7 +34479,7 @@ function namesAfterPaths(tags, kind = 'module') {
     const paths = pathRefs(tags, kind);
     if (!paths.length)
         return result;
-    const names = tags.refs.filter((ref) => ref.kind === 'import');
+    const names = referenceList(tags.refs, 'import');
     // The line of the next path on a later line, for each path (paths come sorted by line).
     const next = new Array(paths.length);
     for (let p = paths.length - 1; p >= 0; p--) {
@@ -35739,8 +35767,8 @@ function rootOf(absolute, position) {
  * Ruby's `require_relative`).
  */
 const PATH_KINDS = new Set(['module', 'package', 'relative']);
-function isPathReference(ref) {
-    return PATH_KINDS.has(ref.kind);
+function isPathKind(kind) {
+    return PATH_KINDS.has(kind);
 }
 /** The import rules of each language family that has them. */
 const RESOLVERS = {
@@ -36256,9 +36284,10 @@ function namesInRanges(tags, ranges) {
     for (const def of tags.defs)
         if (inRanges(def.line, ranges))
             names.push(def.name);
-    for (const ref of tags.refs)
-        if (!isPathReference(ref) && inRanges(ref.line, ranges))
-            names.push(ref.name);
+    const { names: refNames, kinds, lines } = tags.refs;
+    for (let i = 0; i < lines.length; i++)
+        if (!isPathKind(kinds[i]) && inRanges(lines[i], ranges))
+            names.push(refNames[i]);
     return names;
 }
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
@@ -43096,10 +43125,11 @@ function indexNames(tags) {
             else if (list[list.length - 1] !== file)
                 list.push(file);
         }
-        for (const ref of fileTags.refs) {
-            if (isPathReference(ref))
+        const { names, kinds } = fileTags.refs;
+        for (let i = 0; i < names.length; i++) {
+            if (isPathKind(kinds[i]))
                 continue; // a path, resolved by ./imports
-            const key = keyOf(ref.name);
+            const key = keyOf(names[i]);
             let counts = referencers.get(key);
             if (!counts)
                 referencers.set(key, (counts = new Map()));
@@ -43514,7 +43544,8 @@ imports = NO_IMPORTS) {
         let inflowTotal = 0;
         for (const value of received)
             inflowTotal += value;
-        const callsTouched = touched.size ? tags.get(path).refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
+        const refs = tags.get(path).refs;
+        const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
         const isChanged = changed.has(path);
         // A changed file's definitions that the change neither touches nor calls into are already in
         // the diff's context: they rank below the file's score (the factor applies after the sharing).
@@ -44160,11 +44191,18 @@ function allReferences(index, name) {
     const hits = [];
     for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
         const path = index.names.files[file];
-        for (const ref of index.tags.get(path).refs)
-            if (ref.name === name && !isPathReference(ref))
-                hits.push({ path, line: ref.line, kind: ref.kind });
+        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+            hits.push({ path, line, kind });
     }
     return hits;
+}
+/** Where a file refers to `name` (as a name: not a path). */
+function namedReferences({ names, kinds, lines }, name) {
+    const found = [];
+    for (let i = 0; i < names.length; i++)
+        if (names[i] === name && !isPathKind(kinds[i]))
+            found.push({ line: lines[i], kind: kinds[i] });
+    return found;
 }
 /** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
 function referencesTo(index, name, definerOrCopy) {
@@ -44181,9 +44219,8 @@ function referencesTo(index, name, definerOrCopy) {
         if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d)))
             continue;
         const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-        for (const ref of index.tags.get(path).refs)
-            if (ref.name === name && !isPathReference(ref))
-                hits.push({ path, line: ref.line, kind: ref.kind, reach });
+        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+            hits.push({ path, line, kind, reach });
     }
     return hits;
 }
@@ -44497,7 +44534,7 @@ async function indexWithoutCounter(options, cache, counter) {
     let references = 0;
     for (const fileTags of extracted.values()) {
         definitions += fileTags.defs.length;
-        references += fileTags.refs.length;
+        references += fileTags.refs.lines.length;
     }
     const stats = {
         filesListed: discovery.listed,

@@ -4163,7 +4163,26 @@ function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/core/references.ts
+// A file's references are kept packed (see References in ./types): these make and read them.
+/** These references, packed in the same order. */
+function packReferences(list) {
+    const lines = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i++)
+        lines[i] = list[i].line;
+    return { names: list.map((ref) => ref.name), kinds: list.map((ref) => ref.kind), lines };
+}
+/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
+function referenceList({ names, kinds, lines }, kind) {
+    const list = [];
+    for (let i = 0; i < names.length; i++)
+        if (kind === undefined || kinds[i] === kind)
+            list.push({ name: names[i], kind: kinds[i], line: lines[i] });
+    return list;
+}
+
 ;// CONCATENATED MODULE: ./src/core/tags.ts
+
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 120;
@@ -4321,7 +4340,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-    return { defs: found.map((f) => f.def), refs };
+    return { defs: found.map((f) => f.def), refs: packReferences(refs) };
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -5081,6 +5100,7 @@ function newParser() {
 
 
 
+
 const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 /**
  * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
@@ -5228,7 +5248,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     if (spec.scriptBlocks) {
         includedRanges = scriptBlocks(source);
         if (!includedRanges.length)
-            return { defs: [], refs: [] };
+            return { defs: [], refs: packReferences([]) };
     }
     const parser = newParser();
     try {
@@ -5298,7 +5318,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
             const offset = defs.length;
             for (const def of tags.defs)
                 defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
-            for (const ref of tags.refs)
+            for (const ref of referenceList(tags.refs))
                 refs.push({ ...ref, line: ref.line + rows });
         }
         finally {
@@ -5307,7 +5327,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (broken >= wholeBroken)
             return undefined;
     }
-    return { defs, refs };
+    return { defs, refs: packReferences(refs) };
 }
 /**
  * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
@@ -5649,9 +5669,9 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         const refsAt = numbers.length;
-        for (const r of refs)
-            numbers.push(id(r.name), id(r.kind), r.line);
-        return [defsAt, defs.length, refsAt, refs.length];
+        for (let i = 0; i < refs.lines.length; i++)
+            numbers.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        return [defsAt, defs.length, refsAt, refs.lines.length];
     });
     // The numbers begin with the strings' lengths: entries point past them.
     const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
@@ -5675,7 +5695,7 @@ function unpack(entry, { strings, numbers }) {
     if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const tags = { defs: [], refs: [] };
+    const tags = { defs: [], refs: { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) } };
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
@@ -5688,11 +5708,14 @@ function unpack(entry, { strings, numbers }) {
         else
             return undefined;
     }
+    const { names, kinds, lines } = tags.refs;
     for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
         const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
         if (name === undefined || kind === undefined)
             return undefined;
-        tags.refs.push({ name, kind, line: numbers[i + 2] });
+        names[k] = name;
+        kinds[k] = kind;
+        lines[k] = numbers[i + 2];
     }
     return { tags };
 }
@@ -5728,7 +5751,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
     };
 }
 /** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
@@ -5776,14 +5799,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = [];
+    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.push({ name, kind, line });
+        refs.lines[refs.names.length] = line;
+        refs.names.push(name);
+        refs.kinds.push(kind);
     }
     return { tags: { defs, refs } };
 }

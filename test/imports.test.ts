@@ -4,7 +4,7 @@ import { resolveImports } from '../src/core/imports';
 import { buildIndex } from '../src/core/index';
 import { TUNING } from '../src/core/graph';
 import type { FileTags } from '../src/core/types';
-import { modulesOf, tagsOf } from './helpers/tags';
+import { fileTags, modulesOf, tagsOf } from './helpers/tags';
 import { FixtureRepo } from './helpers/repo';
 
 test('module specifiers are extracted for JavaScript, TypeScript, Python, Go and Rust', async () => {
@@ -16,7 +16,7 @@ test('module specifiers are extracted for JavaScript, TypeScript, Python, Go and
 });
 
 function modules(...specifiers: string[]): FileTags {
-  return { defs: [], refs: specifiers.map((name, i) => ({ name, kind: 'module', line: i + 1 })) };
+  return fileTags([], specifiers.map((name, i) => ({ name, kind: 'module', line: i + 1 })));
 }
 
 test('imports resolve to the repository\'s files: relative JS/TS paths, Python modules, Go packages, Rust module paths', () => {

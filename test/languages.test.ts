@@ -100,5 +100,5 @@ test('bash: case statements and [[ == ]] parse (the grammar imports isalpha, whi
   const tags = await tagsOfSource('bash', source);
   assert.notEqual(tags, 'parse-timeout');
   assert.deepEqual(tags !== 'parse-timeout' && tags.defs.map((d) => d.name), ['deploy']);
-  assert.ok(tags !== 'parse-timeout' && tags.refs.some((r) => r.name === 'release'));
+  assert.ok(tags !== 'parse-timeout' && tags.refs.names.includes('release'));
 });

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { blobSha } from '../src/core/parse/read-file';
 import { languageVersion } from '../src/core/parse/runtime';
+import { fileTags } from './helpers/tags';
 
 // Non-code files with an outline query (Markdown, YAML, JSON, CSS, SCSS, LaTeX) enter the map as
 // their outline when the map wants them (changed or focus files, key project files); they are not
@@ -116,7 +117,7 @@ test('an outline is cached by the content outlined: a second run reads it from t
     const sha = blobSha(readFileSync(join(repo.root, 'README.md')));
     const version = languageVersion('markdown', TAG_FORMAT);
     assert.ok(existsSync(cache.entry(version, sha)));
-    cache.set(version, sha, { tags: { defs: [{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }], refs: [] } }, 5000);
+    cache.set(version, sha, { tags: fileTags([{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }]) }, 5000);
     const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, cache);
     assert.deepEqual(second.get('README.md')?.defs.map((d) => d.signature), ['# cached']);
     assert.deepEqual(second.get('notes.txt'), first.get('notes.txt'));

@@ -5,6 +5,7 @@ import { Imports } from '../src/core/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
 import { FixtureRepo } from './helpers/repo';
+import { fileTags } from './helpers/tags';
 
 const close = (actual: ArrayLike<number>, expected: number[]) =>
   expected.forEach((value, i) => assert.ok(Math.abs(actual[i] - value) < 1e-6, `rank[${i}] = ${actual[i]}, expected ${value}`));
@@ -129,10 +130,10 @@ test('without a focus, the most used definitions rank first', async () => {
 
 test('the file graph links references to definitions within a language family, and exports to graphology', () => {
   const tags = new Map([
-    ['a.ts', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'missingName', kind: 'call', line: 2 }] }],
-    ['b.ts', { defs: [{ name: 'parseConfigFile', kind: 'function', line: 1, endLine: 3, signature: 'function parseConfigFile()' }], refs: [] }],
-    ['c.js', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'parseConfigFile', kind: 'call', line: 5 }] }],
-    ['d.py', { defs: [], refs: [{ name: 'parseConfigFile', kind: 'call', line: 1 }] }],
+    ['a.ts', fileTags([], [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'missingName', kind: 'call', line: 2 }])],
+    ['b.ts', fileTags([{ name: 'parseConfigFile', kind: 'function', line: 1, endLine: 3, signature: 'function parseConfigFile()' }])],
+    ['c.js', fileTags([], [{ name: 'parseConfigFile', kind: 'call', line: 1 }, { name: 'parseConfigFile', kind: 'call', line: 5 }])],
+    ['d.py', fileTags([], [{ name: 'parseConfigFile', kind: 'call', line: 1 }])],
   ]);
   const index = indexNames(tags);
   const graph = buildFileGraph(index, edgeWeigher(index, undefined));
@@ -154,13 +155,13 @@ function changeScenario(untouchedCalls: number) {
   const ref = (name: string, line: number) => ({ name, kind: 'call', line });
   const calls = (name: string, count: number) => Array.from({ length: count }, (_, i) => ref(name, i + 1));
   const tags = new Map([
-    ['lib.ts', { defs: [def('popularUtility', 1), def('usedHelperFunction', 10)], refs: [] }],
-    ['main.ts', { defs: [def('changedFunction', 1), def('untouchedAlpha', 5), def('untouchedBravo', 9)], refs: [ref('usedHelperFunction', 2), ...calls('otherFunction', 4)] }],
-    ['more1.ts', { defs: [], refs: calls('popularUtility', 9) }],
-    ['more2.ts', { defs: [], refs: calls('popularUtility', 9) }],
-    ['other.ts', { defs: [def('otherFunction', 1)], refs: [...calls('popularUtility', 9), ...calls('untouchedAlpha', untouchedCalls)] }],
-    ['src/caller.ts', { defs: [def('callerFunction', 1)], refs: [ref('changedFunction', 2)] }],
-    ['tests/fixtures/sample.ts', { defs: [def('sampleFunction', 1)], refs: calls('changedFunction', 3) }],
+    ['lib.ts', fileTags([def('popularUtility', 1), def('usedHelperFunction', 10)])],
+    ['main.ts', fileTags([def('changedFunction', 1), def('untouchedAlpha', 5), def('untouchedBravo', 9)], [ref('usedHelperFunction', 2), ...calls('otherFunction', 4)])],
+    ['more1.ts', fileTags([], calls('popularUtility', 9))],
+    ['more2.ts', fileTags([], calls('popularUtility', 9))],
+    ['other.ts', fileTags([def('otherFunction', 1)], [...calls('popularUtility', 9), ...calls('untouchedAlpha', untouchedCalls)])],
+    ['src/caller.ts', fileTags([def('callerFunction', 1)], [ref('changedFunction', 2)])],
+    ['tests/fixtures/sample.ts', fileTags([def('sampleFunction', 1)], calls('changedFunction', 3))],
   ]);
   const focus = { changedFiles: ['main.ts'], files: ['more1.ts', 'more2.ts', 'other.ts'], identifiers: ['changedFunction', 'usedHelperFunction'], touched: ['changedFunction'], changes: [] };
   const index = indexNames(tags);
@@ -203,7 +204,7 @@ test('names a changed line reads, not only calls, are in the focus; words in str
 
 test('within a file: a name defined again takes a smaller share, and each further definition counts less, but those the change names', () => {
   const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
-  const tags = new Map([['lib.rs', { defs: [def('Parser', 1), def('Parser', 3), def('tokenize', 5), def('finish', 7)], refs: [] }]]);
+  const tags = new Map([['lib.rs', fileTags([def('Parser', 1), def('Parser', 3), def('tokenize', 5), def('finish', 7)])]]);
   const index = indexNames(tags);
   const score = (focus: Parameters<typeof rank>[3]) => {
     const weigh = edgeWeigher(index, focus);
@@ -226,7 +227,7 @@ test('within a file: a name defined again takes a smaller share, and each furthe
 
 test('a file that defines much keeps its best definition near its rank: the share is divided by the total and the best share blended (bestShare)', () => {
   const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
-  const file = (prefix: string, count: number) => ({ defs: Array.from({ length: count }, (_, i) => def(`${prefix}Function${i}`, i + 1)), refs: [] });
+  const file = (prefix: string, count: number) => fileTags(Array.from({ length: count }, (_, i) => def(`${prefix}Function${i}`, i + 1)));
   const tags = new Map([
     ['small.ts', file('small', 4)],
     ['suite.ts', file('suite', 36)],
@@ -246,9 +247,9 @@ test('a file that defines much keeps its best definition near its rank: the shar
 test('a name the change uses counts for the definer its changed file imports, not for a namesake it does not', () => {
   const def = (name: string) => ({ name, kind: 'function', line: 1, endLine: 3, signature: `function ${name}()` });
   const tags = new Map([
-    ['app/main.ts', { defs: [def('startApplication')], refs: [{ name: 'renderWidget', kind: 'call', line: 2 }] }],
-    ['ui/right.ts', { defs: [def('renderWidget')], refs: [] }],
-    ['vendor/wrong.ts', { defs: [def('renderWidget')], refs: [] }],
+    ['app/main.ts', fileTags([def('startApplication')], [{ name: 'renderWidget', kind: 'call', line: 2 }])],
+    ['ui/right.ts', fileTags([def('renderWidget')])],
+    ['vendor/wrong.ts', fileTags([def('renderWidget')])],
   ]);
   const index = indexNames(tags);
   const focus = { changedFiles: ['app/main.ts'], files: [], identifiers: ['renderWidget'], touched: [], changes: [] };
@@ -269,8 +270,8 @@ test('a name in changed lines that many files define, and no import of the chang
   const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `function ${name}()` });
   /** A definer's named definition against its other one, when `definers` files define the name. */
   const ratio = (definers: number) => {
-    const tags = new Map([['app/main.ts', { defs: [def('main', 1)], refs: [{ name: 'title', kind: 'call', line: 1 }] }]]);
-    for (let i = 0; i < definers; i++) tags.set(`lib/f${String(i).padStart(2, '0')}.ts`, { defs: [def('title', 1), def(`other${i}`, 5)], refs: [] });
+    const tags = new Map([['app/main.ts', fileTags([def('main', 1)], [{ name: 'title', kind: 'call', line: 1 }])]]);
+    for (let i = 0; i < definers; i++) tags.set(`lib/f${String(i).padStart(2, '0')}.ts`, fileTags([def('title', 1), def(`other${i}`, 5)]));
     const index = indexNames(tags);
     const focus = { changedFiles: ['app/main.ts'], files: [], identifiers: ['title'], touched: [], changes: [] };
     const weigh = edgeWeigher(index, focus);

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { topLevelPieces } from '../src/core/parse/extract-file';
 import { defsOf, tagsOf } from './helpers/tags';
+import { referenceList } from '../src/core/references';
 
 // Overloaded call signatures in an interface, a generic return type followed by type parameters on
 // the next line: the TypeScript grammar of tree-sitter-wasms turns everything from there to the
@@ -59,7 +60,7 @@ ${filler(25, 'helper')}`;
     ['#raw', 'status', 'newResponse', 'json'],
     'members keep their container across the pieces before them',
   );
-  assert.ok(tags.refs.some((r) => r.name === 'newResponse' && r.line === contextLine + 8), 'references in the recovered piece are found too');
+  assert.ok(referenceList(tags.refs).some((r) => r.name === 'newResponse' && r.line === contextLine + 8), 'references in the recovered piece are found too');
 });
 
 test('when the pieces would break more than the whole file did (a string of many lines at column 0), the whole parse stands', async () => {

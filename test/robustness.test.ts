@@ -125,7 +125,7 @@ test('the time limit also covers the work on each of the query\'s matches', asyn
     assert.equal(checks, 101, 'checked the limit every few matches, and stopped at once');
     const all = tagsFromTree(tree, query, source, () => false);
     assert.equal(all?.defs.length, 20_000);
-    assert.equal(all?.refs.length, 20_000);
+    assert.equal(all?.refs.lines.length, 20_000);
   } finally {
     tree.delete();
     parser.delete();

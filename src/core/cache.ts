@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { endianness, homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import type { Definition, ExtractOutcome, FileTags, Reference, SkipReason } from './types';
+import type { Definition, ExtractOutcome, FileTags, References, SkipReason } from './types';
 import { sha1Hex } from './parse/read-file';
 
 /**
@@ -275,8 +275,8 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
     const defsAt = numbers.length;
     for (const d of defs) numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
     const refsAt = numbers.length;
-    for (const r of refs) numbers.push(id(r.name), id(r.kind), r.line);
-    return [defsAt, defs.length, refsAt, refs.length];
+    for (let i = 0; i < refs.lines.length; i++) numbers.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+    return [defsAt, defs.length, refsAt, refs.lines.length];
   });
   // The numbers begin with the strings' lengths: entries point past them.
   const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
@@ -300,7 +300,7 @@ function unpack(entry: unknown[], { strings, numbers }: Pack): ExtractOutcome | 
   const fits = (at: unknown, count: unknown, width: number) => Number.isInteger(at) && Number.isInteger(count) && (at as number) >= 0 && (count as number) >= 0 && (at as number) + (count as number) * width <= numbers.length;
   if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3)) return undefined;
   const text = (at: number) => strings[at] as string | undefined;
-  const tags: FileTags = { defs: [], refs: [] };
+  const tags: FileTags = { defs: [], refs: { names: new Array(refCount as number), kinds: new Array(refCount as number), lines: new Int32Array(refCount as number) } };
   for (let k = 0, i = defsAt as number; k < (defCount as number); k++, i += 6) {
     const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
     const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
@@ -309,10 +309,13 @@ function unpack(entry: unknown[], { strings, numbers }: Pack): ExtractOutcome | 
     else if (parent >= 0 && parent < (defCount as number) && parent !== k) tags.defs.push({ name, kind, line, endLine, signature, parent });
     else return undefined;
   }
+  const { names, kinds, lines } = tags.refs;
   for (let k = 0, i = refsAt as number; k < (refCount as number); k++, i += 3) {
     const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
     if (name === undefined || kind === undefined) return undefined;
-    tags.refs.push({ name, kind, line: numbers[i + 2] });
+    names[k] = name;
+    kinds[k] = kind;
+    lines[k] = numbers[i + 2];
   }
   return { tags };
 }
@@ -351,7 +354,7 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
   }
   return {
     d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-    r: outcome.tags.refs.map((r) => [r.name, r.kind, r.line]),
+    r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
   };
 }
 
@@ -392,12 +395,14 @@ function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | un
     if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length)) return undefined;
     defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
   }
-  const refs: Reference[] = [];
+  const refs: References = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
   for (const r of stored.r as unknown[]) {
     if (!Array.isArray(r) || r.length !== 3) return undefined;
     const [name, kind, line] = r;
     if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line)) return undefined;
-    refs.push({ name, kind, line });
+    refs.lines[refs.names.length] = line;
+    refs.names.push(name);
+    refs.kinds.push(kind);
   }
   return { tags: { defs, refs } };
 }

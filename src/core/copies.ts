@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import type { DefinitionChange, FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
+import { referenceList } from './references';
 
 /** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
 export interface Copies {
@@ -68,7 +69,7 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
       const fileTags = tags.get(path)!;
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
-      const declared = fileTags.refs.filter((ref) => ref.kind === 'package').map((ref) => ref.name);
+      const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
       sameAs(`defs\0${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, path);
     }
   }

@@ -6,7 +6,7 @@ import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from './
 import { DEFAULT_LIMITS } from './parse/extract-file';
 import { blobSha } from './parse/read-file';
 import { compareStrings } from './order';
-import { isPathReference } from './imports';
+import { isPathKind } from './imports';
 
 export interface FocusContext extends ExtractOptions {
   /** Tags of the checkout's files (the head side, when the checkout is the head). */
@@ -195,7 +195,8 @@ export function namesInCode(text: string, language: string): string[] {
 function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
   const names: string[] = [];
   for (const def of tags.defs) if (inRanges(def.line, ranges)) names.push(def.name);
-  for (const ref of tags.refs) if (!isPathReference(ref) && inRanges(ref.line, ranges)) names.push(ref.name);
+  const { names: refNames, kinds, lines } = tags.refs;
+  for (let i = 0; i < lines.length; i++) if (!isPathKind(kinds[i]) && inRanges(lines[i], ranges)) names.push(refNames[i]);
   return names;
 }
 

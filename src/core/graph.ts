@@ -2,7 +2,7 @@ import Graph from 'graphology';
 import type { FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
-import { isPathReference, NO_IMPORTS, type Imports } from './imports';
+import { isPathKind, NO_IMPORTS, type Imports } from './imports';
 
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 export const TUNING = {
@@ -81,9 +81,10 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       if (!list) definers.set(key, [file]);
       else if (list[list.length - 1] !== file) list.push(file);
     }
-    for (const ref of fileTags.refs) {
-      if (isPathReference(ref)) continue; // a path, resolved by ./imports
-      const key = keyOf(ref.name);
+    const { names, kinds } = fileTags.refs;
+    for (let i = 0; i < names.length; i++) {
+      if (isPathKind(kinds[i])) continue; // a path, resolved by ./imports
+      const key = keyOf(names[i]);
       let counts = referencers.get(key);
       if (!counts) referencers.set(key, (counts = new Map()));
       counts.set(file, (counts.get(file) ?? 0) + 1);

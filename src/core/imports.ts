@@ -1,4 +1,4 @@
-import type { FileTags, Reference } from './types';
+import type { FileTags } from './types';
 import { languageOf } from './languages';
 import { NO_MANIFESTS, type Manifests } from './resolve/manifests';
 import type { ResolverFactory } from './resolve/common';
@@ -23,8 +23,8 @@ import { cResolver } from './resolve/c';
  */
 const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative']);
 
-export function isPathReference(ref: Reference): boolean {
-  return PATH_KINDS.has(ref.kind);
+export function isPathKind(kind: string): boolean {
+  return PATH_KINDS.has(kind);
 }
 
 /** The import rules of each language family that has them. */

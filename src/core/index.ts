@@ -227,7 +227,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   let references = 0;
   for (const fileTags of extracted.values()) {
     definitions += fileTags.defs.length;
-    references += fileTags.refs.length;
+    references += fileTags.refs.lines.length;
   }
   const stats: Stats = {
     filesListed: discovery.listed,

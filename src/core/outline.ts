@@ -3,6 +3,7 @@ import type { FileTags } from './types';
 import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource, type FileLimits } from './parse/extract-file';
 import { blobSha, readRegularFile } from './parse/read-file';
 import { languageOf } from './languages';
+import { packReferences } from './references';
 import { languageVersion } from './parse/runtime';
 import { TAG_FORMAT, type TagCache } from './cache';
 
@@ -81,5 +82,5 @@ function firstLineOutline(text: string, path: string): FileTags | undefined {
   const first = firstMeaningfulLine(text, path);
   if (!first) return undefined;
   const name = path.split('/').pop()!;
-  return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: [] };
+  return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: packReferences([]) };
 }

@@ -1,7 +1,7 @@
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 import { join } from 'node:path';
-import type { Definition, DefinitionChange, FileTags } from './types';
+import type { Definition, DefinitionChange, FileTags, References } from './types';
 import type { RepoIndex } from './index';
 import { languageOf } from './languages';
 import { nameKey } from './graph';
@@ -9,7 +9,7 @@ import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
 import { compareStrings } from './order';
-import { isPathReference } from './imports';
+import { isPathKind } from './imports';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -173,9 +173,16 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
     const path = index.names.files[file];
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind });
+    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind });
   }
   return hits;
+}
+
+/** Where a file refers to `name` (as a name: not a path). */
+function namedReferences({ names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
+  const found: { line: number; kind: string }[] = [];
+  for (let i = 0; i < names.length; i++) if (names[i] === name && !isPathKind(kinds[i])) found.push({ line: lines[i], kind: kinds[i] });
+  return found;
 }
 
 /** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
@@ -192,7 +199,7 @@ function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Un
     // A file that imports another definer of the name, and not this one, means that one.
     if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    for (const ref of index.tags.get(path)!.refs) if (ref.name === name && !isPathReference(ref)) hits.push({ path, line: ref.line, kind: ref.kind, reach });
+    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind, reach });
   }
   return hits;
 }

@@ -271,7 +271,8 @@ export function rank(
     const received = defs.map((def) => inflowOf(file, family, def.name));
     let inflowTotal = 0;
     for (const value of received) inflowTotal += value;
-    const callsTouched = touched.size ? tags.get(path)!.refs.filter((r) => touched.has(r.name)).map((r) => r.line) : [];
+    const refs = tags.get(path)!.refs;
+    const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
     const isChanged = changed.has(path);
     // A changed file's definitions that the change neither touches nor calls into are already in
     // the diff's context: they rank below the file's score (the factor applies after the sharing).

@@ -1,6 +1,7 @@
 import { tagsOfSource } from '../../src/core/parse/extract-file';
-import type { FileTags } from '../../src/core/types';
-import { isPathReference } from '../../src/core/imports';
+import type { Definition, FileTags, Reference } from '../../src/core/types';
+import { isPathKind } from '../../src/core/imports';
+import { packReferences, referenceList } from '../../src/core/references';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */
 export async function tagsOf(language: string, source: string): Promise<FileTags> {
@@ -20,10 +21,15 @@ export function defsOf(tags: FileTags): { name: string; kind: string; line: numb
  * left out: test/imports.test.ts covers them.
  */
 export function refsOf(tags: FileTags): string[] {
-  return tags.refs.filter((r) => !isPathReference(r)).map((r) => `${r.line} ${r.kind} ${r.name}`);
+  return referenceList(tags.refs).filter((r) => !isPathKind(r.kind)).map((r) => `${r.line} ${r.kind} ${r.name}`);
 }
 
 /** Paths as `line specifier` strings (import specifiers), or `line kind path` for the other kinds (`package`, `relative`). */
 export function modulesOf(tags: FileTags): string[] {
-  return tags.refs.filter(isPathReference).map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
+  return referenceList(tags.refs).filter((r) => isPathKind(r.kind)).map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
+}
+
+/** A file's tags made by hand (the references packed as the engine keeps them). */
+export function fileTags(defs: Definition[], refs: Reference[] = []): FileTags {
+  return { defs, refs: packReferences(refs) };
 }

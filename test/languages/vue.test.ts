@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf } from '../helpers/tags';
+import { fileTags, tagsOf, defsOf, refsOf } from '../helpers/tags';
 import { scriptBlocks } from '../../src/core/parse/extract-file';
 
 const COMPONENT = `<template>
@@ -63,5 +63,5 @@ test('html: inline scripts are parsed; external, template and JSON scripts are n
   const tags = await tagsOf('html', page);
   assert.deepEqual(defsOf(tags), [{ name: 'boot', kind: 'function', line: 7, signature: 'export function boot()' }]);
   assert.deepEqual(refsOf(tags), ['6 import startApp', '7 call startApp']);
-  assert.deepEqual(await tagsOf('html', '<p>no scripts here</p>'), { defs: [], refs: [] });
+  assert.deepEqual(await tagsOf('html', '<p>no scripts here</p>'), fileTags([]));
 });

@@ -1,5 +1,6 @@
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../types';
 import { tagsFromTree } from '../tags';
+import { packReferences, referenceList } from '../references';
 import { loadLanguage, newParser } from './runtime';
 import { languageById } from '../languages';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
@@ -145,7 +146,7 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   let includedRanges: Range[] | undefined;
   if (spec.scriptBlocks) {
     includedRanges = scriptBlocks(source);
-    if (!includedRanges.length) return { defs: [], refs: [] };
+    if (!includedRanges.length) return { defs: [], refs: packReferences([]) };
   }
   const parser = newParser();
   try {
@@ -208,13 +209,13 @@ function tagsOfPieces(parser: Parser, query: Query, source: string, wholeBroken:
       const rows = piece.row;
       const offset = defs.length;
       for (const def of tags.defs) defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
-      for (const ref of tags.refs) refs.push({ ...ref, line: ref.line + rows });
+      for (const ref of referenceList(tags.refs)) refs.push({ ...ref, line: ref.line + rows });
     } finally {
       tree.delete();
     }
     if (broken >= wholeBroken) return undefined;
   }
-  return { defs, refs };
+  return { defs, refs: packReferences(refs) };
 }
 
 /** A piece of a source: its text from `start` to `end`, which starts at the start of line `row` (0-based). */

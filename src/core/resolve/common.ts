@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import type { FileTags, Reference } from '../types';
 import type { Manifests } from './manifests';
+import { referenceList } from '../references';
 
 // What every language's resolver is given and gives back.
 
@@ -48,7 +49,7 @@ export function oneFileEach({ files, tags }: ResolveInput, resolve: (from: strin
 
 /** The file's references of one path kind (`module`: import paths; `package`: the package or namespace it declares). */
 export function pathRefs(tags: FileTags | undefined, kind = 'module'): Reference[] {
-  return tags ? tags.refs.filter((ref) => ref.kind === kind) : [];
+  return tags ? referenceList(tags.refs, kind) : [];
 }
 
 /**
@@ -59,7 +60,7 @@ export function namesAfterPaths(tags: FileTags, kind = 'module'): Map<Reference,
   const result = new Map<Reference, string[]>();
   const paths = pathRefs(tags, kind);
   if (!paths.length) return result;
-  const names = tags.refs.filter((ref) => ref.kind === 'import');
+  const names = referenceList(tags.refs, 'import');
   // The line of the next path on a later line, for each path (paths come sorted by line).
   const next = new Array<number>(paths.length);
   for (let p = paths.length - 1; p >= 0; p--) {
