@@ -32130,10 +32130,11 @@ class TagCache {
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
- * entry: the packs, and the token counter's memo of pieces (see PieceCounts).
+ * entry: the packs, the token counter's memo of pieces (see PieceCounts) and the encoder's table
+ * (see ./encoder).
  */
 function isDerivedData(name) {
-    return name.startsWith('packs-') || name.startsWith('pieces-');
+    return name.startsWith('packs-') || name.startsWith('pieces-') || name.startsWith('ranks-');
 }
 function entryKey(languageVersion, sha) {
     return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;
@@ -33558,18 +33559,18 @@ const external_node_module_namespaceObject = require("node:module");
 
 
 /**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
- * workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in
+ * `data` (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
  * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
  * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
  * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
  */
-function startWorker(sourceModule, mark) {
+function startWorker(sourceModule, data) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { workerData: mark });
+        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { workerData: data });
     const from = JSON.stringify(sourceModule);
     const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: mark });
+    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: data });
 }
 /**
  * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
@@ -43661,7 +43662,6 @@ function distinctPieces(texts, known) {
 // encoder only to count on its own (no worker, or after close): its ranks are not in this bundle.
 const TOKENIZER = 'o200k_base';
 const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
-/** The tokenizer thread's workerData. */
 const ENCODER_MARK = 'repomap-token-worker';
 let encoderModule;
 const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
@@ -43686,16 +43686,19 @@ const localCounter = localEncoder;
  * file per encoder, written through a rename; an unreadable or malformed file is an empty memo.
  */
 class PieceCounts {
-    file;
+    dir;
     counts = new Map();
     /** Pieces counted since the file was read: the file is written again if there are any. */
     added = 0;
-    constructor(file) {
-        this.file = file;
+    file;
+    /** `dir`: the cache directory that keeps the memo, and the encoder's table (see ./encoder). */
+    constructor(dir) {
+        this.dir = dir;
+        this.file = dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `pieces-${TOKENIZER}-v1.json`);
     }
     /** The memo kept in a cache directory (or none: in memory only, for this run). */
     static load(dir) {
-        const memo = new PieceCounts(dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `pieces-${TOKENIZER}-v1.json`));
+        const memo = new PieceCounts(dir);
         if (!memo.file)
             return memo;
         let stored;
@@ -43762,7 +43765,7 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
     let encoder;
     let closed = false;
     const learning = new Set();
-    const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder()));
+    const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder(memo.dir)));
     const remember = (pieces) => {
         for (const [piece, count] of pieces)
             memo.add(piece, count);
@@ -43800,10 +43803,10 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
 }
 /** Lines learnt per request to the worker. */
 const LEARN_BATCH = 2048;
-function workerEncoder() {
+function workerEncoder(dir) {
     let worker;
     try {
-        worker = startWorker(ENCODER_MODULE, ENCODER_MARK);
+        worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
     }
     catch {
         return localEncoder;

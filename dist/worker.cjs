@@ -5502,10 +5502,11 @@ class TagCache {
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
- * entry: the packs, and the token counter's memo of pieces (see PieceCounts).
+ * entry: the packs, the token counter's memo of pieces (see PieceCounts) and the encoder's table
+ * (see ./encoder).
  */
 function isDerivedData(name) {
-    return name.startsWith('packs-') || name.startsWith('pieces-');
+    return name.startsWith('packs-') || name.startsWith('pieces-') || name.startsWith('ranks-');
 }
 function entryKey(languageVersion, sha) {
     return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;

@@ -4,6 +4,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
+import { encoderFor } from '../src/core/encoder';
 import { O200K_PATTERN, PIECES } from '../src/core/pieces';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
@@ -108,6 +109,52 @@ test('counted through the memo of pieces, a text counts as the encoder counts it
   const memo = PieceCounts.load(dir);
   assert.ok(memo.counts.size > 1000, `${memo.counts.size} pieces kept`);
   assert.deepEqual(memo.countAll(texts), expected, 'the memo alone counts every text as the encoder does');
+
+  // The tokenizer thread kept its table: a counter on a directory with the table and no memo counts
+  // every text with the encoder read back from it.
+  const tables = readdirSync(dir).filter((name) => /^ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(name));
+  assert.equal(tables.length, 1, `the table is written: ${readdirSync(dir).join(', ')}`);
+  const other = tempDir();
+  cpSync(join(dir, tables[0]), join(other, tables[0]));
+  const second = startTokenCounter(PieceCounts.load(other));
+  assert.equal(second.knowsNothing, true);
+  assert.deepEqual(await second.count(texts), expected);
+  await second.close();
+});
+
+test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken or another version\'s', () => {
+  const dir = tempDir();
+  const stale = join(dir, 'ranks-o200k_base-0000000000000000.bin');
+  writeFileSync(stale, 'another version');
+  const text = `${readFileSync(__filename, 'utf8')}\n<|endoftext|> \u00e9\u4e2d\u{1f600} we'll 1,000,000`;
+  const expected = countTokens(text);
+  const made = encoderFor(dir);
+  assert.equal(made.fromTable, false, 'no table yet: made from the ranks');
+  assert.equal(made.encoder.encode(text, [], []).length, expected);
+  const [table, ...more] = readdirSync(dir);
+  assert.deepEqual(more, [], 'the other version\'s table is removed');
+  const file = join(dir, table);
+  const written = readFileSync(file);
+  const read = encoderFor(dir);
+  assert.equal(read.fromTable, true, 'read back');
+  assert.equal(read.encoder.encode(text, [], []).length, expected, 'and counts the same');
+  assert.equal(encoderFor(undefined).fromTable, false, 'no directory: made from the ranks');
+
+  // The ranks in another order, a sample's count changed, a cut file: each is made again and written again.
+  const json = written.readUInt32LE(4);
+  const keys = written.toString('latin1', 12, 12 + json + written.readUInt32LE(8)).slice(json).split('\n');
+  assert.ok(keys.includes(Array.from(Buffer.from(' function')).join(',')), 'the table keeps js-tiktoken\'s keys');
+  const ranks = written.length - keys.length * 4;
+  const reversed = Buffer.concat([written.subarray(0, ranks), Buffer.from(new Int32Array(written.buffer.slice(written.byteOffset + ranks, written.byteOffset + written.length)).reverse().buffer)]);
+  const sampleCount = Buffer.from(written.toString('latin1').replace(/,(\d+)\]\]/, (_, n) => `,${Number(n) % 9 + 1}]]`), 'latin1');
+  for (const [what, bytes] of [['the ranks in another order', reversed], ['a changed sample count', sampleCount], ['a cut file', written.subarray(0, written.length - 8)]] as const) {
+    assert.notDeepEqual(bytes, written, what);
+    writeFileSync(file, bytes);
+    const again = encoderFor(dir);
+    assert.equal(again.fromTable, false, what);
+    assert.equal(again.encoder.encode(text, [], []).length, expected, what);
+    assert.deepEqual(readFileSync(file), written, `${what}: written again`);
+  }
 });
 
 test('a memo that knows every piece of a text counts it without the encoder; learning adds pieces; a malformed memo is empty', async () => {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { needsLiftoffRelaunch } from '../src/core/parse/liftoff';
@@ -134,9 +134,11 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   } finally {
     many.dispose();
   }
+  // The tokenizer's thread, told a cache directory, keeps its encoder's table there.
+  const tables = tempDir();
   const counter = spawnSync(process.execPath, ['-e', `
     const { Worker } = require('node:worker_threads');
-    const worker = new Worker(${JSON.stringify(join(copy, 'encoder.cjs'))}, { workerData: 'repomap-token-worker' });
+    const worker = new Worker(${JSON.stringify(join(copy, 'encoder.cjs'))}, { workerData: { mark: 'repomap-token-worker', dir: ${JSON.stringify(tables)} } });
     const answers = [];
     worker.on('message', ({ id, answer }) => { answers[id] = answer; if (answers.filter(Boolean).length === 2) { console.log(JSON.stringify(answers)); worker.terminate(); } });
     worker.postMessage({ id: 0, request: { texts: ['hello world', '  12: export function helper0(): number\\n'] } });
@@ -146,6 +148,7 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     [countTokens('hello world'), countTokens('  12: export function helper0(): number\n')],
     [['hello', countTokens('hello')], [' world', countTokens(' world')]],
   ]);
+  assert.match(readdirSync(tables).join(' '), /^ranks-o200k_base-[0-9a-f]{16}\.bin$/);
 });
 
 test('repomap mcp runs from the sources as well as from the bundle: it loads its server module on demand and answers', { timeout: 120_000 }, () => {

@@ -105,10 +105,11 @@ export class TagCache {
 
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
- * entry: the packs, and the token counter's memo of pieces (see PieceCounts).
+ * entry: the packs, the token counter's memo of pieces (see PieceCounts) and the encoder's table
+ * (see ./encoder).
  */
 export function isDerivedData(name: string): boolean {
-  return name.startsWith('packs-') || name.startsWith('pieces-');
+  return name.startsWith('packs-') || name.startsWith('pieces-') || name.startsWith('ranks-');
 }
 
 function entryKey(languageVersion: string, sha: string): string {
@@ -342,7 +343,7 @@ export function outcomeOfEntryText(text: string, parseTimeoutMs: number): Extrac
 }
 
 /** Write one entry's text atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
-export function writeCacheEntry(target: string, text: string): void {
+export function writeCacheEntry(target: string, text: string | Uint8Array): void {
   writeAtomically(target, text);
 }
 

@@ -1,21 +1,117 @@
 // The o200k_base encoder (js-tiktoken) and the tokenizer thread that serves it. Its ranks, a 2.3 MB
 // string that takes ~1 s and ~150 MiB to load, are bundled only here (dist/encoder.cjs): the entry
 // points load this module when they count on their own thread (see ./tokens), which they rarely do.
+// Most of that second is js-tiktoken making its table from the ranks: the tokenizer thread keeps
+// the table in the cache directory, and reads it back next time (see encoderFor).
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { writeCacheEntry } from './cache';
+import { sha1Hex } from './parse/read-file';
 import { distinctPieces } from './pieces';
-import { ENCODER_MARK } from './tokens';
+import { ENCODER_MARK, TOKENIZER, type EncoderData } from './tokens';
 
 let encoder: Tiktoken | undefined;
+/** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */
+let tableDir: string | undefined;
 
 /**
- * The exact o200k_base token count of a text. The encoder is built on first use (loading its ranks
- * is the expensive part). Special-token strings such as `<|endoftext|>` count as plain text.
+ * The exact o200k_base token count of a text. The encoder is made on first use (its table is the
+ * expensive part). Special-token strings such as `<|endoftext|>` count as plain text.
  */
 export function countTokens(text: string): number {
-  encoder ??= new Tiktoken(o200kBase);
+  encoder ??= encoderFor(tableDir).encoder;
   return encoder.encode(text, [], []).length;
+}
+
+/** js-tiktoken's encoder as it keeps its table: each token's bytes, joined by commas, to its rank. */
+interface WithTable {
+  rankMap?: unknown;
+}
+
+/**
+ * The encoder, and whether its table was read from `dir`. js-tiktoken makes the table from the
+ * ranks' text in 1.3-3 s on this machine; read from the copy, it takes ~0.25 s. The copy is named
+ * by a hash of the ranks and of js-tiktoken's code (another version makes a copy of its own), and
+ * is used only if the encoder it gives counts the samples as the one that wrote it did: else the
+ * table is made from the ranks, and the copy written again. No `dir`: made from the ranks.
+ */
+export function encoderFor(dir: string | undefined): { encoder: Tiktoken; fromTable: boolean } {
+  const file = dir === undefined ? undefined : join(dir, `${TABLE_PREFIX}${sha1Hex(o200kBase.bpe_ranks + Tiktoken.toString()).slice(0, 16)}.bin`);
+  const table = file === undefined ? undefined : readTable(file);
+  if (table) {
+    const made = new Tiktoken({ ...o200kBase, bpe_ranks: '' });
+    const inside = made as unknown as WithTable;
+    if (inside.rankMap instanceof Map && inside.rankMap.size === 0) {
+      inside.rankMap = table.ranks;
+      if (table.samples.length === SAMPLES.length && SAMPLES.every((text, i) => table.samples[i]?.[0] === text && made.encode(text, [], []).length === table.samples[i][1])) {
+        return { encoder: made, fromTable: true };
+      }
+    }
+  }
+  const made = new Tiktoken(o200kBase);
+  if (file !== undefined) writeTable(file, made);
+  return { encoder: made, fromTable: false };
+}
+
+const TABLE_PREFIX = `ranks-${TOKENIZER}-`;
+/** The first bytes of a table file; then the lengths of its JSON part and of its keys (32 bits each, little-endian). */
+const TABLE_MAGIC = 'RMT1';
+const TABLE_HEAD = 12;
+/** Texts a table's encoder must count as the encoder that wrote it did: code, accents, CJK, an emoji, blank lines. */
+const SAMPLES = ['export function parseConfig(path: string): Config {', '\tif err != nil { return fmt.Errorf("naïve café: %w", err) }', '日本語のテキスト 🎉 — “quoted”', '    }\n\n\n'];
+
+/**
+ * A table file: TABLE_MAGIC, the two lengths, the JSON part (how many tokens, the samples with their
+ * counts, the SHA-1 of the rest; spaces to a multiple of 4), the keys one per line (digits and
+ * commas), zeros to a multiple of 4, the ranks as 32-bit integers in the keys' order, little-endian.
+ * Undefined when unreadable or malformed.
+ */
+function readTable(file: string): { ranks: Map<string, number>; samples: [string, number][] } | undefined {
+  try {
+    const bytes = readFileSync(file);
+    if (bytes.length < TABLE_HEAD || bytes.toString('latin1', 0, 4) !== TABLE_MAGIC) return undefined;
+    const [jsonLength, keysLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
+    const keysAt = TABLE_HEAD + jsonLength;
+    const start = keysAt + Math.ceil(keysLength / 4) * 4;
+    const { count, samples, sha1 } = JSON.parse(bytes.toString('utf8', TABLE_HEAD, keysAt)) as { count?: unknown; samples?: unknown; sha1?: unknown };
+    if (!Number.isInteger(count) || bytes.length !== start + (count as number) * 4 || !Array.isArray(samples)) return undefined;
+    if (sha1 !== sha1Hex(bytes.subarray(keysAt))) return undefined;
+    const keys = bytes.toString('latin1', keysAt, keysAt + keysLength).split('\n');
+    if (keys.length !== count) return undefined;
+    const values = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
+    const ranks = new Map<string, number>();
+    for (let i = 0; i < keys.length; i++) ranks.set(keys[i], values[i]);
+    return { ranks, samples };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write the encoder's table (when it is kept as expected), and remove the tables of other versions. */
+function writeTable(file: string, made: Tiktoken): void {
+  const ranks = (made as unknown as WithTable).rankMap;
+  if (!(ranks instanceof Map)) return;
+  const keys = [...ranks.keys()];
+  if (!keys.every((key) => typeof key === 'string' && /^[0-9,]+$/.test(key))) return;
+  const values = Int32Array.from(ranks.values() as Iterable<number>);
+  const text = Buffer.from(keys.join('\n'), 'latin1');
+  const body = Buffer.concat([text, Buffer.alloc(-text.length & 3), Buffer.from(values.buffer)]);
+  const about = JSON.stringify({ count: keys.length, samples: SAMPLES.map((sample) => [sample, made.encode(sample, [], []).length]), sha1: sha1Hex(body) });
+  const json = Buffer.from(about + ' '.repeat(-(TABLE_HEAD + Buffer.byteLength(about)) & 3));
+  const head = Buffer.alloc(TABLE_HEAD);
+  head.write(TABLE_MAGIC, 0, 'latin1');
+  head.writeUInt32LE(json.length, 4);
+  head.writeUInt32LE(text.length, 8);
+  writeCacheEntry(file, Buffer.concat([head, json, body]));
+  try {
+    const dir = join(file, '..');
+    for (const name of readdirSync(dir)) if (name.startsWith(TABLE_PREFIX) && name.endsWith('.bin') && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+  } catch {
+    // left behind: only space
+  }
 }
 
 /** What the encoder is asked: the texts' counts, or (`pieces`) their distinct pieces, each with its count. */
@@ -30,9 +126,11 @@ export function answer({ texts, pieces }: TokenRequest): number[] | [string, num
 }
 
 function serveAsTokenWorker(): void {
-  if (isMainThread || workerData !== ENCODER_MARK || !parentPort) return;
+  const data = workerData as EncoderData | undefined;
+  if (isMainThread || data?.mark !== ENCODER_MARK || !parentPort) return;
   const port = parentPort;
-  countTokens(''); // load the ranks now, before the first request
+  tableDir = data.dir;
+  countTokens(''); // make the encoder now, before the first request
   // One request per turn of the event loop, counts before pieces: a count asked while the memo
   // learns (a map being selected) is served next, not after everything there is to learn.
   const waiting: { id: number; request: TokenRequest }[] = [];

@@ -4,17 +4,17 @@ import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by `mark` (its
- * workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in
+ * `data` (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
  * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
  * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
  * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
  */
-export function startWorker(sourceModule: string, mark: string): Worker {
-  if (!existsSync(sourceModule)) return new Worker(bundleOf(sourceModule), { workerData: mark });
+export function startWorker(sourceModule: string, data: unknown): Worker {
+  if (!existsSync(sourceModule)) return new Worker(bundleOf(sourceModule), { workerData: data });
   const from = JSON.stringify(sourceModule);
   const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-  return new Worker(code, { eval: true, workerData: mark });
+  return new Worker(code, { eval: true, workerData: data });
 }
 
 /**

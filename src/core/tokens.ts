@@ -13,7 +13,11 @@ import type * as EncoderModule from './encoder';
 export const TOKENIZER = 'o200k_base';
 
 const ENCODER_MODULE = join(__dirname, 'encoder.ts');
-/** The tokenizer thread's workerData. */
+/** The tokenizer thread's workerData: ENCODER_MARK, and the cache directory that keeps the encoder's table. */
+export interface EncoderData {
+  mark: string;
+  dir?: string;
+}
 export const ENCODER_MARK = 'repomap-token-worker';
 let encoderModule: typeof EncoderModule | undefined;
 const encoderHere = () => (encoderModule ??= loadBundled<typeof EncoderModule>(ENCODER_MODULE));
@@ -59,11 +63,16 @@ export class PieceCounts {
   /** Pieces counted since the file was read: the file is written again if there are any. */
   private added = 0;
 
-  private constructor(private readonly file: string | undefined) {}
+  private readonly file: string | undefined;
+
+  /** `dir`: the cache directory that keeps the memo, and the encoder's table (see ./encoder). */
+  private constructor(readonly dir: string | undefined) {
+    this.file = dir === undefined ? undefined : join(dir, `pieces-${TOKENIZER}-v1.json`);
+  }
 
   /** The memo kept in a cache directory (or none: in memory only, for this run). */
   static load(dir: string | undefined): PieceCounts {
-    const memo = new PieceCounts(dir === undefined ? undefined : join(dir, `pieces-${TOKENIZER}-v1.json`));
+    const memo = new PieceCounts(dir);
     if (!memo.file) return memo;
     let stored: unknown;
     try {
@@ -138,7 +147,7 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
   let encoder: Encoder | undefined;
   let closed = false;
   const learning = new Set<Promise<void>>();
-  const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder()));
+  const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder(memo.dir)));
   const remember = (pieces: [string, number][]) => {
     for (const [piece, count] of pieces) memo.add(piece, count);
   };
@@ -176,10 +185,10 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
 /** Lines learnt per request to the worker. */
 const LEARN_BATCH = 2048;
 
-function workerEncoder(): Encoder {
+function workerEncoder(dir: string | undefined): Encoder {
   let worker: Worker;
   try {
-    worker = startWorker(ENCODER_MODULE, ENCODER_MARK);
+    worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir } satisfies EncoderData);
   } catch {
     return localEncoder;
   }
