@@ -1299,12 +1299,13 @@ function encoder_countTokens(text) {
 /**
  * The encoder, and whether its table was read from `dir`. js-tiktoken makes the table from the
  * ranks' text in 1.3-3 s on this machine; read from the copy, it takes ~0.25 s. The copy is named
- * by a hash of the ranks and of js-tiktoken's code (another version makes a copy of its own), and
- * is used only if the encoder it gives counts the samples as the one that wrote it did: else the
- * table is made from the ranks, and the copy written again. No `dir`: made from the ranks.
+ * by a hash of the ranks (other ranks make a copy of their own), and is used only if its SHA-1
+ * holds and the encoder it gives counts the samples as the one that wrote it did (a js-tiktoken
+ * that keys its table otherwise fails them): else the table is made from the ranks, and the copy
+ * written again. No `dir`: made from the ranks.
  */
 function encoderFor(dir) {
-    const file = dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `${TABLE_PREFIX}${read_file_sha1Hex(o200k_base.bpe_ranks + Tiktoken.toString()).slice(0, 16)}.bin`);
+    const file = dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `${TABLE_PREFIX}${read_file_sha1Hex(o200k_base.bpe_ranks).slice(0, 16)}.bin`);
     const table = file === undefined ? undefined : readTable(file);
     if (table) {
         const made = new Tiktoken({ ...o200k_base, bpe_ranks: '' });
@@ -1359,7 +1360,7 @@ function readTable(file) {
         return undefined;
     }
 }
-/** Write the encoder's table (when it is kept as expected), and remove the tables of other versions. */
+/** Write the encoder's table (when it is kept as expected), and remove the tables of other ranks. */
 function writeTable(file, made) {
     const ranks = made.rankMap;
     if (!(ranks instanceof Map))

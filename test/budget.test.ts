@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
@@ -122,17 +123,17 @@ test('counted through the memo of pieces, a text counts as the encoder counts it
   await second.close();
 });
 
-test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken or another version\'s', () => {
+test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken', () => {
   const dir = tempDir();
   const stale = join(dir, 'ranks-o200k_base-0000000000000000.bin');
-  writeFileSync(stale, 'another version');
+  writeFileSync(stale, 'the table of other ranks');
   const text = `${readFileSync(__filename, 'utf8')}\n<|endoftext|> \u00e9\u4e2d\u{1f600} we'll 1,000,000`;
   const expected = countTokens(text);
   const made = encoderFor(dir);
   assert.equal(made.fromTable, false, 'no table yet: made from the ranks');
   assert.equal(made.encoder.encode(text, [], []).length, expected);
   const [table, ...more] = readdirSync(dir);
-  assert.deepEqual(more, [], 'the other version\'s table is removed');
+  assert.deepEqual(more, [], 'another table is removed');
   const file = join(dir, table);
   const written = readFileSync(file);
   const read = encoderFor(dir);
@@ -140,14 +141,21 @@ test('the encoder reads its table back from the cache directory, and makes it ag
   assert.equal(read.encoder.encode(text, [], []).length, expected, 'and counts the same');
   assert.equal(encoderFor(undefined).fromTable, false, 'no directory: made from the ranks');
 
-  // The ranks in another order, a sample's count changed, a cut file: each is made again and written again.
+  // The ranks in another order (its SHA-1 fails), keys in another form with their SHA-1 (as a
+  // js-tiktoken that keys its table otherwise would read it: the samples fail), a sample's count
+  // changed, a cut file: each is made again and written again.
   const json = written.readUInt32LE(4);
   const keys = written.toString('latin1', 12, 12 + json + written.readUInt32LE(8)).slice(json).split('\n');
   assert.ok(keys.includes(Array.from(Buffer.from(' function')).join(',')), 'the table keeps js-tiktoken\'s keys');
   const ranks = written.length - keys.length * 4;
   const reversed = Buffer.concat([written.subarray(0, ranks), Buffer.from(new Int32Array(written.buffer.slice(written.byteOffset + ranks, written.byteOffset + written.length)).reverse().buffer)]);
+  const otherKeys = Buffer.from(written);
+  for (let i = 12 + json; i < ranks; i++) if (otherKeys[i] === 0x2c) otherKeys[i] = 0x3b;
+  const hash = (bytes: Buffer) => createHash('sha1').update(bytes.subarray(12 + json)).digest('hex');
+  otherKeys.write(otherKeys.toString('latin1', 12, 12 + json).replace(hash(written), hash(otherKeys)), 12, 'latin1');
   const sampleCount = Buffer.from(written.toString('latin1').replace(/,(\d+)\]\]/, (_, n) => `,${Number(n) % 9 + 1}]]`), 'latin1');
-  for (const [what, bytes] of [['the ranks in another order', reversed], ['a changed sample count', sampleCount], ['a cut file', written.subarray(0, written.length - 8)]] as const) {
+  const cases = [['the ranks in another order', reversed], ['keys in another form', otherKeys], ['a changed sample count', sampleCount], ['a cut file', written.subarray(0, written.length - 8)]] as const;
+  for (const [what, bytes] of cases) {
     assert.notDeepEqual(bytes, written, what);
     writeFileSync(file, bytes);
     const again = encoderFor(dir);

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGES, languageOf } from '../src/core/languages';
 import { TAG_FORMAT } from '../src/core/cache';
+import { encoderFor } from '../src/core/encoder';
 import { POLYGLOT, POLYGLOT_NAMES } from './helpers/polyglot';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
@@ -120,9 +121,13 @@ test('two runs at the same moment on one cold cache directory: both succeed with
       }
     };
     walk(cacheDir);
-    // Entry files are JSON; the packs directory holds the checkout's list of packs and the packs it names.
+    // Entry files are JSON; the packs directory holds the checkout's list of packs and the packs it
+    // names; the encoder's table reads back whole.
     const packs = join(cacheDir, `packs-v${TAG_FORMAT}`);
-    const [inPacks, inEntries] = [entries.filter((path) => path.startsWith(`${packs}/`)), entries.filter((path) => !path.startsWith(`${packs}/`))];
+    const tables = entries.filter((path) => /\/ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(path));
+    assert.equal(tables.length, 1, entries.join(', '));
+    assert.equal(encoderFor(cacheDir).fromTable, true);
+    const [inPacks, inEntries] = [entries.filter((path) => path.startsWith(`${packs}/`)), entries.filter((path) => !path.startsWith(`${packs}/`) && !tables.includes(path))];
     assert.ok(inEntries.length > 0 && inEntries.every((path) => path.endsWith('.json')), inEntries.filter((path) => !path.endsWith('.json')).join(', '));
     for (const path of inEntries) JSON.parse(readFileSync(path, 'utf8'));
     const lists = inPacks.filter((path) => /\/checkout-[0-9a-f]{40}$/.test(path));

@@ -34,12 +34,13 @@ interface WithTable {
 /**
  * The encoder, and whether its table was read from `dir`. js-tiktoken makes the table from the
  * ranks' text in 1.3-3 s on this machine; read from the copy, it takes ~0.25 s. The copy is named
- * by a hash of the ranks and of js-tiktoken's code (another version makes a copy of its own), and
- * is used only if the encoder it gives counts the samples as the one that wrote it did: else the
- * table is made from the ranks, and the copy written again. No `dir`: made from the ranks.
+ * by a hash of the ranks (other ranks make a copy of their own), and is used only if its SHA-1
+ * holds and the encoder it gives counts the samples as the one that wrote it did (a js-tiktoken
+ * that keys its table otherwise fails them): else the table is made from the ranks, and the copy
+ * written again. No `dir`: made from the ranks.
  */
 export function encoderFor(dir: string | undefined): { encoder: Tiktoken; fromTable: boolean } {
-  const file = dir === undefined ? undefined : join(dir, `${TABLE_PREFIX}${sha1Hex(o200kBase.bpe_ranks + Tiktoken.toString()).slice(0, 16)}.bin`);
+  const file = dir === undefined ? undefined : join(dir, `${TABLE_PREFIX}${sha1Hex(o200kBase.bpe_ranks).slice(0, 16)}.bin`);
   const table = file === undefined ? undefined : readTable(file);
   if (table) {
     const made = new Tiktoken({ ...o200kBase, bpe_ranks: '' });
@@ -90,7 +91,7 @@ function readTable(file: string): { ranks: Map<string, number>; samples: [string
   }
 }
 
-/** Write the encoder's table (when it is kept as expected), and remove the tables of other versions. */
+/** Write the encoder's table (when it is kept as expected), and remove the tables of other ranks. */
 function writeTable(file: string, made: Tiktoken): void {
   const ranks = (made as unknown as WithTable).rankMap;
   if (!(ranks instanceof Map)) return;
