@@ -1360,7 +1360,10 @@ function readTable(file) {
         return undefined;
     }
 }
-/** Write the encoder's table (when it is kept as expected), and remove the tables of other ranks. */
+/**
+ * Write the encoder's table (when it is kept as expected), and remove the tables of other ranks and
+ * any temporary file a write left (a process that ends while its tokenizer thread writes).
+ */
 function writeTable(file, made) {
     const ranks = made.rankMap;
     if (!(ranks instanceof Map))
@@ -1381,7 +1384,7 @@ function writeTable(file, made) {
     try {
         const dir = (0,external_node_path_namespaceObject.join)(file, '..');
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(dir))
-            if (name.startsWith(TABLE_PREFIX) && name.endsWith('.bin') && (0,external_node_path_namespaceObject.join)(dir, name) !== file)
+            if (name.startsWith(TABLE_PREFIX) && (0,external_node_path_namespaceObject.join)(dir, name) !== file)
                 (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(dir, name), { force: true });
     }
     catch {

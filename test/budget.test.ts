@@ -125,15 +125,15 @@ test('counted through the memo of pieces, a text counts as the encoder counts it
 
 test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken', () => {
   const dir = tempDir();
-  const stale = join(dir, 'ranks-o200k_base-0000000000000000.bin');
-  writeFileSync(stale, 'the table of other ranks');
+  writeFileSync(join(dir, 'ranks-o200k_base-0000000000000000.bin'), 'the table of other ranks');
+  writeFileSync(join(dir, 'ranks-o200k_base-0000000000000000.bin.123.0.x1.tmp'), 'a write that never ended');
   const text = `${readFileSync(__filename, 'utf8')}\n<|endoftext|> \u00e9\u4e2d\u{1f600} we'll 1,000,000`;
   const expected = countTokens(text);
   const made = encoderFor(dir);
   assert.equal(made.fromTable, false, 'no table yet: made from the ranks');
   assert.equal(made.encoder.encode(text, [], []).length, expected);
   const [table, ...more] = readdirSync(dir);
-  assert.deepEqual(more, [], 'another table is removed');
+  assert.deepEqual(more, [], 'another table and a temporary file are removed');
   const file = join(dir, table);
   const written = readFileSync(file);
   const read = encoderFor(dir);

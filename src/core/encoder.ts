@@ -91,7 +91,10 @@ function readTable(file: string): { ranks: Map<string, number>; samples: [string
   }
 }
 
-/** Write the encoder's table (when it is kept as expected), and remove the tables of other ranks. */
+/**
+ * Write the encoder's table (when it is kept as expected), and remove the tables of other ranks and
+ * any temporary file a write left (a process that ends while its tokenizer thread writes).
+ */
 function writeTable(file: string, made: Tiktoken): void {
   const ranks = (made as unknown as WithTable).rankMap;
   if (!(ranks instanceof Map)) return;
@@ -109,7 +112,7 @@ function writeTable(file: string, made: Tiktoken): void {
   writeCacheEntry(file, Buffer.concat([head, json, body]));
   try {
     const dir = join(file, '..');
-    for (const name of readdirSync(dir)) if (name.startsWith(TABLE_PREFIX) && name.endsWith('.bin') && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+    for (const name of readdirSync(dir)) if (name.startsWith(TABLE_PREFIX) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
   } catch {
     // left behind: only space
   }
