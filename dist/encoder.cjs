@@ -1034,8 +1034,8 @@ const external_node_module_namespaceObject = require("node:module");
 
 
 /**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in
- * `data` (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
+ * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
  * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
  * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
  * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.

@@ -4,8 +4,8 @@ import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in
- * `data` (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
+ * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
  * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
  * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
  * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
