@@ -32231,27 +32231,55 @@ class Packs {
         }
     }
 }
-/** The first bytes of a pack file; then the lengths of its JSON part and of its text (32 bits each, little-endian). */
+/** The first bytes of a pack file (see dataFile). */
 const PACK_MAGIC = 'RMP2';
-const PACK_HEAD = 12;
+/** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
+const DATA_HEAD = 12;
+/**
+ * The bytes of a data file, the layout of the packs and of the encoder's table: `magic` (4 bytes),
+ * the lengths of the JSON part and of the text, the JSON part (`about`), the text (UTF-8), zeros to a
+ * multiple of 4, then the numbers as 32-bit integers, little-endian (such files are kept only on
+ * such machines).
+ */
+function dataFile(magic, about, text, numbers) {
+    const json = Buffer.from(JSON.stringify(about));
+    const textBytes = Buffer.from(text);
+    const head = Buffer.alloc(numbersStart(json.length, textBytes.length) - json.length - textBytes.length);
+    head.write(magic, 0, 'latin1');
+    head.writeUInt32LE(json.length, 4);
+    head.writeUInt32LE(textBytes.length, 8);
+    return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength)]);
+}
+/** A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON part does not parse. */
+function readDataFile(bytes, magic) {
+    if (bytes.length < DATA_HEAD || bytes.toString('latin1', 0, 4) !== magic)
+        return undefined;
+    const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
+    const start = numbersStart(jsonLength, textLength);
+    if (start > bytes.length || (bytes.length - start) % 4)
+        return undefined;
+    try {
+        const about = JSON.parse(bytes.toString('utf8', DATA_HEAD, DATA_HEAD + jsonLength));
+        const text = bytes.toString('utf8', DATA_HEAD + jsonLength, DATA_HEAD + jsonLength + textLength);
+        // A copy: the numbers must start on a 4-byte boundary of their own buffer.
+        return { about, text, numbers: new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length)) };
+    }
+    catch {
+        return undefined;
+    }
+}
 function readPack(file, name) {
     try {
-        const bytes = (0,external_node_fs_namespaceObject.readFileSync)(file);
-        if (bytes.length < PACK_HEAD || bytes.toString('latin1', 0, 4) !== PACK_MAGIC)
+        const data = readDataFile((0,external_node_fs_namespaceObject.readFileSync)(file), PACK_MAGIC);
+        if (!data)
             return undefined;
-        const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
-        const start = numbersStart(jsonLength, textLength);
-        if (start > bytes.length || (bytes.length - start) % 4)
-            return undefined;
-        const { s, k, e } = JSON.parse(bytes.toString('utf8', PACK_HEAD, PACK_HEAD + jsonLength));
+        const { about, text, numbers } = data;
+        const { s, k, e } = (about ?? {});
         if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string'))
             return undefined;
-        // A copy: the numbers must start on a 4-byte boundary of their own buffer.
-        const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
         // The strings: the first `s` numbers are their lengths in the text, one after the other.
         if (!Number.isInteger(s) || s < 0 || s > numbers.length)
             return undefined;
-        const text = bytes.toString('utf8', PACK_HEAD + jsonLength, PACK_HEAD + jsonLength + textLength);
         const strings = new Array(s);
         let at = 0;
         for (let i = 0; i < strings.length; i++) {
@@ -32268,16 +32296,15 @@ function readPack(file, name) {
         return undefined;
     }
 }
-/** Where a pack's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
+/** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
 function numbersStart(jsonLength, textLength) {
-    return Math.ceil((PACK_HEAD + jsonLength + textLength) / 4) * 4;
+    return Math.ceil((DATA_HEAD + jsonLength + textLength) / 4) * 4;
 }
 /**
- * Write a pack of these entries; its name, or undefined when it could not be written. Its file:
- * PACK_MAGIC, the lengths of the JSON part and of the text, the JSON part (the number of strings,
- * the keys, the entries), the text (the strings one after the other, in UTF-8), padding, then the
- * numbers as 32-bit integers, little-endian (packs are kept only on such machines): each string's
- * length, then the entries' definitions and references.
+ * Write a pack of these entries; its name, or undefined when it could not be written. A data file
+ * (PACK_MAGIC): the JSON part holds the number of strings, the keys and the entries; the text, the
+ * strings one after the other; the numbers, each string's length, then the entries' definitions
+ * and references.
  */
 function writePack(dir, keys, outcomes) {
     const strings = [];
@@ -32304,16 +32331,10 @@ function writePack(dir, keys, outcomes) {
     });
     // The numbers begin with the strings' lengths: entries point past them.
     const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
-    const json = Buffer.from(JSON.stringify({ s: strings.length, k: keys, e: shifted }));
-    const text = Buffer.from(strings.join(''));
-    const head = Buffer.alloc(numbersStart(json.length, text.length) - json.length - text.length);
-    head.write(PACK_MAGIC, 0, 'latin1');
-    head.writeUInt32LE(json.length, 4);
-    head.writeUInt32LE(text.length, 8);
     const all = new Int32Array(strings.length + numbers.length);
     strings.forEach((string, i) => (all[i] = string.length));
     all.set(numbers, strings.length);
-    const content = Buffer.concat([head.subarray(0, PACK_HEAD), json, text, head.subarray(PACK_HEAD), Buffer.from(all.buffer)]);
+    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys, e: shifted }, strings.join(''), all);
     const name = sha1Hex(content);
     return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }

@@ -144,14 +144,14 @@ test('the encoder reads its table back from the cache directory, and makes it ag
   // The ranks in another order (its SHA-1 fails), keys in another form with their SHA-1 (as a
   // js-tiktoken that keys its table otherwise would read it: the samples fail), a sample's count
   // changed, a cut file: each is made again and written again.
-  const json = written.readUInt32LE(4);
-  const keys = written.toString('latin1', 12, 12 + json + written.readUInt32LE(8)).slice(json).split('\n');
+  const [json, keysLength] = [written.readUInt32LE(4), written.readUInt32LE(8)];
+  const keys = written.toString('latin1', 12 + json, 12 + json + keysLength).split('\n');
   assert.ok(keys.includes(Array.from(Buffer.from(' function')).join(',')), 'the table keeps js-tiktoken\'s keys');
   const ranks = written.length - keys.length * 4;
   const reversed = Buffer.concat([written.subarray(0, ranks), Buffer.from(new Int32Array(written.buffer.slice(written.byteOffset + ranks, written.byteOffset + written.length)).reverse().buffer)]);
   const otherKeys = Buffer.from(written);
   for (let i = 12 + json; i < ranks; i++) if (otherKeys[i] === 0x2c) otherKeys[i] = 0x3b;
-  const hash = (bytes: Buffer) => createHash('sha1').update(bytes.subarray(12 + json)).digest('hex');
+  const hash = (bytes: Buffer) => createHash('sha1').update(bytes.subarray(12 + json, 12 + json + keysLength)).update(bytes.subarray(ranks)).digest('hex');
   otherKeys.write(otherKeys.toString('latin1', 12, 12 + json).replace(hash(written), hash(otherKeys)), 12, 'latin1');
   const sampleCount = Buffer.from(written.toString('latin1').replace(/,(\d+)\]\]/, (_, n) => `,${Number(n) % 9 + 1}]]`), 'latin1');
   const cases = [['the ranks in another order', reversed], ['keys in another form', otherKeys], ['a changed sample count', sampleCount], ['a cut file', written.subarray(0, written.length - 8)]] as const;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { writeCacheEntry } from './cache';
+import { dataFile, readDataFile, writeCacheEntry } from './cache';
 import { sha1Hex } from './parse/read-file';
 import { distinctPieces } from './pieces';
 import { ENCODER_MARK, TOKENIZER, type EncoderData } from './tokens';
@@ -58,37 +58,36 @@ export function encoderFor(dir: string | undefined): { encoder: Tiktoken; fromTa
 }
 
 const TABLE_PREFIX = `ranks-${TOKENIZER}-`;
-/** The first bytes of a table file; then the lengths of its JSON part and of its keys (32 bits each, little-endian). */
-const TABLE_MAGIC = 'RMT1';
-const TABLE_HEAD = 12;
+/** The first bytes of a table file (a data file: see ./cache's dataFile). */
+const TABLE_MAGIC = 'RMT2';
 /** Texts a table's encoder must count as the encoder that wrote it did: code, accents, CJK, an emoji, blank lines. */
 const SAMPLES = ['export function parseConfig(path: string): Config {', '\tif err != nil { return fmt.Errorf("naïve café: %w", err) }', '日本語のテキスト 🎉 — “quoted”', '    }\n\n\n'];
 
 /**
- * A table file: TABLE_MAGIC, the two lengths, the JSON part (how many tokens, the samples with their
- * counts, the SHA-1 of the rest; spaces to a multiple of 4), the keys one per line (digits and
- * commas), zeros to a multiple of 4, the ranks as 32-bit integers in the keys' order, little-endian.
- * Undefined when unreadable or malformed.
+ * A table file, a data file: its JSON part holds the samples with their counts and the SHA-1 of
+ * the rest (see tableHash); its text, the keys one per line (digits and commas); its numbers, the
+ * ranks in the keys' order. Undefined when unreadable or malformed.
  */
 function readTable(file: string): { ranks: Map<string, number>; samples: [string, number][] } | undefined {
+  let data;
   try {
-    const bytes = readFileSync(file);
-    if (bytes.length < TABLE_HEAD || bytes.toString('latin1', 0, 4) !== TABLE_MAGIC) return undefined;
-    const [jsonLength, keysLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
-    const keysAt = TABLE_HEAD + jsonLength;
-    const start = keysAt + Math.ceil(keysLength / 4) * 4;
-    const { count, samples, sha1 } = JSON.parse(bytes.toString('utf8', TABLE_HEAD, keysAt)) as { count?: unknown; samples?: unknown; sha1?: unknown };
-    if (!Number.isInteger(count) || bytes.length !== start + (count as number) * 4 || !Array.isArray(samples)) return undefined;
-    if (sha1 !== sha1Hex(bytes.subarray(keysAt))) return undefined;
-    const keys = bytes.toString('latin1', keysAt, keysAt + keysLength).split('\n');
-    if (keys.length !== count) return undefined;
-    const values = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
-    const ranks = new Map<string, number>();
-    for (let i = 0; i < keys.length; i++) ranks.set(keys[i], values[i]);
-    return { ranks, samples };
+    data = readDataFile(readFileSync(file), TABLE_MAGIC);
   } catch {
     return undefined;
   }
+  if (!data) return undefined;
+  const { samples, sha1 } = (data.about ?? {}) as { samples?: unknown; sha1?: unknown };
+  if (!Array.isArray(samples) || sha1 !== tableHash(data.text, data.numbers)) return undefined;
+  const keys = data.text.split('\n');
+  if (keys.length !== data.numbers.length) return undefined;
+  const ranks = new Map<string, number>();
+  for (let i = 0; i < keys.length; i++) ranks.set(keys[i], data.numbers[i]);
+  return { ranks, samples };
+}
+
+/** The SHA-1 of a table's keys and ranks, as its file keeps it. */
+function tableHash(keys: string, ranks: Int32Array): string {
+  return sha1Hex(Buffer.concat([Buffer.from(keys), Buffer.from(ranks.buffer, ranks.byteOffset, ranks.byteLength)]));
 }
 
 /**
@@ -101,15 +100,9 @@ function writeTable(file: string, made: Tiktoken): void {
   const keys = [...ranks.keys()];
   if (!keys.every((key) => typeof key === 'string' && /^[0-9,]+$/.test(key))) return;
   const values = Int32Array.from(ranks.values() as Iterable<number>);
-  const text = Buffer.from(keys.join('\n'), 'latin1');
-  const body = Buffer.concat([text, Buffer.alloc(-text.length & 3), Buffer.from(values.buffer)]);
-  const about = JSON.stringify({ count: keys.length, samples: SAMPLES.map((sample) => [sample, made.encode(sample, [], []).length]), sha1: sha1Hex(body) });
-  const json = Buffer.from(about + ' '.repeat(-(TABLE_HEAD + Buffer.byteLength(about)) & 3));
-  const head = Buffer.alloc(TABLE_HEAD);
-  head.write(TABLE_MAGIC, 0, 'latin1');
-  head.writeUInt32LE(json.length, 4);
-  head.writeUInt32LE(text.length, 8);
-  writeCacheEntry(file, Buffer.concat([head, json, body]));
+  const text = keys.join('\n');
+  const samples = SAMPLES.map((sample) => [sample, made.encode(sample, [], []).length]);
+  writeCacheEntry(file, dataFile(TABLE_MAGIC, { samples, sha1: tableHash(text, values) }, text, values));
   try {
     const dir = join(file, '..');
     for (const name of readdirSync(dir)) if (name.startsWith(TABLE_PREFIX) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
