@@ -43114,67 +43114,135 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
         weight *= 0.3;
     return weight / definers;
 }
-function nameKey(family, name) {
-    return `${family}\0${name}`;
+/** The id of a name in a language family, or -1 when no file of the family defines or references it. */
+function nameId(index, family, name) {
+    return index.ids.get(family)?.get(name) ?? -1;
 }
-function nameOfKey(key) {
-    return key.slice(key.indexOf('\0') + 1);
+/** The files that define a name (by id; none for -1), ascending. */
+function definersOf(index, id) {
+    return id < 0 ? new Int32Array(0) : index.definerFiles.subarray(index.definerStart[id], index.definerStart[id + 1]);
+}
+/** The files that reference a name (by id; none for -1), ascending. */
+function referrersOf(index, id) {
+    return id < 0 ? new Int32Array(0) : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
 }
 function indexNames(tags) {
     const files = [...tags.keys()].sort(compareStrings);
-    const definers = new Map();
-    const referencers = new Map();
-    // Each name's key is made once per family: a tag's name is one string wherever it occurs (in
-    // the cache's packs), so looking it up by itself is cheap, while a key made again is hashed again.
-    const keys = new Map();
+    const ids = new Map();
+    const names = [];
+    // One (name, file) pair per name a file defines, and per name it references with its count: the
+    // pairs come file by file, so each name's files come out ascending when they are bucketed by name.
+    const defPairs = { ids: [], files: [] };
+    const refPairs = { ids: [], files: [], counts: [] };
+    // Per id: the last file that defined it, and the last pair that counts its references.
+    const lastDefiner = [];
+    const lastRefPair = [];
+    const definedOrder = [];
+    const referencedOrder = [];
     files.forEach((path, file) => {
         const family = languageOf(path)?.family ?? '';
-        let ofFamily = keys.get(family);
+        let ofFamily = ids.get(family);
         if (!ofFamily)
-            keys.set(family, (ofFamily = new Map()));
-        const keyOf = (name) => {
-            let key = ofFamily.get(name);
-            if (key === undefined)
-                ofFamily.set(name, (key = nameKey(family, name)));
-            return key;
+            ids.set(family, (ofFamily = new Map()));
+        const idOf = (name) => {
+            let id = ofFamily.get(name);
+            if (id === undefined) {
+                ofFamily.set(name, (id = names.length));
+                names.push(name);
+                lastDefiner.push(-1);
+                lastRefPair.push(-1);
+            }
+            return id;
         };
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
-            const key = keyOf(def.name);
-            const list = definers.get(key);
-            if (!list)
-                definers.set(key, [file]);
-            else if (list[list.length - 1] !== file)
-                list.push(file);
+            const id = idOf(def.name);
+            if (lastDefiner[id] === file)
+                continue;
+            if (lastDefiner[id] < 0)
+                definedOrder.push(id);
+            lastDefiner[id] = file;
+            defPairs.ids.push(id);
+            defPairs.files.push(file);
         }
-        const { names, kinds } = fileTags.refs;
-        for (let i = 0; i < names.length; i++) {
+        const { names: refNames, kinds } = fileTags.refs;
+        for (let i = 0; i < refNames.length; i++) {
             if (isPathKind(kinds[i]))
                 continue; // a path, resolved by ./imports
-            const key = keyOf(names[i]);
-            let counts = referencers.get(key);
-            if (!counts)
-                referencers.set(key, (counts = new Map()));
-            counts.set(file, (counts.get(file) ?? 0) + 1);
+            const id = idOf(refNames[i]);
+            const pair = lastRefPair[id];
+            if (pair >= 0 && refPairs.files[pair] === file) {
+                refPairs.counts[pair]++;
+                continue;
+            }
+            if (pair < 0)
+                referencedOrder.push(id);
+            lastRefPair[id] = refPairs.ids.length;
+            refPairs.ids.push(id);
+            refPairs.files.push(file);
+            refPairs.counts.push(1);
         }
     });
-    return { files, definers, referencers };
+    const definers = bucketed(names.length, defPairs.ids, [defPairs.files]);
+    const referrers = bucketed(names.length, refPairs.ids, [refPairs.files, refPairs.counts]);
+    return {
+        files,
+        ids,
+        names,
+        definerStart: definers.start,
+        definerFiles: definers.columns[0],
+        referrerStart: referrers.start,
+        referrerFiles: referrers.columns[0],
+        referrerCounts: referrers.columns[1],
+        definedOrder: new Int32Array(definedOrder),
+        referencedOrder: new Int32Array(referencedOrder),
+    };
+}
+/**
+ * Rows bucketed by a key from 0 to count - 1, by a stable counting sort: `order` lists the rows of
+ * key 0, then of key 1…, each in row order; key k's are `order[start[k]] … order[start[k + 1] - 1]`.
+ */
+function bucketOrder(count, keys) {
+    const start = new Int32Array(count + 1);
+    for (let i = 0; i < keys.length; i++)
+        start[keys[i] + 1]++;
+    for (let k = 0; k < count; k++)
+        start[k + 1] += start[k];
+    const next = start.slice(0, count);
+    const order = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++)
+        order[next[keys[i]]++] = i;
+    return { start, order };
+}
+/** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
+function bucketed(count, ids, columns) {
+    const { start, order } = bucketOrder(count, ids);
+    return {
+        start,
+        columns: columns.map((column) => {
+            const sorted = new Int32Array(order.length);
+            for (let at = 0; at < order.length; at++)
+                sorted[at] = column[order[at]];
+            return sorted;
+        }),
+    };
 }
 function edgeWeigher(index, focus) {
     const touched = new Set(focus?.touched);
     const identifiers = new Set(focus?.identifiers);
     const total = index.files.length;
-    const specificity = new Map();
-    return (key, references) => {
-        let spec = specificity.get(key);
-        if (spec === undefined) {
-            const name = nameOfKey(key);
-            spec = nameSpecificity(name, index.definers.get(key)?.length ?? 0, index.referencers.get(key)?.size ?? 0, total);
+    const specificity = new Float64Array(index.names.length).fill(NaN);
+    return (id, references) => {
+        let spec = specificity[id];
+        if (Number.isNaN(spec)) {
+            const name = index.names[id];
+            const definers = index.definerStart[id + 1] - index.definerStart[id];
+            spec = nameSpecificity(name, definers, index.referrerStart[id + 1] - index.referrerStart[id], total);
             if (touched.has(name))
                 spec *= TUNING.touchedBoost;
             else if (identifiers.has(name))
                 spec *= TUNING.identifierBoost;
-            specificity.set(key, spec);
+            specificity[id] = spec;
         }
         return spec * Math.sqrt(references);
     };
@@ -43186,7 +43254,8 @@ function edgeWeigher(index, focus) {
  */
 function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     const n = index.files.length;
-    const slotBase = new Map();
+    const { definerStart, definerFiles, referrerStart, referrerFiles, referrerCounts } = index;
+    const slotBase = new Int32Array(index.names.length).fill(-1);
     let slots = 0;
     // Links go straight into typed arrays, doubled when full.
     let links = 0;
@@ -43194,24 +43263,24 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     let to = new Int32Array(1024);
     let slot = new Int32Array(1024);
     let weights = new Float64Array(1024);
-    for (const [key, refs] of index.referencers) {
-        const defs = index.definers.get(key);
-        if (!defs)
+    for (const id of index.referencedOrder) {
+        const firstDefiner = definerStart[id];
+        const definers = definerStart[id + 1] - firstDefiner;
+        if (!definers)
             continue;
-        let base = -1;
-        for (const [source, count] of refs) {
-            const named = weigh(key, count);
+        for (let r = referrerStart[id]; r < referrerStart[id + 1]; r++) {
+            const source = referrerFiles[r];
+            const named = weigh(id, referrerCounts[r]);
             if (named <= 0)
                 continue;
             const resolved = imports.resolves(source);
-            const importsADefiner = resolved && defs.length > 1 && defs.some((d) => imports.has(source, d));
-            if (base < 0) {
-                base = slots;
-                slotBase.set(key, base);
-                slots += defs.length;
+            const importsADefiner = resolved && definers > 1 && definersOf(index, id).some((d) => imports.has(source, d));
+            if (slotBase[id] < 0) {
+                slotBase[id] = slots;
+                slots += definers;
             }
-            for (let i = 0; i < defs.length; i++) {
-                const target = defs[i];
+            for (let i = 0; i < definers; i++) {
+                const target = definerFiles[firstDefiner + i];
                 if (target === source)
                     continue;
                 const weight = !resolved
@@ -43223,7 +43292,7 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
                     [from, to, slot, weights] = [doubled(from), doubled(to), doubled(slot), doubled(weights)];
                 from[links] = source;
                 to[links] = target;
-                slot[links] = base + i;
+                slot[links] = slotBase[id] + i;
                 weights[links++] = weight;
             }
         }
@@ -43243,15 +43312,7 @@ function doubled(array) {
  * by file — linear in links, no map keyed by pairs.
  */
 function mergeLinks(n, from, to, weights) {
-    const start = new Int32Array(n + 1);
-    for (const source of from)
-        start[source + 1]++;
-    for (let i = 0; i < n; i++)
-        start[i + 1] += start[i];
-    const next = start.slice(0, n);
-    const bySource = new Int32Array(from.length);
-    for (let i = 0; i < from.length; i++)
-        bySource[next[from[i]]++] = i;
+    const { start, order: bySource } = bucketOrder(n, from);
     const edgeFrom = new Int32Array(from.length);
     const edgeTo = new Int32Array(from.length);
     const edgeWeight = new Float64Array(from.length);
@@ -43358,19 +43419,14 @@ const rank_TUNING = {
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
 /** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
 function toCsr(n, from, to, weight) {
-    const start = new Int32Array(n + 1);
-    for (let i = 0; i < from.length; i++)
-        start[from[i] + 1]++;
-    for (let i = 0; i < n; i++)
-        start[i + 1] += start[i];
-    const fill = start.slice(0, n);
-    const col = new Int32Array(from.length);
-    const normalized = new Float64Array(from.length);
+    const { start, order } = bucketOrder(n, from);
     const total = new Float64Array(n);
     for (let i = 0; i < from.length; i++)
         total[from[i]] += weight[i];
-    for (let i = 0; i < from.length; i++) {
-        const at = fill[from[i]]++;
+    const col = new Int32Array(from.length);
+    const normalized = new Float64Array(from.length);
+    for (let at = 0; at < order.length; at++) {
+        const i = order[at];
         col[at] = to[i];
         normalized[at] = weight[i] / total[from[i]];
     }
@@ -43425,14 +43481,14 @@ function normalize(vector) {
  */
 function reachedDefiners(index, imports, changed) {
     const cache = new Map();
-    return (key) => {
-        if (cache.has(key))
-            return cache.get(key);
-        const referencers = index.referencers.get(key);
-        const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
-        const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+    return (id) => {
+        if (cache.has(id))
+            return cache.get(id);
+        const referrers = referrersOf(index, id);
+        const users = changed.filter((c) => referrers.includes(c) && imports.resolves(c));
+        const found = definersOf(index, id).filter((d) => users.some((c) => c === d || imports.has(c, d)));
         const reached = found.length ? new Set(found) : undefined;
-        cache.set(key, reached);
+        cache.set(id, reached);
         return reached;
     };
 }
@@ -43451,16 +43507,18 @@ function teleportVector(index, focus, weigh, priors, intended) {
     const definers = new Float64Array(n);
     const callers = new Float64Array(n);
     if (identifiers.size || touched.size) {
-        for (const [key, files] of index.definers) {
-            const name = nameOfKey(key);
+        for (const id of index.definedOrder) {
+            const name = index.names[id];
+            if (!identifiers.has(name) && !touched.has(name))
+                continue;
+            const files = definersOf(index, id);
             if (files.length > TUNING.maxDefiners)
                 continue;
-            if (identifiers.has(name) || touched.has(name))
-                for (const file of files)
-                    definers[file] += intended(key, file) / files.length;
+            for (const file of files)
+                definers[file] += intended(id, file) / files.length;
             if (touched.has(name)) {
-                for (const [file, count] of index.referencers.get(key) ?? [])
-                    callers[file] += weigh(key, count);
+                for (let r = index.referrerStart[id]; r < index.referrerStart[id + 1]; r++)
+                    callers[index.referrerFiles[r]] += weigh(id, index.referrerCounts[r]);
             }
         }
     }
@@ -43507,8 +43565,8 @@ imports = NO_IMPORTS) {
     const reached = reachedDefiners(index, imports, changedIndices);
     // How much a name the change uses means each of its definers: those reached whole, the others
     // shadowedIdentifier; when none is reached, all of them alike.
-    const intended = (key, definer) => {
-        const found = reached(key);
+    const intended = (id, definer) => {
+        const found = reached(id);
         return !found || found.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
     };
     const teleport = teleportVector(index, focus, weigh, priors, intended);
@@ -43537,10 +43595,13 @@ imports = NO_IMPORTS) {
         const from = graph.linkFrom[i];
         inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
     }
-    const inflowOf = (file, family, name) => {
-        const key = nameKey(family, name);
-        const base = graph.slotBase.get(key);
-        return base === undefined ? 0 : inflow[base + index.definers.get(key).indexOf(file)];
+    const inflowOf = (file, id) => {
+        const base = graph.slotBase[id];
+        if (base < 0)
+            return 0;
+        // The file defines the name: it is among the name's definers, from definerStart[id] on.
+        const first = index.definerStart[id];
+        return inflow[base + index.definerFiles.indexOf(file, first) - first];
     };
     const changed = new Set(focus?.changedFiles);
     const touched = new Set(focus?.touched);
@@ -43561,8 +43622,9 @@ imports = NO_IMPORTS) {
         const defs = defsOf[file];
         if (!defs.length)
             return;
-        const family = languageOf(path)?.family ?? '';
-        const received = defs.map((def) => inflowOf(file, family, def.name));
+        // Every name the file defines has an id in its family.
+        const ids = index.ids.get(languageOf(path)?.family ?? '');
+        const received = defs.map((def) => inflowOf(file, ids.get(def.name)));
         let inflowTotal = 0;
         for (const value of received)
             inflowTotal += value;
@@ -43588,11 +43650,11 @@ imports = NO_IMPORTS) {
                 factor[i] *= rank_TUNING.changedFactor;
             }
             else if (identifiers.has(def.name)) {
-                const key = nameKey(family, def.name);
-                const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
+                const id = ids.get(def.name);
+                const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
                 // A name the change's imports resolve means the definers they reach; one they do not, all of its
                 // definers, each the less the more files define it.
-                const meant = reached(key) ? intended(key, file) : Math.min(1, rank_TUNING.identifierDefiners / index.definers.get(key).length);
+                const meant = reached(id) ? intended(id, file) : Math.min(1, rank_TUNING.identifierDefiners / definersOf(index, id).length);
                 share += rank_TUNING.identifierBonus * meant * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
             }
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
@@ -44166,7 +44228,7 @@ const entryOf = (index, path) => index.copies.entryOf.get(path) ?? path;
 const familyOf = (path) => languageOf(path)?.family ?? '';
 /** The files the name index gives for a name in each language family of the index (a file is of one family). */
 function inEveryFamily(index, filesOf, name) {
-    return lookup(index).families.flatMap((family) => [...filesOf(nameKey(family, name))]);
+    return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
 }
 /**
  * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
@@ -44178,7 +44240,7 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
     const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
     const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
     const hits = [];
-    for (const file of inEveryFamily(index, (key) => index.names.definers.get(key) ?? [], name)) {
+    for (const file of inEveryFamily(index, definersOf, name)) {
         const path = index.names.files[file];
         const defs = index.tags.get(path).defs;
         for (const def of defs) {
@@ -44213,7 +44275,7 @@ function findReferences(index, name, definerPath, limit = UNLIMITED) {
 }
 function allReferences(index, name) {
     const hits = [];
-    for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
+    for (const file of inEveryFamily(index, referrersOf, name)) {
         const path = index.names.files[file];
         for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
             hits.push({ path, line, kind });
@@ -44232,11 +44294,11 @@ function namedReferences({ names, kinds, lines }, name) {
 function referencesTo(index, name, definerOrCopy) {
     const definerPath = entryOf(index, definerOrCopy);
     const family = familyOf(definerPath);
-    const key = nameKey(family, name);
+    const id = nameId(index.names, family, name);
     const definer = fileNumber(index, definerPath);
-    const definers = (index.names.definers.get(key) ?? []).filter((file) => file !== definer);
+    const definers = definersOf(index.names, id).filter((file) => file !== definer);
     const hits = [];
-    for (const file of index.names.referencers.get(key)?.keys() ?? []) {
+    for (const file of referrersOf(index.names, id)) {
         const path = index.names.files[file];
         const importsIt = definer !== undefined && index.imports.has(file, definer);
         // A file that imports another definer of the name, and not this one, means that one.
@@ -44376,9 +44438,9 @@ function callSites(index) {
  * everywhere (usedEverywhere, as the graph weighs it).
  */
 function byNameOnly(index, change) {
-    const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
-    const definers = index.names.definers.get(key)?.length ?? 0;
-    const everywhere = usedEverywhere(index.names.referencers.get(key)?.size ?? 0, index.names.files.length);
+    const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
+    const definers = definersOf(index.names, id).length;
+    const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
     const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
     return (hit) => hit.reach === 'namesake' && guess;
 }

@@ -42,73 +42,159 @@ export function nameSpecificity(name: string, definers: number, referencingFiles
   return weight / definers;
 }
 
-/** Who defines and who references each name, per language family. Files are indices into `files`. */
+/**
+ * Who defines and who references each name, per language family, in flat arrays (a repository has
+ * ~10⁵ names: a map, array or set per name is what the collector would copy over and over). A name
+ * of a family has a number, its *id*; files are indices into `files`.
+ */
 export interface NameIndex {
   files: string[];
-  /** key = `family\0name` */
-  definers: Map<string, number[]>;
-  referencers: Map<string, Map<number, number>>;
+  /** The ids of each family's names. */
+  ids: Map<string, Map<string, number>>;
+  /** The name of each id. */
+  names: string[];
+  /** The files that define name k, ascending: `definerFiles[definerStart[k]] … definerFiles[definerStart[k + 1] - 1]`. */
+  definerStart: Int32Array;
+  definerFiles: Int32Array;
+  /** The files that reference name k, ascending, and how often each does: `referrerFiles` and `referrerCounts` from `referrerStart[k]` to `referrerStart[k + 1]`. */
+  referrerStart: Int32Array;
+  referrerFiles: Int32Array;
+  referrerCounts: Int32Array;
+  /**
+   * The defined names in the order of their first definitions, and the referenced ones in the order
+   * of their first references (files in path order): sums over names add up in these orders.
+   */
+  definedOrder: Int32Array;
+  referencedOrder: Int32Array;
 }
 
-export function nameKey(family: string, name: string): string {
-  return `${family}\0${name}`;
+/** The id of a name in a language family, or -1 when no file of the family defines or references it. */
+export function nameId(index: NameIndex, family: string, name: string): number {
+  return index.ids.get(family)?.get(name) ?? -1;
 }
 
-export function nameOfKey(key: string): string {
-  return key.slice(key.indexOf('\0') + 1);
+/** The files that define a name (by id; none for -1), ascending. */
+export function definersOf(index: NameIndex, id: number): Int32Array {
+  return id < 0 ? new Int32Array(0) : index.definerFiles.subarray(index.definerStart[id], index.definerStart[id + 1]);
+}
+
+/** The files that reference a name (by id; none for -1), ascending. */
+export function referrersOf(index: NameIndex, id: number): Int32Array {
+  return id < 0 ? new Int32Array(0) : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
 }
 
 export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const files = [...tags.keys()].sort(compareStrings);
-  const definers = new Map<string, number[]>();
-  const referencers = new Map<string, Map<number, number>>();
-  // Each name's key is made once per family: a tag's name is one string wherever it occurs (in
-  // the cache's packs), so looking it up by itself is cheap, while a key made again is hashed again.
-  const keys = new Map<string, Map<string, string>>();
+  const ids = new Map<string, Map<string, number>>();
+  const names: string[] = [];
+  // One (name, file) pair per name a file defines, and per name it references with its count: the
+  // pairs come file by file, so each name's files come out ascending when they are bucketed by name.
+  const defPairs = { ids: [] as number[], files: [] as number[] };
+  const refPairs = { ids: [] as number[], files: [] as number[], counts: [] as number[] };
+  // Per id: the last file that defined it, and the last pair that counts its references.
+  const lastDefiner: number[] = [];
+  const lastRefPair: number[] = [];
+  const definedOrder: number[] = [];
+  const referencedOrder: number[] = [];
   files.forEach((path, file) => {
     const family = languageOf(path)?.family ?? '';
-    let ofFamily = keys.get(family);
-    if (!ofFamily) keys.set(family, (ofFamily = new Map()));
-    const keyOf = (name: string) => {
-      let key = ofFamily.get(name);
-      if (key === undefined) ofFamily.set(name, (key = nameKey(family, name)));
-      return key;
+    let ofFamily = ids.get(family);
+    if (!ofFamily) ids.set(family, (ofFamily = new Map()));
+    const idOf = (name: string) => {
+      let id = ofFamily.get(name);
+      if (id === undefined) {
+        ofFamily.set(name, (id = names.length));
+        names.push(name);
+        lastDefiner.push(-1);
+        lastRefPair.push(-1);
+      }
+      return id;
     };
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
-      const key = keyOf(def.name);
-      const list = definers.get(key);
-      if (!list) definers.set(key, [file]);
-      else if (list[list.length - 1] !== file) list.push(file);
+      const id = idOf(def.name);
+      if (lastDefiner[id] === file) continue;
+      if (lastDefiner[id] < 0) definedOrder.push(id);
+      lastDefiner[id] = file;
+      defPairs.ids.push(id);
+      defPairs.files.push(file);
     }
-    const { names, kinds } = fileTags.refs;
-    for (let i = 0; i < names.length; i++) {
+    const { names: refNames, kinds } = fileTags.refs;
+    for (let i = 0; i < refNames.length; i++) {
       if (isPathKind(kinds[i])) continue; // a path, resolved by ./imports
-      const key = keyOf(names[i]);
-      let counts = referencers.get(key);
-      if (!counts) referencers.set(key, (counts = new Map()));
-      counts.set(file, (counts.get(file) ?? 0) + 1);
+      const id = idOf(refNames[i]);
+      const pair = lastRefPair[id];
+      if (pair >= 0 && refPairs.files[pair] === file) {
+        refPairs.counts[pair]++;
+        continue;
+      }
+      if (pair < 0) referencedOrder.push(id);
+      lastRefPair[id] = refPairs.ids.length;
+      refPairs.ids.push(id);
+      refPairs.files.push(file);
+      refPairs.counts.push(1);
     }
   });
-  return { files, definers, referencers };
+  const definers = bucketed(names.length, defPairs.ids, [defPairs.files]);
+  const referrers = bucketed(names.length, refPairs.ids, [refPairs.files, refPairs.counts]);
+  return {
+    files,
+    ids,
+    names,
+    definerStart: definers.start,
+    definerFiles: definers.columns[0],
+    referrerStart: referrers.start,
+    referrerFiles: referrers.columns[0],
+    referrerCounts: referrers.columns[1],
+    definedOrder: new Int32Array(definedOrder),
+    referencedOrder: new Int32Array(referencedOrder),
+  };
 }
 
-/** The weight one referencing file gives one name, before it is split among the name's definers. */
-export type EdgeWeigher = (key: string, references: number) => number;
+/**
+ * Rows bucketed by a key from 0 to count - 1, by a stable counting sort: `order` lists the rows of
+ * key 0, then of key 1…, each in row order; key k's are `order[start[k]] … order[start[k + 1] - 1]`.
+ */
+export function bucketOrder(count: number, keys: ArrayLike<number>): { start: Int32Array; order: Int32Array } {
+  const start = new Int32Array(count + 1);
+  for (let i = 0; i < keys.length; i++) start[keys[i] + 1]++;
+  for (let k = 0; k < count; k++) start[k + 1] += start[k];
+  const next = start.slice(0, count);
+  const order = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) order[next[keys[i]]++] = i;
+  return { start, order };
+}
+
+/** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
+function bucketed(count: number, ids: number[], columns: number[][]): { start: Int32Array; columns: Int32Array[] } {
+  const { start, order } = bucketOrder(count, ids);
+  return {
+    start,
+    columns: columns.map((column) => {
+      const sorted = new Int32Array(order.length);
+      for (let at = 0; at < order.length; at++) sorted[at] = column[order[at]];
+      return sorted;
+    }),
+  };
+}
+
+/** The weight one referencing file gives one name (by id), before it is split among the name's definers. */
+export type EdgeWeigher = (id: number, references: number) => number;
 
 export function edgeWeigher(index: NameIndex, focus: Focus | undefined): EdgeWeigher {
   const touched = new Set(focus?.touched);
   const identifiers = new Set(focus?.identifiers);
   const total = index.files.length;
-  const specificity = new Map<string, number>();
-  return (key, references) => {
-    let spec = specificity.get(key);
-    if (spec === undefined) {
-      const name = nameOfKey(key);
-      spec = nameSpecificity(name, index.definers.get(key)?.length ?? 0, index.referencers.get(key)?.size ?? 0, total);
+  const specificity = new Float64Array(index.names.length).fill(NaN);
+  return (id, references) => {
+    let spec = specificity[id];
+    if (Number.isNaN(spec)) {
+      const name = index.names[id];
+      const definers = index.definerStart[id + 1] - index.definerStart[id];
+      spec = nameSpecificity(name, definers, index.referrerStart[id + 1] - index.referrerStart[id], total);
       if (touched.has(name)) spec *= TUNING.touchedBoost;
       else if (identifiers.has(name)) spec *= TUNING.identifierBoost;
-      specificity.set(key, spec);
+      specificity[id] = spec;
     }
     return spec * Math.sqrt(references);
   };
@@ -122,10 +208,10 @@ export function edgeWeigher(index: NameIndex, focus: Focus | undefined): EdgeWei
 export interface FileGraph {
   files: string[];
   /**
-   * Where a (name, defining file) pair's incoming links are counted: slot `slotBase.get(key) + i`
-   * for the i-th file of `definers.get(key)` in the name index.
+   * Where a (name, defining file) pair's incoming links are counted: slot `slotBase[id] + i` for the
+   * i-th file that defines the name (definersOf); -1 for a name with no links.
    */
-  slotBase: Map<string, number>;
+  slotBase: Int32Array;
   slots: number;
   linkFrom: Int32Array;
   linkSlot: Int32Array;
@@ -142,7 +228,8 @@ export interface FileGraph {
  */
 export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Imports = NO_IMPORTS): FileGraph {
   const n = index.files.length;
-  const slotBase = new Map<string, number>();
+  const { definerStart, definerFiles, referrerStart, referrerFiles, referrerCounts } = index;
+  const slotBase = new Int32Array(index.names.length).fill(-1);
   let slots = 0;
   // Links go straight into typed arrays, doubled when full.
   let links = 0;
@@ -150,22 +237,22 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
   let to = new Int32Array(1024);
   let slot = new Int32Array(1024);
   let weights = new Float64Array(1024);
-  for (const [key, refs] of index.referencers) {
-    const defs = index.definers.get(key);
-    if (!defs) continue;
-    let base = -1;
-    for (const [source, count] of refs) {
-      const named = weigh(key, count);
+  for (const id of index.referencedOrder) {
+    const firstDefiner = definerStart[id];
+    const definers = definerStart[id + 1] - firstDefiner;
+    if (!definers) continue;
+    for (let r = referrerStart[id]; r < referrerStart[id + 1]; r++) {
+      const source = referrerFiles[r];
+      const named = weigh(id, referrerCounts[r]);
       if (named <= 0) continue;
       const resolved = imports.resolves(source);
-      const importsADefiner = resolved && defs.length > 1 && defs.some((d) => imports.has(source, d));
-      if (base < 0) {
-        base = slots;
-        slotBase.set(key, base);
-        slots += defs.length;
+      const importsADefiner = resolved && definers > 1 && definersOf(index, id).some((d) => imports.has(source, d));
+      if (slotBase[id] < 0) {
+        slotBase[id] = slots;
+        slots += definers;
       }
-      for (let i = 0; i < defs.length; i++) {
-        const target = defs[i];
+      for (let i = 0; i < definers; i++) {
+        const target = definerFiles[firstDefiner + i];
         if (target === source) continue;
         const weight = !resolved
           ? named
@@ -175,7 +262,7 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
         if (links === from.length) [from, to, slot, weights] = [doubled(from), doubled(to), doubled(slot), doubled(weights)];
         from[links] = source;
         to[links] = target;
-        slot[links] = base + i;
+        slot[links] = slotBase[id] + i;
         weights[links++] = weight;
       }
     }
@@ -197,12 +284,7 @@ function doubled<T extends Int32Array | Float64Array>(array: T): T {
  * by file — linear in links, no map keyed by pairs.
  */
 function mergeLinks(n: number, from: Int32Array, to: Int32Array, weights: Float64Array): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
-  const start = new Int32Array(n + 1);
-  for (const source of from) start[source + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const next = start.slice(0, n);
-  const bySource = new Int32Array(from.length);
-  for (let i = 0; i < from.length; i++) bySource[next[from[i]]++] = i;
+  const { start, order: bySource } = bucketOrder(n, from);
 
   const edgeFrom = new Int32Array(from.length);
   const edgeTo = new Int32Array(from.length);

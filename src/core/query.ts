@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Definition, DefinitionChange, FileTags, References } from './types';
 import type { RepoIndex } from './index';
 import { languageOf } from './languages';
-import { nameKey } from './graph';
+import { definersOf, nameId, referrersOf, type NameIndex } from './graph';
 import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
@@ -108,8 +108,8 @@ const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(pat
 const familyOf = (path: string) => languageOf(path)?.family ?? '';
 
 /** The files the name index gives for a name in each language family of the index (a file is of one family). */
-function inEveryFamily(index: RepoIndex, filesOf: (key: string) => Iterable<number>, name: string): number[] {
-  return lookup(index).families.flatMap((family) => [...filesOf(nameKey(family, name))]);
+function inEveryFamily(index: RepoIndex, filesOf: (index: NameIndex, id: number) => Int32Array, name: string): number[] {
+  return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
 }
 
 /**
@@ -122,7 +122,7 @@ export function findDefinitions(index: RepoIndex, name: string, fromPath?: strin
   const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
   const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
   const hits: DefinitionHit[] = [];
-  for (const file of inEveryFamily(index, (key) => index.names.definers.get(key) ?? [], name)) {
+  for (const file of inEveryFamily(index, definersOf, name)) {
     const path = index.names.files[file];
     const defs = index.tags.get(path)!.defs;
     for (const def of defs) {
@@ -171,7 +171,7 @@ type Unread<T> = Omit<T, 'text'>;
 
 function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
-  for (const file of inEveryFamily(index, (key) => index.names.referencers.get(key)?.keys() ?? [], name)) {
+  for (const file of inEveryFamily(index, referrersOf, name)) {
     const path = index.names.files[file];
     for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind });
   }
@@ -189,11 +189,11 @@ function namedReferences({ names, kinds, lines }: References, name: string): { l
 function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Unread<ReferenceHit>[] {
   const definerPath = entryOf(index, definerOrCopy);
   const family = familyOf(definerPath);
-  const key = nameKey(family, name);
+  const id = nameId(index.names, family, name);
   const definer = fileNumber(index, definerPath);
-  const definers = (index.names.definers.get(key) ?? []).filter((file) => file !== definer);
+  const definers = definersOf(index.names, id).filter((file) => file !== definer);
   const hits: Unread<ReferenceHit>[] = [];
-  for (const file of index.names.referencers.get(key)?.keys() ?? []) {
+  for (const file of referrersOf(index.names, id)) {
     const path = index.names.files[file];
     const importsIt = definer !== undefined && index.imports.has(file, definer);
     // A file that imports another definer of the name, and not this one, means that one.

@@ -1,5 +1,5 @@
 import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
-import { nameKey, nameOfKey, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
+import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
@@ -73,16 +73,13 @@ interface Csr {
 
 /** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
 export function toCsr(n: number, from: ArrayLike<number>, to: ArrayLike<number>, weight: ArrayLike<number>): Csr {
-  const start = new Int32Array(n + 1);
-  for (let i = 0; i < from.length; i++) start[from[i] + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const fill = start.slice(0, n);
-  const col = new Int32Array(from.length);
-  const normalized = new Float64Array(from.length);
+  const { start, order } = bucketOrder(n, from);
   const total = new Float64Array(n);
   for (let i = 0; i < from.length; i++) total[from[i]] += weight[i];
-  for (let i = 0; i < from.length; i++) {
-    const at = fill[from[i]]++;
+  const col = new Int32Array(from.length);
+  const normalized = new Float64Array(from.length);
+  for (let at = 0; at < order.length; at++) {
+    const i = order[at];
     col[at] = to[i];
     normalized[at] = weight[i] / total[from[i]];
   }
@@ -133,21 +130,21 @@ function normalize(vector: Float64Array): Float64Array {
  * The definers of a name the change uses that the changed files referencing it reach by their
  * imports: undefined when none is reached, or when no changed file that references it resolves imports.
  */
-function reachedDefiners(index: NameIndex, imports: Imports, changed: number[]): (key: string) => ReadonlySet<number> | undefined {
-  const cache = new Map<string, Set<number> | undefined>();
-  return (key) => {
-    if (cache.has(key)) return cache.get(key);
-    const referencers = index.referencers.get(key);
-    const users = changed.filter((c) => referencers?.has(c) && imports.resolves(c));
-    const found = (index.definers.get(key) ?? []).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+function reachedDefiners(index: NameIndex, imports: Imports, changed: number[]): (id: number) => ReadonlySet<number> | undefined {
+  const cache = new Map<number, Set<number> | undefined>();
+  return (id) => {
+    if (cache.has(id)) return cache.get(id);
+    const referrers = referrersOf(index, id);
+    const users = changed.filter((c) => referrers.includes(c) && imports.resolves(c));
+    const found = definersOf(index, id).filter((d) => users.some((c) => c === d || imports.has(c, d)));
     const reached = found.length ? new Set(found) : undefined;
-    cache.set(key, reached);
+    cache.set(id, reached);
     return reached;
   };
 }
 
 /** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
-function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>, intended: (key: string, definer: number) => number): Float64Array {
+function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>, intended: (id: number, definer: number) => number): Float64Array {
   const n = index.files.length;
   const position = new Map(index.files.map((path, i) => [path, i]));
   const focusFiles = new Float64Array(n);
@@ -160,12 +157,14 @@ function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeW
   const definers = new Float64Array(n);
   const callers = new Float64Array(n);
   if (identifiers.size || touched.size) {
-    for (const [key, files] of index.definers) {
-      const name = nameOfKey(key);
+    for (const id of index.definedOrder) {
+      const name = index.names[id];
+      if (!identifiers.has(name) && !touched.has(name)) continue;
+      const files = definersOf(index, id);
       if (files.length > GRAPH_TUNING.maxDefiners) continue;
-      if (identifiers.has(name) || touched.has(name)) for (const file of files) definers[file] += intended(key, file) / files.length;
+      for (const file of files) definers[file] += intended(id, file) / files.length;
       if (touched.has(name)) {
-        for (const [file, count] of index.referencers.get(key) ?? []) callers[file] += weigh(key, count);
+        for (let r = index.referrerStart[id]; r < index.referrerStart[id + 1]; r++) callers[index.referrerFiles[r]] += weigh(id, index.referrerCounts[r]);
       }
     }
   }
@@ -215,8 +214,8 @@ export function rank(
   const reached = reachedDefiners(index, imports, changedIndices);
   // How much a name the change uses means each of its definers: those reached whole, the others
   // shadowedIdentifier; when none is reached, all of them alike.
-  const intended = (key: string, definer: number) => {
-    const found = reached(key);
+  const intended = (id: number, definer: number) => {
+    const found = reached(id);
     return !found || found.has(definer) ? 1 : TUNING.shadowedIdentifier;
   };
   const teleport = teleportVector(index, focus, weigh, priors, intended);
@@ -244,10 +243,12 @@ export function rank(
     const from = graph.linkFrom[i];
     inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
   }
-  const inflowOf = (file: number, family: string, name: string) => {
-    const key = nameKey(family, name);
-    const base = graph.slotBase.get(key);
-    return base === undefined ? 0 : inflow[base + index.definers.get(key)!.indexOf(file)];
+  const inflowOf = (file: number, id: number) => {
+    const base = graph.slotBase[id];
+    if (base < 0) return 0;
+    // The file defines the name: it is among the name's definers, from definerStart[id] on.
+    const first = index.definerStart[id];
+    return inflow[base + index.definerFiles.indexOf(file, first) - first];
   };
 
   const changed = new Set(focus?.changedFiles);
@@ -267,8 +268,9 @@ export function rank(
   graph.files.forEach((path, file) => {
     const defs = defsOf[file];
     if (!defs.length) return;
-    const family = languageOf(path)?.family ?? '';
-    const received = defs.map((def) => inflowOf(file, family, def.name));
+    // Every name the file defines has an id in its family.
+    const ids = index.ids.get(languageOf(path)?.family ?? '')!;
+    const received = defs.map((def) => inflowOf(file, ids.get(def.name)!));
     let inflowTotal = 0;
     for (const value of received) inflowTotal += value;
     const refs = tags.get(path)!.refs;
@@ -288,11 +290,11 @@ export function rank(
         else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
         factor[i] *= TUNING.changedFactor;
       } else if (identifiers.has(def.name)) {
-        const key = nameKey(family, def.name);
-        const everywhere = usedEverywhere(index.referencers.get(key)?.size ?? 0, graph.files.length);
+        const id = ids.get(def.name)!;
+        const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
         // A name the change's imports resolve means the definers they reach; one they do not, all of its
         // definers, each the less the more files define it.
-        const meant = reached(key) ? intended(key, file) : Math.min(1, TUNING.identifierDefiners / index.definers.get(key)!.length);
+        const meant = reached(id) ? intended(id, file) : Math.min(1, TUNING.identifierDefiners / definersOf(index, id).length);
         share += TUNING.identifierBonus * meant * (everywhere ? TUNING.ubiquitousIdentifier : 1);
       }
       // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.

@@ -5,7 +5,7 @@ import type { RepoIndex } from './index';
 import type { DefinitionChange, RankedDefinition } from './types';
 import { changeImpact, type ReferenceHit } from './query';
 import { compareStrings } from './order';
-import { nameKey, usedEverywhere } from './graph';
+import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
 import { languageOf } from './languages';
 
 export interface RankedUse {
@@ -97,9 +97,9 @@ function callSites(index: RepoIndex): RankedUse[] {
  * everywhere (usedEverywhere, as the graph weighs it).
  */
 export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'path' | 'name' | 'status'>): (hit: Pick<ReferenceHit, 'reach'>) => boolean {
-  const key = nameKey(languageOf(change.path)?.family ?? '', change.name);
-  const definers = index.names.definers.get(key)?.length ?? 0;
-  const everywhere = usedEverywhere(index.names.referencers.get(key)?.size ?? 0, index.names.files.length);
+  const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
+  const definers = definersOf(index.names, id).length;
+  const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
   const guess = change.status === 'added' || definers > TUNING.namesakeMaxDefiners || everywhere;
   return (hit) => hit.reach === 'namesake' && guess;
 }
