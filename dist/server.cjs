@@ -33705,9 +33705,14 @@ function serveAsParseWorker() {
             throw error;
         });
     };
+    // A language that fails to load while warming fails again, the same way, for its first job.
+    const warm = async ({ warm: languages }) => {
+        for (const language of languages)
+            await loadLanguage(language).catch(() => { });
+    };
     let previous = initRuntime().then(() => post({ kind: 'ready' }));
     port.on('message', (request) => {
-        previous = previous.then(() => serve(request)).catch(crash);
+        previous = previous.then(() => ('warm' in request ? warm(request) : serve(request))).catch(crash);
     });
     previous.catch(crash);
 }
@@ -33730,6 +33735,31 @@ const MAX_CRASHES = 2;
 const MAX_GRAMMAR_FAILURES = 2;
 /** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
 const MAX_START_FAILURES = 3;
+/** Start a parse worker that loads these languages; undefined when no thread can be had. */
+function prestartParser(languages) {
+    let worker;
+    try {
+        worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+    }
+    catch {
+        return undefined;
+    }
+    const prestarted = { worker, ready: false, exited: false, taken: false };
+    // Until a pool takes it, these listeners keep what the pool would need to know.
+    worker.on('message', (message) => {
+        if (message.kind === 'ready')
+            prestarted.ready = true;
+    });
+    worker.on('error', (error) => {
+        prestarted.lastError = error instanceof Error ? error.message : String(error);
+    });
+    worker.on('exit', () => {
+        prestarted.exited = true;
+    });
+    worker.postMessage({ warm: languages });
+    worker.unref(); // until a pool takes it, it does not keep the process alive
+    return prestarted;
+}
 function emptyReport() {
     return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
 }
@@ -33846,7 +33876,9 @@ class JobQueue {
  * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
  * Workers that cannot even start leave the rest of the work to this thread.
  */
-async function parseInWorkers(jobs, workers, limits, onResult) {
+async function parseInWorkers(jobs, workers, limits, onResult, 
+/** A worker to use first (see prestartParser), unless it has ended. */
+prestarted) {
     const report = emptyReport();
     const queue = new JobQueue(jobs);
     const finished = new Set();
@@ -33941,13 +33973,21 @@ async function parseInWorkers(jobs, workers, limits, onResult) {
         };
         const start = () => {
             let worker;
-            try {
-                worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+            let ready = false;
+            if (prestarted && !prestarted.taken && !prestarted.exited) {
+                prestarted.taken = true;
+                ({ worker, ready } = prestarted);
+                worker.ref();
             }
-            catch {
-                return undefined;
+            else {
+                try {
+                    worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+                }
+                catch {
+                    return undefined;
+                }
             }
-            const slot = { worker, assigned: [], ready: false, stopping: false };
+            const slot = { worker, assigned: [], ready, stopping: false };
             slots.add(slot);
             const take = (id) => {
                 const at = slot.assigned.findIndex((job) => job.id === id);
@@ -34110,10 +34150,12 @@ async function extractAll(files, options) {
         }
     };
     const threads = parseThreads(jobs.length, options.workers);
-    if (threads === 1)
+    const prestarted = options.prestarted && !options.prestarted.exited && jobs.length ? options.prestarted : undefined;
+    const inWorkers = threads > 1 || prestarted !== undefined;
+    if (!inWorkers)
         options.onCoresFree?.(jobs.length);
-    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish);
-    if (threads > 1)
+    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
+    if (inWorkers)
         options.onCoresFree?.(jobs.length);
     return {
         tags: sortedByPath(tags),
@@ -34132,9 +34174,13 @@ async function extractAll(files, options) {
 function parseThreads(jobs, workers = (0,external_node_os_namespaceObject.availableParallelism)()) {
     return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
 }
-/** Parse in this many threads: more than one are worker threads, one is this thread. */
-function runJobs(jobs, limits, threads, finish) {
-    return threads > 1 ? parseInWorkers(jobs, threads, limits, finish) : parseOnThisThread(jobs, limits, finish);
+/**
+ * Parse in this many threads: more than one are worker threads, one is this thread; with a worker
+ * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
+ * would load them again).
+ */
+function runJobs(jobs, limits, threads, finish, prestarted) {
+    return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
 }
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -44477,6 +44523,8 @@ function callersFirst(definitions, uses) {
 
 
 
+
+
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 /** The whole pipeline: index the repository, then render the map that fits the budget. */
@@ -44537,9 +44585,15 @@ async function indexWithoutCounter(options, cache, counter) {
     // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
     // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
     // most of the checkout is parsed, once parsing leaves the cores free.
+    // With a diff, the change is read first: the files it adds or edits are the ones to parse (their
+    // new contents are not in the cache), so a parse thread starts loading their languages on the
+    // other core while this one lists the files and reads the cache, and the encoder loads after it.
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
-    if (packed && !mayNeedNoEncoder)
+    const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
+    const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
+    const prestarted = diff && packed && options.jobs !== 1 ? prestartFor(diff) : undefined;
+    if (packed && !mayNeedNoEncoder && !prestarted)
         counter.load();
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
@@ -44557,10 +44611,13 @@ async function indexWithoutCounter(options, cache, counter) {
         onProgress: options.onProgress,
         workers: options.jobs,
     };
-    const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: (parses) => {
+    const extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
             if (parses || !mayNeedNoEncoder)
                 counter.load();
         },
+    }).finally(() => {
+        if (prestarted && !prestarted.taken)
+            void prestarted.worker.terminate(); // nothing to parse
     });
     if (extraction.workersFailed)
         warn('parse threads could not be started: parsed on one thread');
@@ -44573,11 +44630,8 @@ async function indexWithoutCounter(options, cache, counter) {
     }
     lap('extract');
     // 3. Focus: what the change touches, from the diff, plus what the user named.
-    const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
     const files = new Map(discovery.files.map((f) => [f.path, f]));
-    const fromDiff = diffText === undefined
-        ? undefined
-        : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+    const fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
     const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
@@ -44718,6 +44772,16 @@ function outlines(root, focus, discovery, tags, limits, cache) {
     const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
     return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
+}
+/** A parse thread loading the languages of the files a diff adds or changes (none when it changes no source file). */
+function prestartFor(diff) {
+    const languages = new Set();
+    for (const change of diff) {
+        const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
+        if (language && !language.outline)
+            languages.add(language.id);
+    }
+    return languages.size ? prestartParser([...languages].sort(compareStrings)) : undefined;
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {

@@ -5926,9 +5926,14 @@ function serveAsParseWorker() {
             throw error;
         });
     };
+    // A language that fails to load while warming fails again, the same way, for its first job.
+    const warm = async ({ warm: languages }) => {
+        for (const language of languages)
+            await loadLanguage(language).catch(() => { });
+    };
     let previous = initRuntime().then(() => post({ kind: 'ready' }));
     port.on('message', (request) => {
-        previous = previous.then(() => serve(request)).catch(crash);
+        previous = previous.then(() => ('warm' in request ? warm(request) : serve(request))).catch(crash);
     });
     previous.catch(crash);
 }

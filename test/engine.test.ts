@@ -52,6 +52,32 @@ test('a second run on an unchanged tree parses nothing; an edited file is parsed
   }
 });
 
+test('a change on a mapped checkout: its new files are parsed in a thread started with the diff, and the map is the one parsing here gives', { timeout: 60_000 }, async () => {
+  const repo = new FixtureRepo(FILES);
+  repo.commit('base');
+  repo.git('branch', 'base');
+  const caches = [join(tempDir(), 'cache'), join(tempDir(), 'cache')];
+  try {
+    for (const cacheDir of caches) assert.equal((await buildRepoMap({ root: repo.root, cacheDir })).run.filesParsed, 4);
+    repo.write({
+      'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n',
+      'lib/store.py': 'class Store:\n    def get(self, key, default=None):\n        return key or default\n\ndef open_store(path):\n    return Store()\n',
+    });
+    repo.commit('change');
+    // With parse threads (the default), a thread loads TypeScript and Python from the diff on; with one job, all is parsed here.
+    const [threads, here] = await Promise.all([
+      buildRepoMap({ root: repo.root, cacheDir: caches[0], base: 'base', head: 'HEAD' }),
+      buildRepoMap({ root: repo.root, cacheDir: caches[1], base: 'base', head: 'HEAD', jobs: 1 }),
+    ]);
+    assert.equal(threads.run.filesParsed, 2);
+    assert.equal(here.run.filesParsed, 2);
+    assert.equal(formatRepoMap(threads, 'json'), formatRepoMap(here, 'json'));
+    assert.ok(threads.text.includes('def get(self, key, default=None)'), threads.text);
+  } finally {
+    repo.dispose();
+  }
+});
+
 test('a corrupted cache entry is ignored and rewritten, never trusted', async () => {
   const repo = new FixtureRepo(FILES);
   repo.commit();

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { languageOf } from '../src/core/languages';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
-import { JobQueue, parseInWorkers, type PoolReport } from '../src/core/parse/pool';
+import { JobQueue, parseInWorkers, prestartParser, type PoolReport, type PrestartedParser } from '../src/core/parse/pool';
 import { parseJob, type ParseJob } from '../src/core/parse/worker';
 import type { ExtractOutcome } from '../src/core/types';
 import { POLYGLOT } from './helpers/polyglot';
@@ -37,14 +37,14 @@ function polyglotJobs(): { root: string; jobs: ParseJob[] } {
   return { root, jobs };
 }
 
-async function runPool(jobs: ParseJob[], workers: number, faults: object): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
+async function runPool(jobs: ParseJob[], workers: number, faults: object, prestarted?: PrestartedParser): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
   const outcomes = new Map<number, ExtractOutcome>();
   process.env.REPOMAP_TEST_FAULTS = JSON.stringify(faults);
   try {
     const report = await parseInWorkers(jobs, workers, DEFAULT_LIMITS, (job, outcome) => {
       assert.ok(!outcomes.has(job.id), `a second outcome for ${job.path}`);
       outcomes.set(job.id, outcome);
-    });
+    }, prestarted);
     return { outcomes, report };
   } finally {
     delete process.env.REPOMAP_TEST_FAULTS;
@@ -106,6 +106,27 @@ test('workers that cannot start leave the work to this thread, and it is all don
   const { outcomes, report } = await runPool(jobs, 2, { '(start)': { kill: 1 } });
   assertOutcomes(outcomes, []);
   assert.equal(report.workersFailed, true);
+});
+
+test('a worker started ahead is the first the pool uses: it parses every job, of its languages or not, and a file that kills it is retried', { timeout: 120_000 }, async () => {
+  const prestarted = prestartParser(['go', 'python']);
+  assert.ok(prestarted);
+  const { outcomes, report } = await runPool(jobs, 1, { 'a/go.go': { kill: 1 } }, prestarted);
+  assert.equal(prestarted.taken, true, 'the pool took the worker started ahead');
+  assertOutcomes(outcomes, []);
+  assert.equal(report.workersFailed, false);
+});
+
+test('a worker started ahead that has ended is left alone: the pool starts its own', { timeout: 120_000 }, async () => {
+  const prestarted = prestartParser(['go']);
+  assert.ok(prestarted);
+  await prestarted.worker.terminate();
+  await new Promise((resolve) => setImmediate(resolve)); // its exit event
+  assert.equal(prestarted.exited, true);
+  const { outcomes, report } = await runPool(jobs, 2, {}, prestarted);
+  assert.equal(prestarted.taken, false);
+  assertOutcomes(outcomes, []);
+  assert.equal(report.workersFailed, false);
 });
 
 test('random faults on every file, random worker counts: one right outcome per job, every time', { timeout: 300_000 }, async () => {

@@ -5,7 +5,7 @@ import { languageVersion } from './parse/runtime';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import type { ParseJob } from './parse/worker';
-import { parseInWorkers, parseOnThisThread, type PoolReport } from './parse/pool';
+import { parseInWorkers, parseOnThisThread, type PoolReport, type PrestartedParser } from './parse/pool';
 import { blobSha, readRegularFile } from './parse/read-file';
 import { compareStrings } from './order';
 
@@ -22,6 +22,8 @@ export interface ExtractOptions {
    * does not compete with them for cores and memory). Told how many contents are (being) parsed.
    */
   onCoresFree?: (parses: number) => void;
+  /** A parse worker started ahead (see prestartParser): the files to parse go to it, even a few. */
+  prestarted?: PrestartedParser;
 }
 
 export interface Extraction {
@@ -122,9 +124,11 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     }
   };
   const threads = parseThreads(jobs.length, options.workers);
-  if (threads === 1) options.onCoresFree?.(jobs.length);
-  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish);
-  if (threads > 1) options.onCoresFree?.(jobs.length);
+  const prestarted = options.prestarted && !options.prestarted.exited && jobs.length ? options.prestarted : undefined;
+  const inWorkers = threads > 1 || prestarted !== undefined;
+  if (!inWorkers) options.onCoresFree?.(jobs.length);
+  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
+  if (inWorkers) options.onCoresFree?.(jobs.length);
   return {
     tags: sortedByPath(tags),
     blobs,
@@ -144,9 +148,13 @@ function parseThreads(jobs: number, workers = availableParallelism()): number {
   return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
 }
 
-/** Parse in this many threads: more than one are worker threads, one is this thread. */
-function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
-  return threads > 1 ? parseInWorkers(jobs, threads, limits, finish) : parseOnThisThread(jobs, limits, finish);
+/**
+ * Parse in this many threads: more than one are worker threads, one is this thread; with a worker
+ * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
+ * would load them again).
+ */
+function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void, prestarted?: PrestartedParser): Promise<PoolReport> {
+  return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order; the rest of the pipeline sees them in path order. */

@@ -10,7 +10,9 @@ import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './outline';
 import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
 import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
-import { parseUnifiedDiff } from './diff';
+import { parseUnifiedDiff, type FileDiff } from './diff';
+import { prestartParser, type PrestartedParser } from './parse/pool';
+import { languageOf } from './languages';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
@@ -147,9 +149,15 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
   // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
   // most of the checkout is parsed, once parsing leaves the cores free.
+  // With a diff, the change is read first: the files it adds or edits are the ones to parse (their
+  // new contents are not in the cache), so a parse thread starts loading their languages on the
+  // other core while this one lists the files and reads the cache, and the encoder loads after it.
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
-  if (packed && !mayNeedNoEncoder) counter.load();
+  const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
+  const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
+  const prestarted = diff && packed && options.jobs !== 1 ? prestartFor(diff) : undefined;
+  if (packed && !mayNeedNoEncoder && !prestarted) counter.load();
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
@@ -167,9 +175,11 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     onProgress: options.onProgress,
     workers: options.jobs,
   };
-  const extraction = await extractAll(discovery.files, { ...extractOptions, onCoresFree: (parses) => {
+  const extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
       if (parses || !mayNeedNoEncoder) counter.load();
     },
+  }).finally(() => {
+    if (prestarted && !prestarted.taken) void prestarted.worker.terminate(); // nothing to parse
   });
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
@@ -180,11 +190,8 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   lap('extract');
 
   // 3. Focus: what the change touches, from the diff, plus what the user named.
-  const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
   const files = new Map(discovery.files.map((f) => [f.path, f]));
-  const fromDiff = diffText === undefined
-    ? undefined
-    : await focusFromDiff(parseUnifiedDiff(diffText), { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+  const fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
   const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
@@ -330,6 +337,16 @@ function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<st
   const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
   return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
+}
+
+/** A parse thread loading the languages of the files a diff adds or changes (none when it changes no source file). */
+function prestartFor(diff: FileDiff[]): PrestartedParser | undefined {
+  const languages = new Set<string>();
+  for (const change of diff) {
+    const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
+    if (language && !language.outline) languages.add(language.id);
+  }
+  return languages.size ? prestartParser([...languages].sort(compareStrings)) : undefined;
 }
 
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */

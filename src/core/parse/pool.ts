@@ -5,7 +5,7 @@ import { compareStrings } from '../order';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from './extract-file';
 import { outcomeOfEntryText } from '../cache';
-import { parseJob, WORKER_MARK, type ParseJob, type WorkerMessage } from './worker';
+import { parseJob, WORKER_MARK, type ParseJob, type WarmRequest, type WorkerMessage } from './worker';
 import { GrammarLoadError } from './runtime';
 
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
@@ -40,6 +40,45 @@ interface Slot {
   /** The language of the last files it was given: it gets more of them while there are any. */
   language?: string;
   lastError?: string;
+}
+
+/**
+ * A parse worker started before the files to parse are known (a run with a diff knows the changed
+ * files' languages first): it loads their grammars and queries on another core while this thread
+ * reads the cache, and parseInWorkers takes it as its first worker. Terminate it if no pool takes it.
+ */
+export interface PrestartedParser {
+  worker: Worker;
+  /** It sent 'ready' (its runtime is up) before a pool took it. */
+  ready: boolean;
+  exited: boolean;
+  lastError?: string;
+  /** A pool took it: from then on the pool handles its messages and its end. */
+  taken: boolean;
+}
+
+/** Start a parse worker that loads these languages; undefined when no thread can be had. */
+export function prestartParser(languages: string[]): PrestartedParser | undefined {
+  let worker: Worker;
+  try {
+    worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+  } catch {
+    return undefined;
+  }
+  const prestarted: PrestartedParser = { worker, ready: false, exited: false, taken: false };
+  // Until a pool takes it, these listeners keep what the pool would need to know.
+  worker.on('message', (message: WorkerMessage) => {
+    if (message.kind === 'ready') prestarted.ready = true;
+  });
+  worker.on('error', (error) => {
+    prestarted.lastError = error instanceof Error ? error.message : String(error);
+  });
+  worker.on('exit', () => {
+    prestarted.exited = true;
+  });
+  worker.postMessage({ warm: languages } satisfies WarmRequest);
+  worker.unref(); // until a pool takes it, it does not keep the process alive
+  return prestarted;
 }
 
 export function emptyReport(): PoolReport {
@@ -169,6 +208,8 @@ export async function parseInWorkers(
   workers: number,
   limits: FileLimits,
   onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  /** A worker to use first (see prestartParser), unless it has ended. */
+  prestarted?: PrestartedParser,
 ): Promise<PoolReport> {
   const report = emptyReport();
   const queue = new JobQueue(jobs);
@@ -258,12 +299,19 @@ export async function parseInWorkers(
 
     const start = (): Slot | undefined => {
       let worker: Worker;
-      try {
-        worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
-      } catch {
-        return undefined;
+      let ready = false;
+      if (prestarted && !prestarted.taken && !prestarted.exited) {
+        prestarted.taken = true;
+        ({ worker, ready } = prestarted);
+        worker.ref();
+      } else {
+        try {
+          worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+        } catch {
+          return undefined;
+        }
       }
-      const slot: Slot = { worker, assigned: [], ready: false, stopping: false };
+      const slot: Slot = { worker, assigned: [], ready, stopping: false };
       slots.add(slot);
       const take = (id: number) => {
         const at = slot.assigned.findIndex((job) => job.id === id);

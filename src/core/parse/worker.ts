@@ -3,7 +3,7 @@ import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
 import { entryText, writeCacheEntry } from '../cache';
 import { blobSha, readRegularFile } from './read-file';
-import { GrammarLoadError, initRuntime } from './runtime';
+import { GrammarLoadError, initRuntime, loadLanguage } from './runtime';
 
 /** One file for a worker: where it is (or its content), its language, the SHA it was listed with, where to cache its tags. */
 export interface ParseJob {
@@ -23,6 +23,14 @@ export interface ParseJob {
 export interface ParseRequest {
   jobs: ParseJob[];
   limits: FileLimits;
+}
+
+/**
+ * Load these languages (grammar and tags query) before any job of theirs comes: sent to a worker
+ * started while the files to parse are not known yet (see prestartParser in ./pool).
+ */
+export interface WarmRequest {
+  warm: string[];
 }
 
 /**
@@ -120,9 +128,13 @@ function serveAsParseWorker(): void {
       throw error;
     });
   };
+  // A language that fails to load while warming fails again, the same way, for its first job.
+  const warm = async ({ warm: languages }: WarmRequest) => {
+    for (const language of languages) await loadLanguage(language).catch(() => {});
+  };
   let previous = initRuntime().then(() => post({ kind: 'ready' }));
-  port.on('message', (request: ParseRequest) => {
-    previous = previous.then(() => serve(request)).catch(crash);
+  port.on('message', (request: ParseRequest | WarmRequest) => {
+    previous = previous.then(() => ('warm' in request ? warm(request) : serve(request))).catch(crash);
   });
   previous.catch(crash);
 }
