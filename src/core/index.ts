@@ -162,7 +162,13 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-  const discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+  let discovery: Discovery;
+  try {
+    discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+  } catch (error) {
+    if (prestarted) void prestarted.worker.terminate(); // the run ends here
+    throw error;
+  }
   if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
   lap('discover');
 
