@@ -33735,15 +33735,20 @@ const MAX_CRASHES = 2;
 const MAX_GRAMMAR_FAILURES = 2;
 /** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
 const MAX_START_FAILURES = 3;
-/** Start a parse worker that loads these languages; undefined when no thread can be had. */
-function prestartParser(languages) {
-    let worker;
+/** A new parse worker thread; undefined when no thread can be had. */
+function newParseWorker() {
     try {
-        worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+        return startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
     }
     catch {
         return undefined;
     }
+}
+/** Start a parse worker that loads these languages; undefined when no thread can be had. */
+function prestartParser(languages) {
+    const worker = newParseWorker();
+    if (!worker)
+        return undefined;
     const prestarted = { worker, ready: false, exited: false, taken: false };
     // Until a pool takes it, these listeners keep what the pool would need to know.
     worker.on('message', (message) => {
@@ -33972,22 +33977,15 @@ prestarted) {
             }
         };
         const start = () => {
-            let worker;
-            let ready = false;
-            if (prestarted && !prestarted.taken && !prestarted.exited) {
-                prestarted.taken = true;
-                ({ worker, ready } = prestarted);
+            const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
+            const worker = adopted?.worker ?? newParseWorker();
+            if (!worker)
+                return undefined;
+            if (adopted) {
+                adopted.taken = true;
                 worker.ref();
             }
-            else {
-                try {
-                    worker = startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
-                }
-                catch {
-                    return undefined;
-                }
-            }
-            const slot = { worker, assigned: [], ready, stopping: false };
+            const slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
             slots.add(slot);
             const take = (id) => {
                 const at = slot.assigned.findIndex((job) => job.id === id);
@@ -44597,21 +44595,9 @@ async function indexWithoutCounter(options, cache, counter) {
         counter.load();
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
-    const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-    let discovery;
-    try {
-        discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
-    }
-    catch (error) {
-        if (prestarted)
-            void prestarted.worker.terminate(); // the run ends here
-        throw error;
-    }
-    if (!discovery.listed && !options.untracked && discovery.inGit)
-        warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
-    lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
-    cache?.openPacks(root);
+    //    The thread started from the diff ends here if no parse took it (nothing to parse, or the run failed).
+    const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     const extractOptions = {
         root,
         cache,
@@ -44619,14 +44605,24 @@ async function indexWithoutCounter(options, cache, counter) {
         onProgress: options.onProgress,
         workers: options.jobs,
     };
-    const extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
-            if (parses || !mayNeedNoEncoder)
-                counter.load();
-        },
-    }).finally(() => {
+    let discovery;
+    let extraction;
+    try {
+        discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+        if (!discovery.listed && !options.untracked && discovery.inGit)
+            warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+        lap('discover');
+        cache?.openPacks(root);
+        extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
+                if (parses || !mayNeedNoEncoder)
+                    counter.load();
+            },
+        });
+    }
+    finally {
         if (prestarted && !prestarted.taken)
-            void prestarted.worker.terminate(); // nothing to parse
-    });
+            void prestarted.worker.terminate();
+    }
     if (extraction.workersFailed)
         warn('parse threads could not be started: parsed on one thread');
     for (const [language, error] of extraction.brokenGrammars)

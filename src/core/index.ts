@@ -3,7 +3,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover';
-import { extractAll } from './extract';
+import { extractAll, type Extraction } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './outline';
@@ -161,19 +161,9 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
-  const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-  let discovery: Discovery;
-  try {
-    discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
-  } catch (error) {
-    if (prestarted) void prestarted.worker.terminate(); // the run ends here
-    throw error;
-  }
-  if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
-  lap('discover');
-
   // 2. Extract: definitions and references per file, from the cache or from one parse.
-  cache?.openPacks(root);
+  //    The thread started from the diff ends here if no parse took it (nothing to parse, or the run failed).
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const extractOptions = {
     root,
     cache,
@@ -181,12 +171,20 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     onProgress: options.onProgress,
     workers: options.jobs,
   };
-  const extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
-      if (parses || !mayNeedNoEncoder) counter.load();
-    },
-  }).finally(() => {
-    if (prestarted && !prestarted.taken) void prestarted.worker.terminate(); // nothing to parse
-  });
+  let discovery: Discovery;
+  let extraction: Extraction;
+  try {
+    discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+    if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+    lap('discover');
+    cache?.openPacks(root);
+    extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
+        if (parses || !mayNeedNoEncoder) counter.load();
+      },
+    });
+  } finally {
+    if (prestarted && !prestarted.taken) void prestarted.worker.terminate();
+  }
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
   if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);

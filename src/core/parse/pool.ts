@@ -57,14 +57,19 @@ export interface PrestartedParser {
   taken: boolean;
 }
 
-/** Start a parse worker that loads these languages; undefined when no thread can be had. */
-export function prestartParser(languages: string[]): PrestartedParser | undefined {
-  let worker: Worker;
+/** A new parse worker thread; undefined when no thread can be had. */
+function newParseWorker(): Worker | undefined {
   try {
-    worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+    return startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
   } catch {
     return undefined;
   }
+}
+
+/** Start a parse worker that loads these languages; undefined when no thread can be had. */
+export function prestartParser(languages: string[]): PrestartedParser | undefined {
+  const worker = newParseWorker();
+  if (!worker) return undefined;
   const prestarted: PrestartedParser = { worker, ready: false, exited: false, taken: false };
   // Until a pool takes it, these listeners keep what the pool would need to know.
   worker.on('message', (message: WorkerMessage) => {
@@ -298,20 +303,14 @@ export async function parseInWorkers(
       };
 
     const start = (): Slot | undefined => {
-      let worker: Worker;
-      let ready = false;
-      if (prestarted && !prestarted.taken && !prestarted.exited) {
-        prestarted.taken = true;
-        ({ worker, ready } = prestarted);
+      const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
+      const worker = adopted?.worker ?? newParseWorker();
+      if (!worker) return undefined;
+      if (adopted) {
+        adopted.taken = true;
         worker.ref();
-      } else {
-        try {
-          worker = startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
-        } catch {
-          return undefined;
-        }
       }
-      const slot: Slot = { worker, assigned: [], ready, stopping: false };
+      const slot: Slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
       slots.add(slot);
       const take = (id: number) => {
         const at = slot.assigned.findIndex((job) => job.id === id);
