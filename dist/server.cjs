@@ -31786,10 +31786,54 @@ function readBlobs(root, shas) {
     return result;
 }
 
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
 ;// CONCATENATED MODULE: ./src/core/order.ts
+
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
+ * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order as their values: a
+ * least-significant-digit radix sort on the bits, four passes of 16 bits, linear in the number of
+ * positions where a comparator sort calls a function n log n times.
+ */
+function byScoreDescending(scores, order) {
+    const n = order ? order.length : scores.length;
+    const keys = new Float64Array(scores.length);
+    for (let i = 0; i < scores.length; i++)
+        keys[i] = scores[i] + 0; // -0 as +0
+    const words = new Uint32Array(keys.buffer);
+    const high = (0,external_node_os_namespaceObject.endianness)() === 'LE' ? 1 : 0; // the word with the sign and exponent
+    let from = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        from[i] = order ? order[i] : i;
+    let to = new Int32Array(n);
+    const count = new Int32Array(0x10001);
+    for (let pass = 0; pass < 4; pass++) {
+        const word = pass < 2 ? 1 - high : high;
+        const shift = pass % 2 ? 16 : 0;
+        // Digits of the complemented bits: ascending digits are descending scores.
+        count.fill(0);
+        for (let i = 0; i < n; i++)
+            count[((~words[2 * from[i] + word] >>> shift) & 0xffff) + 1]++;
+        let skip = false;
+        for (let d = 1; d <= 0x10000; d++) {
+            if (count[d] === n)
+                skip = true; // one digit for all: this pass keeps the order
+            count[d] += count[d - 1];
+        }
+        if (skip)
+            continue;
+        for (let i = 0; i < n; i++) {
+            const position = from[i];
+            to[count[(~words[2 * position + word] >>> shift) & 0xffff]++] = position;
+        }
+        [from, to] = [to, from];
+    }
+    return from;
 }
 
 ;// CONCATENATED MODULE: ./src/core/discover.ts
@@ -31982,8 +32026,6 @@ function listWalk(root) {
     return out.sort((a, b) => compareStrings(a.path, b.path));
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = require("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:crypto"
@@ -43183,6 +43225,8 @@ function indexNames(tags) {
     const lastRefPair = [];
     const definedOrder = [];
     const referencedOrder = [];
+    const definitionStart = new Int32Array(files.length + 1);
+    const definitionIds = [];
     files.forEach((path, file) => {
         const family = languageOf(path)?.family ?? '';
         let ofFamily = ids.get(family);
@@ -43201,6 +43245,7 @@ function indexNames(tags) {
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
             const id = idOf(def.name);
+            definitionIds.push(id);
             if (lastDefiner[id] === file)
                 continue;
             if (lastDefiner[id] < 0)
@@ -43226,6 +43271,7 @@ function indexNames(tags) {
             refPairs.files.push(file);
             refPairs.counts.push(1);
         }
+        definitionStart[file + 1] = definitionIds.length;
     });
     const definers = bucketed(names.length, defPairs.ids, [defPairs.files]);
     const referrers = bucketed(names.length, refPairs.ids, [refPairs.files, refPairs.counts]);
@@ -43240,6 +43286,8 @@ function indexNames(tags) {
         referrerCounts: referrers.columns[1],
         definedOrder: new Int32Array(definedOrder),
         referencedOrder: new Int32Array(referencedOrder),
+        definitionStart,
+        definitionIds: new Int32Array(definitionIds),
     };
 }
 /**
@@ -43399,7 +43447,6 @@ function toGraphology(graph) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/rank.ts
-
 
 
 
@@ -43588,6 +43635,30 @@ function teleportVector(index, focus, weigh, priors, intended) {
     }
     return teleport;
 }
+/** Which ids (in any family) have one of these names: an array of flags by id. */
+function idsNamed(index, names) {
+    const flags = new Uint8Array(index.names.length);
+    if (names.size) {
+        for (const ids of index.ids.values()) {
+            for (const name of names) {
+                const id = ids.get(name);
+                if (id !== undefined)
+                    flags[id] = 1;
+            }
+        }
+    }
+    return flags;
+}
+/** Whether a file's definitions are in order of line, then name (as they mostly come from a parse). */
+function inLineOrder(defs) {
+    for (let i = 1; i < defs.length; i++) {
+        const a = defs[i - 1];
+        const b = defs[i];
+        if (a.line > b.line || (a.line === b.line && compareStrings(a.name, b.name) > 0))
+            return false;
+    }
+    return true;
+}
 function hasFocus(focus) {
     return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
 }
@@ -43639,6 +43710,7 @@ imports = NO_IMPORTS) {
         const from = graph.linkFrom[i];
         inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
     }
+    const { definitionStart, definitionIds } = index;
     const inflowOf = (file, id) => {
         const base = graph.slotBase[id];
         if (base < 0)
@@ -43650,51 +43722,61 @@ imports = NO_IMPORTS) {
     const changed = new Set(focus?.changedFiles);
     const touched = new Set(focus?.touched);
     const identifiers = new Set(focus?.identifiers);
-    // Scores go into flat arrays first (definition k is the position[k]-th of file owner[k]): sorting
-    // numbers (ties by file index, i.e. path, then line) is far cheaper than sorting objects by
-    // strings, and only then are the objects made.
-    const defsOf = graph.files.map((path) => tags.get(path).defs);
-    let total = 0;
-    for (const defs of defsOf)
-        total += defs.length;
+    const isIdentifier = idsNamed(index, identifiers);
+    const isTouched = idsNamed(index, touched);
+    // Definition k is the (k - definitionStart[f])-th of file f = owner[k]. Scores go into flat arrays
+    // first, and definitions are ordered as numbers; only then are the objects made.
+    const total = definitionIds.length;
     const owner = new Int32Array(total);
-    const position = new Int32Array(total);
-    const lines = new Int32Array(total);
+    const shares = new Float64Array(total);
+    const factors = new Float64Array(total);
     const scores = new Float64Array(total);
-    let count = 0;
-    graph.files.forEach((path, file) => {
+    // The definitions in the order that breaks ties of score: by file (path), line, name, position.
+    const tieOrder = new Int32Array(total);
+    // The file that last defined each id: a name its file defined already.
+    const definedIn = new Int32Array(index.names.length).fill(-1);
+    const defsOf = graph.files.map((path) => tags.get(path).defs);
+    let mostInAFile = 0;
+    for (let file = 0; file < n; file++)
+        mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
+    const decay = new Float64Array(mostInAFile);
+    for (let j = 0; j < mostInAFile; j++)
+        decay[j] = rank_TUNING.fileDecay ** j;
+    for (let file = 0; file < n; file++) {
+        const first = definitionStart[file];
+        const end = definitionStart[file + 1];
+        if (first === end)
+            continue;
+        const path = graph.files[file];
+        const { refs } = tags.get(path);
         const defs = defsOf[file];
-        if (!defs.length)
-            return;
-        // Every name the file defines has an id in its family.
-        const ids = index.ids.get(languageOf(path)?.family ?? '');
-        const received = defs.map((def) => inflowOf(file, ids.get(def.name)));
         let inflowTotal = 0;
-        for (const value of received)
-            inflowTotal += value;
-        const refs = tags.get(path).refs;
+        for (let k = first; k < end; k++)
+            inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
         const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
         const isChanged = changed.has(path);
-        // A changed file's definitions that the change neither touches nor calls into are already in
-        // the diff's context: they rank below the file's score (the factor applies after the sharing).
-        const factor = defs.map(() => 1);
-        const seen = new Set();
-        const raw = defs.map((def, i) => {
+        let sharesTotal = 0;
+        let bestShare = 0;
+        for (let k = first; k < end; k++) {
+            const def = defs[k - first];
+            const id = definitionIds[k];
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
-                share += received[i] / inflowTotal;
+                share += shares[k] / inflowTotal;
             const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
             if (callsTouchedHere)
                 share += rank_TUNING.callerBonus;
+            // A changed file's definitions that the change neither touches nor calls into are already in
+            // the diff's context: they rank below the file's score (the factor applies after the sharing).
+            let factor = 1;
             if (isChanged) {
-                if (touched.has(def.name))
+                if (isTouched[id])
                     share += rank_TUNING.touchedBonus;
                 else if (!callsTouchedHere)
-                    factor[i] = rank_TUNING.untouchedInChanged;
-                factor[i] *= rank_TUNING.changedFactor;
+                    factor = rank_TUNING.untouchedInChanged;
+                factor *= rank_TUNING.changedFactor;
             }
-            else if (identifiers.has(def.name)) {
-                const id = ids.get(def.name);
+            else if (isIdentifier[id]) {
                 const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
                 // A name the change's imports resolve means the definers they reach; one they do not, all of its
                 // definers, each the less the more files define it.
@@ -43702,42 +43784,39 @@ imports = NO_IMPORTS) {
                 share += rank_TUNING.identifierBonus * meant * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
             }
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
-            if (seen.has(def.name))
+            if (definedIn[id] === file)
                 share *= rank_TUNING.repeatedNameFactor;
-            seen.add(def.name);
-            return share;
-        });
-        let rawTotal = 0;
-        let rawBest = 0;
-        for (const value of raw) {
-            rawTotal += value;
-            rawBest = Math.max(rawBest, value);
+            definedIn[id] = file;
+            shares[k] = share;
+            factors[k] = factor;
+            sharesTotal += share;
+            bestShare = Math.max(bestShare, share);
         }
-        const divisor = rawTotal ** (1 - rank_TUNING.bestShare) * rawBest ** rank_TUNING.bestShare;
-        const start = count;
-        for (let i = 0; i < defs.length; i++, count++) {
-            owner[count] = file;
-            position[count] = i;
-            lines[count] = defs[i].line;
-            scores[count] = (score[file] * raw[i] * factor[i]) / divisor;
+        const divisor = sharesTotal ** (1 - rank_TUNING.bestShare) * bestShare ** rank_TUNING.bestShare;
+        for (let k = first; k < end; k++) {
+            owner[k] = file;
+            tieOrder[k] = k;
+            scores[k] = (score[file] * shares[k] * factors[k]) / divisor;
         }
+        const inFile = tieOrder.subarray(first, end);
+        if (!inLineOrder(defs))
+            inFile.sort((a, b) => defs[a - first].line - defs[b - first].line || compareStrings(defs[a - first].name, defs[b - first].name) || a - b);
         // Each further definition of the file counts less, but those named in added lines.
         if (rank_TUNING.fileDecay !== 1) {
-            const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
+            const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
             let j = 0;
-            for (const at of byScore)
-                if (isChanged || !identifiers.has(defs[at - start].name))
-                    scores[at] *= rank_TUNING.fileDecay ** j++;
+            for (const k of byScore)
+                if (isChanged || !isIdentifier[definitionIds[k]])
+                    scores[k] *= decay[j++];
         }
-    });
-    const nameOf = (k) => defsOf[owner[k]][position[k]].name;
-    const order = new Int32Array(total).map((_, k) => k);
-    order.sort((a, b) => scores[b] - scores[a] || owner[a] - owner[b] || lines[a] - lines[b] || compareStrings(nameOf(a), nameOf(b)));
+    }
+    const order = byScoreDescending(scores, tieOrder);
     const definitions = new Array(total);
     for (let r = 0; r < total; r++) {
         const k = order[r];
-        const def = defsOf[owner[k]][position[k]];
-        definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position: position[k], score: scores[k] };
+        const position = k - definitionStart[owner[k]];
+        const def = defsOf[owner[k]][position];
+        definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
     }
     const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
     files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
@@ -44494,7 +44573,14 @@ function callersFirst(definitions, uses) {
         return definitions;
     const callers = new Set(uses.map((use) => use.path));
     const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * uses_TUNING.callerDefinitionShare } : def));
-    return scaled.sort((a, b) => b.score - a.score);
+    const scores = new Float64Array(scaled.length);
+    for (let k = 0; k < scaled.length; k++)
+        scores[k] = scaled[k].score;
+    const order = byScoreDescending(scores);
+    const sorted = new Array(scaled.length);
+    for (let r = 0; r < order.length; r++)
+        sorted[r] = scaled[order[r]];
+    return sorted;
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts

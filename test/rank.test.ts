@@ -4,6 +4,8 @@ import { personalizedPageRank, rank, toCsr, TUNING } from '../src/core/rank';
 import { Imports } from '../src/core/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
+import { byScoreDescending } from '../src/core/order';
+import fc from 'fast-check';
 import { FixtureRepo } from './helpers/repo';
 import { fileTags } from './helpers/tags';
 
@@ -23,6 +25,27 @@ test('edge weights are normalized per node and split the flow', () => {
   const rank = personalizedPageRank(csr, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
   assert.ok(Math.abs(rank.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'ranks sum to 1');
   assert.ok(rank[1] > rank[2] * 2, 'three times the weight gives node 1 far more rank than node 2');
+});
+
+test('ordering by score (a radix sort on the bits) is the stable comparator sort, ties in the given order', () => {
+  // Scores as ranking makes them: zeros (and -0), exact ties, subnormals, and values in every binade.
+  const score = fc.oneof(fc.constantFrom(0, -0, 1, 0.5, 5e-324, 1e-300, 1e300), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 3 }).map((k) => k / 7));
+  fc.assert(
+    fc.property(fc.array(score, { maxLength: 300 }), fc.integer(), (values, seed) => {
+      const scores = Float64Array.from(values);
+      // A shuffled order of the positions: ties must keep it.
+      const given = Int32Array.from(values.keys());
+      let state = seed;
+      for (let i = given.length - 1; i > 0; i--) {
+        state = (Math.imul(state, 1103515245) + 12345) | 0;
+        const j = (state >>> 8) % (i + 1);
+        [given[i], given[j]] = [given[j], given[i]];
+      }
+      const expected = Array.from(given).sort((a, b) => scores[b] - scores[a]);
+      assert.deepEqual(Array.from(byScoreDescending(scores, given)), expected);
+    }),
+    { seed: 15, numRuns: 300 },
+  );
 });
 
 test('specific names weigh more than short, private, dunder and ambiguous ones', () => {

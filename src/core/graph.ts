@@ -66,6 +66,9 @@ export interface NameIndex {
    */
   definedOrder: Int32Array;
   referencedOrder: Int32Array;
+  /** The id of each file's definitions, in the file's order: file f's are from `definitionStart[f]` to `definitionStart[f + 1]`. */
+  definitionStart: Int32Array;
+  definitionIds: Int32Array;
 }
 
 /** The id of a name in a language family, or -1 when no file of the family defines or references it. */
@@ -96,6 +99,8 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const lastRefPair: number[] = [];
   const definedOrder: number[] = [];
   const referencedOrder: number[] = [];
+  const definitionStart = new Int32Array(files.length + 1);
+  const definitionIds: number[] = [];
   files.forEach((path, file) => {
     const family = languageOf(path)?.family ?? '';
     let ofFamily = ids.get(family);
@@ -113,6 +118,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
       const id = idOf(def.name);
+      definitionIds.push(id);
       if (lastDefiner[id] === file) continue;
       if (lastDefiner[id] < 0) definedOrder.push(id);
       lastDefiner[id] = file;
@@ -134,6 +140,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       refPairs.files.push(file);
       refPairs.counts.push(1);
     }
+    definitionStart[file + 1] = definitionIds.length;
   });
   const definers = bucketed(names.length, defPairs.ids, [defPairs.files]);
   const referrers = bucketed(names.length, refPairs.ids, [refPairs.files, refPairs.counts]);
@@ -148,6 +155,8 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     referrerCounts: referrers.columns[1],
     definedOrder: new Int32Array(definedOrder),
     referencedOrder: new Int32Array(referencedOrder),
+    definitionStart,
+    definitionIds: new Int32Array(definitionIds),
   };
 }
 

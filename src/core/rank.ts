@@ -1,7 +1,6 @@
 import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
 import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
-import { languageOf } from './languages';
-import { compareStrings } from './order';
+import { byScoreDescending, compareStrings } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
 
 export const TUNING = {
@@ -186,6 +185,30 @@ function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeW
   return teleport;
 }
 
+/** Which ids (in any family) have one of these names: an array of flags by id. */
+function idsNamed(index: NameIndex, names: ReadonlySet<string>): Uint8Array {
+  const flags = new Uint8Array(index.names.length);
+  if (names.size) {
+    for (const ids of index.ids.values()) {
+      for (const name of names) {
+        const id = ids.get(name);
+        if (id !== undefined) flags[id] = 1;
+      }
+    }
+  }
+  return flags;
+}
+
+/** Whether a file's definitions are in order of line, then name (as they mostly come from a parse). */
+function inLineOrder(defs: readonly { line: number; name: string }[]): boolean {
+  for (let i = 1; i < defs.length; i++) {
+    const a = defs[i - 1];
+    const b = defs[i];
+    if (a.line > b.line || (a.line === b.line && compareStrings(a.name, b.name) > 0)) return false;
+  }
+  return true;
+}
+
 function hasFocus(focus: Focus | undefined): boolean {
   return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
 }
@@ -243,6 +266,7 @@ export function rank(
     const from = graph.linkFrom[i];
     inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
   }
+  const { definitionStart, definitionIds } = index;
   const inflowOf = (file: number, id: number) => {
     const base = graph.slotBase[id];
     if (base < 0) return 0;
@@ -254,43 +278,52 @@ export function rank(
   const changed = new Set(focus?.changedFiles);
   const touched = new Set(focus?.touched);
   const identifiers = new Set(focus?.identifiers);
-  // Scores go into flat arrays first (definition k is the position[k]-th of file owner[k]): sorting
-  // numbers (ties by file index, i.e. path, then line) is far cheaper than sorting objects by
-  // strings, and only then are the objects made.
-  const defsOf = graph.files.map((path) => tags.get(path)!.defs);
-  let total = 0;
-  for (const defs of defsOf) total += defs.length;
+  const isIdentifier = idsNamed(index, identifiers);
+  const isTouched = idsNamed(index, touched);
+  // Definition k is the (k - definitionStart[f])-th of file f = owner[k]. Scores go into flat arrays
+  // first, and definitions are ordered as numbers; only then are the objects made.
+  const total = definitionIds.length;
   const owner = new Int32Array(total);
-  const position = new Int32Array(total);
-  const lines = new Int32Array(total);
+  const shares = new Float64Array(total);
+  const factors = new Float64Array(total);
   const scores = new Float64Array(total);
-  let count = 0;
-  graph.files.forEach((path, file) => {
+  // The definitions in the order that breaks ties of score: by file (path), line, name, position.
+  const tieOrder = new Int32Array(total);
+  // The file that last defined each id: a name its file defined already.
+  const definedIn = new Int32Array(index.names.length).fill(-1);
+  const defsOf = graph.files.map((path) => tags.get(path)!.defs);
+  let mostInAFile = 0;
+  for (let file = 0; file < n; file++) mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
+  const decay = new Float64Array(mostInAFile);
+  for (let j = 0; j < mostInAFile; j++) decay[j] = TUNING.fileDecay ** j;
+  for (let file = 0; file < n; file++) {
+    const first = definitionStart[file];
+    const end = definitionStart[file + 1];
+    if (first === end) continue;
+    const path = graph.files[file];
+    const { refs } = tags.get(path)!;
     const defs = defsOf[file];
-    if (!defs.length) return;
-    // Every name the file defines has an id in its family.
-    const ids = index.ids.get(languageOf(path)?.family ?? '')!;
-    const received = defs.map((def) => inflowOf(file, ids.get(def.name)!));
     let inflowTotal = 0;
-    for (const value of received) inflowTotal += value;
-    const refs = tags.get(path)!.refs;
+    for (let k = first; k < end; k++) inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
     const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
     const isChanged = changed.has(path);
-    // A changed file's definitions that the change neither touches nor calls into are already in
-    // the diff's context: they rank below the file's score (the factor applies after the sharing).
-    const factor = defs.map(() => 1);
-    const seen = new Set<string>();
-    const raw = defs.map((def, i) => {
+    let sharesTotal = 0;
+    let bestShare = 0;
+    for (let k = first; k < end; k++) {
+      const def = defs[k - first];
+      const id = definitionIds[k];
       let share = TUNING.definitionFloor;
-      if (inflowTotal > 0) share += received[i] / inflowTotal;
+      if (inflowTotal > 0) share += shares[k] / inflowTotal;
       const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
       if (callsTouchedHere) share += TUNING.callerBonus;
+      // A changed file's definitions that the change neither touches nor calls into are already in
+      // the diff's context: they rank below the file's score (the factor applies after the sharing).
+      let factor = 1;
       if (isChanged) {
-        if (touched.has(def.name)) share += TUNING.touchedBonus;
-        else if (!callsTouchedHere) factor[i] = TUNING.untouchedInChanged;
-        factor[i] *= TUNING.changedFactor;
-      } else if (identifiers.has(def.name)) {
-        const id = ids.get(def.name)!;
+        if (isTouched[id]) share += TUNING.touchedBonus;
+        else if (!callsTouchedHere) factor = TUNING.untouchedInChanged;
+        factor *= TUNING.changedFactor;
+      } else if (isIdentifier[id]) {
         const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
         // A name the change's imports resolve means the definers they reach; one they do not, all of its
         // definers, each the less the more files define it.
@@ -298,39 +331,35 @@ export function rank(
         share += TUNING.identifierBonus * meant * (everywhere ? TUNING.ubiquitousIdentifier : 1);
       }
       // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
-      if (seen.has(def.name)) share *= TUNING.repeatedNameFactor;
-      seen.add(def.name);
-      return share;
-    });
-    let rawTotal = 0;
-    let rawBest = 0;
-    for (const value of raw) {
-      rawTotal += value;
-      rawBest = Math.max(rawBest, value);
+      if (definedIn[id] === file) share *= TUNING.repeatedNameFactor;
+      definedIn[id] = file;
+      shares[k] = share;
+      factors[k] = factor;
+      sharesTotal += share;
+      bestShare = Math.max(bestShare, share);
     }
-    const divisor = rawTotal ** (1 - TUNING.bestShare) * rawBest ** TUNING.bestShare;
-    const start = count;
-    for (let i = 0; i < defs.length; i++, count++) {
-      owner[count] = file;
-      position[count] = i;
-      lines[count] = defs[i].line;
-      scores[count] = (score[file] * raw[i] * factor[i]) / divisor;
+    const divisor = sharesTotal ** (1 - TUNING.bestShare) * bestShare ** TUNING.bestShare;
+    for (let k = first; k < end; k++) {
+      owner[k] = file;
+      tieOrder[k] = k;
+      scores[k] = (score[file] * shares[k] * factors[k]) / divisor;
     }
+    const inFile = tieOrder.subarray(first, end);
+    if (!inLineOrder(defs)) inFile.sort((a, b) => defs[a - first].line - defs[b - first].line || compareStrings(defs[a - first].name, defs[b - first].name) || a - b);
     // Each further definition of the file counts less, but those named in added lines.
     if (TUNING.fileDecay !== 1) {
-      const byScore = defs.map((_, i) => start + i).sort((a, b) => scores[b] - scores[a] || a - b);
+      const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
       let j = 0;
-      for (const at of byScore) if (isChanged || !identifiers.has(defs[at - start].name)) scores[at] *= TUNING.fileDecay ** j++;
+      for (const k of byScore) if (isChanged || !isIdentifier[definitionIds[k]]) scores[k] *= decay[j++];
     }
-  });
-  const nameOf = (k: number) => defsOf[owner[k]][position[k]].name;
-  const order = new Int32Array(total).map((_, k) => k);
-  order.sort((a, b) => scores[b] - scores[a] || owner[a] - owner[b] || lines[a] - lines[b] || compareStrings(nameOf(a), nameOf(b)));
+  }
+  const order = byScoreDescending(scores, tieOrder);
   const definitions: RankedDefinition[] = new Array(total);
   for (let r = 0; r < total; r++) {
     const k = order[r];
-    const def = defsOf[owner[k]][position[k]];
-    definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position: position[k], score: scores[k] };
+    const position = k - definitionStart[owner[k]];
+    const def = defsOf[owner[k]][position];
+    definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
   }
 
   const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));

@@ -4,7 +4,7 @@
 import type { RepoIndex } from './index';
 import type { DefinitionChange, RankedDefinition } from './types';
 import { changeImpact, type ReferenceHit } from './query';
-import { compareStrings } from './order';
+import { byScoreDescending, compareStrings } from './order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
 import { languageOf } from './languages';
 
@@ -109,5 +109,10 @@ function callersFirst(definitions: RankedDefinition[], uses: readonly RankedUse[
   if (TUNING.callerDefinitionShare === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));
   const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
-  return scaled.sort((a, b) => b.score - a.score);
+  const scores = new Float64Array(scaled.length);
+  for (let k = 0; k < scaled.length; k++) scores[k] = scaled[k].score;
+  const order = byScoreDescending(scores);
+  const sorted: RankedDefinition[] = new Array(scaled.length);
+  for (let r = 0; r < order.length; r++) sorted[r] = scaled[order[r]];
+  return sorted;
 }
