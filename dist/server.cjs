@@ -43214,67 +43214,78 @@ function referrersOf(index, id) {
 }
 function indexNames(tags) {
     const files = [...tags.keys()].sort(compareStrings);
+    // Every array is made at its most (a name per definition and per reference): typed arrays that
+    // grow by doubling, or JavaScript arrays of millions of elements, cost far more at 10⁵ files.
+    let totalDefs = 0;
+    let totalRefs = 0;
+    for (const { defs, refs } of tags.values()) {
+        totalDefs += defs.length;
+        totalRefs += refs.lines.length;
+    }
     const ids = new Map();
     const names = [];
     // One (name, file) pair per name a file defines, and per name it references with its count: the
     // pairs come file by file, so each name's files come out ascending when they are bucketed by name.
-    const defPairs = { ids: [], files: [] };
-    const refPairs = { ids: [], files: [], counts: [] };
+    const defIds = new Int32Array(totalDefs);
+    const defFiles = new Int32Array(totalDefs);
+    let defPairs = 0;
+    const refIds = new Int32Array(totalRefs);
+    const refFiles = new Int32Array(totalRefs);
+    const refCounts = new Int32Array(totalRefs);
+    let refPairs = 0;
     // Per id: the last file that defined it, and the last pair that counts its references.
-    const lastDefiner = [];
-    const lastRefPair = [];
-    const definedOrder = [];
-    const referencedOrder = [];
+    const lastDefiner = new Int32Array(totalDefs + totalRefs).fill(-1);
+    const lastRefPair = new Int32Array(totalDefs + totalRefs).fill(-1);
+    const definedOrder = new Int32Array(totalDefs);
+    let defined = 0;
+    const referencedOrder = new Int32Array(totalRefs);
+    let referenced = 0;
     const definitionStart = new Int32Array(files.length + 1);
-    const definitionIds = [];
-    files.forEach((path, file) => {
+    const definitionIds = new Int32Array(totalDefs);
+    let definitions = 0;
+    for (let file = 0; file < files.length; file++) {
+        const path = files[file];
         const family = languageOf(path)?.family ?? '';
         let ofFamily = ids.get(family);
         if (!ofFamily)
             ids.set(family, (ofFamily = new Map()));
-        const idOf = (name) => {
-            let id = ofFamily.get(name);
-            if (id === undefined) {
-                ofFamily.set(name, (id = names.length));
-                names.push(name);
-                lastDefiner.push(-1);
-                lastRefPair.push(-1);
-            }
-            return id;
-        };
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
-            const id = idOf(def.name);
-            definitionIds.push(id);
+            let id = ofFamily.get(def.name);
+            if (id === undefined)
+                ofFamily.set(def.name, (id = names.push(def.name) - 1));
+            definitionIds[definitions++] = id;
             if (lastDefiner[id] === file)
                 continue;
             if (lastDefiner[id] < 0)
-                definedOrder.push(id);
+                definedOrder[defined++] = id;
             lastDefiner[id] = file;
-            defPairs.ids.push(id);
-            defPairs.files.push(file);
+            defIds[defPairs] = id;
+            defFiles[defPairs++] = file;
         }
         const { names: refNames, kinds } = fileTags.refs;
         for (let i = 0; i < refNames.length; i++) {
             if (isPathKind(kinds[i]))
                 continue; // a path, resolved by ./imports
-            const id = idOf(refNames[i]);
+            let id = ofFamily.get(refNames[i]);
+            if (id === undefined)
+                ofFamily.set(refNames[i], (id = names.push(refNames[i]) - 1));
             const pair = lastRefPair[id];
-            if (pair >= 0 && refPairs.files[pair] === file) {
-                refPairs.counts[pair]++;
+            if (pair >= 0 && refFiles[pair] === file) {
+                refCounts[pair]++;
                 continue;
             }
             if (pair < 0)
-                referencedOrder.push(id);
-            lastRefPair[id] = refPairs.ids.length;
-            refPairs.ids.push(id);
-            refPairs.files.push(file);
-            refPairs.counts.push(1);
+                referencedOrder[referenced++] = id;
+            lastRefPair[id] = refPairs;
+            refIds[refPairs] = id;
+            refFiles[refPairs] = file;
+            refCounts[refPairs++] = 1;
         }
-        definitionStart[file + 1] = definitionIds.length;
-    });
-    const definers = bucketed(names.length, defPairs.ids, [defPairs.files]);
-    const referrers = bucketed(names.length, refPairs.ids, [refPairs.files, refPairs.counts]);
+        definitionStart[file + 1] = definitions;
+    }
+    const definers = bucketed(names.length, defIds.subarray(0, defPairs), [defFiles]);
+    const referrers = bucketed(names.length, refIds.subarray(0, refPairs), [refFiles, refCounts]);
     return {
         files,
         ids,
@@ -43284,10 +43295,10 @@ function indexNames(tags) {
         referrerStart: referrers.start,
         referrerFiles: referrers.columns[0],
         referrerCounts: referrers.columns[1],
-        definedOrder: new Int32Array(definedOrder),
-        referencedOrder: new Int32Array(referencedOrder),
+        definedOrder: definedOrder.slice(0, defined),
+        referencedOrder: referencedOrder.slice(0, referenced),
         definitionStart,
-        definitionIds: new Int32Array(definitionIds),
+        definitionIds,
     };
 }
 /**
