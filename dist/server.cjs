@@ -34383,23 +34383,29 @@ const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 function findCopies(tags, blobOf, isFocus) {
-    // Union-find over paths: a file can match one file by blob and another by definitions.
-    const parent = new Map();
-    const find = (path) => {
-        let root = path;
-        while (parent.get(root) !== root)
-            root = parent.get(root);
-        parent.set(path, root);
+    // Union-find over the files that may fold (by their number in `paths`): a file can match one file
+    // by blob and another by definitions.
+    const paths = [];
+    const parent = new Int32Array(tags.size);
+    const find = (file) => {
+        let root = file;
+        while (parent[root] !== root)
+            root = parent[root];
+        for (let at = file; parent[at] !== root;) {
+            const next = parent[at];
+            parent[at] = root;
+            at = next;
+        }
         return root;
     };
-    const join = (a, b) => parent.set(find(b), find(a));
-    const firstWith = new Map();
-    const sameAs = (key, path) => {
+    const firstWithBlob = new Map();
+    const firstWithDefs = new Map();
+    const sameAs = (firstWith, key, file) => {
         const first = firstWith.get(key);
         if (first === undefined)
-            firstWith.set(key, path);
+            firstWith.set(key, file);
         else
-            join(first, path);
+            parent[find(file)] = find(first);
     };
     // Files that may have the same definitions: of the same language and name, and as many definitions.
     const alike = new Map();
@@ -34411,42 +34417,47 @@ function findCopies(tags, blobOf, isFocus) {
         // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
         if (fileTags.defs.every((def) => def.kind === 'module'))
             continue;
-        parent.set(path, path);
-        sameAs(`blob\0${blob}`, path);
+        const file = paths.push(path) - 1;
+        parent[file] = file;
+        sameAs(firstWithBlob, blob, file);
         if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
             const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${fileTags.defs.length}`;
-            const paths = alike.get(key);
-            if (paths)
-                paths.push(path);
+            const files = alike.get(key);
+            if (files)
+                files.push(file);
             else
-                alike.set(key, [path]);
+                alike.set(key, [file]);
         }
     }
     // Only those are compared, definition by definition (most files have no such namesake).
-    for (const [key, paths] of alike) {
-        if (paths.length < 2)
+    for (const [key, files] of alike) {
+        if (files.length < 2)
             continue;
-        for (const path of paths) {
-            const fileTags = tags.get(path);
+        for (const file of files) {
+            const fileTags = tags.get(paths[file]);
             // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
             // and com.acme.xml.Reader are two classes, whatever their members.
             const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-            sameAs(`defs\0${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, path);
+            sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, file);
         }
     }
+    // The groups of two files or more, in the order of their first files.
+    const size = new Int32Array(paths.length);
+    for (let file = 0; file < paths.length; file++)
+        size[find(file)]++;
     const groups = new Map();
-    for (const path of parent.keys()) {
-        const root = find(path);
+    for (let file = 0; file < paths.length; file++) {
+        const root = find(file);
+        if (size[root] < 2)
+            continue;
         const group = groups.get(root);
         if (group)
-            group.push(path);
+            group.push(paths[file]);
         else
-            groups.set(root, [path]);
+            groups.set(root, [paths[file]]);
     }
     const copies = { of: new Map(), entryOf: new Map() };
     for (const group of groups.values()) {
-        if (group.length < 2)
-            continue;
         group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
         const [entry, ...rest] = group;
         copies.of.set(entry, rest.sort(compareStrings));

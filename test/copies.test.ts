@@ -6,6 +6,9 @@ import { findReferences, hasFile } from '../src/core/query';
 import { FixtureRepo } from './helpers/repo';
 import { fileLine } from '../src/core/render/text';
 import { changeMap, mapOf } from './helpers/maps';
+import { findCopies } from '../src/core/copies';
+import { packReferences } from '../src/core/references';
+import type { FileTags } from '../src/core/types';
 
 // What the map prints of the code it finds: copies folded into one entry.
 
@@ -96,4 +99,25 @@ test('copies folded: not classes of two packages with the same members (Java), n
   // The same Java class in the same package, kept twice, is a copy.
   const kept = await mapOf({ 'a/com/acme/json/Reader.java': reader('json'), 'old/com/acme/json/Reader.java': reader('json').replace('return 0', 'return 1') });
   assert.ok(kept.text.includes('a/com/acme/json/Reader.java (also old/com/acme/json/Reader.java)\n'), kept.text);
+});
+
+test('copies: files matched by blob and by definitions are one group (two groups of the same blob joined by a pair with the same definitions), under a focus file if there is one', () => {
+  const defs = (...names: string[]): FileTags => ({ defs: names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `func ${name}()` })), refs: packReferences([]) });
+  const tags = new Map<string, FileTags>([
+    ['z/deep/helpers.go', defs('Parse', 'Format')],
+    ['a/util.go', defs('Parse', 'Format')],
+    ['y/misc.go', defs('Parse', 'Format')],
+    ['b/util.go', defs('Parse', 'Format')],
+    ['c/other.go', defs('Parse', 'Format')],
+    ['d/util.go', defs('Parse')],
+    ['e/util.go', defs('Parse')],
+  ]);
+  // z and a are one blob, y and b another; a and b have the same definitions under the same name.
+  // c has them under another name, d and e one definition each (not enough without the same blob).
+  const blobs = new Map([['z/deep/helpers.go', '1'], ['a/util.go', '1'], ['y/misc.go', '2'], ['b/util.go', '2'], ['c/other.go', '3'], ['d/util.go', '4'], ['e/util.go', '5']]);
+  const copies = findCopies(tags, blobs, () => false);
+  assert.deepEqual([...copies.of], [['a/util.go', ['b/util.go', 'y/misc.go', 'z/deep/helpers.go']]]);
+  assert.deepEqual([...copies.entryOf.keys()].sort(), ['b/util.go', 'y/misc.go', 'z/deep/helpers.go']);
+  const focused = findCopies(tags, blobs, (path) => path === 'z/deep/helpers.go');
+  assert.deepEqual([...focused.of], [['z/deep/helpers.go', ['a/util.go', 'b/util.go', 'y/misc.go']]]);
 });

@@ -30,60 +30,70 @@ const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>, isFocus: (path: string) => boolean): Copies {
-  // Union-find over paths: a file can match one file by blob and another by definitions.
-  const parent = new Map<string, string>();
-  const find = (path: string): string => {
-    let root = path;
-    while (parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(path, root);
+  // Union-find over the files that may fold (by their number in `paths`): a file can match one file
+  // by blob and another by definitions.
+  const paths: string[] = [];
+  const parent = new Int32Array(tags.size);
+  const find = (file: number): number => {
+    let root = file;
+    while (parent[root] !== root) root = parent[root];
+    for (let at = file; parent[at] !== root; ) {
+      const next = parent[at];
+      parent[at] = root;
+      at = next;
+    }
     return root;
   };
-  const join = (a: string, b: string) => parent.set(find(b), find(a));
-  const firstWith = new Map<string, string>();
-  const sameAs = (key: string, path: string) => {
+  const firstWithBlob = new Map<string, number>();
+  const firstWithDefs = new Map<string, number>();
+  const sameAs = (firstWith: Map<string, number>, key: string, file: number) => {
     const first = firstWith.get(key);
-    if (first === undefined) firstWith.set(key, path);
-    else join(first, path);
+    if (first === undefined) firstWith.set(key, file);
+    else parent[find(file)] = find(first);
   };
   // Files that may have the same definitions: of the same language and name, and as many definitions.
-  const alike = new Map<string, string[]>();
+  const alike = new Map<string, number[]>();
   for (const [path, fileTags] of tags) {
     const blob = blobOf.get(path);
     if (blob === undefined) continue; // an outline of a non-code file: not folded
     // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
     // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
     if (fileTags.defs.every((def) => def.kind === 'module')) continue;
-    parent.set(path, path);
-    sameAs(`blob\0${blob}`, path);
+    const file = paths.push(path) - 1;
+    parent[file] = file;
+    sameAs(firstWithBlob, blob, file);
     if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
       const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${fileTags.defs.length}`;
-      const paths = alike.get(key);
-      if (paths) paths.push(path);
-      else alike.set(key, [path]);
+      const files = alike.get(key);
+      if (files) files.push(file);
+      else alike.set(key, [file]);
     }
   }
   // Only those are compared, definition by definition (most files have no such namesake).
-  for (const [key, paths] of alike) {
-    if (paths.length < 2) continue;
-    for (const path of paths) {
-      const fileTags = tags.get(path)!;
+  for (const [key, files] of alike) {
+    if (files.length < 2) continue;
+    for (const file of files) {
+      const fileTags = tags.get(paths[file])!;
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-      sameAs(`defs\0${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, path);
+      sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, file);
     }
   }
 
-  const groups = new Map<string, string[]>();
-  for (const path of parent.keys()) {
-    const root = find(path);
+  // The groups of two files or more, in the order of their first files.
+  const size = new Int32Array(paths.length);
+  for (let file = 0; file < paths.length; file++) size[find(file)]++;
+  const groups = new Map<number, string[]>();
+  for (let file = 0; file < paths.length; file++) {
+    const root = find(file);
+    if (size[root] < 2) continue;
     const group = groups.get(root);
-    if (group) group.push(path);
-    else groups.set(root, [path]);
+    if (group) group.push(paths[file]);
+    else groups.set(root, [paths[file]]);
   }
   const copies: Copies = { of: new Map(), entryOf: new Map() };
   for (const group of groups.values()) {
-    if (group.length < 2) continue;
     group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
     const [entry, ...rest] = group;
     copies.of.set(entry, rest.sort(compareStrings));
