@@ -43770,12 +43770,12 @@ imports = NO_IMPORTS) {
         if (first === end)
             continue;
         const path = graph.files[file];
-        const { refs } = tags.get(path);
         const defs = defsOf[file];
         let inflowTotal = 0;
         for (let k = first; k < end; k++)
             inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
-        const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
+        const refs = touched.size ? tags.get(path).refs : undefined;
+        const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
         const isChanged = changed.has(path);
         let sharesTotal = 0;
         let bestShare = 0;
@@ -44167,10 +44167,13 @@ const COST_BATCH = 256;
  */
 async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const { ranking, tags, copies, changed } = candidates;
-    const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
+    // Each file's place in the ranking (a number per file: the map itself shows a few hundred of them).
+    const placeOf = new Map();
+    ranking.files.forEach((file, place) => placeOf.set(file.path, place));
+    const fileOf = (path) => ranking.files[placeOf.get(path)];
     // Made as they are costed: a map takes the first few hundred of a repository's many entries.
     const items = inRankOrder(ranking, candidates.uses);
-    const headerOf = (path) => fileLine(path, markOf(fileInfo.get(path), changed), copies.get(path)) + '\n';
+    const headerOf = (path) => fileLine(path, markOf(fileOf(path), changed), copies.get(path)) + '\n';
     // The lines an entry brings into the map, outermost container first, each with a key that says
     // when two entries would print the same line.
     const linesOf = (item) => {
@@ -44209,7 +44212,7 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
         }
     }
     for (;;) {
-        const files = assemble(chosen, candidates, fileInfo);
+        const files = assemble(chosen, candidates, placeOf);
         const text = renderText(files, changed);
         const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
@@ -44261,7 +44264,7 @@ function chainOf(defs, index) {
         chain.unshift(i);
     return chain;
 }
-function assemble(chosen, candidates, fileInfo) {
+function assemble(chosen, candidates, placeOf) {
     const byPath = new Map();
     for (const { path, def, use } of chosen) {
         let file = byPath.get(path);
@@ -44273,9 +44276,9 @@ function assemble(chosen, candidates, fileInfo) {
         if (use)
             file.uses.push(use);
     }
-    const paths = [...byPath.keys()].sort((a, b) => fileInfo.get(a).order - fileInfo.get(b).order);
+    const paths = [...byPath.keys()].sort((a, b) => placeOf.get(a) - placeOf.get(b));
     return paths.map((path) => {
-        const info = fileInfo.get(path);
+        const info = candidates.ranking.files[placeOf.get(path)];
         const { defs: shown, uses } = byPath.get(path);
         const copies = candidates.copies.get(path);
         const file = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };

@@ -301,11 +301,11 @@ export function rank(
     const end = definitionStart[file + 1];
     if (first === end) continue;
     const path = graph.files[file];
-    const { refs } = tags.get(path)!;
     const defs = defsOf[file];
     let inflowTotal = 0;
     for (let k = first; k < end; k++) inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
-    const callsTouched = touched.size ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
+    const refs = touched.size ? tags.get(path)!.refs : undefined;
+    const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
     const isChanged = changed.has(path);
     let sharesTotal = 0;
     let bestShare = 0;

@@ -40,10 +40,13 @@ interface Item {
  */
 export async function selectWithinBudget(candidates: Candidates, budget: number, counter: TokenCounter = localCounter): Promise<Selection> {
   const { ranking, tags, copies, changed } = candidates;
-  const fileInfo = new Map(ranking.files.map((f, order) => [f.path, { ...f, order }]));
+  // Each file's place in the ranking (a number per file: the map itself shows a few hundred of them).
+  const placeOf = new Map<string, number>();
+  ranking.files.forEach((file, place) => placeOf.set(file.path, place));
+  const fileOf = (path: string) => ranking.files[placeOf.get(path)!];
   // Made as they are costed: a map takes the first few hundred of a repository's many entries.
   const items = inRankOrder(ranking, candidates.uses);
-  const headerOf = (path: string) => fileLine(path, markOf(fileInfo.get(path)!, changed), copies.get(path)) + '\n';
+  const headerOf = (path: string) => fileLine(path, markOf(fileOf(path), changed), copies.get(path)) + '\n';
   // The lines an entry brings into the map, outermost container first, each with a key that says
   // when two entries would print the same line.
   const linesOf = (item: Item): [string, string][] => {
@@ -78,7 +81,7 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
   }
 
   for (;;) {
-    const files = assemble(chosen, candidates, fileInfo);
+    const files = assemble(chosen, candidates, placeOf);
     const text = renderText(files, changed);
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
@@ -128,7 +131,7 @@ function chainOf(defs: Definition[], index: number): number[] {
   return chain;
 }
 
-function assemble(chosen: Item[], candidates: Candidates, fileInfo: Map<string, { rank: number; focus: boolean; order: number }>): MapFile[] {
+function assemble(chosen: Item[], candidates: Candidates, placeOf: ReadonlyMap<string, number>): MapFile[] {
   const byPath = new Map<string, { defs: Set<number>; uses: RankedUse[] }>();
   for (const { path, def, use } of chosen) {
     let file = byPath.get(path);
@@ -136,9 +139,9 @@ function assemble(chosen: Item[], candidates: Candidates, fileInfo: Map<string, 
     if (def !== undefined) for (const i of chainOf(candidates.tags.get(path)!.defs, def)) file.defs.add(i);
     if (use) file.uses.push(use);
   }
-  const paths = [...byPath.keys()].sort((a, b) => fileInfo.get(a)!.order - fileInfo.get(b)!.order);
+  const paths = [...byPath.keys()].sort((a, b) => placeOf.get(a)! - placeOf.get(b)!);
   return paths.map((path): MapFile => {
-    const info = fileInfo.get(path)!;
+    const info = candidates.ranking.files[placeOf.get(path)!];
     const { defs: shown, uses } = byPath.get(path)!;
     const copies = candidates.copies.get(path);
     const file: MapFile = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };
