@@ -628,18 +628,22 @@ class TagCache {
     }
     /** The entry's file: what a parse worker writes, and `get` reads. */
     entry(languageVersion, sha) {
-        const relative = `tags-v${TAG_FORMAT}/${entryKey(languageVersion, sha)}.json`;
+        return join(this.dir, this.use(entryKey(languageVersion, sha)));
+    }
+    /** The entry file of a key, relative to the directory, noted as used. */
+    use(key) {
+        const relative = `tags-v${TAG_FORMAT}/${key}.json`;
         this.used.add(relative);
-        return join(this.dir, relative);
+        return relative;
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
         const key = entryKey(languageVersion, sha);
-        const file = this.entry(languageVersion, sha);
+        const relative = this.use(key);
         let outcome = this.packs?.get(key, parseTimeoutMs);
         if (!outcome) {
             try {
-                outcome = outcomeOfEntryText(readFileSync(file, 'utf8'), parseTimeoutMs);
+                outcome = outcomeOfEntryText(readFileSync(join(this.dir, relative), 'utf8'), parseTimeoutMs);
             }
             catch {
                 return undefined;
