@@ -43534,54 +43534,105 @@ const rank_TUNING = {
 };
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
-/** CSR of the edges `from[i] → to[i]` with weight `weight[i]`, normalized per source node. */
-function toCsr(n, from, to, weight) {
-    const { start, order } = bucketOrder(n, from);
-    const total = new Float64Array(n);
-    for (let i = 0; i < from.length; i++)
-        total[from[i]] += weight[i];
-    const col = new Int32Array(from.length);
-    const normalized = new Float64Array(from.length);
-    for (let at = 0; at < order.length; at++) {
-        const i = order[at];
-        col[at] = to[i];
-        normalized[at] = weight[i] / total[from[i]];
+/** The walks over the edges `from[i] → to[i]` with weight `weight[i]`. */
+function toWalks(n, from, to, weight) {
+    const outWeight = new Float64Array(n);
+    const inWeight = new Float64Array(n);
+    const inDegree = new Int32Array(n);
+    for (let i = 0; i < from.length; i++) {
+        outWeight[from[i]] += weight[i];
+        inWeight[to[i]] += weight[i];
+        inDegree[to[i]]++;
     }
-    return { start, col, weight: normalized };
+    // By target, then (stably) by source: rows by source, each row's edges by target, then as given.
+    const { order: byTarget } = bucketOrder(n, to);
+    const sources = new Int32Array(byTarget.length);
+    for (let at = 0; at < byTarget.length; at++)
+        sources[at] = from[byTarget[at]];
+    const { start, order } = bucketOrder(n, sources);
+    const target = new Int32Array(order.length);
+    const forward = new Float64Array(order.length);
+    const reverse = new Float64Array(order.length);
+    for (let at = 0; at < order.length; at++) {
+        const i = byTarget[order[at]];
+        target[at] = to[i];
+        forward[at] = weight[i] / outWeight[from[i]];
+        reverse[at] = weight[i] / inWeight[to[i]];
+    }
+    return { start, target, forward, reverse, inDegree };
 }
 /**
- * Personalized PageRank by power iteration: with probability `damping` follow an out-edge by weight,
- * else (and from nodes without out-edges) jump to a node drawn from `teleport`.
+ * Personalized PageRank by power iteration: with probability `damping` follow an edge by weight,
+ * else (and from nodes without one to follow) jump to a node drawn from `teleport`. The walk along
+ * the edges, and with `both` the walk against them, in one pass over the rows per iteration: the
+ * forward walk spreads each source's rank to its targets, the reverse one gathers into each source
+ * the rank of its targets. Each node sums what it receives in the order of the nodes it comes from
+ * (ascending), as a walk spreading over rows of its own would: the ranks are the same to the bit.
  */
-function personalizedPageRank(csr, teleport, damping = rank_TUNING.damping, tolerance = 1e-10, maxIterations = 200) {
+function personalizedPageRank(walks, teleport, both = false, damping = rank_TUNING.damping, tolerance = 1e-10, maxIterations = 200) {
     const n = teleport.length;
-    let rank = Float64Array.from(teleport);
-    let next = new Float64Array(n);
-    for (let iteration = 0; iteration < maxIterations; iteration++) {
-        next.fill(0);
-        let dangling = 0;
-        for (let i = 0; i < n; i++) {
-            const from = csr.start[i];
-            const to = csr.start[i + 1];
-            if (from === to) {
-                dangling += rank[i];
-                continue;
-            }
-            const flow = damping * rank[i];
-            for (let e = from; e < to; e++)
-                next[csr.col[e]] += flow * csr.weight[e];
-        }
-        const jump = damping * dangling + (1 - damping);
+    const { start, target, inDegree } = walks;
+    const [forwardShare, reverseShare] = [walks.forward, walks.reverse];
+    let forward = Float64Array.from(teleport);
+    let nextForward = new Float64Array(n);
+    let reverse = Float64Array.from(teleport);
+    let nextReverse = new Float64Array(n);
+    const reverseFlow = new Float64Array(n);
+    let forwardDone = false;
+    let reverseDone = !both;
+    /** The jump's share of the rank, and the iteration's change; `next` holds the rank received so far. */
+    const finish = (next, rank, lost) => {
+        const jump = damping * lost + (1 - damping);
         let delta = 0;
         for (let j = 0; j < n; j++) {
             next[j] += jump * teleport[j];
             delta += Math.abs(next[j] - rank[j]);
         }
-        [rank, next] = [next, rank];
-        if (delta < tolerance)
-            break;
+        return delta;
+    };
+    for (let iteration = 0; iteration < maxIterations && !(forwardDone && reverseDone); iteration++) {
+        let forwardLost = 0;
+        let reverseLost = 0;
+        if (!forwardDone)
+            nextForward.fill(0);
+        if (!reverseDone) {
+            for (let i = 0; i < n; i++) {
+                reverseFlow[i] = damping * reverse[i];
+                if (inDegree[i] === 0)
+                    reverseLost += reverse[i];
+            }
+        }
+        for (let i = 0; i < n; i++) {
+            const first = start[i];
+            const end = start[i + 1];
+            if (!forwardDone) {
+                if (first === end)
+                    forwardLost += forward[i];
+                else {
+                    const flow = damping * forward[i];
+                    for (let e = first; e < end; e++)
+                        nextForward[target[e]] += flow * forwardShare[e];
+                }
+            }
+            if (!reverseDone) {
+                let received = 0;
+                for (let e = first; e < end; e++)
+                    received += reverseFlow[target[e]] * reverseShare[e];
+                nextReverse[i] = received;
+            }
+        }
+        if (!forwardDone) {
+            const delta = finish(nextForward, forward, forwardLost);
+            [forward, nextForward] = [nextForward, forward];
+            forwardDone = delta < tolerance;
+        }
+        if (!reverseDone) {
+            const delta = finish(nextReverse, reverse, reverseLost);
+            [reverse, nextReverse] = [nextReverse, reverse];
+            reverseDone = delta < tolerance;
+        }
     }
-    return rank;
+    return both ? { forward, reverse } : { forward };
 }
 function normalize(vector) {
     let sum = 0;
@@ -43711,10 +43762,9 @@ imports = NO_IMPORTS) {
         return !found || found.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
     };
     const teleport = teleportVector(index, focus, weigh, priors, intended);
-    const forward = personalizedPageRank(toCsr(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport);
+    const { forward, reverse } = personalizedPageRank(toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport, hasFocus(focus));
     let score = forward;
-    if (hasFocus(focus)) {
-        const reverse = personalizedPageRank(toCsr(n, graph.edgeTo, graph.edgeFrom, graph.edgeWeight), teleport);
+    if (reverse) {
         score = new Float64Array(n);
         for (let i = 0; i < n; i++)
             score[i] = rank_TUNING.forwardShare * forward[i] + (1 - rank_TUNING.forwardShare) * reverse[i];

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personalizedPageRank, rank, toCsr, TUNING } from '../src/core/rank';
+import { personalizedPageRank, rank, toWalks, TUNING } from '../src/core/rank';
 import { Imports } from '../src/core/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
@@ -13,18 +13,49 @@ const close = (actual: ArrayLike<number>, expected: number[]) =>
   expected.forEach((value, i) => assert.ok(Math.abs(actual[i] - value) < 1e-6, `rank[${i}] = ${actual[i]}, expected ${value}`));
 
 test('personalized PageRank matches the closed form on a two-node graph', () => {
-  const csr = toCsr(2, [0], [1], [3]);
+  const walks = toWalks(2, [0], [1], [3]);
   // Uniform teleport; node 1 has no out-edge, so its mass teleports: r0 = 0.5/1.425.
-  close(personalizedPageRank(csr, Float64Array.from([0.5, 0.5])), [0.5 / 1.425, 1 - 0.5 / 1.425]);
+  close(personalizedPageRank(walks, Float64Array.from([0.5, 0.5])).forward, [0.5 / 1.425, 1 - 0.5 / 1.425]);
   // All teleport to node 0: r0 = 0.15 / (1 - 0.85²).
-  close(personalizedPageRank(csr, Float64Array.from([1, 0])), [0.15 / 0.2775, 1 - 0.15 / 0.2775]);
+  close(personalizedPageRank(walks, Float64Array.from([1, 0])).forward, [0.15 / 0.2775, 1 - 0.15 / 0.2775]);
+  // Against the edge, node 0 has nowhere to go: with all teleport to node 1, r1 = 0.15 / (1 - 0.85²).
+  close(personalizedPageRank(walks, Float64Array.from([0, 1]), true).reverse!, [1 - 0.15 / 0.2775, 0.15 / 0.2775]);
 });
 
 test('edge weights are normalized per node and split the flow', () => {
-  const csr = toCsr(3, [0, 0, 1, 2], [1, 2, 0, 0], [3, 1, 1, 1]);
-  const rank = personalizedPageRank(csr, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
+  const walks = toWalks(3, [0, 0, 1, 2], [1, 2, 0, 0], [3, 1, 1, 1]);
+  const { forward: rank } = personalizedPageRank(walks, Float64Array.from([1 / 3, 1 / 3, 1 / 3]));
   assert.ok(Math.abs(rank.reduce((a, b) => a + b, 0) - 1) < 1e-9, 'ranks sum to 1');
   assert.ok(rank[1] > rank[2] * 2, 'three times the weight gives node 1 far more rank than node 2');
+});
+
+test('the walk against the edges, made in the same pass, is the walk along the reversed edges to the bit', () => {
+  // Small dense graphs with weights of many magnitudes: sums in another order would differ in their last bits.
+  const graph = fc.integer({ min: 1, max: 12 }).chain((n) =>
+    fc.record({
+      n: fc.constant(n),
+      edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), fc.double({ min: 0.001, max: 1000, noNaN: true })), { maxLength: 300, size: 'max' }),
+      teleport: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: n, maxLength: n }),
+    }),
+  );
+  fc.assert(
+    fc.property(graph, ({ n, edges, teleport }) => {
+      // Edges sorted and merged per pair, as the file graph's are; the teleport vector sums to 1.
+      const merged = new Map<number, number>();
+      for (const [from, to, weight] of edges) if (from !== to) merged.set(from * n + to, (merged.get(from * n + to) ?? 0) + weight);
+      const keys = [...merged.keys()].sort((a, b) => a - b);
+      const from = keys.map((k) => Math.floor(k / n));
+      const to = keys.map((k) => k % n);
+      const weight = keys.map((k) => merged.get(k)!);
+      const total = teleport.reduce((a, b) => a + b, 0);
+      const start = Float64Array.from(teleport, (v) => (total > 0 ? v / total : 1 / n));
+      const { forward, reverse } = personalizedPageRank(toWalks(n, from, to, weight), start, true);
+      const reversed = personalizedPageRank(toWalks(n, to, from, weight), start);
+      assert.deepEqual(Array.from(reverse!), Array.from(reversed.forward));
+      assert.deepEqual(Array.from(forward), Array.from(personalizedPageRank(toWalks(n, from, to, weight), start).forward));
+    }),
+    { seed: 15, numRuns: 200 },
+  );
 });
 
 test('ordering by score (a radix sort on the bits) is the stable comparator sort, ties in the given order', () => {
