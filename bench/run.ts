@@ -392,10 +392,10 @@ async function main(): Promise<void> {
       rmSync(cache, { recursive: true, force: true });
       const cold = runCli(['--root', dir, '--cache-dir', cache]);
       const warm = runCli(['--root', dir, '--cache-dir', cache]);
-      scaling.push({ files: count, coldS: cold.wallMs / 1000, warmS: warm.wallMs / 1000, peakMiB: Math.max(cold.peakMiB, warm.peakMiB), stagesColdMs: cold.stats.ms, stagesWarmMs: warm.stats.ms });
+      scaling.push({ files: count, coldS: cold.wallMs / 1000, warmS: warm.wallMs / 1000, coldPeakMiB: cold.peakMiB, warmPeakMiB: warm.peakMiB, stagesColdMs: cold.stats.ms, stagesWarmMs: warm.stats.ms });
     }
     console.log('\nscaling (generated repositories)');
-    for (const s of scaling) console.log(`${s.files} files: cold ${f2(s.coldS)} s, warm ${f2(s.warmS)} s, peak ${f1(s.peakMiB)} MiB; cold stages ${JSON.stringify(s.stagesColdMs)}; warm stages ${JSON.stringify(s.stagesWarmMs)}`);
+    for (const s of scaling) console.log(`${s.files} files: cold ${f2(s.coldS)} s, peak ${f1(s.coldPeakMiB)} MiB; warm ${f2(s.warmS)} s, peak ${f1(s.warmPeakMiB)} MiB; cold stages ${JSON.stringify(s.stagesColdMs)}; warm stages ${JSON.stringify(s.stagesWarmMs)}`);
     if (scaling.length === 2) {
       const [a, b] = scaling;
       for (const stage of Object.keys(a.stagesWarmMs)) {
