@@ -31796,9 +31796,9 @@ function compareStrings(a, b) {
 }
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
- * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order as their values: a
- * least-significant-digit radix sort on the bits, four passes of 16 bits, linear in the number of
- * positions where a comparator sort calls a function n log n times.
+ * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order
+ * as their values: a least-significant-digit radix sort on the bits, four passes of 16 bits, linear
+ * in the number of positions where a comparator sort calls a function n log n times.
  */
 function byScoreDescending(scores, order) {
     const n = order ? order.length : scores.length;
@@ -43826,6 +43826,7 @@ imports = NO_IMPORTS) {
         const path = graph.files[file];
         const defs = defsOf[file];
         let inflowTotal = 0;
+        // shares[k] holds the rank the definition receives, then its share of the file's score.
         for (let k = first; k < end; k++)
             inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
         const refs = touched.size ? tags.get(path).refs : undefined;

@@ -7,9 +7,9 @@ export function compareStrings(a: string, b: string): number {
 
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
- * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order as their values: a
- * least-significant-digit radix sort on the bits, four passes of 16 bits, linear in the number of
- * positions where a comparator sort calls a function n log n times.
+ * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order
+ * as their values: a least-significant-digit radix sort on the bits, four passes of 16 bits, linear
+ * in the number of positions where a comparator sort calls a function n log n times.
  */
 export function byScoreDescending(scores: Float64Array, order?: Int32Array): Int32Array {
   const n = order ? order.length : scores.length;

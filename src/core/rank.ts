@@ -357,6 +357,7 @@ export function rank(
     const path = graph.files[file];
     const defs = defsOf[file];
     let inflowTotal = 0;
+    // shares[k] holds the rank the definition receives, then its share of the file's score.
     for (let k = first; k < end; k++) inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
     const refs = touched.size ? tags.get(path)!.refs : undefined;
     const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
