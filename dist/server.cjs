@@ -43559,7 +43559,7 @@ function toWalks(n, from, to, weight) {
         forward[at] = weight[i] / outWeight[from[i]];
         reverse[at] = weight[i] / inWeight[to[i]];
     }
-    return { start, target, forward, reverse, inDegree };
+    return { start, target, forward, reverse, outWeight, inDegree };
 }
 /**
  * Personalized PageRank by power iteration: with probability `damping` follow an edge by weight,
@@ -43762,7 +43762,8 @@ imports = NO_IMPORTS) {
         return !found || found.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
     };
     const teleport = teleportVector(index, focus, weigh, priors, intended);
-    const { forward, reverse } = personalizedPageRank(toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport, hasFocus(focus));
+    const walks = toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
+    const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
     let score = forward;
     if (reverse) {
         score = new Float64Array(n);
@@ -43778,9 +43779,7 @@ imports = NO_IMPORTS) {
         });
     }
     // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
-    const outWeight = new Float64Array(n);
-    for (let i = 0; i < graph.edgeFrom.length; i++)
-        outWeight[graph.edgeFrom[i]] += graph.edgeWeight[i];
+    const { outWeight } = walks;
     const inflow = new Float64Array(graph.slots);
     for (let i = 0; i < graph.linkFrom.length; i++) {
         const from = graph.linkFrom[i];

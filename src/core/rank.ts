@@ -73,6 +73,8 @@ interface Walks {
   target: Int32Array;
   forward: Float64Array;
   reverse: Float64Array;
+  /** Each node's total out-weight (what a forward step's shares are of). */
+  outWeight: Float64Array;
   /** Edges into each node: a node without any has nowhere to go against the edges. */
   inDegree: Int32Array;
 }
@@ -101,7 +103,7 @@ export function toWalks(n: number, from: ArrayLike<number>, to: ArrayLike<number
     forward[at] = weight[i] / outWeight[from[i]];
     reverse[at] = weight[i] / inWeight[to[i]];
   }
-  return { start, target, forward, reverse, inDegree };
+  return { start, target, forward, reverse, outWeight, inDegree };
 }
 
 /**
@@ -297,7 +299,8 @@ export function rank(
     return !found || found.has(definer) ? 1 : TUNING.shadowedIdentifier;
   };
   const teleport = teleportVector(index, focus, weigh, priors, intended);
-  const { forward, reverse } = personalizedPageRank(toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight), teleport, hasFocus(focus));
+  const walks = toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
+  const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
   let score = forward;
   if (reverse) {
     score = new Float64Array(n);
@@ -313,8 +316,7 @@ export function rank(
   }
 
   // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
-  const outWeight = new Float64Array(n);
-  for (let i = 0; i < graph.edgeFrom.length; i++) outWeight[graph.edgeFrom[i]] += graph.edgeWeight[i];
+  const { outWeight } = walks;
   const inflow = new Float64Array(graph.slots);
   for (let i = 0; i < graph.linkFrom.length; i++) {
     const from = graph.linkFrom[i];
