@@ -31794,6 +31794,10 @@ const external_node_os_namespaceObject = require("node:os");
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
+function inSourceOrder(defs) {
+    return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+}
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
  * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order
@@ -43726,16 +43730,6 @@ function idsNamed(index, names) {
     }
     return flags;
 }
-/** Whether a file's definitions are in order of line, then name (as they mostly come from a parse). */
-function inLineOrder(defs) {
-    for (let i = 1; i < defs.length; i++) {
-        const a = defs[i - 1];
-        const b = defs[i];
-        if (a.line > b.line || (a.line === b.line && compareStrings(a.name, b.name) > 0))
-            return false;
-    }
-    return true;
-}
 function hasFocus(focus) {
     return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
 }
@@ -43875,8 +43869,10 @@ imports = NO_IMPORTS) {
             scores[k] = (score[file] * shares[k] * factors[k]) / divisor;
         }
         const inFile = tieOrder.subarray(first, end);
-        if (!inLineOrder(defs))
-            inFile.sort((a, b) => defs[a - first].line - defs[b - first].line || compareStrings(defs[a - first].name, defs[b - first].name) || a - b);
+        const bySource = inSourceOrder(defs);
+        // Definitions mostly come from a parse in source order: sorted only when they are not.
+        if (defs.some((_, i) => i > 0 && bySource(i - 1, i) > 0))
+            inFile.sort((a, b) => bySource(a - first, b - first));
         // Each further definition of the file counts less, but those named in added lines.
         if (rank_TUNING.fileDecay !== 1) {
             const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
@@ -44355,7 +44351,7 @@ function symbolsInTreeOrder(defs, shown) {
     const symbols = [];
     const visit = (parent) => {
         const list = children.get(parent) ?? [];
-        list.sort((a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b);
+        list.sort(inSourceOrder(defs));
         for (const i of list) {
             const { name, kind, line, signature } = defs[i];
             symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });

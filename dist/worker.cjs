@@ -4165,6 +4165,10 @@ const external_node_os_namespaceObject = require("node:os");
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
+/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
+function inSourceOrder(defs) {
+    return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+}
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
  * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order

@@ -279,6 +279,23 @@ test('within a file: a name defined again takes a smaller share, and each furthe
   close(named(3) / named(1), TUNING.repeatedNameFactor * TUNING.fileDecay, 'the repeated name is second among the others');
 });
 
+test('definitions of equal score rank by file, line and name, also when a file lists them out of source order', () => {
+  const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
+  // Named in the change's lines, none decays: each file's three definitions score alike.
+  const tags = new Map([
+    ['b.rs', fileTags([def('zeta', 9), def('beta', 2), def('alpha', 2)])],
+    ['a.rs', fileTags([def('beta', 4), def('alpha', 4), def('zeta', 1)])],
+  ]);
+  const index = indexNames(tags);
+  const focus = { changedFiles: [], files: [], identifiers: ['alpha', 'beta', 'zeta'], touched: [], changes: [] };
+  const weigh = edgeWeigher(index, focus);
+  const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
+  const order = ranking.definitions.map((d) => `${d.path}:${d.line} ${d.name}`);
+  assert.equal(new Set(ranking.definitions.map((d) => d.score)).size, 1, 'all alike');
+  assert.deepEqual(order, ['a.rs:1 zeta', 'a.rs:4 alpha', 'a.rs:4 beta', 'b.rs:2 alpha', 'b.rs:2 beta', 'b.rs:9 zeta']);
+  assert.deepEqual(ranking.definitions.map((d) => d.position), [2, 1, 0, 2, 1, 0], 'each keeps its position in its file');
+});
+
 test('a file that defines much keeps its best definition near its rank: the share is divided by the total and the best share blended (bestShare)', () => {
   const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: `fn ${name}()` });
   const file = (prefix: string, count: number) => fileTags(Array.from({ length: count }, (_, i) => def(`${prefix}Function${i}`, i + 1)));

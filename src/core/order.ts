@@ -5,6 +5,11 @@ export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
+export function inSourceOrder(defs: readonly { line: number; name: string }[]): (a: number, b: number) => number {
+  return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+}
+
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
  * (ties keep their order in `order`). Scores must be non-negative, so that their IEEE 754 bits order

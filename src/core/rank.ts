@@ -1,6 +1,6 @@
 import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
 import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
-import { byScoreDescending, compareStrings } from './order';
+import { byScoreDescending, compareStrings, inSourceOrder } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
 
 export const TUNING = {
@@ -256,16 +256,6 @@ function idsNamed(index: NameIndex, names: ReadonlySet<string>): Uint8Array {
   return flags;
 }
 
-/** Whether a file's definitions are in order of line, then name (as they mostly come from a parse). */
-function inLineOrder(defs: readonly { line: number; name: string }[]): boolean {
-  for (let i = 1; i < defs.length; i++) {
-    const a = defs[i - 1];
-    const b = defs[i];
-    if (a.line > b.line || (a.line === b.line && compareStrings(a.name, b.name) > 0)) return false;
-  }
-  return true;
-}
-
 function hasFocus(focus: Focus | undefined): boolean {
   return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
 }
@@ -402,7 +392,9 @@ export function rank(
       scores[k] = (score[file] * shares[k] * factors[k]) / divisor;
     }
     const inFile = tieOrder.subarray(first, end);
-    if (!inLineOrder(defs)) inFile.sort((a, b) => defs[a - first].line - defs[b - first].line || compareStrings(defs[a - first].name, defs[b - first].name) || a - b);
+    const bySource = inSourceOrder(defs);
+    // Definitions mostly come from a parse in source order: sorted only when they are not.
+    if (defs.some((_, i) => i > 0 && bySource(i - 1, i) > 0)) inFile.sort((a, b) => bySource(a - first, b - first));
     // Each further definition of the file counts less, but those named in added lines.
     if (TUNING.fileDecay !== 1) {
       const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);

@@ -2,7 +2,7 @@ import type { Definition, FileTags, MapFile, MapSymbol, Ranking, Selection } fro
 import type { RankedUse } from './uses';
 import { localCounter, type TokenCounter } from './tokens';
 import { fileLine, markOf, renderText, symbolLine, useLine } from './render/text';
-import { compareStrings } from './order';
+import { inSourceOrder } from './order';
 
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
@@ -162,7 +162,7 @@ function symbolsInTreeOrder(defs: Definition[], shown: ReadonlySet<number>): Map
   const symbols: MapSymbol[] = [];
   const visit = (parent: number | undefined) => {
     const list = children.get(parent) ?? [];
-    list.sort((a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b);
+    list.sort(inSourceOrder(defs));
     for (const i of list) {
       const { name, kind, line, signature } = defs[i];
       symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });
