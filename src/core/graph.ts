@@ -117,6 +117,12 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const definitionStart = new Int32Array(files.length + 1);
   const definitionIds = new Int32Array(totalDefs);
   let definitions = 0;
+  /** The id of a name in a family, a new one the first time. */
+  const intern = (ofFamily: Map<string, number>, name: string) => {
+    let id = ofFamily.get(name);
+    if (id === undefined) ofFamily.set(name, (id = names.push(name) - 1));
+    return id;
+  };
   for (let file = 0; file < files.length; file++) {
     const path = files[file];
     const family = languageOf(path)?.family ?? '';
@@ -124,8 +130,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     if (!ofFamily) ids.set(family, (ofFamily = new Map()));
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
-      let id = ofFamily.get(def.name);
-      if (id === undefined) ofFamily.set(def.name, (id = names.push(def.name) - 1));
+      const id = intern(ofFamily, def.name);
       definitionIds[definitions++] = id;
       if (lastDefiner[id] === file) continue;
       if (lastDefiner[id] < 0) definedOrder[defined++] = id;
@@ -136,8 +141,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     const { names: refNames, kinds } = fileTags.refs;
     for (let i = 0; i < refNames.length; i++) {
       if (isPathKind(kinds[i])) continue; // a path, resolved by ./imports
-      let id = ofFamily.get(refNames[i]);
-      if (id === undefined) ofFamily.set(refNames[i], (id = names.push(refNames[i]) - 1));
+      const id = intern(ofFamily, refNames[i]);
       const pair = lastRefPair[id];
       if (pair >= 0 && refFiles[pair] === file) {
         refCounts[pair]++;
