@@ -120,9 +120,10 @@ export function personalizedPageRank(walks: Walks, teleport: Float64Array, both 
   const [forwardShare, reverseShare] = [walks.forward, walks.reverse];
   let forward = Float64Array.from(teleport);
   let nextForward = new Float64Array(n);
-  let reverse = Float64Array.from(teleport);
-  let nextReverse = new Float64Array(n);
-  const reverseFlow = new Float64Array(n);
+  // The reverse walk's vectors, when it is asked for.
+  let reverse = both ? Float64Array.from(teleport) : new Float64Array(0);
+  let nextReverse = new Float64Array(both ? n : 0);
+  const reverseFlow = new Float64Array(both ? n : 0);
   let forwardDone = false;
   let reverseDone = !both;
   /** The jump's share of the rank, and the iteration's change; `next` holds the rank received so far. */
