@@ -43896,7 +43896,18 @@ imports = NO_IMPORTS) {
     }
     const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
     files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
-    return { files, definitions };
+    return rankingOf(files, definitions);
+}
+/** A ranking of these files and definitions, each in rank order. */
+function rankingOf(files, definitions) {
+    const placeOf = new Map();
+    files.forEach((file, place) => placeOf.set(file.path, place));
+    return { files, definitions, placeOf };
+}
+/** A file's rank, undefined for a path the ranking does not hold. */
+function rankOf(ranking, path) {
+    const place = ranking.placeOf.get(path);
+    return place === undefined ? undefined : ranking.files[place].rank;
 }
 
 ;// CONCATENATED MODULE: ./src/core/pieces.ts
@@ -44221,9 +44232,7 @@ const COST_BATCH = 256;
  */
 async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const { ranking, tags, copies, changed } = candidates;
-    // Each file's place in the ranking (a number per file: the map itself shows a few hundred of them).
-    const placeOf = new Map();
-    ranking.files.forEach((file, place) => placeOf.set(file.path, place));
+    const { placeOf } = ranking;
     const fileOf = (path) => ranking.files[placeOf.get(path)];
     // Made as they are costed: a map takes the first few hundred of a repository's many entries.
     const items = inRankOrder(ranking, candidates.uses);
@@ -44266,7 +44275,7 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
         }
     }
     for (;;) {
-        const files = assemble(chosen, candidates, placeOf);
+        const files = assemble(chosen, candidates);
         const text = renderText(files, changed);
         const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
@@ -44318,7 +44327,8 @@ function chainOf(defs, index) {
         chain.unshift(i);
     return chain;
 }
-function assemble(chosen, candidates, placeOf) {
+function assemble(chosen, candidates) {
+    const { placeOf } = candidates.ranking;
     const byPath = new Map();
     for (const { path, def, use } of chosen) {
         let file = byPath.get(path);
@@ -44377,6 +44387,7 @@ function symbolsInTreeOrder(defs, shown) {
 
 
 
+
 function page(items, limit) {
     return { items: items.slice(0, Math.max(0, limit)), total: items.length };
 }
@@ -44389,10 +44400,8 @@ function lookup(index) {
         return found;
     found = {
         fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
-        fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
         families: [...new Set(index.names.files.map(familyOf))],
         changedScores: new Map(),
-        fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
     };
     const changed = new Set(index.focus.changedFiles);
     for (const d of index.ranking.definitions)
@@ -44414,8 +44423,8 @@ function fileNumber(index, path) {
 }
 /** Files in the order the ranking puts them: the better-ranked first. */
 function rankOrder(index) {
-    const { fileOrder } = lookup(index);
-    return (path) => fileOrder.get(path) ?? Number.MAX_SAFE_INTEGER;
+    const { placeOf } = index.ranking;
+    return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
 }
 /** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
 function hasFile(index, path) {
@@ -44550,8 +44559,8 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     if (!index.focus.changes.length)
         return [];
     const changed = new Set(index.focus.changedFiles);
-    const { changedScores, fileRanks } = lookup(index);
-    const scoreOf = (c) => (c.status === 'removed' ? fileRanks.get(c.path) : changedScores.get(changeKey(c))) ?? 0;
+    const { changedScores } = lookup(index);
+    const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
     const order = rankOrder(index);
     const entries = index.focus.changes.map((change) => {
         const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
@@ -44563,6 +44572,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/uses.ts
+
 
 
 
@@ -44607,7 +44617,6 @@ function callSites(index) {
     for (const def of index.ranking.definitions)
         if (!best.has(def.path))
             best.set(def.path, def.score);
-    const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
     // Each file's call lines by their text: a line is shown once, and so is the same text on another
     // line (a test's `const client = hc(…)` again shows nothing new).
     const byFile = new Map();
@@ -44626,7 +44635,7 @@ function callSites(index) {
     }
     const uses = [];
     for (const [path, lines] of byFile) {
-        const top = best.get(path) ?? fileRank.get(path) ?? 0;
+        const top = best.get(path) ?? rankOf(index.ranking, path) ?? 0;
         [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);

@@ -5,6 +5,7 @@ import type { Definition, DefinitionChange, FileTags, References } from './types
 import type { RepoIndex } from './index';
 import { languageOf } from './languages';
 import { definersOf, nameId, referrersOf, type NameIndex } from './graph';
+import { rankOf } from './rank';
 import { decode } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
@@ -44,13 +45,10 @@ export interface DefinitionHit {
 interface Lookup {
   /** A file's number in the index's name index. */
   fileNumbers: Map<string, number>;
-  /** A file's place in the ranking. */
-  fileOrder: Map<string, number>;
   /** The language families of the index's files (a name's key in the name index is per family). */
   families: string[];
-  /** The scores of the changed files' definitions (by changeKey), and every file's rank. */
+  /** The scores of the changed files' definitions (by changeKey). */
   changedScores: Map<string, number>;
-  fileRanks: Map<string, number>;
 }
 
 const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
@@ -62,10 +60,8 @@ function lookup(index: RepoIndex): Lookup {
   if (found) return found;
   found = {
     fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
-    fileOrder: new Map(index.ranking.files.map((f, i) => [f.path, i])),
     families: [...new Set(index.names.files.map(familyOf))],
     changedScores: new Map(),
-    fileRanks: new Map(index.ranking.files.map((f) => [f.path, f.rank])),
   };
   const changed = new Set(index.focus.changedFiles);
   for (const d of index.ranking.definitions) if (changed.has(d.path)) found.changedScores.set(changeKey(d), d.score);
@@ -88,8 +84,8 @@ function fileNumber(index: RepoIndex, path: string): number | undefined {
 
 /** Files in the order the ranking puts them: the better-ranked first. */
 function rankOrder(index: RepoIndex): (path: string) => number {
-  const { fileOrder } = lookup(index);
-  return (path) => fileOrder.get(path) ?? Number.MAX_SAFE_INTEGER;
+  const { placeOf } = index.ranking;
+  return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
 }
 
 /** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
@@ -256,8 +252,8 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
   // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
   if (!index.focus.changes.length) return [];
   const changed = new Set(index.focus.changedFiles);
-  const { changedScores, fileRanks } = lookup(index);
-  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? fileRanks.get(c.path) : changedScores.get(changeKey(c))) ?? 0;
+  const { changedScores } = lookup(index);
+  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
   const entries = index.focus.changes.map((change): ImpactEntry => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));

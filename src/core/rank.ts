@@ -414,5 +414,18 @@ export function rank(
 
   const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
   files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
-  return { files, definitions };
+  return rankingOf(files, definitions);
+}
+
+/** A ranking of these files and definitions, each in rank order. */
+export function rankingOf(files: RankedFile[], definitions: RankedDefinition[]): Ranking {
+  const placeOf = new Map<string, number>();
+  files.forEach((file, place) => placeOf.set(file.path, place));
+  return { files, definitions, placeOf };
+}
+
+/** A file's rank, undefined for a path the ranking does not hold. */
+export function rankOf(ranking: Ranking, path: string): number | undefined {
+  const place = ranking.placeOf.get(path);
+  return place === undefined ? undefined : ranking.files[place].rank;
 }

@@ -40,9 +40,7 @@ interface Item {
  */
 export async function selectWithinBudget(candidates: Candidates, budget: number, counter: TokenCounter = localCounter): Promise<Selection> {
   const { ranking, tags, copies, changed } = candidates;
-  // Each file's place in the ranking (a number per file: the map itself shows a few hundred of them).
-  const placeOf = new Map<string, number>();
-  ranking.files.forEach((file, place) => placeOf.set(file.path, place));
+  const { placeOf } = ranking;
   const fileOf = (path: string) => ranking.files[placeOf.get(path)!];
   // Made as they are costed: a map takes the first few hundred of a repository's many entries.
   const items = inRankOrder(ranking, candidates.uses);
@@ -81,7 +79,7 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
   }
 
   for (;;) {
-    const files = assemble(chosen, candidates, placeOf);
+    const files = assemble(chosen, candidates);
     const text = renderText(files, changed);
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
@@ -131,7 +129,8 @@ function chainOf(defs: Definition[], index: number): number[] {
   return chain;
 }
 
-function assemble(chosen: Item[], candidates: Candidates, placeOf: ReadonlyMap<string, number>): MapFile[] {
+function assemble(chosen: Item[], candidates: Candidates): MapFile[] {
+  const { placeOf } = candidates.ranking;
   const byPath = new Map<string, { defs: Set<number>; uses: RankedUse[] }>();
   for (const { path, def, use } of chosen) {
     let file = byPath.get(path);

@@ -144,6 +144,8 @@ export interface Ranking {
   files: RankedFile[];
   /** Definitions by score, highest first; ties broken by path and line. */
   definitions: RankedDefinition[];
+  /** Each file's place in `files` (made once: the selection, the call sites and the questions look files up by path). */
+  placeOf: ReadonlyMap<string, number>;
 }
 
 export interface MapSymbol {

@@ -6,6 +6,7 @@ import type { DefinitionChange, RankedDefinition } from './types';
 import { changeImpact, type ReferenceHit } from './query';
 import { byScoreDescending, compareStrings } from './order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
+import { rankOf } from './rank';
 import { languageOf } from './languages';
 
 export interface RankedUse {
@@ -66,7 +67,6 @@ function callSites(index: RepoIndex): RankedUse[] {
   if (!impact.length) return [];
   const best = new Map<string, number>();
   for (const def of index.ranking.definitions) if (!best.has(def.path)) best.set(def.path, def.score);
-  const fileRank = new Map(index.ranking.files.map((f) => [f.path, f.rank]));
   // Each file's call lines by their text: a line is shown once, and so is the same text on another
   // line (a test's `const client = hc(…)` again shows nothing new).
   const byFile = new Map<string, Map<string, { line: number; name: string }>>();
@@ -82,7 +82,7 @@ function callSites(index: RepoIndex): RankedUse[] {
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
-    const top = best.get(path) ?? fileRank.get(path) ?? 0;
+    const top = best.get(path) ?? rankOf(index.ranking, path) ?? 0;
     [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
