@@ -45,6 +45,8 @@ function figuresOf(run: Run): string {
 }
 
 const stageMs = (figures: string, stage: string) => Number(new RegExp(`${stage} (\\d+) ms`).exec(figures)?.[1]);
+/** The entries a run saved, as its figures line gives them: `saved <key> (N entries, …)`. */
+const savedEntries = (figures: string) => Number(/saved \S+ \((\d+) entr/.exec(figures)?.[1]);
 
 async function main(): Promise<void> {
   if (!existsSync(SOURCE)) throw new Error(`${SOURCE} is missing: apt-get install golang-1.19-src`);
@@ -96,13 +98,13 @@ async function main(): Promise<void> {
     console.log(`1. push to main, cold:        ${cold}`);
     console.log(`2. new pull request, 1 file:  ${first}`);
     console.log(`3. re-run of the pull request: ${again}\n`);
-    console.log(`the default branch's cache: ${unpacked.files} entries, ${mb(unpacked.bytes)} unpacked, ${mb(shared?.sizeBytes)} archive`);
+    console.log(`the default branch's cache: ${savedEntries(cold)} entries in ${unpacked.files} files, ${mb(unpacked.bytes)} unpacked, ${mb(shared?.sizeBytes)} archive`);
     console.log(`the pull request's layer: ${mb(layer?.sizeBytes)} archive (${layer?.sizeBytes} bytes)`);
     const report = {
       date: new Date().toISOString(),
       machine,
       corpus: SOURCE,
-      defaultCache: { entries: unpacked.files, unpackedBytes: unpacked.bytes, archiveBytes: shared?.sizeBytes, saveMs: stageMs(cold, 'cache save') },
+      defaultCache: { entries: savedEntries(cold), files: unpacked.files, unpackedBytes: unpacked.bytes, archiveBytes: shared?.sizeBytes, saveMs: stageMs(cold, 'cache save') },
       pullRequestLayer: { archiveBytes: layer?.sizeBytes, restoreMs: stageMs(first, 'cache restore'), saveMs: stageMs(first, 'cache save') },
       rerun: { restoreMs: stageMs(again, 'cache restore') },
       figures: { cold, first, again },

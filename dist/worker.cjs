@@ -4162,12 +4162,12 @@ const external_node_os_namespaceObject = require("node:os");
 ;// CONCATENATED MODULE: ./src/core/order.ts
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
-function compareStrings(a, b) {
+function order_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
 function inSourceOrder(defs) {
-    return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+    return (a, b) => defs[a].line - defs[b].line || order_compareStrings(defs[a].name, defs[b].name) || a - b;
 }
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
@@ -4385,9 +4385,9 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     }
     if (stop())
         return undefined;
-    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+    found.sort((a, b) => a.def.line - b.def.line || order_compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+    refs.sort((a, b) => a.line - b.line || order_compareStrings(a.name, b.name) || order_compareStrings(a.kind, b.kind));
     return { defs: found.map((f) => f.def), refs: packReferences(refs) };
 }
 /**
@@ -5458,11 +5458,12 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 
 
 
+
 /**
- * Bump when the shape or meaning of extracted tags changes (not for query edits: the query text is
- * part of every language's version already).
+ * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
+ * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 5; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece
+const TAG_FORMAT = 6; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -5473,109 +5474,136 @@ function defaultCacheDir() {
 }
 const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
 /**
- * Content-addressed tags: one small JSON file per (language version, blob SHA). Entries never change
- * once written, so runs and branches can share the directory; writes go through a rename, so a reader
- * never sees half a file. Anything unreadable or malformed is a miss, and gets rewritten.
+ * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
+ * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
+ * named by the SHA-1 of its bytes, in `tags-v<format>/`. A pack never changes once written (it is
+ * written to a temp file and renamed), so runs and branches can share the directory.
  *
- * On top of the entries, the *packs* of each checkout (see Packs): what its runs used, in a few big
- * files, so that a run reads a few files, not one per source file. They are only a faster way to
- * the same entries: a missing, stale or broken pack costs speed, never a wrong tag.
+ * Which packs a run reads is a checkout's *list* (see Packs), in `checkouts-v<format>/`: the packs
+ * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
+ * directory (other repositories') are not read. Worktrees of one repository share a list (see
+ * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
+ * malformed is a miss: the file is parsed, and its entry goes into the next pack.
  */
 class TagCache {
     dir;
-    /**
-     * The entries this cache was asked for, found or not, as paths relative to its directory: what a
-     * run used, so that whoever keeps the directory (the Action's saved cache) can keep just those.
-     */
-    used = new Set();
-    /** What this run got for each entry (found, written or parsed), by entry key: for the packs. */
+    /** What this run got for each entry (found or parsed), by entry key: for the packs. */
     outcomes = new Map();
     packs;
+    kept = new Map();
     constructor(dir) {
         this.dir = dir;
     }
-    /** The entry's file: what a parse worker writes, and `get` reads. */
-    entry(languageVersion, sha) {
-        return join(this.dir, this.use(entryKey(languageVersion, sha)));
-    }
-    /** The entry file of a key, relative to the directory, noted as used. */
-    use(key) {
-        const relative = `tags-v${TAG_FORMAT}/${key}.json`;
-        this.used.add(relative);
-        return relative;
+    /**
+     * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
+     * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
+     * directory (the Action's saved cache) can keep just those.
+     */
+    get files() {
+        return this.kept;
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
         const key = entryKey(languageVersion, sha);
-        const relative = this.use(key);
-        let outcome = this.packs?.get(key, parseTimeoutMs);
-        if (!outcome) {
-            try {
-                outcome = outcomeOfEntryText(readFileSync(join(this.dir, relative), 'utf8'), parseTimeoutMs);
-            }
-            catch {
-                return undefined;
-            }
-        }
+        const outcome = this.packs?.get(key, parseTimeoutMs);
         if (outcome)
             this.outcomes.set(key, { outcome, parseTimeoutMs });
         return outcome;
     }
-    set(languageVersion, sha, outcome, parseTimeoutMs) {
-        const text = entryText(outcome, parseTimeoutMs);
-        if (text)
-            writeCacheEntry(this.entry(languageVersion, sha), text);
-        this.remember(languageVersion, sha, outcome, parseTimeoutMs);
-    }
-    /** An outcome another thread wrote to the entry (a parse worker's): the packs get it too. */
+    /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
     remember(languageVersion, sha, outcome, parseTimeoutMs) {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
             this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
-    /** Read the packs of this checkout, if it has any (on a little-endian machine: see writePack). */
+    /** Read the packs of this checkout, if it has any. */
     openPacks(root) {
-        if (endianness() === 'LE')
-            this.packs = Packs.read(this.packsDir(), root);
+        this.packs = Packs.read(this.packsDir(), this.listOf(root));
+        this.kept = this.packs.files();
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
     hasPacks(root) {
-        return existsSync(Packs.listOf(this.packsDir(), root));
+        return existsSync(this.listOf(root));
+    }
+    /**
+     * Make this checkout's list name every pack in the directory: for a directory that holds the
+     * cache of one repository only (the Action's, restored from the cache service), where the
+     * checkout that wrote the packs may have been at another path.
+     */
+    adoptPacks(root) {
+        let names = [];
+        try {
+            names = readdirSync(this.packsDir()).flatMap((file) => (PACK_FILE.test(file) ? [file.slice(0, -'.pack'.length)] : [])).sort(compareStrings);
+        }
+        catch {
+            // no packs
+        }
+        if (names.length)
+            writeAtomically(this.listOf(root), names.join('\n') + '\n');
     }
     packsDir() {
-        return join(this.dir, `packs-v${TAG_FORMAT}`);
+        return join(this.dir, `tags-v${TAG_FORMAT}`);
+    }
+    listOf(root) {
+        return join(this.dir, `checkouts-v${TAG_FORMAT}`, sha1Hex(listKey(root)));
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
-        this.packs?.update(this.outcomes);
+        if (this.packs)
+            this.kept = this.packs.update(this.outcomes);
         this.packs = undefined;
     }
 }
+const PACK_FILE = /^[0-9a-f]{40}\.pack$/;
 /**
- * Whether a name at the top of a cache directory holds what runs derive from the entries, not an
- * entry: the packs, the token counter's memo of pieces (see PieceCounts) and the encoder's table
- * (see ./encoder).
+ * What names a checkout's list: for the top of a git work tree, the git directory it shares with
+ * the repository's other worktrees (`.git`, or the common directory of a worktree's), so that a
+ * new worktree reads the packs of the others; for anything else (a subdirectory, no git), the root.
+ */
+function listKey(root) {
+    const dotGit = join(root, '.git');
+    try {
+        const stat = statSync(dotGit, { throwIfNoEntry: false });
+        if (stat?.isDirectory())
+            return realpathSync(dotGit);
+        if (stat?.isFile()) {
+            const gitDir = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
+            if (gitDir) {
+                const linked = resolve(root, gitDir.trim());
+                return realpathSync(resolve(linked, readFileSync(join(linked, 'commondir'), 'utf8').trim()));
+            }
+        }
+    }
+    catch {
+        // not a worktree of a repository with others (a submodule, a broken link): the root
+    }
+    return root;
+}
+/**
+ * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
+ * the checkouts' lists, the token counter's memo of pieces (see PieceCounts) and the encoder's
+ * table (see ./encoder).
  */
 function isDerivedData(name) {
-    return name.startsWith('packs-') || name.startsWith('pieces-') || name.startsWith('ranks-');
+    return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');
 }
 function entryKey(languageVersion, sha) {
-    return `${languageVersion}/${sha.slice(0, 2)}/${sha.slice(2)}`;
+    return `${languageVersion}/${sha}`;
 }
 /** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
 const MAX_PACKS = 8;
 /**
- * The packs of one checkout, in `packs-v<format>/`: a list, `checkout-<SHA-1 of its path>`, of the
- * packs its runs wrote, and the packs, each `<SHA-1 of its bytes>.pack` (named by content, so no
- * reader sees one change). A run reads them all; at its end, what it used that they lack goes into
- * one more, small pack (a changed file's tags), until there are MAX_PACKS or they hold more unused
- * entries than used ones: then one pack of what the run used replaces them all.
+ * The packs of one checkout: its list (a file of pack names, one per line) and the packs it names.
+ * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
+ * changed file's tags), until there are MAX_PACKS or they hold more unused entries than used ones:
+ * then one pack of what the run used replaces them all, and the packs it replaced are deleted
+ * unless another checkout's list names them.
  *
  * Inside a pack (see writePack): one table of the strings of its entries (names repeat across
  * files), its entry keys, and each entry's definitions and references as numbers ([name, kind,
  * line, end line, signature, parent or -1] per definition, [name, kind, line] per reference; names,
- * kinds and signatures as indexes into the table), or a skip as an entry file stores it. Entries
- * are checked as entry files are, when asked for. Two runs that update the same checkout's list at
- * once keep one's update: the other's pack is left unlisted (and its entries are in their files).
+ * kinds and signatures as indexes into the table), or a skip as a worker sends it. Entries are
+ * checked when asked for. Two runs that update the same list at once keep one's update: the other's
+ * pack is left unlisted, and its files are parsed again next time.
  */
 class Packs {
     dir;
@@ -5594,26 +5622,22 @@ class Packs {
         for (const pack of packs)
             pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
     }
-    /** The file that lists a checkout's packs. */
-    static listOf(dir, root) {
-        return join(dir, `checkout-${sha1Hex(root)}`);
-    }
-    static read(dir, root) {
-        const list = Packs.listOf(dir, root);
+    static read(dir, list) {
+        const names = readList(list);
         const packs = [];
-        let names = [];
-        try {
-            names = readFileSync(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
-        }
-        catch {
-            // no packs yet
-        }
         for (const name of names) {
             const pack = readPack(join(dir, `${name}.pack`), name);
             if (pack)
                 packs.push(pack);
         }
         return new Packs(dir, list, packs, names);
+    }
+    /** The packs read, as paths relative to the cache directory, with their entries' counts. */
+    files() {
+        return new Map(this.packs.map((pack) => [this.relative(pack.name), pack.keys.length]));
+    }
+    relative(name) {
+        return `${basename(this.dir)}/${name}.pack`;
     }
     get(key, parseTimeoutMs) {
         const found = this.index.get(key);
@@ -5627,41 +5651,75 @@ class Packs {
             this.index.delete(key);
         return outcome;
     }
+    /** Write what the run used and the packs lack, and list it; the packs listed then, as files() gives them. */
     update(used) {
+        const files = this.files();
         const missing = [...used.keys()].filter((key) => !this.index.has(key));
         const held = this.packs.reduce((sum, pack) => sum + pack.keys.length, 0);
         const unused = held - (used.size - missing.length);
-        if (!used.size || (!missing.length && unused <= used.size))
-            return;
+        if (!used.size || (!missing.length && unused <= used.size && this.packs.length === this.listed.length))
+            return files;
         // One more pack of what they lack, or one pack of what the run used in place of them all.
         const adding = this.packs.length < MAX_PACKS && unused <= used.size;
-        const name = writePack(this.dir, (adding ? missing : [...used.keys()]).sort(), used);
-        if (!name)
-            return;
-        const kept = adding ? [...this.packs.map((pack) => pack.name), name] : [name];
-        if (!writeAtomically(this.list, kept.join('\n') + '\n'))
-            return;
-        // The packs the list no longer names: replaced, or unreadable.
-        for (const old of this.listed) {
+        const keys = (adding ? missing : [...used.keys()]).sort(compareStrings);
+        const name = keys.length ? writePack(this.dir, keys, used) : undefined;
+        if (keys.length && !name)
+            return files;
+        const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
+        if (!writeAtomically(this.list, kept.map((k) => `${k}\n`).join('')))
+            return files;
+        // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
+        const gone = this.listed.filter((old) => !kept.includes(old));
+        const elsewhere = gone.length ? namedByOtherLists(this.list) : new Set();
+        for (const old of gone) {
             try {
-                if (!kept.includes(old))
+                if (!elsewhere.has(old))
                     rmSync(join(this.dir, `${old}.pack`), { force: true });
             }
             catch {
                 // left behind: only space
             }
         }
+        const written = adding ? files : new Map();
+        if (name)
+            written.set(this.relative(name), keys.length);
+        return written;
     }
+}
+/** The pack names a list gives (none when it cannot be read). */
+function readList(list) {
+    try {
+        return readFileSync(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
+    }
+    catch {
+        return [];
+    }
+}
+/** The packs the lists of the other checkouts (next to `list`) name. */
+function namedByOtherLists(list) {
+    const named = new Set();
+    const dir = dirname(list);
+    try {
+        for (const other of readdirSync(dir))
+            if (join(dir, other) !== list)
+                for (const name of readList(join(dir, other)))
+                    named.add(name);
+    }
+    catch {
+        // no other lists
+    }
+    return named;
 }
 /** The first bytes of a pack file (see dataFile). */
 const PACK_MAGIC = 'RMP2';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
+/** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
+const SWAP_NUMBERS = (0,external_node_os_namespaceObject.endianness)() === 'BE';
 /**
  * The bytes of a data file, the layout of the packs and of the encoder's table: `magic` (4 bytes),
  * the lengths of the JSON part and of the text, the JSON part (`about`), the text (UTF-8), zeros to a
- * multiple of 4, then the numbers as 32-bit integers, little-endian (such files are kept only on
- * such machines).
+ * multiple of 4, then the numbers as 32-bit integers, little-endian.
  */
 function dataFile(magic, about, text, numbers) {
     const json = Buffer.from(JSON.stringify(about));
@@ -5670,7 +5728,8 @@ function dataFile(magic, about, text, numbers) {
     head.write(magic, 0, 'latin1');
     head.writeUInt32LE(json.length, 4);
     head.writeUInt32LE(textBytes.length, 8);
-    return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength)]);
+    const numberBytes = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
+    return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes]);
 }
 /** A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON part does not parse. */
 function readDataFile(bytes, magic) {
@@ -5684,7 +5743,10 @@ function readDataFile(bytes, magic) {
         const about = JSON.parse(bytes.toString('utf8', DATA_HEAD, DATA_HEAD + jsonLength));
         const text = bytes.toString('utf8', DATA_HEAD + jsonLength, DATA_HEAD + jsonLength + textLength);
         // A copy: the numbers must start on a 4-byte boundary of their own buffer.
-        return { about, text, numbers: new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length)) };
+        const numbers = bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length);
+        if (SWAP_NUMBERS)
+            Buffer.from(numbers).swap32();
+        return { about, text, numbers: new Int32Array(numbers) };
     }
     catch {
         return undefined;
@@ -5760,7 +5822,7 @@ function writePack(dir, keys, outcomes) {
     const name = sha1Hex(content);
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
-/** A pack's tags entry as tags, checked as fromStored checks an entry file's; undefined when malformed. */
+/** A pack's tags entry as tags, checked as fromStored checks a worker's entry; undefined when malformed. */
 function unpack(entry, { strings, numbers }) {
     const [defsAt, defCount, refsAt, refCount] = entry;
     const fits = (at, count, width) => Number.isInteger(at) && Number.isInteger(count) && at >= 0 && count >= 0 && at + count * width <= numbers.length;
@@ -5791,17 +5853,16 @@ function unpack(entry, { strings, numbers }) {
     }
     return { tags };
 }
-const madeDirs = new Set();
 /**
- * An outcome as the text of its entry file (undefined for a skip not worth keeping); `parseTimeoutMs`
- * is the time limit it was reached under. A parse worker writes this text, and sends it: one string
- * crosses between threads for less than the objects it stands for.
+ * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
+ * the time limit it was reached under. A parse worker sends this text: one string crosses between
+ * threads for less than the objects it stands for.
  */
 function entryText(outcome, parseTimeoutMs) {
     const stored = toStored(outcome, parseTimeoutMs);
     return stored && JSON.stringify(stored);
 }
-/** The outcome an entry file's text holds (checked as when the entry is read), undefined when malformed. */
+/** The outcome an entry's text holds (checked as a pack's entry is), undefined when malformed. */
 function outcomeOfEntryText(text, parseTimeoutMs) {
     try {
         return fromStored(JSON.parse(text), parseTimeoutMs);
@@ -5810,11 +5871,7 @@ function outcomeOfEntryText(text, parseTimeoutMs) {
         return undefined;
     }
 }
-/** Write one entry's text atomically (a temp file, then a rename); a cache that cannot be written only costs speed. */
-function writeCacheEntry(target, text) {
-    writeAtomically(target, text);
-}
-/** An outcome as an entry stores it; undefined for a skip not worth keeping (the file may be readable next time). */
+/** An outcome as an entry's text holds it; undefined for a skip not worth keeping (the file may be readable next time). */
 function toStored(outcome, parseTimeoutMs) {
     if ('skip' in outcome) {
         if (!CACHEABLE_SKIPS.has(outcome.skip))
@@ -5826,20 +5883,21 @@ function toStored(outcome, parseTimeoutMs) {
         r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
     };
 }
-/** Write a file through a temp file and a rename; false when it cannot be written (read-only or full disk). */
+/**
+ * Write a file of the cache directory through a temp file and a rename, so that no reader sees half
+ * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
+ * only costs speed).
+ */
 function writeAtomically(target, text) {
-    const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-        const dir = (0,external_node_path_namespaceObject.join)(target, '..');
-        if (!madeDirs.has(dir)) {
-            (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-            madeDirs.add(dir);
-        }
-        (0,external_node_fs_namespaceObject.writeFileSync)(temporary, text);
-        (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(temporary, text);
+        renameSync(temporary, target);
         return true;
     }
     catch {
+        rmSync(temporary, { force: true });
         return false;
     }
 }
@@ -5893,25 +5951,22 @@ function fromStored(value, parseTimeoutMs) {
 
 const WORKER_MARK = 'repomap-parse-worker';
 /**
- * Read, tag and cache one file. A file that is gone or no longer a regular file is a skip; a parser
- * failure throws. A file edited since it was listed is tagged as read, and not cached: its entry is
- * for the content it was listed with.
+ * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
+ * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
+ * the cache keeps tags under the content the file was listed with (see TagCache.remember).
  */
 async function parseJob(job, limits) {
-    return (await parseAndCache(job, limits)).outcome;
+    return (await parseAndCheck(job, limits)).outcome;
 }
-/** parseJob, with the text of the outcome's cache entry when it has one (written to the entry unless the file was edited). */
-async function parseAndCache(job, limits) {
+/** parseJob, with the text of the outcome's entry when it has one (see entryText). */
+async function parseAndCheck(job, limits) {
     const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
     if (!bytes)
         return { outcome: { skip: 'unreadable' } };
     const outcome = await tagsOfBytes(bytes, job.language, limits);
     const text = entryText(outcome, limits.parseTimeoutMs);
-    if (!job.cacheEntry || !text)
-        return { outcome, text };
-    if (blobSha(bytes) !== job.sha)
+    if (job.cached && text && blobSha(bytes) !== job.sha)
         return { outcome: { ...outcome, edited: true }, text };
-    writeCacheEntry(job.cacheEntry, text);
     return { outcome, text };
 }
 /** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
@@ -5959,7 +6014,7 @@ function serveAsParseWorker() {
             try {
                 if (fault === 'grammar')
                     throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
-                post(resultMessage(job.id, await parseAndCache(job, limits)));
+                post(resultMessage(job.id, await parseAndCheck(job, limits)));
             }
             catch (error) {
                 if (!(error instanceof GrammarLoadError))

@@ -1,16 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, type RepoMap } from '../src/core/index';
 import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
+import { blobSha } from '../src/core/parse/read-file';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
-// The tag cache's packs: what a checkout's runs used, in a few files (see Packs in src/core/cache.ts).
-// A pack only ever stands for the entry files: these tests take the entries away to see the packs
-// serve alone, and break the packs to see the entries take over.
+// The tag cache's packs: what a checkout's runs used, in a few files (see Packs in src/core/cache.ts),
+// named by the checkout's list. A broken pack costs a parse, never a wrong tag.
 
 const FILES = {
   'lib/store.py': 'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
@@ -19,12 +19,19 @@ const FILES = {
   'web/view.ts': 'export function renderView(root: Element): void {\n  root.textContent = "hi";\n}\n',
 };
 
-const packsDir = (cacheDir: string) => join(cacheDir, `packs-v${TAG_FORMAT}`);
-/** The packs the checkout's list names, in order. */
-const listed = (cacheDir: string) => {
-  const list = readdirSync(packsDir(cacheDir)).filter((name) => name.startsWith('checkout-'));
-  assert.equal(list.length, 1, 'one checkout, one list');
-  return readFileSync(join(packsDir(cacheDir), list[0]), 'utf8').split('\n').filter(Boolean);
+const packsDir = (cacheDir: string) => join(cacheDir, `tags-v${TAG_FORMAT}`);
+const listsDir = (cacheDir: string) => join(cacheDir, `checkouts-v${TAG_FORMAT}`);
+/** The packs the checkout's list names, in order (`lists`: how many checkouts the directory has lists of). */
+const listed = (cacheDir: string, lists = 1) => {
+  const names = readdirSync(listsDir(cacheDir));
+  assert.equal(names.length, lists, 'one list per checkout');
+  return readFileSync(join(listsDir(cacheDir), names.sort()[0]), 'utf8').split('\n').filter(Boolean);
+};
+/** The packs the checkout at `root` reads (its list names), by name. */
+const listedBy = (cacheDir: string, root: string) => {
+  const cache = new TagCache(cacheDir);
+  cache.openPacks(root);
+  return [...cache.files.keys()].map((file) => /^tags-v\d+\/([0-9a-f]{40})\.pack$/.exec(file)![1]);
 };
 const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
 /** A pack file's parts: its JSON part (number of strings, keys, entries), its text and its numbers (the strings' lengths first). */
@@ -45,7 +52,6 @@ const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32
   head.writeUInt32LE(text.length, 8);
   writeFileSync(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
 };
-const dropEntries = (cacheDir: string) => rmSync(join(cacheDir, `tags-v${TAG_FORMAT}`), { recursive: true, force: true });
 
 /** A committed fixture repository with a cache directory of its own, and a map run on both (one parse thread). */
 async function withCachedRepo(files: Record<string, string>, body: (repo: FixtureRepo, cacheDir: string, run: () => Promise<RepoMap>) => Promise<void>): Promise<void> {
@@ -64,7 +70,6 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     const cold = await run();
     assert.equal(cold.run.filesParsed, 4);
     assert.equal(listed(cacheDir).length, 1);
-    dropEntries(cacheDir);
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0, 'every file from the pack');
     assert.equal(warm.run.filesFromCache, 4);
@@ -79,7 +84,6 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     const small = readPackFile(join(packsDir(cacheDir), `${second}.pack`)).json;
     assert.equal(small.k.length, 1, 'it holds the new content only');
     assert.ok(existsSync(join(packsDir(cacheDir), `${first}.pack`)));
-    dropEntries(cacheDir);
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
     assert.equal(again.text, edited.text);
@@ -95,7 +99,7 @@ test('a checkout has packs once a run on it used the cache: most of it will not 
   });
 });
 
-test('a broken pack, or a broken entry in one, is a miss: the entry files answer, or the file is parsed', async () => {
+test('a broken pack, or a broken entry in one, is a miss: the file is parsed, and its tags go into the next pack', async () => {
   await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
     const good = await run();
     const [name] = listed(cacheDir);
@@ -107,11 +111,11 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
     numbers[json.e[1][0] + 5] = 99;
     json.e[2][3] = numbers.length;
     writePackFile(file, json, text, numbers);
-    const fromEntries = await run();
-    assert.equal(fromEntries.text, good.text);
-    assert.equal(fromEntries.run.filesFromCache, 4);
-    assert.equal(listed(cacheDir).length, 2, 'a small pack of the three broken entries, read from their files');
-    dropEntries(cacheDir);
+    const reparsed = await run();
+    assert.equal(reparsed.text, good.text);
+    assert.equal(reparsed.run.filesFromCache, 1);
+    assert.equal(reparsed.run.filesParsed, 3);
+    assert.equal(listed(cacheDir).length, 2, 'a small pack of the three broken entries, parsed again');
     const mended = await run();
     assert.equal(mended.run.filesParsed, 0, 'the packs serve every file again');
     assert.equal(mended.text, good.text);
@@ -122,10 +126,9 @@ test('a broken pack, or a broken entry in one, is a miss: the entry files answer
       writePackFile(join(packsDir(cacheDir), pack), parts.json, parts.text, parts.numbers);
     }
     const unread = await run();
-    assert.equal(unread.run.filesParsed, 4, 'an unreadable pack (and no entry files): everything parsed again');
+    assert.equal(unread.run.filesParsed, 4, 'an unreadable pack: everything parsed again');
     assert.equal(unread.text, good.text);
     for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP2\xff\xff');
-    dropEntries(cacheDir);
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
@@ -138,11 +141,10 @@ test('names and signatures outside ASCII come out of a pack as they went in', as
     'lib/größe.py': 'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
     'lib/use.py': 'from lib.größe import größe, Ärger\n\ndef call():\n    return größe() + Ärger().𝒻("é")\n',
   };
-  await withCachedRepo(files, async (_repo, cacheDir, run) => {
+  await withCachedRepo(files, async (_repo, _cacheDir, run) => {
     const cold = await run();
     assert.match(cold.text, /def größe\(wert="😀 ü"\)/);
     assert.match(cold.text, /def 𝒻\(self, x='\u{1F600}'\)/u);
-    dropEntries(cacheDir);
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
     assert.equal(warm.text, cold.text);
@@ -166,7 +168,6 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     assert.deepEqual(packFiles(cacheDir), [`${listed(cacheDir)[0]}.pack`], 'the packs it replaced are gone');
     const only = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json;
     assert.equal(only.k.length, 12, 'what the run used, and nothing else');
-    dropEntries(cacheDir);
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
     assert.equal(again.text, last.text);
@@ -184,11 +185,17 @@ test('a file that changed between its listing and its reading is tagged as read,
   const dir = tempDir();
   const path = join(dir, 'a.ts');
   writeFileSync(path, 'export function now(): number { return 1; }\n');
-  const entry = join(dir, 'entry.json');
-  const outcome = await parseJob({ id: 0, path, language: 'typescript', sha: '0'.repeat(40), cacheEntry: entry }, { maxBytes: 1 << 20, parseTimeoutMs: 5000 });
+  const limits = { maxBytes: 1 << 20, parseTimeoutMs: 5000 };
+  const outcome = await parseJob({ id: 0, path, language: 'typescript', sha: '0'.repeat(40), cached: true }, limits);
   assert.ok('tags' in outcome && outcome.tags.defs[0].name === 'now');
   assert.equal(outcome.edited, true);
-  assert.equal(existsSync(entry), false);
+  const cache = new TagCache(join(dir, 'cache'));
+  cache.openPacks(dir);
+  cache.remember('v', '0'.repeat(40), outcome, 5000);
+  cache.closePacks();
+  assert.equal(existsSync(join(dir, 'cache')), false, 'nothing to write');
+  const listedAs = await parseJob({ id: 0, path, language: 'typescript', sha: blobSha(readFileSync(path)), cached: true }, limits);
+  assert.equal(listedAs.edited, undefined);
 });
 
 test('a run that parses learns the lines a map can show: a later map with another focus counts from the memo alone, as the encoder does', async () => {
@@ -205,5 +212,64 @@ test('a run that parses learns the lines a map can show: a later map with anothe
       assert.deepEqual(memo.countAll([map.text]), [countTokens(map.text)], `every piece of the map was known before it was made:\n${map.text}`);
       assert.equal(map.tokens, countTokens(map.text));
     }
+  });
+});
+
+test('a run keeps no file per content: the cache directory holds packs, the checkout\'s list, the token memo and the encoder\'s table', async () => {
+  await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
+    await run();
+    const top = readdirSync(cacheDir).sort();
+    assert.deepEqual(top.filter((name) => !/^ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(name)), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
+    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
+    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k.length, 4, 'the four files\' tags in one pack');
+  });
+});
+
+test('a new worktree of the repository reads the packs of its other worktrees; a clone elsewhere is a checkout of its own', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir, run) => {
+    await run();
+    const worktree = join(tempDir(), 'worktree');
+    repo.git('worktree', 'add', '-q', '-b', 'topic', worktree);
+    writeFileSync(join(worktree, 'web/view.ts'), 'export function renderView(root: Element, title: string): void {}\n');
+    const inWorktree = await buildRepoMap({ root: worktree, cacheDir, budget: 500, jobs: 1 });
+    assert.equal(inWorktree.run.filesParsed, 1, 'only the file the worktree changed');
+    assert.equal(inWorktree.run.filesFromCache, 3);
+    assert.equal(listed(cacheDir).length, 2, 'one list for both worktrees: the changed file in a pack of its own');
+    const again = await run();
+    assert.equal(again.run.filesParsed, 0);
+
+    const clone = join(tempDir(), 'clone');
+    repo.git('clone', '-q', repo.root, clone);
+    const cloned = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
+    assert.equal(cloned.run.filesParsed, 4, 'another repository: its own list, from nothing');
+    assert.equal(cloned.text, again.text);
+    // The same contents make the same pack: both lists name it, and it stays when the first
+    // checkout's packs are made into one.
+    const [clonePack] = listedBy(cacheDir, clone);
+    assert.ok(listedBy(cacheDir, repo.root).includes(clonePack));
+    for (let i = 0; i < 8; i++) {
+      repo.write({ 'web/app.ts': `export function mountApp${i}(root: Element): void {}\n` });
+      await run();
+    }
+    assert.ok(!listedBy(cacheDir, repo.root).includes(clonePack), 'the first checkout\'s packs were made into one');
+    assert.ok(packFiles(cacheDir).includes(`${clonePack}.pack`));
+    const clonedAgain = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
+    assert.equal(clonedAgain.run.filesParsed, 0, 'the packs the clone\'s list names are still there');
+  });
+});
+
+test('a cache directory restored elsewhere is read once its packs are adopted by the checkout (the Action restores its cache so)', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir, run) => {
+    const first = await run();
+    const clone = join(tempDir(), 'clone');
+    repo.git('clone', '-q', repo.root, clone);
+    const cache = new TagCache(cacheDir);
+    assert.equal(cache.hasPacks(clone), false);
+    cache.adoptPacks(clone);
+    assert.equal(cache.hasPacks(clone), true);
+    const adopted = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
+    assert.equal(adopted.run.filesParsed, 0);
+    assert.equal(adopted.text, first.text);
+    assert.deepEqual(listedBy(cacheDir, clone), listedBy(cacheDir, repo.root));
   });
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
-import { TagCache } from '../src/core/cache';
+import { rmSync } from 'node:fs';
+import { TagCache, entryText, outcomeOfEntryText } from '../src/core/cache';
 import { tagsOf } from './helpers/tags';
 import { tempDir } from './helpers/repo';
 
@@ -74,16 +74,19 @@ test('containers: C++ namespaces and classes', async () => {
 test('containers survive the tag cache; an entry whose container index is out of range is a miss', async () => {
   const dir = tempDir();
   try {
-    const cache = new TagCache(dir);
     const tags = await tagsOf('java', 'class Outer {\n  void run() {}\n}\n');
-    cache.set('v', 'ab'.repeat(20), { tags }, 5000);
-    assert.deepEqual(cache.get('v', 'ab'.repeat(20), 5000), { tags });
     assert.equal(tags.defs[1].parent, 0);
-    const entry = cache.entry('v', 'ab'.repeat(20));
-    writeFileSync(entry, JSON.stringify({ d: [['run', 'method', 2, 2, 'void run()', 7]], r: [] }));
-    assert.equal(cache.get('v', 'ab'.repeat(20), 5000), undefined);
-    writeFileSync(entry, JSON.stringify({ d: [['run', 'method', 2, 2, 'void run()', 0]], r: [] }));
-    assert.equal(cache.get('v', 'ab'.repeat(20), 5000), undefined, 'a definition is not its own container');
+    const cache = new TagCache(dir);
+    cache.openPacks(dir);
+    cache.remember('v', 'ab'.repeat(20), { tags }, 5000);
+    cache.closePacks();
+    const again = new TagCache(dir);
+    again.openPacks(dir);
+    assert.deepEqual(again.get('v', 'ab'.repeat(20), 5000), { tags });
+    // As a parse worker sends an entry: a container past the definitions, or a definition its own.
+    assert.equal(outcomeOfEntryText(JSON.stringify({ d: [['run', 'method', 2, 2, 'void run()', 7]], r: [] }), 5000), undefined);
+    assert.equal(outcomeOfEntryText(JSON.stringify({ d: [['run', 'method', 2, 2, 'void run()', 0]], r: [] }), 5000), undefined, 'a definition is not its own container');
+    assert.deepEqual(outcomeOfEntryText(entryText({ tags }, 5000)!, 5000), { tags });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -112,7 +112,7 @@ test('two runs at the same moment on one cold cache directory: both succeed with
     assert.equal(second.stdout, first.stdout);
     assertEveryFileMapped(second, Object.keys(POLYGLOT));
 
-    // Every entry is whole (no temporary file left over), and a third run parses nothing.
+    // Every file in the cache is whole (no temporary file left over), and a third run parses nothing.
     const entries: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -121,20 +121,23 @@ test('two runs at the same moment on one cold cache directory: both succeed with
       }
     };
     walk(cacheDir);
-    // Entry files are JSON; the packs directory holds the checkout's list of packs and the packs it
-    // names; the encoder's table reads back whole.
-    const packs = join(cacheDir, `packs-v${TAG_FORMAT}`);
+    // The packs directory holds packs only, each named by its bytes; the checkout's list names some
+    // of them; the token counter's memo is JSON; the encoder's table reads back whole.
+    const packs = join(cacheDir, `tags-v${TAG_FORMAT}`);
+    const checkouts = join(cacheDir, `checkouts-v${TAG_FORMAT}`);
     const tables = entries.filter((path) => /\/ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(path));
     assert.equal(tables.length, 1, entries.join(', '));
     assert.equal(encoderFor(cacheDir).fromTable, true);
-    const [inPacks, inEntries] = [entries.filter((path) => path.startsWith(`${packs}/`)), entries.filter((path) => !path.startsWith(`${packs}/`) && !tables.includes(path))];
-    assert.ok(inEntries.length > 0 && inEntries.every((path) => path.endsWith('.json')), inEntries.filter((path) => !path.endsWith('.json')).join(', '));
-    for (const path of inEntries) JSON.parse(readFileSync(path, 'utf8'));
-    const lists = inPacks.filter((path) => /\/checkout-[0-9a-f]{40}$/.test(path));
-    assert.equal(lists.length, 1, inPacks.join(', '));
+    const inPacks = entries.filter((path) => path.startsWith(`${packs}/`));
+    const lists = entries.filter((path) => path.startsWith(`${checkouts}/`));
+    const memos = entries.filter((path) => /\/pieces-[^/]+\.json$/.test(path));
+    assert.deepEqual([...inPacks, ...lists, ...memos, ...tables].sort(), [...entries].sort(), 'nothing else (no temporary file)');
+    for (const path of memos) JSON.parse(readFileSync(path, 'utf8'));
+    for (const path of inPacks) assert.match(path, /\/[0-9a-f]{40}\.pack$/);
+    assert.equal(lists.length, 1, lists.join(', '));
+    assert.match(lists[0], /\/[0-9a-f]{40}$/);
     const named = readFileSync(lists[0], 'utf8').split('\n').filter(Boolean).map((name) => join(packs, `${name}.pack`));
     assert.ok(named.length > 0 && named.every((path) => inPacks.includes(path)), `${named.join(', ')} in ${inPacks.join(', ')}`);
-    for (const path of inPacks) assert.ok(path === lists[0] || /\/[0-9a-f]{40}\.pack$/.test(path), path);
     for (const path of named) assert.equal(readFileSync(path).toString('latin1', 0, 4), 'RMP2');
     const third = await cli([...args, '--timings']);
     assert.equal(third.status, 0, third.stderr);

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { buildRepoMap, buildIndex, closeIndex } from '../src/core/index';
 import { outlinesOf } from '../src/core/outline';
 import { FixtureRepo } from './helpers/repo';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { blobSha } from '../src/core/parse/read-file';
 import { languageVersion } from '../src/core/parse/runtime';
@@ -109,19 +109,27 @@ test('an outline is cached by the content outlined: a second run reads it from t
   const repo = new FixtureRepo({ 'README.md': '# shop\n\n## install\n', 'notes.txt': 'plain notes\n' }, { git: false });
   const dir = mkdtempSync(join(tmpdir(), 'repomap-outline-cache-'));
   try {
-    const first = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, new TagCache(dir));
+    const opened = () => {
+      const cache = new TagCache(dir);
+      cache.openPacks(repo.root);
+      return cache;
+    };
+    const cache = opened();
+    const first = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, cache);
+    cache.closePacks();
     assert.deepEqual(first.get('README.md')?.defs.map((d) => d.signature), ['# shop', '## install']);
-    // The entry is where any file's tags of this content and language would be: overwrite it, and
-    // the next run shows what the cache says, so it did not parse the file again.
-    const cache = new TagCache(dir);
     const sha = blobSha(readFileSync(join(repo.root, 'README.md')));
     const version = languageVersion('markdown', TAG_FORMAT);
-    assert.ok(existsSync(cache.entry(version, sha)));
-    cache.set(version, sha, { tags: fileTags([{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }]) }, 5000);
-    const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, cache);
+    assert.deepEqual(opened().get(version, sha, 5000), { tags: first.get('README.md') });
+    // The entry is where any file's tags of this content and language would be: put others there,
+    // and the next run shows what the cache says, so it did not parse the file again.
+    rmSync(dir, { recursive: true, force: true });
+    const planted = opened();
+    planted.remember(version, sha, { tags: fileTags([{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }]) }, 5000);
+    planted.closePacks();
+    const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, opened());
     assert.deepEqual(second.get('README.md')?.defs.map((d) => d.signature), ['# cached']);
     assert.deepEqual(second.get('notes.txt'), first.get('notes.txt'));
-    assert.ok(cache.used.has(relative(dir, cache.entry(version, sha))));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     repo.dispose();

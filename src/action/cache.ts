@@ -3,20 +3,21 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, sta
 import { dirname, join } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { TAG_FORMAT, isDerivedData } from '../core/cache';
+import { TAG_FORMAT, TagCache, isDerivedData } from '../core/cache';
 import type { CacheFigures } from '../core/figures';
 import type { Target } from './event';
 
 // The tag cache between runs, in the Actions cache service.
 //
 // GitHub scopes a cache to the ref of the run that saved it: a pull request's caches are read by that
-// pull request's runs only, the default branch's by every run. Entries are content-addressed (blob SHA
-// and language version), so any cache of the same configuration serves any commit. So:
+// pull request's runs only, the default branch's by every run. The tag cache's packs are
+// content-addressed (files of entries keyed by blob SHA and language version, named by the SHA-1 of
+// their bytes), so any cache of the same configuration serves any commit. So:
 // - a run on the default branch restores the default branch's newest cache and, when it parsed new
 //   content, saves what it used as the new newest;
 // - any other run (a pull request, another branch) restores its own newest cache and the default
 //   branch's newest, and, when it parsed new content, saves what it used beyond the default
-//   branch's cache: a layer of a few files, not a second copy of the repository. (With no cache on
+//   branch's cache: a layer of a pack or a few, not a second copy of the repository. (With no cache on
 //   the default branch, that layer is everything, and the second push of a pull request is warm
 //   all the same.)
 // Keys are `repomap-tags-v<format>-<os>-<configuration>-<scope>-<run>-<attempt>-<random>`: unique per
@@ -80,9 +81,9 @@ function available(): boolean {
 }
 
 /**
- * Every entry file under `dir`, as paths relative to it with forward slashes. The packs (`packs-v*`,
- * see TagCache) and the token memo (`pieces-*`, see PieceCounts) are not entries: they change
- * whenever a run uses new content, and hold what runs derive from the entries. They stay in the
+ * Every pack file under `dir`, as paths relative to it with forward slashes. The checkouts' lists
+ * of packs (`checkouts-v*`, see TagCache), the token memo (`pieces-*`, see PieceCounts) and the
+ * encoder's table are not packs: they hold what runs derive from the packs. They stay in the
  * directory (for a later step's MCP server, and in the default branch's saved cache), but never
  * make a run save, nor count in what it saves.
  */
@@ -120,14 +121,18 @@ function mergeInto(from: string, to: string): void {
 export interface RestoredCache {
   /** The keys restored: this run's own newest cache, then the default branch's newest. */
   keys: string[];
-  /** The entries that came from the default branch's cache (a layer leaves them out). */
+  /** The packs that came from the default branch's cache (a layer leaves them out). */
   base: Set<string>;
-  /** The entries in the directory when the engine started. */
+  /** The packs in the directory when the engine started. */
   before: Set<string>;
 }
 
-/** Restore this run's newest cache and, for a layered run, the default branch's newest under it. */
-export async function restoreTagCache(plan: CachePlan): Promise<RestoredCache> {
+/**
+ * Restore this run's newest cache and, for a layered run, the default branch's newest under it;
+ * the checkout at `root` then reads every pack restored (the runs that wrote them may have had
+ * their checkout at another path).
+ */
+export async function restoreTagCache(plan: CachePlan, root: string): Promise<RestoredCache> {
   rmSync(plan.layerDir, { recursive: true, force: true });
   const keys: string[] = [];
   let base = new Set<string>();
@@ -145,6 +150,7 @@ export async function restoreTagCache(plan: CachePlan): Promise<RestoredCache> {
     }
     core.info(keys.length ? `repomap: restored the tag cache ${keys.join(' and ')}` : `repomap: no tag cache to restore (${plan.own}*${plan.layered ? `, ${plan.defaultPrefix}*` : ''}): every file is parsed`);
   }
+  new TagCache(plan.dir).adoptPacks(root);
   return { keys, base, before: listFiles(plan.dir) };
 }
 
@@ -158,17 +164,17 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /**
- * Save the entries this run used, when it parsed new content (an unchanged re-run saves nothing):
- * all of them from the default branch, the ones its cache lacks from any other run. `used` lists
- * the entries the engine read or wrote, relative to the cache directory.
+ * Save the packs this run used, when it parsed new content (an unchanged re-run saves nothing):
+ * all of them from the default branch, the ones its cache lacks from any other run. `used` gives
+ * the packs the engine read or wrote, relative to the cache directory, with their entries' counts.
  */
-export async function saveTagCache(plan: CachePlan, restored: RestoredCache, used: ReadonlySet<string>): Promise<CacheFigures['saved']> {
+export async function saveTagCache(plan: CachePlan, restored: RestoredCache, used: ReadonlyMap<string, number>): Promise<CacheFigures['saved']> {
   if (plan.noSave) return { nothing: plan.noSave };
   const after = listFiles(plan.dir);
   const fresh = [...after].filter((file) => !restored.before.has(file)).length;
   if (!fresh) return { nothing: 'no new content was parsed' };
   if (!cache.isFeatureAvailable()) return { nothing: 'the cache service is not available' };
-  const keep = [...used].filter((file) => after.has(file) && !restored.base.has(file)).sort();
+  const keep = [...used.keys()].filter((file) => after.has(file) && !restored.base.has(file)).sort();
   if (!keep.length) return { nothing: 'the default branch\'s cache has everything this run used' };
   let path = plan.dir;
   if (plan.layered) {
@@ -184,5 +190,5 @@ export async function saveTagCache(plan: CachePlan, restored: RestoredCache, use
   for (const file of keep) bytes += statSync(join(path, file)).size;
   const id = await cache.saveCache([path], plan.key);
   if (id === -1) throw new Error(`the cache service did not save ${plan.key} (its message is above); the next runs parse without it`);
-  return { key: plan.key, entries: keep.length, bytes };
+  return { key: plan.key, entries: keep.reduce((sum, file) => sum + used.get(file)!, 0), bytes };
 }

@@ -104,7 +104,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
   const plan = inputs.cache ? cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir()) : undefined;
   let clock = performance.now();
-  const restored: RestoredCache | undefined = plan ? await restoreTagCache(plan).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
+  const restored: RestoredCache | undefined = plan ? await restoreTagCache(plan, root).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
   const restoreMs = since(clock);
 
   const source = await focusSource(target, {
@@ -150,7 +150,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   let saveMs: number | undefined;
   if (plan && restored) {
     clock = performance.now();
-    const saved = await saveTagCache(plan, restored, index.cacheEntries).catch((error) => {
+    const saved = await saveTagCache(plan, restored, index.cacheFiles).catch((error) => {
       problems.warn('saving the tag cache', error);
       return { nothing: 'the save failed' };
     });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { dataFile, readDataFile, writeCacheEntry } from './cache';
+import { dataFile, readDataFile, writeAtomically } from './cache';
 import { sha1Hex } from './parse/read-file';
 import { distinctPieces } from './pieces';
 import { ENCODER_MARK, TOKENIZER, type EncoderData } from './tokens';
@@ -102,7 +102,7 @@ function writeTable(file: string, made: Tiktoken): void {
   const values = Int32Array.from(ranks.values() as Iterable<number>);
   const text = keys.join('\n');
   const samples = SAMPLES.map((sample) => [sample, made.encode(sample, [], []).length]);
-  writeCacheEntry(file, dataFile(TABLE_MAGIC, { samples, sha1: tableHash(text, values) }, text, values));
+  writeAtomically(file, dataFile(TABLE_MAGIC, { samples, sha1: tableHash(text, values) }, text, values));
   try {
     const dir = join(file, '..');
     for (const name of readdirSync(dir)) if (name.startsWith(TABLE_PREFIX) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });

@@ -108,12 +108,12 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
 
   // 2. Parse the misses, each content once.
   const work = [...misses.values()];
-  const jobs: ParseJob[] = work.map(({ files: [file], sha, version }, id) => ({
+  const jobs: ParseJob[] = work.map(({ files: [file], sha }, id) => ({
     id,
     path: join(options.root, file.path),
     language: file.language,
     sha,
-    cacheEntry: options.cache?.entry(version, sha),
+    cached: !!options.cache,
   }));
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
     parsed++;
@@ -200,9 +200,9 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
     const batch = misses.slice(start, end);
     const contents = read([...new Set(batch.map((blob) => blob.sha))]);
     const jobs: ParseJob[] = [];
-    batch.forEach(({ sha, language, version }, id) => {
+    batch.forEach(({ sha, language }, id) => {
       const bytes = contents.get(sha);
-      if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cacheEntry: options.cache?.entry(version, sha) });
+      if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cached: !!options.cache });
     });
     await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), (job, outcome) => {
       options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);

@@ -94,8 +94,8 @@ export interface RepoIndex {
   stats: Stats;
   /** The render stage's time is added by each rendering. */
   run: RunStats;
-  /** The tag cache entries the index was built from or added (paths relative to the cache directory; empty without a cache). */
-  cacheEntries: ReadonlySet<string>;
+  /** The tag cache's packs the index was built from or added, relative to the cache directory, with the entries each holds (none without a cache). */
+  cacheFiles: ReadonlyMap<string, number>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
   counter: TokenCounter;
 }
@@ -224,7 +224,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
   const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);
-  cache?.closePacks(); // every entry of the run has been read or written by now
+  cache?.closePacks(); // every entry of the run has been read or parsed by now
   lap('resolve');
 
   // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
@@ -248,7 +248,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   };
   const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
-  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheEntries: cache?.used ?? new Set() };
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheFiles: cache?.files ?? new Map() };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */

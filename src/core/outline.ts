@@ -67,7 +67,7 @@ export async function outlinesOf(root: string, paths: string[], limits: FileLimi
       if (!outcome) {
         const outline = await tagsOfSource(format.id, text, limits);
         outcome = outline === 'parse-timeout' ? { skip: outline } : { tags: outline };
-        cache?.set(version, sha, outcome, limits.parseTimeoutMs);
+        cache?.remember(version, sha, outcome, limits.parseTimeoutMs);
       }
       if ('tags' in outcome && outcome.tags.defs.length) tags = outcome.tags;
     }

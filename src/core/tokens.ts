@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
-import { writeCacheEntry } from './cache';
+import { writeAtomically } from './cache';
 import { PIECES, distinctPieces } from './pieces';
 import type * as EncoderModule from './encoder';
 
@@ -118,7 +118,7 @@ export class PieceCounts {
     if (!this.file || !this.added) return;
     let entries = [...this.counts];
     if (entries.length > MAX_PIECES) entries = entries.slice(-this.added).slice(-MAX_PIECES);
-    writeCacheEntry(this.file, JSON.stringify(entries.flat()));
+    writeAtomically(this.file, JSON.stringify(entries.flat()));
     this.added = 0;
   }
 }

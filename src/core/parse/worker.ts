@@ -1,11 +1,11 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import { tagsOfBytes, type FileLimits } from './extract-file';
-import { entryText, writeCacheEntry } from '../cache';
+import { entryText } from '../cache';
 import { blobSha, readRegularFile } from './read-file';
 import { GrammarLoadError, initRuntime, loadLanguage } from './runtime';
 
-/** One file for a worker: where it is (or its content), its language, the SHA it was listed with, where to cache its tags. */
+/** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */
 export interface ParseJob {
   id: number;
   path: string;
@@ -14,8 +14,8 @@ export interface ParseJob {
   language: string;
   /** The blob SHA the file was listed with. */
   sha: string;
-  /** The tag cache entry to write the outcome to (by the thread that parsed it). */
-  cacheEntry?: string;
+  /** The outcome goes to the tag cache, under `sha`: the thread that parses it checks that the content read has that SHA. */
+  cached?: boolean;
   /** 1 for the first try; one more after each worker that died, or failed its grammar, on this file. */
   attempt?: number;
 }
@@ -46,23 +46,21 @@ export type WorkerMessage =
 export const WORKER_MARK = 'repomap-parse-worker';
 
 /**
- * Read, tag and cache one file. A file that is gone or no longer a regular file is a skip; a parser
- * failure throws. A file edited since it was listed is tagged as read, and not cached: its entry is
- * for the content it was listed with.
+ * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
+ * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
+ * the cache keeps tags under the content the file was listed with (see TagCache.remember).
  */
 export async function parseJob(job: ParseJob, limits: FileLimits): Promise<ExtractOutcome> {
-  return (await parseAndCache(job, limits)).outcome;
+  return (await parseAndCheck(job, limits)).outcome;
 }
 
-/** parseJob, with the text of the outcome's cache entry when it has one (written to the entry unless the file was edited). */
-async function parseAndCache(job: ParseJob, limits: FileLimits): Promise<{ outcome: ExtractOutcome; text?: string }> {
+/** parseJob, with the text of the outcome's entry when it has one (see entryText). */
+async function parseAndCheck(job: ParseJob, limits: FileLimits): Promise<{ outcome: ExtractOutcome; text?: string }> {
   const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
   if (!bytes) return { outcome: { skip: 'unreadable' } };
   const outcome = await tagsOfBytes(bytes, job.language, limits);
   const text = entryText(outcome, limits.parseTimeoutMs);
-  if (!job.cacheEntry || !text) return { outcome, text };
-  if (blobSha(bytes) !== job.sha) return { outcome: { ...outcome, edited: true }, text };
-  writeCacheEntry(job.cacheEntry, text);
+  if (job.cached && text && blobSha(bytes) !== job.sha) return { outcome: { ...outcome, edited: true }, text };
   return { outcome, text };
 }
 
@@ -113,7 +111,7 @@ function serveAsParseWorker(): void {
       if (fault === 'kill') process.exit(70);
       try {
         if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
-        post(resultMessage(job.id, await parseAndCache(job, limits)));
+        post(resultMessage(job.id, await parseAndCheck(job, limits)));
       } catch (error) {
         if (!(error instanceof GrammarLoadError)) throw error;
         stopped = true;
