@@ -5,7 +5,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
-import { encoderFor } from '../src/core/encoder';
+import { counterOf, encoderFor } from '../src/core/encoder';
 import { O200K_PATTERN, PIECES } from '../src/core/pieces';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
@@ -90,6 +90,24 @@ test('the token counter loads its worker when told to or at its first count, cou
 
 test('the pieces are cut by o200k_base\'s own pattern', () => {
   assert.equal(O200K_PATTERN, o200kBase.pat_str);
+});
+
+test('the counter counts every text as js-tiktoken\'s encode does: real code, every script, odd whitespace, special tokens, lone surrogates', () => {
+  const { encoder } = encoderFor(undefined);
+  const count = counterOf(encoder);
+  const types = dirname(require.resolve('@types/node/package.json'));
+  const texts = readdirSync(types).filter((name) => name.endsWith('.d.ts')).sort().flatMap((name) => readFileSync(join(types, name), 'utf8').split(/(?<=\n)/));
+  // Random texts from a palette that reaches the byte-pair merge's hard cases: long words and
+  // digits, many scripts (pieces of several bytes per character that few tokens cover whole), marks,
+  // emoji, every kind of space and line break, special tokens, unpaired surrogates.
+  const palette = [...'aZ09_ \t\n\r\u00a0\u2028\u3000.,;:!?"\'`~@#$%^&*()[]{}<>/\\|-+=', 'é', 'ß', 'ǅ', 'ı', 'ﬁ', '中', '文', 'ひ', 'カ', '한', 'ק', 'ع', 'ह', 'ไ', 'Ж', 'Ω', '\u0301', '\u200d', '😀', '👩‍💻', '🇫🇷', '\ud800', '\udfff', '<|endoftext|>', "'s", "'LL", 'ing', 'tion', '    ', '1234'];
+  let seed = 7;
+  const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + random(60) }, () => palette[random(palette.length)]).join(''));
+  texts.push('', 'x'.repeat(5000), '9'.repeat(1000), ' '.repeat(300) + 'y', '\u00e9'.repeat(700), '\u{10ffff}\u{1f9ec}\u{e0001}');
+  assert.ok(texts.length > 40_000, `${texts.length} texts`);
+  const wrong = texts.filter((text) => count(text) !== encoder.encode(text, [], []).length);
+  assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${texts.length} texts counted otherwise`);
 });
 
 test('counted through the memo of pieces, a text counts as the encoder counts it; closing writes the memo, which the next counter reads', async () => {

@@ -10,10 +10,10 @@ import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { dataFile, readDataFile, writeAtomically } from './cache';
 import { sha1Hex } from './parse/read-file';
-import { distinctPieces } from './pieces';
+import { PIECES, distinctPieces } from './pieces';
 import { ENCODER_MARK, TOKENIZER, type EncoderData } from './tokens';
 
-let encoder: Tiktoken | undefined;
+let counter: ((text: string) => number) | undefined;
 /** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */
 let tableDir: string | undefined;
 
@@ -22,13 +22,75 @@ let tableDir: string | undefined;
  * expensive part). Special-token strings such as `<|endoftext|>` count as plain text.
  */
 export function countTokens(text: string): number {
-  encoder ??= encoderFor(tableDir).encoder;
-  return encoder.encode(text, [], []).length;
+  counter ??= counterOf(encoderFor(tableDir).encoder);
+  return counter(text);
 }
 
 /** js-tiktoken's encoder as it keeps its table: each token's bytes, joined by commas, to its rank. */
 interface WithTable {
   rankMap?: unknown;
+}
+
+/**
+ * How many tokens `made.encode(text, [], [])` gives, counted without making its list. With no
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES, the
+ * same: see ./pieces) and gives each piece's rank, or the ranks of its byte-pair merge; but it makes
+ * two regular expressions and two sets on every call, which cost more than counting a short text,
+ * and merges by joining every pair's bytes anew at each step. Here a piece's merge keeps each pair's
+ * rank and looks up only the two pairs a merge changes: the same merges, in the same order (the
+ * lowest rank first, the leftmost of equals); and each piece's count is kept (code repeats its
+ * pieces). Falls back to encode when the table is not where this expects it.
+ */
+export function counterOf(made: Tiktoken): (text: string) => number {
+  const ranks = (made as unknown as WithTable).rankMap;
+  if (!(ranks instanceof Map) || !ranks.size) return (text) => made.encode(text, [], []).length;
+  const utf8 = new TextEncoder();
+  const counted = new Map<string, number>();
+  const countPiece = (piece: string) => {
+    let count = counted.get(piece);
+    if (count === undefined) {
+      const bytes = utf8.encode(piece);
+      count = bytes.length === 1 || ranks.has(bytesKey(bytes, 0, bytes.length)) ? 1 : mergedLength(bytes, ranks as Map<string, number>);
+      if (counted.size >= MAX_COUNTED) counted.clear();
+      counted.set(piece, count);
+    }
+    return count;
+  };
+  return (text) => {
+    let count = 0;
+    for (const match of text.matchAll(PIECES)) count += countPiece(match[0]);
+    return count;
+  };
+}
+
+/** Pieces a counter keeps the counts of at most (a long-lived server's thread starts over past it). */
+const MAX_COUNTED = 500_000;
+
+/** A run of bytes as the table keys it: the numbers joined by commas. */
+function bytesKey(bytes: Uint8Array, start: number, end: number): string {
+  let key = String(bytes[start]);
+  for (let i = start + 1; i < end; i++) key += `,${bytes[i]}`;
+  return key;
+}
+
+/** How many tokens js-tiktoken's byte-pair merge of a piece of two or more bytes gives (parts without a rank left out, as it leaves them). */
+function mergedLength(bytes: Uint8Array, ranks: Map<string, number>): number {
+  // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairRank[i].
+  const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
+  const pairRank = (i: number) => ranks.get(bytesKey(bytes, bounds[i], bounds[i + 2])) ?? Infinity;
+  const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
+  while (pairs.length) {
+    let best = 0;
+    for (let i = 1; i < pairs.length; i++) if (pairs[i] < pairs[best]) best = i;
+    if (pairs[best] === Infinity) break;
+    bounds.splice(best + 1, 1);
+    pairs.splice(best, 1);
+    if (best < pairs.length) pairs[best] = pairRank(best);
+    if (best > 0) pairs[best - 1] = pairRank(best - 1);
+  }
+  let length = 0;
+  for (let i = 0; i + 1 < bounds.length; i++) if (bounds[i + 1] - bounds[i] > 1 || ranks.has(String(bytes[bounds[i]]))) length++;
+  return length;
 }
 
 /**
@@ -117,9 +179,16 @@ export interface TokenRequest {
   pieces?: true;
 }
 
-export function answer({ texts, pieces }: TokenRequest): number[] | [string, number][] {
+/**
+ * A request's answer. To `pieces`, the pieces not in `given`, which then has them: the tokenizer
+ * thread answers one counter, whose memo keeps every piece it was given (see ./tokens), so the
+ * parts of what it learns do not count the same pieces again.
+ */
+export function answer({ texts, pieces }: TokenRequest, given = new Set<string>()): number[] | [string, number][] {
   if (!pieces) return texts.map(countTokens);
-  return distinctPieces(texts).map((piece): [string, number] => [piece, countTokens(piece)]);
+  const fresh = distinctPieces(texts, given);
+  for (const piece of fresh) given.add(piece);
+  return fresh.map((piece): [string, number] => [piece, countTokens(piece)]);
 }
 
 function serveAsTokenWorker(): void {
@@ -131,10 +200,11 @@ function serveAsTokenWorker(): void {
   // One request per turn of the event loop, counts before pieces: a count asked while the memo
   // learns (a map being selected) is served next, not after everything there is to learn.
   const waiting: { id: number; request: TokenRequest }[] = [];
+  const given = new Set<string>();
   const serveNext = () => {
     const first = waiting.findIndex(({ request }) => !request.pieces);
     const [{ id, request }] = waiting.splice(Math.max(first, 0), 1);
-    port.postMessage({ id, answer: answer(request) });
+    port.postMessage({ id, answer: answer(request, given) });
     if (waiting.length) setImmediate(serveNext);
   };
   port.on('message', (message: { id: number; request: TokenRequest }) => {

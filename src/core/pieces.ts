@@ -26,7 +26,7 @@ export const O200K_PATTERN = [
 export const PIECES = new RegExp(O200K_PATTERN, 'gu');
 
 /** The distinct pieces of texts, leaving out those `known` has. */
-export function distinctPieces(texts: string[], known?: ReadonlyMap<string, unknown>): string[] {
+export function distinctPieces(texts: string[], known?: { has(piece: string): boolean }): string[] {
   const pieces = new Set<string>();
   for (const text of texts) for (const match of text.matchAll(PIECES)) if (!known?.has(match[0])) pieces.add(match[0]);
   return [...pieces];

@@ -39,7 +39,7 @@ export interface TokenCounter {
 
 /** The encoder's work: counts of texts, and counts of the distinct pieces of texts. */
 interface Encoder extends TokenCounter {
-  /** The distinct pieces of the texts (see distinctPieces in ./pieces), each with its count. */
+  /** The distinct pieces of the texts (see distinctPieces in ./pieces), each with its count; a worker leaves out those it gave before. */
   pieces(texts: string[]): Promise<[string, number][]>;
 }
 
