@@ -233,7 +233,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   answer: () => (/* binding */ answer),
   countTokens: () => (/* binding */ encoder_countTokens),
   counterOf: () => (/* binding */ counterOf),
-  encoderFor: () => (/* binding */ encoderFor)
+  encoderFor: () => (/* binding */ encoderFor),
+  tableOfRanks: () => (/* binding */ tableOfRanks)
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -1408,10 +1409,10 @@ function workerEncoder(dir) {
 
 ;// CONCATENATED MODULE: ./src/core/encoder.ts
 // The o200k_base encoder (js-tiktoken) and the tokenizer thread that serves it. Its ranks, a 2.3 MB
-// string that takes ~1 s and ~150 MiB to load, are bundled only here (dist/encoder.cjs): the entry
-// points load this module when they count on their own thread (see ./tokens), which they rarely do.
-// Most of that second is js-tiktoken making its table from the ranks: the tokenizer thread keeps
-// the table in the cache directory, and reads it back next time (see encoderFor).
+// string, are bundled only here (dist/encoder.cjs): the entry points load this module when they
+// count on their own thread (see ./tokens), which they rarely do. Making the encoder is making its
+// table from the ranks (~0.25 s of CPU and ~100 MiB at its peak, see tableOfRanks): the tokenizer
+// thread keeps the table in the cache directory, and reads it back next time (see encoderFor).
 
 
 
@@ -1502,30 +1503,52 @@ function mergedLength(bytes, ranks) {
     return length;
 }
 /**
- * The encoder, and whether its table was read from `dir`. js-tiktoken makes the table from the
- * ranks' text in 1.3-3 s on this machine; read from the copy, it takes ~0.25 s. The copy is named
- * by a hash of the ranks (other ranks make a copy of their own), and is used only if its SHA-1
- * holds and the encoder it gives counts the samples as the one that wrote it did (a js-tiktoken
- * that keys its table otherwise fails them): else the table is made from the ranks, and the copy
+ * The encoder, and whether its table was read from `dir`. Made from the ranks' text, the table
+ * takes ~0.25 s of CPU here (see tableOfRanks); read from the copy, ~0.1 s. The copy is named by
+ * a hash of the ranks (other ranks make a copy of their own), and is used only if its SHA-1 holds
+ * and the encoder it gives counts the samples as the one that wrote it did (a js-tiktoken that
+ * keys its table otherwise fails them): else the table is made from the ranks, and the copy
  * written again. No `dir`: made from the ranks.
  */
 function encoderFor(dir) {
     const file = dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `${TABLE_PREFIX}${read_file_sha1Hex(o200k_base.bpe_ranks).slice(0, 16)}.bin`);
     const table = file === undefined ? undefined : readTable(file);
     if (table) {
-        const made = new Tiktoken({ ...o200k_base, bpe_ranks: '' });
-        const inside = made;
-        if (inside.rankMap instanceof Map && inside.rankMap.size === 0) {
-            inside.rankMap = table.ranks;
-            if (table.samples.length === SAMPLES.length && SAMPLES.every((text, i) => table.samples[i]?.[0] === text && made.encode(text, [], []).length === table.samples[i][1])) {
-                return { encoder: made, fromTable: true };
-            }
+        const made = encoderWith(table.ranks);
+        if (made && table.samples.length === SAMPLES.length && SAMPLES.every((text, i) => table.samples[i]?.[0] === text && made.encode(text, [], []).length === table.samples[i][1])) {
+            return { encoder: made, fromTable: true };
         }
     }
-    const made = new Tiktoken(o200k_base);
+    const made = encoderWith(tableOfRanks(o200k_base.bpe_ranks)) ?? new Tiktoken(o200k_base);
     if (file !== undefined)
         writeTable(file, made);
     return { encoder: made, fromTable: false };
+}
+/** An o200k_base encoder around a table (see WithTable), or undefined when js-tiktoken does not keep its table where this expects it. */
+function encoderWith(table) {
+    const made = new Tiktoken({ ...o200k_base, bpe_ranks: '' });
+    const inside = made;
+    if (!(inside.rankMap instanceof Map) || inside.rankMap.size !== 0)
+        return undefined;
+    inside.rankMap = table;
+    return made;
+}
+/**
+ * The table js-tiktoken makes from a ranks' text (lines of a name, the first rank, then tokens in
+ * base64 that take the ranks from it on), the same entries with the same ranks (a test compares
+ * them): without the map from ranks back to bytes it also makes, which only decoding reads, nor
+ * the object of every token on the way. ~0.2 s and ~100 MiB less at its peak.
+ */
+function tableOfRanks(text) {
+    const table = new Map();
+    for (const line of text.split('\n')) {
+        if (!line)
+            continue;
+        const [, first, ...tokens] = line.split(' ');
+        const rank = Number.parseInt(first, 10);
+        tokens.forEach((token, i) => table.set(Array.prototype.join.call(Buffer.from(token, 'base64'), ','), rank + i));
+    }
+    return table;
 }
 const TABLE_PREFIX = `ranks-${TOKENIZER}-`;
 /** The first bytes of a table file (a data file: see ./cache's dataFile). */

@@ -5,7 +5,8 @@ import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
-import { counterOf, encoderFor } from '../src/core/encoder';
+import { counterOf, encoderFor, tableOfRanks } from '../src/core/encoder';
+import { Tiktoken } from 'js-tiktoken/lite';
 import { O200K_PATTERN, PIECES } from '../src/core/pieces';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
@@ -139,6 +140,15 @@ test('counted through the memo of pieces, a text counts as the encoder counts it
   assert.equal(second.knowsNothing, true);
   assert.deepEqual(await second.count(texts), expected);
   await second.close();
+});
+
+test('the table made from the ranks is js-tiktoken\'s own: every token\'s bytes with its rank', () => {
+  const own = (new Tiktoken(o200kBase) as unknown as { rankMap: Map<string, number> }).rankMap;
+  const made = tableOfRanks(o200kBase.bpe_ranks);
+  assert.ok(own.size > 199_000, `${own.size} tokens`);
+  assert.equal(made.size, own.size);
+  const differ = [...own].filter(([bytes, rank]) => made.get(bytes) !== rank);
+  assert.deepEqual(differ.slice(0, 5), [], `${differ.length} tokens differ`);
 });
 
 test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken', () => {
