@@ -43998,6 +43998,17 @@ function distinctPieces(texts, known) {
                 pieces.add(match[0]);
     return [...pieces];
 }
+/** A text's count: the sum of its pieces' counts (see PIECES); undefined as soon as `countOf` has none for a piece. */
+function sumOfPieces(text, countOf) {
+    let sum = 0;
+    for (const match of text.matchAll(PIECES)) {
+        const count = countOf(match[0]);
+        if (count === undefined)
+            return undefined;
+        sum += count;
+    }
+    return sum;
+}
 
 ;// CONCATENATED MODULE: ./src/core/tokens.ts
 
@@ -44078,13 +44089,9 @@ class PieceCounts {
     countAll(texts) {
         const counts = [];
         for (const text of texts) {
-            let sum = 0;
-            for (const match of text.matchAll(PIECES)) {
-                const count = this.counts.get(match[0]);
-                if (count === undefined)
-                    return undefined;
-                sum += count;
-            }
+            const sum = sumOfPieces(text, (piece) => this.counts.get(piece));
+            if (sum === undefined)
+                return undefined;
             counts.push(sum);
         }
         return counts;

@@ -10,7 +10,7 @@ import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { dataFile, readDataFile, writeAtomically } from './cache';
 import { sha1Hex } from './parse/read-file';
-import { PIECES, distinctPieces } from './pieces';
+import { distinctPieces, sumOfPieces } from './pieces';
 import { ENCODER_MARK, TOKENIZER, type EncoderData } from './tokens';
 
 let counter: ((text: string) => number) | undefined;
@@ -56,17 +56,16 @@ export function counterOf(made: Tiktoken): (text: string) => number {
     }
     return count;
   };
-  return (text) => {
-    let count = 0;
-    for (const match of text.matchAll(PIECES)) count += countPiece(match[0]);
-    return count;
-  };
+  return (text) => sumOfPieces(text, countPiece)!;
 }
 
 /** Pieces a counter keeps the counts of at most (a long-lived server's thread starts over past it). */
 const MAX_COUNTED = 500_000;
 
-/** A run of bytes as the table keys it: the numbers joined by commas. */
+/**
+ * A run of bytes as the table keys it: the numbers joined by commas. Concatenated, for lookups
+ * (twice as fast as joining a subarray); the table's own keys are joined (see tableOfRanks).
+ */
 function bytesKey(bytes: Uint8Array, start: number, end: number): string {
   let key = String(bytes[start]);
   for (let i = start + 1; i < end; i++) key += `,${bytes[i]}`;
@@ -136,6 +135,8 @@ export function tableOfRanks(text: string): Map<string, number> {
     if (!line) continue;
     const [, first, ...tokens] = line.split(' ');
     const rank = Number.parseInt(first, 10);
+    // Joined, not concatenated as bytesKey does: a kept key is then one flat string, not a chain
+    // of pieces (~40 MiB less for the 200,000 keys).
     tokens.forEach((token, i) => table.set(Array.prototype.join.call(Buffer.from(token, 'base64'), ','), rank + i));
   }
   return table;

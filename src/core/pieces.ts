@@ -31,3 +31,14 @@ export function distinctPieces(texts: string[], known?: { has(piece: string): bo
   for (const text of texts) for (const match of text.matchAll(PIECES)) if (!known?.has(match[0])) pieces.add(match[0]);
   return [...pieces];
 }
+
+/** A text's count: the sum of its pieces' counts (see PIECES); undefined as soon as `countOf` has none for a piece. */
+export function sumOfPieces(text: string, countOf: (piece: string) => number | undefined): number | undefined {
+  let sum = 0;
+  for (const match of text.matchAll(PIECES)) {
+    const count = countOf(match[0]);
+    if (count === undefined) return undefined;
+    sum += count;
+  }
+  return sum;
+}

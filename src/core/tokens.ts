@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
 import { writeAtomically } from './cache';
-import { PIECES, distinctPieces } from './pieces';
+import { distinctPieces, sumOfPieces } from './pieces';
 import type * as EncoderModule from './encoder';
 
 // Token counts for the map's budget, exact, with o200k_base: the encoder (./encoder) runs in a worker
@@ -102,12 +102,8 @@ export class PieceCounts {
   countAll(texts: string[]): number[] | undefined {
     const counts: number[] = [];
     for (const text of texts) {
-      let sum = 0;
-      for (const match of text.matchAll(PIECES)) {
-        const count = this.counts.get(match[0]);
-        if (count === undefined) return undefined;
-        sum += count;
-      }
+      const sum = sumOfPieces(text, (piece) => this.counts.get(piece));
+      if (sum === undefined) return undefined;
       counts.push(sum);
     }
     return counts;
