@@ -5490,17 +5490,14 @@ class TagCache {
     /** What this run got for each entry (found or parsed), by entry key: for the packs. */
     outcomes = new Map();
     packs;
-    kept = new Map();
-    constructor(dir) {
-        this.dir = dir;
-    }
     /**
      * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
      * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
      * directory (the Action's saved cache) can keep just those.
      */
-    get files() {
-        return this.kept;
+    files = new Map();
+    constructor(dir) {
+        this.dir = dir;
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
@@ -5518,7 +5515,7 @@ class TagCache {
     /** Read the packs of this checkout, if it has any. */
     openPacks(root) {
         this.packs = Packs.read(this.packsDir(), this.listOf(root));
-        this.kept = this.packs.files();
+        this.files = this.packs.files();
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
     hasPacks(root) {
@@ -5530,15 +5527,19 @@ class TagCache {
      * checkout that wrote the packs may have been at another path.
      */
     adoptPacks(root) {
-        let names = [];
+        const names = [];
         try {
-            names = readdirSync(this.packsDir()).flatMap((file) => (PACK_FILE.test(file) ? [file.slice(0, -'.pack'.length)] : [])).sort(compareStrings);
+            for (const file of readdirSync(this.packsDir())) {
+                const name = basename(file, '.pack');
+                if (name !== file && PACK_NAME.test(name))
+                    names.push(name);
+            }
         }
         catch {
             // no packs
         }
         if (names.length)
-            writeAtomically(this.listOf(root), names.join('\n') + '\n');
+            writeList(this.listOf(root), names.sort(compareStrings));
     }
     packsDir() {
         return join(this.dir, `tags-v${TAG_FORMAT}`);
@@ -5549,11 +5550,12 @@ class TagCache {
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
         if (this.packs)
-            this.kept = this.packs.update(this.outcomes);
+            this.files = this.packs.update(this.outcomes);
         this.packs = undefined;
     }
 }
-const PACK_FILE = /^[0-9a-f]{40}\.pack$/;
+/** A pack's name: the SHA-1 of its bytes. */
+const PACK_NAME = /^[0-9a-f]{40}$/;
 /**
  * What names a checkout's list: for the top of a git work tree, the git directory it shares with
  * the repository's other worktrees (`.git`, or the common directory of a worktree's), so that a
@@ -5666,7 +5668,7 @@ class Packs {
         if (keys.length && !name)
             return files;
         const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-        if (!writeAtomically(this.list, kept.map((k) => `${k}\n`).join('')))
+        if (!writeList(this.list, kept))
             return files;
         // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
         const gone = this.listed.filter((old) => !kept.includes(old));
@@ -5686,10 +5688,14 @@ class Packs {
         return written;
     }
 }
+/** Write a list of packs: their names, a line each. */
+function writeList(list, names) {
+    return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+}
 /** The pack names a list gives (none when it cannot be read). */
 function readList(list) {
     try {
-        return readFileSync(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
+        return readFileSync(list, 'utf8').split('\n').filter((name) => PACK_NAME.test(name));
     }
     catch {
         return [];

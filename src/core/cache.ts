@@ -45,18 +45,14 @@ export class TagCache {
   /** What this run got for each entry (found or parsed), by entry key: for the packs. */
   private readonly outcomes = new Map<string, Packed>();
   private packs: Packs | undefined;
-  private kept = new Map<string, number>();
-
-  constructor(readonly dir: string) {}
-
   /**
    * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
    * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
    * directory (the Action's saved cache) can keep just those.
    */
-  get files(): ReadonlyMap<string, number> {
-    return this.kept;
-  }
+  files: ReadonlyMap<string, number> = new Map();
+
+  constructor(readonly dir: string) {}
 
   /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
   get(languageVersion: string, sha: string, parseTimeoutMs: number): ExtractOutcome | undefined {
@@ -74,7 +70,7 @@ export class TagCache {
   /** Read the packs of this checkout, if it has any. */
   openPacks(root: string): void {
     this.packs = Packs.read(this.packsDir(), this.listOf(root));
-    this.kept = this.packs.files();
+    this.files = this.packs.files();
   }
 
   /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
@@ -88,13 +84,16 @@ export class TagCache {
    * checkout that wrote the packs may have been at another path.
    */
   adoptPacks(root: string): void {
-    let names: string[] = [];
+    const names: string[] = [];
     try {
-      names = readdirSync(this.packsDir()).flatMap((file) => (PACK_FILE.test(file) ? [file.slice(0, -'.pack'.length)] : [])).sort(compareStrings);
+      for (const file of readdirSync(this.packsDir())) {
+        const name = basename(file, '.pack');
+        if (name !== file && PACK_NAME.test(name)) names.push(name);
+      }
     } catch {
       // no packs
     }
-    if (names.length) writeAtomically(this.listOf(root), names.join('\n') + '\n');
+    if (names.length) writeList(this.listOf(root), names.sort(compareStrings));
   }
 
   private packsDir(): string {
@@ -107,12 +106,13 @@ export class TagCache {
 
   /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
   closePacks(): void {
-    if (this.packs) this.kept = this.packs.update(this.outcomes);
+    if (this.packs) this.files = this.packs.update(this.outcomes);
     this.packs = undefined;
   }
 }
 
-const PACK_FILE = /^[0-9a-f]{40}\.pack$/;
+/** A pack's name: the SHA-1 of its bytes. */
+const PACK_NAME = /^[0-9a-f]{40}$/;
 
 /**
  * What names a checkout's list: for the top of a git work tree, the git directory it shares with
@@ -230,7 +230,7 @@ class Packs {
     const name = keys.length ? writePack(this.dir, keys, used) : undefined;
     if (keys.length && !name) return files;
     const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-    if (!writeAtomically(this.list, kept.map((k) => `${k}\n`).join(''))) return files;
+    if (!writeList(this.list, kept)) return files;
     // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
     const gone = this.listed.filter((old) => !kept.includes(old));
     const elsewhere = gone.length ? namedByOtherLists(this.list) : new Set<string>();
@@ -247,10 +247,15 @@ class Packs {
   }
 }
 
+/** Write a list of packs: their names, a line each. */
+function writeList(list: string, names: string[]): boolean {
+  return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+}
+
 /** The pack names a list gives (none when it cannot be read). */
 function readList(list: string): string[] {
   try {
-    return readFileSync(list, 'utf8').split('\n').filter((name) => /^[0-9a-f]{40}$/.test(name));
+    return readFileSync(list, 'utf8').split('\n').filter((name) => PACK_NAME.test(name));
   } catch {
     return [];
   }
