@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { discover } from '../src/core/discover';
 import { FixtureRepo } from './helpers/repo';
@@ -83,6 +83,72 @@ test('a sparse checkout: paths it leaves out of the work tree are counted as exc
     const found = discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['app/a.ts', 'top.ts']);
     assert.deepEqual(found.skipped, { excluded: 2 });
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('linguist marks are read as git check-attr gives them: nested and uncommitted .gitattributes, untracked files, a subdirectory root', () => {
+  const repo = new FixtureRepo({
+    '.gitattributes': 'sub/gen/** linguist-generated\nsub/both.ts linguist-generated linguist-vendored\n',
+    'sub/.gitattributes': 'v.ts linguist-vendored=true\nw.ts linguist-generated=false\ngen/keep.ts -linguist-generated\n',
+    'sub/gen/a.ts': 'export const a = 1;\n',
+    'sub/gen/keep.ts': 'export const keep = 1;\n',
+    'sub/v.ts': 'export const v = 1;\n',
+    'sub/w.ts': 'export const w = 1;\n',
+    'sub/both.ts': 'export const both = 1;\n',
+    'sub/x/k.ts': 'export const k = 1;\n',
+    'top.ts': 'export const top = 1;\n',
+  });
+  repo.commit('base');
+  repo.write({ 'sub/x/.gitattributes': 'k.ts linguist-generated\n', 'sub/gen/u.ts': 'export const u = 1;\n' });
+  try {
+    const all = discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
+    assert.deepEqual(all.files.map((f) => f.path), ['sub/gen/keep.ts', 'sub/w.ts', 'top.ts']);
+    assert.deepEqual(all.skipped, { generated: 3, vendored: 2, unsupported: 3 });
+    // The same marks as check-attr gives for each path (vendored when both are set).
+    const paths = repo.git('ls-files', '-c', '-o', '--exclude-standard').split('\n').filter((p) => p.endsWith('.ts'));
+    const attrs = repo.git('check-attr', 'linguist-generated', 'linguist-vendored', '--', ...paths);
+    const marked = new Set(attrs.split('\n').filter((line) => / (set|true)$/.test(line)).map((line) => line.slice(0, line.indexOf(': '))));
+    assert.deepEqual(paths.filter((p) => !marked.has(p)).sort(), all.files.map((f) => f.path));
+
+    const tracked = discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(tracked.skipped, { generated: 2, vendored: 2, unsupported: 2 });
+    const sub = discover({ root: join(repo.root, 'sub'), maxFileBytes: MAX, untracked: true });
+    assert.deepEqual(sub.files.map((f) => f.path), ['gen/keep.ts', 'w.ts']);
+    assert.deepEqual(sub.skipped, { generated: 3, vendored: 2, unsupported: 2 });
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('sizes: from the index for files git found unchanged, from the work tree for the rest', () => {
+  const repo = new FixtureRepo({
+    'a.ts': 'export const a = 1;\n',
+    'empty.ts': '',
+    '  spaced.ts': 'export const spaced = 22;\n',
+    'new\nline.ts': 'export const newline = 333;\n',
+    'edited.ts': 'export const edited = 4444;\n',
+    'trusted.ts': 'export const trusted = 55555;\n',
+  });
+  // Written long before the index: not racily clean, so the index keeps their sizes.
+  const past = new Date(Date.now() - 60_000);
+  for (const name of readdirSync(repo.root)) if (name !== '.git') utimesSync(join(repo.root, name), past, past);
+  repo.commit('base');
+  repo.write({ 'edited.ts': 'export const edited = 4444; // and more\n' });
+  repo.git('update-index', '--assume-unchanged', 'trusted.ts');
+  appendFileSync(join(repo.root, 'trusted.ts'), '// git does not look at this file\n');
+  try {
+    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['  spaced.ts', 'a.ts', 'edited.ts', 'empty.ts', 'new\nline.ts', 'trusted.ts']);
+    for (const file of found.files) {
+      const size = statSync(join(repo.root, file.path)).size;
+      // A file marked assume-unchanged is taken as the index has it: its SHA (as ever) and its size.
+      if (file.path === 'trusted.ts') assert.equal(file.size, size - '// git does not look at this file\n'.length);
+      else assert.equal(file.size, size, file.path);
+    }
+    assert.equal(found.files.find((f) => f.path === 'edited.ts')!.sha, '');
+    assert.equal(found.files.find((f) => f.path === 'trusted.ts')!.sha, repo.git('rev-parse', 'HEAD:trusted.ts').trim());
   } finally {
     repo.dispose();
   }

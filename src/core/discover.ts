@@ -33,6 +33,8 @@ interface Listed {
   mode: string;
   /** Outside a sparse checkout: in the index, not in the work tree. */
   sparse?: boolean;
+  /** The file's size as the index recorded it when git last found it unchanged (with a SHA only; 0: not known). */
+  size?: number;
 }
 
 /**
@@ -83,7 +85,7 @@ export function discover(options: DiscoverOptions): Discovery {
     }
   }
 
-  const marked = inGit ? linguistMarks(root, candidates.map((c) => c.path)) : new Map<string, SkipReason>();
+  const marked = inGit ? linguistMarks(root, candidates.map((c) => c.path), options.untracked ?? false) : new Map<string, SkipReason>();
   const files: SourceFile[] = [];
   for (const candidate of candidates) {
     const mark = marked.get(candidate.path);
@@ -91,20 +93,11 @@ export function discover(options: DiscoverOptions): Discovery {
       skip(mark);
       continue;
     }
-    let size: number;
-    try {
-      const stat = lstatSync(join(root, candidate.path));
-      if (stat.isSymbolicLink()) {
-        skip('symlink');
-        continue;
-      }
-      if (!stat.isFile()) {
-        skip('unreadable');
-        continue;
-      }
-      size = stat.size;
-    } catch {
-      skip('unreadable'); // listed by git but gone from the work tree
+    // A file git found unchanged has the size its index entry recorded (0 when git smudged it as
+    // racily clean, or the file is empty): no lstat of our own.
+    const size = (candidate.sha && candidate.size) || sizeInWorkTree(join(root, candidate.path));
+    if (typeof size === 'string') {
+      skip(size);
       continue;
     }
     if (size > options.maxFileBytes) {
@@ -116,11 +109,25 @@ export function discover(options: DiscoverOptions): Discovery {
   return { files, listed: listed.length, skipped, unsupported, inGit };
 }
 
+/** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */
+function sizeInWorkTree(path: string): number | SkipReason {
+  try {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return 'symlink';
+    return stat.isFile() ? stat.size : 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
 function splitZ(text: string): string[] {
   const parts = text.split('\0');
   if (parts[parts.length - 1] === '') parts.pop();
   return parts;
 }
+
+const STAT_LINES = /^(?: {2}[^\n]*\n)*/;
+const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
 
 function listGit(root: string, untracked: boolean): Listed[] {
   const byPath = new Map<string, Listed>();
@@ -129,11 +136,22 @@ function listGit(root: string, untracked: boolean): Listed[] {
   // path a sparse checkout leaves out of the work tree; then tag C for a work-tree edit not in the
   // index (its content is hashed when read), tag R (and C) for a deleted file, which is dropped; and
   // with `untracked`, `? <path>` for a file git does not track and does not ignore.
+  // `--debug` follows each index record with lines of its entry's stat data, each line indented
+  // by two spaces (a record never starts with a space): the size read there saves an lstat of each
+  // unchanged file. Git documents that format as free to change: a size not found is read by lstat.
   const edited: string[] = [];
   const deleted: string[] = [];
   const others: string[] = [];
-  const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', ...(untracked ? ['-o', '--exclude-standard'] : [])];
-  for (const record of splitZ(git(root, args))) {
+  const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+  let previous: Listed | undefined;
+  for (let record of splitZ(git(root, args))) {
+    const stat = STAT_LINES.exec(record)![0];
+    if (stat) {
+      if (previous) previous.size = Number(STAT_SIZE.exec(stat)?.[1] ?? 0);
+      record = record.slice(stat.length);
+      if (!record) break; // the stat lines of the last record
+    }
+    previous = undefined;
     if (record.startsWith('? ')) {
       others.push(record.slice(2));
       continue;
@@ -143,7 +161,7 @@ function listGit(root: string, untracked: boolean): Listed[] {
     const path = record.slice(tab + 1);
     if (tag === 'R') deleted.push(path);
     else if (tag === 'C') edited.push(path);
-    else if (!byPath.has(path)) byPath.set(path, { path, sha, mode, sparse: tag === 'S' });
+    else if (!byPath.has(path)) byPath.set(path, (previous = { path, sha, mode, sparse: tag === 'S' }));
   }
   for (const path of edited) {
     const entry = byPath.get(path);
@@ -154,11 +172,23 @@ function listGit(root: string, untracked: boolean): Listed[] {
   return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
 }
 
-/** Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. */
-function linguistMarks(root: string, paths: string[]): Map<string, SkipReason> {
+// The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
+// with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
+// tracked file there with a pattern relative to it); paths still come out relative to the root.
+const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:(top,attr:${name})`, `:(top,attr:${name}=true)`]);
+
+/**
+ * Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. Git first lists the
+ * marked paths (its attribute matching in-process); `check-attr` then says which mark each has,
+ * for those paths only: asked about every path, it printed 21 MB for 200,000 files.
+ */
+function linguistMarks(root: string, paths: string[], untracked: boolean): Map<string, SkipReason> {
   const marks = new Map<string, SkipReason>();
-  if (!paths.length) return marks;
-  const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], paths.join('\0') + '\0');
+  const listed = gitRaw(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
+  const marked = listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
+  const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
+  if (!asked.length) return marks;
+  const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], asked.join('\0') + '\0');
   if (!result.ok) return marks;
   const fields = splitZ(result.stdout.toString('utf8'));
   for (let i = 0; i + 2 < fields.length; i += 3) {
