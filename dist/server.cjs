@@ -43976,16 +43976,28 @@ imports = NO_IMPORTS) {
         }
     }
     const order = byScoreDescending(scores, tieOrder);
-    const definitions = new Array(total);
-    for (let r = 0; r < total; r++) {
+    const definitions = rankedDefinitions(total, (r) => {
         const k = order[r];
         const position = k - definitionStart[owner[k]];
         const def = defsOf[owner[k]][position];
-        definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
-    }
-    const files = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
-    files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
+        return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
+    });
+    // The graph's files are in path order: a stable order by score breaks ties by path.
+    const files = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
     return rankingOf(files, definitions);
+}
+/** Ranked definitions made by `make` (from a place to its definition) when first read. */
+function rankedDefinitions(length, make) {
+    const made = new Array(length);
+    const at = (place) => (made[place] ??= make(place));
+    return {
+        length,
+        at,
+        *[Symbol.iterator]() {
+            for (let place = 0; place < length; place++)
+                yield at(place);
+        },
+    };
 }
 /** A ranking of these files and definitions, each in rank order. */
 function rankingOf(files, definitions) {
@@ -44756,15 +44768,12 @@ function callersFirst(definitions, uses) {
     if (uses_TUNING.callerDefinitionShare === 1 || !uses.length)
         return definitions;
     const callers = new Set(uses.map((use) => use.path));
-    const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * uses_TUNING.callerDefinitionShare } : def));
+    const scaled = Array.from(definitions, (def) => (callers.has(def.path) ? { ...def, score: def.score * uses_TUNING.callerDefinitionShare } : def));
     const scores = new Float64Array(scaled.length);
     for (let k = 0; k < scaled.length; k++)
         scores[k] = scaled[k].score;
     const order = byScoreDescending(scores);
-    const sorted = new Array(scaled.length);
-    for (let r = 0; r < order.length; r++)
-        sorted[r] = scaled[order[r]];
-    return sorted;
+    return rankedDefinitions(order.length, (place) => scaled[order[place]]);
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts

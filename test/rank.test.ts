@@ -221,8 +221,8 @@ function changeScenario(untouchedCalls: number) {
   const index = indexNames(tags);
   const weigh = edgeWeigher(index, focus);
   const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
-  const at = (name: string) => ranking.definitions.findIndex((d) => d.name === name);
-  return { ranking, at, order: ranking.definitions.map((d) => d.name).join(', ') };
+  const at = (name: string) => [...ranking.definitions].findIndex((d) => d.name === name);
+  return { ranking, at, order: [...ranking.definitions].map((d) => d.name).join(', ') };
 }
 
 test('within the ranking: what the change uses is named, its own untouched code gives way, fixtures rank below code', () => {
@@ -263,7 +263,7 @@ test('within a file: a name defined again takes a smaller share, and each furthe
   const score = (focus: Parameters<typeof rank>[3]) => {
     const weigh = edgeWeigher(index, focus);
     const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
-    return (line: number) => ranking.definitions.find((d) => d.line === line)!.score;
+    return (line: number) => [...ranking.definitions].find((d) => d.line === line)!.score;
   };
   const close = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-12, `${what}: ${actual}, expected ${expected}`);
   // No references: every definition has the floor share; the second Parser a repeatedNameFactor of it.
@@ -290,10 +290,10 @@ test('definitions of equal score rank by file, line and name, also when a file l
   const focus = { changedFiles: [], files: [], identifiers: ['alpha', 'beta', 'zeta'], touched: [], changes: [] };
   const weigh = edgeWeigher(index, focus);
   const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
-  const order = ranking.definitions.map((d) => `${d.path}:${d.line} ${d.name}`);
-  assert.equal(new Set(ranking.definitions.map((d) => d.score)).size, 1, 'all alike');
+  const order = [...ranking.definitions].map((d) => `${d.path}:${d.line} ${d.name}`);
+  assert.equal(new Set([...ranking.definitions].map((d) => d.score)).size, 1, 'all alike');
   assert.deepEqual(order, ['a.rs:1 zeta', 'a.rs:4 alpha', 'a.rs:4 beta', 'b.rs:2 alpha', 'b.rs:2 beta', 'b.rs:9 zeta']);
-  assert.deepEqual(ranking.definitions.map((d) => d.position), [2, 1, 0, 2, 1, 0], 'each keeps its position in its file');
+  assert.deepEqual([...ranking.definitions].map((d) => d.position), [2, 1, 0, 2, 1, 0], 'each keeps its position in its file');
 });
 
 test('a file that defines much keeps its best definition near its rank: the share is divided by the total and the best share blended (bestShare)', () => {
@@ -306,7 +306,7 @@ test('a file that defines much keeps its best definition near its rank: the shar
   const index = indexNames(tags);
   const weigh = edgeWeigher(index, undefined);
   const ranking = rank(buildFileGraph(index, weigh), index, tags, undefined, weigh);
-  const ratio = (path: string) => ranking.definitions.find((d) => d.path === path)!.score / ranking.files.find((f) => f.path === path)!.rank;
+  const ratio = (path: string) => [...ranking.definitions].find((d) => d.path === path)!.score / ranking.files.find((f) => f.path === path)!.rank;
   // Every definition has the floor share: by the total alone the best would get 1/n of its file's rank.
   for (const [path, n] of [['small.ts', 4], ['suite.ts', 36]] as const) {
     const expected = 1 / n ** (1 - TUNING.bestShare);
@@ -327,7 +327,7 @@ test('a name the change uses counts for the definer its changed file imports, no
   const weigh = edgeWeigher(index, focus);
   // The same graph for both rankings (no import preference in its links): only the focus's reading of the name differs.
   const graph = buildFileGraph(index, weigh);
-  const scoreOf = (ranking: ReturnType<typeof rank>, path: string) => ranking.definitions.find((d) => d.path === path)!.score;
+  const scoreOf = (ranking: ReturnType<typeof rank>, path: string) => [...ranking.definitions].find((d) => d.path === path)!.score;
   const byName = rank(graph, index, tags, focus, weigh);
   assert.equal(scoreOf(byName, 'ui/right.ts'), scoreOf(byName, 'vendor/wrong.ts'), 'without imports, both namesakes are meant alike');
   const mainAt = index.files.indexOf('app/main.ts');
@@ -347,7 +347,7 @@ test('a name in changed lines that many files define, and no import of the chang
     const focus = { changedFiles: ['app/main.ts'], files: [], identifiers: ['title'], touched: [], changes: [] };
     const weigh = edgeWeigher(index, focus);
     const ranking = rank(buildFileGraph(index, weigh), index, tags, focus, weigh);
-    const score = (name: string) => ranking.definitions.find((d) => d.path === 'lib/f00.ts' && d.name === name)!.score;
+    const score = (name: string) => [...ranking.definitions].find((d) => d.path === 'lib/f00.ts' && d.name === name)!.score;
     return score('title') / score('other0');
   };
   // The named definition takes all the inflow of its file (share 1) and the bonus on top of the floor.

@@ -1,6 +1,6 @@
-import type { FileTags, Focus, RankedDefinition, RankedFile, Ranking } from './types';
+import type { FileTags, Focus, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from './types';
 import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
-import { byScoreDescending, compareStrings, inSourceOrder } from './order';
+import { byScoreDescending, inSourceOrder } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
 
 export const TUNING = {
@@ -404,21 +404,32 @@ export function rank(
     }
   }
   const order = byScoreDescending(scores, tieOrder);
-  const definitions: RankedDefinition[] = new Array(total);
-  for (let r = 0; r < total; r++) {
+  const definitions = rankedDefinitions(total, (r) => {
     const k = order[r];
     const position = k - definitionStart[owner[k]];
     const def = defsOf[owner[k]][position];
-    definitions[r] = { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
-  }
-
-  const files: RankedFile[] = graph.files.map((path, i) => ({ path, rank: score[i], focus: focusFiles.has(path) }));
-  files.sort((a, b) => b.rank - a.rank || compareStrings(a.path, b.path));
+    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
+  });
+  // The graph's files are in path order: a stable order by score breaks ties by path.
+  const files: RankedFile[] = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
   return rankingOf(files, definitions);
 }
 
+/** Ranked definitions made by `make` (from a place to its definition) when first read. */
+export function rankedDefinitions(length: number, make: (place: number) => RankedDefinition): RankedDefinitions {
+  const made: (RankedDefinition | undefined)[] = new Array(length);
+  const at = (place: number) => (made[place] ??= make(place));
+  return {
+    length,
+    at,
+    *[Symbol.iterator]() {
+      for (let place = 0; place < length; place++) yield at(place);
+    },
+  };
+}
+
 /** A ranking of these files and definitions, each in rank order. */
-export function rankingOf(files: RankedFile[], definitions: RankedDefinition[]): Ranking {
+export function rankingOf(files: RankedFile[], definitions: RankedDefinitions): Ranking {
   const placeOf = new Map<string, number>();
   files.forEach((file, place) => placeOf.set(file.path, place));
   return { files, definitions, placeOf };

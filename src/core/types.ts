@@ -139,11 +139,21 @@ export interface RankedFile {
   focus: boolean;
 }
 
+/**
+ * Ranked definitions, in order: each is made when it is first read (a map reads a few thousand of a
+ * ranking's hundreds of thousands), then kept.
+ */
+export interface RankedDefinitions extends Iterable<RankedDefinition> {
+  readonly length: number;
+  /** The definition at a place of the order, 0 the first. */
+  at(place: number): RankedDefinition;
+}
+
 export interface Ranking {
   /** Files by rank, highest first; ties broken by path. */
   files: RankedFile[];
   /** Definitions by score, highest first; ties broken by path and line. */
-  definitions: RankedDefinition[];
+  definitions: RankedDefinitions;
   /** Each file's place in `files` (made once: the selection, the call sites and the questions look files up by path). */
   placeOf: ReadonlyMap<string, number>;
 }

@@ -2,11 +2,11 @@
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
 import type { RepoIndex } from './index';
-import type { DefinitionChange, RankedDefinition } from './types';
+import type { DefinitionChange, RankedDefinitions } from './types';
 import { changeImpact, type ReferenceHit } from './query';
 import { byScoreDescending, compareStrings } from './order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
-import { rankOf } from './rank';
+import { rankedDefinitions, rankOf } from './rank';
 import { languageOf } from './languages';
 
 export interface RankedUse {
@@ -42,7 +42,7 @@ const CALLERS_PER_CHANGE = 400;
 export interface BlastRadius {
   uses: RankedUse[];
   /** The index's ranked definitions, a caller's scaled by TUNING.callerDefinitionShare, in score order. */
-  definitions: RankedDefinition[];
+  definitions: RankedDefinitions;
 }
 
 /** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
@@ -105,14 +105,12 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
 }
 
 /** The definitions with those of the files that show call sites scaled, in score order (ties keep their order). */
-function callersFirst(definitions: RankedDefinition[], uses: readonly RankedUse[]): RankedDefinition[] {
+function callersFirst(definitions: RankedDefinitions, uses: readonly RankedUse[]): RankedDefinitions {
   if (TUNING.callerDefinitionShare === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));
-  const scaled = definitions.map((def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
+  const scaled = Array.from(definitions, (def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
   const scores = new Float64Array(scaled.length);
   for (let k = 0; k < scaled.length; k++) scores[k] = scaled[k].score;
   const order = byScoreDescending(scores);
-  const sorted: RankedDefinition[] = new Array(scaled.length);
-  for (let r = 0; r < order.length; r++) sorted[r] = scaled[order[r]];
-  return sorted;
+  return rankedDefinitions(order.length, (place) => scaled[order[place]]);
 }
