@@ -12,7 +12,7 @@ import { ctagsTags } from './universal-ctags';
 const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'package', 'import', 'unknown', 'namespace', 'module', 'anchor', 'heading1', 'heading2', 'heading3', 'key', 'section']);
 
 async function compare(root: string) {
-  const discovery = discover({ root, maxFileBytes: DEFAULT_LIMITS.maxBytes });
+  const discovery = await discover({ root, maxFileBytes: DEFAULT_LIMITS.maxBytes });
   const extraction = await extractAll(discovery.files, { root });
   const theirs = new Map<string, Set<string>>();
   for (const tag of ctagsTags(root, discovery.files.map((f) => f.path), IGNORED_KINDS)) {

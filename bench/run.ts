@@ -125,8 +125,8 @@ function runCli(args: string[]): Run {
 }
 
 /** Bytes of the files the engine maps (the same discovery as the CLI's). */
-function sourceBytes(dir: string): number {
-  return discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes }).files.reduce((total, file) => total + file.size, 0);
+async function sourceBytes(dir: string): Promise<number> {
+  return (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files.reduce((total, file) => total + file.size, 0);
 }
 
 /** Make a change to one mapped file on a branch, so `--base main --head HEAD` has something to focus on. */
@@ -208,7 +208,7 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
   };
   // Files the index holds (discovery's list, less what could not be parsed).
   const mapped = new Set(files);
-  const indexed = discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes }).files.map((f) => f.path).filter((path) => mapped.has(path));
+  const indexed = (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files.map((f) => f.path).filter((path) => mapped.has(path));
   try {
     // The first answer waits for the index (the handshake too: indexing keeps the main thread busy).
     const first = await server.call('change_impact', {});
@@ -284,7 +284,7 @@ async function benchCorpus(name: string, dir: string) {
   branchWithOneChange(dir, files);
   const changed = runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
   const queries = await queriesOnChange(dir, cache, files);
-  const bytes = sourceBytes(dir);
+  const bytes = await sourceBytes(dir);
   return {
     name,
     files: cold.stats.filesListed,

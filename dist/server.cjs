@@ -31670,6 +31670,8 @@ function languageById(id) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = require("node:child_process");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = require("node:os");
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 /** An error the user can fix (bad argument, missing ref, …): shells print its message alone, no stack. */
 class UserError extends Error {
@@ -31683,6 +31685,8 @@ class UserError extends Error {
 
 
 
+
+
 // Git as we run it: nothing from the repository's config may run a command (hooks, fsmonitor,
 // external diff or textconv drivers), paths come out unquoted where git allows, and no pager.
 const SAFE = [
@@ -31692,24 +31696,48 @@ const SAFE = [
     '-c', 'diff.external=',
     '--no-pager',
 ];
+const ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
 function gitRaw(root, args, input) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], {
-        cwd: root,
-        input,
-        maxBuffer: 1 << 30,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-    });
-    if (result.error) {
-        const code = result.error.code;
-        if (code === 'ENOENT')
-            throw new UserError((0,external_node_fs_namespaceObject.existsSync)(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
-        throw result.error;
-    }
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: ENV });
+    if (result.error)
+        throw spawnError(root, result.error);
     return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
+}
+/**
+ * Git run in the background while this thread goes on with other work: its output goes to temp
+ * files, so it never waits for a reader (a pipe holds 64 kB); the promise reads them once it exits.
+ */
+function gitInBackground(root, args) {
+    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-git-'));
+    const [stdout, stderr] = [(0,external_node_path_namespaceObject.join)(dir, 'stdout'), (0,external_node_path_namespaceObject.join)(dir, 'stderr')];
+    const fds = [(0,external_node_fs_namespaceObject.openSync)(stdout, 'w'), (0,external_node_fs_namespaceObject.openSync)(stderr, 'w')];
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...SAFE, ...args], { cwd: root, env: ENV, stdio: ['ignore', ...fds] });
+        for (const fd of fds)
+            (0,external_node_fs_namespaceObject.closeSync)(fd); // the child has its own
+        child.on('error', (error) => reject(spawnError(root, error)));
+        child.on('close', (code) => {
+            try {
+                resolve({ ok: code === 0, stdout: (0,external_node_fs_namespaceObject.readFileSync)(stdout), stderr: (0,external_node_fs_namespaceObject.readFileSync)(stderr, 'utf8').trim() });
+            }
+            catch (error) {
+                reject(error); // after an error, when the files are gone
+            }
+        });
+    }).finally(() => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true }));
+}
+/** The error of a git that could not be started: a UserError when git or the root is missing. */
+function spawnError(root, error) {
+    if (error.code !== 'ENOENT')
+        return error;
+    return new UserError((0,external_node_fs_namespaceObject.existsSync)(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
 }
 /** Run git and return its stdout as text; a failure throws an error with git's own message. */
 function git(root, args, input) {
-    const result = gitRaw(root, args, input);
+    return stdoutOf(args, gitRaw(root, args, input));
+}
+/** The stdout of a git run as text, or an error with git's own message when it failed. */
+function stdoutOf(args, result) {
     if (!result.ok)
         throw new Error(`git ${args[0]} failed: ${result.stderr || 'no message'}`);
     return result.stdout.toString('utf8');
@@ -31786,8 +31814,6 @@ function readBlobs(root, shas) {
     return result;
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = require("node:os");
 ;// CONCATENATED MODULE: ./src/core/order.ts
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
@@ -31866,11 +31892,13 @@ function checkRoot(root) {
         throw new UserError(`root is not a directory: ${root}`);
 }
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
-function discover(options) {
+async function discover(options) {
     const { root } = options;
     checkRoot(root);
     const inGit = options.inGit ?? isGitWorkTree(root);
-    const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
+    const listing = inGit ? listGit(root, options.untracked ?? false) : undefined;
+    options.meanwhile?.();
+    const listed = listing ? await listing : listWalk(root);
     const skipped = {};
     const skip = (reason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
     const isVendored = anyOf(VENDORED);
@@ -31946,7 +31974,7 @@ function splitZ(text) {
 }
 const STAT_LINES = /^(?: {2}[^\n]*\n)*/;
 const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
-function listGit(root, untracked) {
+async function listGit(root, untracked) {
     const byPath = new Map();
     // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
     // <stage>\t<path>`, a conflicted path once per stage (the first is kept); tag S: skip-worktree, a
@@ -31961,7 +31989,7 @@ function listGit(root, untracked) {
     const others = [];
     const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
     let previous;
-    for (let record of splitZ(git(root, args))) {
+    for (let record of splitZ(stdoutOf(args, await gitInBackground(root, args)))) {
         const stat = STAT_LINES.exec(record)[0];
         if (stat) {
             if (previous)
@@ -44887,11 +44915,12 @@ async function indexWithoutCounter(options, cache, counter) {
     let discovery;
     let extraction;
     try {
-        discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+        // The cache's packs are read while git lists the files.
+        const meanwhile = () => cache?.openPacks(root);
+        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined, meanwhile });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         lap('discover');
-        cache?.openPacks(root);
         extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
                 if (parses || !mayNeedNoEncoder)
                     counter.load();

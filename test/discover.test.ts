@@ -7,7 +7,7 @@ import { FixtureRepo } from './helpers/repo';
 
 const MAX = 2000;
 
-test('git discovery lists tracked source files with blob SHAs and counts every skip', () => {
+test('git discovery lists tracked source files with blob SHAs and counts every skip', async () => {
   const repo = new FixtureRepo({
     'src/a.ts': 'export const a = 1;\n',
     'src/b.py': 'def b():\n    pass\n',
@@ -24,7 +24,7 @@ test('git discovery lists tracked source files with blob SHAs and counts every s
   repo.write({ 'src/a.ts': 'export const a = 2;\n', 'untracked.ts': 'export const u = 1;\n' });
   rmSync(join(repo.root, 'src/gone.ts')); // deleted from the work tree, still in the index: not listed
   try {
-    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['src/a.ts', 'src/b.py']);
     assert.equal(found.listed, 9);
     assert.deepEqual(found.skipped, { unsupported: 2, vendored: 1, generated: 2, symlink: 1, 'too-large': 1 });
@@ -34,10 +34,10 @@ test('git discovery lists tracked source files with blob SHAs and counts every s
     assert.equal(b.sha, repo.git('rev-parse', 'HEAD:src/b.py').trim());
     assert.equal(b.language, 'python');
 
-    const withUntracked = discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
+    const withUntracked = await discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
     assert.deepEqual(withUntracked.files.map((f) => f.path), ['src/a.ts', 'src/b.py', 'untracked.ts']);
 
-    const filtered = discover({ root: repo.root, maxFileBytes: MAX, include: ['src/**'], exclude: ['**/*.py'] });
+    const filtered = await discover({ root: repo.root, maxFileBytes: MAX, include: ['src/**'], exclude: ['**/*.py'] });
     assert.deepEqual(filtered.files.map((f) => f.path), ['src/a.ts']);
     assert.deepEqual(filtered.skipped, { excluded: 7, symlink: 1 });
   } finally {
@@ -45,7 +45,7 @@ test('git discovery lists tracked source files with blob SHAs and counts every s
   }
 });
 
-test('outside git, discovery walks the tree, honours nested .gitignore files and never follows symlinks', () => {
+test('outside git, discovery walks the tree, honours nested .gitignore files and never follows symlinks', async () => {
   const dir = new FixtureRepo(
     {
       '.gitignore': 'build/\n*.log.ts\n',
@@ -62,7 +62,7 @@ test('outside git, discovery walks the tree, honours nested .gitignore files and
   symlinkSync(join(dir.root, 'outside'), join(dir.root, 'linked-dir'));
   symlinkSync('/etc/hostname', join(dir.root, 'escape.ts'));
   try {
-    const found = discover({ root: dir.root, maxFileBytes: MAX });
+    const found = await discover({ root: dir.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'outside/target.ts', 'pkg/keep.ts']);
     assert.ok(found.files.every((f) => f.sha === ''), 'outside git, content is hashed on read');
     assert.equal(found.skipped.symlink, 2);
@@ -71,16 +71,16 @@ test('outside git, discovery walks the tree, honours nested .gitignore files and
   }
 });
 
-test('a root that does not exist is a user error', () => {
-  assert.throws(() => discover({ root: '/nonexistent/repomap', maxFileBytes: MAX }), { name: 'UserError', message: /root is not a directory/ });
+test('a root that does not exist is a user error', async () => {
+  await assert.rejects(discover({ root: '/nonexistent/repomap', maxFileBytes: MAX }), { name: 'UserError', message: /root is not a directory/ });
 });
 
-test('a sparse checkout: paths it leaves out of the work tree are counted as excluded, not unreadable', () => {
+test('a sparse checkout: paths it leaves out of the work tree are counted as excluded, not unreadable', async () => {
   const repo = new FixtureRepo({ 'app/a.ts': 'export const a = 1;\n', 'lib/b.ts': 'export const b = 1;\n', 'lib/c.py': 'c = 1\n', 'top.ts': 'export const t = 1;\n' });
   repo.commit();
   repo.git('sparse-checkout', 'set', 'app');
   try {
-    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['app/a.ts', 'top.ts']);
     assert.deepEqual(found.skipped, { excluded: 2 });
   } finally {
@@ -88,7 +88,7 @@ test('a sparse checkout: paths it leaves out of the work tree are counted as exc
   }
 });
 
-test('linguist marks are read as git check-attr gives them: nested and uncommitted .gitattributes, untracked files, a subdirectory root', () => {
+test('linguist marks are read as git check-attr gives them: nested and uncommitted .gitattributes, untracked files, a subdirectory root', async () => {
   const repo = new FixtureRepo({
     '.gitattributes': 'sub/gen/** linguist-generated\nsub/both.ts linguist-generated linguist-vendored\n',
     'sub/.gitattributes': 'v.ts linguist-vendored=true\nw.ts linguist-generated=false\ngen/keep.ts -linguist-generated\n',
@@ -103,7 +103,7 @@ test('linguist marks are read as git check-attr gives them: nested and uncommitt
   repo.commit('base');
   repo.write({ 'sub/x/.gitattributes': 'k.ts linguist-generated\n', 'sub/gen/u.ts': 'export const u = 1;\n' });
   try {
-    const all = discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
+    const all = await discover({ root: repo.root, maxFileBytes: MAX, untracked: true });
     assert.deepEqual(all.files.map((f) => f.path), ['sub/gen/keep.ts', 'sub/w.ts', 'top.ts']);
     assert.deepEqual(all.skipped, { generated: 3, vendored: 2, unsupported: 3 });
     // The same marks as check-attr gives for each path (vendored when both are set).
@@ -112,9 +112,9 @@ test('linguist marks are read as git check-attr gives them: nested and uncommitt
     const marked = new Set(attrs.split('\n').filter((line) => / (set|true)$/.test(line)).map((line) => line.slice(0, line.indexOf(': '))));
     assert.deepEqual(paths.filter((p) => !marked.has(p)).sort(), all.files.map((f) => f.path));
 
-    const tracked = discover({ root: repo.root, maxFileBytes: MAX });
+    const tracked = await discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(tracked.skipped, { generated: 2, vendored: 2, unsupported: 2 });
-    const sub = discover({ root: join(repo.root, 'sub'), maxFileBytes: MAX, untracked: true });
+    const sub = await discover({ root: join(repo.root, 'sub'), maxFileBytes: MAX, untracked: true });
     assert.deepEqual(sub.files.map((f) => f.path), ['gen/keep.ts', 'w.ts']);
     assert.deepEqual(sub.skipped, { generated: 3, vendored: 2, unsupported: 2 });
   } finally {
@@ -122,7 +122,7 @@ test('linguist marks are read as git check-attr gives them: nested and uncommitt
   }
 });
 
-test('sizes: from the index for files git found unchanged, from the work tree for the rest', () => {
+test('sizes: from the index for files git found unchanged, from the work tree for the rest', async () => {
   const repo = new FixtureRepo({
     'a.ts': 'export const a = 1;\n',
     'empty.ts': '',
@@ -139,7 +139,7 @@ test('sizes: from the index for files git found unchanged, from the work tree fo
   repo.git('update-index', '--assume-unchanged', 'trusted.ts');
   appendFileSync(join(repo.root, 'trusted.ts'), '// git does not look at this file\n');
   try {
-    const found = discover({ root: repo.root, maxFileBytes: MAX });
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
     assert.deepEqual(found.files.map((f) => f.path), ['  spaced.ts', 'a.ts', 'edited.ts', 'empty.ts', 'new\nline.ts', 'trusted.ts']);
     for (const file of found.files) {
       const size = statSync(join(repo.root, file.path)).size;

@@ -167,7 +167,7 @@ test('the identifiers of a change are those of its added lines: a name only its 
 test('parsing in worker threads gives exactly the tags of parsing on the main thread', async () => {
   const root = tempDir();
   cpSync(dirname(require.resolve('@types/node/package.json')), root, { recursive: true });
-  const discovery = discover({ root, maxFileBytes: 1 << 20 });
+  const discovery = await discover({ root, maxFileBytes: 1 << 20 });
   assert.ok(discovery.files.length >= 48, 'enough files for the worker pool');
   // The cores are free (for the tokenizer's load) once the worker threads are done; on the main
   // thread, at once: it would only wait for the parse there.

@@ -191,7 +191,7 @@ test('files that vanish or change between listing and reading: counted, never re
   repo.write({ 'edited.ts': 'export const e = 2;\n' }); // listed without an index SHA: hashed when read
   const cache = new TagCache(join(tempDir(), 'cache'));
   try {
-    const listed = discover({ root: repo.root, maxFileBytes: 1 << 20 });
+    const listed = await discover({ root: repo.root, maxFileBytes: 1 << 20 });
     assert.equal(listed.files.length, 5);
     repo.write({ 'changes.ts': 'export function replacement(): number {\n  return 2;\n}\n' });
     repo.remove('vanishes.ts', 'edited.ts', 'to-link.ts', 'to-fifo.ts');
@@ -204,7 +204,7 @@ test('files that vanish or change between listing and reading: counted, never re
 
     // Back to the content the index has: its tags are those of that content, not a cached copy of the edit.
     repo.write({ 'changes.ts': original });
-    const again = await extractAll(discover({ root: repo.root, maxFileBytes: 1 << 20 }).files.filter((f) => f.path === 'changes.ts'), { root: repo.root, cache, workers: 1 });
+    const again = await extractAll((await discover({ root: repo.root, maxFileBytes: 1 << 20 })).files.filter((f) => f.path === 'changes.ts'), { root: repo.root, cache, workers: 1 });
     assert.deepEqual(again.tags.get('changes.ts')!.defs.map((d) => d.name), ['original']);
   } finally {
     repo.dispose();
@@ -224,7 +224,7 @@ test('a FIFO where a key project file or a source file should be is never opened
   }
 });
 
-test('outside git, symlink loops are counted and never followed', { timeout: 30_000 }, () => {
+test('outside git, symlink loops are counted and never followed', { timeout: 30_000 }, async () => {
   const dir = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'sub/b.ts': 'export const b = 1;\n' }, { git: false });
   symlinkSync('.', join(dir.root, 'sub', 'again'));
   symlinkSync('..', join(dir.root, 'sub', 'up'));
@@ -232,7 +232,7 @@ test('outside git, symlink loops are counted and never followed', { timeout: 30_
   symlinkSync('loop-a.ts', join(dir.root, 'loop-b.ts'));
   symlinkSync('self.ts', join(dir.root, 'self.ts'));
   try {
-    const found = discover({ root: dir.root, maxFileBytes: 1 << 20 });
+    const found = await discover({ root: dir.root, maxFileBytes: 1 << 20 });
     assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'sub/b.ts']);
     assert.deepEqual(found.skipped, { symlink: 5 });
   } finally {

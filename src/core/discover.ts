@@ -4,7 +4,7 @@ import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import type { Discovery, SkipReason, SourceFile } from './types';
 import { languageOf } from './languages';
-import { git, gitRaw, isGitWorkTree } from './git';
+import { gitInBackground, gitRaw, isGitWorkTree, stdoutOf } from './git';
 import { UserError } from './errors';
 import { compareStrings } from './order';
 
@@ -20,6 +20,8 @@ export interface DiscoverOptions {
   maxFileBytes: number;
   /** Whether the root is in a git work tree, when the caller knows (else git is asked). */
   inGit?: boolean;
+  /** Work to do on this thread while git lists the files (it runs as a process of its own). */
+  meanwhile?: () => void;
 }
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
@@ -52,11 +54,13 @@ export function checkRoot(root: string): void {
 }
 
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
-export function discover(options: DiscoverOptions): Discovery {
+export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const { root } = options;
   checkRoot(root);
   const inGit = options.inGit ?? isGitWorkTree(root);
-  const listed = inGit ? listGit(root, options.untracked ?? false) : listWalk(root);
+  const listing = inGit ? listGit(root, options.untracked ?? false) : undefined;
+  options.meanwhile?.();
+  const listed = listing ? await listing : listWalk(root);
   const skipped: Partial<Record<SkipReason, number>> = {};
   const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
 
@@ -129,7 +133,7 @@ function splitZ(text: string): string[] {
 const STAT_LINES = /^(?: {2}[^\n]*\n)*/;
 const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
 
-function listGit(root: string, untracked: boolean): Listed[] {
+async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
   const byPath = new Map<string, Listed>();
   // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
   // <stage>\t<path>`, a conflicted path once per stage (the first is kept); tag S: skip-worktree, a
@@ -144,7 +148,7 @@ function listGit(root: string, untracked: boolean): Listed[] {
   const others: string[] = [];
   const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
   let previous: Listed | undefined;
-  for (let record of splitZ(git(root, args))) {
+  for (let record of splitZ(stdoutOf(args, await gitInBackground(root, args)))) {
     const stat = STAT_LINES.exec(record)![0];
     if (stat) {
       if (previous) previous.size = Number(STAT_SIZE.exec(stat)?.[1] ?? 0);

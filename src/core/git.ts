@@ -1,5 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { UserError } from './errors';
 
 // Git as we run it: nothing from the repository's config may run a command (hooks, fsmonitor,
@@ -18,24 +20,49 @@ export interface GitResult {
   stderr: string;
 }
 
+const ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+
 export function gitRaw(root: string, args: string[], input?: string | Buffer): GitResult {
-  const result = spawnSync('git', [...SAFE, ...args], {
-    cwd: root,
-    input,
-    maxBuffer: 1 << 30,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' },
-  });
-  if (result.error) {
-    const code = (result.error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new UserError(existsSync(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
-    throw result.error;
-  }
+  const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: ENV });
+  if (result.error) throw spawnError(root, result.error);
   return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
+}
+
+/**
+ * Git run in the background while this thread goes on with other work: its output goes to temp
+ * files, so it never waits for a reader (a pipe holds 64 kB); the promise reads them once it exits.
+ */
+export function gitInBackground(root: string, args: string[]): Promise<GitResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'repomap-git-'));
+  const [stdout, stderr] = [join(dir, 'stdout'), join(dir, 'stderr')];
+  const fds = [openSync(stdout, 'w'), openSync(stderr, 'w')];
+  return new Promise<GitResult>((resolve, reject) => {
+    const child = spawn('git', [...SAFE, ...args], { cwd: root, env: ENV, stdio: ['ignore', ...fds] });
+    for (const fd of fds) closeSync(fd); // the child has its own
+    child.on('error', (error) => reject(spawnError(root, error)));
+    child.on('close', (code) => {
+      try {
+        resolve({ ok: code === 0, stdout: readFileSync(stdout), stderr: readFileSync(stderr, 'utf8').trim() });
+      } catch (error) {
+        reject(error as Error); // after an error, when the files are gone
+      }
+    });
+  }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/** The error of a git that could not be started: a UserError when git or the root is missing. */
+function spawnError(root: string, error: Error): Error {
+  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return error;
+  return new UserError(existsSync(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
 }
 
 /** Run git and return its stdout as text; a failure throws an error with git's own message. */
 export function git(root: string, args: string[], input?: string): string {
-  const result = gitRaw(root, args, input);
+  return stdoutOf(args, gitRaw(root, args, input));
+}
+
+/** The stdout of a git run as text, or an error with git's own message when it failed. */
+export function stdoutOf(args: string[], result: GitResult): string {
   if (!result.ok) throw new Error(`git ${args[0]} failed: ${result.stderr || 'no message'}`);
   return result.stdout.toString('utf8');
 }

@@ -174,10 +174,11 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   let discovery: Discovery;
   let extraction: Extraction;
   try {
-    discovery = discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+    // The cache's packs are read while git lists the files.
+    const meanwhile = () => cache?.openPacks(root);
+    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined, meanwhile });
     if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     lap('discover');
-    cache?.openPacks(root);
     extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
         if (parses || !mayNeedNoEncoder) counter.load();
       },
