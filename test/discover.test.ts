@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { discover } from '../src/core/discover';
+import fc from 'fast-check';
+import picomatch from 'picomatch';
+import { anyOf, discover, GENERATED, VENDORED } from '../src/core/discover';
 import { FixtureRepo } from './helpers/repo';
 
 const MAX = 2000;
@@ -149,6 +151,40 @@ test('sizes: from the index for files git found unchanged, from the work tree fo
     }
     assert.equal(found.files.find((f) => f.path === 'edited.ts')!.sha, '');
     assert.equal(found.files.find((f) => f.path === 'trusted.ts')!.sha, repo.git('rev-parse', 'HEAD:trusted.ts').trim());
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('the vendored and generated tests agree with picomatch on every path, the quick search first or not', () => {
+  const segment = fc.oneof(
+    fc.constantFrom('dist', 'vendor', 'node_modules', '.yarn', 'Pods', '__generated__', 'third_party', 'src', 'a', '.git', 'distant', 'vendored'),
+    fc.constantFrom('x.min.js', 'x.min.mjs', 'app.bundle.js', 'api.pb.go', 'm_pb2.py', 'a.generated.ts', 'w.g.dart', 'min.js', 'x.pb.go.txt', '.min.js'),
+    fc.string({ unit: fc.constantFrom('a', '.', '_', '-', 'g', 'd', 'i', 's', 't', 'm', 'n', 'j'), minLength: 1, maxLength: 8 }),
+  );
+  const path = fc.array(segment, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('/'));
+  for (const globs of [VENDORED, GENERATED]) {
+    const quick = anyOf(globs);
+    const exact = picomatch(globs, { dot: true });
+    fc.assert(fc.property(path, (p) => quick(p) === exact(p)), { numRuns: 3000 });
+  }
+});
+
+test('a conflicted file is listed once, with its content read from the work tree', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 1;\n' });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'other');
+  repo.write({ 'a.ts': 'export const a = 2;\n' }).commit('other');
+  repo.git('checkout', '-q', 'main');
+  repo.write({ 'a.ts': 'export const a = 3;\n' }).commit('main');
+  assert.throws(() => repo.git('merge', '-q', 'other'), /Command failed/);
+  assert.match(repo.git('ls-files', '-u'), /a\.ts/, 'three stages of a.ts in the index');
+  try {
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'b.ts']);
+    const [a] = found.files;
+    assert.equal(a.sha, '', 'hashed on read: the work tree holds the conflict');
+    assert.equal(a.size, statSync(join(repo.root, 'a.ts')).size);
   } finally {
     repo.dispose();
   }
