@@ -24,7 +24,7 @@ import { buildIndex, closeIndex, renderMap, type RepoIndex } from '../src/core/i
 import { parseUnifiedDiff } from '../src/core/diff';
 import { selectWithinBudget } from '../src/core/select';
 import { TUNING as GRAPH_TUNING } from '../src/core/graph';
-import { rankedDefinitions, rankingOf, TUNING as RANK_TUNING } from '../src/core/rank';
+import { rankingOf, TUNING as RANK_TUNING } from '../src/core/rank';
 import { TUNING as USES_TUNING } from '../src/core/uses';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
@@ -328,8 +328,7 @@ type Variant = (typeof VARIANTS)[number];
 async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
   if (!changedOnly) return renderMap(index, budget);
   const changed = new Set(index.focus.changedFiles);
-  const kept = [...index.ranking.definitions].filter((d) => changed.has(d.path));
-  const ranking = rankingOf(index.ranking.files.filter((f) => changed.has(f.path)), rankedDefinitions(kept.length, (place) => kept[place]));
+  const ranking = rankingOf(index.ranking.files.filter((f) => changed.has(f.path)), [...index.ranking.definitions].filter((d) => changed.has(d.path)));
   return selectWithinBudget({ ranking, tags: index.tags, copies: new Map(), uses: [], changed }, budget, index.counter);
 }
 

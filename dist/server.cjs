@@ -31706,9 +31706,16 @@ function gitRaw(root, args, input) {
 /**
  * Git run in the background while this thread goes on with other work: its output goes to temp
  * files, so it never waits for a reader (a pipe holds 64 kB); the promise reads them once it exits.
+ * Without a writable temp directory, git runs at once, as gitRaw runs it.
  */
 function gitInBackground(root, args) {
-    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-git-'));
+    let dir;
+    try {
+        dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-git-'));
+    }
+    catch {
+        return Promise.resolve(gitRaw(root, args));
+    }
     const [stdout, stderr] = [(0,external_node_path_namespaceObject.join)(dir, 'stdout'), (0,external_node_path_namespaceObject.join)(dir, 'stderr')];
     const fds = [(0,external_node_fs_namespaceObject.openSync)(stdout, 'w'), (0,external_node_fs_namespaceObject.openSync)(stderr, 'w')];
     return new Promise((resolve, reject) => {
@@ -32044,6 +32051,8 @@ const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:
  */
 function linguistMarks(root, paths, untracked) {
     const marks = new Map();
+    if (!paths.length)
+        return marks;
     const listed = gitRaw(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
     const marked = listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
     const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
@@ -44022,16 +44031,13 @@ imports = NO_IMPORTS) {
     const files = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
     return rankingOf(files, definitions);
 }
-/** Ranked definitions made by `make` (from a place to its definition) when first read. */
+/** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
 function rankedDefinitions(length, make) {
     const made = new Array(length);
-    const at = (place) => (made[place] ??= make(place));
     return {
-        length,
-        at,
         *[Symbol.iterator]() {
             for (let place = 0; place < length; place++)
-                yield at(place);
+                yield (made[place] ??= make(place));
         },
     };
 }
@@ -44808,8 +44814,7 @@ function callersFirst(definitions, uses) {
     const scores = new Float64Array(scaled.length);
     for (let k = 0; k < scaled.length; k++)
         scores[k] = scaled[k].score;
-    const order = byScoreDescending(scores);
-    return rankedDefinitions(order.length, (place) => scaled[order[place]]);
+    return Array.from(byScoreDescending(scores), (k) => scaled[k]);
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts

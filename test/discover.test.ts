@@ -189,3 +189,19 @@ test('a conflicted file is listed once, with its content read from the work tree
     repo.dispose();
   }
 });
+
+test('without a writable temp directory, git lists the files all the same', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'b.py': 'b = 1\n' });
+  repo.commit('base');
+  const saved = process.env.TMPDIR;
+  process.env.TMPDIR = join(repo.root, 'no', 'such', 'dir');
+  try {
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'b.py']);
+    assert.equal(found.files[0].sha, repo.git('rev-parse', 'HEAD:a.ts').trim());
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    repo.dispose();
+  }
+});

@@ -194,6 +194,7 @@ const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:
  */
 function linguistMarks(root: string, paths: string[], untracked: boolean): Map<string, SkipReason> {
   const marks = new Map<string, SkipReason>();
+  if (!paths.length) return marks;
   const listed = gitRaw(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
   const marked = listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
   const asked = marked ? paths.filter((path) => marked.has(path)) : paths;

@@ -31,9 +31,15 @@ export function gitRaw(root: string, args: string[], input?: string | Buffer): G
 /**
  * Git run in the background while this thread goes on with other work: its output goes to temp
  * files, so it never waits for a reader (a pipe holds 64 kB); the promise reads them once it exits.
+ * Without a writable temp directory, git runs at once, as gitRaw runs it.
  */
 export function gitInBackground(root: string, args: string[]): Promise<GitResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'repomap-git-'));
+  let dir: string;
+  try {
+    dir = mkdtempSync(join(tmpdir(), 'repomap-git-'));
+  } catch {
+    return Promise.resolve(gitRaw(root, args));
+  }
   const [stdout, stderr] = [join(dir, 'stdout'), join(dir, 'stderr')];
   const fds = [openSync(stdout, 'w'), openSync(stderr, 'w')];
   return new Promise<GitResult>((resolve, reject) => {

@@ -415,15 +415,12 @@ export function rank(
   return rankingOf(files, definitions);
 }
 
-/** Ranked definitions made by `make` (from a place to its definition) when first read. */
-export function rankedDefinitions(length: number, make: (place: number) => RankedDefinition): RankedDefinitions {
+/** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
+function rankedDefinitions(length: number, make: (place: number) => RankedDefinition): RankedDefinitions {
   const made: (RankedDefinition | undefined)[] = new Array(length);
-  const at = (place: number) => (made[place] ??= make(place));
   return {
-    length,
-    at,
     *[Symbol.iterator]() {
-      for (let place = 0; place < length; place++) yield at(place);
+      for (let place = 0; place < length; place++) yield (made[place] ??= make(place));
     },
   };
 }

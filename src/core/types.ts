@@ -140,14 +140,10 @@ export interface RankedFile {
 }
 
 /**
- * Ranked definitions, in order: each is made when it is first read (a map reads a few thousand of a
- * ranking's hundreds of thousands), then kept.
+ * Ranked definitions, in order. The ranking's makes each when it is first read (a map reads a few
+ * thousand of a ranking's hundreds of thousands), then keeps it.
  */
-export interface RankedDefinitions extends Iterable<RankedDefinition> {
-  readonly length: number;
-  /** The definition at a place of the order, 0 the first. */
-  at(place: number): RankedDefinition;
-}
+export type RankedDefinitions = Iterable<RankedDefinition>;
 
 export interface Ranking {
   /** Files by rank, highest first; ties broken by path. */

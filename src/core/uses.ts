@@ -6,7 +6,7 @@ import type { DefinitionChange, RankedDefinitions } from './types';
 import { changeImpact, type ReferenceHit } from './query';
 import { byScoreDescending, compareStrings } from './order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
-import { rankedDefinitions, rankOf } from './rank';
+import { rankOf } from './rank';
 import { languageOf } from './languages';
 
 export interface RankedUse {
@@ -111,6 +111,5 @@ function callersFirst(definitions: RankedDefinitions, uses: readonly RankedUse[]
   const scaled = Array.from(definitions, (def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
   const scores = new Float64Array(scaled.length);
   for (let k = 0; k < scaled.length; k++) scores[k] = scaled[k].score;
-  const order = byScoreDescending(scores);
-  return rankedDefinitions(order.length, (place) => scaled[order[place]]);
+  return Array.from(byScoreDescending(scores), (k) => scaled[k]);
 }
