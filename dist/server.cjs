@@ -31696,9 +31696,12 @@ const SAFE = [
     '-c', 'diff.external=',
     '--no-pager',
 ];
-const ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+/** The environment git runs in: the process's as it is now (a caller may have set GIT_* since), never prompting, never writing the index. */
+function gitEnv() {
+    return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+}
 function gitRaw(root, args, input) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: ENV });
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv() });
     if (result.error)
         throw spawnError(root, result.error);
     return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
@@ -31719,7 +31722,7 @@ function gitInBackground(root, args) {
     const [stdout, stderr] = [(0,external_node_path_namespaceObject.join)(dir, 'stdout'), (0,external_node_path_namespaceObject.join)(dir, 'stderr')];
     const fds = [(0,external_node_fs_namespaceObject.openSync)(stdout, 'w'), (0,external_node_fs_namespaceObject.openSync)(stderr, 'w')];
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...SAFE, ...args], { cwd: root, env: ENV, stdio: ['ignore', ...fds] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...SAFE, ...args], { cwd: root, env: gitEnv(), stdio: ['ignore', ...fds] });
         for (const fd of fds)
             (0,external_node_fs_namespaceObject.closeSync)(fd); // the child has its own
         child.on('error', (error) => reject(spawnError(root, error)));

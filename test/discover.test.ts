@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
@@ -202,6 +203,23 @@ test('without a writable temp directory, git lists the files all the same', asyn
   } finally {
     if (saved === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = saved;
+    repo.dispose();
+  }
+});
+
+test('git runs in the environment as it is at the call: an index named by GIT_INDEX_FILE after start is the one listed', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'b.ts': 'export const b = 1;\n' });
+  repo.commit('base');
+  const index = join(repo.root, '.git', 'other-index');
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  execFileSync('git', ['read-tree', 'HEAD'], { cwd: repo.root, env });
+  execFileSync('git', ['rm', '-q', '--cached', 'b.ts'], { cwd: repo.root, env });
+  process.env.GIT_INDEX_FILE = index;
+  try {
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts']);
+  } finally {
+    delete process.env.GIT_INDEX_FILE;
     repo.dispose();
   }
 });

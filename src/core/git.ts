@@ -20,10 +20,13 @@ export interface GitResult {
   stderr: string;
 }
 
-const ENV = { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+/** The environment git runs in: the process's as it is now (a caller may have set GIT_* since), never prompting, never writing the index. */
+function gitEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+}
 
 export function gitRaw(root: string, args: string[], input?: string | Buffer): GitResult {
-  const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: ENV });
+  const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv() });
   if (result.error) throw spawnError(root, result.error);
   return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
 }
@@ -43,7 +46,7 @@ export function gitInBackground(root: string, args: string[]): Promise<GitResult
   const [stdout, stderr] = [join(dir, 'stdout'), join(dir, 'stderr')];
   const fds = [openSync(stdout, 'w'), openSync(stderr, 'w')];
   return new Promise<GitResult>((resolve, reject) => {
-    const child = spawn('git', [...SAFE, ...args], { cwd: root, env: ENV, stdio: ['ignore', ...fds] });
+    const child = spawn('git', [...SAFE, ...args], { cwd: root, env: gitEnv(), stdio: ['ignore', ...fds] });
     for (const fd of fds) closeSync(fd); // the child has its own
     child.on('error', (error) => reject(spawnError(root, error)));
     child.on('close', (code) => {
