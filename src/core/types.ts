@@ -140,7 +140,7 @@ export interface RankedFile {
 }
 
 /**
- * Ranked definitions, in order. The ranking's makes each when it is first read (a map reads a few
+ * Ranked definitions, in order. A ranking makes each when it is first read (a map reads a few
  * thousand of a ranking's hundreds of thousands), then keeps it.
  */
 export type RankedDefinitions = Iterable<RankedDefinition>;
