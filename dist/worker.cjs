@@ -5463,7 +5463,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 6; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content
+const TAG_FORMAT = 7; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -5487,8 +5487,8 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  */
 class TagCache {
     dir;
-    /** What this run got for each entry (found or parsed), by entry key: for the packs. */
-    outcomes = new Map();
+    /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
+    parsed = new Map();
     packs;
     /**
      * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
@@ -5501,16 +5501,12 @@ class TagCache {
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
-        const key = entryKey(languageVersion, sha);
-        const outcome = this.packs?.get(key, parseTimeoutMs);
-        if (outcome)
-            this.outcomes.set(key, { outcome, parseTimeoutMs });
-        return outcome;
+        return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
     }
     /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
     remember(languageVersion, sha, outcome, parseTimeoutMs) {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
-            this.outcomes.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
+            this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
     /** Read the packs of this checkout, if it has any. */
     openPacks(root) {
@@ -5550,7 +5546,7 @@ class TagCache {
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
         if (this.packs)
-            this.files = this.packs.update(this.outcomes);
+            this.files = this.packs.update(this.parsed);
         this.packs = undefined;
     }
 }
@@ -5600,20 +5596,23 @@ const MAX_PACKS = 8;
  * then one pack of what the run used replaces them all, and the packs it replaced are deleted
  * unless another checkout's list names them.
  *
- * Inside a pack (see writePack): one table of the strings of its entries (names repeat across
- * files), its entry keys, and each entry's definitions and references as numbers ([name, kind,
- * line, end line, signature, parent or -1] per definition, [name, kind, line] per reference; names,
- * kinds and signatures as indexes into the table), or a skip as a worker sends it. Entries are
- * checked when asked for. Two runs that update the same list at once keep one's update: the other's
- * pack is left unlisted, and its files are parsed again next time.
+ * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
+ * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
+ * and references are ([name, kind, line, end line, signature, parent or -1] per definition, [name,
+ * kind, line] per reference; names, kinds and signatures as indexes into the table), or its skip.
+ * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
+ * the other's pack is left unlisted, and its files are parsed again next time.
  */
 class Packs {
     dir;
     list;
     packs;
     listed;
-    /** Each entry key's pack and place in it. */
+    /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
     index = new Map();
+    /** Per entry number: the time limit of the run's lookup that found it, or -1 when it went unused. */
+    used;
+    usedCount = 0;
     constructor(dir, list, packs, 
     /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
     listed) {
@@ -5622,49 +5621,80 @@ class Packs {
         this.packs = packs;
         this.listed = listed;
         for (const pack of packs)
-            pack.keys.forEach((key, i) => this.index.set(key, [pack, i]));
+            for (let i = 0; i < pack.entries; i++)
+                this.index.set(pack.strings[i], pack.first + i);
+        this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
     }
     static read(dir, list) {
         const names = readList(list);
         const packs = [];
+        let entries = 0;
         for (const name of names) {
-            const pack = readPack(join(dir, `${name}.pack`), name);
+            const pack = readPack(join(dir, `${name}.pack`), name, entries);
             if (pack)
                 packs.push(pack);
+            entries += pack?.entries ?? 0;
         }
         return new Packs(dir, list, packs, names);
     }
     /** The packs read, as paths relative to the cache directory, with their entries' counts. */
     files() {
-        return new Map(this.packs.map((pack) => [this.relative(pack.name), pack.keys.length]));
+        return new Map(this.packs.map((pack) => [this.relative(pack.name), pack.entries]));
     }
     relative(name) {
         return `${basename(this.dir)}/${name}.pack`;
     }
     get(key, parseTimeoutMs) {
-        const found = this.index.get(key);
-        if (!found)
+        const at = this.index.get(key);
+        if (at === undefined)
             return undefined;
-        const [pack, at] = found;
-        const entry = pack.entries[at];
-        const outcome = Array.isArray(entry) ? unpack(entry, pack) : fromStored(entry, parseTimeoutMs);
+        const pack = this.packs.find((p) => at < p.first + p.entries);
+        const outcome = unpack(pack, at - pack.first, parseTimeoutMs);
         // A broken entry (or a parse that had less time) counts as missing: the run's own outcome goes into the next pack.
         if (!outcome)
             this.index.delete(key);
+        else
+            this.markUsed(at, parseTimeoutMs);
         return outcome;
     }
-    /** Write what the run used and the packs lack, and list it; the packs listed then, as files() gives them. */
-    update(used) {
+    markUsed(entry, parseTimeoutMs) {
+        if (this.used[entry] < 0)
+            this.usedCount++;
+        this.used[entry] = parseTimeoutMs;
+    }
+    /** The keys of the entries the run used, with their outcomes (read again: a rare need). */
+    usedEntries() {
+        const entries = new Map();
+        for (const pack of this.packs) {
+            for (let i = 0; i < pack.entries; i++) {
+                const parseTimeoutMs = this.used[pack.first + i];
+                const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
+                if (outcome)
+                    entries.set(pack.strings[i], { outcome, parseTimeoutMs });
+            }
+        }
+        return entries;
+    }
+    /** Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed then, as files() gives them. */
+    update(parsed) {
         const files = this.files();
-        const missing = [...used.keys()].filter((key) => !this.index.has(key));
-        const held = this.packs.reduce((sum, pack) => sum + pack.keys.length, 0);
-        const unused = held - (used.size - missing.length);
-        if (!used.size || (!missing.length && unused <= used.size && this.packs.length === this.listed.length))
+        const missing = [];
+        for (const [key, { parseTimeoutMs }] of parsed) {
+            const at = this.index.get(key);
+            if (at === undefined)
+                missing.push(key);
+            else
+                this.markUsed(at, parseTimeoutMs);
+        }
+        const used = this.usedCount + missing.length;
+        const unused = this.used.length - this.usedCount;
+        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length))
             return files;
         // One more pack of what they lack, or one pack of what the run used in place of them all.
-        const adding = this.packs.length < MAX_PACKS && unused <= used.size;
-        const keys = (adding ? missing : [...used.keys()]).sort(compareStrings);
-        const name = keys.length ? writePack(this.dir, keys, used) : undefined;
+        const adding = this.packs.length < MAX_PACKS && unused <= used;
+        const outcomes = adding ? parsed : new Map([...this.usedEntries(), ...parsed]);
+        const keys = (adding ? missing : [...outcomes.keys()]).sort(compareStrings);
+        const name = keys.length ? writePack(this.dir, keys, outcomes) : undefined;
         if (keys.length && !name)
             return files;
         const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
@@ -5717,7 +5747,7 @@ function namedByOtherLists(list) {
     return named;
 }
 /** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP2';
+const PACK_MAGIC = 'RMP3';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -5737,7 +5767,12 @@ function dataFile(magic, about, text, numbers) {
     const numberBytes = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
     return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes]);
 }
-/** A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON part does not parse. */
+/**
+ * A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON
+ * part does not parse. The text comes as its bytes (the caller decodes it). The numbers are read in
+ * place when they start on a 4-byte boundary of the bytes' buffer (a copy of 50 MB costs ~0.15 s
+ * where fresh memory is slow to touch), so the bytes stay in memory as long as the numbers do.
+ */
 function readDataFile(bytes, magic) {
     if (bytes.length < DATA_HEAD || bytes.toString('latin1', 0, 4) !== magic)
         return undefined;
@@ -5747,40 +5782,48 @@ function readDataFile(bytes, magic) {
         return undefined;
     try {
         const about = JSON.parse(bytes.toString('utf8', DATA_HEAD, DATA_HEAD + jsonLength));
-        const text = bytes.toString('utf8', DATA_HEAD + jsonLength, DATA_HEAD + jsonLength + textLength);
-        // A copy: the numbers must start on a 4-byte boundary of their own buffer.
-        const numbers = bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length);
+        const text = bytes.subarray(DATA_HEAD + jsonLength, DATA_HEAD + jsonLength + textLength);
+        const at = bytes.byteOffset + start;
+        const count = (bytes.length - start) / 4;
+        // Otherwise a copy: numbers must start on a 4-byte boundary of their buffer.
+        const numbers = at % 4 === 0 ? new Int32Array(bytes.buffer, at, count) : new Int32Array(bytes.buffer.slice(at, at + count * 4));
         if (SWAP_NUMBERS)
-            Buffer.from(numbers).swap32();
-        return { about, text, numbers: new Int32Array(numbers) };
+            Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength).swap32();
+        return { about, text, numbers };
     }
     catch {
         return undefined;
     }
 }
-function readPack(file, name) {
+/** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
+const ENTRY_WIDTH = 4;
+const SKIP_ROW = (/* unused pure expression or super */ null && (-1));
+function readPack(file, name, first) {
     try {
         const data = readDataFile(readFileSync(file), PACK_MAGIC);
         if (!data)
             return undefined;
-        const { about, text, numbers } = data;
-        const { s, k, e } = (about ?? {});
-        if (!Array.isArray(k) || !Array.isArray(e) || k.length !== e.length || !k.every((x) => typeof x === 'string'))
+        const { about, numbers } = data;
+        const { s, k, a } = (about ?? {});
+        if (!Number.isInteger(s) || !Number.isInteger(k) || k < 0 || s < k)
             return undefined;
-        // The strings: the first `s` numbers are their lengths in the text, one after the other.
-        if (!Number.isInteger(s) || s < 0 || s > numbers.length)
+        const [strings, entries] = [s, k];
+        if (strings + entries * ENTRY_WIDTH > numbers.length)
             return undefined;
-        const strings = new Array(s);
+        // The strings: the first `s` numbers are their lengths in the text, one after the other. An
+        // ASCII text (`a`) reads the same decoded as Latin-1, which is faster.
+        const text = data.text.toString(a === 1 ? 'latin1' : 'utf8');
+        const table = new Array(strings);
         let at = 0;
-        for (let i = 0; i < strings.length; i++) {
+        for (let i = 0; i < strings; i++) {
             const length = numbers[i];
             if (length < 0 || at + length > text.length)
                 return undefined;
-            strings[i] = text.slice(at, (at += length));
+            table[i] = text.slice(at, (at += length));
         }
         if (at !== text.length)
             return undefined;
-        return { name, strings, keys: k, entries: e, numbers };
+        return { name, first, entries, strings: table, numbers, rows: strings };
     }
     catch {
         return undefined;
@@ -5792,12 +5835,12 @@ function numbersStart(jsonLength, textLength) {
 }
 /**
  * Write a pack of these entries; its name, or undefined when it could not be written. A data file
- * (PACK_MAGIC): the JSON part holds the number of strings, the keys and the entries; the text, the
- * strings one after the other; the numbers, each string's length, then the entries' definitions
- * and references.
+ * (PACK_MAGIC): the JSON part holds the number of strings, of entries, and whether the text is
+ * ASCII; the text, the strings one after the other, the keys first; the numbers, each string's
+ * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
-    const strings = [];
+    const strings = [...keys];
     const ids = new Map();
     const id = (text) => {
         let at = ids.get(text);
@@ -5805,37 +5848,51 @@ function writePack(dir, keys, outcomes) {
             ids.set(text, (at = strings.push(text) - 1));
         return at;
     };
-    const numbers = [];
-    const entries = keys.map((key) => {
+    const rows = [];
+    const data = [];
+    // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
+    const tagRows = [];
+    for (const key of keys) {
         const { outcome, parseTimeoutMs } = outcomes.get(key);
-        if ('skip' in outcome)
-            return toStored(outcome, parseTimeoutMs);
+        if ('skip' in outcome) {
+            rows.push(SKIP_ROW, id(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0);
+            continue;
+        }
         const { defs, refs } = outcome.tags;
-        const defsAt = numbers.length;
+        tagRows.push(rows.length);
+        rows.push(data.length, defs.length);
         for (const d of defs)
-            numbers.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
-        const refsAt = numbers.length;
+            data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+        rows.push(data.length, refs.lines.length);
         for (let i = 0; i < refs.lines.length; i++)
-            numbers.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
-        return [defsAt, defs.length, refsAt, refs.lines.length];
-    });
-    // The numbers begin with the strings' lengths: entries point past them.
-    const shifted = entries.map((entry) => (Array.isArray(entry) ? [entry[0] + strings.length, entry[1], entry[2] + strings.length, entry[3]] : entry));
-    const all = new Int32Array(strings.length + numbers.length);
+            data.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+    }
+    const at = strings.length + rows.length;
+    for (const row of tagRows) {
+        rows[row] += at;
+        rows[row + 2] += at;
+    }
+    const all = new Int32Array(at + data.length);
     strings.forEach((string, i) => (all[i] = string.length));
-    all.set(numbers, strings.length);
-    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys, e: shifted }, strings.join(''), all);
+    all.set(rows, strings.length);
+    all.set(data, at);
+    const text = strings.join('');
+    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: Buffer.byteLength(text) === text.length ? 1 : 0 }, text, all);
     const name = sha1Hex(content);
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
-/** A pack's tags entry as tags, checked as fromStored checks a worker's entry; undefined when malformed. */
-function unpack(entry, { strings, numbers }) {
-    const [defsAt, defCount, refsAt, refCount] = entry;
-    const fits = (at, count, width) => Number.isInteger(at) && Number.isInteger(count) && at >= 0 && count >= 0 && at + count * width <= numbers.length;
-    if (entry.length !== 4 || !fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
+/** A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when malformed (or a parse that had less time). */
+function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
+    const row = rows + entry * ENTRY_WIDTH;
+    const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
+    if (defsAt === SKIP_ROW)
+        return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
+    const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
+    if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const tags = { defs: [], refs: { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) } };
+    const refs = { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) };
+    const tags = { defs: [], refs };
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
@@ -5848,7 +5905,7 @@ function unpack(entry, { strings, numbers }) {
         else
             return undefined;
     }
-    const { names, kinds, lines } = tags.refs;
+    const { names, kinds, lines } = refs;
     for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
         const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
         if (name === undefined || kind === undefined)

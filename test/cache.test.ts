@@ -34,10 +34,13 @@ const listedBy = (cacheDir: string, root: string) => {
   return [...cache.files.keys()].map((file) => /^tags-v\d+\/([0-9a-f]{40})\.pack$/.exec(file)![1]);
 };
 const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
-/** A pack file's parts: its JSON part (number of strings, keys, entries), its text and its numbers (the strings' lengths first). */
+/**
+ * A pack file's parts: its JSON part (the numbers of strings and of entries, whether the text is
+ * ASCII), its text and its numbers (the strings' lengths first, then a row of four per entry).
+ */
 const readPackFile = (file: string) => {
   const bytes = readFileSync(file);
-  assert.equal(bytes.toString('latin1', 0, 4), 'RMP2');
+  assert.equal(bytes.toString('latin1', 0, 4), 'RMP3');
   const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
   const start = Math.ceil((12 + jsonLength + textLength) / 4) * 4;
   const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
@@ -47,7 +50,7 @@ const readPackFile = (file: string) => {
 const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32Array) => {
   const jsonBytes = Buffer.from(JSON.stringify(json));
   const head = Buffer.alloc(Math.ceil((12 + jsonBytes.length + text.length) / 4) * 4 - jsonBytes.length - text.length);
-  head.write('RMP2', 0, 'latin1');
+  head.write('RMP3', 0, 'latin1');
   head.writeUInt32LE(jsonBytes.length, 4);
   head.writeUInt32LE(text.length, 8);
   writeFileSync(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
@@ -82,7 +85,7 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     const [first, second] = listed(cacheDir);
     assert.ok(second, 'a second pack for the changed file');
     const small = readPackFile(join(packsDir(cacheDir), `${second}.pack`)).json;
-    assert.equal(small.k.length, 1, 'it holds the new content only');
+    assert.equal(small.k, 1, 'it holds the new content only');
     assert.ok(existsSync(join(packsDir(cacheDir), `${first}.pack`)));
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
@@ -105,11 +108,13 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
     const [name] = listed(cacheDir);
     const file = join(packsDir(cacheDir), `${name}.pack`);
     const { json, text, numbers } = readPackFile(file);
+    assert.equal(json.k, 4);
     // One entry names a string the table does not have, one a parent out of range, one runs past
     // the numbers; the fourth is left whole.
-    numbers[json.e[0][0]] = json.s + 5;
-    numbers[json.e[1][0] + 5] = 99;
-    json.e[2][3] = numbers.length;
+    const row = (entry: number) => json.s + 4 * entry;
+    numbers[numbers[row(0)]] = json.s + 5;
+    numbers[numbers[row(1)] + 5] = 99;
+    numbers[row(2) + 3] = numbers.length;
     writePackFile(file, json, text, numbers);
     const reparsed = await run();
     assert.equal(reparsed.text, good.text);
@@ -128,7 +133,7 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
     const unread = await run();
     assert.equal(unread.run.filesParsed, 4, 'an unreadable pack: everything parsed again');
     assert.equal(unread.text, good.text);
-    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP2\xff\xff');
+    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP3\xff\xff');
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
@@ -141,9 +146,10 @@ test('names and signatures outside ASCII come out of a pack as they went in', as
     'lib/größe.py': 'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
     'lib/use.py': 'from lib.größe import größe, Ärger\n\ndef call():\n    return größe() + Ärger().𝒻("é")\n',
   };
-  await withCachedRepo(files, async (_repo, _cacheDir, run) => {
+  await withCachedRepo(files, async (_repo, cacheDir, run) => {
     const cold = await run();
     assert.match(cold.text, /def größe\(wert="😀 ü"\)/);
+    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.a, 0, 'a text that is not ASCII is read as UTF-8');
     assert.match(cold.text, /def 𝒻\(self, x='\u{1F600}'\)/u);
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
@@ -167,7 +173,7 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     assert.equal(listed(cacheDir).length, 1, 'made into one');
     assert.deepEqual(packFiles(cacheDir), [`${listed(cacheDir)[0]}.pack`], 'the packs it replaced are gone');
     const only = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json;
-    assert.equal(only.k.length, 12, 'what the run used, and nothing else');
+    assert.equal(only.k, 12, 'what the run used, and nothing else');
     const again = await run();
     assert.equal(again.run.filesParsed, 0);
     assert.equal(again.text, last.text);
@@ -177,7 +183,7 @@ test('past eight packs, or when most of what they hold is no longer used, one pa
     repo.write({ 'web/view.ts': 'export function renderView9(root: Element): void {}\n' });
     await run();
     const [alone] = listed(cacheDir);
-    assert.equal(readPackFile(join(packsDir(cacheDir), `${alone}.pack`)).json.k.length, 1);
+    assert.equal(readPackFile(join(packsDir(cacheDir), `${alone}.pack`)).json.k, 1);
   });
 });
 
@@ -221,7 +227,8 @@ test('a run keeps no file per content: the cache directory holds packs, the chec
     const top = readdirSync(cacheDir).sort();
     assert.deepEqual(top.filter((name) => !/^ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(name)), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
-    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k.length, 4, 'the four files\' tags in one pack');
+    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k, 4, 'the four files\' tags in one pack');
+    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.a, 1, 'its text is ASCII');
   });
 });
 

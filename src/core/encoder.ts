@@ -163,16 +163,16 @@ function readTable(file: string): { ranks: Map<string, number>; samples: [string
   if (!data) return undefined;
   const { samples, sha1 } = (data.about ?? {}) as { samples?: unknown; sha1?: unknown };
   if (!Array.isArray(samples) || sha1 !== tableHash(data.text, data.numbers)) return undefined;
-  const keys = data.text.split('\n');
+  const keys = data.text.toString('utf8').split('\n');
   if (keys.length !== data.numbers.length) return undefined;
   const ranks = new Map<string, number>();
   for (let i = 0; i < keys.length; i++) ranks.set(keys[i], data.numbers[i]);
   return { ranks, samples };
 }
 
-/** The SHA-1 of a table's keys and ranks, as its file keeps it. */
-function tableHash(keys: string, ranks: Int32Array): string {
-  return sha1Hex(Buffer.concat([Buffer.from(keys), Buffer.from(ranks.buffer, ranks.byteOffset, ranks.byteLength)]));
+/** The SHA-1 of a table's keys (their text, or its bytes) and ranks, as its file keeps them. */
+function tableHash(keys: string | Buffer, ranks: Int32Array): string {
+  return sha1Hex(Buffer.concat([typeof keys === 'string' ? Buffer.from(keys) : keys, Buffer.from(ranks.buffer, ranks.byteOffset, ranks.byteLength)]));
 }
 
 /**

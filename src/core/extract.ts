@@ -93,8 +93,9 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
       sha = blobSha(bytes);
     }
     blobs.set(file.path, sha);
-    const key = `${version}:${sha}`;
-    const same = misses.get(key);
+    // A content missed before is parsed once for all of its files (on a warm run there is none).
+    const key = misses.size ? `${version}:${sha}` : undefined;
+    const same = key && misses.get(key);
     if (same) {
       same.files.push(file);
       continue;
@@ -103,7 +104,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     if (hit) {
       fromCache++;
       record(file, hit);
-    } else misses.set(key, { sha, version, files: [file] });
+    } else misses.set(key ?? `${version}:${sha}`, { sha, version, files: [file] });
   }
 
   // 2. Parse the misses, each content once.
@@ -157,9 +158,14 @@ function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: 
   return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
 }
 
-/** Results arrive in completion order; the rest of the pipeline sees them in path order. */
+/** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
 function sortedByPath(tags: Map<string, FileTags>): Map<string, FileTags> {
-  return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
+  let previous: string | undefined;
+  for (const path of tags.keys()) {
+    if (previous !== undefined && compareStrings(previous, path) > 0) return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
+    previous = path;
+  }
+  return tags;
 }
 
 /** A content to tag that is not a file of the checkout (a side of a diff): its full blob SHA, language and size. */

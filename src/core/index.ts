@@ -1,7 +1,7 @@
 // The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
 // does both. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, StageTimes, Stats } from './types';
+import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, SourceFile, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover';
 import { extractAll, type Extraction } from './extract';
 import { TagCache, defaultCacheDir } from './cache';
@@ -205,7 +205,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
   //    file if one is among them: the graph and the focus see the entry only.
   const extracted = extraction.tags;
-  const outlined = await outlines(root, namedFocus, discovery, extracted, extractOptions.limits, cache);
+  const outlined = await outlines(root, namedFocus, discovery, files, extracted, extractOptions.limits, cache);
   for (const [path, outline] of outlined) extracted.set(path, outline);
   const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
@@ -337,9 +337,9 @@ export function diffOfCommits(root: string, from: string, to: string): string {
  * Files in no programming language that belong in the graph: changed or focus files, and the key
  * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
  */
-function outlines(root: string, focus: Focus, discovery: Discovery, tags: Map<string, FileTags>, limits: FileLimits, cache: TagCache | undefined): Promise<Map<string, FileTags>> {
-  const listed = new Set([...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
-  const wanted = [...focus.changedFiles, ...focus.files].filter((path) => listed.has(path) && !tags.has(path));
+function outlines(root: string, focus: Focus, discovery: Discovery, files: ReadonlyMap<string, SourceFile>, tags: Map<string, FileTags>, limits: FileLimits, cache: TagCache | undefined): Promise<Map<string, FileTags>> {
+  const unsupported = new Set(discovery.unsupported);
+  const wanted = [...focus.changedFiles, ...focus.files].filter((path) => (files.has(path) || unsupported.has(path)) && !tags.has(path));
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
   return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }
