@@ -645,11 +645,12 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 
+
 /**
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 7; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers
+const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -933,7 +934,7 @@ function namedByOtherLists(list) {
     return named;
 }
 /** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP3';
+const PACK_MAGIC = 'RMP4';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -1050,8 +1051,12 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         rows.push(data.length, refs.lines.length);
-        for (let i = 0; i < refs.lines.length; i++)
-            data.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        for (const name of refs.names)
+            data.push(id(refs.strings[name]));
+        for (const kind of refs.kinds)
+            data.push(id(refs.strings[kind]));
+        for (const line of refs.lines)
+            data.push(line);
     }
     const at = strings.length + rows.length;
     for (const row of tagRows) {
@@ -1067,7 +1072,10 @@ function writePack(dir, keys, outcomes) {
     const name = sha1Hex(content);
     return cache_writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
-/** A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when malformed (or a parse that had less time). */
+/**
+ * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
+ * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ */
 function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
     const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
@@ -1077,30 +1085,25 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const refs = { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) };
-    const tags = { defs: [], refs };
+    const defs = [];
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
         if (name === undefined || kind === undefined || signature === undefined)
             return undefined;
         if (parent === -1)
-            tags.defs.push({ name, kind, line, endLine, signature });
+            defs.push({ name, kind, line, endLine, signature });
         else if (parent >= 0 && parent < defCount && parent !== k)
-            tags.defs.push({ name, kind, line, endLine, signature, parent });
+            defs.push({ name, kind, line, endLine, signature, parent });
         else
             return undefined;
     }
-    const { names, kinds, lines } = refs;
-    for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
-        const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
-        if (name === undefined || kind === undefined)
+    // The references' names, then their kinds, then their lines.
+    for (let i = refsAt; i < refsAt + 2 * refCount; i++)
+        if (numbers[i] < 0 || numbers[i] >= strings.length)
             return undefined;
-        names[k] = name;
-        kinds[k] = kind;
-        lines[k] = numbers[i + 2];
-    }
-    return { tags };
+    const column = (n) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
+    return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
 }
 /**
  * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
@@ -1129,7 +1132,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
+        r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
 /**
@@ -1178,18 +1181,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
+    const refs = [];
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.lines[refs.names.length] = line;
-        refs.names.push(name);
-        refs.kinds.push(kind);
+        refs.push({ name, kind, line });
     }
-    return { tags: { defs, refs } };
+    return { tags: { defs, refs: packReferences(refs) } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/pieces.ts

@@ -32108,6 +32108,35 @@ function listWalk(root) {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+;// CONCATENATED MODULE: ./src/core/references.ts
+// A file's references are kept packed (see References in ./types): these make and read them.
+/** These references, packed in the same order. */
+function packReferences(list) {
+    const strings = [];
+    const numbers = new Map();
+    const numberOf = (text) => {
+        let at = numbers.get(text);
+        if (at === undefined)
+            numbers.set(text, (at = strings.push(text) - 1));
+        return at;
+    };
+    const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
+    list.forEach((ref, i) => {
+        names[i] = numberOf(ref.name);
+        kinds[i] = numberOf(ref.kind);
+        lines[i] = ref.line;
+    });
+    return { strings, names, kinds, lines };
+}
+/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
+function referenceList({ strings, names, kinds, lines }, kind) {
+    const list = [];
+    for (let i = 0; i < names.length; i++)
+        if (kind === undefined || strings[kinds[i]] === kind)
+            list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
+    return list;
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = require("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
@@ -32163,11 +32192,12 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 
+
 /**
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 7; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers
+const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -32451,7 +32481,7 @@ function namedByOtherLists(list) {
     return named;
 }
 /** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP3';
+const PACK_MAGIC = 'RMP4';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -32568,8 +32598,12 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         rows.push(data.length, refs.lines.length);
-        for (let i = 0; i < refs.lines.length; i++)
-            data.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        for (const name of refs.names)
+            data.push(id(refs.strings[name]));
+        for (const kind of refs.kinds)
+            data.push(id(refs.strings[kind]));
+        for (const line of refs.lines)
+            data.push(line);
     }
     const at = strings.length + rows.length;
     for (const row of tagRows) {
@@ -32585,7 +32619,10 @@ function writePack(dir, keys, outcomes) {
     const name = sha1Hex(content);
     return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }
-/** A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when malformed (or a parse that had less time). */
+/**
+ * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
+ * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ */
 function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
     const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
@@ -32595,30 +32632,25 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const refs = { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) };
-    const tags = { defs: [], refs };
+    const defs = [];
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
         if (name === undefined || kind === undefined || signature === undefined)
             return undefined;
         if (parent === -1)
-            tags.defs.push({ name, kind, line, endLine, signature });
+            defs.push({ name, kind, line, endLine, signature });
         else if (parent >= 0 && parent < defCount && parent !== k)
-            tags.defs.push({ name, kind, line, endLine, signature, parent });
+            defs.push({ name, kind, line, endLine, signature, parent });
         else
             return undefined;
     }
-    const { names, kinds, lines } = refs;
-    for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
-        const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
-        if (name === undefined || kind === undefined)
+    // The references' names, then their kinds, then their lines.
+    for (let i = refsAt; i < refsAt + 2 * refCount; i++)
+        if (numbers[i] < 0 || numbers[i] >= strings.length)
             return undefined;
-        names[k] = name;
-        kinds[k] = kind;
-        lines[k] = numbers[i + 2];
-    }
-    return { tags };
+    const column = (n) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
+    return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
 }
 /**
  * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
@@ -32647,7 +32679,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
+        r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
 /**
@@ -32696,18 +32728,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
+    const refs = [];
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.lines[refs.names.length] = line;
-        refs.names.push(name);
-        refs.kinds.push(kind);
+        refs.push({ name, kind, line });
     }
-    return { tags: { defs, refs } };
+    return { tags: { defs, refs: packReferences(refs) } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/assets.ts
@@ -32948,24 +32978,6 @@ class GrammarLoadError extends Error {
 }
 function newParser() {
     return new TreeSitter.Parser();
-}
-
-;// CONCATENATED MODULE: ./src/core/references.ts
-// A file's references are kept packed (see References in ./types): these make and read them.
-/** These references, packed in the same order. */
-function packReferences(list) {
-    const lines = new Int32Array(list.length);
-    for (let i = 0; i < list.length; i++)
-        lines[i] = list[i].line;
-    return { names: list.map((ref) => ref.name), kinds: list.map((ref) => ref.kind), lines };
-}
-/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
-function referenceList({ names, kinds, lines }, kind) {
-    const list = [];
-    for (let i = 0; i < names.length; i++)
-        if (kind === undefined || kinds[i] === kind)
-            list.push({ name: names[i], kind: kinds[i], line: lines[i] });
-    return list;
 }
 
 ;// CONCATENATED MODULE: ./src/core/tags.ts
@@ -36612,10 +36624,10 @@ function namesInRanges(tags, ranges) {
     for (const def of tags.defs)
         if (inRanges(def.line, ranges))
             names.push(def.name);
-    const { names: refNames, kinds, lines } = tags.refs;
+    const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
-        if (!isPathKind(kinds[i]) && inRanges(lines[i], ranges))
-            names.push(refNames[i]);
+        if (!isPathKind(strings[kinds[i]]) && inRanges(lines[i], ranges))
+            names.push(strings[refNames[i]]);
     return names;
 }
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
@@ -43488,11 +43500,11 @@ function indexNames(tags) {
             defIds[defPairs] = id;
             defFiles[defPairs++] = file;
         }
-        const { names: refNames, kinds } = fileTags.refs;
+        const { strings, names: refNames, kinds } = fileTags.refs;
         for (let i = 0; i < refNames.length; i++) {
-            if (isPathKind(kinds[i]))
+            if (isPathKind(strings[kinds[i]]))
                 continue; // a path, resolved by ./imports
-            const id = intern(ofFamily, refNames[i]);
+            const id = intern(ofFamily, strings[refNames[i]]);
             const pair = lastRefPair[id];
             if (pair >= 0 && refFiles[pair] === file) {
                 refCounts[pair]++;
@@ -44028,7 +44040,7 @@ imports = NO_IMPORTS) {
         for (let k = first; k < end; k++)
             inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
         const refs = touched.size ? tags.get(path).refs : undefined;
-        const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
+        const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.strings[refs.names[i]])) : [];
         const isChanged = changed.has(path);
         let sharesTotal = 0;
         let bestShare = 0;
@@ -44711,11 +44723,11 @@ function allReferences(index, name) {
     return hits;
 }
 /** Where a file refers to `name` (as a name: not a path). */
-function namedReferences({ names, kinds, lines }, name) {
+function namedReferences({ strings, names, kinds, lines }, name) {
     const found = [];
     for (let i = 0; i < names.length; i++)
-        if (names[i] === name && !isPathKind(kinds[i]))
-            found.push({ line: lines[i], kind: kinds[i] });
+        if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
+            found.push({ line: lines[i], kind: strings[kinds[i]] });
     return found;
 }
 /** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */

@@ -4214,18 +4214,29 @@ function byScoreDescending(scores, order) {
 ;// CONCATENATED MODULE: ./src/core/references.ts
 // A file's references are kept packed (see References in ./types): these make and read them.
 /** These references, packed in the same order. */
-function packReferences(list) {
-    const lines = new Int32Array(list.length);
-    for (let i = 0; i < list.length; i++)
-        lines[i] = list[i].line;
-    return { names: list.map((ref) => ref.name), kinds: list.map((ref) => ref.kind), lines };
+function references_packReferences(list) {
+    const strings = [];
+    const numbers = new Map();
+    const numberOf = (text) => {
+        let at = numbers.get(text);
+        if (at === undefined)
+            numbers.set(text, (at = strings.push(text) - 1));
+        return at;
+    };
+    const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
+    list.forEach((ref, i) => {
+        names[i] = numberOf(ref.name);
+        kinds[i] = numberOf(ref.kind);
+        lines[i] = ref.line;
+    });
+    return { strings, names, kinds, lines };
 }
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
-function referenceList({ names, kinds, lines }, kind) {
+function referenceList({ strings, names, kinds, lines }, kind) {
     const list = [];
     for (let i = 0; i < names.length; i++)
-        if (kind === undefined || kinds[i] === kind)
-            list.push({ name: names[i], kind: kinds[i], line: lines[i] });
+        if (kind === undefined || strings[kinds[i]] === kind)
+            list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
     return list;
 }
 
@@ -4388,7 +4399,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || order_compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || order_compareStrings(a.name, b.name) || order_compareStrings(a.kind, b.kind));
-    return { defs: found.map((f) => f.def), refs: packReferences(refs) };
+    return { defs: found.map((f) => f.def), refs: references_packReferences(refs) };
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -5296,7 +5307,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     if (spec.scriptBlocks) {
         includedRanges = scriptBlocks(source);
         if (!includedRanges.length)
-            return { defs: [], refs: packReferences([]) };
+            return { defs: [], refs: references_packReferences([]) };
     }
     const parser = newParser();
     try {
@@ -5375,7 +5386,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (broken >= wholeBroken)
             return undefined;
     }
-    return { defs, refs: packReferences(refs) };
+    return { defs, refs: references_packReferences(refs) };
 }
 /**
  * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
@@ -5459,11 +5470,12 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 
 
 
+
 /**
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 7; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers
+const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -5747,7 +5759,7 @@ function namedByOtherLists(list) {
     return named;
 }
 /** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP3';
+const PACK_MAGIC = 'RMP4';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -5864,8 +5876,12 @@ function writePack(dir, keys, outcomes) {
         for (const d of defs)
             data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
         rows.push(data.length, refs.lines.length);
-        for (let i = 0; i < refs.lines.length; i++)
-            data.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+        for (const name of refs.names)
+            data.push(id(refs.strings[name]));
+        for (const kind of refs.kinds)
+            data.push(id(refs.strings[kind]));
+        for (const line of refs.lines)
+            data.push(line);
     }
     const at = strings.length + rows.length;
     for (const row of tagRows) {
@@ -5881,7 +5897,10 @@ function writePack(dir, keys, outcomes) {
     const name = sha1Hex(content);
     return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
-/** A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when malformed (or a parse that had less time). */
+/**
+ * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
+ * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ */
 function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
     const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
@@ -5891,30 +5910,25 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
     const text = (at) => strings[at];
-    const refs = { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) };
-    const tags = { defs: [], refs };
+    const defs = [];
     for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
         const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
         const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
         if (name === undefined || kind === undefined || signature === undefined)
             return undefined;
         if (parent === -1)
-            tags.defs.push({ name, kind, line, endLine, signature });
+            defs.push({ name, kind, line, endLine, signature });
         else if (parent >= 0 && parent < defCount && parent !== k)
-            tags.defs.push({ name, kind, line, endLine, signature, parent });
+            defs.push({ name, kind, line, endLine, signature, parent });
         else
             return undefined;
     }
-    const { names, kinds, lines } = refs;
-    for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
-        const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
-        if (name === undefined || kind === undefined)
+    // The references' names, then their kinds, then their lines.
+    for (let i = refsAt; i < refsAt + 2 * refCount; i++)
+        if (numbers[i] < 0 || numbers[i] >= strings.length)
             return undefined;
-        names[k] = name;
-        kinds[k] = kind;
-        lines[k] = numbers[i + 2];
-    }
-    return { tags };
+    const column = (n) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
+    return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
 }
 /**
  * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
@@ -5943,7 +5957,7 @@ function toStored(outcome, parseTimeoutMs) {
     }
     return {
         d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
+        r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
 /**
@@ -5992,18 +6006,16 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
+    const refs = [];
     for (const r of stored.r) {
         if (!Array.isArray(r) || r.length !== 3)
             return undefined;
         const [name, kind, line] = r;
         if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
             return undefined;
-        refs.lines[refs.names.length] = line;
-        refs.names.push(name);
-        refs.kinds.push(kind);
+        refs.push({ name, kind, line });
     }
-    return { tags: { defs, refs } };
+    return { tags: { defs, refs: packReferences(refs) } };
 }
 
 ;// CONCATENATED MODULE: ./src/core/parse/worker.ts

@@ -40,7 +40,7 @@ const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((
  */
 const readPackFile = (file: string) => {
   const bytes = readFileSync(file);
-  assert.equal(bytes.toString('latin1', 0, 4), 'RMP3');
+  assert.equal(bytes.toString('latin1', 0, 4), 'RMP4');
   const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
   const start = Math.ceil((12 + jsonLength + textLength) / 4) * 4;
   const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
@@ -50,7 +50,7 @@ const readPackFile = (file: string) => {
 const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32Array) => {
   const jsonBytes = Buffer.from(JSON.stringify(json));
   const head = Buffer.alloc(Math.ceil((12 + jsonBytes.length + text.length) / 4) * 4 - jsonBytes.length - text.length);
-  head.write('RMP3', 0, 'latin1');
+  head.write('RMP4', 0, 'latin1');
   head.writeUInt32LE(jsonBytes.length, 4);
   head.writeUInt32LE(text.length, 8);
   writeFileSync(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
@@ -103,24 +103,30 @@ test('a checkout has packs once a run on it used the cache: most of it will not 
 });
 
 test('a broken pack, or a broken entry in one, is a miss: the file is parsed, and its tags go into the next pack', async () => {
-  await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
+  const files = { ...FILES, 'web/main.ts': 'export function start(): void {\n  mountApp(document.body);\n}\n' };
+  await withCachedRepo(files, async (_repo, cacheDir, run) => {
     const good = await run();
     const [name] = listed(cacheDir);
     const file = join(packsDir(cacheDir), `${name}.pack`);
     const { json, text, numbers } = readPackFile(file);
-    assert.equal(json.k, 4);
-    // One entry names a string the table does not have, one a parent out of range, one runs past
-    // the numbers; the fourth is left whole.
+    assert.equal(json.k, 5);
+    // Rows of [definitions at, count, references at, count]. One entry's definition names a string
+    // the table does not have, one has a parent out of range, one runs past the numbers, one has a
+    // reference of a kind the table does not have; the fifth is left whole.
     const row = (entry: number) => json.s + 4 * entry;
     numbers[numbers[row(0)]] = json.s + 5;
     numbers[numbers[row(1)] + 5] = 99;
     numbers[row(2) + 3] = numbers.length;
+    const referring = [3, 4].find((entry) => numbers[row(entry) + 3] > 0)!;
+    assert.ok(referring !== undefined, 'an entry with references');
+    // Its references: names, then kinds, then lines.
+    numbers[numbers[row(referring) + 2] + numbers[row(referring) + 3]] = json.s;
     writePackFile(file, json, text, numbers);
     const reparsed = await run();
     assert.equal(reparsed.text, good.text);
     assert.equal(reparsed.run.filesFromCache, 1);
-    assert.equal(reparsed.run.filesParsed, 3);
-    assert.equal(listed(cacheDir).length, 2, 'a small pack of the three broken entries, parsed again');
+    assert.equal(reparsed.run.filesParsed, 4);
+    assert.equal(listed(cacheDir).length, 2, 'a small pack of the four broken entries, parsed again');
     const mended = await run();
     assert.equal(mended.run.filesParsed, 0, 'the packs serve every file again');
     assert.equal(mended.text, good.text);
@@ -131,11 +137,11 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
       writePackFile(join(packsDir(cacheDir), pack), parts.json, parts.text, parts.numbers);
     }
     const unread = await run();
-    assert.equal(unread.run.filesParsed, 4, 'an unreadable pack: everything parsed again');
+    assert.equal(unread.run.filesParsed, 5, 'an unreadable pack: everything parsed again');
     assert.equal(unread.text, good.text);
-    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP3\xff\xff');
+    for (const pack of packFiles(cacheDir)) writeFileSync(join(packsDir(cacheDir), pack), 'RMP4\xff\xff');
     const parsed = await run();
-    assert.equal(parsed.run.filesParsed, 4, 'nothing to read: everything parsed again');
+    assert.equal(parsed.run.filesParsed, 5, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`).sort(), 'the unreadable packs are deleted with the list that named them');
   });

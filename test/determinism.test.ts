@@ -138,7 +138,7 @@ test('two runs at the same moment on one cold cache directory: both succeed with
     assert.match(lists[0], /\/[0-9a-f]{40}$/);
     const named = readFileSync(lists[0], 'utf8').split('\n').filter(Boolean).map((name) => join(packs, `${name}.pack`));
     assert.ok(named.length > 0 && named.every((path) => inPacks.includes(path)), `${named.join(', ')} in ${inPacks.join(', ')}`);
-    for (const path of named) assert.equal(readFileSync(path).toString('latin1', 0, 4), 'RMP3');
+    for (const path of named) assert.equal(readFileSync(path).toString('latin1', 0, 4), 'RMP4');
     const third = await cli([...args, '--timings']);
     assert.equal(third.status, 0, third.stderr);
     assert.match(third.stderr, /(^|\n)repomap: \d+ files listed, 0 parsed, \d+ from the cache; skipped: [^;]+; discover \d+ ms, extract \d+ ms, focus \d+ ms, resolve \d+ ms, rank \d+ ms, render \d+ ms\.\n$/);

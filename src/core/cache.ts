@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import type { Definition, ExtractOutcome, FileTags, References, SkipReason } from './types';
+import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
+import { packReferences, referenceList } from './references';
 import { compareStrings } from './order';
 import { sha1Hex } from './parse/read-file';
 
@@ -10,7 +11,7 @@ import { sha1Hex } from './parse/read-file';
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-export const TAG_FORMAT = 7; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers
+export const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {
@@ -313,7 +314,7 @@ interface Pack {
 }
 
 /** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP3';
+const PACK_MAGIC = 'RMP4';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -424,7 +425,9 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
     rows.push(data.length, defs.length);
     for (const d of defs) data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
     rows.push(data.length, refs.lines.length);
-    for (let i = 0; i < refs.lines.length; i++) data.push(id(refs.names[i]), id(refs.kinds[i]), refs.lines[i]);
+    for (const name of refs.names) data.push(id(refs.strings[name]));
+    for (const kind of refs.kinds) data.push(id(refs.strings[kind]));
+    for (const line of refs.lines) data.push(line);
   }
   const at = strings.length + rows.length;
   for (const row of tagRows) {
@@ -441,7 +444,10 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
   return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
 
-/** A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when malformed (or a parse that had less time). */
+/**
+ * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
+ * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ */
 function unpack({ strings, numbers, rows }: Pack, entry: number, parseTimeoutMs: number): ExtractOutcome | undefined {
   const row = rows + entry * ENTRY_WIDTH;
   const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
@@ -449,25 +455,19 @@ function unpack({ strings, numbers, rows }: Pack, entry: number, parseTimeoutMs:
   const fits = (at: number, count: number, width: number) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
   if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3)) return undefined;
   const text = (at: number) => strings[at] as string | undefined;
-  const refs = { names: new Array(refCount), kinds: new Array(refCount), lines: new Int32Array(refCount) };
-  const tags: FileTags = { defs: [], refs };
+  const defs: Definition[] = [];
   for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
     const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
     const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
     if (name === undefined || kind === undefined || signature === undefined) return undefined;
-    if (parent === -1) tags.defs.push({ name, kind, line, endLine, signature });
-    else if (parent >= 0 && parent < defCount && parent !== k) tags.defs.push({ name, kind, line, endLine, signature, parent });
+    if (parent === -1) defs.push({ name, kind, line, endLine, signature });
+    else if (parent >= 0 && parent < defCount && parent !== k) defs.push({ name, kind, line, endLine, signature, parent });
     else return undefined;
   }
-  const { names, kinds, lines } = refs;
-  for (let k = 0, i = refsAt; k < refCount; k++, i += 3) {
-    const [name, kind] = [text(numbers[i]), text(numbers[i + 1])];
-    if (name === undefined || kind === undefined) return undefined;
-    names[k] = name;
-    kinds[k] = kind;
-    lines[k] = numbers[i + 2];
-  }
-  return { tags };
+  // The references' names, then their kinds, then their lines.
+  for (let i = refsAt; i < refsAt + 2 * refCount; i++) if (numbers[i] < 0 || numbers[i] >= strings.length) return undefined;
+  const column = (n: number) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
+  return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
 }
 
 /**
@@ -497,7 +497,7 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
   }
   return {
     d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-    r: Array.from(outcome.tags.refs.lines, (line, i) => [outcome.tags.refs.names[i], outcome.tags.refs.kinds[i], line]),
+    r: referenceList(outcome.tags.refs).map(({ name, kind, line }): StoredRef => [name, kind, line]),
   };
 }
 
@@ -539,14 +539,12 @@ function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | un
     if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length)) return undefined;
     defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
   }
-  const refs: References = { names: [], kinds: [], lines: new Int32Array(stored.r.length) };
+  const refs: Reference[] = [];
   for (const r of stored.r as unknown[]) {
     if (!Array.isArray(r) || r.length !== 3) return undefined;
     const [name, kind, line] = r;
     if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line)) return undefined;
-    refs.lines[refs.names.length] = line;
-    refs.names.push(name);
-    refs.kinds.push(kind);
+    refs.push({ name, kind, line });
   }
-  return { tags: { defs, refs } };
+  return { tags: { defs, refs: packReferences(refs) } };
 }

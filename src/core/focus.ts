@@ -195,8 +195,8 @@ export function namesInCode(text: string, language: string): string[] {
 function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
   const names: string[] = [];
   for (const def of tags.defs) if (inRanges(def.line, ranges)) names.push(def.name);
-  const { names: refNames, kinds, lines } = tags.refs;
-  for (let i = 0; i < lines.length; i++) if (!isPathKind(kinds[i]) && inRanges(lines[i], ranges)) names.push(refNames[i]);
+  const { strings, names: refNames, kinds, lines } = tags.refs;
+  for (let i = 0; i < lines.length; i++) if (!isPathKind(strings[kinds[i]]) && inRanges(lines[i], ranges)) names.push(strings[refNames[i]]);
   return names;
 }
 

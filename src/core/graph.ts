@@ -138,10 +138,10 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       defIds[defPairs] = id;
       defFiles[defPairs++] = file;
     }
-    const { names: refNames, kinds } = fileTags.refs;
+    const { strings, names: refNames, kinds } = fileTags.refs;
     for (let i = 0; i < refNames.length; i++) {
-      if (isPathKind(kinds[i])) continue; // a path, resolved by ./imports
-      const id = intern(ofFamily, refNames[i]);
+      if (isPathKind(strings[kinds[i]])) continue; // a path, resolved by ./imports
+      const id = intern(ofFamily, strings[refNames[i]]);
       const pair = lastRefPair[id];
       if (pair >= 0 && refFiles[pair] === file) {
         refCounts[pair]++;

@@ -175,9 +175,9 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
 }
 
 /** Where a file refers to `name` (as a name: not a path). */
-function namedReferences({ names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
+function namedReferences({ strings, names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
   const found: { line: number; kind: string }[] = [];
-  for (let i = 0; i < names.length; i++) if (names[i] === name && !isPathKind(kinds[i])) found.push({ line: lines[i], kind: kinds[i] });
+  for (let i = 0; i < names.length; i++) if (strings[names[i]] === name && !isPathKind(strings[kinds[i]])) found.push({ line: lines[i], kind: strings[kinds[i]] });
   return found;
 }
 

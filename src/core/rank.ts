@@ -353,7 +353,7 @@ export function rank(
     // shares[k] holds the rank the definition receives, then its share of the file's score.
     for (let k = first; k < end; k++) inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
     const refs = touched.size ? tags.get(path)!.refs : undefined;
-    const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.names[i])) : [];
+    const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.strings[refs.names[i]])) : [];
     const isChanged = changed.has(path);
     let sharesTotal = 0;
     let bestShare = 0;

@@ -4,14 +4,25 @@ import type { Reference, References } from './types';
 
 /** These references, packed in the same order. */
 export function packReferences(list: readonly Reference[]): References {
-  const lines = new Int32Array(list.length);
-  for (let i = 0; i < list.length; i++) lines[i] = list[i].line;
-  return { names: list.map((ref) => ref.name), kinds: list.map((ref) => ref.kind), lines };
+  const strings: string[] = [];
+  const numbers = new Map<string, number>();
+  const numberOf = (text: string) => {
+    let at = numbers.get(text);
+    if (at === undefined) numbers.set(text, (at = strings.push(text) - 1));
+    return at;
+  };
+  const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
+  list.forEach((ref, i) => {
+    names[i] = numberOf(ref.name);
+    kinds[i] = numberOf(ref.kind);
+    lines[i] = ref.line;
+  });
+  return { strings, names, kinds, lines };
 }
 
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
-export function referenceList({ names, kinds, lines }: References, kind?: string): Reference[] {
+export function referenceList({ strings, names, kinds, lines }: References, kind?: string): Reference[] {
   const list: Reference[] = [];
-  for (let i = 0; i < names.length; i++) if (kind === undefined || kinds[i] === kind) list.push({ name: names[i], kind: kinds[i], line: lines[i] });
+  for (let i = 0; i < names.length; i++) if (kind === undefined || strings[kinds[i]] === kind) list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
   return list;
 }

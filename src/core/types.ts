@@ -25,13 +25,16 @@ export interface Reference {
 }
 
 /**
- * A file's references column by column: the i-th is `names[i]`, of `kinds[i]`, on `lines[i]`. A
- * repository has hundreds of thousands, and three arrays per file cost the collector far less than
- * an object each (see ./references for the helpers).
+ * A file's references column by column, as numbers: the i-th is the name `strings[names[i]]`, of
+ * the kind `strings[kinds[i]]`, on `lines[i]`. A repository has millions: three typed arrays per
+ * file cost the collector far less than an object each, and the references of a file read from the
+ * tag cache are views of the pack's numbers, whose strings its files share (see ./references for
+ * the helpers).
  */
 export interface References {
-  names: string[];
-  kinds: string[];
+  strings: readonly string[];
+  names: Int32Array;
+  kinds: Int32Array;
   lines: Int32Array;
 }
 

@@ -1,5 +1,5 @@
 import { tagsOfSource } from '../../src/core/parse/extract-file';
-import type { Definition, FileTags, Reference } from '../../src/core/types';
+import type { Definition, ExtractOutcome, FileTags, Reference } from '../../src/core/types';
 import { isPathKind } from '../../src/core/imports';
 import { packReferences, referenceList } from '../../src/core/references';
 
@@ -32,4 +32,13 @@ export function modulesOf(tags: FileTags): string[] {
 /** A file's tags made by hand (the references packed as the engine keeps them). */
 export function fileTags(defs: Definition[], refs: Reference[] = []): FileTags {
   return { defs, refs: packReferences(refs) };
+}
+
+/**
+ * An outcome with its references as objects: tags read from a pack and tags parsed hold the same
+ * references numbered against different tables of strings, so they are compared by what they say.
+ */
+export function plainOutcome(outcome: ExtractOutcome | undefined): unknown {
+  if (!outcome || !('tags' in outcome)) return outcome;
+  return { ...outcome, tags: { defs: outcome.tags.defs, refs: referenceList(outcome.tags.refs) } };
 }
