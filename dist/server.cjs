@@ -31912,7 +31912,10 @@ async function discover(options) {
     const { root } = options;
     checkRoot(root);
     const inGit = options.inGit ?? isGitWorkTree(root);
-    const listing = inGit ? listGit(root, options.untracked ?? false) : undefined;
+    const untracked = options.untracked ?? false;
+    // Git lists the files, and the paths marked generated or vendored, while this thread does other work.
+    const listing = inGit ? listGit(root, untracked) : undefined;
+    const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
     options.meanwhile?.();
     const listed = listing ? await listing : listWalk(root);
     const skipped = {};
@@ -31947,7 +31950,7 @@ async function discover(options) {
                 candidates.push({ path: entry.path, sha: entry.sha, mode: entry.mode, size: entry.size, language: language.id });
         }
     }
-    const marked = inGit ? linguistMarks(root, candidates.map((c) => c.path), options.untracked ?? false) : new Map();
+    const marked = marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map();
     const files = [];
     for (const candidate of candidates) {
         const mark = marked.get(candidate.path);
@@ -32047,17 +32050,18 @@ async function listGit(root, untracked) {
 // with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
 // tracked file there with a pattern relative to it); paths still come out relative to the root.
 const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:(top,attr:${name})`, `:(top,attr:${name}=true)`]);
+/** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
+async function markedPaths(root, untracked) {
+    const listed = await gitInBackground(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
+    return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
+}
 /**
  * Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. Git first lists the
- * marked paths (its attribute matching in-process); `check-attr` then says which mark each has,
- * for those paths only: asked about every path, it printed 21 MB for 200,000 files.
+ * marked paths (its attribute matching in-process: see markedPaths); `check-attr` then says which
+ * mark each has, for those paths only: asked about every path, it printed 21 MB for 200,000 files.
  */
-function linguistMarks(root, paths, untracked) {
+function linguistMarks(root, paths, marked) {
     const marks = new Map();
-    if (!paths.length)
-        return marks;
-    const listed = gitRaw(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
-    const marked = listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
     const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
     if (!asked.length)
         return marks;

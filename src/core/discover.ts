@@ -63,7 +63,10 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const { root } = options;
   checkRoot(root);
   const inGit = options.inGit ?? isGitWorkTree(root);
-  const listing = inGit ? listGit(root, options.untracked ?? false) : undefined;
+  const untracked = options.untracked ?? false;
+  // Git lists the files, and the paths marked generated or vendored, while this thread does other work.
+  const listing = inGit ? listGit(root, untracked) : undefined;
+  const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
   options.meanwhile?.();
   const listed = listing ? await listing : listWalk(root);
   const skipped: Partial<Record<SkipReason, number>> = {};
@@ -94,7 +97,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     }
   }
 
-  const marked = inGit ? linguistMarks(root, candidates.map((c) => c.path), options.untracked ?? false) : new Map<string, SkipReason>();
+  const marked = marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
   const files: SourceFile[] = [];
   for (const candidate of candidates) {
     const mark = marked.get(candidate.path);
@@ -187,16 +190,19 @@ async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
 // tracked file there with a pattern relative to it); paths still come out relative to the root.
 const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:(top,attr:${name})`, `:(top,attr:${name}=true)`]);
 
+/** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
+async function markedPaths(root: string, untracked: boolean): Promise<Set<string> | undefined> {
+  const listed = await gitInBackground(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
+  return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
+}
+
 /**
  * Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. Git first lists the
- * marked paths (its attribute matching in-process); `check-attr` then says which mark each has,
- * for those paths only: asked about every path, it printed 21 MB for 200,000 files.
+ * marked paths (its attribute matching in-process: see markedPaths); `check-attr` then says which
+ * mark each has, for those paths only: asked about every path, it printed 21 MB for 200,000 files.
  */
-function linguistMarks(root: string, paths: string[], untracked: boolean): Map<string, SkipReason> {
+function linguistMarks(root: string, paths: string[], marked: Set<string> | undefined): Map<string, SkipReason> {
   const marks = new Map<string, SkipReason>();
-  if (!paths.length) return marks;
-  const listed = gitRaw(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
-  const marked = listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
   const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
   if (!asked.length) return marks;
   const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], asked.join('\0') + '\0');
