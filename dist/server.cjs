@@ -43436,6 +43436,72 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
         weight *= 0.3;
     return weight / definers;
 }
+/**
+ * The ids of one language family's names: an open-addressing hash table in typed arrays, the names
+ * themselves in the index's list of names. Filling a JavaScript Map with 600,000 names cost ~1 s
+ * (its table is a heap object that the collector scans, and each step of a lookup misses the CPU's
+ * caches); this one probes an array of numbers, and compares a name's text only when its hash matches.
+ */
+class NameTable {
+    names;
+    /** Per slot: a name's id + 1, or 0 when the slot is empty; and that name's hash. */
+    slots = new Int32Array(64);
+    hashes = new Int32Array(64);
+    size = 0;
+    /** `names`: the index's names by id, which intern adds to. */
+    constructor(names) {
+        this.names = names;
+    }
+    /** The id of a name, or undefined when the family has no such name. */
+    get(name) {
+        const hash = hashOf(name);
+        for (let at = hash & (this.slots.length - 1); this.slots[at]; at = (at + 1) & (this.slots.length - 1)) {
+            if (this.hashes[at] === hash && this.names[this.slots[at] - 1] === name)
+                return this.slots[at] - 1;
+        }
+        return undefined;
+    }
+    /** The id of a name, a new one (the next in the index's names) the first time. */
+    intern(name) {
+        const hash = hashOf(name);
+        let at = hash & (this.slots.length - 1);
+        for (; this.slots[at]; at = (at + 1) & (this.slots.length - 1)) {
+            if (this.hashes[at] === hash && this.names[this.slots[at] - 1] === name)
+                return this.slots[at] - 1;
+        }
+        const id = this.names.push(name) - 1;
+        this.slots[at] = id + 1;
+        this.hashes[at] = hash;
+        if (++this.size * 2 > this.slots.length)
+            this.grow();
+        return id;
+    }
+    /** Twice the slots, each name moved to its place in them (at most half the slots are full). */
+    grow() {
+        const [slots, hashes] = [this.slots, this.hashes];
+        this.slots = new Int32Array(slots.length * 2);
+        this.hashes = new Int32Array(slots.length * 2);
+        const mask = this.slots.length - 1;
+        for (let i = 0; i < slots.length; i++) {
+            if (!slots[i])
+                continue;
+            let at = hashes[i] & mask;
+            while (this.slots[at])
+                at = (at + 1) & mask;
+            this.slots[at] = slots[i];
+            this.hashes[at] = hashes[i];
+        }
+    }
+}
+/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
+function hashOf(text) {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = 0; i < text.length; i++)
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return hash;
+}
+/** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
+const SHARED_TABLE = 4096;
 /** The id of a name in a language family, or -1 when no file of the family defines or references it. */
 function nameId(index, family, name) {
     return index.ids.get(family)?.get(name) ?? -1;
@@ -43479,22 +43545,28 @@ function indexNames(tags) {
     const definitionStart = new Int32Array(files.length + 1);
     const definitionIds = new Int32Array(totalDefs);
     let definitions = 0;
-    /** The id of a name in a family, a new one the first time. */
-    const intern = (ofFamily, name) => {
-        let id = ofFamily.get(name);
-        if (id === undefined)
-            ofFamily.set(name, (id = names.push(name) - 1));
-        return id;
+    // The references of a pack's files share its table of strings: a name of such a table has the
+    // same number in every file, and is looked up by its text once per family (`known`: id + 1 by
+    // number). A parsed file's table is its own, and small: its names are looked up each time.
+    const known = new Map();
+    const knownIn = (strings, family) => {
+        let byFamily = known.get(strings);
+        if (!byFamily)
+            known.set(strings, (byFamily = new Map()));
+        let ids = byFamily.get(family);
+        if (!ids)
+            byFamily.set(family, (ids = new Int32Array(strings.length)));
+        return ids;
     };
     for (let file = 0; file < files.length; file++) {
         const path = files[file];
         const family = languageOf(path)?.family ?? '';
         let ofFamily = ids.get(family);
         if (!ofFamily)
-            ids.set(family, (ofFamily = new Map()));
+            ids.set(family, (ofFamily = new NameTable(names)));
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
-            const id = intern(ofFamily, def.name);
+            const id = ofFamily.intern(def.name);
             definitionIds[definitions++] = id;
             if (lastDefiner[id] === file)
                 continue;
@@ -43505,10 +43577,17 @@ function indexNames(tags) {
             defFiles[defPairs++] = file;
         }
         const { strings, names: refNames, kinds } = fileTags.refs;
+        const idOf = strings.length >= SHARED_TABLE ? knownIn(strings, family) : undefined;
         for (let i = 0; i < refNames.length; i++) {
             if (isPathKind(strings[kinds[i]]))
                 continue; // a path, resolved by ./imports
-            const id = intern(ofFamily, strings[refNames[i]]);
+            const number = refNames[i];
+            let id = idOf ? idOf[number] - 1 : -1;
+            if (id < 0) {
+                id = ofFamily.intern(strings[number]);
+                if (idOf)
+                    idOf[number] = id + 1;
+            }
             const pair = lastRefPair[id];
             if (pair >= 0 && refFiles[pair] === file) {
                 refCounts[pair]++;

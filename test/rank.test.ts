@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { personalizedPageRank, rank, toWalks, TUNING } from '../src/core/rank';
 import { Imports } from '../src/core/imports';
-import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
+import { buildFileGraph, edgeWeigher, indexNames, NameTable, nameSpecificity, toGraphology } from '../src/core/graph';
 import { buildRepoMap } from '../src/core/index';
 import { byScoreDescending } from '../src/core/order';
 import fc from 'fast-check';
@@ -356,4 +356,63 @@ test('a name in changed lines that many files define, and no import of the chang
   assert.ok(Math.abs(ratio(limit) - expected(TUNING.identifierBonus)) < 1e-6, `${limit} definers: the whole bonus (${ratio(limit)})`);
   const more = limit + 2;
   assert.ok(Math.abs(ratio(more) - expected((TUNING.identifierBonus * limit) / more)) < 1e-6, `${more} definers: the bonus shrinks by ${limit}/${more} (${ratio(more)})`);
+});
+
+test('the name index is the same whether a file\'s references have a table of strings of their own or share a pack\'s (looked up by number)', () => {
+  const vocabulary = ['parse', 'Parser', 'render', 'x', 'handleRequest', 'Store', 'open_store', 'get', '__init__', 'Ärger', '𝒻', 'parse'.repeat(3)];
+  const reference = fc.record({ name: fc.constantFrom(...vocabulary), kind: fc.constantFrom('call', 'type', 'module'), line: fc.integer({ min: 1, max: 99 }) });
+  const file = fc.record({
+    path: fc.constantFrom('a.ts', 'b/c.ts', 'd.py', 'e/f.py', 'g.go', 'h.rs'),
+    defs: fc.uniqueArray(fc.constantFrom(...vocabulary), { maxLength: 4 }),
+    refs: fc.array(reference, { maxLength: 12 }),
+  });
+  fc.assert(
+    fc.property(fc.uniqueArray(file, { selector: (f) => f.path, minLength: 1 }), (files) => {
+      const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : 1));
+      const defsOf = (names: string[]) => names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `f ${name}` }));
+      const own = new Map(sorted.map((f) => [f.path, fileTags(defsOf(f.defs), f.refs)]));
+      // One table for every file, as a pack's: filler strings first, so that it is as long as a pack's.
+      const strings = [...Array.from({ length: 5000 }, (_, i) => `filler${i}`), ...vocabulary, 'call', 'type', 'module'];
+      const numberOf = (text: string) => strings.lastIndexOf(text);
+      const shared = new Map(
+        sorted.map((f) => [
+          f.path,
+          {
+            defs: defsOf(f.defs),
+            refs: {
+              strings,
+              names: Int32Array.from(f.refs, (r) => numberOf(r.name)),
+              kinds: Int32Array.from(f.refs, (r) => numberOf(r.kind)),
+              lines: Int32Array.from(f.refs, (r) => r.line),
+            },
+          },
+        ]),
+      );
+      const [a, b] = [indexNames(own), indexNames(shared)];
+      const { ids: idsA, ...restA } = a;
+      const { ids: idsB, ...restB } = b;
+      assert.deepEqual(restB, restA);
+      assert.deepEqual([...idsB.keys()], [...idsA.keys()]);
+      for (const family of idsA.keys()) for (const name of vocabulary) assert.equal(idsB.get(family)!.get(name), idsA.get(family)!.get(name));
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('a family\'s table of names gives each name one id, as a map would, however many names it holds', () => {
+  fc.assert(
+    fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 3000 }), (texts) => {
+      const names: string[] = [];
+      const table = new NameTable(names);
+      const expected = new Map<string, number>();
+      for (const text of texts) {
+        if (!expected.has(text)) expected.set(text, expected.size);
+        assert.equal(table.intern(text), expected.get(text));
+      }
+      assert.deepEqual(names, [...expected.keys()]);
+      for (const [text, id] of expected) assert.equal(table.get(text), id);
+      assert.equal(table.get('\u0000absent'), undefined);
+    }),
+    { numRuns: 50 },
+  );
 });
