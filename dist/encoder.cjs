@@ -785,8 +785,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition, [name,
- * kind, line] per reference; names, kinds and signatures as indexes into the table), or its skip.
+ * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
+ * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
+ * into the table), or its skip.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -1027,14 +1028,7 @@ function numbersStart(jsonLength, textLength) {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
-    const strings = [...keys];
-    const ids = new Map();
-    const id = (text) => {
-        let at = ids.get(text);
-        if (at === undefined)
-            ids.set(text, (at = strings.push(text) - 1));
-        return at;
-    };
+    const { strings, numberOf: id } = stringTable([...keys]);
     const rows = [];
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.

@@ -32114,9 +32114,8 @@ function listWalk(root) {
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/core/references.ts
 // A file's references are kept packed (see References in ./types): these make and read them.
-/** These references, packed in the same order. */
-function packReferences(list) {
-    const strings = [];
+/** A table of strings that numbers each string the first time it is asked for one (the next after those in `strings`). */
+function stringTable(strings = []) {
     const numbers = new Map();
     const numberOf = (text) => {
         let at = numbers.get(text);
@@ -32124,6 +32123,11 @@ function packReferences(list) {
             numbers.set(text, (at = strings.push(text) - 1));
         return at;
     };
+    return { strings, numberOf };
+}
+/** These references, packed in the same order. */
+function packReferences(list) {
+    const { strings, numberOf } = stringTable();
     const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
     list.forEach((ref, i) => {
         names[i] = numberOf(ref.name);
@@ -32336,8 +32340,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition, [name,
- * kind, line] per reference; names, kinds and signatures as indexes into the table), or its skip.
+ * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
+ * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
+ * into the table), or its skip.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -32578,14 +32583,7 @@ function numbersStart(jsonLength, textLength) {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
-    const strings = [...keys];
-    const ids = new Map();
-    const id = (text) => {
-        let at = ids.get(text);
-        if (at === undefined)
-            ids.set(text, (at = strings.push(text) - 1));
-        return at;
-    };
+    const { strings, numberOf: id } = stringTable([...keys]);
     const rows = [];
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
@@ -43438,9 +43436,10 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
 }
 /**
  * The ids of one language family's names: an open-addressing hash table in typed arrays, the names
- * themselves in the index's list of names. Filling a JavaScript Map with 600,000 names cost ~1 s
- * (its table is a heap object that the collector scans, and each step of a lookup misses the CPU's
- * caches); this one probes an array of numbers, and compares a name's text only when its hash matches.
+ * themselves in the index's list of names. Interning into a JavaScript Map took 1.0-1.2 s in
+ * profiles of a 200,000-file run (600,000 names; the map's table is a heap object that the
+ * collector scans); this one probes arrays of numbers, and compares a name's text only when its
+ * hash matches.
  */
 class NameTable {
     names;
@@ -43454,27 +43453,29 @@ class NameTable {
     }
     /** The id of a name, or undefined when the family has no such name. */
     get(name) {
-        const hash = hashOf(name);
-        for (let at = hash & (this.slots.length - 1); this.slots[at]; at = (at + 1) & (this.slots.length - 1)) {
-            if (this.hashes[at] === hash && this.names[this.slots[at] - 1] === name)
-                return this.slots[at] - 1;
-        }
-        return undefined;
+        const at = this.slotOf(name, hashOf(name));
+        return this.slots[at] ? this.slots[at] - 1 : undefined;
     }
     /** The id of a name, a new one (the next in the index's names) the first time. */
     intern(name) {
         const hash = hashOf(name);
-        let at = hash & (this.slots.length - 1);
-        for (; this.slots[at]; at = (at + 1) & (this.slots.length - 1)) {
-            if (this.hashes[at] === hash && this.names[this.slots[at] - 1] === name)
-                return this.slots[at] - 1;
-        }
+        const at = this.slotOf(name, hash);
+        if (this.slots[at])
+            return this.slots[at] - 1;
         const id = this.names.push(name) - 1;
         this.slots[at] = id + 1;
         this.hashes[at] = hash;
         if (++this.size * 2 > this.slots.length)
             this.grow();
         return id;
+    }
+    /** The slot that holds a name, or the empty slot where it goes. */
+    slotOf(name, hash) {
+        const mask = this.slots.length - 1;
+        let at = hash & mask;
+        while (this.slots[at] && !(this.hashes[at] === hash && this.names[this.slots[at] - 1] === name))
+            at = (at + 1) & mask;
+        return at;
     }
     /** Twice the slots, each name moved to its place in them (at most half the slots are full). */
     grow() {

@@ -3,7 +3,7 @@ import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
-import { packReferences, referenceList } from './references';
+import { packReferences, referenceList, stringTable } from './references';
 import { compareStrings } from './order';
 import { sha1Hex } from './parse/read-file';
 
@@ -21,7 +21,7 @@ export function defaultCacheDir(): string {
   return home ? join(home, '.cache', 'repomap') : join(tmpdir(), 'repomap-cache');
 }
 
-// An entry, as a parse worker sends it (and a pack keeps a skip), compact:
+// An entry, as a parse worker sends it, compact:
 // [name, kind, line, endLine, signature, parent?] and [name, kind, line].
 type StoredDef = [string, string, number, number, string] | [string, string, number, number, string, number];
 type StoredRef = [string, string, number];
@@ -166,8 +166,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition, [name,
- * kind, line] per reference; names, kinds and signatures as indexes into the table), or its skip.
+ * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
+ * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
+ * into the table), or its skip.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -303,7 +304,7 @@ function namedByOtherLists(list: string): Set<string> {
 
 interface Pack {
   name: string;
-  /** Its entries' number before its first: the entries of the packs read before it. */
+  /** The number of its first entry: how many entries the packs read before it hold. */
   first: number;
   entries: number;
   /** The table: the entries' keys are its first `entries` strings. */
@@ -403,13 +404,7 @@ function numbersStart(jsonLength: number, textLength: number): number {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | undefined {
-  const strings: string[] = [...keys];
-  const ids = new Map<string, number>();
-  const id = (text: string) => {
-    let at = ids.get(text);
-    if (at === undefined) ids.set(text, (at = strings.push(text) - 1));
-    return at;
-  };
+  const { strings, numberOf: id } = stringTable([...keys]);
   const rows: number[] = [];
   const data: number[] = [];
   // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.

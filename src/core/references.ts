@@ -2,15 +2,20 @@
 
 import type { Reference, References } from './types';
 
-/** These references, packed in the same order. */
-export function packReferences(list: readonly Reference[]): References {
-  const strings: string[] = [];
+/** A table of strings that numbers each string the first time it is asked for one (the next after those in `strings`). */
+export function stringTable(strings: string[] = []): { strings: string[]; numberOf: (text: string) => number } {
   const numbers = new Map<string, number>();
   const numberOf = (text: string) => {
     let at = numbers.get(text);
     if (at === undefined) numbers.set(text, (at = strings.push(text) - 1));
     return at;
   };
+  return { strings, numberOf };
+}
+
+/** These references, packed in the same order. */
+export function packReferences(list: readonly Reference[]): References {
+  const { strings, numberOf } = stringTable();
   const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
   list.forEach((ref, i) => {
     names[i] = numberOf(ref.name);
