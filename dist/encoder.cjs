@@ -646,6 +646,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 
+
 /**
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
@@ -1028,7 +1029,9 @@ function numbersStart(jsonLength, textLength) {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
-    const { strings, numberOf: id } = stringTable([...keys]);
+    const table = new StringTable([...keys]);
+    const { strings } = table;
+    const id = (text) => table.numberOf(text);
     const rows = [];
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.

@@ -32112,29 +32112,111 @@ function listWalk(root) {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+;// CONCATENATED MODULE: ./src/core/strings.ts
+// Numbering strings: the tables that give each distinct string a number, the engine's one way to
+// intern names, kinds and signatures (the name index, packs, packed references).
+/**
+ * A table that numbers strings: the first time a string is asked for, it is appended to `strings`
+ * and its number is its place there (strings already in the list when the table is made are not
+ * in the table). An open-addressing hash table in typed arrays: interning into a JavaScript Map
+ * took 1.0-1.2 s in profiles of a 200,000-file run (600,000 names; the map's table is a heap object
+ * that the collector scans); this one probes arrays of numbers, and compares a string's text only
+ * when its hash matches.
+ */
+class StringTable {
+    strings;
+    /** Per slot: a string's number + 1, or 0 when the slot is empty; and that string's hash. */
+    slots = new Int32Array(64);
+    hashes = new Int32Array(64);
+    size = 0;
+    /** Per table of strings another source numbered (see numberIn): the number here of each of its numbers, + 1. */
+    fromTables = new Map();
+    /** The table numberIn was last asked about, and its numbers: the files of a pack come one after the other. */
+    lastTable;
+    lastNumbers = new Int32Array(0);
+    constructor(strings = []) {
+        this.strings = strings;
+    }
+    /** The number of a string, or undefined when the table has not numbered it. */
+    get(text) {
+        const at = this.slotOf(text, hashOf(text));
+        return this.slots[at] ? this.slots[at] - 1 : undefined;
+    }
+    /** The number of a string, a new one the first time. */
+    numberOf(text) {
+        const hash = hashOf(text);
+        const at = this.slotOf(text, hash);
+        if (this.slots[at])
+            return this.slots[at] - 1;
+        const number = this.strings.push(text) - 1;
+        this.slots[at] = number + 1;
+        this.hashes[at] = hash;
+        if (++this.size * 2 > this.slots.length)
+            this.grow();
+        return number;
+    }
+    /**
+     * The number of `table[at]`, a string of a table that many sources share (a pack's): looked up by
+     * its text once, then by its number there.
+     */
+    numberIn(table, at) {
+        if (table !== this.lastTable) {
+            let numbers = this.fromTables.get(table);
+            if (!numbers)
+                this.fromTables.set(table, (numbers = new Int32Array(table.length)));
+            [this.lastTable, this.lastNumbers] = [table, numbers];
+        }
+        const numbers = this.lastNumbers;
+        if (!numbers[at])
+            numbers[at] = this.numberOf(table[at]) + 1;
+        return numbers[at] - 1;
+    }
+    /** The slot that holds a string, or the empty slot where it goes. */
+    slotOf(text, hash) {
+        const mask = this.slots.length - 1;
+        let at = hash & mask;
+        while (this.slots[at] && !(this.hashes[at] === hash && this.strings[this.slots[at] - 1] === text))
+            at = (at + 1) & mask;
+        return at;
+    }
+    /** Twice the slots, each string moved to its place in them (at most half the slots are full). */
+    grow() {
+        const [slots, hashes] = [this.slots, this.hashes];
+        this.slots = new Int32Array(slots.length * 2);
+        this.hashes = new Int32Array(slots.length * 2);
+        const mask = this.slots.length - 1;
+        for (let i = 0; i < slots.length; i++) {
+            if (!slots[i])
+                continue;
+            let at = hashes[i] & mask;
+            while (this.slots[at])
+                at = (at + 1) & mask;
+            this.slots[at] = slots[i];
+            this.hashes[at] = hashes[i];
+        }
+    }
+}
+/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
+function hashOf(text) {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = 0; i < text.length; i++)
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return hash;
+}
+
 ;// CONCATENATED MODULE: ./src/core/references.ts
 // A file's references are kept packed (see References in ./types): these make and read them.
-/** A table of strings that numbers each string the first time it is asked for one (the next after those in `strings`). */
-function stringTable(strings = []) {
-    const numbers = new Map();
-    const numberOf = (text) => {
-        let at = numbers.get(text);
-        if (at === undefined)
-            numbers.set(text, (at = strings.push(text) - 1));
-        return at;
-    };
-    return { strings, numberOf };
-}
+
 /** These references, packed in the same order. */
 function packReferences(list) {
-    const { strings, numberOf } = stringTable();
+    const table = new StringTable();
     const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
     list.forEach((ref, i) => {
-        names[i] = numberOf(ref.name);
-        kinds[i] = numberOf(ref.kind);
+        names[i] = table.numberOf(ref.name);
+        kinds[i] = table.numberOf(ref.kind);
         lines[i] = ref.line;
     });
-    return { strings, names, kinds, lines };
+    return { strings: table.strings, names, kinds, lines };
 }
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
 function referenceList({ strings, names, kinds, lines }, kind) {
@@ -32194,6 +32276,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/cache.ts
+
 
 
 
@@ -32583,7 +32666,9 @@ function numbersStart(jsonLength, textLength) {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir, keys, outcomes) {
-    const { strings, numberOf: id } = stringTable([...keys]);
+    const table = new StringTable([...keys]);
+    const { strings } = table;
+    const id = (text) => table.numberOf(text);
     const rows = [];
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
@@ -43392,6 +43477,7 @@ graphology_Graph.UsageGraphError = UsageGraphError;
 
 
 
+
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 const TUNING = {
     /** A name defined in more files than this is too ambiguous to link anything. */
@@ -43433,73 +43519,6 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
     if (usedEverywhere(referencingFiles, totalFiles))
         weight *= 0.3;
     return weight / definers;
-}
-/**
- * The ids of one language family's names: an open-addressing hash table in typed arrays, the names
- * themselves in the index's list of names. Interning into a JavaScript Map took 1.0-1.2 s in
- * profiles of a 200,000-file run (600,000 names; the map's table is a heap object that the
- * collector scans); this one probes arrays of numbers, and compares a name's text only when its
- * hash matches.
- */
-class NameTable {
-    names;
-    /** Per slot: a name's id + 1, or 0 when the slot is empty; and that name's hash. */
-    slots = new Int32Array(64);
-    hashes = new Int32Array(64);
-    size = 0;
-    /** `names`: the index's names by id, which intern adds to. */
-    constructor(names) {
-        this.names = names;
-    }
-    /** The id of a name, or undefined when the family has no such name. */
-    get(name) {
-        const at = this.slotOf(name, hashOf(name));
-        return this.slots[at] ? this.slots[at] - 1 : undefined;
-    }
-    /** The id of a name, a new one (the next in the index's names) the first time. */
-    intern(name) {
-        const hash = hashOf(name);
-        const at = this.slotOf(name, hash);
-        if (this.slots[at])
-            return this.slots[at] - 1;
-        const id = this.names.push(name) - 1;
-        this.slots[at] = id + 1;
-        this.hashes[at] = hash;
-        if (++this.size * 2 > this.slots.length)
-            this.grow();
-        return id;
-    }
-    /** The slot that holds a name, or the empty slot where it goes. */
-    slotOf(name, hash) {
-        const mask = this.slots.length - 1;
-        let at = hash & mask;
-        while (this.slots[at] && !(this.hashes[at] === hash && this.names[this.slots[at] - 1] === name))
-            at = (at + 1) & mask;
-        return at;
-    }
-    /** Twice the slots, each name moved to its place in them (at most half the slots are full). */
-    grow() {
-        const [slots, hashes] = [this.slots, this.hashes];
-        this.slots = new Int32Array(slots.length * 2);
-        this.hashes = new Int32Array(slots.length * 2);
-        const mask = this.slots.length - 1;
-        for (let i = 0; i < slots.length; i++) {
-            if (!slots[i])
-                continue;
-            let at = hashes[i] & mask;
-            while (this.slots[at])
-                at = (at + 1) & mask;
-            this.slots[at] = slots[i];
-            this.hashes[at] = hashes[i];
-        }
-    }
-}
-/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
-function hashOf(text) {
-    let hash = 0x811c9dc5 | 0;
-    for (let i = 0; i < text.length; i++)
-        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    return hash;
 }
 /** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
 const SHARED_TABLE = 4096;
@@ -43546,28 +43565,15 @@ function indexNames(tags) {
     const definitionStart = new Int32Array(files.length + 1);
     const definitionIds = new Int32Array(totalDefs);
     let definitions = 0;
-    // The references of a pack's files share its table of strings: a name of such a table has the
-    // same number in every file, and is looked up by its text once per family (`known`: id + 1 by
-    // number). A parsed file's table is its own, and small: its names are looked up each time.
-    const known = new Map();
-    const knownIn = (strings, family) => {
-        let byFamily = known.get(strings);
-        if (!byFamily)
-            known.set(strings, (byFamily = new Map()));
-        let ids = byFamily.get(family);
-        if (!ids)
-            byFamily.set(family, (ids = new Int32Array(strings.length)));
-        return ids;
-    };
     for (let file = 0; file < files.length; file++) {
         const path = files[file];
         const family = languageOf(path)?.family ?? '';
         let ofFamily = ids.get(family);
         if (!ofFamily)
-            ids.set(family, (ofFamily = new NameTable(names)));
+            ids.set(family, (ofFamily = new StringTable(names)));
         const fileTags = tags.get(path);
         for (const def of fileTags.defs) {
-            const id = ofFamily.intern(def.name);
+            const id = ofFamily.numberOf(def.name);
             definitionIds[definitions++] = id;
             if (lastDefiner[id] === file)
                 continue;
@@ -43577,18 +43583,14 @@ function indexNames(tags) {
             defIds[defPairs] = id;
             defFiles[defPairs++] = file;
         }
+        // The references of a pack's files share its table of strings: their names are looked up by
+        // number (see StringTable.numberIn). A parsed file's table is its own, and small.
         const { strings, names: refNames, kinds } = fileTags.refs;
-        const idOf = strings.length >= SHARED_TABLE ? knownIn(strings, family) : undefined;
+        const shared = strings.length >= SHARED_TABLE;
         for (let i = 0; i < refNames.length; i++) {
             if (isPathKind(strings[kinds[i]]))
                 continue; // a path, resolved by ./imports
-            const number = refNames[i];
-            let id = idOf ? idOf[number] - 1 : -1;
-            if (id < 0) {
-                id = ofFamily.intern(strings[number]);
-                if (idOf)
-                    idOf[number] = id + 1;
-            }
+            const id = shared ? ofFamily.numberIn(strings, refNames[i]) : ofFamily.numberOf(strings[refNames[i]]);
             const pair = lastRefPair[id];
             if (pair >= 0 && refFiles[pair] === file) {
                 refCounts[pair]++;

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { personalizedPageRank, rank, toWalks, TUNING } from '../src/core/rank';
 import { Imports } from '../src/core/imports';
-import { buildFileGraph, edgeWeigher, indexNames, NameTable, nameSpecificity, toGraphology } from '../src/core/graph';
+import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
+import { StringTable } from '../src/core/strings';
 import { buildRepoMap } from '../src/core/index';
 import { byScoreDescending } from '../src/core/order';
 import fc from 'fast-check';
@@ -399,16 +400,17 @@ test('the name index is the same whether a file\'s references have a table of st
   );
 });
 
-test('a family\'s table of names gives each name one id, as a map would, however many names it holds', () => {
+test('a table of strings gives each string one number, as a map would, however many it holds, also when looked up by number in a shared table', () => {
   fc.assert(
     fc.property(fc.array(fc.string({ maxLength: 6 }), { maxLength: 3000 }), (texts) => {
       const names: string[] = [];
-      const table = new NameTable(names);
+      const table = new StringTable(names);
       const expected = new Map<string, number>();
-      for (const text of texts) {
+      texts.forEach((text, i) => {
         if (!expected.has(text)) expected.set(text, expected.size);
-        assert.equal(table.intern(text), expected.get(text));
-      }
+        // Every other string by its place in `texts`, as a shared table gives it.
+        assert.equal(i % 2 ? table.numberIn(texts, i) : table.numberOf(text), expected.get(text));
+      });
       assert.deepEqual(names, [...expected.keys()]);
       for (const [text, id] of expected) assert.equal(table.get(text), id);
       assert.equal(table.get('\u0000absent'), undefined);

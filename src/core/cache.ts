@@ -3,7 +3,8 @@ import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
-import { packReferences, referenceList, stringTable } from './references';
+import { packReferences, referenceList } from './references';
+import { StringTable } from './strings';
 import { compareStrings } from './order';
 import { sha1Hex } from './parse/read-file';
 
@@ -404,7 +405,9 @@ function numbersStart(jsonLength: number, textLength: number): number {
  * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
  */
 function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | undefined {
-  const { strings, numberOf: id } = stringTable([...keys]);
+  const table = new StringTable([...keys]);
+  const { strings } = table;
+  const id = (text: string) => table.numberOf(text);
   const rows: number[] = [];
   const data: number[] = [];
   // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.

@@ -3,6 +3,7 @@ import type { FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
 import { isPathKind, NO_IMPORTS, type Imports } from './imports';
+import { StringTable } from './strings';
 
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
 export const TUNING = {
@@ -49,8 +50,8 @@ export function nameSpecificity(name: string, definers: number, referencingFiles
  */
 export interface NameIndex {
   files: string[];
-  /** The ids of each family's names. */
-  ids: Map<string, NameTable>;
+  /** The ids of each family's names (each family's table numbers them into `names`). */
+  ids: Map<string, StringTable>;
   /** The name of each id. */
   names: string[];
   /** The files that define name k, ascending: `definerFiles[definerStart[k]] … definerFiles[definerStart[k + 1] - 1]`. */
@@ -69,71 +70,6 @@ export interface NameIndex {
   /** The id of each file's definitions, in the file's order: file f's are from `definitionStart[f]` to `definitionStart[f + 1]`. */
   definitionStart: Int32Array;
   definitionIds: Int32Array;
-}
-
-/**
- * The ids of one language family's names: an open-addressing hash table in typed arrays, the names
- * themselves in the index's list of names. Interning into a JavaScript Map took 1.0-1.2 s in
- * profiles of a 200,000-file run (600,000 names; the map's table is a heap object that the
- * collector scans); this one probes arrays of numbers, and compares a name's text only when its
- * hash matches.
- */
-export class NameTable {
-  /** Per slot: a name's id + 1, or 0 when the slot is empty; and that name's hash. */
-  private slots = new Int32Array(64);
-  private hashes = new Int32Array(64);
-  private size = 0;
-
-  /** `names`: the index's names by id, which intern adds to. */
-  constructor(private readonly names: string[]) {}
-
-  /** The id of a name, or undefined when the family has no such name. */
-  get(name: string): number | undefined {
-    const at = this.slotOf(name, hashOf(name));
-    return this.slots[at] ? this.slots[at] - 1 : undefined;
-  }
-
-  /** The id of a name, a new one (the next in the index's names) the first time. */
-  intern(name: string): number {
-    const hash = hashOf(name);
-    const at = this.slotOf(name, hash);
-    if (this.slots[at]) return this.slots[at] - 1;
-    const id = this.names.push(name) - 1;
-    this.slots[at] = id + 1;
-    this.hashes[at] = hash;
-    if (++this.size * 2 > this.slots.length) this.grow();
-    return id;
-  }
-
-  /** The slot that holds a name, or the empty slot where it goes. */
-  private slotOf(name: string, hash: number): number {
-    const mask = this.slots.length - 1;
-    let at = hash & mask;
-    while (this.slots[at] && !(this.hashes[at] === hash && this.names[this.slots[at] - 1] === name)) at = (at + 1) & mask;
-    return at;
-  }
-
-  /** Twice the slots, each name moved to its place in them (at most half the slots are full). */
-  private grow(): void {
-    const [slots, hashes] = [this.slots, this.hashes];
-    this.slots = new Int32Array(slots.length * 2);
-    this.hashes = new Int32Array(slots.length * 2);
-    const mask = this.slots.length - 1;
-    for (let i = 0; i < slots.length; i++) {
-      if (!slots[i]) continue;
-      let at = hashes[i] & mask;
-      while (this.slots[at]) at = (at + 1) & mask;
-      this.slots[at] = slots[i];
-      this.hashes[at] = hashes[i];
-    }
-  }
-}
-
-/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5 | 0;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash;
 }
 
 /** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
@@ -164,7 +100,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     totalDefs += defs.length;
     totalRefs += refs.lines.length;
   }
-  const ids = new Map<string, NameTable>();
+  const ids = new Map<string, StringTable>();
   const names: string[] = [];
   // One (name, file) pair per name a file defines, and per name it references with its count: the
   // pairs come file by file, so each name's files come out ascending when they are bucketed by name.
@@ -185,25 +121,14 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   const definitionStart = new Int32Array(files.length + 1);
   const definitionIds = new Int32Array(totalDefs);
   let definitions = 0;
-  // The references of a pack's files share its table of strings: a name of such a table has the
-  // same number in every file, and is looked up by its text once per family (`known`: id + 1 by
-  // number). A parsed file's table is its own, and small: its names are looked up each time.
-  const known = new Map<readonly string[], Map<string, Int32Array>>();
-  const knownIn = (strings: readonly string[], family: string) => {
-    let byFamily = known.get(strings);
-    if (!byFamily) known.set(strings, (byFamily = new Map()));
-    let ids = byFamily.get(family);
-    if (!ids) byFamily.set(family, (ids = new Int32Array(strings.length)));
-    return ids;
-  };
   for (let file = 0; file < files.length; file++) {
     const path = files[file];
     const family = languageOf(path)?.family ?? '';
     let ofFamily = ids.get(family);
-    if (!ofFamily) ids.set(family, (ofFamily = new NameTable(names)));
+    if (!ofFamily) ids.set(family, (ofFamily = new StringTable(names)));
     const fileTags = tags.get(path)!;
     for (const def of fileTags.defs) {
-      const id = ofFamily.intern(def.name);
+      const id = ofFamily.numberOf(def.name);
       definitionIds[definitions++] = id;
       if (lastDefiner[id] === file) continue;
       if (lastDefiner[id] < 0) definedOrder[defined++] = id;
@@ -211,16 +136,13 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       defIds[defPairs] = id;
       defFiles[defPairs++] = file;
     }
+    // The references of a pack's files share its table of strings: their names are looked up by
+    // number (see StringTable.numberIn). A parsed file's table is its own, and small.
     const { strings, names: refNames, kinds } = fileTags.refs;
-    const idOf = strings.length >= SHARED_TABLE ? knownIn(strings, family) : undefined;
+    const shared = strings.length >= SHARED_TABLE;
     for (let i = 0; i < refNames.length; i++) {
       if (isPathKind(strings[kinds[i]])) continue; // a path, resolved by ./imports
-      const number = refNames[i];
-      let id = idOf ? idOf[number] - 1 : -1;
-      if (id < 0) {
-        id = ofFamily.intern(strings[number]);
-        if (idOf) idOf[number] = id + 1;
-      }
+      const id = shared ? ofFamily.numberIn(strings, refNames[i]) : ofFamily.numberOf(strings[refNames[i]]);
       const pair = lastRefPair[id];
       if (pair >= 0 && refFiles[pair] === file) {
         refCounts[pair]++;

@@ -1,28 +1,18 @@
 // A file's references are kept packed (see References in ./types): these make and read them.
 
 import type { Reference, References } from './types';
-
-/** A table of strings that numbers each string the first time it is asked for one (the next after those in `strings`). */
-export function stringTable(strings: string[] = []): { strings: string[]; numberOf: (text: string) => number } {
-  const numbers = new Map<string, number>();
-  const numberOf = (text: string) => {
-    let at = numbers.get(text);
-    if (at === undefined) numbers.set(text, (at = strings.push(text) - 1));
-    return at;
-  };
-  return { strings, numberOf };
-}
+import { StringTable } from './strings';
 
 /** These references, packed in the same order. */
 export function packReferences(list: readonly Reference[]): References {
-  const { strings, numberOf } = stringTable();
+  const table = new StringTable();
   const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
   list.forEach((ref, i) => {
-    names[i] = numberOf(ref.name);
-    kinds[i] = numberOf(ref.kind);
+    names[i] = table.numberOf(ref.name);
+    kinds[i] = table.numberOf(ref.kind);
     lines[i] = ref.line;
   });
-  return { strings, names, kinds, lines };
+  return { strings: table.strings, names, kinds, lines };
 }
 
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
