@@ -93,18 +93,17 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
       sha = blobSha(bytes);
     }
     blobs.set(file.path, sha);
-    // A content missed before is parsed once for all of its files (on a warm run there is none).
-    const key = misses.size ? `${version}:${sha}` : undefined;
-    const same = key && misses.get(key);
-    if (same) {
-      same.files.push(file);
-      continue;
-    }
     const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
     if (hit) {
       fromCache++;
       record(file, hit);
-    } else misses.set(key ?? `${version}:${sha}`, { sha, version, files: [file] });
+      continue;
+    }
+    // A content is parsed once for all of its files (a warm run builds no key: it has no miss).
+    const key = `${version}:${sha}`;
+    const same = misses.get(key);
+    if (same) same.files.push(file);
+    else misses.set(key, { sha, version, files: [file] });
   }
 
   // 2. Parse the misses, each content once.
