@@ -7,6 +7,7 @@ import { discover } from '../src/core/discover';
 import { extractAll } from '../src/core/extract';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
 import { ctagsTags } from './universal-ctags';
+import { definitionList } from '../src/core/packed';
 
 // Ctags kinds that are not definitions a map would show (locals, parameters, imports, labels…).
 const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'package', 'import', 'unknown', 'namespace', 'module', 'anchor', 'heading1', 'heading2', 'heading3', 'key', 'section']);
@@ -25,9 +26,9 @@ async function compare(root: string) {
   let ctagsDefs = 0;
   let found = 0;
   for (const [path, tags] of extraction.tags) {
-    ourDefs += tags.defs.length;
+    ourDefs += definitionList(tags.defs).length;
     ourRefs += tags.refs.lines.length;
-    const ours = new Set(tags.defs.map((d) => `${d.name}:${d.line}`));
+    const ours = new Set(definitionList(tags.defs).map((d) => `${d.name}:${d.line}`));
     for (const key of theirs.get(path) ?? []) {
       ctagsDefs++;
       if (ours.has(key)) found++;

@@ -20,7 +20,7 @@ import { byNameOnly } from '../src/core/uses';
 import type { MapFile, MapUse } from '../src/core/types';
 import { countTokens } from '../src/core/tokens';
 import { fileLine, markOf, symbolDepths, symbolLine, useLine } from '../src/core/render/text';
-import { referenceList } from '../src/core/references';
+import { definitionList, referenceList } from '../src/core/packed';
 
 export interface Fidelity {
   membersWithoutContainer: number;
@@ -66,7 +66,8 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
   const seenDefinitions = new Map<string, string>();
   const foldKeyOf = (path: string, declared: string[]) => JSON.stringify([path.slice(path.lastIndexOf('/') + 1), declared]);
   for (const file of files as ShownFile[]) {
-    const defs = index.tags.get(file.path)?.defs ?? [];
+    const tags = index.tags.get(file.path);
+    const defs = tags ? definitionList(tags.defs) : [];
     const shown = new Set(file.symbols.map((s) => `${s.name}\0${s.line}`));
     for (const symbol of file.symbols) {
       const def = defs.find((d) => d.name === symbol.name && d.line === symbol.line);

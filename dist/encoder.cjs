@@ -544,9 +544,9 @@ const external_node_os_namespaceObject = require("node:os");
 function order_compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
-function inSourceOrder(defs) {
-    return (a, b) => defs[a].line - defs[b].line || order_compareStrings(defs[a].name, defs[b].name) || a - b;
+/** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
+function inSourceOrder({ strings, names, lines }) {
+    return (a, b) => lines[a] - lines[b] || order_compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
@@ -651,7 +651,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
+const TAG_FORMAT = 9; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -696,9 +696,15 @@ class TagCache {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
             this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
-    /** Read the packs of this checkout, if it has any. */
-    openPacks(root) {
-        this.packs = Packs.read(this.packsDir(), this.listOf(root));
+    /**
+     * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
+     * readWhole): start it early, and do other work until it resolves (it never rejects).
+     */
+    async openPacks(root) {
+        const list = this.listOf(root);
+        const names = readList(list);
+        const bytes = await Promise.all(names.map((name) => readWhole(join(this.packsDir(), `${name}.pack`))));
+        this.packs = Packs.of(this.packsDir(), list, names, bytes);
         this.files = this.packs.files();
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
@@ -786,9 +792,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
- * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
- * into the table), or its skip.
+ * and references are, or its skip. An entry's definitions and references are kept column by
+ * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
+ * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -814,12 +820,12 @@ class Packs {
                 this.index.set(pack.strings[i], pack.first + i);
         this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
     }
-    static read(dir, list) {
-        const names = readList(list);
+    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
+    static of(dir, list, names, bytes) {
         const packs = [];
         let entries = 0;
-        for (const name of names) {
-            const pack = readPack(join(dir, `${name}.pack`), name, entries);
+        for (const [i, name] of names.entries()) {
+            const pack = bytes[i] && readPack(bytes[i], name, entries);
             if (pack)
                 packs.push(pack);
             entries += pack?.entries ?? 0;
@@ -987,9 +993,41 @@ function readDataFile(bytes, magic) {
 /** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
 const ENTRY_WIDTH = 4;
 const SKIP_ROW = (/* unused pure expression or super */ null && (-1));
-function readPack(file, name, first) {
+/**
+ * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
+ * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
+ * asked for by this thread, when it is free); undefined when the file cannot be read.
+ */
+function readWhole(file) {
+    let fd;
+    let bytes;
     try {
-        const data = readDataFile(readFileSync(file), PACK_MAGIC);
+        fd = openSync(file, 'r');
+    }
+    catch {
+        return Promise.resolve(undefined);
+    }
+    try {
+        bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
+    }
+    catch {
+        closeSync(fd);
+        return Promise.resolve(undefined);
+    }
+    return new Promise((resolve) => {
+        const readFrom = (at) => read(fd, bytes, at, bytes.length - at, at, (error, count) => {
+            if (!error && count > 0 && at + count < bytes.length)
+                return readFrom(at + count);
+            closeSync(fd);
+            // A file cut short as it was read is not what it was named for: the pack's checks drop it.
+            resolve(error ? undefined : bytes.subarray(0, at + count));
+        });
+        readFrom(0);
+    });
+}
+function readPack(bytes, name, first) {
+    try {
+        const data = readDataFile(bytes, PACK_MAGIC);
         if (!data)
             return undefined;
         const { about, numbers } = data;
@@ -1036,6 +1074,9 @@ function writePack(dir, keys, outcomes) {
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
     const tagRows = [];
+    // Each column as the pack keeps it: strings numbered in its table, numbers as they are.
+    const texts = (column, of) => column.forEach((at) => data.push(id(of[at])));
+    const values = (column) => column.forEach((value) => data.push(value));
     for (const key of keys) {
         const { outcome, parseTimeoutMs } = outcomes.get(key);
         if ('skip' in outcome) {
@@ -1044,16 +1085,17 @@ function writePack(dir, keys, outcomes) {
         }
         const { defs, refs } = outcome.tags;
         tagRows.push(rows.length);
-        rows.push(data.length, defs.length);
-        for (const d of defs)
-            data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+        rows.push(data.length, defs.lines.length);
+        texts(defs.names, defs.strings);
+        texts(defs.kinds, defs.strings);
+        values(defs.lines);
+        values(defs.endLines);
+        texts(defs.signatures, defs.strings);
+        values(defs.parents);
         rows.push(data.length, refs.lines.length);
-        for (const name of refs.names)
-            data.push(id(refs.strings[name]));
-        for (const kind of refs.kinds)
-            data.push(id(refs.strings[kind]));
-        for (const line of refs.lines)
-            data.push(line);
+        texts(refs.names, refs.strings);
+        texts(refs.kinds, refs.strings);
+        values(refs.lines);
     }
     const at = strings.length + rows.length;
     for (const row of tagRows) {
@@ -1071,7 +1113,8 @@ function writePack(dir, keys, outcomes) {
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
- * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ * malformed (or a parse that had less time). Its definitions and references are views of the
+ * pack's numbers.
  */
 function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
@@ -1081,26 +1124,28 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
-    const text = (at) => strings[at];
-    const defs = [];
-    for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
-        const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
-        const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
-        if (name === undefined || kind === undefined || signature === undefined)
+    // Every string a number names is in the table (the definitions' names and kinds, their
+    // signatures, the references' names and kinds); a container is another definition of the file.
+    const s = strings.length;
+    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, s) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, s))
+        return undefined;
+    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, s) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
+        return undefined;
+    // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
+    const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
+    const parents = column(defsAt, defCount, 5);
+    for (let i = 0; i < defCount; i++)
+        if (parents[i] === i)
             return undefined;
-        if (parent === -1)
-            defs.push({ name, kind, line, endLine, signature });
-        else if (parent >= 0 && parent < defCount && parent !== k)
-            defs.push({ name, kind, line, endLine, signature, parent });
-        else
-            return undefined;
-    }
-    // The references' names, then their kinds, then their lines.
-    for (let i = refsAt; i < refsAt + 2 * refCount; i++)
-        if (numbers[i] < 0 || numbers[i] >= strings.length)
-            return undefined;
-    const column = (n) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
-    return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
+    const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
+    return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+}
+/** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
+function inRange(numbers, from, to, low, high) {
+    for (let i = from; i < to; i++)
+        if (numbers[i] < low || numbers[i] >= high)
+            return false;
+    return true;
 }
 /**
  * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
@@ -1128,7 +1173,7 @@ function toStored(outcome, parseTimeoutMs) {
         return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
     }
     return {
-        d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
         r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
@@ -1187,7 +1232,7 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         refs.push({ name, kind, line });
     }
-    return { tags: { defs, refs: packReferences(refs) } };
+    return { tags: packTags(defs, refs) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/pieces.ts

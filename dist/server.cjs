@@ -31830,9 +31830,9 @@ function readBlobs(root, shas) {
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
-function inSourceOrder(defs) {
-    return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+/** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
+function inSourceOrder({ strings, names, lines }) {
+    return (a, b) => lines[a] - lines[b] || compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 /**
  * The positions in `order` (by default 0, 1, 2…) stably reordered by their `scores`, highest first
@@ -31913,10 +31913,9 @@ async function discover(options) {
     checkRoot(root);
     const inGit = options.inGit ?? isGitWorkTree(root);
     const untracked = options.untracked ?? false;
-    // Git lists the files, and the paths marked generated or vendored, while this thread does other work.
+    // Git lists the files, and the paths marked generated or vendored, as processes of their own.
     const listing = inGit ? listGit(root, untracked) : undefined;
     const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-    options.meanwhile?.();
     const listed = listing ? await listing : listWalk(root);
     const skipped = {};
     const skip = (reason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
@@ -32204,19 +32203,38 @@ function hashOf(text) {
     return hash;
 }
 
-;// CONCATENATED MODULE: ./src/core/references.ts
-// A file's references are kept packed (see References in ./types): these make and read them.
+;// CONCATENATED MODULE: ./src/core/packed.ts
+// A file's tags are kept packed, column by column (see Definitions and References in ./types):
+// these make them and read them back as objects.
 
-/** These references, packed in the same order. */
-function packReferences(list) {
+/** These definitions and references, packed in the same order, their strings in one table. */
+function packTags(defs, refs) {
     const table = new StringTable();
-    const [names, kinds, lines] = [new Int32Array(list.length), new Int32Array(list.length), new Int32Array(list.length)];
-    list.forEach((ref, i) => {
-        names[i] = table.numberOf(ref.name);
-        kinds[i] = table.numberOf(ref.kind);
-        lines[i] = ref.line;
-    });
-    return { strings: table.strings, names, kinds, lines };
+    const id = (text) => table.numberOf(text);
+    const column = (list, value) => Int32Array.from(list, value);
+    return {
+        defs: {
+            strings: table.strings,
+            names: column(defs, (def) => id(def.name)),
+            kinds: column(defs, (def) => id(def.kind)),
+            lines: column(defs, (def) => def.line),
+            endLines: column(defs, (def) => def.endLine),
+            signatures: column(defs, (def) => id(def.signature)),
+            parents: column(defs, (def) => def.parent ?? -1),
+        },
+        refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+    };
+}
+/** The i-th definition as an object. */
+function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
+    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: strings[signatures[i]] };
+    if (parents[i] >= 0)
+        def.parent = parents[i];
+    return def;
+}
+/** The definitions as objects: for the few files a focus, a map or a question looks at. */
+function definitionList(defs) {
+    return Array.from(defs.names, (_, i) => definitionAt(defs, i));
 }
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
 function referenceList({ strings, names, kinds, lines }, kind) {
@@ -32288,7 +32306,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
+const TAG_FORMAT = 9; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -32333,9 +32351,15 @@ class TagCache {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
             this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
-    /** Read the packs of this checkout, if it has any. */
-    openPacks(root) {
-        this.packs = Packs.read(this.packsDir(), this.listOf(root));
+    /**
+     * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
+     * readWhole): start it early, and do other work until it resolves (it never rejects).
+     */
+    async openPacks(root) {
+        const list = this.listOf(root);
+        const names = readList(list);
+        const bytes = await Promise.all(names.map((name) => readWhole((0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`))));
+        this.packs = Packs.of(this.packsDir(), list, names, bytes);
         this.files = this.packs.files();
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
@@ -32423,9 +32447,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
- * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
- * into the table), or its skip.
+ * and references are, or its skip. An entry's definitions and references are kept column by
+ * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
+ * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -32451,12 +32475,12 @@ class Packs {
                 this.index.set(pack.strings[i], pack.first + i);
         this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
     }
-    static read(dir, list) {
-        const names = readList(list);
+    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
+    static of(dir, list, names, bytes) {
         const packs = [];
         let entries = 0;
-        for (const name of names) {
-            const pack = readPack((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), name, entries);
+        for (const [i, name] of names.entries()) {
+            const pack = bytes[i] && readPack(bytes[i], name, entries);
             if (pack)
                 packs.push(pack);
             entries += pack?.entries ?? 0;
@@ -32624,9 +32648,41 @@ function readDataFile(bytes, magic) {
 /** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
 const ENTRY_WIDTH = 4;
 const SKIP_ROW = -1;
-function readPack(file, name, first) {
+/**
+ * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
+ * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
+ * asked for by this thread, when it is free); undefined when the file cannot be read.
+ */
+function readWhole(file) {
+    let fd;
+    let bytes;
     try {
-        const data = readDataFile((0,external_node_fs_namespaceObject.readFileSync)(file), PACK_MAGIC);
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+    }
+    catch {
+        return Promise.resolve(undefined);
+    }
+    try {
+        bytes = Buffer.allocUnsafeSlow((0,external_node_fs_namespaceObject.fstatSync)(fd).size);
+    }
+    catch {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return Promise.resolve(undefined);
+    }
+    return new Promise((resolve) => {
+        const readFrom = (at) => (0,external_node_fs_namespaceObject.read)(fd, bytes, at, bytes.length - at, at, (error, count) => {
+            if (!error && count > 0 && at + count < bytes.length)
+                return readFrom(at + count);
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+            // A file cut short as it was read is not what it was named for: the pack's checks drop it.
+            resolve(error ? undefined : bytes.subarray(0, at + count));
+        });
+        readFrom(0);
+    });
+}
+function readPack(bytes, name, first) {
+    try {
+        const data = readDataFile(bytes, PACK_MAGIC);
         if (!data)
             return undefined;
         const { about, numbers } = data;
@@ -32673,6 +32729,9 @@ function writePack(dir, keys, outcomes) {
     const data = [];
     // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
     const tagRows = [];
+    // Each column as the pack keeps it: strings numbered in its table, numbers as they are.
+    const texts = (column, of) => column.forEach((at) => data.push(id(of[at])));
+    const values = (column) => column.forEach((value) => data.push(value));
     for (const key of keys) {
         const { outcome, parseTimeoutMs } = outcomes.get(key);
         if ('skip' in outcome) {
@@ -32681,16 +32740,17 @@ function writePack(dir, keys, outcomes) {
         }
         const { defs, refs } = outcome.tags;
         tagRows.push(rows.length);
-        rows.push(data.length, defs.length);
-        for (const d of defs)
-            data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+        rows.push(data.length, defs.lines.length);
+        texts(defs.names, defs.strings);
+        texts(defs.kinds, defs.strings);
+        values(defs.lines);
+        values(defs.endLines);
+        texts(defs.signatures, defs.strings);
+        values(defs.parents);
         rows.push(data.length, refs.lines.length);
-        for (const name of refs.names)
-            data.push(id(refs.strings[name]));
-        for (const kind of refs.kinds)
-            data.push(id(refs.strings[kind]));
-        for (const line of refs.lines)
-            data.push(line);
+        texts(refs.names, refs.strings);
+        texts(refs.kinds, refs.strings);
+        values(refs.lines);
     }
     const at = strings.length + rows.length;
     for (const row of tagRows) {
@@ -32708,7 +32768,8 @@ function writePack(dir, keys, outcomes) {
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
- * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ * malformed (or a parse that had less time). Its definitions and references are views of the
+ * pack's numbers.
  */
 function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
@@ -32718,26 +32779,28 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
-    const text = (at) => strings[at];
-    const defs = [];
-    for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
-        const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
-        const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
-        if (name === undefined || kind === undefined || signature === undefined)
+    // Every string a number names is in the table (the definitions' names and kinds, their
+    // signatures, the references' names and kinds); a container is another definition of the file.
+    const s = strings.length;
+    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, s) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, s))
+        return undefined;
+    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, s) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
+        return undefined;
+    // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
+    const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
+    const parents = column(defsAt, defCount, 5);
+    for (let i = 0; i < defCount; i++)
+        if (parents[i] === i)
             return undefined;
-        if (parent === -1)
-            defs.push({ name, kind, line, endLine, signature });
-        else if (parent >= 0 && parent < defCount && parent !== k)
-            defs.push({ name, kind, line, endLine, signature, parent });
-        else
-            return undefined;
-    }
-    // The references' names, then their kinds, then their lines.
-    for (let i = refsAt; i < refsAt + 2 * refCount; i++)
-        if (numbers[i] < 0 || numbers[i] >= strings.length)
-            return undefined;
-    const column = (n) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
-    return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
+    const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
+    return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+}
+/** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
+function inRange(numbers, from, to, low, high) {
+    for (let i = from; i < to; i++)
+        if (numbers[i] < low || numbers[i] >= high)
+            return false;
+    return true;
 }
 /**
  * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
@@ -32765,7 +32828,7 @@ function toStored(outcome, parseTimeoutMs) {
         return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
     }
     return {
-        d: outcome.tags.defs.map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
         r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
@@ -32824,7 +32887,7 @@ function fromStored(value, parseTimeoutMs) {
             return undefined;
         refs.push({ name, kind, line });
     }
-    return { tags: { defs, refs: packReferences(refs) } };
+    return { tags: packTags(defs, refs) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/assets.ts
@@ -33226,7 +33289,7 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-    return { defs: found.map((f) => f.def), refs: packReferences(refs) };
+    return packTags(found.map((f) => f.def), refs);
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -33762,7 +33825,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     if (spec.scriptBlocks) {
         includedRanges = scriptBlocks(source);
         if (!includedRanges.length)
-            return { defs: [], refs: packReferences([]) };
+            return packTags([], []);
     }
     const parser = newParser();
     try {
@@ -33830,7 +33893,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
             // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
             const rows = piece.row;
             const offset = defs.length;
-            for (const def of tags.defs)
+            for (const def of definitionList(tags.defs))
                 defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
             for (const ref of referenceList(tags.refs))
                 refs.push({ ...ref, line: ref.line + rows });
@@ -33841,7 +33904,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (broken >= wholeBroken)
             return undefined;
     }
-    return { defs, refs: packReferences(refs) };
+    return packTags(defs, refs);
 }
 /**
  * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
@@ -34649,7 +34712,7 @@ async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINE
                 outcome = outline === 'parse-timeout' ? { skip: outline } : { tags: outline };
                 cache?.remember(version, sha, outcome, limits.parseTimeoutMs);
             }
-            if ('tags' in outcome && outcome.tags.defs.length)
+            if ('tags' in outcome && outcome.tags.defs.names.length)
                 tags = outcome.tags;
         }
         tags ??= firstLineOutline(text, path);
@@ -34664,7 +34727,7 @@ function firstLineOutline(text, path) {
     if (!first)
         return undefined;
     const name = path.split('/').pop();
-    return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: packReferences([]) };
+    return packTags([{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], []);
 }
 
 ;// CONCATENATED MODULE: ./src/core/copies.ts
@@ -34722,13 +34785,14 @@ function findCopies(tags, blobOf, isFocus) {
             continue; // an outline of a non-code file: not folded
         // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
         // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-        if (fileTags.defs.every((def) => def.kind === 'module'))
+        const { defs } = fileTags;
+        if (defs.kinds.every((kind) => defs.strings[kind] === 'module'))
             continue;
         const file = paths.push(path) - 1;
         parent[file] = file;
         sameAs(firstWithBlob, blob, file);
-        if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-            const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${fileTags.defs.length}`;
+        if (defs.names.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+            const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${defs.names.length}`;
             const files = alike.get(key);
             if (files)
                 files.push(file);
@@ -34745,7 +34809,7 @@ function findCopies(tags, blobOf, isFocus) {
             // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
             // and com.acme.xml.Reader are two classes, whatever their members.
             const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-            sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, file);
+            sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`, file);
         }
     }
     // The groups of two files or more, in the order of their first files.
@@ -35560,13 +35624,18 @@ const rustResolver = (input) => {
     const definers = new Map();
     for (const i of members) {
         const { dir } = crateOf(i);
-        for (const def of tags.get(files[i]).defs) {
-            const list = definers.get(`${dir}\0${def.name}`);
+        const { strings, names } = tags.get(files[i]).defs;
+        for (const name of names) {
+            const key = `${dir}\0${strings[name]}`;
+            const list = definers.get(key);
             if (!list || list[list.length - 1] !== i)
-                push(definers, `${dir}\0${def.name}`, i);
+                push(definers, key, i);
         }
     }
-    const defines = (file, name) => tags.get(files[file]).defs.some((def) => def.name === name);
+    const defines = (file, name) => {
+        const { strings, names } = tags.get(files[file]).defs;
+        return names.some((at) => strings[at] === name);
+    };
     /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
     const externCrate = (file, name) => {
         let dir;
@@ -35821,7 +35890,7 @@ function indexQualified(input, { separator, fallback, chained, clean = (name) =>
         const pkg = !declared.length ? fallback(path) : chained ? declared.join(separator) : declared[0];
         index.packageOf.set(i, pkg);
         index.packages.add(pkg);
-        const names = new Set(topLevel(tags.defs).map((def) => def.name));
+        const names = new Set(topLevelNames(tags.defs));
         const stem = /([^/]+?)(\.[^./]+)?$/.exec(path)[1]; // Java's public class is named after its file
         names.add(stem);
         for (const name of names)
@@ -35857,14 +35926,14 @@ function typeFiles(index, name, min = 2) {
     }
     return undefined;
 }
-/** Definitions not inside another one (definitions come sorted by line). */
-function topLevel(defs) {
+/** The names of the definitions not inside another one (definitions come sorted by line). */
+function topLevelNames({ strings, names, lines, endLines }) {
     const result = [];
     let openUntil = 0;
-    for (const def of defs) {
-        if (def.line > openUntil) {
-            result.push(def);
-            openUntil = def.endLine;
+    for (let i = 0; i < names.length; i++) {
+        if (lines[i] > openUntil) {
+            result.push(strings[names[i]]);
+            openUntil = endLines[i];
         }
     }
     return result;
@@ -36538,6 +36607,7 @@ function unquote(text) {
 
 
 
+
 /** A path a diff may name: relative, inside the root, no `..` segments. */
 function isSafePath(path) {
     return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
@@ -36579,9 +36649,9 @@ async function focusFromDiff(diff, context) {
     const identifiers = new Set();
     const touched = new Set();
     const defined = new Set();
-    for (const tags of context.headTags.values())
-        for (const def of tags.defs)
-            defined.add(def.name);
+    for (const { defs } of context.headTags.values())
+        for (const name of defs.names)
+            defined.add(defs.strings[name]);
     for (const { head, base } of changed) {
         for (const side of [head, base])
             if (side?.tags)
@@ -36622,14 +36692,14 @@ function definitionChanges({ path, head, base }) {
     const changes = [];
     const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
     const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
-    const baseNames = new Set(base?.tags?.defs.map((def) => def.name));
+    const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
     const listed = new Set();
     for (const def of headTouched) {
         const added = !baseNames.has(def.name) && inRanges(def.line, head.ranges);
         changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
         listed.add(def.name);
     }
-    const headDefs = head?.tags?.defs ?? [];
+    const headDefs = head?.tags ? definitionList(head.tags.defs) : [];
     for (const def of baseTouched) {
         if (listed.has(def.name))
             continue;
@@ -36707,9 +36777,9 @@ function namesInCode(text, language) {
 /** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
 function namesInRanges(tags, ranges) {
     const names = [];
-    for (const def of tags.defs)
-        if (inRanges(def.line, ranges))
-            names.push(def.name);
+    for (let i = 0; i < tags.defs.lines.length; i++)
+        if (inRanges(tags.defs.lines[i], ranges))
+            names.push(tags.defs.strings[tags.defs.names[i]]);
     const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
         if (!isPathKind(strings[kinds[i]]) && inRanges(lines[i], ranges))
@@ -36718,14 +36788,15 @@ function namesInRanges(tags, ranges) {
 }
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
 function touchedDefinitions(tags, ranges) {
+    const defs = definitionList(tags.defs);
     const touched = new Set();
-    for (const def of tags.defs)
+    for (const def of defs)
         if (inRanges(def.line, ranges))
             touched.add(def);
     for (const range of ranges) {
         for (let line = range.start; line <= range.end; line++) {
             let innermost;
-            for (const def of tags.defs) {
+            for (const def of defs) {
                 if (def.line <= line && def.endLine >= line && (!innermost || def.endLine - def.line < innermost.endLine - innermost.line))
                     innermost = def;
             }
@@ -36733,7 +36804,7 @@ function touchedDefinitions(tags, ranges) {
                 touched.add(innermost);
         }
     }
-    return tags.defs.filter((def) => touched.has(def));
+    return defs.filter((def) => touched.has(def));
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -43540,7 +43611,7 @@ function indexNames(tags) {
     let totalDefs = 0;
     let totalRefs = 0;
     for (const { defs, refs } of tags.values()) {
-        totalDefs += defs.length;
+        totalDefs += defs.names.length;
         totalRefs += refs.lines.length;
     }
     const ids = new Map();
@@ -43570,9 +43641,12 @@ function indexNames(tags) {
         let ofFamily = ids.get(family);
         if (!ofFamily)
             ids.set(family, (ofFamily = new StringTable(names)));
-        const fileTags = tags.get(path);
-        for (const def of fileTags.defs) {
-            const id = ofFamily.numberOf(def.name);
+        // The tags of a pack's files share its table of strings: their names are looked up by number
+        // (see StringTable.numberIn). A parsed file's table is its own, and small.
+        const { defs, refs } = tags.get(path);
+        const idOf = (strings, at) => (strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]));
+        for (let i = 0; i < defs.names.length; i++) {
+            const id = idOf(defs.strings, defs.names[i]);
             definitionIds[definitions++] = id;
             if (lastDefiner[id] === file)
                 continue;
@@ -43582,14 +43656,11 @@ function indexNames(tags) {
             defIds[defPairs] = id;
             defFiles[defPairs++] = file;
         }
-        // The references of a pack's files share its table of strings: their names are looked up by
-        // number (see StringTable.numberIn). A parsed file's table is its own, and small.
-        const { strings, names: refNames, kinds } = fileTags.refs;
-        const shared = strings.length >= SHARED_TABLE;
+        const { strings, names: refNames, kinds } = refs;
         for (let i = 0; i < refNames.length; i++) {
             if (isPathKind(strings[kinds[i]]))
                 continue; // a path, resolved by ./imports
-            const id = shared ? ofFamily.numberIn(strings, refNames[i]) : ofFamily.numberOf(strings[refNames[i]]);
+            const id = idOf(strings, refNames[i]);
             const pair = lastRefPair[id];
             if (pair >= 0 && refFiles[pair] === file) {
                 refCounts[pair]++;
@@ -43778,6 +43849,7 @@ function toGraphology(graph) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/rank.ts
+
 
 
 
@@ -44130,12 +44202,13 @@ imports = NO_IMPORTS) {
         let sharesTotal = 0;
         let bestShare = 0;
         for (let k = first; k < end; k++) {
-            const def = defs[k - first];
+            const line = defs.lines[k - first];
+            const endLine = defs.endLines[k - first];
             const id = definitionIds[k];
             let share = rank_TUNING.definitionFloor;
             if (inflowTotal > 0)
                 share += shares[k] / inflowTotal;
-            const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
+            const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((call) => call >= line && call <= endLine);
             if (callsTouchedHere)
                 share += rank_TUNING.callerBonus;
             // A changed file's definitions that the change neither touches nor calls into are already in
@@ -44173,7 +44246,10 @@ imports = NO_IMPORTS) {
         const inFile = tieOrder.subarray(first, end);
         const bySource = inSourceOrder(defs);
         // Definitions mostly come from a parse in source order: sorted only when they are not.
-        if (defs.some((_, i) => i > 0 && bySource(i - 1, i) > 0))
+        let sorted = true;
+        for (let i = 1; i < end - first && sorted; i++)
+            sorted = bySource(i - 1, i) <= 0;
+        if (!sorted)
             inFile.sort((a, b) => bySource(a - first, b - first));
         // Each further definition of the file counts less, but those named in added lines.
         if (rank_TUNING.fileDecay !== 1) {
@@ -44188,8 +44264,8 @@ imports = NO_IMPORTS) {
     const definitions = rankedDefinitions(total, (r) => {
         const k = order[r];
         const position = k - definitionStart[owner[k]];
-        const def = defsOf[owner[k]][position];
-        return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
+        const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
+        return { name, kind, line, endLine, signature, path: graph.files[owner[k]], position, score: scores[k] };
     });
     // The graph's files are in path order: a stable order by score breaks ties by path.
     const files = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
@@ -44532,6 +44608,7 @@ function markOf(file, changed) {
 
 
 
+
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
 /** Entries costed per round trip to the token counter. */
@@ -44559,7 +44636,7 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
         if (item.def === undefined)
             return [];
         const defs = tags.get(item.path).defs;
-        return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(defs[i], depth) + '\n']);
+        return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(definitionAt(defs, i), depth) + '\n']);
     };
     const cost = new Map();
     const chosen = [];
@@ -44604,7 +44681,8 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
  */
 function showableLines(path, defs, copies) {
     const lines = ['changed', 'focus', undefined].map((mark) => fileLine(path, mark, copies) + '\n');
-    defs.forEach((def, i) => lines.push(symbolLine(def, chainOf(defs, i).length - 1) + '\n'));
+    for (let i = 0; defs && i < defs.names.length; i++)
+        lines.push(symbolLine(definitionAt(defs, i), chainOf(defs, i).length - 1) + '\n');
     return lines;
 }
 /**
@@ -44635,9 +44713,9 @@ function take(entries, count) {
     return taken;
 }
 /** A definition with its containers: the outermost first, the definition last. */
-function chainOf(defs, index) {
+function chainOf({ parents }, index) {
     const chain = [];
-    for (let i = index; i !== undefined && chain.length <= defs.length; i = defs[i].parent)
+    for (let i = index; i >= 0 && chain.length <= parents.length; i = parents[i])
         chain.unshift(i);
     return chain;
 }
@@ -44659,7 +44737,8 @@ function assemble(chosen, candidates) {
         const info = candidates.ranking.files[placeOf.get(path)];
         const { defs: shown, uses } = byPath.get(path);
         const copies = candidates.copies.get(path);
-        const file = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };
+        const defs = candidates.tags.get(path)?.defs;
+        const file = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: defs ? symbolsInTreeOrder(defs, shown) : [] };
         if (uses.length)
             file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
         return file;
@@ -44669,7 +44748,7 @@ function assemble(chosen, candidates) {
 function symbolsInTreeOrder(defs, shown) {
     const children = new Map();
     for (const i of shown) {
-        const parent = defs[i].parent;
+        const parent = defs.parents[i];
         const list = children.get(parent);
         if (list)
             list.push(i);
@@ -44681,18 +44760,19 @@ function symbolsInTreeOrder(defs, shown) {
         const list = children.get(parent) ?? [];
         list.sort(inSourceOrder(defs));
         for (const i of list) {
-            const { name, kind, line, signature } = defs[i];
-            symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });
+            const { name, kind, line, signature } = definitionAt(defs, i);
+            symbols.push({ name, kind, line, signature, ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }) });
             visit(i);
         }
     };
-    visit(undefined);
+    visit(-1);
     return symbols;
 }
 
 ;// CONCATENATED MODULE: ./src/core/query.ts
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
+
 
 
 
@@ -44767,7 +44847,7 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
     const hits = [];
     for (const file of inEveryFamily(index, definersOf, name)) {
         const path = index.names.files[file];
-        const defs = index.tags.get(path).defs;
+        const defs = definitionList(index.tags.get(path).defs);
         for (const def of defs) {
             if (def.name !== name)
                 continue;
@@ -44858,9 +44938,10 @@ function fileOutline(index, path) {
     const tags = fileTags(index, path);
     if (!tags)
         return undefined;
-    const entries = tags.defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+    const defs = definitionList(tags.defs);
+    const entries = defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
     const top = [];
-    tags.defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+    defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
     return top;
 }
 /**
@@ -45027,12 +45108,14 @@ function checkBudget(budget) {
 }
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 async function buildIndex(options) {
-    // The tokenizer takes ~1 s to load: a worker thread loads it while this one indexes, if it will be
-    // needed (see indexWithoutCounter), and counts go through the cache's memo of pieces first.
+    // The cache's packs are read off this thread from the start (see TagCache.openPacks). The tokenizer
+    // takes ~1 s to load: a worker thread loads it while this one indexes, if it will be needed (see
+    // indexWithoutCounter), and counts go through the cache's memo of pieces first.
     const cache = tagCacheOf(options.cacheDir);
+    const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(options.root));
     const counter = startTokenCounter(PieceCounts.load(cache?.dir));
     try {
-        return { ...(await indexWithoutCounter(options, cache, counter)), counter };
+        return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
     }
     catch (error) {
         void counter.close();
@@ -45050,7 +45133,7 @@ function tagCacheOf(cacheDir) {
 function closeIndex(index) {
     return index.counter.close();
 }
-async function indexWithoutCounter(options, cache, counter) {
+async function indexWithoutCounter(options, cache, opening, counter) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -45092,11 +45175,10 @@ async function indexWithoutCounter(options, cache, counter) {
     let discovery;
     let extraction;
     try {
-        // The cache's packs are read while git lists the files.
-        const meanwhile = () => cache?.openPacks(root);
-        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined, meanwhile });
+        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+        await opening;
         lap('discover');
         extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
                 if (parses || !mayNeedNoEncoder)
@@ -45143,7 +45225,7 @@ async function indexWithoutCounter(options, cache, counter) {
         for (const [path, { defs }] of tags) {
             const fresh = all || extraction.fresh.has(path) || outlined.has(path);
             if (fresh || copies.of.has(path))
-                lines.push(...showableLines(path, fresh ? defs : [], copies.of.get(path)));
+                lines.push(...showableLines(path, fresh ? defs : undefined, copies.of.get(path)));
         }
         counter.learn(lines);
     }
@@ -45162,7 +45244,7 @@ async function indexWithoutCounter(options, cache, counter) {
     let definitions = 0;
     let references = 0;
     for (const fileTags of extracted.values()) {
-        definitions += fileTags.defs.length;
+        definitions += fileTags.defs.names.length;
         references += fileTags.refs.lines.length;
     }
     const stats = {
@@ -45374,6 +45456,7 @@ function checkArguments(schema, args) {
 
 
 
+
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
 const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
 /** How a definition or a use relates to the file the question is about, in words. */
@@ -45437,7 +45520,7 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
     const data = { name, ...(definer !== undefined ? { path: definer } : {}), total: found.total, references };
     const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
     // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
-    const note = definer !== undefined && !fileTags(index, definer).defs.some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
+    const note = definer !== undefined && !definitionList(fileTags(index, definer).defs).some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
     if (!found.total) {
         const text = definer === undefined ? `No reference to ${name} in the index (names are exact and case-sensitive).` : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
         return { text: `${text}\n`, data };

@@ -8,6 +8,7 @@ import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
 import { blobSha } from '../src/core/parse/read-file';
 import { FixtureRepo, tempDir } from './helpers/repo';
+import { defList } from './helpers/tags';
 
 // The tag cache's packs: what a checkout's runs used, in a few files (see Packs in src/core/cache.ts),
 // named by the checkout's list. A broken pack costs a parse, never a wrong tag.
@@ -28,9 +29,9 @@ const listed = (cacheDir: string, lists = 1) => {
   return readFileSync(join(listsDir(cacheDir), names.sort()[0]), 'utf8').split('\n').filter(Boolean);
 };
 /** The packs the checkout at `root` reads (its list names), by name. */
-const listedBy = (cacheDir: string, root: string) => {
+const listedBy = async (cacheDir: string, root: string) => {
   const cache = new TagCache(cacheDir);
-  cache.openPacks(root);
+  await cache.openPacks(root);
   return [...cache.files.keys()].map((file) => /^tags-v\d+\/([0-9a-f]{40})\.pack$/.exec(file)![1]);
 };
 const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
@@ -110,12 +111,14 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
     const file = join(packsDir(cacheDir), `${name}.pack`);
     const { json, text, numbers } = readPackFile(file);
     assert.equal(json.k, 5);
-    // Rows of [definitions at, count, references at, count]. One entry's definition names a string
-    // the table does not have, one has a parent out of range, one runs past the numbers, one has a
-    // reference of a kind the table does not have; the fifth is left whole.
+    // Rows of [definitions at, count, references at, count]; definitions column by column (names,
+    // kinds, lines, end lines, signatures, parents). One entry's definition names a string the table
+    // does not have, one has a parent out of range, one runs past the numbers, one has a reference
+    // of a kind the table does not have; the fifth is left whole.
     const row = (entry: number) => json.s + 4 * entry;
     numbers[numbers[row(0)]] = json.s + 5;
-    numbers[numbers[row(1)] + 5] = 99;
+    assert.ok(numbers[row(1) + 1] > 0, 'an entry with definitions');
+    numbers[numbers[row(1)] + 5 * numbers[row(1) + 1]] = 99;
     numbers[row(2) + 3] = numbers.length;
     const referring = [3, 4].find((entry) => numbers[row(entry) + 3] > 0)!;
     assert.ok(referring !== undefined, 'an entry with references');
@@ -199,10 +202,10 @@ test('a file that changed between its listing and its reading is tagged as read,
   writeFileSync(path, 'export function now(): number { return 1; }\n');
   const limits = { maxBytes: 1 << 20, parseTimeoutMs: 5000 };
   const outcome = await parseJob({ id: 0, path, language: 'typescript', sha: '0'.repeat(40), cached: true }, limits);
-  assert.ok('tags' in outcome && outcome.tags.defs[0].name === 'now');
+  assert.ok('tags' in outcome && defList(outcome.tags)[0].name === 'now');
   assert.equal(outcome.edited, true);
   const cache = new TagCache(join(dir, 'cache'));
-  cache.openPacks(dir);
+  await cache.openPacks(dir);
   cache.remember('v', '0'.repeat(40), outcome, 5000);
   cache.closePacks();
   assert.equal(existsSync(join(dir, 'cache')), false, 'nothing to write');
@@ -258,13 +261,13 @@ test('a new worktree of the repository reads the packs of its other worktrees; a
     assert.equal(cloned.text, again.text);
     // The same contents make the same pack: both lists name it, and it stays when the first
     // checkout's packs are made into one.
-    const [clonePack] = listedBy(cacheDir, clone);
-    assert.ok(listedBy(cacheDir, repo.root).includes(clonePack));
+    const [clonePack] = await listedBy(cacheDir, clone);
+    assert.ok((await listedBy(cacheDir, repo.root)).includes(clonePack));
     for (let i = 0; i < 8; i++) {
       repo.write({ 'web/app.ts': `export function mountApp${i}(root: Element): void {}\n` });
       await run();
     }
-    assert.ok(!listedBy(cacheDir, repo.root).includes(clonePack), 'the first checkout\'s packs were made into one');
+    assert.ok(!(await listedBy(cacheDir, repo.root)).includes(clonePack), 'the first checkout\'s packs were made into one');
     assert.ok(packFiles(cacheDir).includes(`${clonePack}.pack`));
     const clonedAgain = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
     assert.equal(clonedAgain.run.filesParsed, 0, 'the packs the clone\'s list names are still there');
@@ -283,6 +286,6 @@ test('a cache directory restored elsewhere is read once its packs are adopted by
     const adopted = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
     assert.equal(adopted.run.filesParsed, 0);
     assert.equal(adopted.text, first.text);
-    assert.deepEqual(listedBy(cacheDir, clone), listedBy(cacheDir, repo.root));
+    assert.deepEqual(await listedBy(cacheDir, clone), await listedBy(cacheDir, repo.root));
   });
 });

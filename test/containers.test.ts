@@ -2,14 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { TagCache, entryText, outcomeOfEntryText } from '../src/core/cache';
-import { plainOutcome, tagsOf } from './helpers/tags';
+import { defList, plainOutcome, tagsOf } from './helpers/tags';
 import { tempDir } from './helpers/repo';
 
 // Every definition knows its innermost container (class, struct, interface, trait, impl, enum,
 // module, namespace): what a member belongs to when the map shows it.
 
 async function nesting(language: string, source: string): Promise<string[]> {
-  const { defs } = await tagsOf(language, source);
+  const defs = defList(await tagsOf(language, source));
   return defs.map((d) => `${d.line} ${d.kind} ${d.name}${d.parent === undefined ? '' : ` in ${defs[d.parent].kind} ${defs[d.parent].name}`}`);
 }
 
@@ -75,13 +75,13 @@ test('containers survive the tag cache; an entry whose container index is out of
   const dir = tempDir();
   try {
     const tags = await tagsOf('java', 'class Outer {\n  void run() {}\n}\n');
-    assert.equal(tags.defs[1].parent, 0);
+    assert.equal(defList(tags)[1].parent, 0);
     const cache = new TagCache(dir);
-    cache.openPacks(dir);
+    await cache.openPacks(dir);
     cache.remember('v', 'ab'.repeat(20), { tags }, 5000);
     cache.closePacks();
     const again = new TagCache(dir);
-    again.openPacks(dir);
+    await again.openPacks(dir);
     assert.deepEqual(plainOutcome(again.get('v', 'ab'.repeat(20), 5000)), plainOutcome({ tags }));
     // As a parse worker sends an entry: a container past the definitions, or a definition its own.
     assert.equal(outcomeOfEntryText(JSON.stringify({ d: [['run', 'method', 2, 2, 'void run()', 7]], r: [] }), 5000), undefined);

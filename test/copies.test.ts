@@ -7,7 +7,7 @@ import { FixtureRepo } from './helpers/repo';
 import { fileLine } from '../src/core/render/text';
 import { changeMap, mapOf } from './helpers/maps';
 import { findCopies } from '../src/core/copies';
-import { packReferences } from '../src/core/references';
+import { packTags } from '../src/core/packed';
 import type { FileTags } from '../src/core/types';
 
 // What the map prints of the code it finds: copies folded into one entry.
@@ -102,7 +102,7 @@ test('copies folded: not classes of two packages with the same members (Java), n
 });
 
 test('copies: files matched by blob and by definitions are one group (two groups of the same blob joined by a pair with the same definitions), under a focus file if there is one', () => {
-  const defs = (...names: string[]): FileTags => ({ defs: names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `func ${name}()` })), refs: packReferences([]) });
+  const defs = (...names: string[]): FileTags => packTags(names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `func ${name}()` })), []);
   const tags = new Map<string, FileTags>([
     ['z/deep/helpers.go', defs('Parse', 'Format')],
     ['a/util.go', defs('Parse', 'Format')],

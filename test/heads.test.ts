@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { clip, MAX_SIGNATURE, MAX_VALUE } from '../src/core/tags';
 import { openHead } from '../bench/fidelity';
-import { tagsOf } from './helpers/tags';
+import { defList, tagsOf } from './helpers/tags';
 
 // Whole declaration heads: up to the body, every line of it joined, whitespace collapsed; a type
 // alias or a constant with as much of its value as the limit allows; the same rules in every language.
 
 async function heads(language: string, source: string): Promise<string[]> {
-  return (await tagsOf(language, source)).defs.map((d) => `${d.line} ${d.name}: ${d.signature}`);
+  return defList(await tagsOf(language, source)).map((d) => `${d.line} ${d.name}: ${d.signature}`);
 }
 
 test('whole heads, TypeScript: generic parameters over lines, a spread parameter list with its return type, extends and implements, a constant and a union over lines', async () => {

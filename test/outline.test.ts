@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { blobSha } from '../src/core/parse/read-file';
 import { languageVersion } from '../src/core/parse/runtime';
-import { fileTags, plainOutcome } from './helpers/tags';
+import { defList, fileTags, plainOutcome } from './helpers/tags';
 
 // Non-code files with an outline query (Markdown, YAML, JSON, CSS, SCSS, LaTeX) enter the map as
 // their outline when the map wants them (changed or focus files, key project files); they are not
@@ -84,9 +84,9 @@ test('outlines stop at their byte budget: the files after it enter as their firs
   try {
     const size = Buffer.byteLength(`# A\n\n${headings(3)}`);
     const outlines = await outlinesOf(repo.root, ['a.md', 'b.md', 'c.yml'], undefined, size);
-    assert.deepEqual(outlines.get('a.md')?.defs.map((d) => d.signature), ['# A', '## Part 1', '## Part 2', '## Part 3']);
-    assert.deepEqual(outlines.get('b.md')?.defs.map((d) => `${d.kind} ${d.signature}`), ['file # B']);
-    assert.deepEqual(outlines.get('c.yml')?.defs.map((d) => `${d.kind} ${d.signature}`), ['file name: c']);
+    assert.deepEqual(defList(outlines.get('a.md')).map((d) => d.signature), ['# A', '## Part 1', '## Part 2', '## Part 3']);
+    assert.deepEqual(defList(outlines.get('b.md')).map((d) => `${d.kind} ${d.signature}`), ['file # B']);
+    assert.deepEqual(defList(outlines.get('c.yml')).map((d) => `${d.kind} ${d.signature}`), ['file name: c']);
   } finally {
     repo.dispose();
   }
@@ -97,9 +97,9 @@ test('a minified JSON file and a binary one are not outlined', async () => {
   const repo = new FixtureRepo({ 'data.json': minified, 'blob.json': Buffer.from([0x7b, 0, 0, 0x7d]), 'ok.json': '{\n  "name": "shop"\n}\n' }, { git: false });
   try {
     const outlines = await outlinesOf(repo.root, ['data.json', 'blob.json', 'ok.json']);
-    assert.deepEqual(outlines.get('data.json')?.defs.map((d) => `${d.kind} ${d.line}`), ['file 1']);
+    assert.deepEqual(defList(outlines.get('data.json')).map((d) => `${d.kind} ${d.line}`), ['file 1']);
     assert.equal(outlines.has('blob.json'), false);
-    assert.deepEqual(outlines.get('ok.json')?.defs.map((d) => `${d.kind} ${d.name}: ${d.signature}`), ['key name: "name": "shop"']);
+    assert.deepEqual(defList(outlines.get('ok.json')).map((d) => `${d.kind} ${d.name}: ${d.signature}`), ['key name: "name": "shop"']);
   } finally {
     repo.dispose();
   }
@@ -109,26 +109,26 @@ test('an outline is cached by the content outlined: a second run reads it from t
   const repo = new FixtureRepo({ 'README.md': '# shop\n\n## install\n', 'notes.txt': 'plain notes\n' }, { git: false });
   const dir = mkdtempSync(join(tmpdir(), 'repomap-outline-cache-'));
   try {
-    const opened = () => {
+    const opened = async () => {
       const cache = new TagCache(dir);
-      cache.openPacks(repo.root);
+      await cache.openPacks(repo.root);
       return cache;
     };
-    const cache = opened();
+    const cache = await opened();
     const first = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, cache);
     cache.closePacks();
-    assert.deepEqual(first.get('README.md')?.defs.map((d) => d.signature), ['# shop', '## install']);
+    assert.deepEqual(defList(first.get('README.md')).map((d) => d.signature), ['# shop', '## install']);
     const sha = blobSha(readFileSync(join(repo.root, 'README.md')));
     const version = languageVersion('markdown', TAG_FORMAT);
-    assert.deepEqual(plainOutcome(opened().get(version, sha, 5000)), plainOutcome({ tags: first.get('README.md')! }));
+    assert.deepEqual(plainOutcome((await opened()).get(version, sha, 5000)), plainOutcome({ tags: first.get('README.md')! }));
     // The entry is where any file's tags of this content and language would be: put others there,
     // and the next run shows what the cache says, so it did not parse the file again.
     rmSync(dir, { recursive: true, force: true });
-    const planted = opened();
+    const planted = await opened();
     planted.remember(version, sha, { tags: fileTags([{ name: 'cached', kind: 'heading', line: 1, endLine: 1, signature: '# cached' }]) }, 5000);
     planted.closePacks();
-    const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, opened());
-    assert.deepEqual(second.get('README.md')?.defs.map((d) => d.signature), ['# cached']);
+    const second = await outlinesOf(repo.root, ['README.md', 'notes.txt'], undefined, undefined, await opened());
+    assert.deepEqual(defList(second.get('README.md')).map((d) => d.signature), ['# cached']);
     assert.deepEqual(second.get('notes.txt'), first.get('notes.txt'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { parseJob, type ParseJob } from '../src/core/parse/worker';
 import type { ExtractOutcome } from '../src/core/types';
 import { POLYGLOT } from './helpers/polyglot';
 import { tempDir } from './helpers/repo';
+import { defList } from './helpers/tags';
 
 // Crash injection: REPOMAP_TEST_FAULTS makes chosen files kill their worker (or fail their grammar's
 // load) on their first n attempts. Whatever dies when, every job must end in exactly one outcome,
@@ -58,7 +59,7 @@ const clean = new Map<number, ExtractOutcome>();
 
 test.before(async () => {
   for (const job of jobs) clean.set(job.id, await parseJob(job, DEFAULT_LIMITS));
-  for (const outcome of clean.values()) assert.ok('tags' in outcome && outcome.tags.defs.length > 0, 'every fixture file has a definition');
+  for (const outcome of clean.values()) assert.ok('tags' in outcome && defList(outcome.tags).length > 0, 'every fixture file has a definition');
 });
 test.after(() => rmSync(root, { recursive: true, force: true }));
 

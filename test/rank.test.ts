@@ -359,7 +359,7 @@ test('a name in changed lines that many files define, and no import of the chang
   assert.ok(Math.abs(ratio(more) - expected((TUNING.identifierBonus * limit) / more)) < 1e-6, `${more} definers: the bonus shrinks by ${limit}/${more} (${ratio(more)})`);
 });
 
-test('the name index is the same whether a file\'s references have a table of strings of their own or share a pack\'s (looked up by number)', () => {
+test('the name index is the same whether a file\'s definitions and references have a table of strings of their own or share a pack\'s (looked up by number)', () => {
   const vocabulary = ['parse', 'Parser', 'render', 'x', 'handleRequest', 'Store', 'open_store', 'get', '__init__', 'Ärger', '𝒻', 'parse'.repeat(3)];
   const reference = fc.record({ name: fc.constantFrom(...vocabulary), kind: fc.constantFrom('call', 'type', 'module'), line: fc.integer({ min: 1, max: 99 }) });
   const file = fc.record({
@@ -373,19 +373,23 @@ test('the name index is the same whether a file\'s references have a table of st
       const defsOf = (names: string[]) => names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `f ${name}` }));
       const own = new Map(sorted.map((f) => [f.path, fileTags(defsOf(f.defs), f.refs)]));
       // One table for every file, as a pack's: filler strings first, so that it is as long as a pack's.
-      const strings = [...Array.from({ length: 5000 }, (_, i) => `filler${i}`), ...vocabulary, 'call', 'type', 'module'];
+      const strings = [...Array.from({ length: 5000 }, (_, i) => `filler${i}`), ...vocabulary, ...vocabulary.map((name) => `f ${name}`), 'call', 'type', 'module', 'function'];
       const numberOf = (text: string) => strings.lastIndexOf(text);
+      const column = <T>(list: T[], value: (item: T, i: number) => number) => Int32Array.from(list, value);
       const shared = new Map(
         sorted.map((f) => [
           f.path,
           {
-            defs: defsOf(f.defs),
-            refs: {
+            defs: {
               strings,
-              names: Int32Array.from(f.refs, (r) => numberOf(r.name)),
-              kinds: Int32Array.from(f.refs, (r) => numberOf(r.kind)),
-              lines: Int32Array.from(f.refs, (r) => r.line),
+              names: column(f.defs, (name) => numberOf(name)),
+              kinds: column(f.defs, () => numberOf('function')),
+              lines: column(f.defs, (_, i) => i + 1),
+              endLines: column(f.defs, (_, i) => i + 1),
+              signatures: column(f.defs, (name) => numberOf(`f ${name}`)),
+              parents: column(f.defs, () => -1),
             },
+            refs: { strings, names: column(f.refs, (r) => numberOf(r.name)), kinds: column(f.refs, (r) => numberOf(r.kind)), lines: column(f.refs, (r) => r.line) },
           },
         ]),
       );

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { topLevelPieces } from '../src/core/parse/extract-file';
-import { defsOf, tagsOf } from './helpers/tags';
-import { referenceList } from '../src/core/references';
+import { defList, defsOf, tagsOf } from './helpers/tags';
+import { referenceList } from '../src/core/packed';
 
 // Overloaded call signatures in an interface, a generic return type followed by type parameters on
 // the next line: the TypeScript grammar of tree-sitter-wasms turns everything from there to the
@@ -54,9 +54,9 @@ ${filler(25, 'helper')}`;
     ],
   );
   assert.equal(defs.filter((d) => d.name.startsWith('helper')).length, 25);
-  const context = tags.defs.findIndex((d) => d.name === 'Context');
+  const context = defList(tags).findIndex((d) => d.name === 'Context');
   assert.deepEqual(
-    tags.defs.filter((d) => d.parent === context).map((d) => d.name),
+    defList(tags).filter((d) => d.parent === context).map((d) => d.name),
     ['#raw', 'status', 'newResponse', 'json'],
     'members keep their container across the pieces before them',
   );
@@ -67,7 +67,7 @@ test('when the pieces would break more than the whole file did (a string of many
   // 25 lines of garbage break the whole parse; cut into pieces, the string's 60 lines would break too.
   const template = Array.from({ length: 60 }, (_, i) => `line ${i} of (a text`).join('\n');
   const source = `export const text = \`\n${template}\n\`\n\nexport function after() { return text }\n${'%%% not code\n'.repeat(25)}${filler(20, 'tail')}`;
-  const defs = (await tagsOf('typescript', source)).defs.map((d) => `${d.line} ${d.name}`);
+  const defs = defList(await tagsOf('typescript', source)).map((d) => `${d.line} ${d.name}`);
   assert.deepEqual(defs.slice(0, 3), ['1 text', '64 after', '90 tail0'], 'the string is one definition, not pieces of code');
   assert.equal(defs.length, 22);
 });

@@ -14,6 +14,7 @@ import { fileLine } from '../src/core/render/text';
 import { unquote } from '../src/core/diff';
 import { CORPUS_PARSE_TIMEOUT_MS, writeAdversarialCorpus } from './helpers/adversarial';
 import { FixtureRepo, tempDir } from './helpers/repo';
+import { defList } from './helpers/tags';
 
 const symbols = (map: Awaited<ReturnType<typeof buildRepoMap>>, path: string) =>
   map.files.find((f) => f.path === path)?.symbols.map((s) => `${s.line}: ${s.signature}`);
@@ -58,11 +59,11 @@ test('10,000-deep nesting in several grammars: no crash, the definitions around 
   for (const [language, source, names] of cases) {
     const outcome = await tagsOfBytes(Buffer.from(source), language);
     assert.ok('tags' in outcome, `${language}: ${JSON.stringify(outcome)}`);
-    assert.deepEqual(outcome.tags.defs.map((d) => d.name), names, language);
+    assert.deepEqual(defList(outcome.tags).map((d) => d.name), names, language);
   }
   // Never closed: the parser recovers, and the tags query (whose time grows with the square of the depth) still ends in time.
   const unclosed = await tagsOfBytes(Buffer.from(`export function before() {}\nconst x = ${'[\n'.repeat(depth)}`), 'javascript');
-  assert.ok('tags' in unclosed && unclosed.tags.defs.some((d) => d.name === 'before'), JSON.stringify(unclosed));
+  assert.ok('tags' in unclosed && defList(unclosed.tags).some((d) => d.name === 'before'), JSON.stringify(unclosed));
 });
 
 /** Nested brackets never closed: parsed in milliseconds, but the tags query takes tens of seconds. */
@@ -101,7 +102,7 @@ test('the per-file limit stops the parse and the tags query: the file is skipped
   assert.deepEqual(await tagsOfBytes(Buffer.from(SLOW_QUERY), 'javascript', { maxBytes: 1 << 20, parseTimeoutMs: 300 }), { skip: 'parse-timeout' });
   // The same thread parses on as before.
   const after = await tagsOfBytes(Buffer.from('export function fine() {}\n'), 'javascript');
-  assert.deepEqual('tags' in after && after.tags.defs.map((d) => d.name), ['fine']);
+  assert.deepEqual('tags' in after && defList(after.tags).map((d) => d.name), ['fine']);
 });
 
 test('the time limit also covers the work on each of the query\'s matches', async () => {
@@ -124,7 +125,7 @@ test('the time limit also covers the work on each of the query\'s matches', asyn
     assert.equal(tagsFromTree(tree, watched, source, () => queryDone && ++checks > 100), undefined, 'gave up');
     assert.equal(checks, 101, 'checked the limit every few matches, and stopped at once');
     const all = tagsFromTree(tree, query, source, () => false);
-    assert.equal(all?.defs.length, 20_000);
+    assert.equal(defList(all).length, 20_000);
     assert.equal(all?.refs.lines.length, 20_000);
   } finally {
     tree.delete();
@@ -200,12 +201,12 @@ test('files that vanish or change between listing and reading: counted, never re
     const extraction = await extractAll(listed.files, { root: repo.root, cache, workers: 1 });
     assert.deepEqual(extraction.skipped, { unreadable: 4 });
     assert.deepEqual([...extraction.tags.keys()], ['changes.ts']);
-    assert.deepEqual(extraction.tags.get('changes.ts')!.defs.map((d) => d.name), ['replacement'], 'mapped as read');
+    assert.deepEqual(defList(extraction.tags.get('changes.ts')!).map((d) => d.name), ['replacement'], 'mapped as read');
 
     // Back to the content the index has: its tags are those of that content, not a cached copy of the edit.
     repo.write({ 'changes.ts': original });
     const again = await extractAll((await discover({ root: repo.root, maxFileBytes: 1 << 20 })).files.filter((f) => f.path === 'changes.ts'), { root: repo.root, cache, workers: 1 });
-    assert.deepEqual(again.tags.get('changes.ts')!.defs.map((d) => d.name), ['original']);
+    assert.deepEqual(defList(again.tags.get('changes.ts')!).map((d) => d.name), ['original']);
   } finally {
     repo.dispose();
   }

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { loadLanguage, newParser } from '../src/core/parse/runtime';
 import { tagsFromTree } from '../src/core/tags';
-import { referenceList } from '../src/core/references';
+import { referenceList } from '../src/core/packed';
+import { defList } from './helpers/tags';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;
@@ -16,7 +17,7 @@ async function run(queryText: string, source: string): Promise<string[]> {
   const tree = parser.parse(source)!;
   try {
     const tags = tagsFromTree(tree, query, source)!;
-    return [...tags.defs.map((d) => `def ${d.line} ${d.name}`), ...referenceList(tags.refs).map((r) => `ref ${r.line} ${r.kind} ${r.name}`)];
+    return [...defList(tags).map((d) => `def ${d.line} ${d.name}`), ...referenceList(tags.refs).map((r) => `ref ${r.line} ${r.kind} ${r.name}`)];
   } finally {
     tree.delete();
     parser.delete();

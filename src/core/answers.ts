@@ -7,6 +7,7 @@ import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, h
 import { isSafePath } from './focus';
 import { copiesNote, fileLine } from './render/text';
 import { UserError } from './errors';
+import { definitionList } from './packed';
 
 export interface Answer<T> {
   /** For a model or a person to read. */
@@ -103,7 +104,7 @@ export function referencesAnswer(index: RepoIndex, name: string, definerPath?: s
   const data: ReferencesData = { name, ...(definer !== undefined ? { path: definer } : {}), total: found.total, references };
   const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
   // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
-  const note = definer !== undefined && !fileTags(index, definer)!.defs.some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
+  const note = definer !== undefined && !definitionList(fileTags(index, definer)!.defs).some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
   if (!found.total) {
     const text = definer === undefined ? `No reference to ${name} in the index (names are exact and case-sensitive).` : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
     return { text: `${text}\n`, data };

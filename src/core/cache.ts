@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, read, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
-import { packReferences, referenceList } from './references';
+import { definitionList, packTags, referenceList } from './packed';
 import { StringTable } from './strings';
 import { compareStrings } from './order';
 import { sha1Hex } from './parse/read-file';
@@ -12,7 +12,7 @@ import { sha1Hex } from './parse/read-file';
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-export const TAG_FORMAT = 8; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column
+export const TAG_FORMAT = 9; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column
 
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 export function defaultCacheDir(): string {
@@ -66,9 +66,15 @@ export class TagCache {
     if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip))) this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
   }
 
-  /** Read the packs of this checkout, if it has any. */
-  openPacks(root: string): void {
-    this.packs = Packs.read(this.packsDir(), this.listOf(root));
+  /**
+   * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
+   * readWhole): start it early, and do other work until it resolves (it never rejects).
+   */
+  async openPacks(root: string): Promise<void> {
+    const list = this.listOf(root);
+    const names = readList(list);
+    const bytes = await Promise.all(names.map((name) => readWhole(join(this.packsDir(), `${name}.pack`))));
+    this.packs = Packs.of(this.packsDir(), list, names, bytes);
     this.files = this.packs.files();
   }
 
@@ -167,9 +173,9 @@ const MAX_PACKS = 8;
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are ([name, kind, line, end line, signature, parent or -1] per definition; the
- * references' names, then their kinds, then their lines; names, kinds and signatures as indexes
- * into the table), or its skip.
+ * and references are, or its skip. An entry's definitions and references are kept column by
+ * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
+ * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
  * the other's pack is left unlisted, and its files are parsed again next time.
  */
@@ -191,12 +197,12 @@ class Packs {
     this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
   }
 
-  static read(dir: string, list: string): Packs {
-    const names = readList(list);
+  /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
+  static of(dir: string, list: string, names: string[], bytes: (Buffer | undefined)[]): Packs {
     const packs: Pack[] = [];
     let entries = 0;
-    for (const name of names) {
-      const pack = readPack(join(dir, `${name}.pack`), name, entries);
+    for (const [i, name] of names.entries()) {
+      const pack = bytes[i] && readPack(bytes[i], name, entries);
       if (pack) packs.push(pack);
       entries += pack?.entries ?? 0;
     }
@@ -367,9 +373,40 @@ export function readDataFile(bytes: Buffer, magic: string): { about: unknown; te
 const ENTRY_WIDTH = 4;
 const SKIP_ROW = -1;
 
-function readPack(file: string, name: string, first: number): Pack | undefined {
+/**
+ * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
+ * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
+ * asked for by this thread, when it is free); undefined when the file cannot be read.
+ */
+function readWhole(file: string): Promise<Buffer | undefined> {
+  let fd: number;
+  let bytes: Buffer;
   try {
-    const data = readDataFile(readFileSync(file), PACK_MAGIC);
+    fd = openSync(file, 'r');
+  } catch {
+    return Promise.resolve(undefined);
+  }
+  try {
+    bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
+  } catch {
+    closeSync(fd);
+    return Promise.resolve(undefined);
+  }
+  return new Promise((resolve) => {
+    const readFrom = (at: number) =>
+      read(fd, bytes, at, bytes.length - at, at, (error, count) => {
+        if (!error && count > 0 && at + count < bytes.length) return readFrom(at + count);
+        closeSync(fd);
+        // A file cut short as it was read is not what it was named for: the pack's checks drop it.
+        resolve(error ? undefined : bytes.subarray(0, at + count));
+      });
+    readFrom(0);
+  });
+}
+
+function readPack(bytes: Buffer, name: string, first: number): Pack | undefined {
+  try {
+    const data = readDataFile(bytes, PACK_MAGIC);
     if (!data) return undefined;
     const { about, numbers } = data;
     const { s, k, a } = (about ?? {}) as { s?: unknown; k?: unknown; a?: unknown };
@@ -412,6 +449,9 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
   const data: number[] = [];
   // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
   const tagRows: number[] = [];
+  // Each column as the pack keeps it: strings numbered in its table, numbers as they are.
+  const texts = (column: Int32Array, of: readonly string[]) => column.forEach((at) => data.push(id(of[at])));
+  const values = (column: Int32Array) => column.forEach((value) => data.push(value));
   for (const key of keys) {
     const { outcome, parseTimeoutMs } = outcomes.get(key)!;
     if ('skip' in outcome) {
@@ -420,12 +460,17 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
     }
     const { defs, refs } = outcome.tags;
     tagRows.push(rows.length);
-    rows.push(data.length, defs.length);
-    for (const d of defs) data.push(id(d.name), id(d.kind), d.line, d.endLine, id(d.signature), d.parent ?? -1);
+    rows.push(data.length, defs.lines.length);
+    texts(defs.names, defs.strings);
+    texts(defs.kinds, defs.strings);
+    values(defs.lines);
+    values(defs.endLines);
+    texts(defs.signatures, defs.strings);
+    values(defs.parents);
     rows.push(data.length, refs.lines.length);
-    for (const name of refs.names) data.push(id(refs.strings[name]));
-    for (const kind of refs.kinds) data.push(id(refs.strings[kind]));
-    for (const line of refs.lines) data.push(line);
+    texts(refs.names, refs.strings);
+    texts(refs.kinds, refs.strings);
+    values(refs.lines);
   }
   const at = strings.length + rows.length;
   for (const row of tagRows) {
@@ -444,7 +489,8 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
 
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
- * malformed (or a parse that had less time). Its references are views of the pack's numbers.
+ * malformed (or a parse that had less time). Its definitions and references are views of the
+ * pack's numbers.
  */
 function unpack({ strings, numbers, rows }: Pack, entry: number, parseTimeoutMs: number): ExtractOutcome | undefined {
   const row = rows + entry * ENTRY_WIDTH;
@@ -452,20 +498,23 @@ function unpack({ strings, numbers, rows }: Pack, entry: number, parseTimeoutMs:
   if (defsAt === SKIP_ROW) return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
   const fits = (at: number, count: number, width: number) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
   if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3)) return undefined;
-  const text = (at: number) => strings[at] as string | undefined;
-  const defs: Definition[] = [];
-  for (let k = 0, i = defsAt; k < defCount; k++, i += 6) {
-    const [name, kind, signature, parent] = [text(numbers[i]), text(numbers[i + 1]), text(numbers[i + 4]), numbers[i + 5]];
-    const [line, endLine] = [numbers[i + 2], numbers[i + 3]];
-    if (name === undefined || kind === undefined || signature === undefined) return undefined;
-    if (parent === -1) defs.push({ name, kind, line, endLine, signature });
-    else if (parent >= 0 && parent < defCount && parent !== k) defs.push({ name, kind, line, endLine, signature, parent });
-    else return undefined;
-  }
-  // The references' names, then their kinds, then their lines.
-  for (let i = refsAt; i < refsAt + 2 * refCount; i++) if (numbers[i] < 0 || numbers[i] >= strings.length) return undefined;
-  const column = (n: number) => numbers.subarray(refsAt + n * refCount, refsAt + (n + 1) * refCount);
-  return { tags: { defs, refs: { strings, names: column(0), kinds: column(1), lines: column(2) } } };
+  // Every string a number names is in the table (the definitions' names and kinds, their
+  // signatures, the references' names and kinds); a container is another definition of the file.
+  const s = strings.length;
+  if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, s) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, s)) return undefined;
+  if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, s) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount)) return undefined;
+  // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
+  const column = (at: number, count: number, n: number) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
+  const parents = column(defsAt, defCount, 5);
+  for (let i = 0; i < defCount; i++) if (parents[i] === i) return undefined;
+  const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
+  return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+}
+
+/** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
+function inRange(numbers: Int32Array, from: number, to: number, low: number, high: number): boolean {
+  for (let i = from; i < to; i++) if (numbers[i] < low || numbers[i] >= high) return false;
+  return true;
 }
 
 /**
@@ -494,7 +543,7 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
     return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
   }
   return {
-    d: outcome.tags.defs.map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+    d: definitionList(outcome.tags.defs).map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
     r: referenceList(outcome.tags.refs).map(({ name, kind, line }): StoredRef => [name, kind, line]),
   };
 }
@@ -544,5 +593,5 @@ function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | un
     if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line)) return undefined;
     refs.push({ name, kind, line });
   }
-  return { tags: { defs, refs: packReferences(refs) } };
+  return { tags: packTags(defs, refs) };
 }

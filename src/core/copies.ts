@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import type { DefinitionChange, FileTags, Focus } from './types';
 import { languageOf } from './languages';
 import { compareStrings } from './order';
-import { referenceList } from './references';
+import { definitionList, referenceList } from './packed';
 
 /** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
 export interface Copies {
@@ -58,12 +58,13 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
     if (blob === undefined) continue; // an outline of a non-code file: not folded
     // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
     // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-    if (fileTags.defs.every((def) => def.kind === 'module')) continue;
+    const { defs } = fileTags;
+    if (defs.kinds.every((kind) => defs.strings[kind] === 'module')) continue;
     const file = paths.push(path) - 1;
     parent[file] = file;
     sameAs(firstWithBlob, blob, file);
-    if (fileTags.defs.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-      const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${fileTags.defs.length}`;
+    if (defs.names.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+      const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defs.names.length}`;
       const files = alike.get(key);
       if (files) files.push(file);
       else alike.set(key, [file]);
@@ -77,7 +78,7 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-      sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, fileTags.defs.map((d) => [d.name, d.kind, d.signature])])}`, file);
+      sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`, file);
     }
   }
 

@@ -20,8 +20,6 @@ export interface DiscoverOptions {
   maxFileBytes: number;
   /** Whether the root is in a git work tree, when the caller knows (else git is asked). */
   inGit?: boolean;
-  /** Work to do on this thread while git lists the files (it runs as a process of its own). */
-  meanwhile?: () => void;
 }
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
@@ -64,10 +62,9 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   checkRoot(root);
   const inGit = options.inGit ?? isGitWorkTree(root);
   const untracked = options.untracked ?? false;
-  // Git lists the files, and the paths marked generated or vendored, while this thread does other work.
+  // Git lists the files, and the paths marked generated or vendored, as processes of their own.
   const listing = inGit ? listGit(root, untracked) : undefined;
   const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-  options.meanwhile?.();
   const listed = listing ? await listing : listWalk(root);
   const skipped: Partial<Record<SkipReason, number>> = {};
   const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);

@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS } from './parse/extract-file';
 import { blobSha } from './parse/read-file';
 import { compareStrings } from './order';
 import { isPathKind } from './imports';
+import { definitionList } from './packed';
 
 export interface FocusContext extends ExtractOptions {
   /** Tags of the checkout's files (the head side, when the checkout is the head). */
@@ -71,7 +72,7 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   const identifiers = new Set<string>();
   const touched = new Set<string>();
   const defined = new Set<string>();
-  for (const tags of context.headTags.values()) for (const def of tags.defs) defined.add(def.name);
+  for (const { defs } of context.headTags.values()) for (const name of defs.names) defined.add(defs.strings[name]);
   for (const { head, base } of changed) {
     for (const side of [head, base]) if (side?.tags) for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
     // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
@@ -111,14 +112,14 @@ function definitionChanges({ path, head, base }: ChangedFile): DefinitionChange[
   const changes: DefinitionChange[] = [];
   const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
   const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
-  const baseNames = new Set(base?.tags?.defs.map((def) => def.name));
+  const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
   const listed = new Set<string>();
   for (const def of headTouched) {
     const added = !baseNames.has(def.name) && inRanges(def.line, head!.ranges);
     changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
     listed.add(def.name);
   }
-  const headDefs = head?.tags?.defs ?? [];
+  const headDefs = head?.tags ? definitionList(head.tags.defs) : [];
   for (const def of baseTouched) {
     if (listed.has(def.name)) continue;
     listed.add(def.name);
@@ -194,7 +195,7 @@ export function namesInCode(text: string, language: string): string[] {
 /** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
 function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
   const names: string[] = [];
-  for (const def of tags.defs) if (inRanges(def.line, ranges)) names.push(def.name);
+  for (let i = 0; i < tags.defs.lines.length; i++) if (inRanges(tags.defs.lines[i], ranges)) names.push(tags.defs.strings[tags.defs.names[i]]);
   const { strings, names: refNames, kinds, lines } = tags.refs;
   for (let i = 0; i < lines.length; i++) if (!isPathKind(strings[kinds[i]]) && inRanges(lines[i], ranges)) names.push(strings[refNames[i]]);
   return names;
@@ -202,16 +203,17 @@ function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
 
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
 function touchedDefinitions(tags: FileTags, ranges: LineRange[]): Definition[] {
+  const defs = definitionList(tags.defs);
   const touched = new Set<Definition>();
-  for (const def of tags.defs) if (inRanges(def.line, ranges)) touched.add(def);
+  for (const def of defs) if (inRanges(def.line, ranges)) touched.add(def);
   for (const range of ranges) {
     for (let line = range.start; line <= range.end; line++) {
       let innermost: Definition | undefined;
-      for (const def of tags.defs) {
+      for (const def of defs) {
         if (def.line <= line && def.endLine >= line && (!innermost || def.endLine - def.line < innermost.endLine - innermost.line)) innermost = def;
       }
       if (innermost) touched.add(innermost);
     }
   }
-  return tags.defs.filter((def) => touched.has(def));
+  return defs.filter((def) => touched.has(def));
 }

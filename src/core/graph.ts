@@ -97,7 +97,7 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   let totalDefs = 0;
   let totalRefs = 0;
   for (const { defs, refs } of tags.values()) {
-    totalDefs += defs.length;
+    totalDefs += defs.names.length;
     totalRefs += refs.lines.length;
   }
   const ids = new Map<string, StringTable>();
@@ -126,9 +126,12 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     const family = languageOf(path)?.family ?? '';
     let ofFamily = ids.get(family);
     if (!ofFamily) ids.set(family, (ofFamily = new StringTable(names)));
-    const fileTags = tags.get(path)!;
-    for (const def of fileTags.defs) {
-      const id = ofFamily.numberOf(def.name);
+    // The tags of a pack's files share its table of strings: their names are looked up by number
+    // (see StringTable.numberIn). A parsed file's table is its own, and small.
+    const { defs, refs } = tags.get(path)!;
+    const idOf = (strings: readonly string[], at: number) => (strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]));
+    for (let i = 0; i < defs.names.length; i++) {
+      const id = idOf(defs.strings, defs.names[i]);
       definitionIds[definitions++] = id;
       if (lastDefiner[id] === file) continue;
       if (lastDefiner[id] < 0) definedOrder[defined++] = id;
@@ -136,13 +139,10 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
       defIds[defPairs] = id;
       defFiles[defPairs++] = file;
     }
-    // The references of a pack's files share its table of strings: their names are looked up by
-    // number (see StringTable.numberIn). A parsed file's table is its own, and small.
-    const { strings, names: refNames, kinds } = fileTags.refs;
-    const shared = strings.length >= SHARED_TABLE;
+    const { strings, names: refNames, kinds } = refs;
     for (let i = 0; i < refNames.length; i++) {
       if (isPathKind(strings[kinds[i]])) continue; // a path, resolved by ./imports
-      const id = shared ? ofFamily.numberIn(strings, refNames[i]) : ofFamily.numberOf(strings[refNames[i]]);
+      const id = idOf(strings, refNames[i]);
       const pair = lastRefPair[id];
       if (pair >= 0 && refFiles[pair] === file) {
         refCounts[pair]++;

@@ -106,12 +106,14 @@ function checkBudget(budget: number): void {
 
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
-  // The tokenizer takes ~1 s to load: a worker thread loads it while this one indexes, if it will be
-  // needed (see indexWithoutCounter), and counts go through the cache's memo of pieces first.
+  // The cache's packs are read off this thread from the start (see TagCache.openPacks). The tokenizer
+  // takes ~1 s to load: a worker thread loads it while this one indexes, if it will be needed (see
+  // indexWithoutCounter), and counts go through the cache's memo of pieces first.
   const cache = tagCacheOf(options.cacheDir);
+  const opening = cache?.openPacks(resolve(options.root));
   const counter = startTokenCounter(PieceCounts.load(cache?.dir));
   try {
-    return { ...(await indexWithoutCounter(options, cache, counter)), counter };
+    return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
   } catch (error) {
     void counter.close();
     throw error;
@@ -131,7 +133,7 @@ export function closeIndex(index: RepoIndex): Promise<void> {
   return index.counter.close();
 }
 
-async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | undefined, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
+async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | undefined, opening: Promise<void> | undefined, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
@@ -174,10 +176,9 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   let discovery: Discovery;
   let extraction: Extraction;
   try {
-    // The cache's packs are read while git lists the files.
-    const meanwhile = () => cache?.openPacks(root);
-    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined, meanwhile });
+    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
     if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+    await opening;
     lap('discover');
     extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
         if (parses || !mayNeedNoEncoder) counter.load();
@@ -218,7 +219,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     const lines: string[] = [];
     for (const [path, { defs }] of tags) {
       const fresh = all || extraction.fresh.has(path) || outlined.has(path);
-      if (fresh || copies.of.has(path)) lines.push(...showableLines(path, fresh ? defs : [], copies.of.get(path)));
+      if (fresh || copies.of.has(path)) lines.push(...showableLines(path, fresh ? defs : undefined, copies.of.get(path)));
     }
     counter.learn(lines);
   }
@@ -238,7 +239,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   let definitions = 0;
   let references = 0;
   for (const fileTags of extracted.values()) {
-    definitions += fileTags.defs.length;
+    definitions += fileTags.defs.names.length;
     references += fileTags.refs.lines.length;
   }
   const stats: Stats = {

@@ -1,13 +1,14 @@
 import { endianness } from 'node:os';
+import type { Definitions } from './types';
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Compare definitions by their positions in `defs`: by line, then name, then position (source order, deterministic). */
-export function inSourceOrder(defs: readonly { line: number; name: string }[]): (a: number, b: number) => number {
-  return (a, b) => defs[a].line - defs[b].line || compareStrings(defs[a].name, defs[b].name) || a - b;
+/** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
+export function inSourceOrder({ strings, names, lines }: Pick<Definitions, 'strings' | 'names' | 'lines'>): (a: number, b: number) => number {
+  return (a, b) => lines[a] - lines[b] || compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 
 /**

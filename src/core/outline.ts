@@ -3,7 +3,7 @@ import type { FileTags } from './types';
 import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource, type FileLimits } from './parse/extract-file';
 import { blobSha, readRegularFile } from './parse/read-file';
 import { languageOf } from './languages';
-import { packReferences } from './references';
+import { packTags } from './packed';
 import { languageVersion } from './parse/runtime';
 import { TAG_FORMAT, type TagCache } from './cache';
 
@@ -69,7 +69,7 @@ export async function outlinesOf(root: string, paths: string[], limits: FileLimi
         outcome = outline === 'parse-timeout' ? { skip: outline } : { tags: outline };
         cache?.remember(version, sha, outcome, limits.parseTimeoutMs);
       }
-      if ('tags' in outcome && outcome.tags.defs.length) tags = outcome.tags;
+      if ('tags' in outcome && outcome.tags.defs.names.length) tags = outcome.tags;
     }
     tags ??= firstLineOutline(text, path);
     if (tags) result.set(path, tags);
@@ -82,5 +82,5 @@ function firstLineOutline(text: string, path: string): FileTags | undefined {
   const first = firstMeaningfulLine(text, path);
   if (!first) return undefined;
   const name = path.split('/').pop()!;
-  return { defs: [{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], refs: packReferences([]) };
+  return packTags([{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], []);
 }

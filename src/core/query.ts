@@ -11,6 +11,7 @@ import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
 import { compareStrings } from './order';
 import { isPathKind } from './imports';
+import { definitionList } from './packed';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -120,7 +121,7 @@ export function findDefinitions(index: RepoIndex, name: string, fromPath?: strin
   const hits: DefinitionHit[] = [];
   for (const file of inEveryFamily(index, definersOf, name)) {
     const path = index.names.files[file];
-    const defs = index.tags.get(path)!.defs;
+    const defs = definitionList(index.tags.get(path)!.defs);
     for (const def of defs) {
       if (def.name !== name) continue;
       const copies = index.copies.of.get(path);
@@ -232,9 +233,10 @@ export interface OutlineEntry {
 export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
   const tags = fileTags(index, path);
   if (!tags) return undefined;
-  const entries = tags.defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+  const defs = definitionList(tags.defs);
+  const entries = defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
   const top: OutlineEntry[] = [];
-  tags.defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+  defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
   return top;
 }
 

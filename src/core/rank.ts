@@ -2,6 +2,7 @@ import type { FileTags, Focus, RankedDefinition, RankedDefinitions, RankedFile, 
 import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
 import { byScoreDescending, inSourceOrder } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
+import { definitionAt } from './packed';
 
 export const TUNING = {
   damping: 0.85,
@@ -358,11 +359,12 @@ export function rank(
     let sharesTotal = 0;
     let bestShare = 0;
     for (let k = first; k < end; k++) {
-      const def = defs[k - first];
+      const line = defs.lines[k - first];
+      const endLine = defs.endLines[k - first];
       const id = definitionIds[k];
       let share = TUNING.definitionFloor;
       if (inflowTotal > 0) share += shares[k] / inflowTotal;
-      const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((line) => line >= def.line && line <= def.endLine);
+      const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((call) => call >= line && call <= endLine);
       if (callsTouchedHere) share += TUNING.callerBonus;
       // A changed file's definitions that the change neither touches nor calls into are already in
       // the diff's context: they rank below the file's score (the factor applies after the sharing).
@@ -395,7 +397,9 @@ export function rank(
     const inFile = tieOrder.subarray(first, end);
     const bySource = inSourceOrder(defs);
     // Definitions mostly come from a parse in source order: sorted only when they are not.
-    if (defs.some((_, i) => i > 0 && bySource(i - 1, i) > 0)) inFile.sort((a, b) => bySource(a - first, b - first));
+    let sorted = true;
+    for (let i = 1; i < end - first && sorted; i++) sorted = bySource(i - 1, i) <= 0;
+    if (!sorted) inFile.sort((a, b) => bySource(a - first, b - first));
     // Each further definition of the file counts less, but those named in added lines.
     if (TUNING.fileDecay !== 1) {
       const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
@@ -407,8 +411,8 @@ export function rank(
   const definitions = rankedDefinitions(total, (r) => {
     const k = order[r];
     const position = k - definitionStart[owner[k]];
-    const def = defsOf[owner[k]][position];
-    return { name: def.name, kind: def.kind, line: def.line, endLine: def.endLine, signature: def.signature, path: graph.files[owner[k]], position, score: scores[k] };
+    const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
+    return { name, kind, line, endLine, signature, path: graph.files[owner[k]], position, score: scores[k] };
   });
   // The graph's files are in path order: a stable order by score breaks ties by path.
   const files: RankedFile[] = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));

@@ -1,8 +1,9 @@
-import type { Definition, FileTags, MapFile, MapSymbol, Ranking, Selection } from './types';
+import type { Definitions, FileTags, MapFile, MapSymbol, Ranking, Selection } from './types';
 import type { RankedUse } from './uses';
 import { localCounter, type TokenCounter } from './tokens';
 import { fileLine, markOf, renderText, symbolLine, useLine } from './render/text';
 import { inSourceOrder } from './order';
+import { definitionAt } from './packed';
 
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
@@ -51,7 +52,7 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
     if (item.use) return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
     if (item.def === undefined) return [];
     const defs = tags.get(item.path)!.defs;
-    return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(defs[i], depth) + '\n']);
+    return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(definitionAt(defs, i), depth) + '\n']);
   };
 
   const cost = new Map<string, number>();
@@ -92,9 +93,9 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
  * definition at its depth. What the token counter's memo learns of a newly parsed file, so that
  * a later map of other files counts without loading the encoder.
  */
-export function showableLines(path: string, defs: Definition[], copies?: string[]): string[] {
+export function showableLines(path: string, defs: Definitions | undefined, copies?: string[]): string[] {
   const lines = (['changed', 'focus', undefined] as const).map((mark) => fileLine(path, mark, copies) + '\n');
-  defs.forEach((def, i) => lines.push(symbolLine(def, chainOf(defs, i).length - 1) + '\n'));
+  for (let i = 0; defs && i < defs.names.length; i++) lines.push(symbolLine(definitionAt(defs, i), chainOf(defs, i).length - 1) + '\n');
   return lines;
 }
 
@@ -123,9 +124,9 @@ function take<T>(entries: Iterator<T>, count: number): T[] {
 }
 
 /** A definition with its containers: the outermost first, the definition last. */
-function chainOf(defs: Definition[], index: number): number[] {
+function chainOf({ parents }: Definitions, index: number): number[] {
   const chain: number[] = [];
-  for (let i: number | undefined = index; i !== undefined && chain.length <= defs.length; i = defs[i].parent) chain.unshift(i);
+  for (let i = index; i >= 0 && chain.length <= parents.length; i = parents[i]) chain.unshift(i);
   return chain;
 }
 
@@ -143,31 +144,32 @@ function assemble(chosen: Item[], candidates: Candidates): MapFile[] {
     const info = candidates.ranking.files[placeOf.get(path)!];
     const { defs: shown, uses } = byPath.get(path)!;
     const copies = candidates.copies.get(path);
-    const file: MapFile = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: symbolsInTreeOrder(candidates.tags.get(path)?.defs ?? [], shown) };
+    const defs = candidates.tags.get(path)?.defs;
+    const file: MapFile = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: defs ? symbolsInTreeOrder(defs, shown) : [] };
     if (uses.length) file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
     return file;
   });
 }
 
 /** The shown definitions of a file, each container followed by its members, every level in source order. */
-function symbolsInTreeOrder(defs: Definition[], shown: ReadonlySet<number>): MapSymbol[] {
-  const children = new Map<number | undefined, number[]>();
+function symbolsInTreeOrder(defs: Definitions, shown: ReadonlySet<number>): MapSymbol[] {
+  const children = new Map<number, number[]>();
   for (const i of shown) {
-    const parent = defs[i].parent;
+    const parent = defs.parents[i];
     const list = children.get(parent);
     if (list) list.push(i);
     else children.set(parent, [i]);
   }
   const symbols: MapSymbol[] = [];
-  const visit = (parent: number | undefined) => {
+  const visit = (parent: number) => {
     const list = children.get(parent) ?? [];
     list.sort(inSourceOrder(defs));
     for (const i of list) {
-      const { name, kind, line, signature } = defs[i];
-      symbols.push({ name, kind, line, signature, ...(parent !== undefined && { container: defs[parent].name }) });
+      const { name, kind, line, signature } = definitionAt(defs, i);
+      symbols.push({ name, kind, line, signature, ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }) });
       visit(i);
     }
   };
-  visit(undefined);
+  visit(-1);
   return symbols;
 }

@@ -1,7 +1,7 @@
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { compareStrings } from './order';
 import type { Definition, FileTags, Reference } from './types';
-import { packReferences } from './references';
+import { packTags } from './packed';
 
 type Node = WebTreeSitter.Node;
 
@@ -149,7 +149,7 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-  return { defs: found.map((f) => f.def), refs: packReferences(refs) };
+  return packTags(found.map((f) => f.def), refs);
 }
 
 /**

@@ -25,11 +25,27 @@ export interface Reference {
 }
 
 /**
+ * A file's definitions column by column, as numbers: the i-th is `strings[names[i]]`, of the kind
+ * `strings[kinds[i]]`, from `lines[i]` to `endLines[i]`, with the signature `strings[signatures[i]]`
+ * and its container's index in `parents[i]` (-1 at the top level). A repository has hundreds of
+ * thousands: typed arrays per file cost the collector far less than an object each, and the
+ * definitions of a file read from the tag cache are views of the pack's numbers, whose strings its
+ * files share (see ./packed for the helpers: definitionAt, definitionList).
+ */
+export interface Definitions {
+  strings: readonly string[];
+  names: Int32Array;
+  kinds: Int32Array;
+  lines: Int32Array;
+  endLines: Int32Array;
+  signatures: Int32Array;
+  parents: Int32Array;
+}
+
+/**
  * A file's references column by column, as numbers: the i-th is the name `strings[names[i]]`, of
- * the kind `strings[kinds[i]]`, on `lines[i]`. A repository has millions: three typed arrays per
- * file cost the collector far less than an object each, and the references of a file read from the
- * tag cache are views of the pack's numbers, whose strings its files share (see ./references for
- * the helpers).
+ * the kind `strings[kinds[i]]`, on `lines[i]`. A repository has millions; as definitions are, they
+ * are views of a pack's numbers when read from the tag cache (see ./packed: referenceList).
  */
 export interface References {
   strings: readonly string[];
@@ -38,8 +54,9 @@ export interface References {
   lines: Int32Array;
 }
 
+/** A file's tags: made by packTags (./packed), or read from a pack. */
 export interface FileTags {
-  defs: Definition[];
+  defs: Definitions;
   refs: References;
 }
 

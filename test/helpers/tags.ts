@@ -1,7 +1,7 @@
 import { tagsOfSource } from '../../src/core/parse/extract-file';
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../../src/core/types';
 import { isPathKind } from '../../src/core/imports';
-import { packReferences, referenceList } from '../../src/core/references';
+import { definitionList, packTags, referenceList } from '../../src/core/packed';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */
 export async function tagsOf(language: string, source: string): Promise<FileTags> {
@@ -10,9 +10,14 @@ export async function tagsOf(language: string, source: string): Promise<FileTags
   return tags;
 }
 
+/** A file's definitions as objects (none for no file). */
+export function defList(tags: FileTags | undefined): Definition[] {
+  return tags ? definitionList(tags.defs) : [];
+}
+
 /** Definitions without endLine, for exact comparison in fixtures. */
 export function defsOf(tags: FileTags): { name: string; kind: string; line: number; signature: string }[] {
-  return tags.defs.map(({ name, kind, line, signature }) => ({ name, kind, line, signature }));
+  return defList(tags).map(({ name, kind, line, signature }) => ({ name, kind, line, signature }));
 }
 
 /**
@@ -29,16 +34,17 @@ export function modulesOf(tags: FileTags): string[] {
   return referenceList(tags.refs).filter((r) => isPathKind(r.kind)).map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
 }
 
-/** A file's tags made by hand (the references packed as the engine keeps them). */
+/** A file's tags made by hand (packed as the engine keeps them). */
 export function fileTags(defs: Definition[], refs: Reference[] = []): FileTags {
-  return { defs, refs: packReferences(refs) };
+  return packTags(defs, refs);
 }
 
 /**
- * An outcome with its references as objects: tags read from a pack and tags parsed hold the same
- * references numbered against different tables of strings, so they are compared by what they say.
+ * An outcome with its tags as objects: tags read from a pack and tags parsed hold the same
+ * definitions and references numbered against different tables of strings, so they are compared
+ * by what they say.
  */
 export function plainOutcome(outcome: ExtractOutcome | undefined): unknown {
   if (!outcome || !('tags' in outcome)) return outcome;
-  return { ...outcome, tags: { defs: outcome.tags.defs, refs: referenceList(outcome.tags.refs) } };
+  return { ...outcome, tags: { defs: definitionList(outcome.tags.defs), refs: referenceList(outcome.tags.refs) } };
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // CSS is outlined, not parsed as code: each rule is a definition of kind `selector`, named by its
 // selector list as written (whitespace collapsed), also inside `@media`; `@keyframes` by name.
@@ -57,7 +57,7 @@ test('css: rules, rules in @media, keyframes and imports', async () => {
     { name: ".cart", kind: 'selector', line: 30, signature: ".cart" },
     { name: "pulse", kind: 'selector', line: 33, signature: "@keyframes pulse" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["5-8", "10-14", "16-19", "21-23", "26-28", "30-30", "33-36"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["5-8", "10-14", "16-19", "21-23", "26-28", "30-30", "33-36"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), [
     "1 reset.css",

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 import { assertCallLinks } from '../helpers/links';
 
 // A realistic module: a header with an export list, qualified and aliased imports with import
@@ -233,7 +233,7 @@ test('haskell: a call links the caller to the definer', async () => {
 // all its clauses.
 test('haskell: a signature spans its equations', async () => {
   const tags = await tagsOf('haskell', SOURCE);
-  const span = (name: string) => tags.defs.filter((d) => d.name === name).map((d) => `${d.line}-${d.endLine}`);
+  const span = (name: string) => defList(tags).filter((d) => d.name === name).map((d) => `${d.line}-${d.endLine}`);
   assert.deepEqual(span('restock'), ['41-46']);
   assert.deepEqual(span('categoryName'), ['52-55']);
   assert.deepEqual(span('newItem'), ['62-62']);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // JSON is outlined, not parsed as code: the keys of the top-level object are definitions of kind
 // `key`, signed by their line (a nested object or array by its key alone).
@@ -36,7 +36,7 @@ test('json: the top-level keys of a package.json', async () => {
     { name: "dependencies", kind: 'key', line: 10, signature: "\"dependencies\"" },
     { name: "files", kind: 'key', line: 13, signature: "\"files\"" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["2-2", "3-3", "4-4", "5-5", "6-9", "10-12", "13-15"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["2-2", "3-3", "4-4", "5-5", "6-9", "10-12", "13-15"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // LaTeX is outlined, not parsed as code: sectioning commands are definitions of kind `heading`,
 // named by their title, signed by their command; a section's lines run to the next one of its level
@@ -42,7 +42,7 @@ test('latex: sections, starred sections, short titles and run-in paragraphs', as
     { name: "Personalization.", kind: 'heading', line: 19, signature: "\\paragraph{Personalization.}" },
     { name: "Results", kind: 'heading', line: 21, signature: "\\section{Results}" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["7-12", "10-12", "14-19", "16-19", "19-19", "21-21"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["7-12", "10-12", "14-19", "16-19", "19-19", "21-21"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // Markdown is outlined, not parsed as code: its headings are definitions of kind `heading`, named
 // by their text, signed by their line as written; a section's lines run to the next heading of its
@@ -67,7 +67,7 @@ test('markdown: headings of a README, with the lines of their sections', async (
     { name: "FAQ: what to do when the port is taken?", kind: 'heading', line: 38, signature: "## FAQ: what to do when the port is taken?" },
     { name: "License", kind: 'heading', line: 42, signature: "## License" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["1-45", "7-14", "14-38", "18-25", "25-38", "33-35", "38-42", "42-45"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-45", "7-14", "14-38", "18-25", "25-38", "33-35", "38-42", "42-45"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // SCSS is outlined, not parsed as code: rules (nested ones too) and placeholders are definitions of
 // kind `selector`, mixins macros, functions functions, top-level variables variables; `@include`
@@ -60,7 +60,7 @@ test('scss: rules, placeholders, mixins, functions, variables and their uses', a
     { name: ".icon", kind: 'selector', line: 29, signature: ".icon" },
     { name: ".btn-primary", kind: 'selector', line: 34, signature: ".btn-primary" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["5-5", "6-6", "8-11", "13-15", "17-19", "21-32", "25-27", "29-31", "34-37"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["5-5", "6-6", "8-11", "13-15", "17-19", "21-32", "25-27", "29-31", "34-37"]);
   assert.deepEqual(refsOf(tags), [
     "22 call button-size",
     "22 call rem",

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf, modulesOf } from '../helpers/tags';
+import { defList, defsOf, modulesOf, refsOf, tagsOf } from '../helpers/tags';
 
 // YAML is outlined, not parsed as code: the keys at the top of each document are definitions of
 // kind `key`, and one level deeper under `jobs` and `services` (a workflow's jobs, a Compose file's
@@ -70,7 +70,7 @@ test('yaml: a workflow: its top-level keys and its jobs', async () => {
     { name: "kind", kind: 'key', line: 44, signature: "kind: ConfigMap" },
     { name: "metadata", kind: 'key', line: 45, signature: "metadata" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["2-2", "4-8", "10-11", "13-14", "16-41", "17-28", "30-34", "36-41", "44-44", "45-47"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["2-2", "4-8", "10-11", "13-14", "16-41", "17-28", "30-34", "36-41", "44-44", "45-47"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });
@@ -94,7 +94,7 @@ test('yaml: a Compose file: its services', async () => {
     { name: "db", kind: 'key', line: 6, signature: "db" },
     { name: "volumes", kind: 'key', line: 8, signature: "volumes" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["1-7", "2-5", "6-7", "8-10"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-7", "2-5", "6-7", "8-10"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });
@@ -115,7 +115,7 @@ test('yaml: an Ansible playbook: a list, the first key of each play', async () =
     { name: "name", kind: 'key', line: 1, signature: "- name: Install the shop server" },
     { name: "hosts", kind: 'key', line: 7, signature: "- hosts: db" },
   ]);
-  assert.deepEqual(tags.defs.map((d) => `${d.line}-${d.endLine}`), ["1-1", "7-7"]);
+  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-1", "7-7"]);
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -1,6 +1,6 @@
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../types';
 import { tagsFromTree } from '../tags';
-import { packReferences, referenceList } from '../references';
+import { definitionList, packTags, referenceList } from '../packed';
 import { loadLanguage, newParser } from './runtime';
 import { languageById } from '../languages';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
@@ -146,7 +146,7 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   let includedRanges: Range[] | undefined;
   if (spec.scriptBlocks) {
     includedRanges = scriptBlocks(source);
-    if (!includedRanges.length) return { defs: [], refs: packReferences([]) };
+    if (!includedRanges.length) return packTags([], []);
   }
   const parser = newParser();
   try {
@@ -208,14 +208,14 @@ function tagsOfPieces(parser: Parser, query: Query, source: string, wholeBroken:
       // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
       const rows = piece.row;
       const offset = defs.length;
-      for (const def of tags.defs) defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
+      for (const def of definitionList(tags.defs)) defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
       for (const ref of referenceList(tags.refs)) refs.push({ ...ref, line: ref.line + rows });
     } finally {
       tree.delete();
     }
     if (broken >= wholeBroken) return undefined;
   }
-  return { defs, refs: packReferences(refs) };
+  return packTags(defs, refs);
 }
 
 /** A piece of a source: its text from `start` to `end`, which starts at the start of line `row` (0-based). */

@@ -1,4 +1,4 @@
-import type { Definition } from '../types';
+import type { Definitions } from '../types';
 import { pathRefs, push, type ResolveInput, type Resolver } from './common';
 
 // Languages whose files declare a package or namespace and import types by qualified name (Java,
@@ -34,7 +34,7 @@ export function indexQualified(input: ResolveInput, { separator, fallback, chain
     const pkg = !declared.length ? fallback(path) : chained ? declared.join(separator) : declared[0];
     index.packageOf.set(i, pkg);
     index.packages.add(pkg);
-    const names = new Set(topLevel(tags.defs).map((def) => def.name));
+    const names = new Set(topLevelNames(tags.defs));
     const stem = /([^/]+?)(\.[^./]+)?$/.exec(path)![1]; // Java's public class is named after its file
     names.add(stem);
     for (const name of names) push(index.types, qualify(index, pkg, name), i);
@@ -74,14 +74,14 @@ export function typeFiles(index: QualifiedIndex, name: string, min = 2): number[
   return undefined;
 }
 
-/** Definitions not inside another one (definitions come sorted by line). */
-export function topLevel(defs: readonly Definition[]): Definition[] {
-  const result: Definition[] = [];
+/** The names of the definitions not inside another one (definitions come sorted by line). */
+function topLevelNames({ strings, names, lines, endLines }: Definitions): string[] {
+  const result: string[] = [];
   let openUntil = 0;
-  for (const def of defs) {
-    if (def.line > openUntil) {
-      result.push(def);
-      openUntil = def.endLine;
+  for (let i = 0; i < names.length; i++) {
+    if (lines[i] > openUntil) {
+      result.push(strings[names[i]]);
+      openUntil = endLines[i];
     }
   }
   return result;

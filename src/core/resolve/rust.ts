@@ -75,12 +75,17 @@ export const rustResolver: ResolverFactory = (input) => {
   const definers = new Map<string, number[]>();
   for (const i of members) {
     const { dir } = crateOf(i);
-    for (const def of tags.get(files[i])!.defs) {
-      const list = definers.get(`${dir}\0${def.name}`);
-      if (!list || list[list.length - 1] !== i) push(definers, `${dir}\0${def.name}`, i);
+    const { strings, names } = tags.get(files[i])!.defs;
+    for (const name of names) {
+      const key = `${dir}\0${strings[name]}`;
+      const list = definers.get(key);
+      if (!list || list[list.length - 1] !== i) push(definers, key, i);
     }
   }
-  const defines = (file: number, name: string) => tags.get(files[file])!.defs.some((def) => def.name === name);
+  const defines = (file: number, name: string) => {
+    const { strings, names } = tags.get(files[file])!.defs;
+    return names.some((at) => strings[at] === name);
+  };
 
   /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
   const externCrate = (file: number, name: string): Crate | undefined => {

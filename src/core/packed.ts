@@ -1,0 +1,43 @@
+// A file's tags are kept packed, column by column (see Definitions and References in ./types):
+// these make them and read them back as objects.
+
+import type { Definition, Definitions, FileTags, Reference, References } from './types';
+import { StringTable } from './strings';
+
+/** These definitions and references, packed in the same order, their strings in one table. */
+export function packTags(defs: readonly Definition[], refs: readonly Reference[]): FileTags {
+  const table = new StringTable();
+  const id = (text: string) => table.numberOf(text);
+  const column = <T>(list: readonly T[], value: (item: T) => number) => Int32Array.from(list, value);
+  return {
+    defs: {
+      strings: table.strings,
+      names: column(defs, (def) => id(def.name)),
+      kinds: column(defs, (def) => id(def.kind)),
+      lines: column(defs, (def) => def.line),
+      endLines: column(defs, (def) => def.endLine),
+      signatures: column(defs, (def) => id(def.signature)),
+      parents: column(defs, (def) => def.parent ?? -1),
+    },
+    refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+  };
+}
+
+/** The i-th definition as an object. */
+export function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }: Definitions, i: number): Definition {
+  const def: Definition = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: strings[signatures[i]] };
+  if (parents[i] >= 0) def.parent = parents[i];
+  return def;
+}
+
+/** The definitions as objects: for the few files a focus, a map or a question looks at. */
+export function definitionList(defs: Definitions): Definition[] {
+  return Array.from(defs.names, (_, i) => definitionAt(defs, i));
+}
+
+/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
+export function referenceList({ strings, names, kinds, lines }: References, kind?: string): Reference[] {
+  const list: Reference[] = [];
+  for (let i = 0; i < names.length; i++) if (kind === undefined || strings[kinds[i]] === kind) list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
+  return list;
+}
