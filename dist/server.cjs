@@ -32306,7 +32306,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 9; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column
+const TAG_FORMAT = 10; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -32689,21 +32689,33 @@ function readPack(bytes, name, first) {
         const { s, k, a } = (about ?? {});
         if (!Number.isInteger(s) || !Number.isInteger(k) || k < 0 || s < k)
             return undefined;
+        if (!Number.isInteger(a) || a < 0 || a > data.text.length)
+            return undefined;
         const [strings, entries] = [s, k];
         if (strings + entries * ENTRY_WIDTH > numbers.length)
             return undefined;
-        // The strings: the first `s` numbers are their lengths in the text, one after the other. An
-        // ASCII text (`a`) reads the same decoded as Latin-1, which is faster.
-        const text = data.text.toString(a === 1 ? 'latin1' : 'utf8');
+        // The strings: the first `s` numbers are their lengths. The ASCII strings are in the text's first
+        // `a` bytes, decoded as Latin-1 (the same characters, decoded faster, and kept one byte per
+        // character); the others, whose lengths are negative, in the rest (UTF-8). Each part holds its
+        // strings one after the other.
+        const ascii = data.text.toString('latin1', 0, a);
+        const others = data.text.toString('utf8', a);
         const table = new Array(strings);
-        let at = 0;
+        let [inAscii, inOthers] = [0, 0];
         for (let i = 0; i < strings; i++) {
             const length = numbers[i];
-            if (length < 0 || at + length > text.length)
-                return undefined;
-            table[i] = text.slice(at, (at += length));
+            if (length >= 0) {
+                if (inAscii + length > ascii.length)
+                    return undefined;
+                table[i] = ascii.slice(inAscii, (inAscii += length));
+            }
+            else {
+                if (inOthers - length > others.length)
+                    return undefined;
+                table[i] = others.slice(inOthers, (inOthers -= length));
+            }
         }
-        if (at !== text.length)
+        if (inAscii !== ascii.length || inOthers !== others.length)
             return undefined;
         return { name, first, entries, strings: table, numbers, rows: strings };
     }
@@ -32717,9 +32729,10 @@ function numbersStart(jsonLength, textLength) {
 }
 /**
  * Write a pack of these entries; its name, or undefined when it could not be written. A data file
- * (PACK_MAGIC): the JSON part holds the number of strings, of entries, and whether the text is
- * ASCII; the text, the strings one after the other, the keys first; the numbers, each string's
- * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references.
+ * (PACK_MAGIC): the JSON part holds the number of strings, of entries, and the bytes of the text's
+ * ASCII part; the text, the strings one after the other (the ASCII ones, then the others: see
+ * readPack); the numbers, each string's length, each entry's row (see ENTRY_WIDTH), then the
+ * entries' definitions and references. The keys are the table's first strings.
  */
 function writePack(dir, keys, outcomes) {
     const table = new StringTable([...keys]);
@@ -32758,11 +32771,17 @@ function writePack(dir, keys, outcomes) {
         rows[row + 2] += at;
     }
     const all = new Int32Array(at + data.length);
-    strings.forEach((string, i) => (all[i] = string.length));
+    // The ASCII strings' text first, then the others' (see readPack), whose lengths are negative.
+    const [ascii, others] = [[], []];
+    strings.forEach((string, i) => {
+        const isAscii = /^[\0-\x7f]*$/.test(string);
+        (isAscii ? ascii : others).push(string);
+        all[i] = isAscii ? string.length : -string.length;
+    });
     all.set(rows, strings.length);
     all.set(data, at);
-    const text = strings.join('');
-    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: Buffer.byteLength(text) === text.length ? 1 : 0 }, text, all);
+    const asciiText = ascii.join('');
+    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length }, asciiText + others.join(''), all);
     const name = sha1Hex(content);
     return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }

@@ -36,8 +36,8 @@ const listedBy = async (cacheDir: string, root: string) => {
 };
 const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
 /**
- * A pack file's parts: its JSON part (the numbers of strings and of entries, whether the text is
- * ASCII), its text and its numbers (the strings' lengths first, then a row of four per entry).
+ * A pack file's parts: its JSON part (the numbers of strings and of entries, the bytes of the
+ * text's ASCII part), its text and its numbers (the strings' lengths first, then a row of four per entry).
  */
 const readPackFile = (file: string) => {
   const bytes = readFileSync(file);
@@ -150,7 +150,7 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
   });
 });
 
-test('names and signatures outside ASCII come out of a pack as they went in', async () => {
+test('names and signatures outside ASCII come out of a pack as they went in (its ASCII strings kept apart from the others)', async () => {
   const files = {
     'lib/größe.py': 'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
     'lib/use.py': 'from lib.größe import größe, Ärger\n\ndef call():\n    return größe() + Ärger().𝒻("é")\n',
@@ -158,7 +158,12 @@ test('names and signatures outside ASCII come out of a pack as they went in', as
   await withCachedRepo(files, async (_repo, cacheDir, run) => {
     const cold = await run();
     assert.match(cold.text, /def größe\(wert="😀 ü"\)/);
-    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.a, 0, 'a text that is not ASCII is read as UTF-8');
+    const { json, text, numbers } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));
+    assert.ok(json.a > 0 && json.a < text.length, `an ASCII part of ${json.a} bytes in ${text.length}`);
+    assert.ok(text.subarray(0, json.a).every((byte) => byte < 0x80), 'the ASCII part is ASCII (read as Latin-1)');
+    const lengths = numbers.subarray(0, json.s);
+    assert.equal(lengths.filter((length) => length >= 0).reduce((sum, length) => sum + length, 0), json.a, 'the ASCII strings\' lengths');
+    assert.ok(lengths.some((length) => length < 0), 'the others\' lengths are negative (read as UTF-8)');
     assert.match(cold.text, /def 𝒻\(self, x='\u{1F600}'\)/u);
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
@@ -237,7 +242,8 @@ test('a run keeps no file per content: the cache directory holds packs, the chec
     assert.deepEqual(top.filter((name) => !/^ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(name)), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
     assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k, 4, 'the four files\' tags in one pack');
-    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.a, 1, 'its text is ASCII');
+    const { json, text } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));
+    assert.equal(json.a, text.length, 'its text is ASCII');
   });
 });
 
