@@ -32251,7 +32251,7 @@ const external_node_crypto_namespaceObject = require("node:crypto");
 
 
 /** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
-function sha1Hex(bytes) {
+function read_file_sha1Hex(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
 }
 /** The git blob SHA-1 of some bytes: the same key inside and outside git. */
@@ -32390,7 +32390,7 @@ class TagCache {
         return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`);
     }
     listOf(root) {
-        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, sha1Hex(listKey(root)));
+        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, read_file_sha1Hex(listKey(root)));
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
@@ -32570,7 +32570,7 @@ class Packs {
 }
 /** Write a list of packs: their names, a line each. */
 function writeList(list, names) {
-    return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+    return cache_writeAtomically(list, names.map((name) => `${name}\n`).join(''));
 }
 /** The pack names a list gives (none when it cannot be read). */
 function readList(list) {
@@ -32607,7 +32607,7 @@ const SWAP_NUMBERS = (0,external_node_os_namespaceObject.endianness)() === 'BE';
  * the lengths of the JSON part and of the text, the JSON part (`about`), the text (UTF-8), zeros to a
  * multiple of 4, then the numbers as 32-bit integers, little-endian.
  */
-function dataFile(magic, about, text, numbers) {
+function cache_dataFile(magic, about, text, numbers) {
     const json = Buffer.from(JSON.stringify(about));
     const textBytes = Buffer.from(text);
     const head = Buffer.alloc(numbersStart(json.length, textBytes.length) - json.length - textBytes.length);
@@ -32781,9 +32781,9 @@ function writePack(dir, keys, outcomes) {
     all.set(rows, strings.length);
     all.set(data, at);
     const asciiText = ascii.join('');
-    const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length }, asciiText + others.join(''), all);
-    const name = sha1Hex(content);
-    return writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
+    const content = cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length }, asciiText + others.join(''), all);
+    const name = read_file_sha1Hex(content);
+    return cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
@@ -32856,7 +32856,7 @@ function toStored(outcome, parseTimeoutMs) {
  * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
  * only costs speed).
  */
-function writeAtomically(target, text) {
+function cache_writeAtomically(target, text) {
     const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
@@ -33083,7 +33083,7 @@ function languageVersion(id, tagFormat) {
 }
 /** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
 function versionOf(tagFormat, grammarName, grammarHash, query) {
-    return sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
+    return read_file_sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
 }
 let bundledHashes;
 /**
@@ -33101,7 +33101,7 @@ function grammarHash(spec) {
         }
     }
     const listed = bundledHashes?.[bundledGrammarPath(spec)];
-    return typeof listed === 'string' ? listed : sha1Hex((0,external_node_fs_namespaceObject.readFileSync)(grammarFile(spec)));
+    return typeof listed === 'string' ? listed : read_file_sha1Hex((0,external_node_fs_namespaceObject.readFileSync)(grammarFile(spec)));
 }
 /**
  * Load a grammar and compile its tags query, once per thread (and once for languages that share
@@ -44357,15 +44357,188 @@ function sumOfPieces(text, countOf) {
     return sum;
 }
 
+;// CONCATENATED MODULE: ./src/core/ranks.ts
+// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
+// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
+// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
+// CPU and ~100 MiB), to count the few lines a map's pieces memo lacks.
+
+
+
+
+/** A table of these tokens (their bytes, one after the other, from `starts`) and ranks. */
+function rankTable(bytes, starts, ranks) {
+    let size = 64;
+    while (size < ranks.length * 2)
+        size *= 2;
+    const slots = new Int32Array(size);
+    for (let k = 0; k < ranks.length; k++) {
+        let at = ranks_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
+        while (slots[at])
+            at = (at + 1) & (size - 1);
+        slots[at] = k + 1;
+    }
+    return { bytes, starts, ranks, slots };
+}
+/** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
+function ranks_rankOf(table, bytes, start, end) {
+    const { slots, starts } = table;
+    const mask = slots.length - 1;
+    for (let at = ranks_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
+        const k = slots[at] - 1;
+        if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
+            return table.ranks[k];
+    }
+    return -1;
+}
+function sameBytes(a, aStart, b, bStart, length) {
+    for (let i = 0; i < length; i++)
+        if (a[aStart + i] !== b[bStart + i])
+            return false;
+    return true;
+}
+/** The 32-bit FNV-1a hash of some bytes. */
+function ranks_hashOf(bytes, start, end) {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash;
+}
+/**
+ * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES: see
+ * ./pieces) and gives each piece's rank, or the ranks of its byte-pair merge; this counts the
+ * merge's parts without making them: the same merges, in the same order (the lowest rank first,
+ * the leftmost of equals), each step looking up only the two pairs it changes. Each piece's count
+ * is kept (code repeats its pieces).
+ */
+function tableCounter(table) {
+    const utf8 = new TextEncoder();
+    const counted = new Map();
+    const countPiece = (piece) => {
+        let count = counted.get(piece);
+        if (count === undefined) {
+            const bytes = utf8.encode(piece);
+            count = bytes.length === 1 || ranks_rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+            if (counted.size >= MAX_COUNTED)
+                counted.clear();
+            counted.set(piece, count);
+        }
+        return count;
+    };
+    return (text) => sumOfPieces(text, countPiece);
+}
+/**
+ * A request's answer, counted by `count`. To `pieces`, the pieces not in `given`, which then has them:
+ * the tokenizer thread answers one counter, whose memo keeps every piece it was given (see
+ * ./tokens), so the parts of what it learns do not count the same pieces again.
+ */
+function answer({ texts, pieces }, count, given = new Set()) {
+    if (!pieces)
+        return texts.map(count);
+    const fresh = distinctPieces(texts, given);
+    for (const piece of fresh)
+        given.add(piece);
+    return fresh.map((piece) => [piece, count(piece)]);
+}
+/** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
+const MAX_COUNTED = 500_000;
+/** How many parts the byte-pair merge of a piece of two or more bytes gives (parts without a rank left out, as js-tiktoken leaves them). */
+function mergedLength(table, bytes) {
+    // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
+    const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
+    const pairRank = (i) => {
+        const rank = ranks_rankOf(table, bytes, bounds[i], bounds[i + 2]);
+        return rank < 0 ? Infinity : rank;
+    };
+    const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
+    while (pairs.length) {
+        let best = 0;
+        for (let i = 1; i < pairs.length; i++)
+            if (pairs[i] < pairs[best])
+                best = i;
+        if (pairs[best] === Infinity)
+            break;
+        bounds.splice(best + 1, 1);
+        pairs.splice(best, 1);
+        if (best < pairs.length)
+            pairs[best] = pairRank(best);
+        if (best > 0)
+            pairs[best - 1] = pairRank(best - 1);
+    }
+    let length = 0;
+    for (let i = 0; i + 1 < bounds.length; i++)
+        if (bounds[i + 1] - bounds[i] > 1 || ranks_rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
+            length++;
+    return length;
+}
+/** Where a cache directory keeps the table (one per encoding: o200k_base's ranks do not change). */
+function rankTableFile(dir) {
+    return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
+}
+/** The first bytes of a table file (a data file: see ./cache's dataFile). */
+const TABLE_MAGIC = 'RMT3';
+/**
+ * A table file, a data file: its JSON part holds the number of tokens, of bytes and of slots, and
+ * the SHA-1 of its numbers; the numbers are the starts, the ranks, the slots, then the bytes, four
+ * to a number. Undefined when unreadable or malformed.
+ */
+function rankTableOf(bytes) {
+    const data = readDataFile(bytes, TABLE_MAGIC);
+    if (!data)
+        return undefined;
+    const { tokens, length, slots, sha1 } = (data.about ?? {});
+    if (!Number.isInteger(tokens) || !Number.isInteger(length) || !Number.isInteger(slots))
+        return undefined;
+    const [n, b, s] = [tokens, length, slots];
+    const { numbers } = data;
+    if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4))
+        return undefined;
+    if (sha1 !== read_file_sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength)))
+        return undefined;
+    // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
+    const starts = numbers.subarray(0, n + 1);
+    if (starts[0] !== 0 || starts[n] !== b || starts.some((start, k) => k > 0 && start <= starts[k - 1]))
+        return undefined;
+    const at = 2 * n + 1 + s;
+    const table = numbers.subarray(2 * n + 1, at);
+    if (table.some((slot) => slot < 0 || slot > n) || !table.includes(0))
+        return undefined;
+    return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+}
+/** The table a cache directory keeps, read off this thread (see readWhole); undefined when there is none, or it is broken. */
+async function readRankTable(dir) {
+    const bytes = await readWhole(rankTableFile(dir));
+    return bytes && rankTableOf(bytes);
+}
+/** A table as its file keeps it (see rankTableOf). */
+function rankTableBytes({ bytes, starts, ranks, slots }) {
+    const n = ranks.length;
+    const numbers = new Int32Array(2 * n + 1 + slots.length + Math.ceil(bytes.length / 4));
+    numbers.set(starts);
+    numbers.set(ranks, n + 1);
+    numbers.set(slots, 2 * n + 1);
+    new Uint8Array(numbers.buffer).set(bytes, (2 * n + 1 + slots.length) * 4);
+    const about = { tokens: n, length: bytes.length, slots: slots.length, sha1: sha1Hex(new Uint8Array(numbers.buffer)) };
+    return dataFile(TABLE_MAGIC, about, '', numbers);
+}
+/** Write a table into a cache directory (false when it cannot be written: the next run makes it again). */
+function writeRankTable(dir, table) {
+    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
+}
+
 ;// CONCATENATED MODULE: ./src/core/tokens.ts
 
 
 
 
 
-// Token counts for the map's budget, exact, with o200k_base: the encoder (./encoder) runs in a worker
-// thread, and counts go through a memo of pieces first (see PieceCounts). This thread loads the
-// encoder only to count on its own (no worker, or after close): its ranks are not in this bundle.
+
+// Token counts for the map's budget, exact, with o200k_base. Counts go through a memo of pieces first
+// (see PieceCounts); the encoder is a table of the ranks (./ranks), read on this thread from the
+// cache directory that keeps it, else made by a worker thread (./encoder, whose bundle carries the
+// ranks), which keeps it there. This thread loads ./encoder only to count with no table kept and no
+// worker (or after close): the ranks are not in this bundle.
 const TOKENIZER = 'o200k_base';
 const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
 const ENCODER_MARK = 'repomap-token-worker';
@@ -44378,12 +44551,16 @@ const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
 function countTokens(text) {
     return encoderHere().countTokens(text);
 }
-/** Counting on this thread: for small jobs, and when a worker cannot be had. */
-const localEncoder = {
-    count: async (texts) => encoderHere().answer({ texts }),
-    pieces: async (texts) => encoderHere().answer({ texts, pieces: true }),
-    close: async () => { },
-};
+/** Counting on this thread with a table (see ./ranks), or with the encoder's own (which loads the ranks). */
+function encoderHereWith(count) {
+    return {
+        count: async (texts) => answer({ texts }, count),
+        pieces: async (texts) => answer({ texts, pieces: true }, count),
+        close: async () => { },
+    };
+}
+/** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
+const localEncoder = encoderHereWith((text) => encoderHere().countTokens(text));
 const localCounter = localEncoder;
 /**
  * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
@@ -44450,24 +44627,29 @@ class PieceCounts {
         let entries = [...this.counts];
         if (entries.length > MAX_PIECES)
             entries = entries.slice(-this.added).slice(-MAX_PIECES);
-        writeAtomically(this.file, JSON.stringify(entries.flat()));
+        cache_writeAtomically(this.file, JSON.stringify(entries.flat()));
         this.added = 0;
     }
 }
 /** Pieces a memo keeps at most (a file of a few MB): past it, it starts over. */
 const MAX_PIECES = 250_000;
 /**
- * A counter whose encoder loads in a worker thread, from the moment it is told to (or when a count
- * needs a piece the memo lacks), while this thread does other work (discovery, cache reads,
- * ranking). Counts go through the memo: a text whose pieces it knows is counted here, without the
+ * A counter whose encoder loads from the moment it is told to (or when a count needs a piece the
+ * memo lacks), while this thread does other work (discovery, cache reads, ranking). The encoder is
+ * this thread's when the cache directory keeps the encoder's table (read off this thread: see
+ * ./ranks); otherwise, and to learn many texts, a worker thread's, which makes the table and keeps
+ * it. Counts go through the memo: a text whose pieces it knows is counted here, without the
  * encoder. Falls back to this thread if the worker fails. Closing writes the memo, once what it
- * was told to learn is counted (until then, the worker keeps the process alive).
+ * was told to learn is counted (until then, a worker keeps the process alive).
  */
 function startTokenCounter(memo = PieceCounts.load(undefined)) {
-    let encoder;
+    let here;
+    let worker;
     let closed = false;
     const learning = new Set();
-    const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder(memo.dir)));
+    const inWorker = () => (closed ? localEncoder : (worker ??= workerEncoder(memo.dir)));
+    const tableHere = () => (here ??= memo.dir === undefined ? Promise.resolve(undefined) : readRankTable(memo.dir).then((table) => table && encoderHereWith(tableCounter(table))));
+    const loaded = async () => (closed ? localEncoder : ((await tableHere()) ?? inWorker()));
     const remember = (pieces) => {
         for (const [piece, count] of pieces)
             memo.add(piece, count);
@@ -44477,9 +44659,11 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
         learn: (all) => {
             // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
             // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
+            // A few parts (a changed file's lines) are learnt on this thread, when it has the table.
             const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
+            const encoder = texts.length > LEARN_HERE ? Promise.resolve(inWorker()) : loaded();
             for (let start = 0; start < texts.length; start += LEARN_BATCH) {
-                const job = loaded().pieces(texts.slice(start, start + LEARN_BATCH)).then(remember, () => { }).finally(() => learning.delete(job));
+                const job = encoder.then((learner) => learner.pieces(texts.slice(start, start + LEARN_BATCH))).then(remember, () => { }).finally(() => learning.delete(job));
                 learning.add(job);
             }
         },
@@ -44491,7 +44675,7 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
             if (known)
                 return known;
             const unknown = distinctPieces(texts, memo.counts);
-            const counts = await loaded().count(unknown);
+            const counts = await (await loaded()).count(unknown);
             remember(unknown.map((piece, i) => [piece, counts[i]]));
             return memo.countAll(texts);
         },
@@ -44499,12 +44683,14 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
             closed = true; // from now on, counts are made on this thread
             await Promise.all(learning);
             memo.save();
-            await encoder?.close();
+            await worker?.close();
         },
     };
 }
 /** Lines learnt per request to the worker. */
 const LEARN_BATCH = 2048;
+/** Lines learnt on this thread at most, when it has the table (more go to a worker, while this thread ranks). */
+const LEARN_HERE = 4 * LEARN_BATCH;
 function workerEncoder(dir) {
     let worker;
     try {
@@ -44520,7 +44706,7 @@ function workerEncoder(dir) {
         failed = true;
         for (const [id, { request, resolve }] of pending) {
             pending.delete(id);
-            resolve(encoderHere().answer(request));
+            resolve(answer(request, encoderHere().countTokens));
         }
     };
     worker.on('message', ({ id, answer }) => {
@@ -44536,7 +44722,7 @@ function workerEncoder(dir) {
     worker.unref();
     const ask = (request) => {
         if (failed)
-            return Promise.resolve(encoderHere().answer(request));
+            return Promise.resolve(answer(request, encoderHere().countTokens));
         return new Promise((resolve) => {
             const id = next++;
             if (!pending.size)

@@ -239,7 +239,7 @@ test('a run keeps no file per content: the cache directory holds packs, the chec
   await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
     await run();
     const top = readdirSync(cacheDir).sort();
-    assert.deepEqual(top.filter((name) => !/^ranks-o200k_base-[0-9a-f]{16}\.bin$/.test(name)), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
+    assert.deepEqual(top.filter((name) => name !== 'ranks-o200k_base-v2.bin'), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
     assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k, 4, 'the four files\' tags in one pack');
     const { json, text } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));

@@ -378,7 +378,7 @@ const SKIP_ROW = -1;
  * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
  * asked for by this thread, when it is free); undefined when the file cannot be read.
  */
-function readWhole(file: string): Promise<Buffer | undefined> {
+export function readWhole(file: string): Promise<Buffer | undefined> {
   let fd: number;
   let bytes: Buffer;
   try {

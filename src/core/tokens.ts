@@ -4,11 +4,14 @@ import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
 import { writeAtomically } from './cache';
 import { distinctPieces, sumOfPieces } from './pieces';
+import { answer, readRankTable, tableCounter, type TokenRequest } from './ranks';
 import type * as EncoderModule from './encoder';
 
-// Token counts for the map's budget, exact, with o200k_base: the encoder (./encoder) runs in a worker
-// thread, and counts go through a memo of pieces first (see PieceCounts). This thread loads the
-// encoder only to count on its own (no worker, or after close): its ranks are not in this bundle.
+// Token counts for the map's budget, exact, with o200k_base. Counts go through a memo of pieces first
+// (see PieceCounts); the encoder is a table of the ranks (./ranks), read on this thread from the
+// cache directory that keeps it, else made by a worker thread (./encoder, whose bundle carries the
+// ranks), which keeps it there. This thread loads ./encoder only to count with no table kept and no
+// worker (or after close): the ranks are not in this bundle.
 
 export const TOKENIZER = 'o200k_base';
 
@@ -43,12 +46,17 @@ interface Encoder extends TokenCounter {
   pieces(texts: string[]): Promise<[string, number][]>;
 }
 
-/** Counting on this thread: for small jobs, and when a worker cannot be had. */
-const localEncoder: Encoder = {
-  count: async (texts) => encoderHere().answer({ texts }) as number[],
-  pieces: async (texts) => encoderHere().answer({ texts, pieces: true }) as [string, number][],
-  close: async () => {},
-};
+/** Counting on this thread with a table (see ./ranks), or with the encoder's own (which loads the ranks). */
+function encoderHereWith(count: (text: string) => number): Encoder {
+  return {
+    count: async (texts) => answer({ texts }, count) as number[],
+    pieces: async (texts) => answer({ texts, pieces: true }, count) as [string, number][],
+    close: async () => {},
+  };
+}
+
+/** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
+const localEncoder = encoderHereWith((text) => encoderHere().countTokens(text));
 
 export const localCounter: TokenCounter = localEncoder;
 
@@ -122,7 +130,7 @@ export class PieceCounts {
 /** Pieces a memo keeps at most (a file of a few MB): past it, it starts over. */
 const MAX_PIECES = 250_000;
 
-/** A counter whose encoder loads in a worker thread once `load` is called (or when a count needs it). */
+/** A counter whose encoder loads once `load` is called (or when a count needs it). */
 export interface LoadingTokenCounter extends TokenCounter {
   /** Start loading the encoder now; later calls do nothing. */
   load(): void;
@@ -133,17 +141,22 @@ export interface LoadingTokenCounter extends TokenCounter {
 }
 
 /**
- * A counter whose encoder loads in a worker thread, from the moment it is told to (or when a count
- * needs a piece the memo lacks), while this thread does other work (discovery, cache reads,
- * ranking). Counts go through the memo: a text whose pieces it knows is counted here, without the
+ * A counter whose encoder loads from the moment it is told to (or when a count needs a piece the
+ * memo lacks), while this thread does other work (discovery, cache reads, ranking). The encoder is
+ * this thread's when the cache directory keeps the encoder's table (read off this thread: see
+ * ./ranks); otherwise, and to learn many texts, a worker thread's, which makes the table and keeps
+ * it. Counts go through the memo: a text whose pieces it knows is counted here, without the
  * encoder. Falls back to this thread if the worker fails. Closing writes the memo, once what it
- * was told to learn is counted (until then, the worker keeps the process alive).
+ * was told to learn is counted (until then, a worker keeps the process alive).
  */
 export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined)): LoadingTokenCounter {
-  let encoder: Encoder | undefined;
+  let here: Promise<Encoder | undefined> | undefined;
+  let worker: Encoder | undefined;
   let closed = false;
   const learning = new Set<Promise<void>>();
-  const loaded = () => (closed ? localEncoder : (encoder ??= workerEncoder(memo.dir)));
+  const inWorker = () => (closed ? localEncoder : (worker ??= workerEncoder(memo.dir)));
+  const tableHere = () => (here ??= memo.dir === undefined ? Promise.resolve(undefined) : readRankTable(memo.dir).then((table) => table && encoderHereWith(tableCounter(table))));
+  const loaded = async () => (closed ? localEncoder : ((await tableHere()) ?? inWorker()));
   const remember = (pieces: [string, number][]) => {
     for (const [piece, count] of pieces) memo.add(piece, count);
   };
@@ -152,9 +165,11 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
     learn: (all) => {
       // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
       // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
+      // A few parts (a changed file's lines) are learnt on this thread, when it has the table.
       const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
+      const encoder = texts.length > LEARN_HERE ? Promise.resolve(inWorker()) : loaded();
       for (let start = 0; start < texts.length; start += LEARN_BATCH) {
-        const job = loaded().pieces(texts.slice(start, start + LEARN_BATCH)).then(remember, () => {}).finally(() => learning.delete(job));
+        const job = encoder.then((learner) => learner.pieces(texts.slice(start, start + LEARN_BATCH))).then(remember, () => {}).finally(() => learning.delete(job));
         learning.add(job);
       }
     },
@@ -165,7 +180,7 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
       const known = memo.countAll(texts);
       if (known) return known;
       const unknown = distinctPieces(texts, memo.counts);
-      const counts = await loaded().count(unknown);
+      const counts = await (await loaded()).count(unknown);
       remember(unknown.map((piece, i) => [piece, counts[i]]));
       return memo.countAll(texts)!;
     },
@@ -173,13 +188,15 @@ export function startTokenCounter(memo: PieceCounts = PieceCounts.load(undefined
       closed = true; // from now on, counts are made on this thread
       await Promise.all(learning);
       memo.save();
-      await encoder?.close();
+      await worker?.close();
     },
   };
 }
 
 /** Lines learnt per request to the worker. */
 const LEARN_BATCH = 2048;
+/** Lines learnt on this thread at most, when it has the table (more go to a worker, while this thread ranks). */
+const LEARN_HERE = 4 * LEARN_BATCH;
 
 function workerEncoder(dir: string | undefined): Encoder {
   let worker: Worker;
@@ -190,12 +207,12 @@ function workerEncoder(dir: string | undefined): Encoder {
   }
   let failed = false;
   let next = 0;
-  const pending = new Map<number, { request: EncoderModule.TokenRequest; resolve: (answer: never) => void }>();
+  const pending = new Map<number, { request: TokenRequest; resolve: (answer: never) => void }>();
   const fallBack = () => {
     failed = true;
     for (const [id, { request, resolve }] of pending) {
       pending.delete(id);
-      resolve(encoderHere().answer(request) as never);
+      resolve(answer(request, encoderHere().countTokens) as never);
     }
   };
   worker.on('message', ({ id, answer }: { id: number; answer: never }) => {
@@ -208,8 +225,8 @@ function workerEncoder(dir: string | undefined): Encoder {
   // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
   // adding the listeners: adding them refs the worker.)
   worker.unref();
-  const ask = <T>(request: EncoderModule.TokenRequest): Promise<T> => {
-    if (failed) return Promise.resolve(encoderHere().answer(request) as T);
+  const ask = <T>(request: TokenRequest): Promise<T> => {
+    if (failed) return Promise.resolve(answer(request, encoderHere().countTokens) as T);
     return new Promise<T>((resolve) => {
       const id = next++;
       if (!pending.size) worker.ref();
