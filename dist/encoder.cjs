@@ -207,6 +207,10 @@ class TagCache {
     get(languageVersion, sha, parseTimeoutMs) {
         return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
     }
+    /** Whether the packs hold an outcome for a content (it may still be found broken, or short of time, when asked for). */
+    has(languageVersion, sha) {
+        return !!this.packs?.has(entryKey(languageVersion, sha));
+    }
     /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
     remember(languageVersion, sha, outcome, parseTimeoutMs) {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
@@ -354,6 +358,9 @@ class Packs {
     }
     relative(name) {
         return `${basename(this.dir)}/${name}.pack`;
+    }
+    has(key) {
+        return this.index.has(key);
     }
     get(key, parseTimeoutMs) {
         const at = this.index.get(key);

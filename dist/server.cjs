@@ -32346,6 +32346,10 @@ class TagCache {
     get(languageVersion, sha, parseTimeoutMs) {
         return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
     }
+    /** Whether the packs hold an outcome for a content (it may still be found broken, or short of time, when asked for). */
+    has(languageVersion, sha) {
+        return !!this.packs?.has(entryKey(languageVersion, sha));
+    }
     /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
     remember(languageVersion, sha, outcome, parseTimeoutMs) {
         if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
@@ -32493,6 +32497,9 @@ class Packs {
     }
     relative(name) {
         return `${(0,external_node_path_namespaceObject.basename)(this.dir)}/${name}.pack`;
+    }
+    has(key) {
+        return this.index.has(key);
     }
     get(key, parseTimeoutMs) {
         const at = this.index.get(key);
@@ -45293,6 +45300,7 @@ function callersFirst(definitions, uses) {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 /** The whole pipeline: index the repository, then render the map that fits the budget. */
@@ -45355,15 +45363,16 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
     // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
     // most of the checkout is parsed, once parsing leaves the cores free.
-    // With a diff, the change is read first: the files it adds or edits are the ones to parse (their
-    // new contents are not in the cache), so a parse thread starts loading their languages on the
-    // other core while this one lists the files and reads the cache, and the encoder loads after it.
+    // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
+    // the packs hold their new contents (a run on the same change before), so once the packs are read,
+    // a parse thread starts loading the languages of those they lack on the other core while this one
+    // lists the files, and the encoder loads after it.
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
     const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
     const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
-    const prestarted = diff && packed && options.jobs !== 1 ? prestartFor(diff) : undefined;
-    if (packed && !mayNeedNoEncoder && !prestarted)
+    const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache)).catch(() => undefined) : undefined;
+    if (packed && !mayNeedNoEncoder && !prestarting)
         counter.load();
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
@@ -45379,11 +45388,15 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     };
     let discovery;
     let extraction;
+    let prestarted;
     try {
         discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         await opening;
+        prestarted = await prestarting;
+        if (prestarting && !prestarted)
+            counter.load(); // nothing of the change to parse: the encoder can load now
         lap('discover');
         extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
                 if (parses || !mayNeedNoEncoder)
@@ -45392,8 +45405,9 @@ async function indexWithoutCounter(options, cache, opening, counter) {
         });
     }
     finally {
-        if (prestarted && !prestarted.taken)
-            void prestarted.worker.terminate();
+        const started = prestarted ?? (await prestarting);
+        if (started && !started.taken)
+            void started.worker.terminate();
     }
     if (extraction.workersFailed)
         warn('parse threads could not be started: parsed on one thread');
@@ -45549,13 +45563,20 @@ function outlines(root, focus, discovery, files, tags, limits, cache) {
     wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
     return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }
-/** A parse thread loading the languages of the files a diff adds or changes (none when it changes no source file). */
-function prestartFor(diff) {
+/**
+ * A parse thread loading the languages of the files a diff adds or changes whose new contents the
+ * cache's packs lack (none when it changes no such source file).
+ */
+function prestartFor(diff, cache) {
     const languages = new Set();
     for (const change of diff) {
         const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
-        if (language && !language.outline)
-            languages.add(language.id);
+        if (!language || language.outline)
+            continue;
+        // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
+        if (change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha))
+            continue;
+        languages.add(language.id);
     }
     return languages.size ? prestartParser([...languages].sort(compareStrings)) : undefined;
 }

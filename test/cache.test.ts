@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
-import { buildRepoMap, type RepoMap } from '../src/core/index';
+import { buildRepoMap, prestartFor, type RepoMap } from '../src/core/index';
+import { parseUnifiedDiff } from '../src/core/diff';
 import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
 import { blobSha } from '../src/core/parse/read-file';
@@ -147,6 +148,23 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
     assert.equal(parsed.run.filesParsed, 5, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`).sort(), 'the unreadable packs are deleted with the list that named them');
+  });
+});
+
+test('a diff whose new contents the packs hold starts no parse thread ahead; one whose contents they lack does', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir, run) => {
+    await run();
+    const cache = new TagCache(cacheDir);
+    await cache.openPacks(repo.root);
+    const diffTo = (sha: string) =>
+      parseUnifiedDiff(`diff --git a/web/view.ts b/web/view.ts\nindex ${'0'.repeat(40)}..${sha} 100644\n--- a/web/view.ts\n+++ b/web/view.ts\n@@ -1 +1 @@\n-old\n+new\n`);
+    assert.equal(prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache), undefined, 'its new content is in the pack');
+    const started = prestartFor(diffTo('f'.repeat(40)), cache);
+    assert.ok(started, 'a content the pack lacks');
+    await started.worker.terminate();
+    const short = prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts'])).slice(0, 12)), cache);
+    assert.ok(short, 'an abbreviated blob name says nothing: the thread starts');
+    await short.worker.terminate();
   });
 });
 

@@ -61,6 +61,11 @@ export class TagCache {
     return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
   }
 
+  /** Whether the packs hold an outcome for a content (it may still be found broken, or short of time, when asked for). */
+  has(languageVersion: string, sha: string): boolean {
+    return !!this.packs?.has(entryKey(languageVersion, sha));
+  }
+
   /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
   remember(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
     if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip))) this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
@@ -216,6 +221,10 @@ class Packs {
 
   private relative(name: string): string {
     return `${basename(this.dir)}/${name}.pack`;
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
   }
 
   get(key: string, parseTimeoutMs: number): ExtractOutcome | undefined {

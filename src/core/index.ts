@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, SourceFile, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover';
 import { extractAll, type Extraction } from './extract';
-import { TagCache, defaultCacheDir } from './cache';
+import { TAG_FORMAT, TagCache, defaultCacheDir } from './cache';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './outline';
 import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
@@ -12,6 +12,7 @@ import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff, type FileDiff } from './diff';
 import { prestartParser, type PrestartedParser } from './parse/pool';
+import { languageVersion } from './parse/runtime';
 import { languageOf } from './languages';
 import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
@@ -151,15 +152,16 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
   // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
   // most of the checkout is parsed, once parsing leaves the cores free.
-  // With a diff, the change is read first: the files it adds or edits are the ones to parse (their
-  // new contents are not in the cache), so a parse thread starts loading their languages on the
-  // other core while this one lists the files and reads the cache, and the encoder loads after it.
+  // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
+  // the packs hold their new contents (a run on the same change before), so once the packs are read,
+  // a parse thread starts loading the languages of those they lack on the other core while this one
+  // lists the files, and the encoder loads after it.
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
   const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
   const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
-  const prestarted = diff && packed && options.jobs !== 1 ? prestartFor(diff) : undefined;
-  if (packed && !mayNeedNoEncoder && !prestarted) counter.load();
+  const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache!)).catch(() => undefined) : undefined;
+  if (packed && !mayNeedNoEncoder && !prestarting) counter.load();
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
@@ -175,17 +177,21 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   };
   let discovery: Discovery;
   let extraction: Extraction;
+  let prestarted: PrestartedParser | undefined;
   try {
     discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
     if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     await opening;
+    prestarted = await prestarting;
+    if (prestarting && !prestarted) counter.load(); // nothing of the change to parse: the encoder can load now
     lap('discover');
     extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
         if (parses || !mayNeedNoEncoder) counter.load();
       },
     });
   } finally {
-    if (prestarted && !prestarted.taken) void prestarted.worker.terminate();
+    const started = prestarted ?? (await prestarting);
+    if (started && !started.taken) void started.worker.terminate();
   }
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
@@ -345,12 +351,18 @@ function outlines(root: string, focus: Focus, discovery: Discovery, files: Reado
   return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }
 
-/** A parse thread loading the languages of the files a diff adds or changes (none when it changes no source file). */
-function prestartFor(diff: FileDiff[]): PrestartedParser | undefined {
+/**
+ * A parse thread loading the languages of the files a diff adds or changes whose new contents the
+ * cache's packs lack (none when it changes no such source file).
+ */
+export function prestartFor(diff: FileDiff[], cache: TagCache): PrestartedParser | undefined {
   const languages = new Set<string>();
   for (const change of diff) {
     const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
-    if (language && !language.outline) languages.add(language.id);
+    if (!language || language.outline) continue;
+    // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
+    if (change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha)) continue;
+    languages.add(language.id);
   }
   return languages.size ? prestartParser([...languages].sort(compareStrings)) : undefined;
 }
