@@ -605,36 +605,51 @@ function numbersStart(jsonLength, textLength) {
 function writePack(dir, keys, outcomes) {
     const table = new StringTable([...keys]);
     const { strings } = table;
-    const id = (text) => table.numberOf(text);
-    const rows = [];
-    const data = [];
-    // Rows point into the data, which comes after the strings' lengths and the rows: shifted by `at` once both are known.
-    const tagRows = [];
-    // Each column as the pack keeps it: strings numbered in its table, numbers as they are.
-    const texts = (column, of) => column.forEach((at) => data.push(id(of[at])));
-    const values = (column) => column.forEach((value) => data.push(value));
+    // The rows and the entries' columns, made at their final size.
+    let size = 0;
     for (const key of keys) {
+        const { outcome } = outcomes.get(key);
+        if ('tags' in outcome)
+            size += 6 * outcome.tags.defs.lines.length + 3 * outcome.tags.refs.lines.length;
+    }
+    const rows = new Int32Array(keys.length * ENTRY_WIDTH);
+    const data = new Int32Array(size);
+    let end = 0;
+    // Each column as the pack keeps it: strings numbered in its table (each string of a file's table
+    // looked up once: see StringTable.numberIn), numbers as they are.
+    const texts = (column, of) => {
+        for (let i = 0; i < column.length; i++)
+            data[end++] = table.numberIn(of, column[i]);
+    };
+    const values = (column) => {
+        data.set(column, end);
+        end += column.length;
+    };
+    keys.forEach((key, k) => {
+        const row = k * ENTRY_WIDTH;
         const { outcome, parseTimeoutMs } = outcomes.get(key);
         if ('skip' in outcome) {
-            rows.push(SKIP_ROW, id(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0);
-            continue;
+            rows.set([SKIP_ROW, table.numberOf(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0], row);
+            return;
         }
         const { defs, refs } = outcome.tags;
-        tagRows.push(rows.length);
-        rows.push(data.length, defs.lines.length);
+        rows.set([end, defs.lines.length], row);
         texts(defs.names, defs.strings);
         texts(defs.kinds, defs.strings);
         values(defs.lines);
         values(defs.endLines);
         texts(defs.signatures, defs.strings);
         values(defs.parents);
-        rows.push(data.length, refs.lines.length);
+        rows.set([end, refs.lines.length], row + 2);
         texts(refs.names, refs.strings);
         texts(refs.kinds, refs.strings);
         values(refs.lines);
-    }
+    });
+    // Rows point into the data, which comes after the strings' lengths and the rows.
     const at = strings.length + rows.length;
-    for (const row of tagRows) {
+    for (let row = 0; row < rows.length; row += ENTRY_WIDTH) {
+        if (rows[row] === SKIP_ROW)
+            continue;
         rows[row] += at;
         rows[row + 2] += at;
     }
