@@ -6,9 +6,14 @@ import { StringTable } from './strings';
 
 /** These definitions and references, packed in the same order, their strings in one table. */
 export function packTags(defs: readonly Definition[], refs: readonly Reference[]): FileTags {
-  const table = new StringTable();
+  const table = new StringTable([], Math.min(3 * defs.length + 2 * refs.length, MOST_EXPECTED));
   const id = (text: string) => table.numberOf(text);
-  const column = <T>(list: readonly T[], value: (item: T) => number) => Int32Array.from(list, value);
+  // A loop, not Int32Array.from with a map function, which goes through an iterator (~0.2 s of a cold Go run).
+  const column = <T>(list: readonly T[], value: (item: T) => number) => {
+    const numbers = new Int32Array(list.length);
+    for (let i = 0; i < list.length; i++) numbers[i] = value(list[i]);
+    return numbers;
+  };
   return {
     defs: {
       strings: table.strings,
@@ -22,6 +27,9 @@ export function packTags(defs: readonly Definition[], refs: readonly Reference[]
     refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
   };
 }
+
+/** Strings a file's table is made for at most at first (it grows past them). */
+const MOST_EXPECTED = 1 << 16;
 
 /** The i-th definition as an object. */
 export function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }: Definitions, i: number): Definition {

@@ -11,8 +11,8 @@
  */
 export class StringTable {
   /** Per slot: a string's number + 1, or 0 when the slot is empty; and that string's hash. */
-  private slots = new Int32Array(64);
-  private hashes = new Int32Array(64);
+  private slots: Int32Array;
+  private hashes: Int32Array;
   private size = 0;
   /** Per table of strings another source numbered (see numberIn): the number here of each of its numbers, + 1. */
   private readonly fromTables = new Map<readonly string[], Int32Array>();
@@ -20,7 +20,15 @@ export class StringTable {
   private lastTable: readonly string[] | undefined;
   private lastNumbers: Int32Array = new Int32Array(0);
 
-  constructor(readonly strings: string[] = []) {}
+  /** `expected`: how many strings it will number at most, if known (its slots are made for them, not grown by doubling). */
+  constructor(
+    readonly strings: string[] = [],
+    expected = 0,
+  ) {
+    let size = 64;
+    while (size < expected * 2) size *= 2;
+    [this.slots, this.hashes] = [new Int32Array(size), new Int32Array(size)];
+  }
 
   /** The number of a string, or undefined when the table has not numbered it. */
   get(text: string): number | undefined {
