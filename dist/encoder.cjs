@@ -1183,6 +1183,8 @@ function startTokenCounter(memo = PieceCounts.load(undefined)) {
             // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
             // A few parts (a changed file's lines) are learnt on this thread, when it has the table.
             const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
+            if (!texts.length)
+                return;
             const encoder = texts.length > LEARN_HERE ? Promise.resolve(inWorker()) : loaded();
             for (let start = 0; start < texts.length; start += LEARN_BATCH) {
                 const job = encoder.then((learner) => learner.pieces(texts.slice(start, start + LEARN_BATCH))).then(remember, () => { }).finally(() => learning.delete(job));

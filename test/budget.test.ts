@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
@@ -207,6 +207,10 @@ test('a memo that knows every piece of a text counts it without the encoder; lea
   const counter = startTokenCounter(PieceCounts.load(dir));
   assert.equal(counter.knowsNothing, false);
   assert.deepEqual(await counter.count(['alpha beta\n', 'alpha\n']), [14, 9], 'from the memo alone');
+  // Nothing to learn: no encoder loads (a tokenizer thread would make its table and write it here).
+  counter.learn(['alpha beta\n', '']);
+  for (let waited = 0; waited < 2000 && !existsSync(rankTableFile(dir)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.deepEqual(readdirSync(dir), ['pieces-o200k_base-v1.json'], 'no table made');
   assert.deepEqual(await counter.count(['alpha gamma\n']), [7 + countTokens(' gamma') + 2], 'an unknown piece is counted by the encoder, the rest from the memo');
   counter.learn(['  3: def delta_epsilon(x):\n']);
   await counter.close();
