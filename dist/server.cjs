@@ -34525,6 +34525,10 @@ function tagsOfMessage({ text, edited }, limits) {
 
 
 
+/** The worker started ahead, if there is one still to take and something to parse. */
+function prestartedFor(jobs, prestarted) {
+    return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
+}
 /** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
 const MIN_FILES_FOR_WORKERS = 24;
 /**
@@ -34608,7 +34612,7 @@ async function extractAll(files, options) {
         }
     };
     const threads = parseThreads(jobs.length, options.workers);
-    const prestarted = options.prestarted && !options.prestarted.exited && jobs.length ? options.prestarted : undefined;
+    const prestarted = prestartedFor(jobs, options.prestarted);
     const inWorkers = threads > 1 || prestarted !== undefined;
     if (!inWorkers)
         options.onCoresFree?.(jobs.length);
@@ -34688,11 +34692,12 @@ async function extractBlobs(requests, read, options) {
             if (bytes)
                 jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cached: !!options.cache });
         });
-        await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), (job, outcome) => {
+        const finish = (job, outcome) => {
             options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
             if ('tags' in outcome)
                 tags.set(blobKey(job.language, job.sha), outcome.tags);
-        });
+        };
+        await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), finish, prestartedFor(jobs, options.prestarted));
     }
     return tags;
 }
@@ -36702,10 +36707,7 @@ async function focusFromDiff(diff, context) {
     await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
     const identifiers = new Set();
     const touched = new Set();
-    const defined = new Set();
-    for (const { defs } of context.headTags.values())
-        for (const name of defs.names)
-            defined.add(defs.strings[name]);
+    const inCode = new Set();
     for (const { head, base } of changed) {
         for (const side of [head, base])
             if (side?.tags)
@@ -36722,11 +36724,12 @@ async function focusFromDiff(diff, context) {
                 const text = head.lines.get(line);
                 if (text)
                     for (const name of namesInCode(text, head.language))
-                        if (defined.has(name))
-                            identifiers.add(name);
+                        inCode.add(name);
             }
         }
     }
+    for (const name of definedAmong(context.headTags, inCode))
+        identifiers.add(name);
     return {
         changedFiles: [...changedFiles].sort(compareStrings),
         files: [],
@@ -36734,6 +36737,30 @@ async function focusFromDiff(diff, context) {
         touched: [...touched].sort(compareStrings),
         changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
     };
+}
+/**
+ * The names among `wanted` that the files define. Each string of a table of strings is looked at
+ * once: the files read from a pack share one, and a repository has hundreds of thousands of
+ * definitions (a set of all their names took ~50 ms on the Go library).
+ */
+function definedAmong(tags, wanted) {
+    const defined = new Set();
+    if (!wanted.size)
+        return defined;
+    const looked = new Map();
+    for (const { defs } of tags.values()) {
+        let seen = looked.get(defs.strings);
+        if (!seen)
+            looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
+        for (const name of defs.names) {
+            if (seen[name])
+                continue;
+            seen[name] = 1;
+            if (wanted.has(defs.strings[name]))
+                defined.add(defs.strings[name]);
+        }
+    }
+    return defined;
 }
 /**
  * What the change does to one file's definitions. A touched definition of the head side is added
@@ -45407,7 +45434,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
     // 2. Extract: definitions and references per file, from the cache or from one parse.
-    //    The thread started from the diff ends here if no parse took it (nothing to parse, or the run failed).
+    //    The thread started from the diff ends after the focus stage if no parse took it (or here, if the run failed).
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     const extractOptions = {
         root,
@@ -45434,10 +45461,11 @@ async function indexWithoutCounter(options, cache, opening, counter) {
             },
         });
     }
-    finally {
+    catch (error) {
         const started = prestarted ?? (await prestarting);
         if (started && !started.taken)
             void started.worker.terminate();
+        throw error;
     }
     if (extraction.workersFailed)
         warn('parse threads could not be started: parsed on one thread');
@@ -45451,7 +45479,16 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     lap('extract');
     // 3. Focus: what the change touches, from the diff, plus what the user named.
     const files = new Map(discovery.files.map((f) => [f.path, f]));
-    const fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+    // A changed file the map leaves out (vendored, generated) is parsed from git here: by the thread
+    // started from the diff, if no parse took it.
+    let fromDiff;
+    try {
+        fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+    }
+    finally {
+        if (prestarted && !prestarted.taken)
+            void prestarted.worker.terminate();
+    }
     const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
     // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.

@@ -26,6 +26,11 @@ export interface ExtractOptions {
   prestarted?: PrestartedParser;
 }
 
+/** The worker started ahead, if there is one still to take and something to parse. */
+function prestartedFor(jobs: ParseJob[], prestarted: PrestartedParser | undefined): PrestartedParser | undefined {
+  return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
+}
+
 export interface Extraction {
   tags: Map<string, FileTags>;
   /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
@@ -124,7 +129,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     }
   };
   const threads = parseThreads(jobs.length, options.workers);
-  const prestarted = options.prestarted && !options.prestarted.exited && jobs.length ? options.prestarted : undefined;
+  const prestarted = prestartedFor(jobs, options.prestarted);
   const inWorkers = threads > 1 || prestarted !== undefined;
   if (!inWorkers) options.onCoresFree?.(jobs.length);
   const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
@@ -209,10 +214,11 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
       const bytes = contents.get(sha);
       if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cached: !!options.cache });
     });
-    await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), (job, outcome) => {
+    const finish = (job: ParseJob, outcome: ExtractOutcome) => {
       options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
       if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
-    });
+    };
+    await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), finish, prestartedFor(jobs, options.prestarted));
   }
   return tags;
 }

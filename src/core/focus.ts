@@ -71,8 +71,7 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
   await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side): side is Side => side !== undefined && !side.inCheckout)), context);
   const identifiers = new Set<string>();
   const touched = new Set<string>();
-  const defined = new Set<string>();
-  for (const { defs } of context.headTags.values()) for (const name of defs.names) defined.add(defs.strings[name]);
+  const inCode = new Set<string>();
   for (const { head, base } of changed) {
     for (const side of [head, base]) if (side?.tags) for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
     // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
@@ -81,10 +80,11 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     for (const range of head.ranges) {
       for (let line = range.start; line <= range.end; line++) {
         const text = head.lines.get(line);
-        if (text) for (const name of namesInCode(text, head.language)) if (defined.has(name)) identifiers.add(name);
+        if (text) for (const name of namesInCode(text, head.language)) inCode.add(name);
       }
     }
   }
+  for (const name of definedAmong(context.headTags, inCode)) identifiers.add(name);
   return {
     changedFiles: [...changedFiles].sort(compareStrings),
     files: [],
@@ -92,6 +92,27 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     touched: [...touched].sort(compareStrings),
     changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
   };
+}
+
+/**
+ * The names among `wanted` that the files define. Each string of a table of strings is looked at
+ * once: the files read from a pack share one, and a repository has hundreds of thousands of
+ * definitions (a set of all their names took ~50 ms on the Go library).
+ */
+function definedAmong(tags: ReadonlyMap<string, FileTags>, wanted: ReadonlySet<string>): Set<string> {
+  const defined = new Set<string>();
+  if (!wanted.size) return defined;
+  const looked = new Map<readonly string[], Uint8Array>();
+  for (const { defs } of tags.values()) {
+    let seen = looked.get(defs.strings);
+    if (!seen) looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
+    for (const name of defs.names) {
+      if (seen[name]) continue;
+      seen[name] = 1;
+      if (wanted.has(defs.strings[name])) defined.add(defs.strings[name]);
+    }
+  }
+  return defined;
 }
 
 /** A changed file of the diff in a language we tag: its head side and base side, when they have lines to look at. */

@@ -166,7 +166,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
   // 2. Extract: definitions and references per file, from the cache or from one parse.
-  //    The thread started from the diff ends here if no parse took it (nothing to parse, or the run failed).
+  //    The thread started from the diff ends after the focus stage if no parse took it (or here, if the run failed).
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
   const extractOptions = {
     root,
@@ -189,9 +189,10 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
         if (parses || !mayNeedNoEncoder) counter.load();
       },
     });
-  } finally {
+  } catch (error) {
     const started = prestarted ?? (await prestarting);
     if (started && !started.taken) void started.worker.terminate();
+    throw error;
   }
   if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
   for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
@@ -203,7 +204,14 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
 
   // 3. Focus: what the change touches, from the diff, plus what the user named.
   const files = new Map(discovery.files.map((f) => [f.path, f]));
-  const fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+  // A changed file the map leaves out (vendored, generated) is parsed from git here: by the thread
+  // started from the diff, if no parse took it.
+  let fromDiff: Focus | undefined;
+  try {
+    fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+  } finally {
+    if (prestarted && !prestarted.taken) void prestarted.worker.terminate();
+  }
   const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
   lap('focus');
 
