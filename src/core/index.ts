@@ -107,9 +107,10 @@ function checkBudget(budget: number): void {
 
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
-  // The cache's packs are read off this thread from the start (see TagCache.openPacks). The tokenizer
-  // takes ~1 s to load: a worker thread loads it while this one indexes, if it will be needed (see
-  // indexWithoutCounter), and counts go through the cache's memo of pieces first.
+  // The cache's packs are read off this thread from the start (see TagCache.openPacks). Counts go
+  // through the cache's memo of pieces first; the encoder loads while this thread indexes, if it
+  // will be needed (see indexWithoutCounter): its table read back off this thread, or made by a
+  // worker thread when the cache keeps none (see startTokenCounter).
   const cache = tagCacheOf(options.cacheDir);
   const opening = cache?.openPacks(resolve(options.root));
   const counter = startTokenCounter(PieceCounts.load(cache?.dir));
