@@ -45435,7 +45435,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
     // 2. Extract: definitions and references per file, from the cache or from one parse.
-    //    The thread started from the diff ends after the focus stage if no parse took it (or here, if the run failed).
+    //    The thread started from the diff ends after the focus stage (3) if no parse took it.
     const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
     const extractOptions = {
         root,
@@ -45446,6 +45446,8 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     };
     let discovery;
     let extraction;
+    let files;
+    let fromDiff;
     let prestarted;
     try {
         discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
@@ -45461,34 +45463,26 @@ async function indexWithoutCounter(options, cache, opening, counter) {
                     counter.load();
             },
         });
-    }
-    catch (error) {
-        const started = prestarted ?? (await prestarting);
-        if (started && !started.taken)
-            void started.worker.terminate();
-        throw error;
-    }
-    if (extraction.workersFailed)
-        warn('parse threads could not be started: parsed on one thread');
-    for (const [language, error] of extraction.brokenGrammars)
-        warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
-    if (extraction.failed.length)
-        warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
-    if (extraction.timedOut.length) {
-        warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
-    }
-    lap('extract');
-    // 3. Focus: what the change touches, from the diff, plus what the user named.
-    const files = new Map(discovery.files.map((f) => [f.path, f]));
-    // A changed file the map leaves out (vendored, generated) is parsed from git here: by the thread
-    // started from the diff, if no parse took it.
-    let fromDiff;
-    try {
+        if (extraction.workersFailed)
+            warn('parse threads could not be started: parsed on one thread');
+        for (const [language, error] of extraction.brokenGrammars)
+            warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
+        if (extraction.failed.length)
+            warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
+        if (extraction.timedOut.length) {
+            warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
+        }
+        lap('extract');
+        // 3. Focus: what the change touches, from the diff, plus what the user named. A changed file the
+        //    map leaves out (vendored, generated) is parsed from git here: by the thread started from the
+        //    diff, if no parse took it.
+        files = new Map(discovery.files.map((f) => [f.path, f]));
         fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
     }
     finally {
-        if (prestarted && !prestarted.taken)
-            void prestarted.worker.terminate();
+        const started = prestarted ?? (await prestarting);
+        if (started && !started.taken)
+            void started.worker.terminate();
     }
     const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
