@@ -1082,7 +1082,7 @@ function encoderHereWith(count) {
     };
 }
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localEncoder = encoderHereWith((text) => encoderHere().countTokens(text));
+const localEncoder = encoderHereWith(countTokens);
 const localCounter = (/* unused pure expression or super */ null && (localEncoder));
 /**
  * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
@@ -1230,7 +1230,7 @@ function workerEncoder(dir) {
         failed = true;
         for (const [id, { request, resolve }] of pending) {
             pending.delete(id);
-            resolve(answer(request, encoderHere().countTokens));
+            resolve(answer(request, countTokens));
         }
     };
     worker.on('message', ({ id, answer }) => {
@@ -1246,7 +1246,7 @@ function workerEncoder(dir) {
     worker.unref();
     const ask = (request) => {
         if (failed)
-            return Promise.resolve(answer(request, encoderHere().countTokens));
+            return Promise.resolve(answer(request, countTokens));
         return new Promise((resolve) => {
             const id = next++;
             if (!pending.size)

@@ -56,7 +56,7 @@ function encoderHereWith(count: (text: string) => number): Encoder {
 }
 
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localEncoder = encoderHereWith((text) => encoderHere().countTokens(text));
+const localEncoder = encoderHereWith(countTokens);
 
 export const localCounter: TokenCounter = localEncoder;
 
@@ -213,7 +213,7 @@ function workerEncoder(dir: string | undefined): Encoder {
     failed = true;
     for (const [id, { request, resolve }] of pending) {
       pending.delete(id);
-      resolve(answer(request, encoderHere().countTokens) as never);
+      resolve(answer(request, countTokens) as never);
     }
   };
   worker.on('message', ({ id, answer }: { id: number; answer: never }) => {
@@ -227,7 +227,7 @@ function workerEncoder(dir: string | undefined): Encoder {
   // adding the listeners: adding them refs the worker.)
   worker.unref();
   const ask = <T>(request: TokenRequest): Promise<T> => {
-    if (failed) return Promise.resolve(answer(request, encoderHere().countTokens) as T);
+    if (failed) return Promise.resolve(answer(request, countTokens) as T);
     return new Promise<T>((resolve) => {
       const id = next++;
       if (!pending.size) worker.ref();
