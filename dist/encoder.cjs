@@ -292,8 +292,8 @@ function listKey(root) {
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
- * the checkouts' lists, the token counter's memo of pieces (see PieceCounts) and the encoder's
- * table (see ./encoder).
+ * the checkouts' lists and the encoder's table (see ./encoder), and the memo of token counts that
+ * earlier versions kept (`pieces-*`).
  */
 function isDerivedData(name) {
     return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');
@@ -438,7 +438,7 @@ class Packs {
 }
 /** Write a list of packs: their names, a line each. */
 function writeList(list, names) {
-    return cache_writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+    return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
 }
 /** The pack names a list gives (none when it cannot be read). */
 function readList(list) {
@@ -666,7 +666,7 @@ function writePack(dir, keys, outcomes) {
     const asciiText = ascii.join('');
     const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length }, asciiText + others.join(''), all);
     const name = sha1Hex(content);
-    return cache_writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
+    return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
@@ -739,7 +739,7 @@ function toStored(outcome, parseTimeoutMs) {
  * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
  * only costs speed).
  */
-function cache_writeAtomically(target, text) {
+function writeAtomically(target, text) {
     const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
@@ -792,10 +792,15 @@ function fromStored(value, parseTimeoutMs) {
     return { tags: packTags(defs, refs) };
 }
 
-;// CONCATENATED MODULE: ./src/core/pieces.ts
-// How the o200k_base encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-// Kept here, not read from js-tiktoken's ranks, so that a thread that only needs the pieces (the main
-// thread, counting from the memo of pieces) does not load the ranks (a test checks the two agree).
+;// CONCATENATED MODULE: ./src/core/ranks.ts
+// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
+// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
+// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
+// CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
+
+
+
+// How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
 const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
 const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
 /** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
@@ -812,40 +817,11 @@ const O200K_PATTERN = [
 ].join('|');
 /**
  * The pieces of texts: a text's count is the sum of its pieces' counts (the encoder knows no special
- * token here: see countTokens), and a piece counted alone (the pattern cuts it into itself again)
- * counts as it does in the text.
+ * token here), and a piece counted alone (the pattern cuts it into itself again) counts as it does
+ * in the text. Written out here, not read from js-tiktoken, whose ranks this thread does not load (a
+ * test checks that the two agree).
  */
 const PIECES = new RegExp(O200K_PATTERN, 'gu');
-/** The distinct pieces of texts, leaving out those `known` has. */
-function pieces_distinctPieces(texts, known) {
-    const pieces = new Set();
-    for (const text of texts)
-        for (const match of text.matchAll(PIECES))
-            if (!known?.has(match[0]))
-                pieces.add(match[0]);
-    return [...pieces];
-}
-/** A text's count: the sum of its pieces' counts (see PIECES); undefined as soon as `countOf` has none for a piece. */
-function pieces_sumOfPieces(text, countOf) {
-    let sum = 0;
-    for (const match of text.matchAll(PIECES)) {
-        const count = countOf(match[0]);
-        if (count === undefined)
-            return undefined;
-        sum += count;
-    }
-    return sum;
-}
-
-;// CONCATENATED MODULE: ./src/core/ranks.ts
-// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
-// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
-// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
-// CPU and ~100 MiB), to count the few lines a map's pieces memo lacks.
-
-
-
-
 /** A table of these tokens (their bytes, one after the other, from `starts`) and ranks. */
 function rankTable(bytes, starts, ranks) {
     let size = 64;
@@ -886,11 +862,11 @@ function hashOf(bytes, start, end) {
 }
 /**
  * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
- * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES: see
- * ./pieces) and gives each piece's rank, or the ranks of its byte-pair merge; this counts the
- * merge's parts without making them: the same merges, in the same order (the lowest rank first,
- * the leftmost of equals), each step looking up only the two pairs it changes. Each piece's count
- * is kept (code repeats its pieces).
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES) and
+ * gives each piece's rank, or the ranks of its byte-pair merge; this counts the merge's parts
+ * without making them: the same merges, in the same order (the lowest rank first, the leftmost of
+ * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
+ * repeats its pieces).
  */
 function ranks_tableCounter(table) {
     const utf8 = new TextEncoder();
@@ -906,20 +882,12 @@ function ranks_tableCounter(table) {
         }
         return count;
     };
-    return (text) => pieces_sumOfPieces(text, countPiece);
-}
-/**
- * A request's answer, counted by `count`. To `pieces`, the pieces not in `given`, which then has them:
- * the tokenizer thread answers one counter, whose memo keeps every piece it was given (see
- * ./tokens), so the parts of what it learns do not count the same pieces again.
- */
-function ranks_answer({ texts, pieces }, count, given = new Set()) {
-    if (!pieces)
-        return texts.map(count);
-    const fresh = pieces_distinctPieces(texts, given);
-    for (const piece of fresh)
-        given.add(piece);
-    return fresh.map((piece) => [piece, count(piece)]);
+    return (text) => {
+        let sum = 0;
+        for (const match of text.matchAll(PIECES))
+            sum += countPiece(match[0]);
+        return sum;
+    };
 }
 /** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
 const MAX_COUNTED = 500_000;
@@ -978,11 +946,20 @@ function rankTableOf(bytes) {
         return undefined;
     // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
     const starts = numbers.subarray(0, n + 1);
-    if (starts[0] !== 0 || starts[n] !== b || starts.some((start, k) => k > 0 && start <= starts[k - 1]))
+    if (starts[0] !== 0 || starts[n] !== b)
         return undefined;
+    for (let k = 1; k <= n; k++)
+        if (starts[k] <= starts[k - 1])
+            return undefined;
     const at = 2 * n + 1 + s;
     const table = numbers.subarray(2 * n + 1, at);
-    if (table.some((slot) => slot < 0 || slot > n) || !table.includes(0))
+    let empty = false;
+    for (let i = 0; i < s; i++) {
+        if (table[i] < 0 || table[i] > n)
+            return undefined;
+        empty ||= table[i] === 0;
+    }
+    if (!empty)
         return undefined;
     return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
 }
@@ -1004,7 +981,7 @@ function rankTableBytes({ bytes, starts, ranks, slots }) {
 }
 /** Write a table into a cache directory (false when it cannot be written: the next run makes it again). */
 function writeRankTable(dir, table) {
-    return cache_writeAtomically(rankTableFile(dir), rankTableBytes(table));
+    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -1053,14 +1030,12 @@ function bundleOf(sourceModule) {
 
 
 
-
-
-
-// Token counts for the map's budget, exact, with o200k_base. Counts go through a memo of pieces first
-// (see PieceCounts); the encoder is a table of the ranks (./ranks), read on this thread from the
-// cache directory that keeps it, else made by a worker thread (./encoder, whose bundle carries the
-// ranks), which keeps it there. This thread loads ./encoder only to count with no table kept and no
-// worker (or after close): the ranks are not in this bundle.
+// Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
+// typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
+// directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
+// there and hands it over. Counting is this thread's: a map counts ~1,000 lines (~10 ms). This thread
+// loads ./encoder only to count with no table and no worker (or after close): the ranks are not in
+// this bundle.
 const TOKENIZER = 'o200k_base';
 const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
 const ENCODER_MARK = 'repomap-token-worker';
@@ -1073,204 +1048,56 @@ const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
 function countTokens(text) {
     return encoderHere().countTokens(text);
 }
-/** Counting on this thread with a table (see ./ranks), or with the encoder's own (which loads the ranks). */
-function encoderHereWith(count) {
-    return {
-        count: async (texts) => ranks_answer({ texts }, count),
-        pieces: async (texts) => ranks_answer({ texts, pieces: true }, count),
-        close: async () => { },
-    };
-}
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localEncoder = encoderHereWith(countTokens);
-const localCounter = (/* unused pure expression or super */ null && (localEncoder));
+const localCounter = {
+    count: async (texts) => texts.map(countTokens),
+    close: async () => { },
+};
 /**
- * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
- * cache directory: a run whose pieces were all counted before counts without loading the encoder.
- * Every count in it is the encoder's own, so counting through it gives the encoder's numbers. One
- * file per encoder, written through a rename; an unreadable or malformed file is an empty memo.
+ * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
+ * keeps, read off this thread from the start (see ./ranks); when there is none, one made by a
+ * worker thread (which keeps it in `dir`) from the moment the counter is told to load (or a count
+ * needs it), while this thread does other work. Falls back to this thread's own encoder if the
+ * worker fails, or after close.
  */
-class PieceCounts {
-    dir;
-    counts = new Map();
-    /** Pieces counted since the file was read: the file is written again if there are any. */
-    added = 0;
-    file;
-    /** `dir`: the cache directory that keeps the memo, and the encoder's table (see ./encoder). */
-    constructor(dir) {
-        this.dir = dir;
-        this.file = dir === undefined ? undefined : join(dir, `pieces-${TOKENIZER}-v1.json`);
-    }
-    /** The memo kept in a cache directory (or none: in memory only, for this run). */
-    static load(dir) {
-        const memo = new PieceCounts(dir);
-        if (!memo.file)
-            return memo;
-        let stored;
-        try {
-            stored = JSON.parse(readFileSync(memo.file, 'utf8'));
-        }
-        catch {
-            return memo;
-        }
-        if (!Array.isArray(stored) || stored.length % 2)
-            return memo;
-        for (let i = 0; i < stored.length; i += 2) {
-            const [piece, count] = [stored[i], stored[i + 1]];
-            if (typeof piece !== 'string' || !Number.isInteger(count) || count < 0) {
-                memo.counts.clear();
-                return memo;
-            }
-            memo.counts.set(piece, count);
-        }
-        return memo;
-    }
-    add(piece, count) {
-        if (this.counts.has(piece))
-            return;
-        this.counts.set(piece, count);
-        this.added++;
-    }
-    /** The texts' counts, if every piece of them is known. */
-    countAll(texts) {
-        const counts = [];
-        for (const text of texts) {
-            const sum = sumOfPieces(text, (piece) => this.counts.get(piece));
-            if (sum === undefined)
-                return undefined;
-            counts.push(sum);
-        }
-        return counts;
-    }
-    /** Write the file if pieces were added (a memo past MAX_PIECES starts over with this run's). */
-    save() {
-        if (!this.file || !this.added)
-            return;
-        let entries = [...this.counts];
-        if (entries.length > MAX_PIECES)
-            entries = entries.slice(-this.added).slice(-MAX_PIECES);
-        writeAtomically(this.file, JSON.stringify(entries.flat()));
-        this.added = 0;
-    }
-}
-/** Pieces a memo keeps at most (a file of a few MB): past it, it starts over. */
-const MAX_PIECES = 250_000;
-/**
- * A counter whose encoder loads from the moment it is told to (or when a count needs a piece the
- * memo lacks), while this thread does other work (discovery, cache reads, ranking). The encoder is
- * this thread's when the cache directory keeps the encoder's table (read off this thread: see
- * ./ranks); otherwise, and to learn many texts, a worker thread's, which makes the table and keeps
- * it. Counts go through the memo: a text whose pieces it knows is counted here, without the
- * encoder. Falls back to this thread if the worker fails. Closing writes the memo, once what it
- * was told to learn is counted (until then, a worker keeps the process alive).
- */
-function startTokenCounter(memo = PieceCounts.load(undefined)) {
-    let here;
+function startTokenCounter(dir) {
+    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir);
     let worker;
     let closed = false;
-    const learning = new Set();
-    const inWorker = () => (closed ? localEncoder : (worker ??= workerEncoder(memo.dir)));
-    const tableHere = () => (here ??= memo.dir === undefined ? Promise.resolve(undefined) : readRankTable(memo.dir).then((table) => table && encoderHereWith(tableCounter(table))));
-    const loaded = async () => (closed ? localEncoder : ((await tableHere()) ?? inWorker()));
-    const remember = (pieces) => {
-        for (const [piece, count] of pieces)
-            memo.add(piece, count);
-    };
-    return {
-        load: () => void loaded(),
-        learn: (all) => {
-            // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
-            // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
-            // A few parts (a changed file's lines) are learnt on this thread, when it has the table.
-            const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
-            if (!texts.length)
-                return;
-            const encoder = texts.length > LEARN_HERE ? Promise.resolve(inWorker()) : loaded();
-            for (let start = 0; start < texts.length; start += LEARN_BATCH) {
-                const job = encoder.then((learner) => learner.pieces(texts.slice(start, start + LEARN_BATCH))).then(remember, () => { }).finally(() => learning.delete(job));
-                learning.add(job);
-            }
-        },
-        get knowsNothing() {
-            return memo.counts.size === 0;
-        },
-        count: async (texts) => {
-            const known = memo.countAll(texts);
-            if (known)
-                return known;
-            const unknown = distinctPieces(texts, memo.counts);
-            const counts = await (await loaded()).count(unknown);
-            remember(unknown.map((piece, i) => [piece, counts[i]]));
-            return memo.countAll(texts);
-        },
-        close: async () => {
-            closed = true; // from now on, counts are made on this thread
-            await Promise.all(learning);
-            memo.save();
-            await worker?.close();
-        },
-    };
-}
-/** Lines learnt per request to the worker. */
-const LEARN_BATCH = 2048;
-/** Lines learnt on this thread at most, when it has the table (more go to a worker, while this thread ranks). */
-const LEARN_HERE = 4 * LEARN_BATCH;
-function workerEncoder(dir) {
-    let worker;
-    try {
-        worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
-    }
-    catch {
-        return localEncoder;
-    }
-    let failed = false;
-    let next = 0;
-    const pending = new Map();
-    const fallBack = () => {
-        failed = true;
-        for (const [id, { request, resolve }] of pending) {
-            pending.delete(id);
-            resolve(answer(request, countTokens));
+    let counting;
+    const made = () => {
+        if (closed)
+            return Promise.resolve(undefined);
+        try {
+            worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
         }
-    };
-    worker.on('message', ({ id, answer }) => {
-        pending.get(id)?.resolve(answer);
-        pending.delete(id);
-        if (!pending.size)
-            worker.unref();
-    });
-    worker.on('error', fallBack);
-    worker.on('exit', fallBack);
-    // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
-    // adding the listeners: adding them refs the worker.)
-    worker.unref();
-    const ask = (request) => {
-        if (failed)
-            return Promise.resolve(answer(request, countTokens));
+        catch {
+            return Promise.resolve(undefined);
+        }
+        const making = worker;
         return new Promise((resolve) => {
-            const id = next++;
-            if (!pending.size)
-                worker.ref();
-            pending.set(id, { request, resolve: resolve });
-            worker.postMessage({ id, request });
+            making.once('message', resolve);
+            making.once('error', () => resolve(undefined));
+            making.once('exit', () => resolve(undefined));
         });
     };
+    const counter = () => (counting ??= kept.then((table) => table ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
     return {
-        count: (texts) => ask({ texts }),
-        pieces: (texts) => ask({ texts, pieces: true }),
+        load: () => void counter(),
+        count: async (texts) => texts.map(await counter()),
         close: async () => {
-            worker.removeAllListeners('exit');
-            void worker.terminate();
+            closed = true;
+            await worker?.terminate();
         },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/core/encoder.ts
-// The o200k_base encoder and the tokenizer thread that serves it. Its ranks (js-tiktoken's, a 2.3 MB
+// The o200k_base encoder and the tokenizer thread that makes it. Its ranks (js-tiktoken's, a 2.3 MB
 // string) are bundled only here (dist/encoder.cjs): the entry points load this module when they
-// count on their own thread with no table kept (see ./tokens), which they rarely do. The encoder is
-// a table of the ranks (see ./ranks): made from them once (~0.2 s), then kept in the cache
-// directory, where every thread reads it back in one piece.
+// count on their own thread with no table and no worker (see ./tokens), which they rarely do. The
+// encoder is a table of the ranks (see ./ranks): made from them once (~0.2 s), then kept in the
+// cache directory, where runs read it back in one piece.
 
 
 
@@ -1355,28 +1182,14 @@ function removeOtherTables(dir) {
         // left behind: only space
     }
 }
+/** The tokenizer thread: makes the table (or reads it back), keeps it in its directory, hands it over and ends. */
 function serveAsTokenWorker() {
     const data = external_node_worker_threads_namespaceObject.workerData;
     if (external_node_worker_threads_namespaceObject.isMainThread || data?.mark !== ENCODER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
-    const port = external_node_worker_threads_namespaceObject.parentPort;
-    tableDir = data.dir;
-    encoder_countTokens(''); // make the encoder now, before the first request
-    // One request per turn of the event loop, counts before pieces: a count asked while the memo
-    // learns (a map being selected) is served next, not after everything there is to learn.
-    const waiting = [];
-    const given = new Set();
-    const serveNext = () => {
-        const first = waiting.findIndex(({ request }) => !request.pieces);
-        const [{ id, request }] = waiting.splice(Math.max(first, 0), 1);
-        port.postMessage({ id, answer: ranks_answer(request, encoder_countTokens, given) });
-        if (waiting.length)
-            setImmediate(serveNext);
-    };
-    port.on('message', (message) => {
-        if (waiting.push(message) === 1)
-            setImmediate(serveNext);
-    });
+    const { table } = encoderTable(data.dir);
+    const buffers = new Set([table.bytes.buffer, table.starts.buffer, table.ranks.buffer, table.slots.buffer]);
+    external_node_worker_threads_namespaceObject.parentPort.postMessage(table, [...buffers]);
 }
 serveAsTokenWorker();
 

@@ -32444,8 +32444,8 @@ function listKey(root) {
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
- * the checkouts' lists, the token counter's memo of pieces (see PieceCounts) and the encoder's
- * table (see ./encoder).
+ * the checkouts' lists and the encoder's table (see ./encoder), and the memo of token counts that
+ * earlier versions kept (`pieces-*`).
  */
 function isDerivedData(name) {
     return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');
@@ -34541,7 +34541,6 @@ async function extractAll(files, options) {
     const blobs = new Map();
     const skipped = {};
     let parsed = 0;
-    const fresh = new Set();
     let fromCache = 0;
     let done = 0;
     const failed = [];
@@ -34606,24 +34605,21 @@ async function extractAll(files, options) {
     const finish = (job, outcome) => {
         parsed++;
         options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
-        for (const file of work[job.id].files) {
-            fresh.add(file.path);
+        for (const file of work[job.id].files)
             record(file, outcome);
-        }
     };
     const threads = parseThreads(jobs.length, options.workers);
     const prestarted = prestartedFor(jobs, options.prestarted);
     const inWorkers = threads > 1 || prestarted !== undefined;
     if (!inWorkers)
-        options.onCoresFree?.(jobs.length);
+        options.onCoresFree?.();
     const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
     if (inWorkers)
-        options.onCoresFree?.(jobs.length);
+        options.onCoresFree?.();
     return {
         tags: sortedByPath(tags),
         blobs,
         parsed,
-        fresh,
         fromCache,
         skipped,
         failed: failed.sort(compareStrings),
@@ -44374,10 +44370,15 @@ function rankOf(ranking, path) {
     return place === undefined ? undefined : ranking.files[place].rank;
 }
 
-;// CONCATENATED MODULE: ./src/core/pieces.ts
-// How the o200k_base encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-// Kept here, not read from js-tiktoken's ranks, so that a thread that only needs the pieces (the main
-// thread, counting from the memo of pieces) does not load the ranks (a test checks the two agree).
+;// CONCATENATED MODULE: ./src/core/ranks.ts
+// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
+// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
+// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
+// CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
+
+
+
+// How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
 const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
 const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
 /** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
@@ -44394,40 +44395,11 @@ const O200K_PATTERN = [
 ].join('|');
 /**
  * The pieces of texts: a text's count is the sum of its pieces' counts (the encoder knows no special
- * token here: see countTokens), and a piece counted alone (the pattern cuts it into itself again)
- * counts as it does in the text.
+ * token here), and a piece counted alone (the pattern cuts it into itself again) counts as it does
+ * in the text. Written out here, not read from js-tiktoken, whose ranks this thread does not load (a
+ * test checks that the two agree).
  */
 const PIECES = new RegExp(O200K_PATTERN, 'gu');
-/** The distinct pieces of texts, leaving out those `known` has. */
-function distinctPieces(texts, known) {
-    const pieces = new Set();
-    for (const text of texts)
-        for (const match of text.matchAll(PIECES))
-            if (!known?.has(match[0]))
-                pieces.add(match[0]);
-    return [...pieces];
-}
-/** A text's count: the sum of its pieces' counts (see PIECES); undefined as soon as `countOf` has none for a piece. */
-function sumOfPieces(text, countOf) {
-    let sum = 0;
-    for (const match of text.matchAll(PIECES)) {
-        const count = countOf(match[0]);
-        if (count === undefined)
-            return undefined;
-        sum += count;
-    }
-    return sum;
-}
-
-;// CONCATENATED MODULE: ./src/core/ranks.ts
-// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
-// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
-// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
-// CPU and ~100 MiB), to count the few lines a map's pieces memo lacks.
-
-
-
-
 /** A table of these tokens (their bytes, one after the other, from `starts`) and ranks. */
 function rankTable(bytes, starts, ranks) {
     let size = 64;
@@ -44468,11 +44440,11 @@ function ranks_hashOf(bytes, start, end) {
 }
 /**
  * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
- * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES: see
- * ./pieces) and gives each piece's rank, or the ranks of its byte-pair merge; this counts the
- * merge's parts without making them: the same merges, in the same order (the lowest rank first,
- * the leftmost of equals), each step looking up only the two pairs it changes. Each piece's count
- * is kept (code repeats its pieces).
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES) and
+ * gives each piece's rank, or the ranks of its byte-pair merge; this counts the merge's parts
+ * without making them: the same merges, in the same order (the lowest rank first, the leftmost of
+ * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
+ * repeats its pieces).
  */
 function tableCounter(table) {
     const utf8 = new TextEncoder();
@@ -44488,20 +44460,12 @@ function tableCounter(table) {
         }
         return count;
     };
-    return (text) => sumOfPieces(text, countPiece);
-}
-/**
- * A request's answer, counted by `count`. To `pieces`, the pieces not in `given`, which then has them:
- * the tokenizer thread answers one counter, whose memo keeps every piece it was given (see
- * ./tokens), so the parts of what it learns do not count the same pieces again.
- */
-function answer({ texts, pieces }, count, given = new Set()) {
-    if (!pieces)
-        return texts.map(count);
-    const fresh = distinctPieces(texts, given);
-    for (const piece of fresh)
-        given.add(piece);
-    return fresh.map((piece) => [piece, count(piece)]);
+    return (text) => {
+        let sum = 0;
+        for (const match of text.matchAll(PIECES))
+            sum += countPiece(match[0]);
+        return sum;
+    };
 }
 /** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
 const MAX_COUNTED = 500_000;
@@ -44560,11 +44524,20 @@ function rankTableOf(bytes) {
         return undefined;
     // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
     const starts = numbers.subarray(0, n + 1);
-    if (starts[0] !== 0 || starts[n] !== b || starts.some((start, k) => k > 0 && start <= starts[k - 1]))
+    if (starts[0] !== 0 || starts[n] !== b)
         return undefined;
+    for (let k = 1; k <= n; k++)
+        if (starts[k] <= starts[k - 1])
+            return undefined;
     const at = 2 * n + 1 + s;
     const table = numbers.subarray(2 * n + 1, at);
-    if (table.some((slot) => slot < 0 || slot > n) || !table.includes(0))
+    let empty = false;
+    for (let i = 0; i < s; i++) {
+        if (table[i] < 0 || table[i] > n)
+            return undefined;
+        empty ||= table[i] === 0;
+    }
+    if (!empty)
         return undefined;
     return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
 }
@@ -44593,14 +44566,12 @@ function writeRankTable(dir, table) {
 
 
 
-
-
-
-// Token counts for the map's budget, exact, with o200k_base. Counts go through a memo of pieces first
-// (see PieceCounts); the encoder is a table of the ranks (./ranks), read on this thread from the
-// cache directory that keeps it, else made by a worker thread (./encoder, whose bundle carries the
-// ranks), which keeps it there. This thread loads ./encoder only to count with no table kept and no
-// worker (or after close): the ranks are not in this bundle.
+// Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
+// typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
+// directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
+// there and hands it over. Counting is this thread's: a map counts ~1,000 lines (~10 ms). This thread
+// loads ./encoder only to count with no table and no worker (or after close): the ranks are not in
+// this bundle.
 const TOKENIZER = 'o200k_base';
 const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
 const ENCODER_MARK = 'repomap-token-worker';
@@ -44613,194 +44584,46 @@ const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
 function countTokens(text) {
     return encoderHere().countTokens(text);
 }
-/** Counting on this thread with a table (see ./ranks), or with the encoder's own (which loads the ranks). */
-function encoderHereWith(count) {
-    return {
-        count: async (texts) => answer({ texts }, count),
-        pieces: async (texts) => answer({ texts, pieces: true }, count),
-        close: async () => { },
-    };
-}
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localEncoder = encoderHereWith(countTokens);
-const localCounter = localEncoder;
+const localCounter = {
+    count: async (texts) => texts.map(countTokens),
+    close: async () => { },
+};
 /**
- * Token counts of pre-tokenizer pieces (identifiers, runs of punctuation, spaces…), kept in the
- * cache directory: a run whose pieces were all counted before counts without loading the encoder.
- * Every count in it is the encoder's own, so counting through it gives the encoder's numbers. One
- * file per encoder, written through a rename; an unreadable or malformed file is an empty memo.
+ * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
+ * keeps, read off this thread from the start (see ./ranks); when there is none, one made by a
+ * worker thread (which keeps it in `dir`) from the moment the counter is told to load (or a count
+ * needs it), while this thread does other work. Falls back to this thread's own encoder if the
+ * worker fails, or after close.
  */
-class PieceCounts {
-    dir;
-    counts = new Map();
-    /** Pieces counted since the file was read: the file is written again if there are any. */
-    added = 0;
-    file;
-    /** `dir`: the cache directory that keeps the memo, and the encoder's table (see ./encoder). */
-    constructor(dir) {
-        this.dir = dir;
-        this.file = dir === undefined ? undefined : (0,external_node_path_namespaceObject.join)(dir, `pieces-${TOKENIZER}-v1.json`);
-    }
-    /** The memo kept in a cache directory (or none: in memory only, for this run). */
-    static load(dir) {
-        const memo = new PieceCounts(dir);
-        if (!memo.file)
-            return memo;
-        let stored;
-        try {
-            stored = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(memo.file, 'utf8'));
-        }
-        catch {
-            return memo;
-        }
-        if (!Array.isArray(stored) || stored.length % 2)
-            return memo;
-        for (let i = 0; i < stored.length; i += 2) {
-            const [piece, count] = [stored[i], stored[i + 1]];
-            if (typeof piece !== 'string' || !Number.isInteger(count) || count < 0) {
-                memo.counts.clear();
-                return memo;
-            }
-            memo.counts.set(piece, count);
-        }
-        return memo;
-    }
-    add(piece, count) {
-        if (this.counts.has(piece))
-            return;
-        this.counts.set(piece, count);
-        this.added++;
-    }
-    /** The texts' counts, if every piece of them is known. */
-    countAll(texts) {
-        const counts = [];
-        for (const text of texts) {
-            const sum = sumOfPieces(text, (piece) => this.counts.get(piece));
-            if (sum === undefined)
-                return undefined;
-            counts.push(sum);
-        }
-        return counts;
-    }
-    /** Write the file if pieces were added (a memo past MAX_PIECES starts over with this run's). */
-    save() {
-        if (!this.file || !this.added)
-            return;
-        let entries = [...this.counts];
-        if (entries.length > MAX_PIECES)
-            entries = entries.slice(-this.added).slice(-MAX_PIECES);
-        cache_writeAtomically(this.file, JSON.stringify(entries.flat()));
-        this.added = 0;
-    }
-}
-/** Pieces a memo keeps at most (a file of a few MB): past it, it starts over. */
-const MAX_PIECES = 250_000;
-/**
- * A counter whose encoder loads from the moment it is told to (or when a count needs a piece the
- * memo lacks), while this thread does other work (discovery, cache reads, ranking). The encoder is
- * this thread's when the cache directory keeps the encoder's table (read off this thread: see
- * ./ranks); otherwise, and to learn many texts, a worker thread's, which makes the table and keeps
- * it. Counts go through the memo: a text whose pieces it knows is counted here, without the
- * encoder. Falls back to this thread if the worker fails. Closing writes the memo, once what it
- * was told to learn is counted (until then, a worker keeps the process alive).
- */
-function startTokenCounter(memo = PieceCounts.load(undefined)) {
-    let here;
+function startTokenCounter(dir) {
+    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir);
     let worker;
     let closed = false;
-    const learning = new Set();
-    const inWorker = () => (closed ? localEncoder : (worker ??= workerEncoder(memo.dir)));
-    const tableHere = () => (here ??= memo.dir === undefined ? Promise.resolve(undefined) : readRankTable(memo.dir).then((table) => table && encoderHereWith(tableCounter(table))));
-    const loaded = async () => (closed ? localEncoder : ((await tableHere()) ?? inWorker()));
-    const remember = (pieces) => {
-        for (const [piece, count] of pieces)
-            memo.add(piece, count);
-    };
-    return {
-        load: () => void loaded(),
-        learn: (all) => {
-            // What the memo knows is not sent (a new memo knows nothing: no need to look). The rest goes in
-            // parts, which the worker serves after any count asked meanwhile: a map is not kept waiting.
-            // A few parts (a changed file's lines) are learnt on this thread, when it has the table.
-            const texts = memo.counts.size ? all.filter((text) => !memo.countAll([text])) : all;
-            if (!texts.length)
-                return;
-            const encoder = texts.length > LEARN_HERE ? Promise.resolve(inWorker()) : loaded();
-            for (let start = 0; start < texts.length; start += LEARN_BATCH) {
-                const job = encoder.then((learner) => learner.pieces(texts.slice(start, start + LEARN_BATCH))).then(remember, () => { }).finally(() => learning.delete(job));
-                learning.add(job);
-            }
-        },
-        get knowsNothing() {
-            return memo.counts.size === 0;
-        },
-        count: async (texts) => {
-            const known = memo.countAll(texts);
-            if (known)
-                return known;
-            const unknown = distinctPieces(texts, memo.counts);
-            const counts = await (await loaded()).count(unknown);
-            remember(unknown.map((piece, i) => [piece, counts[i]]));
-            return memo.countAll(texts);
-        },
-        close: async () => {
-            closed = true; // from now on, counts are made on this thread
-            await Promise.all(learning);
-            memo.save();
-            await worker?.close();
-        },
-    };
-}
-/** Lines learnt per request to the worker. */
-const LEARN_BATCH = 2048;
-/** Lines learnt on this thread at most, when it has the table (more go to a worker, while this thread ranks). */
-const LEARN_HERE = 4 * LEARN_BATCH;
-function workerEncoder(dir) {
-    let worker;
-    try {
-        worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
-    }
-    catch {
-        return localEncoder;
-    }
-    let failed = false;
-    let next = 0;
-    const pending = new Map();
-    const fallBack = () => {
-        failed = true;
-        for (const [id, { request, resolve }] of pending) {
-            pending.delete(id);
-            resolve(answer(request, countTokens));
+    let counting;
+    const made = () => {
+        if (closed)
+            return Promise.resolve(undefined);
+        try {
+            worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
         }
-    };
-    worker.on('message', ({ id, answer }) => {
-        pending.get(id)?.resolve(answer);
-        pending.delete(id);
-        if (!pending.size)
-            worker.unref();
-    });
-    worker.on('error', fallBack);
-    worker.on('exit', fallBack);
-    // Only a pending request keeps the process alive: a counter nobody closed does not. (Unref after
-    // adding the listeners: adding them refs the worker.)
-    worker.unref();
-    const ask = (request) => {
-        if (failed)
-            return Promise.resolve(answer(request, countTokens));
+        catch {
+            return Promise.resolve(undefined);
+        }
+        const making = worker;
         return new Promise((resolve) => {
-            const id = next++;
-            if (!pending.size)
-                worker.ref();
-            pending.set(id, { request, resolve: resolve });
-            worker.postMessage({ id, request });
+            making.once('message', resolve);
+            making.once('error', () => resolve(undefined));
+            making.once('exit', () => resolve(undefined));
         });
     };
+    const counter = () => (counting ??= kept.then((table) => table ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
     return {
-        count: (texts) => ask({ texts }),
-        pieces: (texts) => ask({ texts, pieces: true }),
+        load: () => void counter(),
+        count: async (texts) => texts.map(await counter()),
         close: async () => {
-            worker.removeAllListeners('exit');
-            void worker.terminate();
+            closed = true;
+            await worker?.terminate();
         },
     };
 }
@@ -44942,17 +44765,6 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
             return { files, text, tokens };
         chosen.pop();
     }
-}
-/**
- * The lines a map can show of a file, but its call sites: its line with each mark, and each
- * definition at its depth. What the token counter's memo learns of a newly parsed file, so that
- * a later map of other files counts without loading the encoder.
- */
-function showableLines(path, defs, copies) {
-    const lines = ['changed', 'focus', undefined].map((mark) => fileLine(path, mark, copies) + '\n');
-    for (let i = 0; defs && i < defs.names.length; i++)
-        lines.push(symbolLine(definitionAt(defs, i), chainOf(defs, i).length - 1) + '\n');
-    return lines;
 }
 /**
  * The map's entries in rank order: the focus files' lines, then definitions and call sites by
@@ -45378,13 +45190,12 @@ function checkBudget(budget) {
 }
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 async function buildIndex(options) {
-    // The cache's packs are read off this thread from the start (see TagCache.openPacks). Counts go
-    // through the cache's memo of pieces first; the encoder loads while this thread indexes, if it
-    // will be needed (see indexWithoutCounter): its table read back off this thread, or made by a
-    // worker thread when the cache keeps none (see startTokenCounter).
+    // The cache's packs, and the encoder's table, are read off this thread from the start (see
+    // TagCache.openPacks and startTokenCounter). A cache that keeps no table has one made by a worker
+    // thread, once parsing leaves the cores free (see indexWithoutCounter).
     const cache = tagCacheOf(options.cacheDir);
     const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(options.root));
-    const counter = startTokenCounter(PieceCounts.load(cache?.dir));
+    const counter = startTokenCounter(cache?.dir);
     try {
         return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
     }
@@ -45397,10 +45208,7 @@ async function buildIndex(options) {
 function tagCacheOf(cacheDir) {
     return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
 }
-/**
- * Let go of the index's token counter. Resolves once the counter's memo is written (it may still be
- * learning the lines of newly parsed files: the process stays alive until then, awaited or not).
- */
+/** Let go of the index's token counter (a thread still making the encoder's table ends). */
 function closeIndex(index) {
     return index.counter.close();
 }
@@ -45417,21 +45225,14 @@ async function indexWithoutCounter(options, cache, opening, counter) {
         clock = now;
     };
     // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
-    // Its map may then be counted from the memo of pieces alone, with no encoder: when nothing is
-    // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
-    // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
-    // most of the checkout is parsed, once parsing leaves the cores free.
     // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
     // the packs hold their new contents (a run on the same change before), so once the packs are read,
     // a parse thread starts loading the languages of those they lack on the other core while this one
-    // lists the files, and the encoder loads after it.
+    // lists the files.
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
-    const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
     const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
     const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
     const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache)).catch(() => undefined) : undefined;
-    if (packed && !mayNeedNoEncoder && !prestarting)
-        counter.load();
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
     //    was found in git: no need to ask whether the root is in git again).
     // 2. Extract: definitions and references per file, from the cache or from one parse.
@@ -45455,14 +45256,8 @@ async function indexWithoutCounter(options, cache, opening, counter) {
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         await opening;
         prestarted = await prestarting;
-        if (prestarting && !prestarted)
-            counter.load(); // nothing of the change to parse: the encoder can load now
         lap('discover');
-        extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
-                if (parses || !mayNeedNoEncoder)
-                    counter.load();
-            },
-        });
+        extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: () => counter.load() });
         if (extraction.workersFailed)
             warn('parse threads could not be started: parsed on one thread');
         for (const [language, error] of extraction.brokenGrammars)
@@ -45497,19 +45292,6 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
     const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
     const tags = withoutCopies(extracted, copies);
-    // The lines a later map may show of files new to the memo (parsed in this run, or outlined; every
-    // file, when the memo is new) go to it, and the lines of files with copies (which name them): a
-    // later map of this checkout then counts without the encoder.
-    if (cache) {
-        const all = counter.knowsNothing;
-        const lines = [];
-        for (const [path, { defs }] of tags) {
-            const fresh = all || extraction.fresh.has(path) || outlined.has(path);
-            if (fresh || copies.of.has(path))
-                lines.push(...showableLines(path, fresh ? defs : undefined, copies.of.get(path)));
-        }
-        counter.learn(lines);
-    }
     const focus = focusOnEntries(namedFocus, copies);
     const names = indexNames(tags);
     const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);

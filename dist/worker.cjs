@@ -5719,8 +5719,8 @@ function listKey(root) {
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
- * the checkouts' lists, the token counter's memo of pieces (see PieceCounts) and the encoder's
- * table (see ./encoder).
+ * the checkouts' lists and the encoder's table (see ./encoder), and the memo of token counts that
+ * earlier versions kept (`pieces-*`).
  */
 function isDerivedData(name) {
     return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');

@@ -1,14 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
-import { PieceCounts, countTokens, startTokenCounter } from '../src/core/tokens';
+import { countTokens, startTokenCounter } from '../src/core/tokens';
 import { encoderTable, tableOfRanks } from '../src/core/encoder';
-import { rankOf, rankTableFile, tableCounter } from '../src/core/ranks';
+import { O200K_PATTERN, PIECES, rankOf, rankTableFile, tableCounter } from '../src/core/ranks';
 import { Tiktoken } from 'js-tiktoken/lite';
-import { O200K_PATTERN, PIECES } from '../src/core/pieces';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../src/core/render/text';
 import { tempDir } from './helpers/repo';
@@ -87,8 +86,8 @@ test('the token counter loads its worker when told to or at its first count, cou
   assert.deepEqual(await never.count(texts), expected, 'closed before it loaded: no worker, counted here');
 });
 
-// The memo of pieces (see PieceCounts): the encoder cuts a text into pieces and encodes each on its
-// own, so a text counts as the sum of its pieces, and a piece's count, once known, can be kept.
+// The encoder cuts a text into pieces and encodes each on its own: a text counts as the sum of its
+// pieces, and a piece's count, once known, can be kept.
 
 test('the pieces are cut by o200k_base\'s own pattern', () => {
   assert.equal(O200K_PATTERN, o200kBase.pat_str);
@@ -112,7 +111,7 @@ test('the counter counts every text as js-tiktoken\'s encode does: real code, ev
   assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${texts.length} texts counted otherwise`);
 });
 
-test('counted through the memo of pieces, a text counts as the encoder counts it; closing writes the memo, which the next counter reads', async () => {
+test('a counter on a cache directory with no table has a worker make it and keep it there; the next counter reads it back; a broken copy is made again', async () => {
   const corpus = realCorpus();
   const declarations = readdirSync(corpus).filter((name) => name.endsWith('.d.ts')).sort().slice(0, 12);
   const texts = declarations.flatMap((name) => readFileSync(join(corpus, name), 'utf8').split(/(?<=\n)/));
@@ -122,24 +121,24 @@ test('counted through the memo of pieces, a text counts as the encoder counts it
   assert.equal(texts.join('').length, Array.from(texts.join('').matchAll(PIECES), (match) => match[0]).join('').length, 'the pieces are the whole text');
 
   const dir = tempDir();
-  const first = startTokenCounter(PieceCounts.load(dir));
-  assert.equal(first.knowsNothing, true);
+  const first = startTokenCounter(dir);
   assert.deepEqual(await first.count(texts), expected);
-  assert.deepEqual(await first.count(texts.slice(0, 300)), expected.slice(0, 300), 'again, from the memo');
   await first.close();
-  const memo = PieceCounts.load(dir);
-  assert.ok(memo.counts.size > 1000, `${memo.counts.size} pieces kept`);
-  assert.deepEqual(memo.countAll(texts), expected, 'the memo alone counts every text as the encoder does');
+  const file = rankTableFile(dir);
+  assert.deepEqual(readdirSync(dir), ['ranks-o200k_base-v2.bin'], 'the tokenizer thread kept its table');
+  const written = readFileSync(file);
 
-  // The tokenizer thread kept its table: a counter on a directory with the table and no memo counts
-  // every text with the table read back from it, on this thread.
-  assert.ok(readdirSync(dir).includes('ranks-o200k_base-v2.bin'), `the table is written: ${readdirSync(dir).join(', ')}`);
   const other = tempDir();
-  cpSync(rankTableFile(dir), rankTableFile(other));
-  const second = startTokenCounter(PieceCounts.load(other));
-  assert.equal(second.knowsNothing, true);
-  assert.deepEqual(await second.count(texts), expected);
+  cpSync(file, rankTableFile(other));
+  const second = startTokenCounter(other);
+  assert.deepEqual(await second.count(texts), expected, 'counted with the table read back');
   await second.close();
+
+  writeFileSync(file, written.subarray(0, written.length - 8));
+  const third = startTokenCounter(dir);
+  assert.deepEqual(await third.count(texts.slice(0, 500)), expected.slice(0, 500), 'a cut table: made again');
+  await third.close();
+  assert.deepEqual(readFileSync(file), written, 'and written again');
 });
 
 test('the table made from the ranks is js-tiktoken\'s own: every token\'s bytes with its rank', () => {
@@ -196,34 +195,5 @@ test('the encoder reads its table back from the cache directory, and makes it ag
     assert.equal(again.fromFile, false, what);
     assert.equal(tableCounter(again.table)(text), expected, what);
     assert.deepEqual(readFileSync(file), written, `${what}: written again`);
-  }
-});
-
-test('a memo that knows every piece of a text counts it without the encoder; learning adds pieces; a malformed memo is empty', async () => {
-  const dir = tempDir();
-  const file = join(dir, 'pieces-o200k_base-v1.json');
-  // Counts no encoder would give: only the memo can answer them.
-  writeFileSync(file, JSON.stringify(['alpha', 7, ' beta', 5, '\n', 2]));
-  const counter = startTokenCounter(PieceCounts.load(dir));
-  assert.equal(counter.knowsNothing, false);
-  assert.deepEqual(await counter.count(['alpha beta\n', 'alpha\n']), [14, 9], 'from the memo alone');
-  // Nothing to learn: no encoder loads (a tokenizer thread would make its table and write it here).
-  counter.learn(['alpha beta\n', '']);
-  for (let waited = 0; waited < 2000 && !existsSync(rankTableFile(dir)); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
-  assert.deepEqual(readdirSync(dir), ['pieces-o200k_base-v1.json'], 'no table made');
-  assert.deepEqual(await counter.count(['alpha gamma\n']), [7 + countTokens(' gamma') + 2], 'an unknown piece is counted by the encoder, the rest from the memo');
-  counter.learn(['  3: def delta_epsilon(x):\n']);
-  await counter.close();
-  const memo = PieceCounts.load(dir);
-  assert.equal(memo.counts.get('alpha'), 7, 'what it knew is kept');
-  assert.equal(memo.counts.get(' gamma'), countTokens(' gamma'));
-  assert.equal(memo.counts.get(' delta'), countTokens(' delta'), 'what it learnt is written');
-  assert.deepEqual(memo.countAll(['  3: def delta_epsilon(x):\n']), [countTokens('  3: def delta_epsilon(x):\n')]);
-
-  for (const broken of ['{', '{"alpha":7}', '["alpha"]', '["alpha",-1]', '["alpha",1.5]', '[7,"alpha"]', '["a",1,"b","2"]']) {
-    writeFileSync(file, broken);
-    const empty = PieceCounts.load(dir);
-    assert.equal(empty.counts.size, 0, broken);
-    assert.equal(startTokenCounter(empty).knowsNothing, true, broken);
   }
 });

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, prestartFor, type RepoMap } from '../src/core/index';
 import { parseUnifiedDiff } from '../src/core/diff';
-import { PieceCounts, countTokens } from '../src/core/tokens';
 import { parseJob } from '../src/core/parse/worker';
 import { blobSha } from '../src/core/parse/read-file';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -95,7 +94,7 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
   });
 });
 
-test('a checkout has packs once a run on it used the cache: most of it will not be parsed (the tokenizer loads from the start when the memo of pieces may not do)', async () => {
+test('a checkout has packs once a run on it used the cache: most of it will not be parsed', async () => {
   await withCachedRepo(FILES, async (repo, cacheDir, run) => {
     assert.equal(new TagCache(cacheDir).hasPacks(repo.root), false);
     await run();
@@ -236,28 +235,11 @@ test('a file that changed between its listing and its reading is tagged as read,
   assert.equal(listedAs.edited, undefined);
 });
 
-test('a run that parses learns the lines a map can show: a later map with another focus counts from the memo alone, as the encoder does', async () => {
-  // With a README and a manifest: files that join the map as their outline.
-  const files = { ...FILES, 'README.md': '# Store service\n\n## Running it locally\n', 'package.json': '{ "name": "store-web", "version": "1.0.0" }\n' };
-  await withCachedRepo(files, async (repo, cacheDir, run) => {
-    await run();
-    const memo = PieceCounts.load(cacheDir);
-    assert.ok(memo.counts.size > 20, `${memo.counts.size} pieces`);
-    for (const focusFiles of [['lib/api.py'], ['web/view.ts', 'lib/store.py'], ['README.md']]) {
-      const map = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1, focusFiles });
-      assert.equal(map.run.filesParsed, 0);
-      assert.ok(map.text.includes('(focus)') && map.text.includes('Running it locally'), map.text);
-      assert.deepEqual(memo.countAll([map.text]), [countTokens(map.text)], `every piece of the map was known before it was made:\n${map.text}`);
-      assert.equal(map.tokens, countTokens(map.text));
-    }
-  });
-});
-
-test('a run keeps no file per content: the cache directory holds packs, the checkout\'s list, the token memo and the encoder\'s table', async () => {
+test('a run keeps no file per content: the cache directory holds packs, the checkout\'s list and the encoder\'s table', async () => {
   await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
     await run();
     const top = readdirSync(cacheDir).sort();
-    assert.deepEqual(top.filter((name) => name !== 'ranks-o200k_base-v2.bin'), [`checkouts-v${TAG_FORMAT}`, 'pieces-o200k_base-v1.json', `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
+    assert.deepEqual(top.filter((name) => name !== 'ranks-o200k_base-v2.bin'), [`checkouts-v${TAG_FORMAT}`, `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
     assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
     assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k, 4, 'the four files\' tags in one pack');
     const { json, text } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));

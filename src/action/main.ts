@@ -126,7 +126,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
     impact = impactRowsOf(index);
   } finally {
-    await closeIndex(index); // the token memo is written before the cache is saved
+    await closeIndex(index);
   }
   const files = writeMapFiles(map, inputs);
   core.setOutput('map-path', files.map);

@@ -70,7 +70,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     try {
       map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);
     } finally {
-      void closeIndex(index); // the map need not wait for the token memo to be written: the process does
+      void closeIndex(index); // nothing to wait for: the map is counted
     }
     const { timings } = cli;
     const output = formatRepoMap(map, cli.format, { timings });

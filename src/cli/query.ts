@@ -69,7 +69,7 @@ export async function runQuery(argv: string[], io: CliIo): Promise<number> {
       else if (asked === 'outline') answer = outlineAnswer(index, pathInRoot(index, operand!), limit);
       else answer = impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit });
     } finally {
-      void closeIndex(index); // the answer need not wait for the token memo to be written: the process does
+      void closeIndex(index); // the answer needs no token counts: a thread still making the encoder's table ends
     }
     io.stdout(format === 'json' ? JSON.stringify(answer.data, null, 2) + '\n' : answer.text);
     return 0;

@@ -1,13 +1,13 @@
-// The o200k_base encoder and the tokenizer thread that serves it. Its ranks (js-tiktoken's, a 2.3 MB
+// The o200k_base encoder and the tokenizer thread that makes it. Its ranks (js-tiktoken's, a 2.3 MB
 // string) are bundled only here (dist/encoder.cjs): the entry points load this module when they
-// count on their own thread with no table kept (see ./tokens), which they rarely do. The encoder is
-// a table of the ranks (see ./ranks): made from them once (~0.2 s), then kept in the cache
-// directory, where every thread reads it back in one piece.
+// count on their own thread with no table and no worker (see ./tokens), which they rarely do. The
+// encoder is a table of the ranks (see ./ranks): made from them once (~0.2 s), then kept in the
+// cache directory, where runs read it back in one piece.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { answer, rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable, type TokenRequest } from './ranks';
+import { rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './ranks';
 import { ENCODER_MARK, type EncoderData } from './tokens';
 
 let counter: ((text: string) => number) | undefined;
@@ -85,25 +85,13 @@ function removeOtherTables(dir: string): void {
   }
 }
 
+/** The tokenizer thread: makes the table (or reads it back), keeps it in its directory, hands it over and ends. */
 function serveAsTokenWorker(): void {
   const data = workerData as EncoderData | undefined;
   if (isMainThread || data?.mark !== ENCODER_MARK || !parentPort) return;
-  const port = parentPort;
-  tableDir = data.dir;
-  countTokens(''); // make the encoder now, before the first request
-  // One request per turn of the event loop, counts before pieces: a count asked while the memo
-  // learns (a map being selected) is served next, not after everything there is to learn.
-  const waiting: { id: number; request: TokenRequest }[] = [];
-  const given = new Set<string>();
-  const serveNext = () => {
-    const first = waiting.findIndex(({ request }) => !request.pieces);
-    const [{ id, request }] = waiting.splice(Math.max(first, 0), 1);
-    port.postMessage({ id, answer: answer(request, countTokens, given) });
-    if (waiting.length) setImmediate(serveNext);
-  };
-  port.on('message', (message: { id: number; request: TokenRequest }) => {
-    if (waiting.push(message) === 1) setImmediate(serveNext);
-  });
+  const { table } = encoderTable(data.dir);
+  const buffers = new Set([table.bytes.buffer, table.starts.buffer, table.ranks.buffer, table.slots.buffer]);
+  parentPort.postMessage(table, [...buffers] as ArrayBuffer[]);
 }
 
 serveAsTokenWorker();

@@ -19,9 +19,9 @@ export interface ExtractOptions {
   /**
    * Called once, when the extraction no longer needs the machine's cores for itself: at once when
    * there is nothing to parse in worker threads, else when they are done (other work started then
-   * does not compete with them for cores and memory). Told how many contents are (being) parsed.
+   * does not compete with them for cores and memory).
    */
-  onCoresFree?: (parses: number) => void;
+  onCoresFree?: () => void;
   /** A parse worker started ahead (see prestartParser): the files to parse go to it, even a few. */
   prestarted?: PrestartedParser;
 }
@@ -36,8 +36,6 @@ export interface Extraction {
   /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
   blobs: Map<string, string>;
   parsed: number;
-  /** The files whose tags were parsed in this run, not read from the cache. */
-  fresh: Set<string>;
   fromCache: number;
   skipped: Partial<Record<SkipReason, number>>;
   /** Files the parser failed on. */
@@ -63,7 +61,6 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   const blobs = new Map<string, string>();
   const skipped: Partial<Record<SkipReason, number>> = {};
   let parsed = 0;
-  const fresh = new Set<string>();
   let fromCache = 0;
   let done = 0;
   const failed: string[] = [];
@@ -123,22 +120,18 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
     parsed++;
     options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
-    for (const file of work[job.id].files) {
-      fresh.add(file.path);
-      record(file, outcome);
-    }
+    for (const file of work[job.id].files) record(file, outcome);
   };
   const threads = parseThreads(jobs.length, options.workers);
   const prestarted = prestartedFor(jobs, options.prestarted);
   const inWorkers = threads > 1 || prestarted !== undefined;
-  if (!inWorkers) options.onCoresFree?.(jobs.length);
+  if (!inWorkers) options.onCoresFree?.();
   const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
-  if (inWorkers) options.onCoresFree?.(jobs.length);
+  if (inWorkers) options.onCoresFree?.();
   return {
     tags: sortedByPath(tags),
     blobs,
     parsed,
-    fresh,
     fromCache,
     skipped,
     failed: failed.sort(compareStrings),

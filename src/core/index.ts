@@ -18,9 +18,9 @@ import { focusFromDiff, isSafePath } from './focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
 import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
 import { rank } from './rank';
-import { selectWithinBudget, showableLines } from './select';
+import { selectWithinBudget } from './select';
 import { blastRadius } from './uses';
-import { PieceCounts, TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
+import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
@@ -107,13 +107,12 @@ function checkBudget(budget: number): void {
 
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
-  // The cache's packs are read off this thread from the start (see TagCache.openPacks). Counts go
-  // through the cache's memo of pieces first; the encoder loads while this thread indexes, if it
-  // will be needed (see indexWithoutCounter): its table read back off this thread, or made by a
-  // worker thread when the cache keeps none (see startTokenCounter).
+  // The cache's packs, and the encoder's table, are read off this thread from the start (see
+  // TagCache.openPacks and startTokenCounter). A cache that keeps no table has one made by a worker
+  // thread, once parsing leaves the cores free (see indexWithoutCounter).
   const cache = tagCacheOf(options.cacheDir);
   const opening = cache?.openPacks(resolve(options.root));
-  const counter = startTokenCounter(PieceCounts.load(cache?.dir));
+  const counter = startTokenCounter(cache?.dir);
   try {
     return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
   } catch (error) {
@@ -127,10 +126,7 @@ function tagCacheOf(cacheDir: RepoMapOptions['cacheDir']): TagCache | undefined 
   return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
 }
 
-/**
- * Let go of the index's token counter. Resolves once the counter's memo is written (it may still be
- * learning the lines of newly parsed files: the process stays alive until then, awaited or not).
- */
+/** Let go of the index's token counter (a thread still making the encoder's table ends). */
 export function closeIndex(index: RepoIndex): Promise<void> {
   return index.counter.close();
 }
@@ -149,20 +145,14 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   };
 
   // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
-  // Its map may then be counted from the memo of pieces alone, with no encoder: when nothing is
-  // parsed (every line a map can show was learnt when its file was parsed) and there is no diff
-  // (its call sites are source lines, not learnt). Otherwise the encoder loads from now on, or, when
-  // most of the checkout is parsed, once parsing leaves the cores free.
   // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
   // the packs hold their new contents (a run on the same change before), so once the packs are read,
   // a parse thread starts loading the languages of those they lack on the other core while this one
-  // lists the files, and the encoder loads after it.
+  // lists the files.
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
-  const mayNeedNoEncoder = packed && !counter.knowsNothing && range === undefined && options.diff === undefined;
   const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
   const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
   const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache!)).catch(() => undefined) : undefined;
-  if (packed && !mayNeedNoEncoder && !prestarting) counter.load();
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
@@ -186,12 +176,8 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     await opening;
     prestarted = await prestarting;
-    if (prestarting && !prestarted) counter.load(); // nothing of the change to parse: the encoder can load now
     lap('discover');
-    extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: (parses) => {
-        if (parses || !mayNeedNoEncoder) counter.load();
-      },
-    });
+    extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: () => counter.load() });
     if (extraction.workersFailed) warn('parse threads could not be started: parsed on one thread');
     for (const [language, error] of extraction.brokenGrammars) warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
     if (extraction.failed.length) warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
@@ -222,18 +208,6 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
   const tags = withoutCopies(extracted, copies);
-  // The lines a later map may show of files new to the memo (parsed in this run, or outlined; every
-  // file, when the memo is new) go to it, and the lines of files with copies (which name them): a
-  // later map of this checkout then counts without the encoder.
-  if (cache) {
-    const all = counter.knowsNothing;
-    const lines: string[] = [];
-    for (const [path, { defs }] of tags) {
-      const fresh = all || extraction.fresh.has(path) || outlined.has(path);
-      if (fresh || copies.of.has(path)) lines.push(...showableLines(path, fresh ? defs : undefined, copies.of.get(path)));
-    }
-    counter.learn(lines);
-  }
   const focus = focusOnEntries(namedFocus, copies);
   const names = indexNames(tags);
   const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);

@@ -1,11 +1,35 @@
 // The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
 // ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
 // read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
-// CPU and ~100 MiB), to count the few lines a map's pieces memo lacks.
+// CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
 import { join } from 'node:path';
 import { dataFile, readDataFile, readWhole, writeAtomically } from './cache';
 import { sha1Hex } from './parse/read-file';
-import { distinctPieces, sumOfPieces } from './pieces';
+
+// How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
+const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
+const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
+/** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
+const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
+
+/** The encoding's pre-tokenizer pattern, alternative by alternative (the first that matches wins). */
+export const O200K_PATTERN = [
+  LETTERS_CASED_LOWER + CONTRACTION, // a word ending in lower case (capitals may lead), after at most one other sign
+  LETTERS_CASED_UPPER + CONTRACTION, // a word in capitals (lower case may follow)
+  '\\p{N}{1,3}', // up to three digits
+  ' ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*', // punctuation, with a space before and line breaks after
+  '\\s*[\\r\\n]+', // line breaks, with the spaces before them
+  '\\s+(?!\\S)', // spaces, but the last before a word
+  '\\s+',
+].join('|');
+
+/**
+ * The pieces of texts: a text's count is the sum of its pieces' counts (the encoder knows no special
+ * token here), and a piece counted alone (the pattern cuts it into itself again) counts as it does
+ * in the text. Written out here, not read from js-tiktoken, whose ranks this thread does not load (a
+ * test checks that the two agree).
+ */
+export const PIECES = new RegExp(O200K_PATTERN, 'gu');
 
 /**
  * Every token's bytes with its rank: token k's bytes are `bytes[starts[k]] … bytes[starts[k + 1] - 1]`
@@ -57,11 +81,11 @@ function hashOf(bytes: Uint8Array, start: number, end: number): number {
 
 /**
  * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
- * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES: see
- * ./pieces) and gives each piece's rank, or the ranks of its byte-pair merge; this counts the
- * merge's parts without making them: the same merges, in the same order (the lowest rank first,
- * the leftmost of equals), each step looking up only the two pairs it changes. Each piece's count
- * is kept (code repeats its pieces).
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES) and
+ * gives each piece's rank, or the ranks of its byte-pair merge; this counts the merge's parts
+ * without making them: the same merges, in the same order (the lowest rank first, the leftmost of
+ * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
+ * repeats its pieces).
  */
 export function tableCounter(table: RankTable): (text: string) => number {
   const utf8 = new TextEncoder();
@@ -76,25 +100,11 @@ export function tableCounter(table: RankTable): (text: string) => number {
     }
     return count;
   };
-  return (text) => sumOfPieces(text, countPiece)!;
-}
-
-/** What an encoder is asked: the texts' counts, or (`pieces`) their distinct pieces, each with its count. */
-export interface TokenRequest {
-  texts: string[];
-  pieces?: true;
-}
-
-/**
- * A request's answer, counted by `count`. To `pieces`, the pieces not in `given`, which then has them:
- * the tokenizer thread answers one counter, whose memo keeps every piece it was given (see
- * ./tokens), so the parts of what it learns do not count the same pieces again.
- */
-export function answer({ texts, pieces }: TokenRequest, count: (text: string) => number, given = new Set<string>()): number[] | [string, number][] {
-  if (!pieces) return texts.map(count);
-  const fresh = distinctPieces(texts, given);
-  for (const piece of fresh) given.add(piece);
-  return fresh.map((piece): [string, number] => [piece, count(piece)]);
+  return (text) => {
+    let sum = 0;
+    for (const match of text.matchAll(PIECES)) sum += countPiece(match[0]);
+    return sum;
+  };
 }
 
 /** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
@@ -147,10 +157,16 @@ export function rankTableOf(bytes: Buffer): RankTable | undefined {
   if (sha1 !== sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength))) return undefined;
   // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
   const starts = numbers.subarray(0, n + 1);
-  if (starts[0] !== 0 || starts[n] !== b || starts.some((start, k) => k > 0 && start <= starts[k - 1])) return undefined;
+  if (starts[0] !== 0 || starts[n] !== b) return undefined;
+  for (let k = 1; k <= n; k++) if (starts[k] <= starts[k - 1]) return undefined;
   const at = 2 * n + 1 + s;
   const table = numbers.subarray(2 * n + 1, at);
-  if (table.some((slot) => slot < 0 || slot > n) || !table.includes(0)) return undefined;
+  let empty = false;
+  for (let i = 0; i < s; i++) {
+    if (table[i] < 0 || table[i] > n) return undefined;
+    empty ||= table[i] === 0;
+  }
+  if (!empty) return undefined;
   return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
 }
 

@@ -89,17 +89,6 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
 }
 
 /**
- * The lines a map can show of a file, but its call sites: its line with each mark, and each
- * definition at its depth. What the token counter's memo learns of a newly parsed file, so that
- * a later map of other files counts without loading the encoder.
- */
-export function showableLines(path: string, defs: Definitions | undefined, copies?: string[]): string[] {
-  const lines = (['changed', 'focus', undefined] as const).map((mark) => fileLine(path, mark, copies) + '\n');
-  for (let i = 0; defs && i < defs.names.length; i++) lines.push(symbolLine(definitionAt(defs, i), chainOf(defs, i).length - 1) + '\n');
-  return lines;
-}
-
-/**
  * The map's entries in rank order: the focus files' lines, then definitions and call sites by
  * score, highest first (a call site before a definition of the same score).
  */
