@@ -31911,12 +31911,23 @@ function checkRoot(root) {
 async function discover(options) {
     const { root } = options;
     checkRoot(root);
-    const inGit = options.inGit ?? isGitWorkTree(root);
     const untracked = options.untracked ?? false;
-    // Git lists the files, and the paths marked generated or vendored, as processes of their own.
+    // Git lists the files, and the paths marked generated or vendored, as processes of their own. A
+    // root not known to be in git is taken to be (most are): only when git cannot list its files is
+    // git asked whether it is in a work tree, and if not, the directory is walked.
+    let inGit = options.inGit ?? true;
     const listing = inGit ? listGit(root, untracked) : undefined;
     const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-    const listed = listing ? await listing : listWalk(root);
+    let listed;
+    try {
+        listed = listing ? await listing : listWalk(root);
+    }
+    catch (error) {
+        if (options.inGit !== undefined || isGitWorkTree(root))
+            throw error;
+        inGit = false;
+        listed = listWalk(root);
+    }
     const skipped = {};
     const skip = (reason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
     const isVendored = anyOf(VENDORED);
@@ -31949,7 +31960,7 @@ async function discover(options) {
                 candidates.push({ path: entry.path, sha: entry.sha, mode: entry.mode, size: entry.size, language: language.id });
         }
     }
-    const marked = marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map();
+    const marked = inGit && marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map();
     const files = [];
     for (const candidate of candidates) {
         const mark = marked.get(candidate.path);
@@ -45216,7 +45227,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
-    const range = options.base !== undefined || options.head !== undefined ? pullRequestRange(root, options.base, options.head) : undefined;
+    const fromCommits = options.base !== undefined || options.head !== undefined ? pullRequestDiff(root, options.base, options.head) : undefined;
     const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
     let clock = performance.now();
     const lap = (stage) => {
@@ -45230,7 +45241,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     // a parse thread starts loading the languages of those they lack on the other core while this one
     // lists the files.
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
-    const diffText = range ? diffOfCommits(root, range.from, range.to) : options.diff;
+    const diffText = fromCommits ?? options.diff;
     const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
     const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache)).catch(() => undefined) : undefined;
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
@@ -45251,7 +45262,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     let fromDiff;
     let prestarted;
     try {
-        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: range ? true : undefined });
+        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         await opening;
@@ -45372,30 +45383,42 @@ function formatRepoMap(map, format, { timings = false } = {}) {
         return renderMarkdown(markdownMapOf(map));
     return map.text;
 }
-/** What a pull request shows: head against the merge base of base and head. */
-function pullRequestRange(root, base, head) {
+/** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
+function pullRequestDiff(root, base, head = 'HEAD') {
     if (base === undefined)
         throw new UserError('--head needs --base (the branch or commit the change is compared with)');
     checkRoot(root);
+    // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
+    // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
+    // its own message.
+    if (!base.startsWith('-') && !head.startsWith('-')) {
+        const found = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
+        const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
+        const diff = found.ok && inWorkTree === 'true' ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--']) : undefined;
+        if (diff?.ok)
+            return diff.stdout.toString('utf8');
+    }
     if (!isGitWorkTree(root))
         throw new UserError(`--base needs a git repository, and ${root} is not one`);
     const baseSha = resolveCommit(root, base);
-    const headSha = resolveCommit(root, head ?? 'HEAD');
+    const headSha = resolveCommit(root, head);
     const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
     if (!mergeBase.ok) {
-        const names = `${base} and ${head ?? 'HEAD'}`;
+        const names = `${base} and ${head}`;
         throw new UserError(isShallow(root)
             ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
             : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
     }
-    return { from: mergeBase.stdout.toString().trim(), to: headSha };
+    return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
 }
+/** How a diff is asked for: full blob names, renames found, paths relative to the root. */
+const DIFF_OPTIONS = ['--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative'];
 /**
  * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
  * with paths relative to the root, as the map names files (the root may be a monorepo's package).
  */
 function diffOfCommits(root, from, to) {
-    return git(root, ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative', from, to, '--']);
+    return git(root, ['diff', ...DIFF_OPTIONS, from, to, '--']);
 }
 /**
  * Files in no programming language that belong in the graph: changed or focus files, and the key

@@ -211,6 +211,38 @@ test('changed files in no supported language enter as their first meaningful lin
   }
 });
 
+test('--base diffs from the merge base (a commit the base gained since is not the change), as git merge-base picks it when there are two', async () => {
+  const repo = new FixtureRepo({ 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 1;\n', 'src/c.ts': 'export const c = 1;\n' });
+  repo.commit('start');
+  repo.git('checkout', '-q', '-b', 'feature');
+  repo.write({ 'src/b.ts': 'export const b = 2;\n' });
+  repo.commit('feature');
+  repo.git('checkout', '-q', 'main');
+  repo.write({ 'src/a.ts': 'export const a = 2;\n' });
+  repo.commit('main moves on');
+  const changed = async (base: string, head: string) => (await buildRepoMap({ root: repo.root, base, head, cacheDir: false })).focus.files;
+  try {
+    assert.deepEqual(await changed('main', 'feature'), ['src/b.ts']);
+    assert.deepEqual(await changed('feature', 'main'), ['src/a.ts']);
+    // A criss-cross: each branch merges the other's commit, so the two have two merge bases; the
+    // head then changes c.ts.
+    repo.git('checkout', '-q', '-b', 'other', 'feature');
+    repo.git('merge', '-q', '--no-edit', 'main~0');
+    repo.git('checkout', '-q', 'main');
+    repo.git('merge', '-q', '--no-edit', 'feature');
+    repo.git('checkout', '-q', 'other');
+    repo.write({ 'src/c.ts': 'export const c = 2;\n' });
+    repo.commit('other changes c');
+    assert.equal(repo.git('merge-base', '--all', 'main', 'other').trim().split('\n').length, 2, 'two merge bases');
+    const picked = repo.git('merge-base', 'main', 'other').trim();
+    const expected = repo.git('diff', '--name-only', picked, 'other').trim().split('\n').sort();
+    assert.ok(expected.includes('src/c.ts'), expected.join(', '));
+    assert.deepEqual(await changed('main', 'other'), expected);
+  } finally {
+    repo.dispose();
+  }
+});
+
 test('key project files get a small prior and show their outline, or their first meaningful line', async () => {
   const repo = new FixtureRepo({
     ...FILES,

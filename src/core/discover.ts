@@ -18,7 +18,7 @@ export interface DiscoverOptions {
   exclude?: string[];
   /** Larger files are skipped as too large. */
   maxFileBytes: number;
-  /** Whether the root is in a git work tree, when the caller knows (else git is asked). */
+  /** Whether the root is in a git work tree, when the caller knows (else git is asked, when it cannot list the files). */
   inGit?: boolean;
 }
 
@@ -60,12 +60,21 @@ export function checkRoot(root: string): void {
 export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const { root } = options;
   checkRoot(root);
-  const inGit = options.inGit ?? isGitWorkTree(root);
   const untracked = options.untracked ?? false;
-  // Git lists the files, and the paths marked generated or vendored, as processes of their own.
+  // Git lists the files, and the paths marked generated or vendored, as processes of their own. A
+  // root not known to be in git is taken to be (most are): only when git cannot list its files is
+  // git asked whether it is in a work tree, and if not, the directory is walked.
+  let inGit = options.inGit ?? true;
   const listing = inGit ? listGit(root, untracked) : undefined;
   const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-  const listed = listing ? await listing : listWalk(root);
+  let listed: Listed[];
+  try {
+    listed = listing ? await listing : listWalk(root);
+  } catch (error) {
+    if (options.inGit !== undefined || isGitWorkTree(root)) throw error;
+    inGit = false;
+    listed = listWalk(root);
+  }
   const skipped: Partial<Record<SkipReason, number>> = {};
   const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
 
@@ -94,7 +103,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     }
   }
 
-  const marked = marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
+  const marked = inGit && marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
   const files: SourceFile[] = [];
   for (const candidate of candidates) {
     const mark = marked.get(candidate.path);
