@@ -157,11 +157,11 @@ test('a diff whose new contents the packs hold starts no parse thread ahead; one
     await cache.openPacks(repo.root);
     const diffTo = (sha: string) =>
       parseUnifiedDiff(`diff --git a/web/view.ts b/web/view.ts\nindex ${'0'.repeat(40)}..${sha} 100644\n--- a/web/view.ts\n+++ b/web/view.ts\n@@ -1 +1 @@\n-old\n+new\n`);
-    assert.equal(prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache), undefined, 'its new content is in the pack');
-    const started = prestartFor(diffTo('f'.repeat(40)), cache);
+    assert.equal(await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache), undefined, 'its new content is in the pack');
+    const started = await prestartFor(diffTo('f'.repeat(40)), cache);
     assert.ok(started, 'a content the pack lacks');
     await started.worker.terminate();
-    const short = prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts'])).slice(0, 12)), cache);
+    const short = await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts'])).slice(0, 12)), cache);
     assert.ok(short, 'an abbreviated blob name says nothing: the thread starts');
     await short.worker.terminate();
   });

@@ -11,7 +11,7 @@ import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies
 import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff, type FileDiff } from './diff';
-import { prestartParser, type PrestartedParser } from './parse/pool';
+import { prestartParser, warmUp, type PrestartedParser } from './parse/pool';
 import { languageVersion } from './parse/runtime';
 import { languageOf } from './languages';
 import { focusFromDiff, isSafePath } from './focus';
@@ -146,13 +146,13 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
 
   // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
   // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
-  // the packs hold their new contents (a run on the same change before), so once the packs are read,
-  // a parse thread starts loading the languages of those they lack on the other core while this one
-  // lists the files.
+  // the packs hold their new contents (a run on the same change before), so a parse thread starts at
+  // once on the other core, and once the packs are read, loads the languages of those they lack
+  // while this one lists the files (see prestartFor).
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const diffText = fromCommits ?? options.diff;
   const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
-  const prestarting = diff && packed && options.jobs !== 1 ? opening?.then(() => prestartFor(diff, cache!)).catch(() => undefined) : undefined;
+  const prestarting = diff && packed && options.jobs !== 1 ? prestartFor(diff, cache!, opening) : undefined;
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
@@ -344,18 +344,31 @@ function outlines(root: string, focus: Focus, discovery: Discovery, files: Reado
 
 /**
  * A parse thread loading the languages of the files a diff adds or changes whose new contents the
- * cache's packs lack (none when it changes no such source file).
+ * cache's packs lack (none when it changes no such source file). The thread starts (and brings its
+ * runtime up) at once, if the diff changes source files at all; once the packs are read (`opening`),
+ * it is told the languages to load, or ended when the packs hold every new content (a re-run).
  */
-export function prestartFor(diff: FileDiff[], cache: TagCache): PrestartedParser | undefined {
+export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: Promise<void>): Promise<PrestartedParser | undefined> {
+  const prestarted = languagesToParse(diff).length ? prestartParser([]) : undefined;
+  if (!prestarted) return undefined;
+  await opening?.catch(() => {});
+  const languages = languagesToParse(diff, cache);
+  if (languages.length) warmUp(prestarted, languages);
+  else void prestarted.worker.terminate();
+  return languages.length ? prestarted : undefined;
+}
+
+/** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
+function languagesToParse(diff: FileDiff[], cache?: TagCache): string[] {
   const languages = new Set<string>();
   for (const change of diff) {
     const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
     if (!language || language.outline) continue;
     // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
-    if (change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha)) continue;
+    if (cache && change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha)) continue;
     languages.add(language.id);
   }
-  return languages.size ? prestartParser([...languages].sort(compareStrings)) : undefined;
+  return [...languages].sort(compareStrings);
 }
 
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */

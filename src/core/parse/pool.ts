@@ -66,7 +66,7 @@ function newParseWorker(): Worker | undefined {
   }
 }
 
-/** Start a parse worker that loads these languages; undefined when no thread can be had. */
+/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
 export function prestartParser(languages: string[]): PrestartedParser | undefined {
   const worker = newParseWorker();
   if (!worker) return undefined;
@@ -81,9 +81,14 @@ export function prestartParser(languages: string[]): PrestartedParser | undefine
   worker.on('exit', () => {
     prestarted.exited = true;
   });
-  worker.postMessage({ warm: languages } satisfies WarmRequest);
+  if (languages.length) warmUp(prestarted, languages);
   worker.unref(); // until a pool takes it, it does not keep the process alive
   return prestarted;
+}
+
+/** Tell a worker started ahead to load these languages too (after what it was told before). */
+export function warmUp({ worker }: PrestartedParser, languages: string[]): void {
+  worker.postMessage({ warm: languages } satisfies WarmRequest);
 }
 
 export function emptyReport(): PoolReport {
