@@ -7,7 +7,7 @@ import { buildRepoMap } from '../src/core/index';
 import { discover } from '../src/core/discover';
 import { extractAll } from '../src/core/extract';
 import { TagCache } from '../src/core/cache';
-import { decode, tagsOfBytes } from '../src/core/parse/extract-file';
+import { decode, decodeLines, tagsOfBytes } from '../src/core/parse/extract-file';
 import { loadLanguage, newParser } from '../src/core/parse/runtime';
 import { tagsFromTree } from '../src/core/tags';
 import { fileLine } from '../src/core/render/text';
@@ -45,6 +45,34 @@ test('legacy and mixed encodings, byte order marks and CRLF: right signatures, r
   }
   // Every byte that is not UTF-8 maps to a character, Windows-1252's in 0x80-0x9F, whatever Node's own decoder does.
   assert.equal(decode(Buffer.from([0x41, 0x80, 0x9f, 0xe9, 0xe2, 0x82, 0x41])), 'A€Ÿéâ‚A');
+});
+
+test('a few lines of a file decode as the same lines of its whole text do: UTF-8, legacy bytes, byte order marks, CRLF, UTF-16', () => {
+  const bom = [0xef, 0xbb, 0xbf];
+  const samples: Buffer[] = [
+    Buffer.from('const a = 1;\r\n\u00e9t\u00e9 \u{1f600}\n\nlast line without a break'),
+    Buffer.from([...bom, ...Buffer.from('first\nsecond\n')]),
+    Buffer.from([...Buffer.from('one\n'), ...bom, ...Buffer.from('two\n'), 0xe9, ...bom, 0x41, 0x0a, 0x80, 0x0a]),
+    Buffer.from([...bom, 0xe9, 0x0a, ...bom, 0x9f, 0x0a]),
+    Buffer.from([0xff, 0xfe, ...Buffer.from('a\nb\r\nc\n', 'utf16le')]),
+    Buffer.from([0xfe, 0xff, ...Buffer.from('x\ny', 'utf16le').swap16()]),
+    Buffer.from([0xff, 0xfe, 0x41, 0x0a, 0xc3]), // a Latin-1 line that looks like a UTF-16 mark
+    Buffer.from('A\n\xff\xfeB\n', 'latin1'),
+    Buffer.alloc(0),
+  ];
+  // Random bytes from a palette of line breaks, ASCII, pieces of UTF-8 and legacy bytes.
+  const palette = [[0x0a], [0x0d, 0x0a], [0x41], [0x20], bom, [0xc3, 0xa9], [0xe2, 0x82, 0xac], [0xf0, 0x9f, 0x98, 0x80], [0xe9], [0x80], [0xc3], [0xff, 0xfe]];
+  let seed = 11;
+  const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+  for (let i = 0; i < 300; i++) samples.push(Buffer.from(Array.from({ length: random(40) }, () => palette[random(palette.length)]).flat()));
+  for (const bytes of samples) {
+    const whole = decode(bytes).split('\n');
+    const numbers = [...whole.keys()].map((i) => i + 1);
+    const some = numbers.filter((n) => n % 2 === 1);
+    const expected = (wanted: number[]) => new Map(wanted.map((n) => [n, whole[n - 1]]));
+    assert.deepEqual(decodeLines(bytes, [...numbers, numbers.length + 1, numbers.length + 7, 0, -1]), expected(numbers), JSON.stringify([...bytes]));
+    assert.deepEqual(decodeLines(bytes, [...some].reverse()), expected(some), JSON.stringify([...bytes]));
+  }
 });
 
 test('10,000-deep nesting in several grammars: no crash, the definitions around it are found', async () => {

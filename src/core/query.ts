@@ -6,7 +6,7 @@ import type { RepoIndex } from './index';
 import { languageOf } from './languages';
 import { definersOf, nameId, referrersOf, type NameIndex } from './graph';
 import { rankOf } from './rank';
-import { decode } from './parse/extract-file';
+import { decodeLines } from './parse/extract-file';
 import { readRegularFile } from './parse/read-file';
 import { clip } from './tags';
 import { compareStrings } from './order';
@@ -201,19 +201,20 @@ function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Un
   return hits;
 }
 
-/** The hits with their source lines, each file read once. */
+/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
 function withSourceLines<T extends { path: string; line: number }>(index: RepoIndex, hits: T[]): (T & { text: string })[] {
-  const files = new Map<string, string[]>();
-  return hits.map((hit) => {
-    let lines = files.get(hit.path);
-    if (!lines) files.set(hit.path, (lines = sourceLines(index.root, hit.path)));
-    return { ...hit, text: trimmedLine(lines[hit.line - 1] ?? '') };
-  });
-}
-
-function sourceLines(root: string, path: string): string[] {
-  const bytes = readRegularFile(join(root, path));
-  return bytes ? decode(bytes).split('\n') : [];
+  const wanted = new Map<string, number[]>();
+  for (const { path, line } of hits) {
+    const lines = wanted.get(path);
+    if (lines) lines.push(line);
+    else wanted.set(path, [line]);
+  }
+  const texts = new Map<string, Map<number, string>>();
+  for (const [path, lines] of wanted) {
+    const bytes = readRegularFile(join(index.root, path));
+    texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
+  }
+  return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path)!.get(hit.line) ?? '') }));
 }
 
 /** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
@@ -257,11 +258,14 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
   const { changedScores } = lookup(index);
   const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
-  const entries = index.focus.changes.map((change): ImpactEntry => {
+  const pages = index.focus.changes.map((change) => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
     outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-    const callers = page(outside, callersPerChange);
-    return { ...change, callers: { ...callers, items: withSourceLines(index, callers.items) } };
+    return { change, callers: page(outside, callersPerChange) };
   });
+  // The source lines of every change's callers at once: a file many changes call from is read once.
+  const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
+  let at = 0;
+  const entries = pages.map(({ change, callers }): ImpactEntry => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
   return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
 }

@@ -72,6 +72,8 @@ export function contentSkip(bytes: Uint8Array): 'binary' | 'minified' | undefine
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** For a part of a text that does not start it: a byte order mark there is a character. */
+const utf8Within = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 // Windows-1252, the usual legacy encoding (Latin-1 with printable characters for 0x80-0x9F), by
 // table: Node's own 'latin1' decoder gives Latin-1's control characters there, in some versions.
 const WINDOWS_1252_80_9F = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
@@ -101,7 +103,8 @@ export function decode(bytes: Uint8Array): string {
   }
 }
 
-function decodeMixed(bytes: Uint8Array): string {
+/** The text of bytes that are not all UTF-8 (see decode); `first` decodes the run they start with. */
+function decodeMixed(bytes: Uint8Array, first = utf8): string {
   let text = '';
   let run = 0; // where the current run of valid UTF-8 started
   for (let i = 0; i < bytes.length; ) {
@@ -110,10 +113,44 @@ function decodeMixed(bytes: Uint8Array): string {
       i += length;
       continue;
     }
-    text += utf8.decode(bytes.subarray(run, i)) + windows1252(bytes[i]);
+    text += (run ? utf8 : first).decode(bytes.subarray(run, i)) + windows1252(bytes[i]);
     run = ++i;
   }
-  return text + utf8.decode(bytes.subarray(run));
+  return text + (run ? utf8 : first).decode(bytes.subarray(run));
+}
+
+/**
+ * Some lines of a file's text (numbered from 1), each as `decode(bytes).split('\n')` has it, only
+ * those decoded: in UTF-8 and in Windows-1252 a line break is the byte 10 and no part of any other
+ * character, so a line decodes on its own (UTF-16 is decoded whole). Lines past the end are left out.
+ */
+export function decodeLines(bytes: Uint8Array, wanted: Iterable<number>): Map<number, string> {
+  const lines = new Map<number, string>();
+  const numbers = [...new Set(wanted)].filter((n) => n >= 1).sort((a, b) => a - b);
+  if (utf16Decoder(bytes)) {
+    const all = decode(bytes).split('\n');
+    for (const n of numbers) if (n <= all.length) lines.set(n, all[n - 1]);
+    return lines;
+  }
+  let line = 1;
+  let start = 0;
+  for (const n of numbers) {
+    for (; line < n; line++) {
+      const end = bytes.indexOf(10, start);
+      if (end < 0) return lines;
+      start = end + 1;
+    }
+    const end = bytes.indexOf(10, start);
+    const part = bytes.subarray(start, end < 0 ? bytes.length : end);
+    // The first line may start with the text's byte order mark, which decode drops.
+    const decoder = n === 1 ? utf8 : utf8Within;
+    try {
+      lines.set(n, decoder.decode(part));
+    } catch {
+      lines.set(n, decodeMixed(part, decoder));
+    }
+  }
+  return lines;
 }
 
 /** The length of the well-formed UTF-8 sequence at i (Unicode's table 3-7), or 0. */
