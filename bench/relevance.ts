@@ -328,7 +328,7 @@ type Variant = (typeof VARIANTS)[number];
 async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
   if (!changedOnly) return renderMap(index, budget);
   const changed = new Set(index.focus.changedFiles);
-  const ranking = rankingOf(index.ranking.files.filter((f) => changed.has(f.path)), [...index.ranking.definitions].filter((d) => changed.has(d.path)));
+  const ranking = rankingOf(index.ranking.files.filter((f) => changed.has(f.path)), [...index.ranking.definitions].filter((d) => changed.has(d.path)), index.ranking.bestScores);
   return selectWithinBudget({ ranking, tags: index.tags, copies: new Map(), uses: [], changed }, budget, index.counter);
 }
 

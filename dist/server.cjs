@@ -31875,6 +31875,62 @@ function byScoreDescending(scores, order) {
     }
     return from;
 }
+/**
+ * byScoreDescending's order of the positions in `order`, made as it is read: the places of the
+ * `head` best scores (and of any that tie the last of them) are sorted first, alone; the rest only
+ * when a place past them is read. The same order: every score of the first part is above every
+ * score of the rest. A map reads a few thousand places of a repository's hundreds of thousands.
+ */
+function byScoreDescendingWhenRead(scores, order, head = 4096) {
+    if (order.length <= 2 * head) {
+        const all = byScoreDescending(scores, order);
+        return (place) => all[place];
+    }
+    const values = new Float64Array(order.length);
+    for (let i = 0; i < order.length; i++)
+        values[i] = scores[order[i]];
+    const threshold = largest(values, head);
+    const first = [];
+    const rest = new Int32Array(order.length);
+    let others = 0;
+    for (let i = 0; i < order.length; i++) {
+        if (scores[order[i]] >= threshold)
+            first.push(order[i]);
+        else
+            rest[others++] = order[i];
+    }
+    first.sort((a, b) => scores[b] - scores[a]); // stable: ties keep their order
+    let second;
+    return (place) => (place < first.length ? first[place] : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length]);
+}
+/** The k-th largest of some values (1 ≤ k ≤ their number), found by selection: the values are reordered. */
+function largest(values, k) {
+    const target = k - 1; // its place in descending order
+    let [low, high] = [0, values.length - 1];
+    while (low < high) {
+        const [a, b, c] = [values[low], values[(low + high) >> 1], values[high]];
+        const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c)); // the median of three
+        let [i, j] = [low, high];
+        while (i <= j) {
+            while (values[i] > pivot)
+                i++;
+            while (values[j] < pivot)
+                j--;
+            if (i <= j) {
+                [values[i], values[j]] = [values[j], values[i]];
+                i++;
+                j--;
+            }
+        }
+        if (target <= j)
+            high = j;
+        else if (target >= i)
+            low = i;
+        else
+            break; // between j and i: every value there is the pivot
+    }
+    return values[target];
+}
 
 ;// CONCATENATED MODULE: ./src/core/discover.ts
 
@@ -44393,16 +44449,25 @@ imports = NO_IMPORTS) {
                     scores[k] *= decay[j++];
         }
     }
-    const order = byScoreDescending(scores, tieOrder);
+    const placed = byScoreDescendingWhenRead(scores, tieOrder);
+    // Each file's best definition score: its first in the order.
+    const bestScores = new Map();
+    for (let file = 0; file < n; file++) {
+        let best = -Infinity;
+        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
+            best = Math.max(best, scores[k]);
+        if (best > -Infinity)
+            bestScores.set(graph.files[file], best);
+    }
     const definitions = rankedDefinitions(total, (r) => {
-        const k = order[r];
+        const k = placed(r);
         const position = k - definitionStart[owner[k]];
         const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
         return { name, kind, line, endLine, signature, path: graph.files[owner[k]], position, score: scores[k] };
     });
     // The graph's files are in path order: a stable order by score breaks ties by path.
     const files = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
-    return rankingOf(files, definitions);
+    return rankingOf(files, definitions, bestScores);
 }
 /** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
 function rankedDefinitions(length, make) {
@@ -44414,11 +44479,11 @@ function rankedDefinitions(length, make) {
         },
     };
 }
-/** A ranking of these files and definitions, each in rank order. */
-function rankingOf(files, definitions) {
+/** A ranking of these files and definitions, each in rank order; `bestScores` as Ranking has them. */
+function rankingOf(files, definitions, bestScores) {
     const placeOf = new Map();
     files.forEach((file, place) => placeOf.set(file.path, place));
-    return { files, definitions, placeOf };
+    return { files, definitions, placeOf, bestScores };
 }
 /** A file's rank, undefined for a path the ranking does not hold. */
 function rankOf(ranking, path) {
@@ -45151,10 +45216,6 @@ function callSites(index) {
     const impact = changeImpact(index, CALLERS_PER_CHANGE);
     if (!impact.length)
         return [];
-    const best = new Map();
-    for (const def of index.ranking.definitions)
-        if (!best.has(def.path))
-            best.set(def.path, def.score);
     // Each file's call lines by their text: a line is shown once, and so is the same text on another
     // line (a test's `const client = hc(…)` again shows nothing new).
     const byFile = new Map();
@@ -45173,7 +45234,7 @@ function callSites(index) {
     }
     const uses = [];
     for (const [path, lines] of byFile) {
-        const top = best.get(path) ?? rankOf(index.ranking, path) ?? 0;
+        const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
         [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
@@ -45193,16 +45254,33 @@ function byNameOnly(index, change) {
     const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
     return (hit) => hit.reach === 'namesake' && guess;
 }
-/** The definitions with those of the files that show call sites scaled, in score order (ties keep their order). */
+/**
+ * The definitions with those of the files that show call sites scaled, in score order (ties keep
+ * their order), made as they are read: the scaled ones keep their order among themselves, and so do
+ * the others, so the two merge (a scaled one waits for the first other of no higher score).
+ */
 function callersFirst(definitions, uses) {
-    if (uses_TUNING.callerDefinitionShare === 1 || !uses.length)
+    const share = uses_TUNING.callerDefinitionShare;
+    if (share === 1 || !uses.length)
         return definitions;
     const callers = new Set(uses.map((use) => use.path));
-    const scaled = Array.from(definitions, (def) => (callers.has(def.path) ? { ...def, score: def.score * uses_TUNING.callerDefinitionShare } : def));
-    const scores = new Float64Array(scaled.length);
-    for (let k = 0; k < scaled.length; k++)
-        scores[k] = scaled[k].score;
-    return Array.from(byScoreDescending(scores), (k) => scaled[k]);
+    return {
+        *[Symbol.iterator]() {
+            const waiting = [];
+            let next = 0;
+            for (const def of definitions) {
+                if (callers.has(def.path)) {
+                    waiting.push({ ...def, score: def.score * share });
+                    continue;
+                }
+                while (next < waiting.length && waiting[next].score >= def.score)
+                    yield waiting[next++];
+                yield def;
+            }
+            while (next < waiting.length)
+                yield waiting[next++];
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts

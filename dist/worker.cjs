@@ -4210,6 +4210,62 @@ function byScoreDescending(scores, order) {
     }
     return from;
 }
+/**
+ * byScoreDescending's order of the positions in `order`, made as it is read: the places of the
+ * `head` best scores (and of any that tie the last of them) are sorted first, alone; the rest only
+ * when a place past them is read. The same order: every score of the first part is above every
+ * score of the rest. A map reads a few thousand places of a repository's hundreds of thousands.
+ */
+function byScoreDescendingWhenRead(scores, order, head = 4096) {
+    if (order.length <= 2 * head) {
+        const all = byScoreDescending(scores, order);
+        return (place) => all[place];
+    }
+    const values = new Float64Array(order.length);
+    for (let i = 0; i < order.length; i++)
+        values[i] = scores[order[i]];
+    const threshold = largest(values, head);
+    const first = [];
+    const rest = new Int32Array(order.length);
+    let others = 0;
+    for (let i = 0; i < order.length; i++) {
+        if (scores[order[i]] >= threshold)
+            first.push(order[i]);
+        else
+            rest[others++] = order[i];
+    }
+    first.sort((a, b) => scores[b] - scores[a]); // stable: ties keep their order
+    let second;
+    return (place) => (place < first.length ? first[place] : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length]);
+}
+/** The k-th largest of some values (1 ≤ k ≤ their number), found by selection: the values are reordered. */
+function largest(values, k) {
+    const target = k - 1; // its place in descending order
+    let [low, high] = [0, values.length - 1];
+    while (low < high) {
+        const [a, b, c] = [values[low], values[(low + high) >> 1], values[high]];
+        const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c)); // the median of three
+        let [i, j] = [low, high];
+        while (i <= j) {
+            while (values[i] > pivot)
+                i++;
+            while (values[j] < pivot)
+                j--;
+            if (i <= j) {
+                [values[i], values[j]] = [values[j], values[i]];
+                i++;
+                j--;
+            }
+        }
+        if (target <= j)
+            high = j;
+        else if (target >= i)
+            low = i;
+        else
+            break; // between j and i: every value there is the pivot
+    }
+    return values[target];
+}
 
 ;// CONCATENATED MODULE: ./src/core/strings.ts
 // Numbering strings: the tables that give each distinct string a number, the engine's one way to

@@ -5,9 +5,11 @@ import { Imports } from '../src/core/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
 import { StringTable } from '../src/core/strings';
 import { buildRepoMap } from '../src/core/index';
-import { byScoreDescending } from '../src/core/order';
+import { byScoreDescending, byScoreDescendingWhenRead } from '../src/core/order';
 import fc from 'fast-check';
 import { FixtureRepo } from './helpers/repo';
+import { callersFirst, TUNING as USES } from '../src/core/uses';
+import type { RankedDefinition } from '../src/core/types';
 import { fileTags } from './helpers/tags';
 
 const close = (actual: ArrayLike<number>, expected: number[]) =>
@@ -59,7 +61,7 @@ test('the walk against the edges, made in the same pass, is the walk along the r
   );
 });
 
-test('ordering by score (a radix sort on the bits) is the stable comparator sort, ties in the given order', () => {
+test('ordering by score (a radix sort on the bits, and made as read) is the stable comparator sort, ties in the given order', () => {
   // Scores as ranking makes them: zeros (and -0), exact ties, subnormals, and values in every binade.
   const score = fc.oneof(fc.constantFrom(0, -0, 1, 0.5, 5e-324, 1e-300, 1e300), fc.double({ min: 0, max: 1e6, noNaN: true }), fc.integer({ min: 0, max: 3 }).map((k) => k / 7));
   fc.assert(
@@ -75,8 +77,30 @@ test('ordering by score (a radix sort on the bits) is the stable comparator sort
       }
       const expected = Array.from(given).sort((a, b) => scores[b] - scores[a]);
       assert.deepEqual(Array.from(byScoreDescending(scores, given)), expected);
+      // Made as read, its first places sorted apart (a head of 1 to 20): the same order, read in any order.
+      const head = 1 + (Math.abs(seed) % 20);
+      const placed = byScoreDescendingWhenRead(scores, given, head);
+      const places = Array.from(given.keys()).reverse();
+      assert.deepEqual(places.map(placed).reverse(), expected, `head ${head}`);
     }),
     { seed: 15, numRuns: 300 },
+  );
+});
+
+test('the definitions with the callers\' scaled, made as read, are the stable sort of the scaled scores', () => {
+  const score = fc.oneof(fc.constantFrom(0, 1, 0.5, 0.25, 2), fc.double({ min: 0, max: 10, noNaN: true }));
+  fc.assert(
+    fc.property(fc.array(fc.tuple(fc.constantFrom('a.ts', 'b.ts', 'c.ts', 'd.ts'), score), { maxLength: 80 }), fc.subarray(['a.ts', 'b.ts', 'c.ts']), (entries, callers) => {
+      const ranked = entries
+        .map(([path, s], position): RankedDefinition => ({ name: `n${position}`, kind: 'function', line: position + 1, endLine: position + 1, signature: '', path, position, score: s }))
+        .sort((a, b) => b.score - a.score);
+      const scaled = ranked.map((def) => (callers.includes(def.path) ? { ...def, score: def.score * USES.callerDefinitionShare } : def));
+      const expected = scaled.map((def, place) => ({ def, place })).sort((a, b) => b.def.score - a.def.score || a.place - b.place).map(({ def }) => def);
+      const uses = callers.map((path) => ({ path }));
+      assert.deepEqual([...callersFirst(ranked, uses)], callers.length ? expected : ranked);
+      assert.deepEqual([...callersFirst(ranked, uses)], [...callersFirst(ranked, uses)], 'read twice, the same');
+    }),
+    { seed: 21, numRuns: 300 },
   );
 });
 

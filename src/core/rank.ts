@@ -1,6 +1,6 @@
 import type { FileTags, Focus, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from './types';
 import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
-import { byScoreDescending, inSourceOrder } from './order';
+import { byScoreDescending, byScoreDescendingWhenRead, inSourceOrder } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
 import { definitionAt } from './packed';
 
@@ -407,16 +407,23 @@ export function rank(
       for (const k of byScore) if (isChanged || !isIdentifier[definitionIds[k]]) scores[k] *= decay[j++];
     }
   }
-  const order = byScoreDescending(scores, tieOrder);
+  const placed = byScoreDescendingWhenRead(scores, tieOrder);
+  // Each file's best definition score: its first in the order.
+  const bestScores = new Map<string, number>();
+  for (let file = 0; file < n; file++) {
+    let best = -Infinity;
+    for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++) best = Math.max(best, scores[k]);
+    if (best > -Infinity) bestScores.set(graph.files[file], best);
+  }
   const definitions = rankedDefinitions(total, (r) => {
-    const k = order[r];
+    const k = placed(r);
     const position = k - definitionStart[owner[k]];
     const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
     return { name, kind, line, endLine, signature, path: graph.files[owner[k]], position, score: scores[k] };
   });
   // The graph's files are in path order: a stable order by score breaks ties by path.
   const files: RankedFile[] = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
-  return rankingOf(files, definitions);
+  return rankingOf(files, definitions, bestScores);
 }
 
 /** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
@@ -429,11 +436,11 @@ function rankedDefinitions(length: number, make: (place: number) => RankedDefini
   };
 }
 
-/** A ranking of these files and definitions, each in rank order. */
-export function rankingOf(files: RankedFile[], definitions: RankedDefinitions): Ranking {
+/** A ranking of these files and definitions, each in rank order; `bestScores` as Ranking has them. */
+export function rankingOf(files: RankedFile[], definitions: RankedDefinitions, bestScores: ReadonlyMap<string, number>): Ranking {
   const placeOf = new Map<string, number>();
   files.forEach((file, place) => placeOf.set(file.path, place));
-  return { files, definitions, placeOf };
+  return { files, definitions, placeOf, bestScores };
 }
 
 /** A file's rank, undefined for a path the ranking does not hold. */

@@ -172,6 +172,8 @@ export interface Ranking {
   definitions: RankedDefinitions;
   /** Each file's place in `files` (made once: the selection, the call sites and the questions look files up by path). */
   placeOf: ReadonlyMap<string, number>;
+  /** The score of each file's best definition (its first in `definitions`), for the files that define anything. */
+  bestScores: ReadonlyMap<string, number>;
 }
 
 export interface MapSymbol {

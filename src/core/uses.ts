@@ -2,9 +2,9 @@
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
 import type { RepoIndex } from './index';
-import type { DefinitionChange, RankedDefinitions } from './types';
+import type { DefinitionChange, RankedDefinition, RankedDefinitions } from './types';
 import { changeImpact, type ReferenceHit } from './query';
-import { byScoreDescending, compareStrings } from './order';
+import { compareStrings } from './order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from './graph';
 import { rankOf } from './rank';
 import { languageOf } from './languages';
@@ -65,8 +65,6 @@ const computed = new WeakMap<RepoIndex, BlastRadius>();
 function callSites(index: RepoIndex): RankedUse[] {
   const impact = changeImpact(index, CALLERS_PER_CHANGE);
   if (!impact.length) return [];
-  const best = new Map<string, number>();
-  for (const def of index.ranking.definitions) if (!best.has(def.path)) best.set(def.path, def.score);
   // Each file's call lines by their text: a line is shown once, and so is the same text on another
   // line (a test's `const client = hc(…)` again shows nothing new).
   const byFile = new Map<string, Map<string, { line: number; name: string }>>();
@@ -82,7 +80,7 @@ function callSites(index: RepoIndex): RankedUse[] {
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
-    const top = best.get(path) ?? rankOf(index.ranking, path) ?? 0;
+    const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
     [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
@@ -104,12 +102,28 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
   return (hit) => hit.reach === 'namesake' && guess;
 }
 
-/** The definitions with those of the files that show call sites scaled, in score order (ties keep their order). */
-function callersFirst(definitions: RankedDefinitions, uses: readonly RankedUse[]): RankedDefinitions {
-  if (TUNING.callerDefinitionShare === 1 || !uses.length) return definitions;
+/**
+ * The definitions with those of the files that show call sites scaled, in score order (ties keep
+ * their order), made as they are read: the scaled ones keep their order among themselves, and so do
+ * the others, so the two merge (a scaled one waits for the first other of no higher score).
+ */
+export function callersFirst(definitions: RankedDefinitions, uses: readonly Pick<RankedUse, 'path'>[]): RankedDefinitions {
+  const share = TUNING.callerDefinitionShare;
+  if (share === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));
-  const scaled = Array.from(definitions, (def) => (callers.has(def.path) ? { ...def, score: def.score * TUNING.callerDefinitionShare } : def));
-  const scores = new Float64Array(scaled.length);
-  for (let k = 0; k < scaled.length; k++) scores[k] = scaled[k].score;
-  return Array.from(byScoreDescending(scores), (k) => scaled[k]);
+  return {
+    *[Symbol.iterator]() {
+      const waiting: RankedDefinition[] = [];
+      let next = 0;
+      for (const def of definitions) {
+        if (callers.has(def.path)) {
+          waiting.push({ ...def, score: def.score * share });
+          continue;
+        }
+        while (next < waiting.length && waiting[next].score >= def.score) yield waiting[next++];
+        yield def;
+      }
+      while (next < waiting.length) yield waiting[next++];
+    },
+  };
 }
