@@ -1117,7 +1117,7 @@ const localCounter = {
  * worker fails, or after close.
  */
 function startTokenCounter(dir) {
-    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir);
+    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir).catch(() => undefined);
     let worker;
     let closed = false;
     let counting;

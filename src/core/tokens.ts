@@ -58,7 +58,7 @@ export interface LoadingTokenCounter extends TokenCounter {
  * worker fails, or after close.
  */
 export function startTokenCounter(dir?: string): LoadingTokenCounter {
-  const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir);
+  const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir).catch(() => undefined);
   let worker: Worker | undefined;
   let closed = false;
   let counting: Promise<(text: string) => number> | undefined;
