@@ -83,9 +83,9 @@ function available(): boolean {
 /**
  * Every pack file under `dir`, as paths relative to it with forward slashes. The checkouts' lists
  * of packs (`checkouts-v*`, see TagCache), the encoder's table (`ranks-*`) and an older version's
- * memo of token counts (`pieces-*`) are not packs: they hold what runs derive from the packs. They stay in the
- * directory (for a later step's MCP server, and in the default branch's saved cache), but never
- * make a run save, nor count in what it saves.
+ * memo of token counts (`pieces-*`) are not packs: they hold what runs derive from the packs. They
+ * stay in the directory (for a later step's MCP server, and in the default branch's saved cache),
+ * but never make a run save, nor count in what it saves.
  */
 function listFiles(dir: string): Set<string> {
   const files = new Set<string>();
