@@ -33881,17 +33881,18 @@ function utf16Decoder(bytes) {
  * byte; line breaks stay where they are, so line numbers hold. The decoders drop a leading BOM.
  */
 function extract_file_decode(bytes) {
-    const utf16 = utf16Decoder(bytes);
-    if (utf16)
-        return utf16.decode(bytes);
+    return utf16Decoder(bytes)?.decode(bytes) ?? decodeUtf8(bytes);
+}
+/** UTF-8 where it is valid, Windows-1252 where it is not (see decode); `first` decodes the run they start with. */
+function decodeUtf8(bytes, first = utf8) {
     try {
-        return utf8.decode(bytes);
+        return first.decode(bytes);
     }
     catch {
-        return decodeMixed(bytes);
+        return decodeMixed(bytes, first);
     }
 }
-/** The text of bytes that are not all UTF-8 (see decode); `first` decodes the run they start with. */
+/** decodeUtf8 of bytes that are not all valid UTF-8, run by run. */
 function decodeMixed(bytes, first = utf8) {
     let text = '';
     let run = 0; // where the current run of valid UTF-8 started
@@ -33933,13 +33934,7 @@ function decodeLines(bytes, wanted) {
         const end = bytes.indexOf(10, start);
         const part = bytes.subarray(start, end < 0 ? bytes.length : end);
         // The first line may start with the text's byte order mark, which decode drops.
-        const decoder = n === 1 ? utf8 : utf8Within;
-        try {
-            lines.set(n, decoder.decode(part));
-        }
-        catch {
-            lines.set(n, decodeMixed(part, decoder));
-        }
+        lines.set(n, decodeUtf8(part, n === 1 ? utf8 : utf8Within));
     }
     return lines;
 }
