@@ -977,7 +977,7 @@ function mergedLength(table, bytes) {
     return length;
 }
 /** Where a cache directory keeps the table (one per encoding: o200k_base's ranks do not change). */
-function rankTableFile(dir) {
+function ranks_rankTableFile(dir) {
     return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
 }
 /** The first bytes of a table file (a data file: see ./cache's dataFile). */
@@ -987,7 +987,7 @@ const TABLE_MAGIC = 'RMT3';
  * the SHA-1 of its numbers; the numbers are the starts, the ranks, the slots, then the bytes, four
  * to a number. Undefined when unreadable or malformed.
  */
-function rankTableOf(bytes) {
+function ranks_rankTableOf(bytes) {
     const data = readDataFile(bytes, TABLE_MAGIC);
     if (!data)
         return undefined;
@@ -1019,11 +1019,6 @@ function rankTableOf(bytes) {
         return undefined;
     return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
 }
-/** The table a cache directory keeps, read off this thread (see readWhole); undefined when there is none, or it is broken. */
-async function ranks_readRankTable(dir) {
-    const bytes = await readWhole(rankTableFile(dir));
-    return bytes && rankTableOf(bytes);
-}
 /** A table as its file keeps it (see rankTableOf). */
 function rankTableBytes({ bytes, starts, ranks, slots }) {
     const n = ranks.length;
@@ -1037,7 +1032,7 @@ function rankTableBytes({ bytes, starts, ranks, slots }) {
 }
 /** Write a table into a cache directory (false when it cannot be written: the next run makes it again). */
 function writeRankTable(dir, table) {
-    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
+    return writeAtomically(ranks_rankTableFile(dir), rankTableBytes(table));
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -1086,6 +1081,7 @@ function bundleOf(sourceModule) {
 
 
 
+
 // Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
 // typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
 // directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
@@ -1111,13 +1107,14 @@ const localCounter = {
 };
 /**
  * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
- * keeps, read off this thread from the start (see ./ranks); when there is none, one made by a
- * worker thread (which keeps it in `dir`) from the moment the counter is told to load (or a count
- * needs it), while this thread does other work. Falls back to this thread's own encoder if the
- * worker fails, or after close.
+ * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
+ * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
+ * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
+ * to load (or a count needs it), while this thread does other work. Falls back to this thread's
+ * own encoder if the worker fails, or after close.
  */
 function startTokenCounter(dir) {
-    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir).catch(() => undefined);
+    const bytes = dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir));
     let worker;
     let closed = false;
     let counting;
@@ -1137,9 +1134,12 @@ function startTokenCounter(dir) {
             making.once('exit', () => resolve(undefined));
         });
     };
-    const counter = () => (counting ??= kept.then((table) => table ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
     return {
-        load: () => void counter(),
+        load: () => void bytes.then((kept) => {
+            if (!kept)
+                void counter();
+        }),
         count: async (texts) => texts.map(await counter()),
         close: async () => {
             closed = true;
@@ -1178,7 +1178,7 @@ function encoder_countTokens(text) {
 function encoderTable(dir) {
     let kept;
     try {
-        kept = dir === undefined ? undefined : rankTableOf((0,external_node_fs_namespaceObject.readFileSync)(rankTableFile(dir)));
+        kept = dir === undefined ? undefined : ranks_rankTableOf((0,external_node_fs_namespaceObject.readFileSync)(ranks_rankTableFile(dir)));
     }
     catch {
         // none yet
@@ -1228,7 +1228,7 @@ function tableOfRanks(text) {
 }
 /** Remove the tables of other versions, and any temporary file a write left (a process that ended while its tokenizer thread wrote). */
 function removeOtherTables(dir) {
-    const kept = rankTableFile(dir);
+    const kept = ranks_rankTableFile(dir);
     try {
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(dir))
             if (name.startsWith('ranks-o200k_base-') && (0,external_node_path_namespaceObject.join)(dir, name) !== kept)

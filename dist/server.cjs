@@ -44657,11 +44657,6 @@ function rankTableOf(bytes) {
         return undefined;
     return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
 }
-/** The table a cache directory keeps, read off this thread (see readWhole); undefined when there is none, or it is broken. */
-async function readRankTable(dir) {
-    const bytes = await readWhole(rankTableFile(dir));
-    return bytes && rankTableOf(bytes);
-}
 /** A table as its file keeps it (see rankTableOf). */
 function rankTableBytes({ bytes, starts, ranks, slots }) {
     const n = ranks.length;
@@ -44679,6 +44674,7 @@ function writeRankTable(dir, table) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/tokens.ts
+
 
 
 
@@ -44707,13 +44703,14 @@ const localCounter = {
 };
 /**
  * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
- * keeps, read off this thread from the start (see ./ranks); when there is none, one made by a
- * worker thread (which keeps it in `dir`) from the moment the counter is told to load (or a count
- * needs it), while this thread does other work. Falls back to this thread's own encoder if the
- * worker fails, or after close.
+ * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
+ * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
+ * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
+ * to load (or a count needs it), while this thread does other work. Falls back to this thread's
+ * own encoder if the worker fails, or after close.
  */
 function startTokenCounter(dir) {
-    const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir).catch(() => undefined);
+    const bytes = dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir));
     let worker;
     let closed = false;
     let counting;
@@ -44733,9 +44730,12 @@ function startTokenCounter(dir) {
             making.once('exit', () => resolve(undefined));
         });
     };
-    const counter = () => (counting ??= kept.then((table) => table ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
     return {
-        load: () => void counter(),
+        load: () => void bytes.then((kept) => {
+            if (!kept)
+                void counter();
+        }),
         count: async (texts) => texts.map(await counter()),
         close: async () => {
             closed = true;

@@ -3,7 +3,7 @@
 // read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
 // CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
 import { join } from 'node:path';
-import { dataFile, readDataFile, readWhole, writeAtomically } from './cache';
+import { dataFile, readDataFile, writeAtomically } from './cache';
 import { sha1Hex } from './parse/read-file';
 
 // How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
@@ -168,12 +168,6 @@ export function rankTableOf(bytes: Buffer): RankTable | undefined {
   }
   if (!empty) return undefined;
   return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
-}
-
-/** The table a cache directory keeps, read off this thread (see readWhole); undefined when there is none, or it is broken. */
-export async function readRankTable(dir: string): Promise<RankTable | undefined> {
-  const bytes = await readWhole(rankTableFile(dir));
-  return bytes && rankTableOf(bytes);
 }
 
 /** A table as its file keeps it (see rankTableOf). */

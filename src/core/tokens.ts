@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
-import { readRankTable, tableCounter, type RankTable } from './ranks';
+import { rankTableFile, rankTableOf, tableCounter, type RankTable } from './ranks';
+import { readWhole } from './cache';
 import type * as EncoderModule from './encoder';
 
 // Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
@@ -46,19 +47,20 @@ export const localCounter: TokenCounter = {
 
 /** A counter whose encoder loads once `load` is called (or when a count needs it). */
 export interface LoadingTokenCounter extends TokenCounter {
-  /** Start loading the encoder now; later calls do nothing. */
+  /** Start making the encoder's table now if no table is kept; later calls do nothing. */
   load(): void;
 }
 
 /**
  * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
- * keeps, read off this thread from the start (see ./ranks); when there is none, one made by a
- * worker thread (which keeps it in `dir`) from the moment the counter is told to load (or a count
- * needs it), while this thread does other work. Falls back to this thread's own encoder if the
- * worker fails, or after close.
+ * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
+ * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
+ * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
+ * to load (or a count needs it), while this thread does other work. Falls back to this thread's
+ * own encoder if the worker fails, or after close.
  */
 export function startTokenCounter(dir?: string): LoadingTokenCounter {
-  const kept = dir === undefined ? Promise.resolve(undefined) : readRankTable(dir).catch(() => undefined);
+  const bytes = dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir));
   let worker: Worker | undefined;
   let closed = false;
   let counting: Promise<(text: string) => number> | undefined;
@@ -76,9 +78,12 @@ export function startTokenCounter(dir?: string): LoadingTokenCounter {
       making.once('exit', () => resolve(undefined));
     });
   };
-  const counter = () => (counting ??= kept.then((table) => table ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+  const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
   return {
-    load: () => void counter(),
+    load: () =>
+      void bytes.then((kept) => {
+        if (!kept) void counter();
+      }),
     count: async (texts) => texts.map(await counter()),
     close: async () => {
       closed = true;
