@@ -134,8 +134,27 @@ export function closeIndex(index: RepoIndex): Promise<void> {
 async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | undefined, opening: Promise<void> | undefined, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
-  // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
-  const fromCommits = options.base !== undefined || options.head !== undefined ? pullRequestDiff(root, options.base, options.head) : undefined;
+  // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
+  // With a change, the files it adds or edits are the ones to parse, unless the packs hold their new
+  // contents (a run on the same change before): a parse thread starts on the other core before the
+  // change is even read (it takes ~0.2 s to come up, and its languages' queries as long to compile),
+  // and is ended if the change needs no parse (see prestartFor).
+  const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
+  const mayParseChange = packed && options.jobs !== 1;
+  const comparing = options.base !== undefined || options.head !== undefined;
+  const early = mayParseChange && comparing ? prestartParser([]) : undefined;
+  let fromCommits: string | undefined;
+  let diff: FileDiff[] | undefined;
+  try {
+    // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
+    fromCommits = comparing ? pullRequestDiff(root, options.base, options.head) : undefined;
+    const diffText = fromCommits ?? options.diff;
+    diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
+  } catch (error) {
+    if (early) void early.worker.terminate();
+    throw error;
+  }
+  const prestarting = diff && mayParseChange ? prestartFor(diff, cache!, opening, early) : undefined;
   const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof StageTimes) => {
@@ -143,16 +162,6 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     ms[stage] = Math.round(now - clock);
     clock = now;
   };
-
-  // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
-  // With a diff, the change is read first: the files it adds or edits are the ones to parse, unless
-  // the packs hold their new contents (a run on the same change before), so a parse thread starts at
-  // once on the other core, and once the packs are read, loads the languages of those they lack
-  // while this one lists the files (see prestartFor).
-  const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
-  const diffText = fromCommits ?? options.diff;
-  const diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
-  const prestarting = diff && packed && options.jobs !== 1 ? prestartFor(diff, cache!, opening) : undefined;
 
   // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
   //    was found in git: no need to ask whether the root is in git again).
@@ -343,19 +352,21 @@ function outlines(root: string, focus: Focus, discovery: Discovery, files: Reado
 }
 
 /**
- * A parse thread loading the languages of the files a diff adds or changes whose new contents the
- * cache's packs lack (none when it changes no such source file). The thread starts (and brings its
- * runtime up) at once, if the diff changes source files at all; once the packs are read (`opening`),
- * it is told the languages to load, or ended when the packs hold every new content (a re-run).
+ * A parse thread loading the languages of the source files a diff adds or changes (none when it
+ * changes no source file): `started` (a thread started before the diff was read), else a new one.
+ * It is told the languages at once, for a new change's contents are what the packs lack; once the
+ * packs are read (`opening`), it is ended if they hold every new content (a re-run of the change).
  */
-export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: Promise<void>): Promise<PrestartedParser | undefined> {
-  const prestarted = languagesToParse(diff).length ? prestartParser([]) : undefined;
+export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: Promise<void>, started?: PrestartedParser): Promise<PrestartedParser | undefined> {
+  const languages = languagesToParse(diff);
+  const prestarted = languages.length ? (started ?? prestartParser([])) : undefined;
+  if (started && started !== prestarted) void started.worker.terminate();
   if (!prestarted) return undefined;
+  warmUp(prestarted, languages);
   await opening?.catch(() => {});
-  const languages = languagesToParse(diff, cache);
-  if (languages.length) warmUp(prestarted, languages);
-  else void prestarted.worker.terminate();
-  return languages.length ? prestarted : undefined;
+  if (languagesToParse(diff, cache).length) return prestarted;
+  void prestarted.worker.terminate();
+  return undefined;
 }
 
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
