@@ -43763,8 +43763,7 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
         weight *= 0.05;
     else if (name.length <= 4)
         weight *= 0.4;
-    const words = name.split(/_+|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean).length;
-    if (words >= 2 && name.length >= 8)
+    if (name.length >= 8 && wordsIn(name) >= 2)
         weight *= 2.5;
     if (name.startsWith('__') && name.endsWith('__'))
         weight *= 0.1; // dunder protocol methods
@@ -43774,6 +43773,25 @@ function nameSpecificity(name, definers, referencingFiles, totalFiles) {
         weight *= 0.3;
     return weight / definers;
 }
+/**
+ * The words of a name: its parts between underscores, with a new word at each capital after a
+ * small letter or a digit (`parse_config` and `parseConfig` have two). Counted without making the
+ * parts: a repository has ~10⁵ names.
+ */
+function wordsIn(name) {
+    let words = 0;
+    let before = 0x5f; // as if an underscore came first
+    for (let i = 0; i < name.length; i++) {
+        const code = name.charCodeAt(i);
+        if (code !== 0x5f && (before === 0x5f || (isAsciiCapital(code) && (isAsciiSmall(before) || isAsciiDigit(before)))))
+            words++;
+        before = code;
+    }
+    return words;
+}
+const isAsciiCapital = (code) => code >= 0x41 && code <= 0x5a;
+const isAsciiSmall = (code) => code >= 0x61 && code <= 0x7a;
+const isAsciiDigit = (code) => code >= 0x30 && code <= 0x39;
 /** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
 const SHARED_TABLE = 4096;
 /** The id of a name in a language family, or -1 when no file of the family defines or references it. */
@@ -43790,14 +43808,38 @@ function referrersOf(index, id) {
 }
 function indexNames(tags) {
     const files = [...tags.keys()].sort(compareStrings);
-    // Every array is made at its most (a name per definition and per reference): typed arrays that
-    // grow by doubling, or JavaScript arrays of millions of elements, cost far more at 10⁵ files.
+    // Every array is made at its most (a name per definition and per reference, or per string of the
+    // tables the names come from): typed arrays that grow by doubling, or JavaScript arrays of
+    // millions of elements, cost far more at 10⁵ files, and so does fresh memory made far too big.
     let totalDefs = 0;
     let totalRefs = 0;
-    for (const { defs, refs } of tags.values()) {
+    // A family has at most as many names as its files have definitions and references, and as the
+    // tables of strings they come from hold (a pack's table is shared by all languages).
+    const familyOf = [];
+    const byFamily = new Map();
+    for (const path of files) {
+        const family = languageOf(path)?.family ?? '';
+        familyOf.push(family);
+        const { defs, refs } = tags.get(path);
         totalDefs += defs.names.length;
         totalRefs += refs.lines.length;
+        let counts = byFamily.get(family);
+        if (!counts)
+            byFamily.set(family, (counts = { tags: 0, strings: 0, tables: new Set() }));
+        counts.tags += defs.names.length + refs.lines.length;
+        for (const [strings, count] of [[defs.strings, defs.names.length], [refs.strings, refs.lines.length]]) {
+            if (strings.length < SHARED_TABLE)
+                counts.strings += count;
+            else if (!counts.tables.has(strings)) {
+                counts.tables.add(strings);
+                counts.strings += strings.length;
+            }
+        }
     }
+    const mostNames = new Map([...byFamily].map(([family, counts]) => [family, Math.min(counts.tags, counts.strings)]));
+    let allNames = 0;
+    for (const most of mostNames.values())
+        allNames += most;
     const ids = new Map();
     const names = [];
     // One (name, file) pair per name a file defines, and per name it references with its count: the
@@ -43810,21 +43852,21 @@ function indexNames(tags) {
     const refCounts = new Int32Array(totalRefs);
     let refPairs = 0;
     // Per id: the last file that defined it, and the last pair that counts its references.
-    const lastDefiner = new Int32Array(totalDefs + totalRefs).fill(-1);
-    const lastRefPair = new Int32Array(totalDefs + totalRefs).fill(-1);
-    const definedOrder = new Int32Array(totalDefs);
+    const lastDefiner = new Int32Array(allNames).fill(-1);
+    const lastRefPair = new Int32Array(allNames).fill(-1);
+    const definedOrder = new Int32Array(Math.min(totalDefs, allNames));
     let defined = 0;
-    const referencedOrder = new Int32Array(totalRefs);
+    const referencedOrder = new Int32Array(Math.min(totalRefs, allNames));
     let referenced = 0;
     const definitionStart = new Int32Array(files.length + 1);
     const definitionIds = new Int32Array(totalDefs);
     let definitions = 0;
     for (let file = 0; file < files.length; file++) {
         const path = files[file];
-        const family = languageOf(path)?.family ?? '';
+        const family = familyOf[file];
         let ofFamily = ids.get(family);
         if (!ofFamily)
-            ids.set(family, (ofFamily = new StringTable(names)));
+            ids.set(family, (ofFamily = new StringTable(names, mostNames.get(family))));
         // The tags of a pack's files share its table of strings: their names are looked up by number
         // (see StringTable.numberIn). A parsed file's table is its own, and small.
         const { defs, refs } = tags.get(path);
@@ -43935,12 +43977,20 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     const { definerStart, definerFiles, referrerStart, referrerFiles, referrerCounts } = index;
     const slotBase = new Int32Array(index.names.length).fill(-1);
     let slots = 0;
-    // Links go straight into typed arrays, doubled when full.
+    // Links go straight into typed arrays made for the most there can be: a link from each file that
+    // references a name that weighs anything to each file that defines it (fewer: a file does not
+    // link to itself). Fresh memory is dear (see README, Performance): no arrays doubled and copied.
+    let most = 0;
+    for (const id of index.referencedOrder) {
+        const definers = definerStart[id + 1] - definerStart[id];
+        if (definers && weigh(id, 1) > 0)
+            most += (referrerStart[id + 1] - referrerStart[id]) * definers;
+    }
     let links = 0;
-    let from = new Int32Array(1024);
-    let to = new Int32Array(1024);
-    let slot = new Int32Array(1024);
-    let weights = new Float64Array(1024);
+    const from = new Int32Array(most);
+    const to = new Int32Array(most);
+    const slot = new Int32Array(most);
+    const weights = new Float64Array(most);
     for (const id of index.referencedOrder) {
         const firstDefiner = definerStart[id];
         const definers = definerStart[id + 1] - firstDefiner;
@@ -43966,8 +44016,6 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
                     : imports.has(source, target)
                         ? named * TUNING.importedBoost
                         : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
-                if (links === from.length)
-                    [from, to, slot, weights] = [doubled(from), doubled(to), doubled(slot), doubled(weights)];
                 from[links] = source;
                 to[links] = target;
                 slot[links] = slotBase[id] + i;
@@ -43975,14 +44023,8 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
             }
         }
     }
-    [from, to, slot, weights] = [from.slice(0, links), to.slice(0, links), slot.slice(0, links), weights.slice(0, links)];
-    return { files: index.files, slotBase, slots, linkFrom: from, linkSlot: slot, linkWeight: weights, ...mergeLinks(n, from, to, weights) };
-}
-/** A typed array twice as long, beginning with the elements of the given one. */
-function doubled(array) {
-    const bigger = new array.constructor(array.length * 2);
-    bigger.set(array);
-    return bigger;
+    const [linkFrom, linkTo, linkSlot, linkWeight] = [from.subarray(0, links), to.subarray(0, links), slot.subarray(0, links), weights.subarray(0, links)];
+    return { files: index.files, slotBase, slots, linkFrom, linkSlot, linkWeight, ...mergeLinks(n, linkFrom, linkTo, linkWeight) };
 }
 /**
  * Links merged into edges, one per (from, to), sorted by source then target: links are bucketed by
@@ -44015,7 +44057,7 @@ function mergeLinks(n, from, to, weights) {
             edgeWeight[e] = sum[edgeTo[e]];
         }
     }
-    return { edgeFrom: edgeFrom.slice(0, edges), edgeTo: edgeTo.slice(0, edges), edgeWeight: edgeWeight.slice(0, edges) };
+    return { edgeFrom: edgeFrom.subarray(0, edges), edgeTo: edgeTo.subarray(0, edges), edgeWeight: edgeWeight.subarray(0, edges) };
 }
 /**
  * The file graph as a graphology graph (for inspection and export): a node per file, weighted

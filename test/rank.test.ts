@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { personalizedPageRank, rank, toWalks, TUNING } from '../src/core/rank';
 import { Imports } from '../src/core/imports';
-import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology } from '../src/core/graph';
+import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology, wordsIn } from '../src/core/graph';
 import { StringTable } from '../src/core/strings';
 import { buildRepoMap } from '../src/core/index';
 import { byScoreDescending, byScoreDescendingWhenRead } from '../src/core/order';
@@ -115,6 +115,18 @@ test('specific names weigh more than short, private, dunder and ambiguous ones',
   assert.ok(nameSpecificity('parseConfigFile', 1, 60, 100) < specific, 'referenced from most files');
   assert.ok(nameSpecificity('parseConfigFile', 1, 15, 100) < specific, 'referenced from more than a tenth of the files');
   assert.equal(nameSpecificity('parseConfigFile', 1, 10, 100), specific, 'a tenth of the files is not yet everywhere');
+});
+
+test('a name\'s words are counted as splitting it at underscores and at a capital after a small letter or digit would', () => {
+  const bySplitting = (name: string) => name.split(/_+|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean).length;
+  for (const [name, words] of [['parseConfigFile', 3], ['parse_config', 2], ['__init__', 1], ['HTTPServer', 1], ['utf8Decoder', 2], ['_', 0], ['', 0], ['a__b_', 2], ['großWert', 1], ['größeWert', 2]] as const) {
+    assert.equal(wordsIn(name), words, name);
+  }
+  const letters = fc.constantFrom(...'aZ_9é_B0z'.split(''), '\u{1F600}');
+  fc.assert(
+    fc.property(fc.array(letters, { maxLength: 16 }).map((parts) => parts.join('')), (name) => wordsIn(name) === bySplitting(name)),
+    { seed: 22, numRuns: 2000 },
+  );
 });
 
 function project(): FixtureRepo {
