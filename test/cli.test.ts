@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
-import { needsLiftoffRelaunch } from '../src/core/parse/liftoff';
+import { needsLiftoffRelaunch, relaunchEnvironment } from '../src/core/parse/liftoff';
 import { countTokens } from '../src/core/tokens';
 import { rankTableFile, rankTableOf, tableCounter } from '../src/core/ranks';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -297,4 +297,27 @@ test('on V8 13 and later (Node 24+) the entry points relaunch node with --liftof
   assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', []), true, 'Node 24');
   assert.equal(needsLiftoffRelaunch('14.1.146.11-node.14', ['--stack-size=2000']), true, 'Node 26');
   assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', ['--liftoff-only']), false, 'already relaunched');
+});
+
+test('the relaunched node asks glibc for huge pages, unless the user\'s GLIBC_TUNABLES says otherwise', () => {
+  assert.equal(relaunchEnvironment({ PATH: '/bin' }).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1');
+  assert.equal(relaunchEnvironment({ PATH: '/bin' }).PATH, '/bin', 'the rest of the environment kept');
+  assert.equal(relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1');
+  assert.equal(relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' }).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=0', 'the user\'s choice');
+  assert.equal(relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2' }).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2');
+});
+
+test('on V8 13 and later the process run again has that environment', { skip: !needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 is not run again' }, () => {
+  const dir = tempDir();
+  const script = join(dir, 'env.mts');
+  writeFileSync(script, `
+    import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', 'src', 'core', 'parse', 'liftoff.ts'))};
+    const status = liftoffOnly();
+    if (status === undefined) console.log(process.env.GLIBC_TUNABLES);
+    else process.exitCode = status;
+  `);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: join(__dirname, '..'), encoding: 'utf8', env: { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' } });
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout.trim(), 'glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1');
 });

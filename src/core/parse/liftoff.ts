@@ -39,14 +39,30 @@ export function liftoffOnly(v8Version = process.versions.v8, execArgv = process.
 
 /**
  * Run this same script again with `--liftoff-only`, sharing standard input, output and error and
- * the environment, and return its exit status.
+ * the environment (see relaunchEnvironment), and return its exit status.
  */
 function relaunchWithLiftoff(): number {
-  const child = spawnSync(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  const child = spawnSync(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: relaunchEnvironment(process.env) });
   if (child.error) {
     process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
     return 1;
   }
   if (child.signal) process.kill(process.pid, child.signal);
   return child.status ?? 1;
+}
+
+/** The glibc tunable that has malloc ask the kernel for transparent huge pages (glibc 2.35 and later). */
+const HUGE_PAGES = 'glibc.malloc.hugetlb';
+
+/**
+ * The environment of the process run again: the same, with glibc's malloc asking for transparent
+ * huge pages (unless the user's GLIBC_TUNABLES says otherwise). A warm run makes ~40 MB of typed
+ * arrays, and touching fresh memory costs a page fault per 4 kB page: with huge pages the Go
+ * library's warm run takes ~12,000 fewer faults (42,000 → 28,000-30,000) and ~0.1 s less on Node
+ * 24. Where the kernel gives no huge pages, or the C library is not glibc, nothing changes.
+ */
+export function relaunchEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const tunables = env.GLIBC_TUNABLES ?? '';
+  if (tunables.split(':').some((tunable) => tunable.startsWith(`${HUGE_PAGES}=`))) return env;
+  return { ...env, GLIBC_TUNABLES: tunables ? `${tunables}:${HUGE_PAGES}=1` : `${HUGE_PAGES}=1` };
 }
