@@ -43901,6 +43901,9 @@ function indexNames(tags) {
         }
         definitionStart[file + 1] = definitions;
     }
+    // The arrays indexed by id were made at a bound: past it, writes would be lost without a sound.
+    if (names.length > allNames)
+        throw new Error(`${names.length} names, more than the ${allNames} the tags can hold`);
     const definers = bucketed(names.length, defIds.subarray(0, defPairs), [defFiles]);
     const referrers = bucketed(names.length, refIds.subarray(0, refPairs), [refFiles, refCounts]);
     return {
@@ -44023,6 +44026,8 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
             }
         }
     }
+    if (links > most)
+        throw new Error(`${links} links, more than the ${most} counted`); // writes past the arrays are lost
     const [linkFrom, linkTo, linkSlot, linkWeight] = [from.subarray(0, links), to.subarray(0, links), slot.subarray(0, links), weights.subarray(0, links)];
     return { files: index.files, slotBase, slots, linkFrom, linkSlot, linkWeight, ...mergeLinks(n, linkFrom, linkTo, linkWeight) };
 }

@@ -196,6 +196,8 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     }
     definitionStart[file + 1] = definitions;
   }
+  // The arrays indexed by id were made at a bound: past it, writes would be lost without a sound.
+  if (names.length > allNames) throw new Error(`${names.length} names, more than the ${allNames} the tags can hold`);
   const definers = bucketed(names.length, defIds.subarray(0, defPairs), [defFiles]);
   const referrers = bucketed(names.length, refIds.subarray(0, refPairs), [refFiles, refCounts]);
   return {
@@ -241,7 +243,10 @@ function bucketed(count: number, ids: Int32Array, columns: Int32Array[]): { star
   };
 }
 
-/** The weight one referencing file gives one name (by id), before it is split among the name's definers. */
+/**
+ * The weight one referencing file gives one name (by id), before it is split among the name's
+ * definers: whether it is above 0 is the name's alone (the count of references only scales it).
+ */
 export type EdgeWeigher = (id: number, references: number) => number;
 
 export function edgeWeigher(index: NameIndex, focus: Focus | undefined): EdgeWeigher {
@@ -336,6 +341,7 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
       }
     }
   }
+  if (links > most) throw new Error(`${links} links, more than the ${most} counted`); // writes past the arrays are lost
   const [linkFrom, linkTo, linkSlot, linkWeight] = [from.subarray(0, links), to.subarray(0, links), slot.subarray(0, links), weights.subarray(0, links)];
   return { files: index.files, slotBase, slots, linkFrom, linkSlot, linkWeight, ...mergeLinks(n, linkFrom, linkTo, linkWeight) };
 }
