@@ -34307,7 +34307,7 @@ function newParseWorker() {
     }
 }
 /** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-function prestartParser(languages) {
+function pool_prestartParser(languages) {
     const worker = newParseWorker();
     if (!worker)
         return undefined;
@@ -36584,7 +36584,7 @@ const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
  * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
  */
-function parseUnifiedDiff(text) {
+function diff_parseUnifiedDiff(text) {
     const lines = text.split('\n');
     if (lines[lines.length - 1] === '')
         lines.pop();
@@ -45405,21 +45405,22 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayParseChange = packed && options.jobs !== 1;
     const comparing = options.base !== undefined || options.head !== undefined;
-    const early = mayParseChange && comparing ? prestartParser([]) : undefined;
+    const early = options.parser ?? (mayParseChange && comparing ? pool_prestartParser([]) : undefined);
     let fromCommits;
     let diff;
     try {
         // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
         fromCommits = comparing ? pullRequestDiff(root, options.base, options.head) : undefined;
         const diffText = fromCommits ?? options.diff;
-        diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
+        diff = diffText === undefined ? undefined : diff_parseUnifiedDiff(diffText);
     }
     catch (error) {
         if (early)
             void early.worker.terminate();
         throw error;
     }
-    const prestarting = diff && mayParseChange ? prestartFor(diff, cache, opening, early) : undefined;
+    // Without packs (or with one job) a thread the caller started is the parse pool's first.
+    const prestarting = diff && mayParseChange ? prestartFor(diff, cache, opening, early) : early && Promise.resolve(early);
     const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
     let clock = performance.now();
     const lap = (stage) => {
@@ -45621,7 +45622,7 @@ function outlines(root, focus, discovery, files, tags, limits, cache) {
  */
 async function prestartFor(diff, cache, opening, started) {
     const languages = languagesToParse(diff);
-    const prestarted = languages.length ? (started ?? prestartParser([])) : undefined;
+    const prestarted = languages.length ? (started ?? pool_prestartParser([])) : undefined;
     if (started && started !== prestarted)
         void started.worker.terminate();
     if (!prestarted)
@@ -45632,6 +45633,15 @@ async function prestartFor(diff, cache, opening, started) {
         return prestarted;
     void prestarted.worker.terminate();
     return undefined;
+}
+/**
+ * A parse thread that starts loading the languages of the source files a unified diff adds or
+ * changes (none when it changes none), for a caller that has other work before buildIndex: pass it
+ * as `parser` with the same diff.
+ */
+function parserForDiff(diffText) {
+    const languages = languagesToParse(parseUnifiedDiff(diffText));
+    return languages.length ? prestartParser(languages) : undefined;
 }
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
 function languagesToParse(diff, cache) {

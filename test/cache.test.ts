@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
-import { buildRepoMap, prestartFor, type RepoMap } from '../src/core/index';
+import { buildRepoMap, diffOfCommits, parserForDiff, prestartFor, type RepoMap } from '../src/core/index';
 import { parseUnifiedDiff } from '../src/core/diff';
 import { parseJob } from '../src/core/parse/worker';
 import { prestartParser } from '../src/core/parse/pool';
@@ -178,6 +178,28 @@ test('a diff whose new contents the packs hold starts no parse thread ahead; one
     const ended = new Promise((done) => idle.worker.once('exit', done));
     assert.equal(await prestartFor(readme, cache, undefined, idle), undefined, 'a diff that changes no source file needs no parse thread');
     await ended;
+  });
+});
+
+test('a parse thread started ahead for a diff (the Action, while it restores the cache) is the run\'s, with packs or none, and the map is the same', async () => {
+  await withCachedRepo(FILES, async (repo, cacheDir) => {
+    const base = repo.commit();
+    await buildRepoMap({ root: repo.root, cacheDir, budget: 500 }); // packs of the base
+    repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n' });
+    repo.commit();
+    const diff = diffOfCommits(repo.root, base, 'HEAD');
+    for (const cache of [cacheDir, false] as const) {
+      // The run with the thread first: after one without it, the packs would hold the new content.
+      const parser = parserForDiff(diff)!;
+      assert.ok(parser, 'the diff changes a TypeScript file');
+      const exited = new Promise((done) => parser.worker.once('exit', done));
+      const ahead = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff, parser });
+      const plain = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff });
+      assert.equal(ahead.text, plain.text, `the same map (${cache ? 'packs' : 'no cache'})`);
+      assert.ok(parser.taken, `the run parsed with it (${cache ? 'packs' : 'no cache'})`);
+      await exited; // and ended it
+    }
+    assert.equal(parserForDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`), undefined, 'no source file changed: no thread');
   });
 });
 

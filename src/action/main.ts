@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, type RepoMap } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, parserForDiff, renderMap, UserError, type RepoMap } from '../core/index';
 import { describeRun, type CacheFigures, type RunFigures } from '../core/figures';
 import type { ImpactRow, LinkedMap } from '../core/render/linked';
 import { readInputs, InputError, type ActionInputs } from './inputs';
@@ -103,10 +103,15 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
   const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
   const plan = inputs.cache ? cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir()) : undefined;
-  let clock = performance.now();
-  const restored: RestoredCache | undefined = plan ? await restoreTagCache(plan, root).catch((error) => void problems.warn('restoring the tag cache', error)) : undefined;
-  const restoreMs = since(clock);
-
+  // The tag cache is restored while the change is read, and a parse thread loads the languages of
+  // the files it changes meanwhile: they are the files a run with a restored cache parses.
+  let restoreMs = 0;
+  const restoreStart = performance.now();
+  const restoring: Promise<RestoredCache | undefined> = plan
+    ? restoreTagCache(plan, root)
+        .catch((error) => void problems.warn('restoring the tag cache', error))
+        .finally(() => (restoreMs = since(restoreStart)))
+    : Promise.resolve(undefined);
   const source = await focusSource(target, {
     root,
     log: (message) => core.info(message),
@@ -114,10 +119,15 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
       if (!octokit) throw new UserError('no github-token to read the pull request files with');
       return octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 });
     },
+  }).catch(async (error) => {
+    await restoring; // nothing of the restore goes on after the run has failed
+    throw error;
   });
   core.info(`repomap: focus on ${source.description}`);
+  const parser = source.diff === undefined ? undefined : parserForDiff(source.diff);
+  const restored = await restoring;
   const cacheDir = plan?.dir ?? false;
-  const index = await buildIndex({ root, diff: source.diff, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
+  const index = await buildIndex({ root, diff: source.diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
   let map: RepoMap;
   let commentMap: RepoMap;
   let impact: ImpactRow[];
@@ -149,12 +159,12 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   let cache: CacheFigures | undefined;
   let saveMs: number | undefined;
   if (plan && restored) {
-    clock = performance.now();
+    const saveStart = performance.now();
     const saved = await saveTagCache(plan, restored, index.cacheFiles).catch((error) => {
       problems.warn('saving the tag cache', error);
       return { nothing: 'the save failed' };
     });
-    saveMs = since(clock);
+    saveMs = since(saveStart);
     cache = { restored: restored.keys, saved };
     core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
   }

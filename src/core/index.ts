@@ -50,6 +50,11 @@ export interface RepoMapOptions {
   parseTimeoutMs?: number;
   /** Parse threads (default: the number of cores). */
   jobs?: number;
+  /**
+   * A parse thread started ahead for `diff`'s languages (see parserForDiff), while the caller did
+   * other work (the Action restores the tag cache): the run takes it, or ends it.
+   */
+  parser?: PrestartedParser;
   onProgress?: (done: number, total: number) => void;
   warn?: (message: string) => void;
 }
@@ -142,7 +147,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const mayParseChange = packed && options.jobs !== 1;
   const comparing = options.base !== undefined || options.head !== undefined;
-  const early = mayParseChange && comparing ? prestartParser([]) : undefined;
+  const early = options.parser ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
   let fromCommits: string | undefined;
   let diff: FileDiff[] | undefined;
   try {
@@ -154,7 +159,8 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
     if (early) void early.worker.terminate();
     throw error;
   }
-  const prestarting = diff && mayParseChange ? prestartFor(diff, cache!, opening, early) : undefined;
+  // Without packs (or with one job) a thread the caller started is the parse pool's first.
+  const prestarting = diff && mayParseChange ? prestartFor(diff, cache!, opening, early) : early && Promise.resolve(early);
   const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
   let clock = performance.now();
   const lap = (stage: keyof StageTimes) => {
@@ -367,6 +373,16 @@ export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: P
   if (languagesToParse(diff, cache).length) return prestarted;
   void prestarted.worker.terminate();
   return undefined;
+}
+
+/**
+ * A parse thread that starts loading the languages of the source files a unified diff adds or
+ * changes (none when it changes none), for a caller that has other work before buildIndex: pass it
+ * as `parser` with the same diff.
+ */
+export function parserForDiff(diffText: string): PrestartedParser | undefined {
+  const languages = languagesToParse(parseUnifiedDiff(diffText));
+  return languages.length ? prestartParser(languages) : undefined;
 }
 
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
