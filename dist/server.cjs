@@ -43817,6 +43817,15 @@ function indexNames(tags) {
     // tables of strings they come from hold (a pack's table is shared by all languages).
     const familyOf = [];
     const byFamily = new Map();
+    const count = (counts, strings, tagged) => {
+        counts.tags += tagged;
+        if (strings.length < SHARED_TABLE)
+            counts.strings += tagged;
+        else if (!counts.tables.has(strings)) {
+            counts.tables.add(strings);
+            counts.strings += strings.length;
+        }
+    };
     for (const path of files) {
         const family = languageOf(path)?.family ?? '';
         familyOf.push(family);
@@ -43826,15 +43835,8 @@ function indexNames(tags) {
         let counts = byFamily.get(family);
         if (!counts)
             byFamily.set(family, (counts = { tags: 0, strings: 0, tables: new Set() }));
-        counts.tags += defs.names.length + refs.lines.length;
-        for (const [strings, count] of [[defs.strings, defs.names.length], [refs.strings, refs.lines.length]]) {
-            if (strings.length < SHARED_TABLE)
-                counts.strings += count;
-            else if (!counts.tables.has(strings)) {
-                counts.tables.add(strings);
-                counts.strings += strings.length;
-            }
-        }
+        count(counts, defs.strings, defs.names.length);
+        count(counts, refs.strings, refs.lines.length);
     }
     const mostNames = new Map([...byFamily].map(([family, counts]) => [family, Math.min(counts.tags, counts.strings)]));
     let allNames = 0;

@@ -119,7 +119,16 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
   // A family has at most as many names as its files have definitions and references, and as the
   // tables of strings they come from hold (a pack's table is shared by all languages).
   const familyOf: string[] = [];
-  const byFamily = new Map<string, { tags: number; strings: number; tables: Set<readonly string[]> }>();
+  type Counts = { tags: number; strings: number; tables: Set<readonly string[]> };
+  const byFamily = new Map<string, Counts>();
+  const count = (counts: Counts, strings: readonly string[], tagged: number) => {
+    counts.tags += tagged;
+    if (strings.length < SHARED_TABLE) counts.strings += tagged;
+    else if (!counts.tables.has(strings)) {
+      counts.tables.add(strings);
+      counts.strings += strings.length;
+    }
+  };
   for (const path of files) {
     const family = languageOf(path)?.family ?? '';
     familyOf.push(family);
@@ -128,14 +137,8 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     totalRefs += refs.lines.length;
     let counts = byFamily.get(family);
     if (!counts) byFamily.set(family, (counts = { tags: 0, strings: 0, tables: new Set() }));
-    counts.tags += defs.names.length + refs.lines.length;
-    for (const [strings, count] of [[defs.strings, defs.names.length], [refs.strings, refs.lines.length]] as const) {
-      if (strings.length < SHARED_TABLE) counts.strings += count;
-      else if (!counts.tables.has(strings)) {
-        counts.tables.add(strings);
-        counts.strings += strings.length;
-      }
-    }
+    count(counts, defs.strings, defs.names.length);
+    count(counts, refs.strings, refs.lines.length);
   }
   const mostNames = new Map([...byFamily].map(([family, counts]) => [family, Math.min(counts.tags, counts.strings)]));
   let allNames = 0;
