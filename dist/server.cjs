@@ -36584,7 +36584,7 @@ const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
  * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
  * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
  */
-function diff_parseUnifiedDiff(text) {
+function parseUnifiedDiff(text) {
     const lines = text.split('\n');
     if (lines[lines.length - 1] === '')
         lines.pop();
@@ -45413,8 +45413,8 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     try {
         // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
         fromCommits = comparing ? pullRequestDiff(root, options.base, options.head) : undefined;
-        const diffText = fromCommits ?? options.diff;
-        diff = diffText === undefined ? undefined : diff_parseUnifiedDiff(diffText);
+        const given = fromCommits ?? options.diff;
+        diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
     }
     catch (error) {
         if (early)
@@ -45637,12 +45637,12 @@ async function prestartFor(diff, cache, opening, started) {
     return undefined;
 }
 /**
- * A parse thread that starts loading the languages of the source files a unified diff adds or
- * changes (none when it changes none), for a caller that has other work before buildIndex: pass it
- * as `parser` with the same diff.
+ * A parse thread that starts loading the languages of the source files a diff adds or changes
+ * (none when it changes none), for a caller that has other work before buildIndex: pass it as
+ * `parser` with the same diff.
  */
-function parserForDiff(diffText) {
-    const languages = languagesToParse(parseUnifiedDiff(diffText));
+function parserForDiff(diff) {
+    const languages = languagesToParse(diff);
     return languages.length ? prestartParser(languages) : undefined;
 }
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */

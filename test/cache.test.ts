@@ -190,16 +190,18 @@ test('a parse thread started ahead for a diff (the Action, while it restores the
     const diff = diffOfCommits(repo.root, base, 'HEAD');
     for (const cache of [cacheDir, false] as const) {
       // The run with the thread first: after one without it, the packs would hold the new content.
-      const parser = parserForDiff(diff)!;
+      // As the Action does: the diff parsed once, for the thread and for the run.
+      const files = parseUnifiedDiff(diff);
+      const parser = parserForDiff(files)!;
       assert.ok(parser, 'the diff changes a TypeScript file');
       const exited = new Promise((done) => parser.worker.once('exit', done));
-      const ahead = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff, parser });
+      const ahead = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff: files, parser });
       const plain = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff });
       assert.equal(ahead.text, plain.text, `the same map (${cache ? 'packs' : 'no cache'})`);
       assert.ok(parser.taken, `the run parsed with it (${cache ? 'packs' : 'no cache'})`);
       await exited; // and ended it
     }
-    assert.equal(parserForDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`), undefined, 'no source file changed: no thread');
+    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`)), undefined, 'no source file changed: no thread');
   });
 });
 

@@ -32,8 +32,8 @@ export interface RepoMapOptions {
   /** Focus on the changes of `head` (default HEAD) since its merge base with `base`, as a pull request shows them. */
   base?: string;
   head?: string;
-  /** Or focus on a unified diff's changes (its text). */
-  diff?: string;
+  /** Or focus on a unified diff's changes: its text, or its files as parseUnifiedDiff reads them. */
+  diff?: string | FileDiff[];
   /** More focus: files (paths relative to the root) and identifiers. */
   focusFiles?: string[];
   identifiers?: string[];
@@ -153,8 +153,8 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   try {
     // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
     fromCommits = comparing ? pullRequestDiff(root, options.base, options.head) : undefined;
-    const diffText = fromCommits ?? options.diff;
-    diff = diffText === undefined ? undefined : parseUnifiedDiff(diffText);
+    const given = fromCommits ?? options.diff;
+    diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
   } catch (error) {
     if (early) void early.worker.terminate();
     throw error;
@@ -376,12 +376,12 @@ export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: P
 }
 
 /**
- * A parse thread that starts loading the languages of the source files a unified diff adds or
- * changes (none when it changes none), for a caller that has other work before buildIndex: pass it
- * as `parser` with the same diff.
+ * A parse thread that starts loading the languages of the source files a diff adds or changes
+ * (none when it changes none), for a caller that has other work before buildIndex: pass it as
+ * `parser` with the same diff.
  */
-export function parserForDiff(diffText: string): PrestartedParser | undefined {
-  const languages = languagesToParse(parseUnifiedDiff(diffText));
+export function parserForDiff(diff: FileDiff[]): PrestartedParser | undefined {
+  const languages = languagesToParse(diff);
   return languages.length ? prestartParser(languages) : undefined;
 }
 
