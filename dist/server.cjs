@@ -34179,13 +34179,74 @@ function bundleOf(sourceModule) {
     return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
+;// CONCATENATED MODULE: ./src/core/parse/prestart.ts
+
+
+// A parse thread started before the files to parse are known. This module is small on purpose: the
+// entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
+/** The workerData of a parse worker: the worker module serves when it sees it. */
+const WORKER_MARK = 'repomap-parse-worker';
+/** A new parse worker thread; undefined when no thread can be had. */
+function newParseWorker() {
+    try {
+        return startWorker((0,external_node_path_namespaceObject.join)(__dirname, 'worker.ts'), WORKER_MARK);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
+function prestart_prestartParser(languages) {
+    const worker = newParseWorker();
+    if (!worker)
+        return undefined;
+    const prestarted = { worker, ready: false, exited: false, taken: false };
+    // Until a pool takes it, these listeners keep what the pool would need to know.
+    worker.on('message', (message) => {
+        if (message.kind === 'ready')
+            prestarted.ready = true;
+    });
+    worker.on('error', (error) => {
+        prestarted.lastError = error instanceof Error ? error.message : String(error);
+    });
+    worker.on('exit', () => {
+        prestarted.exited = true;
+    });
+    if (languages.length)
+        prestart_warmUp(prestarted, languages);
+    worker.unref(); // until a pool takes it, it does not keep the process alive
+    return prestarted;
+}
+/** Tell a worker started ahead to load these languages too (after what it was told before). */
+function prestart_warmUp({ worker }, languages) {
+    worker.postMessage({ warm: languages });
+}
+// The entry points and the engine are separate bundles, each with its own copy of this module: the
+// thread an entry point starts is handed over in a slot of the process's global object.
+const EARLY = Symbol.for('repomap.earlyParser');
+/**
+ * Start a parse thread as the process starts, for a run that will parse a change: an entry point
+ * calls this before it loads the engine's bundle, so that the thread comes up (~0.1-0.2 s) while the
+ * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
+ */
+function startEarlyParser() {
+    globalThis[EARLY] ??= prestart_prestartParser([]);
+}
+/** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
+function prestart_takeEarlyParser() {
+    const slot = globalThis;
+    const early = slot[EARLY];
+    slot[EARLY] = undefined;
+    return early && !early.exited ? early : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/parse/worker.ts
 
 
 
 
 
-const WORKER_MARK = 'repomap-parse-worker';
+
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
  * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
@@ -34286,7 +34347,6 @@ serveAsParseWorker();
 
 
 
-
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
 const BATCH_FILES = 8;
 /** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
@@ -34297,41 +34357,6 @@ const MAX_CRASHES = 2;
 const MAX_GRAMMAR_FAILURES = 2;
 /** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
 const MAX_START_FAILURES = 3;
-/** A new parse worker thread; undefined when no thread can be had. */
-function newParseWorker() {
-    try {
-        return startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-function pool_prestartParser(languages) {
-    const worker = newParseWorker();
-    if (!worker)
-        return undefined;
-    const prestarted = { worker, ready: false, exited: false, taken: false };
-    // Until a pool takes it, these listeners keep what the pool would need to know.
-    worker.on('message', (message) => {
-        if (message.kind === 'ready')
-            prestarted.ready = true;
-    });
-    worker.on('error', (error) => {
-        prestarted.lastError = error instanceof Error ? error.message : String(error);
-    });
-    worker.on('exit', () => {
-        prestarted.exited = true;
-    });
-    if (languages.length)
-        warmUp(prestarted, languages);
-    worker.unref(); // until a pool takes it, it does not keep the process alive
-    return prestarted;
-}
-/** Tell a worker started ahead to load these languages too (after what it was told before). */
-function warmUp({ worker }, languages) {
-    worker.postMessage({ warm: languages });
-}
 function emptyReport() {
     return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
 }
@@ -45403,11 +45428,12 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     // With a change, the files it adds or edits are the ones to parse, unless the packs hold their new
     // contents (a run on the same change before): a parse thread starts on the other core before the
     // change is even read (it takes ~0.2 s to come up, and its languages' queries as long to compile),
-    // and is ended if the change needs no parse (see prestartFor).
+    // and is ended if the change needs no parse (see prestartFor). The entry points start that thread
+    // sooner still, before the engine is loaded (see startEarlyParser): then the run takes theirs.
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayParseChange = packed && options.jobs !== 1;
     const comparing = options.base !== undefined || options.head !== undefined;
-    const early = options.parser ?? (mayParseChange && comparing ? pool_prestartParser([]) : undefined);
+    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestart_prestartParser([]) : undefined);
     let fromCommits;
     let diff;
     try {
@@ -45624,12 +45650,12 @@ function outlines(root, focus, discovery, files, tags, limits, cache) {
  */
 async function prestartFor(diff, cache, opening, started) {
     const languages = languagesToParse(diff);
-    const prestarted = languages.length ? (started ?? pool_prestartParser([])) : undefined;
+    const prestarted = languages.length ? (started ?? prestart_prestartParser([])) : undefined;
     if (started && started !== prestarted)
         void started.worker.terminate();
     if (!prestarted)
         return undefined;
-    warmUp(prestarted, languages);
+    prestart_warmUp(prestarted, languages);
     await opening?.catch(() => { });
     if (languagesToParse(diff, cache).length)
         return prestarted;
@@ -45639,11 +45665,21 @@ async function prestartFor(diff, cache, opening, started) {
 /**
  * A parse thread that starts loading the languages of the source files a diff adds or changes
  * (none when it changes none), for a caller that has other work before buildIndex: pass it as
- * `parser` with the same diff.
+ * `parser` with the same diff. The thread an entry point started (see startEarlyParser) if there
+ * is one, else a new one; with no languages to load, that thread is ended.
  */
 function parserForDiff(diff) {
     const languages = languagesToParse(diff);
-    return languages.length ? prestartParser(languages) : undefined;
+    const early = takeEarlyParser();
+    if (!languages.length) {
+        if (early)
+            void early.worker.terminate();
+        return undefined;
+    }
+    if (!early)
+        return prestartParser(languages);
+    warmUp(early, languages);
+    return early;
 }
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
 function languagesToParse(diff, cache) {

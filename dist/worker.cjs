@@ -4151,7 +4151,6 @@ __nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  WORKER_MARK: () => (/* binding */ WORKER_MARK),
   parseJob: () => (/* binding */ parseJob)
 });
 
@@ -6310,13 +6309,116 @@ function fromStored(value, parseTimeoutMs) {
     return { tags: packTags(defs, refs) };
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = require("node:module");
+;// CONCATENATED MODULE: ./src/core/threads.ts
+
+
+
+
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
+ * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
+ * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
+ * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
+ */
+function threads_startWorker(sourceModule, data) {
+    if (!existsSync(sourceModule))
+        return new Worker(bundleOf(sourceModule), { workerData: data });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new Worker(code, { eval: true, workerData: data });
+}
+/**
+ * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
+ * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
+ * does not carry it); from the sources, the module.
+ */
+function loadBundled(sourceModule) {
+    return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule));
+}
+/**
+ * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
+ * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
+ * that cannot use its own __dirname (one loaded as an ES module from the sources).
+ */
+function sourceModule(...path) {
+    return join(__dirname, '..', ...path);
+}
+/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
+function bundleOf(sourceModule) {
+    return join(__dirname, basename(sourceModule).replace(/\.ts$/, '.cjs'));
+}
+
+;// CONCATENATED MODULE: ./src/core/parse/prestart.ts
+
+
+// A parse thread started before the files to parse are known. This module is small on purpose: the
+// entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
+/** The workerData of a parse worker: the worker module serves when it sees it. */
+const WORKER_MARK = 'repomap-parse-worker';
+/** A new parse worker thread; undefined when no thread can be had. */
+function newParseWorker() {
+    try {
+        return startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
+function prestartParser(languages) {
+    const worker = newParseWorker();
+    if (!worker)
+        return undefined;
+    const prestarted = { worker, ready: false, exited: false, taken: false };
+    // Until a pool takes it, these listeners keep what the pool would need to know.
+    worker.on('message', (message) => {
+        if (message.kind === 'ready')
+            prestarted.ready = true;
+    });
+    worker.on('error', (error) => {
+        prestarted.lastError = error instanceof Error ? error.message : String(error);
+    });
+    worker.on('exit', () => {
+        prestarted.exited = true;
+    });
+    if (languages.length)
+        warmUp(prestarted, languages);
+    worker.unref(); // until a pool takes it, it does not keep the process alive
+    return prestarted;
+}
+/** Tell a worker started ahead to load these languages too (after what it was told before). */
+function warmUp({ worker }, languages) {
+    worker.postMessage({ warm: languages });
+}
+// The entry points and the engine are separate bundles, each with its own copy of this module: the
+// thread an entry point starts is handed over in a slot of the process's global object.
+const EARLY = Symbol.for('repomap.earlyParser');
+/**
+ * Start a parse thread as the process starts, for a run that will parse a change: an entry point
+ * calls this before it loads the engine's bundle, so that the thread comes up (~0.1-0.2 s) while the
+ * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
+ */
+function startEarlyParser() {
+    globalThis[EARLY] ??= prestartParser([]);
+}
+/** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
+function takeEarlyParser() {
+    const slot = globalThis;
+    const early = slot[EARLY];
+    slot[EARLY] = undefined;
+    return early && !early.exited ? early : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/parse/worker.ts
 
 
 
 
 
-const WORKER_MARK = 'repomap-parse-worker';
+
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
  * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:

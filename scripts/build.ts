@@ -1,6 +1,8 @@
-// Build the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action), the bundles of
-// their worker threads (dist/worker.cjs, dist/encoder.cjs) and the MCP server's (dist/server.cjs,
-// which only `repomap mcp` loads), each one file made by @vercel/ncc, plus
+// Build the committed bundles: dist/cli.js (the CLI) and dist/index.js (the Action), small entry
+// points that load the CLI's and the Action's code from bundles of their own (dist/cli-main.js,
+// dist/action-main.js: see src/cli/index.ts), the bundles of their worker threads (dist/worker.cjs,
+// dist/encoder.cjs) and the MCP server's (dist/server.cjs, which only `repomap mcp` loads), each one
+// file made by @vercel/ncc, plus
 // the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
 // are copied here, byte for byte.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,13 +35,15 @@ function withPrelude(code: string): string {
   return code.slice(0, newline) + PRELUDE + code.slice(newline);
 }
 
-// The entry points, then the bundles of modules loaded on demand (named after their source modules:
-// see startWorker and loadBundled), so that a thread or a command loads only what it runs, not a
-// whole entry point's bundle. ncc makes CommonJS of those (nothing in them needs ES modules), which
-// has __dirname of its own.
+// The entry points and the code they load, then the bundles of modules loaded on demand (named
+// after their source modules: see startWorker and loadBundled), so that a thread or a command loads
+// only what it runs, not a whole entry point's bundle. ncc makes CommonJS of those (nothing in them
+// needs ES modules), which has __dirname of its own.
 const entries = [
   { source: 'src/cli/index.ts', out: 'cli.js' },
+  { source: 'src/cli/main.ts', out: 'cli-main.js' },
   { source: 'src/action/index.ts', out: 'index.js' },
+  { source: 'src/action/main.ts', out: 'action-main.js' },
   { source: 'src/core/parse/worker.ts', out: 'worker.cjs' },
   { source: 'src/core/encoder.ts', out: 'encoder.cjs' },
   { source: 'src/mcp/server.ts', out: 'server.cjs' },

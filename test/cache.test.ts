@@ -6,7 +6,7 @@ import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, diffOfCommits, parserForDiff, prestartFor, type RepoMap } from '../src/core/index';
 import { parseUnifiedDiff } from '../src/core/diff';
 import { parseJob } from '../src/core/parse/worker';
-import { prestartParser } from '../src/core/parse/pool';
+import { prestartParser, startEarlyParser, takeEarlyParser, type PrestartedParser } from '../src/core/parse/prestart';
 import { blobSha } from '../src/core/parse/read-file';
 import { FixtureRepo, tempDir } from './helpers/repo';
 import { defList } from './helpers/tags';
@@ -202,6 +202,50 @@ test('a parse thread started ahead for a diff (the Action, while it restores the
       await exited; // and ended it
     }
     assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`)), undefined, 'no source file changed: no thread');
+  });
+});
+
+test('the parse thread an entry point starts is taken once: by a run that compares commits, by parserForDiff; ended when the diff changes no source file', async () => {
+  // The slot the entry points leave it in (see startEarlyParser).
+  const slot = () => (globalThis as Record<symbol, PrestartedParser | undefined>)[Symbol.for('repomap.earlyParser')];
+  const exitOf = (parser: PrestartedParser) => new Promise((done) => parser.worker.once('exit', done));
+  await withCachedRepo(FILES, async (repo, cacheDir) => {
+    const base = repo.commit();
+    await buildRepoMap({ root: repo.root, cacheDir, budget: 500 }); // packs of the base
+    repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n' });
+    repo.commit();
+    startEarlyParser();
+    const early = slot()!;
+    assert.ok(early, 'a thread is started');
+    startEarlyParser();
+    assert.equal(slot(), early, 'once per process');
+    const exited = exitOf(early);
+    const ahead = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, base, head: 'HEAD' });
+    assert.ok(early.taken, 'the run parsed the change with it');
+    assert.equal(ahead.run.filesParsed, 1);
+    assert.equal(slot(), undefined, 'and took it out of the slot');
+    await exited; // the pool ended it
+    assert.equal(ahead.text, (await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500, base, head: 'HEAD' })).text, 'the same map');
+
+    const files = parseUnifiedDiff(diffOfCommits(repo.root, base, 'HEAD'));
+    startEarlyParser();
+    const forDiff = slot()!;
+    assert.equal(parserForDiff(files), forDiff, 'parserForDiff hands on the thread started early');
+    assert.equal(takeEarlyParser(), undefined, 'taken once');
+    await forDiff.worker.terminate();
+
+    startEarlyParser();
+    const idle = slot()!;
+    const ended = exitOf(idle);
+    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`)), undefined);
+    await ended; // ended by parserForDiff (else it never exits, and this test fails)
+
+    startEarlyParser();
+    const gone = slot()!;
+    const over = exitOf(gone);
+    await gone.worker.terminate();
+    await over;
+    assert.equal(takeEarlyParser(), undefined, 'a thread that has ended is not handed on');
   });
 });
 

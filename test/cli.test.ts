@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
+import { mapsCommitRange } from '../src/cli/early';
 import { needsLiftoffRelaunch, relaunchEnvironment } from '../src/core/parse/liftoff';
 import { countTokens } from '../src/core/tokens';
 import { rankTableFile, rankTableOf, tableCounter } from '../src/core/ranks';
@@ -92,11 +93,31 @@ test('--base/--head map a branch; --out and --json-out write files; --diff - rea
   }
 });
 
+test('the entry point starts a parse thread for a map of a commit range only', () => {
+  assert.equal(mapsCommitRange(['--base', 'main']), true);
+  assert.equal(mapsCommitRange(['--root', 'x', '--head=topic']), true);
+  assert.equal(mapsCommitRange([]), false, 'the whole repository');
+  assert.equal(mapsCommitRange(['--diff', '-']), false);
+  assert.equal(mapsCommitRange(['--base', 'main', '--help']), false, 'help only');
+  assert.equal(mapsCommitRange(['query', 'callers', 'f', '--base', 'main']), false, 'the query command');
+  assert.equal(mapsCommitRange(['mcp', '--base', 'main']), false, 'the MCP server');
+  assert.equal(mapsCommitRange(['--exclude', 'x', '--', '--base']), false, 'after --, not an option');
+  assert.equal(mapsCommitRange(['--baseline']), false);
+});
+
 test('the committed bundle runs from a directory without node_modules', { timeout: 120_000 }, () => {
   const dist = join(__dirname, '..', 'dist');
   assert.ok(existsSync(join(dist, 'cli.js')), 'dist/cli.js is built (npm run build)');
+  // The entry points are small: the CLI's and the Action's code are bundles they load (see src/cli/index.ts).
+  for (const [entry, code] of [['cli.js', 'cli-main.js'], ['index.js', 'action-main.js']]) {
+    const text = readFileSync(join(dist, entry), 'utf8');
+    assert.ok(text.length < 64 * 1024, `${entry}: ${text.length} characters`);
+    assert.ok(text.includes(`'./${code}'`), `${entry} loads ${code}`);
+    assert.doesNotMatch(text, /function personalizedPageRank/, `the engine is not in ${entry}`);
+    assert.match(readFileSync(join(dist, code), 'utf8'), /function personalizedPageRank/);
+  }
   // The MCP SDK is in the server's bundle, which only `repomap mcp` loads (test/mcp.test.ts runs it).
-  assert.doesNotMatch(readFileSync(join(dist, 'cli.js'), 'utf8'), /@modelcontextprotocol\/sdk/);
+  assert.doesNotMatch(readFileSync(join(dist, 'cli-main.js'), 'utf8'), /@modelcontextprotocol\/sdk/);
   assert.match(readFileSync(join(dist, 'server.cjs'), 'utf8'), /@modelcontextprotocol\/sdk/);
   const copy = tempDir('repomap-dist-');
   cpSync(dist, copy, { recursive: true });
@@ -119,6 +140,16 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     const badRef = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--no-cache', '--base', 'nope'], { cwd: copy, encoding: 'utf8' });
     assert.equal(badRef.status, 2, 'the run\'s status');
     assert.equal(badRef.stderr.match(/unknown git ref/g)?.length, 1, 'said once');
+    // The change of a checkout mapped before: its file is parsed by the thread the entry point
+    // started, the rest read from the cache.
+    const cacheDir = tempDir('repomap-dist-cache-');
+    repo.git('checkout', '-q', 'main');
+    assert.equal(spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--cache-dir', cacheDir], { cwd: copy }).status, 0);
+    repo.git('checkout', '-q', 'topic');
+    const change = spawnSync(process.execPath, [join(copy, 'cli.js'), '--root', repo.root, '--cache-dir', cacheDir, '--base', 'main', '--timings'], { cwd: copy, encoding: 'utf8' });
+    assert.equal(change.status, 0, change.stderr);
+    assert.match(change.stderr, /2 files listed, 1 parsed, 1 from the cache/);
+    assert.equal(change.stdout, piped.stdout, 'the map of the same change');
   } finally {
     repo.dispose();
   }

@@ -1,13 +1,18 @@
 import type * as Main from './main';
 import { liftoffOnly } from '../core/parse/liftoff';
+import { startEarlyParser } from '../core/parse/prestart';
+import { mapsRepository } from './early';
 
-// On Node 24 this process only runs node again (see liftoffOnly): the Action's code is loaded after
-// that is decided, so that this process does not load it too (~0.3 s of a 7 MB bundle). In the
-// bundle, ncc resolves the require within it; from the sources as an ES module, it is imported.
+// The entry point's bundle (dist/index.js) is small, and the Action's code a bundle of its own
+// (dist/action-main.js, ~7 MB), loaded once this process is known to run it: on Node 24 this
+// process only runs node again (see liftoffOnly), and a run that maps the repository starts its
+// parse thread first (see startEarlyParser), both before that bundle is compiled (~0.3 s). From the
+// sources (tsx), the module is imported.
 const relaunched = liftoffOnly();
 if (relaunched !== undefined) process.exitCode = relaunched;
 else {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loading: Promise<typeof Main> = typeof require === 'function' ? Promise.resolve(require('./main')) : import(/* webpackIgnore: true */ './main');
+  if (mapsRepository(process.env)) startEarlyParser();
+  const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
+  const loading = import(/* webpackIgnore: true */ bundled ? './action-main.js' : './main') as Promise<typeof Main>;
   void loading.then(({ run }) => run());
 }

@@ -2,16 +2,22 @@
 import { readFileSync } from 'node:fs';
 import type * as Main from './main';
 import { liftoffOnly } from '../core/parse/liftoff';
+import { startEarlyParser } from '../core/parse/prestart';
+import { mapsCommitRange } from './early';
 
-// On Node 24 this process only runs node again (see liftoffOnly): the engine is loaded after that
-// is decided, so that this process does not load it too. In the bundle, ncc resolves the require
-// within it; from the sources as an ES module (tsx on Node 24), there is no require: it is imported.
+// The entry point's bundle (dist/cli.js) is small, and the CLI's code a bundle of its own
+// (dist/cli-main.js), loaded once this process is known to run it: on Node 24 this process only
+// runs node again (see liftoffOnly), and a run that parses a change starts its parse thread first
+// (see startEarlyParser), both before the ~0.8 MB of the CLI's bundle are compiled. From the
+// sources (tsx), the module is imported.
 const relaunched = liftoffOnly();
 if (relaunched !== undefined) process.exitCode = relaunched;
 else {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const loading: Promise<typeof Main> = typeof require === 'function' ? Promise.resolve(require('./main')) : import(/* webpackIgnore: true */ './main');
-  loading.then(({ runCli }) => runCli(process.argv.slice(2), {
+  const argv = process.argv.slice(2);
+  if (mapsCommitRange(argv)) startEarlyParser();
+  const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
+  const loading = import(/* webpackIgnore: true */ bundled ? './cli-main.js' : './main') as Promise<typeof Main>;
+  loading.then(({ runCli }) => runCli(argv, {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     stdin: () => readFileSync(0, 'utf8'),
@@ -20,6 +26,6 @@ else {
   })).then((status) => {
     process.exitCode = status;
     // The MCP server's client has gone: end now, even if indexing is still under way in its threads.
-    if (process.argv[2] === 'mcp') process.exit(status);
+    if (argv[0] === 'mcp') process.exit(status);
   });
 }

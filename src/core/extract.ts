@@ -5,7 +5,8 @@ import { languageVersion } from './parse/runtime';
 import { availableParallelism } from 'node:os';
 import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
 import type { ParseJob } from './parse/worker';
-import { parseInWorkers, parseOnThisThread, type PoolReport, type PrestartedParser } from './parse/pool';
+import { parseInWorkers, parseOnThisThread, type PoolReport } from './parse/pool';
+import type { PrestartedParser } from './parse/prestart';
 import { blobSha, readRegularFile } from './parse/read-file';
 import { compareStrings } from './order';
 

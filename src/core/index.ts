@@ -11,7 +11,7 @@ import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies
 import { resolveImports, type Imports } from './imports';
 import { readManifests } from './resolve/manifests';
 import { parseUnifiedDiff, type FileDiff } from './diff';
-import { prestartParser, warmUp, type PrestartedParser } from './parse/pool';
+import { prestartParser, takeEarlyParser, warmUp, type PrestartedParser } from './parse/prestart';
 import { languageVersion } from './parse/runtime';
 import { languageOf } from './languages';
 import { focusFromDiff, isSafePath } from './focus';
@@ -143,11 +143,12 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   // With a change, the files it adds or edits are the ones to parse, unless the packs hold their new
   // contents (a run on the same change before): a parse thread starts on the other core before the
   // change is even read (it takes ~0.2 s to come up, and its languages' queries as long to compile),
-  // and is ended if the change needs no parse (see prestartFor).
+  // and is ended if the change needs no parse (see prestartFor). The entry points start that thread
+  // sooner still, before the engine is loaded (see startEarlyParser): then the run takes theirs.
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const mayParseChange = packed && options.jobs !== 1;
   const comparing = options.base !== undefined || options.head !== undefined;
-  const early = options.parser ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
+  const early = options.parser ?? takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
   let fromCommits: string | undefined;
   let diff: FileDiff[] | undefined;
   try {
@@ -378,11 +379,19 @@ export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: P
 /**
  * A parse thread that starts loading the languages of the source files a diff adds or changes
  * (none when it changes none), for a caller that has other work before buildIndex: pass it as
- * `parser` with the same diff.
+ * `parser` with the same diff. The thread an entry point started (see startEarlyParser) if there
+ * is one, else a new one; with no languages to load, that thread is ended.
  */
 export function parserForDiff(diff: FileDiff[]): PrestartedParser | undefined {
   const languages = languagesToParse(diff);
-  return languages.length ? prestartParser(languages) : undefined;
+  const early = takeEarlyParser();
+  if (!languages.length) {
+    if (early) void early.worker.terminate();
+    return undefined;
+  }
+  if (!early) return prestartParser(languages);
+  warmUp(early, languages);
+  return early;
 }
 
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */

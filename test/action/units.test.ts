@@ -6,6 +6,7 @@ import { readInputs } from '../../src/action/inputs';
 import { statsFromArtifact, summaryMarkdown } from '../../src/action/publish/summary';
 import { apiPolicy, DEFAULT_POLICY } from '../../src/action/api-policy';
 import { targetOf } from '../../src/action/event';
+import { mapsRepository } from '../../src/action/early';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
 import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
 import { blobLinker } from '../../src/action/publish/links';
@@ -72,6 +73,12 @@ test('events: pull requests (same repository or fork), pushes, workflow runs, an
   assert.deepEqual(targetOf('workflow_run', { workflow_run: { id: 9, head_sha: sha('d'), pull_requests: [{ number: 4 }] } }, 'o/r'), { kind: 'workflow_run', runId: 9, headSha: sha('d'), pullRequests: [4] });
   assert.deepEqual(targetOf('schedule', {}, 'o/r'), { kind: 'repository' });
   assert.deepEqual(targetOf('pull_request', { pull_request: { number: 1 } }, 'o/r'), { kind: 'repository' }, 'a payload without SHAs maps the repository');
+});
+
+test('the entry point starts a parse thread for every mode that maps the repository, not for publish', () => {
+  assert.equal(mapsRepository({}), true, 'the default mode, full');
+  assert.equal(mapsRepository({ INPUT_MODE: 'compute' }), true);
+  assert.equal(mapsRepository({ INPUT_MODE: ' publish\n' }), false, 'read as @actions/core reads it: trimmed');
 });
 
 test('the API fallback builds a diff the parser reads back: renames, deletions, binaries, odd names', () => {

@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../threads';
 import { compareStrings } from '../order';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from './extract-file';
 import { outcomeOfEntryText } from '../cache';
-import { parseJob, WORKER_MARK, type ParseJob, type WarmRequest, type WorkerMessage } from './worker';
+import { parseJob, type ParseJob, type WorkerMessage } from './worker';
+import { newParseWorker, type PrestartedParser } from './prestart';
 import { GrammarLoadError } from './runtime';
 
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
@@ -40,55 +39,6 @@ interface Slot {
   /** The language of the last files it was given: it gets more of them while there are any. */
   language?: string;
   lastError?: string;
-}
-
-/**
- * A parse worker started before the files to parse are known (a run with a diff knows the changed
- * files' languages first): it loads their grammars and queries on another core while this thread
- * reads the cache, and parseInWorkers takes it as its first worker. Terminate it if no pool takes it.
- */
-export interface PrestartedParser {
-  worker: Worker;
-  /** It sent 'ready' (its runtime is up) before a pool took it. */
-  ready: boolean;
-  exited: boolean;
-  lastError?: string;
-  /** A pool took it: from then on the pool handles its messages and its end. */
-  taken: boolean;
-}
-
-/** A new parse worker thread; undefined when no thread can be had. */
-function newParseWorker(): Worker | undefined {
-  try {
-    return startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-export function prestartParser(languages: string[]): PrestartedParser | undefined {
-  const worker = newParseWorker();
-  if (!worker) return undefined;
-  const prestarted: PrestartedParser = { worker, ready: false, exited: false, taken: false };
-  // Until a pool takes it, these listeners keep what the pool would need to know.
-  worker.on('message', (message: WorkerMessage) => {
-    if (message.kind === 'ready') prestarted.ready = true;
-  });
-  worker.on('error', (error) => {
-    prestarted.lastError = error instanceof Error ? error.message : String(error);
-  });
-  worker.on('exit', () => {
-    prestarted.exited = true;
-  });
-  if (languages.length) warmUp(prestarted, languages);
-  worker.unref(); // until a pool takes it, it does not keep the process alive
-  return prestarted;
-}
-
-/** Tell a worker started ahead to load these languages too (after what it was told before). */
-export function warmUp({ worker }: PrestartedParser, languages: string[]): void {
-  worker.postMessage({ warm: languages } satisfies WarmRequest);
 }
 
 export function emptyReport(): PoolReport {

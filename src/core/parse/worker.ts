@@ -4,6 +4,7 @@ import { tagsOfBytes, type FileLimits } from './extract-file';
 import { entryText } from '../cache';
 import { blobSha, readRegularFile } from './read-file';
 import { GrammarLoadError, initRuntime, loadLanguage } from './runtime';
+import { WORKER_MARK } from './prestart';
 
 /** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */
 export interface ParseJob {
@@ -27,7 +28,7 @@ export interface ParseRequest {
 
 /**
  * Load these languages (grammar and tags query) before any job of theirs comes: sent to a worker
- * started while the files to parse are not known yet (see prestartParser in ./pool).
+ * started while the files to parse are not known yet (see prestartParser in ./prestart).
  */
 export interface WarmRequest {
   warm: string[];
@@ -42,8 +43,6 @@ export type WorkerMessage =
   | { kind: 'result'; id: number; outcome: ExtractOutcome }
   | { kind: 'tags'; id: number; text: string; edited?: true }
   | { kind: 'grammar-failed'; id: number; error: string };
-
-export const WORKER_MARK = 'repomap-parse-worker';
 
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure

@@ -1,0 +1,8 @@
+/**
+ * Whether the Action's run maps the repository (every mode but publish, which only posts a map made
+ * by another job): it parses with a thread that the entry point starts (see startEarlyParser). The
+ * input is read as @actions/core passes it (INPUT_MODE), not checked: a wrong one fails later.
+ */
+export function mapsRepository(env: NodeJS.ProcessEnv): boolean {
+  return (env.INPUT_MODE ?? '').trim() !== 'publish';
+}
