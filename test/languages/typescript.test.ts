@@ -172,3 +172,47 @@ test('typescript: no locals, parameters or type parameters', async () => {
     '16 call expect', '16 call it', '16 call outer', '16 call toBe',
   ]);
 });
+
+// A type's name, plain, qualified (`ns.Foo`), generic (`Foo<T>`) or both (`ns.Foo<T>`), in the
+// places a type is written: each form is a reference in each place.
+const TYPE_NAMES = `let a: ns.Alpha;
+let b: Beta<number>;
+let c: ns.Gamma<string>;
+type D = ns.Delta | Epsilon<number>[] | [ns.Zeta<number>];
+function f(): ns.Eta<Theta> { return null!; }
+function g(x: unknown): x is lib.Iota<number> { return true; }
+const h = y as ns.Kappa satisfies Lambda<ns.Mu>;
+type M = Map<ns.Nu, Xi<ns.Omicron<Pi>>>;
+type P<T extends ns.Rho<T> = Sigma<T>> = keyof ns.Tau & (ns.Upsilon<T> | Phi);
+class Q { constructor(private readonly chi?: ns.Chi<Psi>) {} }
+`;
+
+test('typescript: qualified and generic type names in each place a type is written', async () => {
+  const tags = await tagsOf('typescript', TYPE_NAMES);
+  assert.deepEqual(refsOf(tags), [
+    '1 type Alpha',
+    '2 type Beta',
+    '3 type Gamma',
+    '4 type Delta',
+    '4 type Epsilon',
+    '4 type Zeta',
+    '5 type Eta',
+    '5 type Theta',
+    '6 type Iota',
+    '7 type Kappa',
+    '7 type Lambda',
+    '7 type Mu',
+    '8 type Map',
+    '8 type Nu',
+    '8 type Omicron',
+    '8 type Pi',
+    '8 type Xi',
+    '9 type Phi',
+    '9 type Rho',
+    '9 type Sigma',
+    '9 type Tau',
+    '9 type Upsilon',
+    '10 type Chi',
+    '10 type Psi',
+  ]);
+});
