@@ -10936,7 +10936,7 @@ function newParseWorker() {
     }
 }
 /** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-function prestart_prestartParser(languages) {
+function prestartParser(languages) {
     const worker = newParseWorker();
     if (!worker)
         return undefined;
@@ -10953,12 +10953,12 @@ function prestart_prestartParser(languages) {
         prestarted.exited = true;
     });
     if (languages.length)
-        prestart_warmUp(prestarted, languages);
+        warmUp(prestarted, languages);
     worker.unref(); // until a pool takes it, it does not keep the process alive
     return prestarted;
 }
 /** Tell a worker started ahead to load these languages too (after what it was told before). */
-function prestart_warmUp({ worker }, languages) {
+function warmUp({ worker }, languages) {
     worker.postMessage({ warm: languages });
 }
 // The entry points and the engine are separate bundles, each with its own copy of this module: the
@@ -10970,7 +10970,7 @@ const EARLY = Symbol.for('repomap.earlyParser');
  * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
  */
 function startEarlyParser() {
-    globalThis[EARLY] ??= prestart_prestartParser([]);
+    globalThis[EARLY] ??= prestartParser([]);
 }
 /** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
 function prestart_takeEarlyParser() {
@@ -22230,7 +22230,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayParseChange = packed && options.jobs !== 1;
     const comparing = options.base !== undefined || options.head !== undefined;
-    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestart_prestartParser([]) : undefined);
+    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
     let fromCommits;
     let diff;
     try {
@@ -22446,13 +22446,9 @@ function outlines(root, focus, discovery, files, tags, limits, cache) {
  * packs are read (`opening`), it is ended if they hold every new content (a re-run of the change).
  */
 async function prestartFor(diff, cache, opening, started) {
-    const languages = languagesToParse(diff);
-    const prestarted = languages.length ? (started ?? prestart_prestartParser([])) : undefined;
-    if (started && started !== prestarted)
-        void started.worker.terminate();
+    const prestarted = threadForDiff(diff, started);
     if (!prestarted)
         return undefined;
-    prestart_warmUp(prestarted, languages);
     await opening?.catch(() => { });
     if (languagesToParse(diff, cache).length)
         return prestarted;
@@ -22466,17 +22462,20 @@ async function prestartFor(diff, cache, opening, started) {
  * is one, else a new one; with no languages to load, that thread is ended.
  */
 function parserForDiff(diff) {
+    return threadForDiff(diff, takeEarlyParser());
+}
+/** `started` (else a new thread) told the languages the diff's source files need; `started` ended and none when they need none. */
+function threadForDiff(diff, started) {
     const languages = languagesToParse(diff);
-    const early = takeEarlyParser();
     if (!languages.length) {
-        if (early)
-            void early.worker.terminate();
+        if (started)
+            void started.worker.terminate();
         return undefined;
     }
-    if (!early)
-        return prestartParser(languages);
-    warmUp(early, languages);
-    return early;
+    const thread = started ?? prestartParser([]);
+    if (thread)
+        warmUp(thread, languages);
+    return thread;
 }
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
 function languagesToParse(diff, cache) {

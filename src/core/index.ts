@@ -365,11 +365,8 @@ function outlines(root: string, focus: Focus, discovery: Discovery, files: Reado
  * packs are read (`opening`), it is ended if they hold every new content (a re-run of the change).
  */
 export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: Promise<void>, started?: PrestartedParser): Promise<PrestartedParser | undefined> {
-  const languages = languagesToParse(diff);
-  const prestarted = languages.length ? (started ?? prestartParser([])) : undefined;
-  if (started && started !== prestarted) void started.worker.terminate();
+  const prestarted = threadForDiff(diff, started);
   if (!prestarted) return undefined;
-  warmUp(prestarted, languages);
   await opening?.catch(() => {});
   if (languagesToParse(diff, cache).length) return prestarted;
   void prestarted.worker.terminate();
@@ -383,15 +380,19 @@ export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: P
  * is one, else a new one; with no languages to load, that thread is ended.
  */
 export function parserForDiff(diff: FileDiff[]): PrestartedParser | undefined {
+  return threadForDiff(diff, takeEarlyParser());
+}
+
+/** `started` (else a new thread) told the languages the diff's source files need; `started` ended and none when they need none. */
+function threadForDiff(diff: FileDiff[], started: PrestartedParser | undefined): PrestartedParser | undefined {
   const languages = languagesToParse(diff);
-  const early = takeEarlyParser();
   if (!languages.length) {
-    if (early) void early.worker.terminate();
+    if (started) void started.worker.terminate();
     return undefined;
   }
-  if (!early) return prestartParser(languages);
-  warmUp(early, languages);
-  return early;
+  const thread = started ?? prestartParser([]);
+  if (thread) warmUp(thread, languages);
+  return thread;
 }
 
 /** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
