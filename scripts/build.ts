@@ -2,9 +2,8 @@
 // points that load the CLI's and the Action's code from bundles of their own (dist/cli-main.js,
 // dist/action-main.js: see src/cli/index.ts), the bundles of their worker threads (dist/worker.cjs,
 // dist/encoder.cjs) and the MCP server's (dist/server.cjs, which only `repomap mcp` loads), each one
-// file made by @vercel/ncc, plus
-// the .wasm files and tags queries they load. ncc mangles the .wasm files it copies itself, so they
-// are copied here, byte for byte.
+// file made by @vercel/ncc, plus the .wasm files and tags queries they load. ncc mangles the .wasm
+// files it copies itself, so they are copied here, byte for byte.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
