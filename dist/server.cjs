@@ -43953,16 +43953,21 @@ function indexNames(tags) {
  * key 0, then of key 1…, each in row order; key k's are `order[start[k]] … order[start[k + 1] - 1]`.
  */
 function bucketOrder(count, keys) {
-    const start = new Int32Array(count + 1);
-    for (let i = 0; i < keys.length; i++)
-        start[keys[i] + 1]++;
-    for (let k = 0; k < count; k++)
-        start[k + 1] += start[k];
+    const start = bucketStarts(count, keys);
     const next = start.slice(0, count);
     const order = new Int32Array(keys.length);
     for (let i = 0; i < keys.length; i++)
         order[next[keys[i]]++] = i;
     return { start, order };
+}
+/** Where each key's rows start in bucketOrder's order (`start[count]`: the number of rows). */
+function bucketStarts(count, keys) {
+    const start = new Int32Array(count + 1);
+    for (let i = 0; i < keys.length; i++)
+        start[keys[i] + 1]++;
+    for (let k = 0; k < count; k++)
+        start[k + 1] += start[k];
+    return start;
 }
 /** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
 function bucketed(count, ids, columns) {
@@ -44180,21 +44185,36 @@ function toWalks(n, from, to, weight) {
         inDegree[to[i]]++;
     }
     // By target, then (stably) by source: rows by source, each row's edges by target, then as given.
-    const { order: byTarget } = bucketOrder(n, to);
-    const sources = new Int32Array(byTarget.length);
-    for (let at = 0; at < byTarget.length; at++)
-        sources[at] = from[byTarget[at]];
-    const { start, order } = bucketOrder(n, sources);
-    const target = new Int32Array(order.length);
-    const forward = new Float64Array(order.length);
-    const reverse = new Float64Array(order.length);
-    for (let at = 0; at < order.length; at++) {
-        const i = byTarget[order[at]];
+    // The file graph's edges come in that order (see buildFileGraph): then only the rows' starts are counted.
+    const { start, order } = inRowOrder(from, to) ? { start: bucketStarts(n, from), order: undefined } : bySourceThenTarget(n, from, to);
+    const target = new Int32Array(from.length);
+    const forward = new Float64Array(from.length);
+    const reverse = new Float64Array(from.length);
+    for (let at = 0; at < from.length; at++) {
+        const i = order ? order[at] : at;
         target[at] = to[i];
         forward[at] = weight[i] / outWeight[from[i]];
         reverse[at] = weight[i] / inWeight[to[i]];
     }
     return { start, target, forward, reverse, outWeight, inDegree };
+}
+/** Whether edges are sorted by source, then by target. */
+function inRowOrder(from, to) {
+    for (let i = 1; i < from.length; i++)
+        if (from[i] < from[i - 1] || (from[i] === from[i - 1] && to[i] < to[i - 1]))
+            return false;
+    return true;
+}
+/** The edges' order by source, then by target, then as given (two stable bucketings), and the rows' starts. */
+function bySourceThenTarget(n, from, to) {
+    const { order: byTarget } = bucketOrder(n, to);
+    const sources = new Int32Array(byTarget.length);
+    for (let at = 0; at < byTarget.length; at++)
+        sources[at] = from[byTarget[at]];
+    const { start, order } = bucketOrder(n, sources);
+    for (let at = 0; at < order.length; at++)
+        order[at] = byTarget[order[at]];
+    return { start, order };
 }
 /**
  * Personalized PageRank by power iteration: with probability `damping` follow an edge by weight,

@@ -1,5 +1,5 @@
 import type { FileTags, Focus, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from './types';
-import { bucketOrder, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
+import { bucketOrder, bucketStarts, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
 import { byScoreDescending, byScoreDescendingWhenRead, inSourceOrder } from './order';
 import { NO_IMPORTS, type Imports } from './imports';
 import { definitionAt } from './packed';
@@ -91,20 +91,34 @@ export function toWalks(n: number, from: ArrayLike<number>, to: ArrayLike<number
     inDegree[to[i]]++;
   }
   // By target, then (stably) by source: rows by source, each row's edges by target, then as given.
-  const { order: byTarget } = bucketOrder(n, to);
-  const sources = new Int32Array(byTarget.length);
-  for (let at = 0; at < byTarget.length; at++) sources[at] = from[byTarget[at]];
-  const { start, order } = bucketOrder(n, sources);
-  const target = new Int32Array(order.length);
-  const forward = new Float64Array(order.length);
-  const reverse = new Float64Array(order.length);
-  for (let at = 0; at < order.length; at++) {
-    const i = byTarget[order[at]];
+  // The file graph's edges come in that order (see buildFileGraph): then only the rows' starts are counted.
+  const { start, order } = inRowOrder(from, to) ? { start: bucketStarts(n, from), order: undefined } : bySourceThenTarget(n, from, to);
+  const target = new Int32Array(from.length);
+  const forward = new Float64Array(from.length);
+  const reverse = new Float64Array(from.length);
+  for (let at = 0; at < from.length; at++) {
+    const i = order ? order[at] : at;
     target[at] = to[i];
     forward[at] = weight[i] / outWeight[from[i]];
     reverse[at] = weight[i] / inWeight[to[i]];
   }
   return { start, target, forward, reverse, outWeight, inDegree };
+}
+
+/** Whether edges are sorted by source, then by target. */
+function inRowOrder(from: ArrayLike<number>, to: ArrayLike<number>): boolean {
+  for (let i = 1; i < from.length; i++) if (from[i] < from[i - 1] || (from[i] === from[i - 1] && to[i] < to[i - 1])) return false;
+  return true;
+}
+
+/** The edges' order by source, then by target, then as given (two stable bucketings), and the rows' starts. */
+function bySourceThenTarget(n: number, from: ArrayLike<number>, to: ArrayLike<number>): { start: Int32Array; order: Int32Array } {
+  const { order: byTarget } = bucketOrder(n, to);
+  const sources = new Int32Array(byTarget.length);
+  for (let at = 0; at < byTarget.length; at++) sources[at] = from[byTarget[at]];
+  const { start, order } = bucketOrder(n, sources);
+  for (let at = 0; at < order.length; at++) order[at] = byTarget[order[at]];
+  return { start, order };
 }
 
 /**
