@@ -32305,9 +32305,25 @@ function packTags(defs, refs) {
 }
 /** Strings a file's table is made for at most at first (it grows past them). */
 const MOST_EXPECTED = 1 << 16;
+/**
+ * Tables of strings whose signatures are made when first read (a pack's: see textAt), each with the
+ * function that makes one.
+ */
+const madeWhenRead = new WeakMap();
+/**
+ * Have `make` make the strings missing from `table` when first read (textAt): a pack's table leaves
+ * out the signatures that are nothing else (half its strings), which a run mostly never reads.
+ */
+function makeWhenRead(table, make) {
+    madeWhenRead.set(table, (at) => (table[at] = make(at)));
+}
+/** `strings[at]`, made and kept if the table makes it when first read (see makeWhenRead). */
+function textAt(strings, at) {
+    return strings[at] ?? madeWhenRead.get(strings)(at);
+}
 /** The i-th definition as an object. */
 function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
-    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: strings[signatures[i]] };
+    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
     if (parents[i] >= 0)
         def.parent = parents[i];
     return def;
@@ -32784,31 +32800,69 @@ function readPack(bytes, name, first) {
         // The strings: the first `s` numbers are their lengths. The ASCII strings are in the text's first
         // `a` bytes, decoded as Latin-1 (the same characters, decoded faster, and kept one byte per
         // character); the others, whose lengths are negative, in the rest (UTF-8). Each part holds its
-        // strings one after the other.
+        // strings one after the other. The strings that are signatures and nothing else are made when
+        // first read (see makeWhenRead), from where they start.
         const ascii = data.text.toString('latin1', 0, a);
         const others = data.text.toString('utf8', a);
         const table = new Array(strings);
+        const signatureOnly = signaturesOnly(numbers, strings, entries);
+        const starts = new Int32Array(strings);
         let [inAscii, inOthers] = [0, 0];
         for (let i = 0; i < strings; i++) {
             const length = numbers[i];
             if (length >= 0) {
                 if (inAscii + length > ascii.length)
                     return undefined;
-                table[i] = ascii.slice(inAscii, (inAscii += length));
+                starts[i] = inAscii;
+                inAscii += length;
+                if (!signatureOnly[i])
+                    table[i] = ascii.slice(starts[i], inAscii);
             }
             else {
                 if (inOthers - length > others.length)
                     return undefined;
-                table[i] = others.slice(inOthers, (inOthers -= length));
+                starts[i] = inOthers;
+                inOthers -= length;
+                if (!signatureOnly[i])
+                    table[i] = others.slice(starts[i], inOthers);
             }
         }
         if (inAscii !== ascii.length || inOthers !== others.length)
             return undefined;
+        makeWhenRead(table, (at) => (numbers[at] >= 0 ? ascii.slice(starts[at], starts[at] + numbers[at]) : others.slice(starts[at], starts[at] - numbers[at])));
         return { name, first, entries, strings: table, numbers, rows: strings };
     }
     catch {
         return undefined;
     }
+}
+/**
+ * Which of a pack's `count` strings are definitions' signatures and nothing else (not a key, name
+ * or kind). Numbers out of place are left to unpack, which finds such an entry malformed.
+ */
+function signaturesOnly(numbers, count, entries) {
+    const SIGNATURE = 1;
+    const OTHER = 2;
+    const use = new Uint8Array(count).fill(OTHER, 0, entries); // the entries' keys
+    const mark = (from, to, as) => {
+        for (let i = Math.max(from, 0); i < Math.min(to, numbers.length); i++)
+            if (numbers[i] >= 0 && numbers[i] < count)
+                use[numbers[i]] |= as;
+    };
+    for (let entry = 0; entry < entries; entry++) {
+        const row = count + entry * ENTRY_WIDTH;
+        const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
+        if (defsAt === SKIP_ROW) {
+            mark(row + 1, row + 2, OTHER); // the skip's reason
+            continue;
+        }
+        mark(defsAt, defsAt + 2 * defCount, OTHER);
+        mark(defsAt + 4 * defCount, defsAt + 5 * defCount, SIGNATURE);
+        mark(refsAt, refsAt + 2 * refCount, OTHER);
+    }
+    for (let i = 0; i < count; i++)
+        use[i] = use[i] === SIGNATURE ? 1 : 0;
+    return use;
 }
 /** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
 function numbersStart(jsonLength, textLength) {
@@ -32837,8 +32891,10 @@ function writePack(dir, keys, outcomes) {
     // Each column as the pack keeps it: strings numbered in its table (each string of a file's table
     // looked up once: see StringTable.numberIn), numbers as they are.
     const texts = (column, of) => {
-        for (let i = 0; i < column.length; i++)
+        for (let i = 0; i < column.length; i++) {
+            textAt(of, column[i]); // a signature the table makes when read, made
             data[end++] = table.numberIn(of, column[i]);
+        }
     };
     const values = (column) => {
         data.set(column, end);

@@ -8,6 +8,8 @@ import { parseUnifiedDiff } from '../src/core/diff';
 import { parseJob } from '../src/core/parse/worker';
 import { prestartParser, startEarlyParser, takeEarlyParser, type PrestartedParser } from '../src/core/parse/prestart';
 import { blobSha } from '../src/core/parse/read-file';
+import { languageVersion } from '../src/core/parse/runtime';
+import { definitionAt } from '../src/core/packed';
 import { FixtureRepo, tempDir } from './helpers/repo';
 import { defList } from './helpers/tags';
 
@@ -268,6 +270,31 @@ test('names and signatures outside ASCII come out of a pack as they went in (its
     assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
     assert.equal(warm.text, cold.text);
     assert.deepEqual(warm.files, cold.files);
+  });
+});
+
+test('a pack\'s strings that are signatures and nothing else are made when first read, and come out as they went in', async () => {
+  const files = { 'lib/shapes.py': 'class Circle:\n    def area(self, scale: float = 1.0) -> float:\n        return scale\n\ndef area():\n    return Circle().area()\n' };
+  await withCachedRepo(files, async (repo, cacheDir, run) => {
+    const cold = await run();
+    const cache = new TagCache(cacheDir);
+    await cache.openPacks(repo.root);
+    const sha = blobSha(Buffer.from(files['lib/shapes.py']));
+    const outcome = cache.get(languageVersion('python', TAG_FORMAT), sha, 60_000);
+    assert.ok(outcome && 'tags' in outcome, 'the file is in the pack');
+    const { defs } = outcome.tags;
+    const at = (name: string) => defs.names.findIndex((n) => defs.strings[n] === name);
+    const method = defs.signatures[at('area')];
+    // `area` names a method and a function: the name is in the table, the method's head is not until read.
+    assert.equal(defs.strings[defs.names[at('area')]], 'area');
+    assert.equal(defs.strings[method], undefined, 'a signature alone is not made with the table');
+    assert.equal(definitionAt(defs, at('area')).signature, 'def area(self, scale: float = 1.0) -> float');
+    assert.equal(defs.strings[method], 'def area(self, scale: float = 1.0) -> float', 'made once, then kept');
+    assert.deepEqual(defList(outcome.tags).map((d) => d.signature), ['class Circle', 'def area(self, scale: float = 1.0) -> float', 'def area()']);
+    cache.closePacks();
+    const warm = await run();
+    assert.equal(warm.run.filesParsed, 0);
+    assert.equal(warm.text, cold.text);
   });
 });
 

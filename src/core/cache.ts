@@ -3,7 +3,7 @@ import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from './types';
-import { definitionList, packTags, referenceList } from './packed';
+import { definitionList, makeWhenRead, packTags, referenceList, textAt } from './packed';
 import { StringTable } from './strings';
 import { compareStrings } from './order';
 import { sha1Hex } from './parse/read-file';
@@ -426,26 +426,60 @@ function readPack(bytes: Buffer, name: string, first: number): Pack | undefined 
     // The strings: the first `s` numbers are their lengths. The ASCII strings are in the text's first
     // `a` bytes, decoded as Latin-1 (the same characters, decoded faster, and kept one byte per
     // character); the others, whose lengths are negative, in the rest (UTF-8). Each part holds its
-    // strings one after the other.
+    // strings one after the other. The strings that are signatures and nothing else are made when
+    // first read (see makeWhenRead), from where they start.
     const ascii = data.text.toString('latin1', 0, a as number);
     const others = data.text.toString('utf8', a as number);
     const table: string[] = new Array(strings);
+    const signatureOnly = signaturesOnly(numbers, strings, entries);
+    const starts = new Int32Array(strings);
     let [inAscii, inOthers] = [0, 0];
     for (let i = 0; i < strings; i++) {
       const length = numbers[i];
       if (length >= 0) {
         if (inAscii + length > ascii.length) return undefined;
-        table[i] = ascii.slice(inAscii, (inAscii += length));
+        starts[i] = inAscii;
+        inAscii += length;
+        if (!signatureOnly[i]) table[i] = ascii.slice(starts[i], inAscii);
       } else {
         if (inOthers - length > others.length) return undefined;
-        table[i] = others.slice(inOthers, (inOthers -= length));
+        starts[i] = inOthers;
+        inOthers -= length;
+        if (!signatureOnly[i]) table[i] = others.slice(starts[i], inOthers);
       }
     }
     if (inAscii !== ascii.length || inOthers !== others.length) return undefined;
+    makeWhenRead(table, (at) => (numbers[at] >= 0 ? ascii.slice(starts[at], starts[at] + numbers[at]) : others.slice(starts[at], starts[at] - numbers[at])));
     return { name, first, entries, strings: table, numbers, rows: strings };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Which of a pack's `count` strings are definitions' signatures and nothing else (not a key, name
+ * or kind). Numbers out of place are left to unpack, which finds such an entry malformed.
+ */
+function signaturesOnly(numbers: Int32Array, count: number, entries: number): Uint8Array {
+  const SIGNATURE = 1;
+  const OTHER = 2;
+  const use = new Uint8Array(count).fill(OTHER, 0, entries); // the entries' keys
+  const mark = (from: number, to: number, as: number) => {
+    for (let i = Math.max(from, 0); i < Math.min(to, numbers.length); i++) if (numbers[i] >= 0 && numbers[i] < count) use[numbers[i]] |= as;
+  };
+  for (let entry = 0; entry < entries; entry++) {
+    const row = count + entry * ENTRY_WIDTH;
+    const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
+    if (defsAt === SKIP_ROW) {
+      mark(row + 1, row + 2, OTHER); // the skip's reason
+      continue;
+    }
+    mark(defsAt, defsAt + 2 * defCount, OTHER);
+    mark(defsAt + 4 * defCount, defsAt + 5 * defCount, SIGNATURE);
+    mark(refsAt, refsAt + 2 * refCount, OTHER);
+  }
+  for (let i = 0; i < count; i++) use[i] = use[i] === SIGNATURE ? 1 : 0;
+  return use;
 }
 
 /** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
@@ -475,7 +509,10 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
   // Each column as the pack keeps it: strings numbered in its table (each string of a file's table
   // looked up once: see StringTable.numberIn), numbers as they are.
   const texts = (column: Int32Array, of: readonly string[]) => {
-    for (let i = 0; i < column.length; i++) data[end++] = table.numberIn(of, column[i]);
+    for (let i = 0; i < column.length; i++) {
+      textAt(of, column[i]); // a signature the table makes when read, made
+      data[end++] = table.numberIn(of, column[i]);
+    }
   };
   const values = (column: Int32Array) => {
     data.set(column, end);

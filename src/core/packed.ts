@@ -31,9 +31,28 @@ export function packTags(defs: readonly Definition[], refs: readonly Reference[]
 /** Strings a file's table is made for at most at first (it grows past them). */
 const MOST_EXPECTED = 1 << 16;
 
+/**
+ * Tables of strings whose signatures are made when first read (a pack's: see textAt), each with the
+ * function that makes one.
+ */
+const madeWhenRead = new WeakMap<readonly string[], (at: number) => string>();
+
+/**
+ * Have `make` make the strings missing from `table` when first read (textAt): a pack's table leaves
+ * out the signatures that are nothing else (half its strings), which a run mostly never reads.
+ */
+export function makeWhenRead(table: string[], make: (at: number) => string): void {
+  madeWhenRead.set(table, (at) => (table[at] = make(at)));
+}
+
+/** `strings[at]`, made and kept if the table makes it when first read (see makeWhenRead). */
+export function textAt(strings: readonly string[], at: number): string {
+  return strings[at] ?? madeWhenRead.get(strings)!(at);
+}
+
 /** The i-th definition as an object. */
 export function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }: Definitions, i: number): Definition {
-  const def: Definition = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: strings[signatures[i]] };
+  const def: Definition = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
   if (parents[i] >= 0) def.parent = parents[i];
   return def;
 }

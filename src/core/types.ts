@@ -30,7 +30,8 @@ export interface Reference {
  * and its container's index in `parents[i]` (-1 at the top level). A repository has hundreds of
  * thousands: typed arrays per file cost the collector far less than an object each, and the
  * definitions of a file read from the tag cache are views of the pack's numbers, whose strings its
- * files share (see ./packed for the helpers: definitionAt, definitionList).
+ * files share, and whose signatures are made when first read (see ./packed for the helpers:
+ * definitionAt, definitionList, textAt).
  */
 export interface Definitions {
   strings: readonly string[];
