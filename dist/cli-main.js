@@ -9529,80 +9529,60 @@ function readPack(bytes, name, first) {
         if (!data)
             return undefined;
         const { about, numbers } = data;
-        const { s, k, a } = (about ?? {});
+        const { s, k, a, g = s } = (about ?? {});
         if (!Number.isInteger(s) || !Number.isInteger(k) || k < 0 || s < k)
             return undefined;
         if (!Number.isInteger(a) || a < 0 || a > data.text.length)
             return undefined;
-        const [strings, entries] = [s, k];
+        if (!Number.isInteger(g) || g < k || g > s)
+            return undefined;
+        const [strings, entries, made] = [s, k, g];
         if (strings + entries * ENTRY_WIDTH > numbers.length)
             return undefined;
         // The strings: the first `s` numbers are their lengths. The ASCII strings are in the text's first
         // `a` bytes, decoded as Latin-1 (the same characters, decoded faster, and kept one byte per
         // character); the others, whose lengths are negative, in the rest (UTF-8). Each part holds its
-        // strings one after the other. The strings that are signatures and nothing else are made when
-        // first read (see makeWhenRead), from where they start.
+        // strings one after the other. The strings from the `g`-th on are signatures and nothing else
+        // (see writePack): they are made when first read (see makeWhenRead), from where they start.
         const ascii = data.text.toString('latin1', 0, a);
         const others = data.text.toString('utf8', a);
         const table = new Array(strings);
-        const signatureOnly = signaturesOnly(numbers, strings, entries);
-        const starts = new Int32Array(strings);
+        const starts = new Int32Array(strings - made);
         let [inAscii, inOthers] = [0, 0];
         for (let i = 0; i < strings; i++) {
             const length = numbers[i];
             if (length >= 0) {
                 if (inAscii + length > ascii.length)
                     return undefined;
-                starts[i] = inAscii;
+                if (i < made)
+                    table[i] = ascii.slice(inAscii, inAscii + length);
+                else
+                    starts[i - made] = inAscii;
                 inAscii += length;
-                if (!signatureOnly[i])
-                    table[i] = ascii.slice(starts[i], inAscii);
             }
             else {
                 if (inOthers - length > others.length)
                     return undefined;
-                starts[i] = inOthers;
+                if (i < made)
+                    table[i] = others.slice(inOthers, inOthers - length);
+                else
+                    starts[i - made] = inOthers;
                 inOthers -= length;
-                if (!signatureOnly[i])
-                    table[i] = others.slice(starts[i], inOthers);
             }
         }
         if (inAscii !== ascii.length || inOthers !== others.length)
             return undefined;
-        makeWhenRead(table, (at) => (numbers[at] >= 0 ? ascii.slice(starts[at], starts[at] + numbers[at]) : others.slice(starts[at], starts[at] - numbers[at])));
-        return { name, first, entries, strings: table, numbers, rows: strings };
+        if (made < strings) {
+            makeWhenRead(table, (at) => {
+                const [from, length] = [starts[at - made], numbers[at]];
+                return length >= 0 ? ascii.slice(from, from + length) : others.slice(from, from - length);
+            });
+        }
+        return { name, first, entries, strings: table, made, numbers, rows: strings };
     }
     catch {
         return undefined;
     }
-}
-/**
- * Which of a pack's `count` strings are definitions' signatures and nothing else (not a key, name
- * or kind). Numbers out of place are left to unpack, which finds such an entry malformed.
- */
-function signaturesOnly(numbers, count, entries) {
-    const SIGNATURE = 1;
-    const OTHER = 2;
-    const use = new Uint8Array(count).fill(OTHER, 0, entries); // the entries' keys
-    const mark = (from, to, as) => {
-        for (let i = Math.max(from, 0); i < Math.min(to, numbers.length); i++)
-            if (numbers[i] >= 0 && numbers[i] < count)
-                use[numbers[i]] |= as;
-    };
-    for (let entry = 0; entry < entries; entry++) {
-        const row = count + entry * ENTRY_WIDTH;
-        const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
-        if (defsAt === SKIP_ROW) {
-            mark(row + 1, row + 2, OTHER); // the skip's reason
-            continue;
-        }
-        mark(defsAt, defsAt + 2 * defCount, OTHER);
-        mark(defsAt + 4 * defCount, defsAt + 5 * defCount, SIGNATURE);
-        mark(refsAt, refsAt + 2 * refCount, OTHER);
-    }
-    for (let i = 0; i < count; i++)
-        use[i] = use[i] === SIGNATURE ? 1 : 0;
-    return use;
 }
 /** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
 function numbersStart(jsonLength, textLength) {
@@ -9610,14 +9590,29 @@ function numbersStart(jsonLength, textLength) {
 }
 /**
  * Write a pack of these entries; its name, or undefined when it could not be written. A data file
- * (PACK_MAGIC): the JSON part holds the number of strings, of entries, and the bytes of the text's
- * ASCII part; the text, the strings one after the other (the ASCII ones, then the others: see
- * readPack); the numbers, each string's length, each entry's row (see ENTRY_WIDTH), then the
- * entries' definitions and references. The keys are the table's first strings.
+ * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
+ * ASCII part, and the number of strings that are more than a signature; the text, the strings one
+ * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
+ * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references. The
+ * keys are the table's first strings; the names, kinds and skips come next, and the strings that
+ * are signatures and nothing else last (a reader makes those only when it reads them).
  */
 function writePack(dir, keys, outcomes) {
     const table = new StringTable([...keys]);
     const { strings } = table;
+    // The keys, the skips' reasons, the names and the kinds are numbered first: the strings numbered
+    // after them are signatures and nothing else.
+    for (const key of keys) {
+        const { outcome } = outcomes.get(key);
+        if ('skip' in outcome)
+            table.numberOf(outcome.skip);
+        else
+            for (const { names, kinds, strings: of } of [outcome.tags.defs, outcome.tags.refs])
+                for (const column of [names, kinds])
+                    for (let i = 0; i < column.length; i++)
+                        table.numberIn(of, column[i]);
+    }
+    const made = strings.length;
     // The rows and the entries' columns, made at their final size.
     let size = 0;
     for (const key of keys) {
@@ -9679,7 +9674,7 @@ function writePack(dir, keys, outcomes) {
     all.set(rows, strings.length);
     all.set(data, at);
     const asciiText = ascii.join('');
-    const content = cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length }, asciiText + others.join(''), all);
+    const content = cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
     const name = read_file_sha1Hex(content);
     return cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
 }
@@ -9688,7 +9683,7 @@ function writePack(dir, keys, outcomes) {
  * malformed (or a parse that had less time). Its definitions and references are views of the
  * pack's numbers.
  */
-function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
+function unpack({ strings, made, numbers, rows }, entry, parseTimeoutMs) {
     const row = rows + entry * ENTRY_WIDTH;
     const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
     if (defsAt === SKIP_ROW)
@@ -9696,12 +9691,12 @@ function unpack({ strings, numbers, rows }, entry, parseTimeoutMs) {
     const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
     if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
         return undefined;
-    // Every string a number names is in the table (the definitions' names and kinds, their
-    // signatures, the references' names and kinds); a container is another definition of the file.
-    const s = strings.length;
-    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, s) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, s))
+    // Every string a number names is in the table: the definitions' names and kinds and the
+    // references' among those made with it, the signatures anywhere; a container is another
+    // definition of the file.
+    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length))
         return undefined;
-    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, s) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
+    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
         return undefined;
     // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
     const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);

@@ -295,6 +295,28 @@ test('a pack\'s strings that are signatures and nothing else are made when first
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0);
     assert.equal(warm.text, cold.text);
+
+    // The pack's JSON part counts the strings made with its table: the signatures alone come last.
+    const file = join(packsDir(cacheDir), packFiles(cacheDir)[0]);
+    const { json, text, numbers } = readPackFile(file);
+    assert.ok(json.g > json.k && json.g < json.s, `keys, names and kinds (${json.g}) before the signatures alone (${json.s - json.g})`);
+    // Without the count (an older writer's pack), every string is made with the table.
+    const { g: _made, ...older } = json;
+    writePackFile(file, older, text, numbers);
+    const whole = new TagCache(cacheDir);
+    await whole.openPacks(repo.root);
+    const read = whole.get(languageVersion('python', TAG_FORMAT), sha, 60_000);
+    assert.ok(read && 'tags' in read);
+    assert.equal(read.tags.defs.strings[method], 'def area(self, scale: float = 1.0) -> float', 'made with the table');
+    whole.closePacks();
+    const fromOlder = await run();
+    assert.equal(fromOlder.run.filesParsed, 0);
+    assert.equal(fromOlder.text, cold.text);
+    // A count that leaves names out is a broken pack: its files are parsed again, never read wrong.
+    writePackFile(file, { ...older, g: json.k }, text, numbers);
+    const fromBroken = await run();
+    assert.equal(fromBroken.run.filesParsed, 1);
+    assert.equal(fromBroken.text, cold.text);
   });
 });
 
