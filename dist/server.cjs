@@ -35274,7 +35274,20 @@ function sharedPrefix(a, b) {
 const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.vue'];
 const jsResolver = (input) => {
     let stems; // made at the first relative import: many repositories have none
-    return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, () => (stems ??= stemIndex(input.position))), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+    // The files of a directory import the same paths: each path is resolved once per directory.
+    const byDirectory = new Map();
+    const resolve = (from, specifier) => {
+        if (!specifier.startsWith('.'))
+            return undefined;
+        const dir = external_node_path_namespaceObject.posix.dirname(from);
+        let known = byDirectory.get(dir);
+        if (!known)
+            byDirectory.set(dir, (known = new Map()));
+        if (!known.has(specifier))
+            known.set(specifier, resolveRelative(dir, specifier, () => (stems ??= stemIndex(input.position))));
+        return known.get(specifier);
+    };
+    return oneFileEach(input, resolve, (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 };
 /**
  * What each import path without its extension would find, made once over the files: for a stem,
@@ -35301,11 +35314,10 @@ function stemIndex(position) {
     }
     return new Map([...best].map(([stem, { file }]) => [stem, file]));
 }
-function resolveRelative(from, specifier, stemsOf) {
-    if (!specifier.startsWith('.'))
-        return undefined;
+/** The file a relative import path names from a directory, if the repository has it. */
+function resolveRelative(dir, specifier, stemsOf) {
     const stems = stemsOf();
-    const base = external_node_path_namespaceObject.posix.join(external_node_path_namespaceObject.posix.dirname(from), specifier); // normalized
+    const base = external_node_path_namespaceObject.posix.join(dir, specifier); // normalized
     const found = stems.get(base);
     if (found !== undefined)
         return found;
@@ -35706,7 +35718,15 @@ const goResolver = ({ files, tags, members, manifests }) => {
                 push(bySuffix, parts.slice(k).join('/'), dir);
         }
     }
+    // An import path names the same directories from every file: each is resolved once.
+    const resolved = new Map();
     const resolve = (specifier) => {
+        let dirs = resolved.get(specifier);
+        if (!dirs)
+            resolved.set(specifier, (dirs = directoriesOf(specifier)));
+        return dirs;
+    };
+    const directoriesOf = (specifier) => {
         if (modules.length) {
             // The longest module path that the import path starts with (modules are sorted longest first).
             for (const module of modules) {

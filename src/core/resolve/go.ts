@@ -22,7 +22,14 @@ export const goResolver: ResolverFactory = ({ files, tags, members, manifests })
       for (let k = 0; k < parts.length; k++) push(bySuffix, parts.slice(k).join('/'), dir);
     }
   }
+  // An import path names the same directories from every file: each is resolved once.
+  const resolved = new Map<string, string[]>();
   const resolve = (specifier: string): string[] => {
+    let dirs = resolved.get(specifier);
+    if (!dirs) resolved.set(specifier, (dirs = directoriesOf(specifier)));
+    return dirs;
+  };
+  const directoriesOf = (specifier: string): string[] => {
     if (modules.length) {
       // The longest module path that the import path starts with (modules are sorted longest first).
       for (const module of modules) {

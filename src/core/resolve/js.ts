@@ -9,7 +9,17 @@ const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.d.ts', '.js', '.jsx', '.mjs
 
 export const jsResolver: ResolverFactory = (input) => {
   let stems: Map<string, number> | undefined; // made at the first relative import: many repositories have none
-  return oneFileEach(input, (from, specifier) => resolveRelative(from, specifier, () => (stems ??= stemIndex(input.position))), (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
+  // The files of a directory import the same paths: each path is resolved once per directory.
+  const byDirectory = new Map<string, Map<string, number | undefined>>();
+  const resolve = (from: string, specifier: string) => {
+    if (!specifier.startsWith('.')) return undefined;
+    const dir = posix.dirname(from);
+    let known = byDirectory.get(dir);
+    if (!known) byDirectory.set(dir, (known = new Map()));
+    if (!known.has(specifier)) known.set(specifier, resolveRelative(dir, specifier, () => (stems ??= stemIndex(input.position))));
+    return known.get(specifier);
+  };
+  return oneFileEach(input, resolve, (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
 };
 
 /**
@@ -35,10 +45,10 @@ function stemIndex(position: ReadonlyMap<string, number>): Map<string, number> {
   return new Map([...best].map(([stem, { file }]) => [stem, file]));
 }
 
-function resolveRelative(from: string, specifier: string, stemsOf: () => ReadonlyMap<string, number>): number | undefined {
-  if (!specifier.startsWith('.')) return undefined;
+/** The file a relative import path names from a directory, if the repository has it. */
+function resolveRelative(dir: string, specifier: string, stemsOf: () => ReadonlyMap<string, number>): number | undefined {
   const stems = stemsOf();
-  const base = posix.join(posix.dirname(from), specifier); // normalized
+  const base = posix.join(dir, specifier); // normalized
   const found = stems.get(base);
   if (found !== undefined) return found;
   const compiled = /\.(m|c)?jsx?$/.exec(base); // `import './x.js'` in TypeScript means ./x.ts
