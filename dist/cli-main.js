@@ -10986,8 +10986,8 @@ function newParseWorker() {
         return undefined;
     }
 }
-/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-function prestartParser(languages) {
+/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
+function prestartParser() {
     const worker = newParseWorker();
     if (!worker)
         return undefined;
@@ -11003,8 +11003,6 @@ function prestartParser(languages) {
     worker.on('exit', () => {
         prestarted.exited = true;
     });
-    if (languages.length)
-        warmUp(prestarted, languages);
     worker.unref(); // until a pool takes it, it does not keep the process alive
     return prestarted;
 }
@@ -11021,7 +11019,7 @@ const EARLY = Symbol.for('repomap.earlyParser');
  * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
  */
 function startEarlyParser() {
-    globalThis[EARLY] ??= prestartParser([]);
+    globalThis[EARLY] ??= prestartParser();
 }
 /** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
 function prestart_takeEarlyParser() {
@@ -22321,7 +22319,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
     const mayParseChange = packed && options.jobs !== 1;
     const comparing = options.base !== undefined || options.head !== undefined;
-    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
+    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser() : undefined);
     let fromCommits;
     let diff;
     try {
@@ -22563,7 +22561,7 @@ function threadForDiff(diff, started) {
             void started.worker.terminate();
         return undefined;
     }
-    const thread = started ?? prestartParser([]);
+    const thread = started ?? prestartParser();
     if (thread)
         warmUp(thread, languages);
     return thread;

@@ -6418,8 +6418,8 @@ function newParseWorker() {
         return undefined;
     }
 }
-/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-function prestartParser(languages) {
+/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
+function prestartParser() {
     const worker = newParseWorker();
     if (!worker)
         return undefined;
@@ -6435,8 +6435,6 @@ function prestartParser(languages) {
     worker.on('exit', () => {
         prestarted.exited = true;
     });
-    if (languages.length)
-        warmUp(prestarted, languages);
     worker.unref(); // until a pool takes it, it does not keep the process alive
     return prestarted;
 }
@@ -6453,7 +6451,7 @@ const EARLY = Symbol.for('repomap.earlyParser');
  * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
  */
 function startEarlyParser() {
-    globalThis[EARLY] ??= prestartParser([]);
+    globalThis[EARLY] ??= prestartParser();
 }
 /** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
 function takeEarlyParser() {

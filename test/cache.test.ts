@@ -168,15 +168,15 @@ test('a diff whose new contents the packs hold starts no parse thread ahead; one
     assert.ok(short, 'an abbreviated blob name says nothing: the thread starts');
     await short.worker.terminate();
     // A thread started before the diff was read is the one used, or ended when the diff needs none.
-    const early = prestartParser([])!;
+    const early = prestartParser()!;
     assert.equal(await prestartFor(diffTo('f'.repeat(40)), cache, undefined, early), early, 'the thread started early is used');
     await early.worker.terminate();
-    const unused = prestartParser([])!;
+    const unused = prestartParser()!;
     const exited = new Promise((done) => unused.worker.once('exit', done));
     assert.equal(await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache, undefined, unused), undefined);
     await exited; // ended by prestartFor (else the thread never exits, and this test fails)
     const readme = parseUnifiedDiff(`diff --git a/README.md b/README.md\nindex ${'0'.repeat(40)}..${'f'.repeat(40)} 100644\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-old\n+new\n`);
-    const idle = prestartParser([])!;
+    const idle = prestartParser()!;
     const ended = new Promise((done) => idle.worker.once('exit', done));
     assert.equal(await prestartFor(readme, cache, undefined, idle), undefined, 'a diff that changes no source file needs no parse thread');
     await ended;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { languageOf } from '../src/core/languages';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
 import { JobQueue, parseInWorkers, type PoolReport } from '../src/core/parse/pool';
-import { prestartParser, type PrestartedParser } from '../src/core/parse/prestart';
+import { prestartParser, warmUp, type PrestartedParser } from '../src/core/parse/prestart';
 import { parseJob, type ParseJob } from '../src/core/parse/worker';
 import type { ExtractOutcome } from '../src/core/types';
 import { POLYGLOT } from './helpers/polyglot';
@@ -111,8 +111,9 @@ test('workers that cannot start leave the work to this thread, and it is all don
 });
 
 test('a worker started ahead is the first the pool uses: it parses every job, of its languages or not, and a file that kills it is retried', { timeout: 120_000 }, async () => {
-  const prestarted = prestartParser(['go', 'python']);
+  const prestarted = prestartParser();
   assert.ok(prestarted);
+  warmUp(prestarted, ['go', 'python']);
   const { outcomes, report } = await runPool(jobs, 1, { 'a/go.go': { kill: 1 } }, prestarted);
   assert.equal(prestarted.taken, true, 'the pool took the worker started ahead');
   assertOutcomes(outcomes, []);
@@ -120,8 +121,9 @@ test('a worker started ahead is the first the pool uses: it parses every job, of
 });
 
 test('a worker started ahead that has ended is left alone: the pool starts its own', { timeout: 120_000 }, async () => {
-  const prestarted = prestartParser(['go']);
+  const prestarted = prestartParser();
   assert.ok(prestarted);
+  warmUp(prestarted, ['go']);
   await prestarted.worker.terminate();
   await new Promise((resolve) => setImmediate(resolve)); // its exit event
   assert.equal(prestarted.exited, true);

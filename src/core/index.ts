@@ -148,7 +148,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
   const mayParseChange = packed && options.jobs !== 1;
   const comparing = options.base !== undefined || options.head !== undefined;
-  const early = options.parser ?? takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser([]) : undefined);
+  const early = options.parser ?? takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser() : undefined);
   let fromCommits: string | undefined;
   let diff: FileDiff[] | undefined;
   try {
@@ -390,7 +390,7 @@ function threadForDiff(diff: FileDiff[], started: PrestartedParser | undefined):
     if (started) void started.worker.terminate();
     return undefined;
   }
-  const thread = started ?? prestartParser([]);
+  const thread = started ?? prestartParser();
   if (thread) warmUp(thread, languages);
   return thread;
 }

@@ -33,8 +33,8 @@ export function newParseWorker(): Worker | undefined {
   }
 }
 
-/** Start a parse worker that loads these languages (more: see warmUp); undefined when no thread can be had. */
-export function prestartParser(languages: string[]): PrestartedParser | undefined {
+/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
+export function prestartParser(): PrestartedParser | undefined {
   const worker = newParseWorker();
   if (!worker) return undefined;
   const prestarted: PrestartedParser = { worker, ready: false, exited: false, taken: false };
@@ -48,7 +48,6 @@ export function prestartParser(languages: string[]): PrestartedParser | undefine
   worker.on('exit', () => {
     prestarted.exited = true;
   });
-  if (languages.length) warmUp(prestarted, languages);
   worker.unref(); // until a pool takes it, it does not keep the process alive
   return prestarted;
 }
@@ -69,7 +68,7 @@ type Slot = { [EARLY]?: PrestartedParser };
  * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
  */
 export function startEarlyParser(): void {
-  (globalThis as Slot)[EARLY] ??= prestartParser([]);
+  (globalThis as Slot)[EARLY] ??= prestartParser();
 }
 
 /** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
