@@ -10936,18 +10936,29 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 
 /**
+ * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
+ * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
+ * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
+ * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
+ * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
+ */
+const SEMI_SPACE_MB = 4;
+/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
+const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
+/**
  * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
  * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
  * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
  * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
- * resolved inside the worker's code so that the bundler does not pull tsx into the bundles.
+ * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
+ * young generation has semi-spaces of SEMI_SPACE_MB.
  */
 function startWorker(sourceModule, data) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { workerData: data });
+        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
     const from = JSON.stringify(sourceModule);
     const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { eval: true, workerData: data });
+    return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
 }
 /**
  * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module

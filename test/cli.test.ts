@@ -5,7 +5,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { mapsCommitRange } from '../src/cli/early';
-import { needsLiftoffRelaunch, relaunchEnvironment } from '../src/core/parse/liftoff';
+import { needsLiftoffRelaunch, relaunchEnvironment, relaunchFlags } from '../src/core/parse/liftoff';
 import { countTokens } from '../src/core/tokens';
 import { rankTableFile, rankTableOf, tableCounter } from '../src/core/ranks';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -330,6 +330,14 @@ test('on V8 13 and later (Node 24+) the entry points relaunch node with --liftof
   assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', ['--liftoff-only']), false, 'already relaunched');
 });
 
+test('the relaunched node has a young generation of SEMI_SPACE_MB, unless the user sized it', () => {
+  assert.deepEqual(relaunchFlags([]), ['--liftoff-only', '--max-semi-space-size=4']);
+  assert.deepEqual(relaunchFlags(['--stack-size=2000'], '--enable-source-maps'), ['--liftoff-only', '--max-semi-space-size=4', '--stack-size=2000'], 'its own options after ours');
+  assert.deepEqual(relaunchFlags(['--max-semi-space-size=64']), ['--liftoff-only', '--max-semi-space-size=64']);
+  assert.deepEqual(relaunchFlags(['--max_semi_space_size', '64']), ['--liftoff-only', '--max_semi_space_size', '64']);
+  assert.deepEqual(relaunchFlags([], '--enable-source-maps  --max-semi-space-size=8'), ['--liftoff-only'], 'NODE_OPTIONS');
+});
+
 test('the relaunched node asks glibc for huge pages, unless the user\'s GLIBC_TUNABLES says otherwise', () => {
   assert.equal(relaunchEnvironment({ PATH: '/bin' }).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1');
   assert.equal(relaunchEnvironment({ PATH: '/bin' }).PATH, '/bin', 'the rest of the environment kept');
@@ -338,17 +346,22 @@ test('the relaunched node asks glibc for huge pages, unless the user\'s GLIBC_TU
   assert.equal(relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2' }).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2');
 });
 
-test('on V8 13 and later the process run again has that environment', { skip: !needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 is not run again' }, () => {
+test('on V8 13 and later the process run again has that environment and young generation', { skip: !needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 is not run again' }, () => {
   const dir = tempDir();
   const script = join(dir, 'env.mts');
   writeFileSync(script, `
     import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', 'src', 'core', 'parse', 'liftoff.ts'))};
     const status = liftoffOnly();
-    if (status === undefined) console.log(process.env.GLIBC_TUNABLES);
-    else process.exitCode = status;
+    if (status === undefined) {
+      // What it makes survives a while: its new space grows to the most it may.
+      let kept = [];
+      for (let i = 0; i < 2e6; i++) { kept.push({ i }); if (kept.length > 1e5) kept = []; }
+      const { getHeapSpaceStatistics } = await import('node:v8');
+      console.log(process.env.GLIBC_TUNABLES, getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20);
+    } else process.exitCode = status;
   `);
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: join(__dirname, '..'), encoding: 'utf8', env: { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' } });
   rmSync(dir, { recursive: true, force: true });
   assert.equal(run.status, 0, run.stderr);
-  assert.equal(run.stdout.trim(), 'glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1');
+  assert.equal(run.stdout.trim(), 'glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1 8', 'and two semi-spaces of 4 MB (V8 13 makes 64 MB without the flag)');
 });

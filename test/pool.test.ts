@@ -1,12 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { languageOf } from '../src/core/languages';
 import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
 import { JobQueue, parseInWorkers, type PoolReport } from '../src/core/parse/pool';
 import { prestartParser, warmUp, type PrestartedParser } from '../src/core/parse/prestart';
 import { parseJob, type ParseJob } from '../src/core/parse/worker';
+import { SEMI_SPACE_MB, startWorker } from '../src/core/threads';
 import type { ExtractOutcome } from '../src/core/types';
 import { POLYGLOT } from './helpers/polyglot';
 import { tempDir } from './helpers/repo';
@@ -188,4 +190,25 @@ test('a language given up on leaves the queue whole, the others stay as they wer
   assert.deepEqual(queue.removeLanguage('swift').map((j) => j.id), [1, 3]);
   assert.equal(queue.size, 2);
   assert.deepEqual(queue.drain().map((j) => j.id), [0, 2]);
+});
+
+test('a worker thread starts with a young generation of SEMI_SPACE_MB semi-spaces, not V8\'s default', async () => {
+  // A module that keeps what it makes for a while (as a parse thread does), then tells its new space's size.
+  const dir = tempDir('repomap-heap-');
+  symlinkSync(join(__dirname, '..', 'node_modules'), join(dir, 'node_modules')); // the worker's code loads tsx from here
+  const module = join(dir, 'heap.cjs');
+  writeFileSync(module, `
+    const { parentPort } = require('node:worker_threads');
+    let kept = [];
+    for (let i = 0; i < 2e6; i++) { kept.push({ i }); if (kept.length > 1e5) kept = []; }
+    parentPort.postMessage(require('node:v8').getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size);
+  `);
+  const newSpaceOf = (worker: Worker) => new Promise<number>((done, fail) => worker.once('message', done).once('error', fail));
+  try {
+    const [ours, plain] = await Promise.all([newSpaceOf(startWorker(module, null)), newSpaceOf(new Worker(module))]);
+    assert.ok(ours <= 2 * SEMI_SPACE_MB * 2 ** 20, `new space ${ours} bytes`);
+    assert.ok(plain > 2 * SEMI_SPACE_MB * 2 ** 20, `without the limit, V8's default grows past it (${plain} bytes): the check above can fail`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { setFlagsFromString } from 'node:v8';
+import { SEMI_SPACE_MB } from '../threads';
 
 // V8 13 and later (Node 24 and later) crash the whole process ("Fatal process out of memory: Zone",
 // nodejs/node#63421) when their optimizing WebAssembly compiler (turboshaft) tiers up the big
@@ -38,17 +39,29 @@ export function liftoffOnly(v8Version = process.versions.v8, execArgv = process.
 }
 
 /**
- * Run this same script again with `--liftoff-only`, sharing standard input, output and error and
- * the environment (see relaunchEnvironment), and return its exit status.
+ * Run this same script again with `--liftoff-only` (see relaunchFlags), sharing standard input,
+ * output and error and the environment (see relaunchEnvironment), and return its exit status.
  */
 function relaunchWithLiftoff(): number {
-  const child = spawnSync(process.execPath, [LIFTOFF_ONLY, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: relaunchEnvironment(process.env) });
+  const child = spawnSync(process.execPath, [...relaunchFlags(process.execArgv, process.env.NODE_OPTIONS), ...process.argv.slice(1)], { stdio: 'inherit', env: relaunchEnvironment(process.env) });
   if (child.error) {
     process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
     return 1;
   }
   if (child.signal) process.kill(process.pid, child.signal);
   return child.status ?? 1;
+}
+
+const SEMI_SPACE_FLAG = '--max-semi-space-size';
+
+/**
+ * Node's options for the process run again: `--liftoff-only`, a young generation of SEMI_SPACE_MB
+ * (a thread's size can only be set as it starts: this thread's, on node's command line), then this
+ * process's own options. A size the user gives, on the command line or in NODE_OPTIONS, is kept.
+ */
+export function relaunchFlags(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const sized = [...execArgv, ...nodeOptions.split(/\s+/)].some((option) => option.replace(/_/g, '-').split('=')[0] === SEMI_SPACE_FLAG);
+  return [LIFTOFF_ONLY, ...(sized ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MB}`]), ...execArgv];
 }
 
 /** The glibc tunable that has malloc ask the kernel for transparent huge pages (glibc 2.35 and later). */
