@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
 import { mapsCommitRange } from '../src/cli/early';
@@ -178,6 +179,24 @@ test('the committed bundle runs from a directory without node_modules', { timeou
   const kept = rankTableOf(readFileSync(rankTableFile(tables)))!;
   assert.deepEqual(JSON.parse(counter.stdout), [kept.bytes.length, kept.starts.length, kept.ranks.length, kept.slots.length], 'the table it handed over is the one it kept');
   assert.equal(tableCounter(kept)('  12: export function helper0(): number\n'), countTokens('  12: export function helper0(): number\n'));
+});
+
+test('on Node 22.1 and later the bundled CLI keeps its compiled code in node\'s compile cache, unless told not to', { skip: typeof (nodeModule as { enableCompileCache?: unknown }).enableCompileCache !== 'function' && 'this node has no compile cache' }, () => {
+  const cli = join(__dirname, '..', 'dist', 'cli.js');
+  const env = { ...process.env };
+  delete env.NODE_COMPILE_CACHE;
+  delete env.NODE_DISABLE_COMPILE_CACHE;
+  const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length : 0);
+  const [kept, off] = [tempDir(), tempDir()];
+  try {
+    assert.equal(spawnSync(process.execPath, [cli, '--help'], { env: { ...env, TMPDIR: kept } }).status, 0);
+    assert.ok(filesIn(join(kept, 'node-compile-cache')) > 0, 'code kept in the temporary directory');
+    assert.equal(spawnSync(process.execPath, [cli, '--help'], { env: { ...env, TMPDIR: off, NODE_DISABLE_COMPILE_CACHE: '1' } }).status, 0);
+    assert.equal(filesIn(join(off, 'node-compile-cache')), 0);
+  } finally {
+    rmSync(kept, { recursive: true, force: true });
+    rmSync(off, { recursive: true, force: true });
+  }
 });
 
 test('repomap mcp runs from the sources as well as from the bundle: it loads its server module on demand and answers', { timeout: 120_000 }, () => {

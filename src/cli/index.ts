@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
 import type * as Main from './main';
 import { liftoffOnly } from '../core/parse/liftoff';
 import { startEarlyParser } from '../core/parse/prestart';
@@ -16,6 +17,10 @@ else {
   const argv = process.argv.slice(2);
   if (mapsCommitRange(argv)) startEarlyParser();
   const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
+  // Node 22.1 and later keep the code V8 compiles from the bundles between runs, in the directory
+  // NODE_COMPILE_CACHE names, else node-compile-cache in the temporary directory (none with
+  // NODE_DISABLE_COMPILE_CACHE=1): the CLI's bundle is compiled once per version of it.
+  if (bundled) (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   const loading = import(/* webpackIgnore: true */ bundled ? './cli-main.js' : './main') as Promise<typeof Main>;
   loading.then(({ runCli }) => runCli(argv, {
     stdout: (text) => process.stdout.write(text),
