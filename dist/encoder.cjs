@@ -749,15 +749,21 @@ function writePack(dir, keys, outcomes) {
     const { strings } = table;
     // The keys, the skips' reasons, the names and the kinds are numbered first: the strings numbered
     // after them are signatures and nothing else.
+    const numberColumn = (column, of) => {
+        for (let i = 0; i < column.length; i++)
+            table.numberIn(of, column[i]);
+    };
     for (const key of keys) {
         const { outcome } = outcomes.get(key);
-        if ('skip' in outcome)
+        if ('skip' in outcome) {
             table.numberOf(outcome.skip);
-        else
-            for (const { names, kinds, strings: of } of [outcome.tags.defs, outcome.tags.refs])
-                for (const column of [names, kinds])
-                    for (let i = 0; i < column.length; i++)
-                        table.numberIn(of, column[i]);
+            continue;
+        }
+        const { defs, refs } = outcome.tags;
+        numberColumn(defs.names, defs.strings);
+        numberColumn(defs.kinds, defs.strings);
+        numberColumn(refs.names, refs.strings);
+        numberColumn(refs.kinds, refs.strings);
     }
     const made = strings.length;
     // The rows and the entries' columns, made at their final size.
@@ -773,10 +779,8 @@ function writePack(dir, keys, outcomes) {
     // Each column as the pack keeps it: strings numbered in its table (each string of a file's table
     // looked up once: see StringTable.numberIn), numbers as they are.
     const texts = (column, of) => {
-        for (let i = 0; i < column.length; i++) {
-            textAt(of, column[i]); // a signature the table makes when read, made
+        for (let i = 0; i < column.length; i++)
             data[end++] = table.numberIn(of, column[i]);
-        }
     };
     const values = (column) => {
         data.set(column, end);
@@ -795,6 +799,9 @@ function writePack(dir, keys, outcomes) {
         texts(defs.kinds, defs.strings);
         values(defs.lines);
         values(defs.endLines);
+        // A signature that an entry read from a pack has not made yet is made (only signatures are made when read).
+        for (let i = 0; i < defs.signatures.length; i++)
+            textAt(defs.strings, defs.signatures[i]);
         texts(defs.signatures, defs.strings);
         values(defs.parents);
         rows.set([end, refs.lines.length], row + 2);
