@@ -35295,7 +35295,7 @@ const jsResolver = (input) => {
     const resolve = (from, specifier) => {
         if (!specifier.startsWith('.'))
             return undefined;
-        const dir = external_node_path_namespaceObject.posix.dirname(from);
+        const dir = dirOf(from);
         let known = byDirectory.get(dir);
         if (!known)
             byDirectory.set(dir, (known = new Map()));
@@ -35739,10 +35739,10 @@ const goResolver = ({ files, tags, members, manifests }) => {
     const resolve = (specifier) => {
         let dirs = resolved.get(specifier);
         if (!dirs)
-            resolved.set(specifier, (dirs = directoriesOf(specifier)));
+            resolved.set(specifier, (dirs = directoriesNamed(specifier)));
         return dirs;
     };
-    const directoriesOf = (specifier) => {
+    const directoriesNamed = (specifier) => {
         if (modules.length) {
             // The longest module path that the import path starts with (modules are sorted longest first).
             for (const module of modules) {

@@ -26,10 +26,10 @@ export const goResolver: ResolverFactory = ({ files, tags, members, manifests })
   const resolved = new Map<string, string[]>();
   const resolve = (specifier: string): string[] => {
     let dirs = resolved.get(specifier);
-    if (!dirs) resolved.set(specifier, (dirs = directoriesOf(specifier)));
+    if (!dirs) resolved.set(specifier, (dirs = directoriesNamed(specifier)));
     return dirs;
   };
-  const directoriesOf = (specifier: string): string[] => {
+  const directoriesNamed = (specifier: string): string[] => {
     if (modules.length) {
       // The longest module path that the import path starts with (modules are sorted longest first).
       for (const module of modules) {

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { oneFileEach, type ResolverFactory } from './common';
+import { dirOf, oneFileEach, type ResolverFactory } from './common';
 
 // JavaScript and TypeScript: relative imports (`./x`, `../y.js`) to files, with the extensions and
 // `index` files the bundlers and TypeScript try; an `index` file re-exports (`export … from`) what
@@ -13,7 +13,7 @@ export const jsResolver: ResolverFactory = (input) => {
   const byDirectory = new Map<string, Map<string, number | undefined>>();
   const resolve = (from: string, specifier: string) => {
     if (!specifier.startsWith('.')) return undefined;
-    const dir = posix.dirname(from);
+    const dir = dirOf(from);
     let known = byDirectory.get(dir);
     if (!known) byDirectory.set(dir, (known = new Map()));
     if (!known.has(specifier)) known.set(specifier, resolveRelative(dir, specifier, () => (stems ??= stemIndex(input.position))));
