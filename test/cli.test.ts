@@ -9,6 +9,7 @@ import { mapsCommitRange } from '../src/cli/early';
 import { needsLiftoffRelaunch, relaunchEnvironment, relaunchFlags } from '../src/core/parse/liftoff';
 import { countTokens } from '../src/core/tokens';
 import { rankTableFile, rankTableOf, tableCounter } from '../src/core/ranks';
+import { GROWN_NEW_SPACE } from './helpers/heap';
 import { FixtureRepo, tempDir } from './helpers/repo';
 
 async function cli(args: string[], stdin = '') {
@@ -369,15 +370,11 @@ test('on V8 13 and later the process run again has that environment and young ge
   const dir = tempDir();
   const script = join(dir, 'env.mts');
   writeFileSync(script, `
+    import { getHeapSpaceStatistics } from 'node:v8';
     import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', 'src', 'core', 'parse', 'liftoff.ts'))};
     const status = liftoffOnly();
-    if (status === undefined) {
-      // What it makes survives a while: its new space grows to the most it may.
-      let kept = [];
-      for (let i = 0; i < 2e6; i++) { kept.push({ i }); if (kept.length > 1e5) kept = []; }
-      const { getHeapSpaceStatistics } = await import('node:v8');
-      console.log(process.env.GLIBC_TUNABLES, getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 2 ** 20);
-    } else process.exitCode = status;
+    if (status === undefined) console.log(process.env.GLIBC_TUNABLES, ${GROWN_NEW_SPACE} / 2 ** 20);
+    else process.exitCode = status;
   `);
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: join(__dirname, '..'), encoding: 'utf8', env: { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' } });
   rmSync(dir, { recursive: true, force: true });

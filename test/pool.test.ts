@@ -10,6 +10,7 @@ import { prestartParser, warmUp, type PrestartedParser } from '../src/core/parse
 import { parseJob, type ParseJob } from '../src/core/parse/worker';
 import { SEMI_SPACE_MB, startWorker } from '../src/core/threads';
 import type { ExtractOutcome } from '../src/core/types';
+import { GROWN_NEW_SPACE } from './helpers/heap';
 import { POLYGLOT } from './helpers/polyglot';
 import { tempDir } from './helpers/repo';
 import { defList } from './helpers/tags';
@@ -199,9 +200,8 @@ test('a worker thread starts with a young generation of SEMI_SPACE_MB semi-space
   const module = join(dir, 'heap.cjs');
   writeFileSync(module, `
     const { parentPort } = require('node:worker_threads');
-    let kept = [];
-    for (let i = 0; i < 2e6; i++) { kept.push({ i }); if (kept.length > 1e5) kept = []; }
-    parentPort.postMessage(require('node:v8').getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size);
+    const { getHeapSpaceStatistics } = require('node:v8');
+    parentPort.postMessage(${GROWN_NEW_SPACE});
   `);
   const newSpaceOf = (worker: Worker) => new Promise<number>((done, fail) => worker.once('message', done).once('error', fail));
   try {
