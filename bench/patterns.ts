@@ -5,7 +5,7 @@
 //
 //   npm run bench:patterns                                    every language with files to run on
 //   npm run bench:patterns -- --languages swift,go --top 8    some languages, more patterns each
-//   options: --mirrors DIR (repositories to take files from; default /work/.mirror), --files N
+//   options: --mirrors DIR (repositories to take files from; default $REPOMAP_BENCH_MIRRORS), --files N
 //            (files per language, default 200), --out FILE (default bench/results/patterns.json)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -141,7 +141,8 @@ async function measure(spec: LanguageSpec, mirrors: string, limit: number) {
 }
 
 async function main(): Promise<void> {
-  const mirrors = option('mirrors', '/work/.mirror');
+  const mirrors = option('mirrors', process.env.REPOMAP_BENCH_MIRRORS ?? '');
+  if (!mirrors) throw new Error('give the repositories to take files from: --mirrors DIR, or REPOMAP_BENCH_MIRRORS=DIR');
   const limit = Number(option('files', '200'));
   const top = Number(option('top', '5'));
   const wanted = option('languages', '').split(',').filter(Boolean);
