@@ -28,15 +28,17 @@ function scalar(raw: string): string {
 
 /**
  * The `inputs:` and `outputs:` sections of an action.yml: each entry is a two-space-indented key
- * whose `description` and `default` are four-space-indented one-line scalars. Anything else
- * (a block scalar, a flow mapping) is refused, so a change of layout is noticed, not misread.
+ * whose `description` and `default` are four-space-indented scalars, on one line or as a block
+ * (`>` or `|`, its lines indented deeper; in a table cell both read as one line). Any other layout
+ * is refused, so that a change of layout is noticed, not misread.
  */
 export function parseActionYml(text: string): ActionInterface {
   const result: ActionInterface = { inputs: [], outputs: [] };
+  const lines = text.split(/\r?\n/);
   let section: ActionEntry[] | undefined;
   let entry: ActionEntry | undefined;
-  for (const [index, line] of text.split(/\r?\n/).entries()) {
-    const where = `action.yml line ${index + 1}`;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     const top = /^([A-Za-z][\w-]*):\s*(.*)$/.exec(line);
     if (top) {
@@ -52,11 +54,15 @@ export function parseActionYml(text: string): ActionInterface {
       continue;
     }
     const field = /^ {4}([a-z-]+):\s*(.*)$/.exec(line);
-    if (!field || !entry) throw new Error(`${where}: expected an input or output, or its fields, not: ${line.trim()}`);
-    const value = field[2];
-    if (/^[|>]/.test(value)) throw new Error(`${where}: write '${field[1]}' on one line (block scalars are not read)`);
-    if (field[1] === 'description') entry.description = scalar(value);
-    else if (field[1] === 'default') entry.default = scalar(value);
+    if (!field || !entry) throw new Error(`action.yml line ${index + 1}: expected an input or output, or its fields, not: ${line.trim()}`);
+    let value: string;
+    if (/^[|>][+-]?$/.test(field[2])) {
+      const block: string[] = [];
+      while (index + 1 < lines.length && (lines[index + 1].trim() === '' || /^ {5,}/.test(lines[index + 1]))) block.push(lines[++index].trim());
+      value = block.filter(Boolean).join(' ');
+    } else value = scalar(field[2]);
+    if (field[1] === 'description') entry.description = value;
+    else if (field[1] === 'default') entry.default = value;
   }
   for (const entry of [...result.inputs, ...result.outputs]) {
     if (!entry.description) throw new Error(`action.yml: '${entry.name}' has no description`);

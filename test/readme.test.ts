@@ -34,7 +34,7 @@ test('a drifted table row is found', () => {
   assert.notEqual(generateReadme(drifted, read('action.yml')), drifted);
 });
 
-test('the action.yml parser reads quoted and plain scalars, and refuses a layout it does not know', () => {
+test('the action.yml parser reads plain, quoted and block scalars, and refuses a layout it does not know', () => {
   const yml = [
     'name: x',
     'inputs:',
@@ -56,7 +56,9 @@ test('the action.yml parser reads quoted and plain scalars, and refuses a layout
   ]);
   assert.deepEqual(action.outputs, [{ name: 'map', description: 'The map.' }]);
   assert.match(inputsTable(action.inputs), /\| `budget` \| `4096` \| Size, in 'tokens' \\\| pieces\. \|/);
-  assert.throws(() => parseActionYml('inputs:\n  x:\n    description: |\n      long\n'), /one line/);
+  const block = parseActionYml('inputs:\n  x:\n    description: >\n      A long\n      description.\n    default: a\n');
+  assert.deepEqual(block.inputs, [{ name: 'x', description: 'A long description.', default: 'a' }]);
+  assert.throws(() => parseActionYml('inputs:\n  x:\n   description: misindented\n'), /expected an input or output/);
   assert.throws(() => parseActionYml('outputs:\n  x:\n    default: a\n'), /no description/);
 });
 
