@@ -161,3 +161,15 @@ test('the release workflow runs on a published release, checks dist/ against a f
   const steps = ['npm ci', 'npm run build', 'git diff --quiet -- dist', 'node --import tsx scripts/release-tags.ts "$TAG"'].map((step) => workflow.indexOf(step));
   assert.ok(steps.every((at, i) => at > 0 && (i === 0 || at > steps[i - 1])), `in this order: ${steps}`);
 });
+
+test('npm run local-action runs an entry module that exports run(), with an .env.example whose inputs action.yml declares', async () => {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [, entry, env] = /local-action \. (\S+) (\S+)$/.exec(scripts['local-action']) ?? [];
+  assert.equal(env, '.env');
+  const module = (await import(join(root, entry))) as { run?: unknown };
+  assert.equal(typeof module.run, 'function');
+  const declared = new Set([...readFileSync(join(root, 'action.yml'), 'utf8').split(/^outputs:/m)[0].matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1].toUpperCase()));
+  const inputs = [...readFileSync(join(root, '.env.example'), 'utf8').matchAll(/^INPUT_([A-Z-]+)=/gm)].map((m) => m[1]);
+  assert.ok(inputs.length >= 5);
+  for (const input of inputs) assert.ok(declared.has(input), `INPUT_${input} is an input of action.yml`);
+});
