@@ -22199,7 +22199,16 @@ function callersFirst(definitions, uses) {
     };
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// repomap's version, from package.json. The bundles inline it when they are built, so they read no
+// package.json at run time.
+
+const VERSION = package_namespaceObject.rE;
+
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
+
 /** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
 const JSON_VERSION = 2;
 /**
@@ -22210,6 +22219,7 @@ const JSON_VERSION = 2;
 function renderJson(map, timings = false) {
     const document = {
         version: JSON_VERSION,
+        repomapVersion: VERSION,
         budget: map.budget,
         tokens: map.tokens,
         tokenizer: map.tokenizer,
@@ -23167,8 +23177,6 @@ const TOOLS = [
     },
 ];
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
 ;// CONCATENATED MODULE: ./src/cli/mcp.ts
 // `repomap mcp`: start the MCP server (../mcp) on standard input and output.
 
@@ -23218,6 +23226,7 @@ async function runMcp(argv, io) {
 
 
 
+
 const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
 Usage: repomap [options]          the map
@@ -23231,6 +23240,7 @@ ${INDEX_USAGE}
   --json-out FILE     also write the JSON map to FILE
   --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
   --timings           print the stage times and cache hits on standard error, and add them to the JSON
+  --version           print repomap's version
 
 ${EXIT_STATUS}
 `;
@@ -23243,18 +23253,23 @@ const MAP_OPTIONS = {
     'json-out': { type: 'string' },
     'graph-out': { type: 'string' },
     timings: { type: 'boolean' },
+    version: { type: 'boolean' },
 };
-/** Parse the map command's argv into engine options; a UserError for anything wrong, with the fix in its message. */
+/**
+ * Parse the map command's argv into engine options, or the text that --help or --version print
+ * instead; a UserError for anything wrong, with the fix in its message.
+ */
 function parseCli(argv, io) {
     const v = parseCommandLine(argv, MAP_OPTIONS).values;
     if (v.help)
-        return { help: true };
+        return { print: USAGE };
+    if (v.version)
+        return { print: `repomap ${VERSION}\n` };
     const format = (v.format ?? 'text');
     if (!FORMATS.includes(format))
         throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     return {
-        help: false,
         format,
         out: v.out,
         jsonOut: v['json-out'],
@@ -23274,8 +23289,8 @@ async function runCli(argv, io) {
         if (argv[0] !== undefined && !argv[0].startsWith('-'))
             throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
         const cli = parseCli(argv, io);
-        if (cli.help) {
-            io.stdout(USAGE);
+        if (cli.print !== undefined) {
+            io.stdout(cli.print);
             return 0;
         }
         const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });

@@ -45459,6 +45459,37 @@ function callersFirst(definitions, uses) {
     };
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// repomap's version, from package.json. The bundles inline it when they are built, so they read no
+// package.json at run time.
+
+const version_VERSION = package_namespaceObject.rE;
+
+;// CONCATENATED MODULE: ./src/core/render/json.ts
+
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
+const JSON_VERSION = 2;
+/**
+ * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
+ * plus ranks and stats; with `timings`, the stats also give the run's cache hits and stage times.
+ * Its schema is docs/repomap.schema.json.
+ */
+function json_renderJson(map, timings = false) {
+    const document = {
+        version: JSON_VERSION,
+        repomapVersion: VERSION,
+        budget: map.budget,
+        tokens: map.tokens,
+        tokenizer: map.tokenizer,
+        focus: map.focus,
+        files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+        stats: timings ? { ...map.stats, ...map.run } : map.stats,
+    };
+    return JSON.stringify(document, null, 2) + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
 // does both. Read this file top to bottom to learn the algorithm.

@@ -3,16 +3,18 @@
 // dist/action-main.js: see src/cli/index.ts), the bundles of their worker threads (dist/worker.cjs,
 // dist/encoder.cjs) and the MCP server's (dist/server.cjs, which only `repomap mcp` loads), each one
 // file made by @vercel/ncc, plus the .wasm files and tags queries they load. ncc mangles the .wasm
-// files it copies itself, so they are copied here, byte for byte.
+// files it copies itself, so they are copied here, byte for byte. The licenses of all of it go into
+// one file, dist/licenses.txt (see release-notices.ts).
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
 import { compareStrings } from '../src/core/order';
 import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
 import { sha1Hex } from '../src/core/parse/read-file';
+import { copiedPackage, lockedLicenses, mergeLicenses, NOTICES_FILE, parseNccLicenses, renderNotices, type License } from './release-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, unknown> }>;
+const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, { source: Buffer | string }> }>;
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 
@@ -54,11 +56,15 @@ async function main(): Promise<void> {
   mkdirSync(join(dist, 'queries'), { recursive: true });
   // ncc only transpiles: `npm test` type-checks the project with tsc first. Checking it again in each
   // of the bundles' builds made one process hold ~4 GB, over V8's heap limit at times, for the same code.
+  const lockfileLicenses = lockedLicenses(root);
+  const licenses: License[][] = [];
   for (const entry of entries) {
-    const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: '', transpileOnly: true });
+    const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: NOTICES_FILE, transpileOnly: true });
+    const notices = assets?.[NOTICES_FILE];
+    if (notices) licenses.push(parseNccLicenses(String(notices.source), lockfileLicenses));
     // ncc finds the .wasm files and queries through the source paths; this script ships its own
     // copies. It also finds the worker threads' source modules, which run from their own bundles.
-    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts'));
+    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts') && name !== NOTICES_FILE);
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
     writeFileSync(join(dist, entry.out), entry.out.endsWith('.cjs') ? code : withPrelude(code));
   }
@@ -77,7 +83,18 @@ async function main(): Promise<void> {
   }
   writeFileSync(join(dist, 'wasm', GRAMMAR_HASHES), JSON.stringify(Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => compareStrings(a, b))), null, 2) + '\n');
   for (const file of readdirSync(join(root, 'queries'))) copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
+  writeFileSync(join(dist, NOTICES_FILE), renderNotices(mergeLicenses(licenses), copiedPackages()));
   console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm'), { recursive: true }).filter((f) => String(f).endsWith('.wasm')).length} .wasm files`);
+}
+
+/** The packages whose .wasm files are copied into dist/wasm: the tree-sitter runtime and the grammar packages. */
+function copiedPackages() {
+  const grammars = new Map<string, string[]>();
+  for (const spec of LANGUAGES) grammars.set(spec.source, [...(grammars.get(spec.source) ?? []), spec.grammar]);
+  return [
+    copiedPackage(join(dirname(require.resolve('web-tree-sitter/tree-sitter.wasm')), 'package.json'), 'dist/wasm/tree-sitter.wasm, the tree-sitter runtime'),
+    ...[...grammars].map(([source, files]) => copiedPackage(require.resolve(`${source}/package.json`), `the grammars in dist/wasm/${source}/`, files)),
+  ];
 }
 
 main().catch((error) => {

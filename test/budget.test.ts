@@ -61,7 +61,7 @@ test('the JSON lists exactly what the text map shows', async () => {
   assert.equal(json.tokens, map.tokens);
   assert.equal(json.version, 2);
   assert.equal(json.tokenizer, 'o200k_base');
-  assert.deepEqual(Object.keys(json), ['version', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
+  assert.deepEqual(Object.keys(json), ['version', 'repomapVersion', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
   assert.deepEqual(Object.keys(json.stats), ['filesListed', 'filesSkipped', 'definitions', 'references'], 'no run figures unless asked for');
   const timed = JSON.parse(formatRepoMap(map, 'json', { timings: true }));
   assert.deepEqual(Object.keys(timed.stats), ['filesListed', 'filesSkipped', 'definitions', 'references', 'filesParsed', 'filesFromCache', 'ms']);

@@ -381,3 +381,14 @@ test('on V8 13 and later the process run again has that environment and young ge
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stdout.trim(), 'glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1 8', 'and two semi-spaces of 4 MB (V8 13 makes 64 MB without the flag)');
 });
+
+test('repomap --version prints package.json\'s version, from the bundle alone, away from the project\'s package.json', async () => {
+  const { version } = JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')) as { version: string };
+  assert.deepEqual(await cli(['--version']), { status: 0, stdout: `repomap ${version}\n`, stderr: '' });
+  const dir = tempDir();
+  for (const file of ['cli.js', 'cli-main.js', 'package.json']) cpSync(join(__dirname, '..', 'dist', file), join(dir, file));
+  const run = spawnSync(process.execPath, [join(dir, 'cli.js'), '--version'], { cwd: dir, encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout, `repomap ${version}\n`);
+});

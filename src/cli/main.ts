@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
 import { describeRun } from '../core/figures';
+import { VERSION } from '../core/version';
 import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
 import { runQuery } from './query';
 import { runMcp } from './mcp';
@@ -19,6 +20,7 @@ ${INDEX_USAGE}
   --json-out FILE     also write the JSON map to FILE
   --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
   --timings           print the stage times and cache hits on standard error, and add them to the JSON
+  --version           print repomap's version
 
 ${EXIT_STATUS}
 `;
@@ -33,17 +35,21 @@ const MAP_OPTIONS = {
   'json-out': { type: 'string' },
   'graph-out': { type: 'string' },
   timings: { type: 'boolean' },
+  version: { type: 'boolean' },
 } as const;
 
-/** Parse the map command's argv into engine options; a UserError for anything wrong, with the fix in its message. */
-export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { help: true } | { help: false; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; timings: boolean; quiet: boolean } {
+/**
+ * Parse the map command's argv into engine options, or the text that --help or --version print
+ * instead; a UserError for anything wrong, with the fix in its message.
+ */
+export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { print: string } | { print?: undefined; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; timings: boolean; quiet: boolean } {
   const v = parseCommandLine(argv, MAP_OPTIONS).values;
-  if (v.help) return { help: true };
+  if (v.help) return { print: USAGE };
+  if (v.version) return { print: `repomap ${VERSION}\n` };
   const format = (v.format ?? 'text') as Format;
   if (!FORMATS.includes(format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
   const budget = budgetOption(v.budget, DEFAULT_BUDGET);
   return {
-    help: false,
     format,
     out: v.out,
     jsonOut: v['json-out'],
@@ -61,8 +67,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   return exitStatusOf(io, async () => {
     if (argv[0] !== undefined && !argv[0].startsWith('-')) throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
     const cli = parseCli(argv, io);
-    if (cli.help) {
-      io.stdout(USAGE);
+    if (cli.print !== undefined) {
+      io.stdout(cli.print);
       return 0;
     }
     const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });

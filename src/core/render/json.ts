@@ -1,4 +1,5 @@
 import type { RepoMap } from '../types';
+import { VERSION } from '../version';
 
 /** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
 export const JSON_VERSION = 2;
@@ -11,6 +12,7 @@ export const JSON_VERSION = 2;
 export function renderJson(map: RepoMap, timings = false): string {
   const document = {
     version: JSON_VERSION,
+    repomapVersion: VERSION,
     budget: map.budget,
     tokens: map.tokens,
     tokenizer: map.tokenizer,
