@@ -5,6 +5,32 @@ import { META, readMapArtifact, type ArtifactMeta, type DownloadedMap, type MapA
 
 export type { ArtifactMeta, DownloadedMap, MapArtifact } from './artifact-files';
 
+/**
+ * Run `work` with the artifact library's progress lines ("Artifact name is valid!", "Uploaded bytes …",
+ * plain lines on standard output) held back; they are printed, in a group, only when `work` fails.
+ * Workflow commands (its debug lines, shown with step debugging only, and any warning) pass.
+ */
+async function quietly<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const stdout = process.stdout;
+  const write = stdout.write;
+  const held: string[] = [];
+  stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (text.startsWith('::')) return (write as (...args: unknown[]) => boolean).call(stdout, chunk, ...rest);
+    held.push(text);
+    (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+    return true;
+  }) as typeof stdout.write;
+  try {
+    return await work();
+  } catch (error) {
+    if (held.length) write.call(stdout, `::group::repomap: ${what}: the artifact library's log\n${held.join('')}::endgroup::\n`);
+    throw error;
+  } finally {
+    stdout.write = write;
+  }
+}
+
 /** Upload the map files (and, for a pull request, the metadata a publish job needs); returns the artifact id. */
 export async function uploadMapArtifact(name: string, files: MapArtifact, meta: ArtifactMeta | undefined): Promise<number> {
   const paths = [...new Set([files.map, files.json, files.text])];
@@ -14,7 +40,7 @@ export async function uploadMapArtifact(name: string, files: MapArtifact, meta: 
     paths.push(metaPath);
   }
   const client = new DefaultArtifactClient();
-  const response = await client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 });
+  const response = await quietly('uploading the artifact', () => client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 }));
   if (response.id === undefined) throw new Error('the artifact service returned no artifact id');
   return response.id;
 }
@@ -30,8 +56,10 @@ export async function downloadMapArtifact(
   findBy: { token: string; workflowRunId: number; repositoryOwner: string; repositoryName: string },
 ): Promise<DownloadedMap> {
   const client = new DefaultArtifactClient();
-  const { artifact } = await client.getArtifact(name, { findBy });
-  mkdirSync(dir, { recursive: true });
-  await client.downloadArtifact(artifact.id, { path: dir, findBy });
+  await quietly('downloading the artifact', async () => {
+    const { artifact } = await client.getArtifact(name, { findBy });
+    mkdirSync(dir, { recursive: true });
+    await client.downloadArtifact(artifact.id, { path: dir, findBy });
+  });
   return readMapArtifact(dir, name);
 }
