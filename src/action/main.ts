@@ -65,9 +65,9 @@ function runUrl(runId = github.context.runId): string {
   return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
 }
 
-/** The comment's last line: where the full map is (`places`: the artifact, the job summary), if anywhere, in the run that made it. */
-function footer(budget: number, places: string[], runId?: number): string {
-  const run = `[this workflow run](${runUrl(runId)})`;
+/** The comment's last line: where the full map is in this run (`places`: the artifact, the job summary), if anywhere. */
+function footer(budget: number, places: string[]): string {
+  const run = `[this workflow run](${runUrl()})`;
   if (!places.length) return `\nMade by ${run}.`;
   return `\nThe full map (${budget} tokens) is in the ${places.join(' and the ')} of ${run}.`;
 }
