@@ -22,6 +22,7 @@ import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './
 import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
+import { prefixLibraryCommands } from './library-log';
 
 /** A run this workflow cannot make (no checkout, a mode this event cannot run): it fails the step, as a bad input does. */
 class SetupError extends UserError {}
@@ -153,7 +154,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   const { source, restored } = await group('reading the change and restoring the tag cache', async () => {
     const restoreStart = performance.now();
     const restoring: Promise<RestoredCache | undefined> = plan
-      ? restoreTagCache(plan, root)
+      ? prefixLibraryCommands('restoring the tag cache', () => restoreTagCache(plan, root))
           .catch((error) => void problems.warn('restoring the tag cache', error))
           .finally(() => (restoreMs = since(restoreStart)))
       : Promise.resolve(undefined);
@@ -217,7 +218,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   if (plan && restored) {
     await group('saving the tag cache', async () => {
       const saveStart = performance.now();
-      const saved = await saveTagCache(plan, restored, index.cacheFiles).catch((error) => {
+      const saved = await prefixLibraryCommands('saving the tag cache', () => saveTagCache(plan, restored, index.cacheFiles)).catch((error) => {
         problems.warn('saving the tag cache', error);
         return { nothing: 'the save failed' };
       });
@@ -235,7 +236,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   await group('publishing the map', async () => {
     // Where the full map is: the comment's footer names only the places that got it.
     const places: string[] = [];
-    await writeSummary(linkedMap(map, changed, impact, sha), figures).then(
+    await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
       () => void places.push('job summary'),
       (error) => problems.warn('writing the job summary', error),
     );
@@ -298,8 +299,8 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-async function writeSummary(map: LinkedMap, figures: RunFigures | undefined): Promise<void> {
-  await core.summary.addRaw(summaryMarkdown(map, figures)).write();
+async function writeSummary(map: LinkedMap, figures: RunFigures | undefined, unfocused?: string): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, figures, unfocused)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */

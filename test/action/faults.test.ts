@@ -211,7 +211,7 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
       for (const failOnError of [false, true]) {
         const run = await runAction(full, push, { 'artifact-name': '', cache: 'true', 'fail-on-error': String(failOnError) }, env);
         assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
-        assert.match(run.stdout, /::warning::Failed to restore: .*ECONNREFUSED/);
+        assert.match(run.stdout, /::warning::repomap: restoring the tag cache: Failed to restore: .*ECONNREFUSED/);
         assert.match(run.stdout, new RegExp(`::${failOnError ? 'error' : 'warning'}::repomap: saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-[0-9a-f]{8}-default-4242-1-[0-9a-f]{6} `));
         assert.ok(run.outputs['map-path'] && existsSync(run.outputs['map-path']), run.stdout);
         assert.deepEqual(JSON.parse(readFileSync(run.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);

@@ -102,6 +102,7 @@ test('no change found (neither git nor the API gives it): a warning, and the com
     assert.deepEqual(lines(run, /^::warning::/), [`::warning::repomap: the map is not focused on the change: ${why}. It ranks the whole repository.`]);
     const body = server.comments.get(7)![0].body;
     assert.ok(body.startsWith(`${MARKER}\n_This map is not focused on the change: ${why}. It ranks the whole repository._\n\n**Repository map**`), body);
+    assert.ok(run.summary.startsWith(`_This map is not focused on the change: ${why}. It ranks the whole repository._\n\n**Repository map**`), run.summary);
     assertTidyLog(run);
 
     // The API's list fails: the same, with the API's reason; the map is still posted.

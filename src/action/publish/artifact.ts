@@ -1,35 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { quietly } from '../library-log';
 import { META, readMapArtifact, type ArtifactMeta, type DownloadedMap, type MapArtifact } from './artifact-files';
 
 export type { ArtifactMeta, DownloadedMap, MapArtifact } from './artifact-files';
-
-/**
- * Run `work` with the artifact library's progress lines ("Artifact name is valid!", "Uploaded bytes …",
- * plain lines on standard output) held back; they are printed, in a group, only when `work` fails.
- * Workflow commands (its debug lines, shown with step debugging only, and any warning) pass.
- */
-async function quietly<T>(what: string, work: () => Promise<T>): Promise<T> {
-  const stdout = process.stdout;
-  const write = stdout.write;
-  const held: string[] = [];
-  stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    if (text.startsWith('::')) return (write as (...args: unknown[]) => boolean).call(stdout, chunk, ...rest);
-    held.push(text);
-    (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-    return true;
-  }) as typeof stdout.write;
-  try {
-    return await work();
-  } catch (error) {
-    if (held.length) write.call(stdout, `::group::repomap: ${what}: the artifact library's log\n${held.join('')}::endgroup::\n`);
-    throw error;
-  } finally {
-    stdout.write = write;
-  }
-}
 
 /** Upload the map files (and, for a pull request, the metadata a publish job needs); returns the artifact id. */
 export async function uploadMapArtifact(name: string, files: MapArtifact, meta: ArtifactMeta | undefined): Promise<number> {

@@ -40,13 +40,17 @@ export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fit
   return compose(files, rows, countTokens(rowsText(fileRows(map.files.slice(0, files), map.changed).flat())));
 }
 
+/** The line above a map that is not focused on the change the event names: why (`unfocused`), and what it is instead. */
+export function unfocusedNote(unfocused: string | undefined): string {
+  return unfocused ? `_This map is not focused on the change: ${unfocused}. It ranks the whole repository._\n\n` : '';
+}
+
 /**
  * The sticky comment's body: marker, the linked map, and where the full map is; at most `limit`
  * characters. `unfocused`: why the map is not focused on the change, said above the map.
  */
 export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT, unfocused?: string): string {
-  const note = unfocused ? `_This map is not focused on the change: ${unfocused}. It ranks the whole repository._\n\n` : '';
-  return fittedMarkdown(map, `${commentMarker(key)}\n${note}`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
+  return fittedMarkdown(map, `${commentMarker(key)}\n${unfocusedNote(unfocused)}`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
 }
 
 export interface IssueComment {
