@@ -175,7 +175,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   });
   const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
   // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
-  const unfocused = source.unfocused ?? (diff && !diff.length ? `the diff (${source.description}) changes no file` : undefined);
+  const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
   if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
   const parser = diff && parserForDiff(diff);
   const cacheDir = plan?.dir ?? false;

@@ -113,6 +113,23 @@ test('no change found (neither git nor the API gives it): a warning, and the com
       "::warning::repomap: the map is not focused on the change: git could not produce the pull request diff, and the API's list of its files failed: Not Found - https://docs.github.com/rest (HTTP 404: gone, or not visible to the token). It ranks the whole repository.",
     ]);
     assert.match(server.comments.get(7)![0].body, /_This map is not focused on the change: git could not produce the pull request diff, and the API's list of its files failed: /);
+
+    // Git gives the diff, and it is empty (a pull request whose commits change nothing).
+    const empty = new FixtureRepo(BASE_FILES);
+    const baseSha = empty.commit('base');
+    empty.git('checkout', '-q', '-b', 'feature');
+    empty.git('commit', '-q', '--allow-empty', '-m', 'nothing');
+    const headSha = empty.git('rev-parse', 'HEAD').trim();
+    empty.git('checkout', '-q', 'main');
+    empty.git('merge', '-q', '--no-ff', '-m', 'merge', 'feature');
+    const checkout = tempDir('repomap-checkout-');
+    new FixtureRepo({}, { git: false }).git('clone', '-q', '--depth=1', '--branch', 'main', `file://${empty.root}`, checkout);
+    const payload = { ...pr.payload, pull_request: { ...pr.payload.pull_request, base: { sha: baseSha, ref: 'main' }, head: { ...pr.payload.pull_request.head, sha: headSha } } };
+    const nothing = await runAction(checkout, { name: 'pull_request', payload }, { 'artifact-name': '', cache: 'false', comment: 'false' });
+    assert.equal(nothing.status, 0, nothing.stdout);
+    assert.deepEqual(lines(nothing, /^::(warning|error)::/), [
+      '::warning::repomap: the map is not focused on the change: git found no changed file in pull request #7 (merge commit against its base). It ranks the whole repository.',
+    ]);
   } finally {
     server.clearFaults();
     server.comments.delete(7);
