@@ -32,7 +32,17 @@ export function apiPolicy(env: NodeJS.ProcessEnv = process.env): ApiPolicy {
  * A failed API call in words for a warning: GitHub's message, then what the status means here. A
  * request that got no answer has no status (Octokit labels it 500; that is not what GitHub said).
  */
-export function describeApiError(error: unknown, policy: ApiPolicy = DEFAULT_POLICY): string {
+/**
+ * What a 403 means depends on where the call came from: `fork` when the event says the pull request
+ * comes from a fork (its token is read-only whatever the workflow asks), else the `permission` the
+ * call needs, which the workflow can grant.
+ */
+export interface CallContext {
+  fork?: boolean;
+  permission?: string;
+}
+
+export function describeApiError(error: unknown, policy: ApiPolicy = DEFAULT_POLICY, context: CallContext = {}): string {
   const { status, response, cause, request } = error as {
     status?: number;
     response?: { headers?: Record<string, string> };
@@ -51,7 +61,10 @@ export function describeApiError(error: unknown, policy: ApiPolicy = DEFAULT_POL
   if ((status === 403 || status === 429) && (retryAfter || /rate limit/i.test(message))) {
     return `${message} (HTTP ${status}: rate limited${retryAfter ? `; GitHub asked to wait ${retryAfter} s, the action waits at most ${policy.maxWaitSeconds} s, once` : ''})`;
   }
-  if (status === 403) return `${message} (403: the token may not write here; a pull request from a fork gets a read-only token, see the README's fork-safe setup)`;
+  if (status === 403) {
+    if (context.fork) return `${message} (HTTP 403: a pull request from a fork gets a read-only token; see the README's fork-safe setup)`;
+    return `${message} (HTTP 403: the token may not do this${context.permission ? `; give the workflow or the job \`permissions: ${context.permission}\`` : ''})`;
+  }
   if (status === 404) return `${message} (HTTP 404: gone, or not visible to the token)`;
   if (status >= 500) return `${message} (HTTP ${status}${tries})`;
   return `${message} (HTTP ${status})`;

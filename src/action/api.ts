@@ -2,7 +2,7 @@ import * as github from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { Octokit as OctokitCore } from '@octokit/core';
-import type { CommentApi } from './publish/comment';
+import { GITHUB_ACTIONS_BOT, type CommentApi } from './publish/comment';
 import type { ApiPolicy } from './api-policy';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -44,6 +44,15 @@ export function apiClient(token: string, policy: ApiPolicy, baseUrl?: string): O
 /** The sticky comment's calls, for one repository. */
 export function commentApi(octokit: Octokit, owner: string, repo: string): CommentApi {
   return {
+    // A personal access token can read its user; the workflow's GITHUB_TOKEN cannot (403), and writes as github-actions[bot].
+    self: async () => {
+      try {
+        const { data } = await octokit.rest.users.getAuthenticated({ request: { retries: 0 } });
+        return { login: data.login, type: data.type };
+      } catch {
+        return GITHUB_ACTIONS_BOT;
+      }
+    },
     list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
     // Not retried here: a create whose answer was lost may have made the comment, and upsertComment
     // looks for it before creating another.

@@ -15,6 +15,8 @@ export interface FocusSource {
   diff?: string;
   /** How the diff was obtained, for the log and the summary. */
   description: string;
+  /** Why there is no diff to focus on when the event names a change (the map is then of the whole repository). */
+  unfocused?: string;
 }
 
 interface Sources {
@@ -22,6 +24,8 @@ interface Sources {
   log: (message: string) => void;
   /** The pull request's files from the API: the fallback when git cannot produce the diff. */
   pullFiles: (number: number) => Promise<PullFile[]>;
+  /** A failed API call in words. */
+  describe: (error: unknown) => string;
 }
 
 function hasCommit(root: string, sha: string): boolean {
@@ -59,7 +63,7 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
     if (hasCommit(root, target.before) && hasCommit(root, target.after)) {
       return { diff: diffOfCommits(root, target.before, target.after), description: `push ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}` };
     }
-    return { description: 'the push (its commits could not be fetched): the whole repository' };
+    return { description: 'the push (its commits could not be fetched): the whole repository', unfocused: `git could not fetch the push's commits ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}` };
   }
   if (target.kind !== 'pull_request') return { description: 'the whole repository' };
 
@@ -86,7 +90,15 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
     if (mergeBase.ok) return { diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead), description: `pull request #${number} (from the merge base)` };
   }
   log('git could not produce the pull request diff; using the patches from the API');
-  return { diff: diffFromPullFiles(await sources.pullFiles(number)), description: `pull request #${number} (patches from the API)` };
+  const noGit = 'git could not produce the pull request diff';
+  let files: PullFile[];
+  try {
+    files = await sources.pullFiles(number);
+  } catch (error) {
+    return { description: `pull request #${number} (no diff): the whole repository`, unfocused: `${noGit}, and the API's list of its files failed: ${sources.describe(error)}` };
+  }
+  if (!files.length) return { description: `pull request #${number} (no diff): the whole repository`, unfocused: `${noGit}, and the API listed no changed files` };
+  return { diff: diffFromPullFiles(files), description: `pull request #${number} (patches from the API)` };
 }
 
 /** Quote a path the way git does when it has to (so the diff parser reads it back exactly). */

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Format } from '../core/index';
+import { confinedRoot } from '../core/confine';
 
 export type Mode = 'full' | 'compute' | 'publish';
 
@@ -77,6 +78,14 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
   // The publish job has no checkout: it does not read `path`.
   if (mode !== 'publish' && !statSync(resolve(workspace, path), { throwIfNoEntry: false })?.isDirectory()) {
     throw new InputError('path', 'an existing directory inside the workspace (is the repository checked out there?)', path);
+  }
+  // A symlink on the way (a pull request can commit one in place of the mapped directory) must not lead out of the workspace.
+  if (mode !== 'publish') {
+    try {
+      confinedRoot(resolve(workspace, path), workspace);
+    } catch (error) {
+      throw new InputError('path', `a directory inside the workspace, not a symlink out of it (${(error as Error).message})`, path);
+    }
   }
 
   const commentKey = text('comment-key', 'default');

@@ -5,6 +5,8 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { formatRepoMap, buildIndex, closeIndex, parserForDiff, renderMap, UserError, type RepoMap } from '../core/index';
 import { parseUnifiedDiff } from '../core/diff';
+import { confinedRoot } from '../core/confine';
+import { gitRaw } from '../core/git';
 import { describeRun, type CacheFigures, type RunFigures } from '../core/figures';
 import type { ImpactRow, LinkedMap } from '../core/render/linked';
 import { readInputs, InputError, type ActionInputs } from './inputs';
@@ -20,36 +22,74 @@ import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './
 import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
+import { prefixLibraryCommands } from './library-log';
+
+/** A run this workflow cannot make (no checkout, a mode this event cannot run): it fails the step, as a bad input does. */
+class SetupError extends UserError {}
+
+/** The permission each API step needs, named when the API refuses it (403). */
+const PERMISSIONS: Record<string, string> = {
+  'commenting on the pull request': 'pull-requests: write',
+  'committing the map': 'contents: write',
+};
 
 /** Problems with optional steps: warnings, or the step's failure with `fail-on-error: true`. */
 class Problems {
   readonly list: string[] = [];
+  /** Whether the pull request comes from a fork, once the event is read. */
+  fork: boolean | undefined;
   constructor(
     private readonly secret: string,
     private readonly policy: ApiPolicy,
   ) {}
 
   /** An error in words, never with the token in it (an error may quote a request; the runner's mask applies to its own log only). */
-  describe(error: unknown): string {
-    const message = error instanceof UserError || error instanceof InputError ? error.message : describeApiError(error, this.policy);
+  describe(error: unknown, step?: string): string {
+    const permission = step === undefined ? undefined : PERMISSIONS[step];
+    const message = error instanceof UserError || error instanceof InputError ? error.message : describeApiError(error, this.policy, { fork: this.fork, permission });
     return this.secret ? message.replaceAll(this.secret, '***') : message;
   }
 
   warn(step: string, error: unknown): void {
-    const message = `${step}: ${this.describe(error)}`;
+    const message = `${step}: ${this.describe(error, step)}`;
     this.list.push(message);
-    core.warning(message);
+    core.warning(`repomap: ${message}`);
   }
 }
 
-function runUrl(): string {
-  const { serverUrl, runId } = github.context;
+/** A part of the log, folded under its title. */
+const group = <T>(title: string, work: () => Promise<T>): Promise<T> => core.group(`repomap: ${title}`, work);
+
+function runUrl(runId = github.context.runId): string {
+  const { serverUrl } = github.context;
   const { owner, repo } = github.context.repo;
   return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
 }
 
-function footer(budget: number): string {
-  return `\nThe full map (${budget} tokens) is in the artifact of [this workflow run](${runUrl()}).`;
+/** The comment's last line: where the full map is in this run (`places`: the artifact, the job summary), if anywhere. */
+function footer(budget: number, places: string[]): string {
+  const run = `[this workflow run](${runUrl()})`;
+  if (!places.length) return `\nMade by ${run}.`;
+  return `\nThe full map (${budget} tokens) is in the ${places.join(' and the ')} of ${run}.`;
+}
+
+/**
+ * The checkout to map: `path` under the workspace, as its real path (inputs checked that no symlink
+ * leads out of the workspace), and a git repository: without one, the step fails and says how to
+ * check the repository out.
+ */
+function checkoutRoot(path: string): string {
+  const workspace = process.env.GITHUB_WORKSPACE ?? '.';
+  const root = confinedRoot(resolve(workspace, path), workspace);
+  const probe = gitRaw(root, ['rev-parse', '--is-inside-work-tree']);
+  if (probe.ok && probe.stdout.toString().trim() === 'true') return root;
+  const stderr = probe.stderr.toString();
+  if (/dubious ownership/.test(stderr)) {
+    throw new SetupError(`git refuses the repository at ${root} (dubious ownership: another user owns it); run \`git config --global --add safe.directory ${root}\` in a step before this one`);
+  }
+  throw new SetupError(
+    `no git repository at ${path === '.' ? 'the workspace' : `'${path}'`} (${root}): add a step \`uses: actions/checkout\` before this action${path === '.' ? '' : ', or set `path` to where it checks the repository out'}`,
+  );
 }
 
 /** The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any problem fails the step. */
@@ -60,7 +100,7 @@ export async function run(): Promise<void> {
     inputs = readInputs((name) => core.getInput(name), process.env.GITHUB_WORKSPACE ?? '.');
     policy = apiPolicy();
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    core.setFailed(`repomap: ${error instanceof Error ? error.message : String(error)}`);
     return;
   }
   if (inputs.token) core.setSecret(inputs.token);
@@ -69,15 +109,16 @@ export async function run(): Promise<void> {
   try {
     const { owner, repo } = github.context.repo;
     const target = targetOf(github.context.eventName, github.context.payload as Record<string, unknown>, `${owner}/${repo}`);
+    if (target.kind === 'pull_request') problems.fork = !target.sameRepository;
     if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, octokit, problems);
     else await computeAndPublish(inputs, target, octokit, problems);
   } catch (error) {
-    const message = problems.describe(error);
-    if (inputs.failOnError) core.setFailed(message);
-    else core.error(`repomap: ${message}`);
+    const message = `repomap: ${problems.describe(error)}`;
+    if (inputs.failOnError || error instanceof SetupError) core.setFailed(message);
+    else core.error(message);
     return;
   }
-  if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.join('\n'));
+  if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.map((line) => `repomap: ${line}`).join('\n'));
 }
 
 /** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
@@ -95,10 +136,13 @@ function linkSha(target: Target): string {
 const since = (start: number) => Math.round(performance.now() - start);
 
 async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
-  const root = resolve(process.env.GITHUB_WORKSPACE ?? '.', inputs.path);
+  const root = checkoutRoot(inputs.path);
   const { owner, repo } = github.context.repo;
   // The committed map file is never an input of the map, so committing it cannot change the next map.
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
+  if (inputs.commentBudget > inputs.budget) {
+    core.notice(`repomap: comment-budget ${inputs.commentBudget} is above budget ${inputs.budget}: the comment shows the map at ${inputs.budget} tokens`);
+  }
 
   const { eventName, ref, runId, runAttempt } = github.context;
   const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
@@ -107,68 +151,81 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   // The tag cache is restored while the change is read, and a parse thread loads the languages of
   // the files it changes meanwhile: they are the files a run with a restored cache parses.
   let restoreMs = 0;
-  const restoreStart = performance.now();
-  const restoring: Promise<RestoredCache | undefined> = plan
-    ? restoreTagCache(plan, root)
-        .catch((error) => void problems.warn('restoring the tag cache', error))
-        .finally(() => (restoreMs = since(restoreStart)))
-    : Promise.resolve(undefined);
-  const source = await focusSource(target, {
-    root,
-    log: (message) => core.info(message),
-    pullFiles: async (number) => {
-      if (!octokit) throw new UserError('no github-token to read the pull request files with');
-      return octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 });
-    },
-  }).catch(async (error) => {
-    await restoring; // nothing of the restore goes on after the run has failed
-    throw error;
+  const { source, restored } = await group('reading the change and restoring the tag cache', async () => {
+    const restoreStart = performance.now();
+    const restoring: Promise<RestoredCache | undefined> = plan
+      ? prefixLibraryCommands('restoring the tag cache', () => restoreTagCache(plan, root))
+          .catch((error) => void problems.warn('restoring the tag cache', error))
+          .finally(() => (restoreMs = since(restoreStart)))
+      : Promise.resolve(undefined);
+    const source = await focusSource(target, {
+      root,
+      log: (message) => core.info(`repomap: ${message}`),
+      pullFiles: async (number) => {
+        if (!octokit) throw new UserError('no github-token to read the pull request files with');
+        return octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 });
+      },
+      describe: (error) => problems.describe(error),
+    }).catch(async (error) => {
+      await restoring; // nothing of the restore goes on after the run has failed
+      throw error;
+    });
+    core.info(`repomap: focus on ${source.description}`);
+    return { source, restored: await restoring };
   });
-  core.info(`repomap: focus on ${source.description}`);
   const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
+  // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
+  const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
+  if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
   const parser = diff && parserForDiff(diff);
-  const restored = await restoring;
   const cacheDir = plan?.dir ?? false;
-  const index = await buildIndex({ root, diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(m) });
-  let map: RepoMap;
-  let commentMap: RepoMap;
-  let impact: ImpactRow[];
-  try {
-    map = await renderMap(index, inputs.budget);
-    commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
-    impact = impactRowsOf(index);
-  } finally {
-    await closeIndex(index);
-  }
-  const files = writeMapFiles(map, inputs);
-  core.setOutput('map-path', files.map);
-  core.setOutput('json-path', files.json);
-  core.setOutput('tokens', String(map.tokens));
-  core.setOutput('files', String(map.files.length));
-  const output = mapOutput(map.text, files.map);
-  if (output.tooLarge) core.warning(`the map output: ${output.value.trim()}`);
-  core.setOutput('map', output.value);
-  try {
-    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-    core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
-  } catch (error) {
-    problems.warn('writing the mcp-config output', error);
-  }
+
+  const { map, commentMap, impact, index, files } = await group('mapping the repository', async () => {
+    const index = await buildIndex({ root, diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(`repomap: ${m}`) });
+    let map: RepoMap;
+    let commentMap: RepoMap;
+    let impact: ImpactRow[];
+    try {
+      map = await renderMap(index, inputs.budget);
+      commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
+      impact = impactRowsOf(index);
+    } finally {
+      await closeIndex(index);
+    }
+    const files = writeMapFiles(map, inputs);
+    core.setOutput('map-path', files.map);
+    core.setOutput('json-path', files.json);
+    core.setOutput('tokens', String(map.tokens));
+    core.setOutput('files', String(map.files.length));
+    const output = mapOutput(map.text, files.map);
+    if (output.tooLarge) core.warning(`repomap: the map output: ${output.value.trim()}`);
+    core.setOutput('map', output.value);
+    try {
+      const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
+      core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+    } catch (error) {
+      problems.warn('writing the mcp-config output', error);
+    }
+    const { filesParsed, filesFromCache } = map.run;
+    core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
+    return { map, commentMap, impact, index, files };
+  });
   const { filesParsed, filesFromCache } = map.run;
-  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
 
   // The cache is saved before the summary is written, so that the summary can say what was saved.
   let cache: CacheFigures | undefined;
   let saveMs: number | undefined;
   if (plan && restored) {
-    const saveStart = performance.now();
-    const saved = await saveTagCache(plan, restored, index.cacheFiles).catch((error) => {
-      problems.warn('saving the tag cache', error);
-      return { nothing: 'the save failed' };
+    await group('saving the tag cache', async () => {
+      const saveStart = performance.now();
+      const saved = await prefixLibraryCommands('saving the tag cache', () => saveTagCache(plan, restored, index.cacheFiles)).catch((error) => {
+        problems.warn('saving the tag cache', error);
+        return { nothing: 'the save failed' };
+      });
+      saveMs = since(saveStart);
+      cache = { restored: restored.keys, saved };
+      core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
     });
-    saveMs = since(saveStart);
-    cache = { restored: restored.keys, saved };
-    core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
   }
   const ms = { ...(plan ? { 'cache restore': restoreMs } : {}), ...map.run.ms, ...(saveMs === undefined ? {} : { 'cache save': saveMs }) };
   const figures: RunFigures = { ...map.stats, filesParsed, filesFromCache, ms, ...(cache ? { cache } : {}) };
@@ -176,42 +233,49 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
 
   const changed = index.focus.changedFiles;
   const sha = linkSha(target);
-  await writeSummary(linkedMap(map, changed, impact, sha), figures).catch((error) => problems.warn('writing the job summary', error));
-
-  if (inputs.artifactName) {
-    const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
-    try {
-      const id = await uploadMapArtifact(inputs.artifactName, files, meta);
-      core.setOutput('artifact-id', String(id));
-    } catch (error) {
-      problems.warn('uploading the artifact', error);
+  await group('publishing the map', async () => {
+    // Where the full map is: the comment's footer names only the places that got it.
+    const places: string[] = [];
+    await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
+      () => void places.push('job summary'),
+      (error) => problems.warn('writing the job summary', error),
+    );
+    if (inputs.artifactName) {
+      const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
+      try {
+        const id = await uploadMapArtifact(inputs.artifactName, files, meta);
+        core.setOutput('artifact-id', String(id));
+        core.info(`repomap: uploaded the artifact ${inputs.artifactName}`);
+        places.unshift('artifact');
+      } catch (error) {
+        problems.warn('uploading the artifact', error);
+      }
     }
-  }
 
-  if (inputs.mode === 'full' && target.kind === 'pull_request' && inputs.comment) {
-    if (!octokit) problems.warn('commenting', new Error('no github-token'));
-    else {
-      await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), problems);
+    if (inputs.mode === 'full' && inputs.comment) {
+      if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
+      else if (!octokit) problems.warn('commenting', new Error('no github-token'));
+      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(inputs.budget, places), problems, unfocused);
     }
-  }
 
-  if (inputs.mode === 'full' && inputs.commitPath) {
-    if (!octokit) problems.warn('committing the map', new Error('no github-token'));
-    else if (target.kind === 'pull_request' && !target.sameRepository) core.info('repomap: not committing the map to a pull request from a fork');
-    else if (target.kind !== 'pull_request' && target.kind !== 'push') core.info('repomap: commit-path applies to pull requests and pushes only');
-    else {
-      const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
-      const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
-      await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath, content: formatRepoMap(map, inputs.format) })
-        .then((result: string) => core.info(`repomap: ${result}`))
-        .catch((error: unknown) => problems.warn('committing the map', error));
+    if (inputs.mode === 'full' && inputs.commitPath) {
+      if (!octokit) problems.warn('committing the map', new Error('no github-token'));
+      else if (target.kind === 'pull_request' && !target.sameRepository) core.info('repomap: not committing the map to a pull request from a fork');
+      else if (target.kind !== 'pull_request' && target.kind !== 'push') core.info('repomap: commit-path applies to pull requests and pushes only');
+      else {
+        const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
+        const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
+        await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath, content: formatRepoMap(map, inputs.format) })
+          .then((result: string) => core.info(`repomap: ${result}`))
+          .catch((error: unknown) => problems.warn('committing the map', error));
+      }
     }
-  }
+  });
 }
 
-async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, problems: Problems): Promise<void> {
+async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, end: string, problems: Problems, unfocused?: string): Promise<void> {
   try {
-    const body = commentBody(map, inputs.commentKey, footer(inputs.budget));
+    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused);
     const { owner, repo } = github.context.repo;
     const result = await upsertComment(commentApi(octokit, owner, repo), number, inputs.commentKey, body);
     core.setOutput('comment-id', String(result.id));
@@ -235,17 +299,19 @@ function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
   return { dir, map: mapPath, json: jsonPath, text: textPath };
 }
 
-async function writeSummary(map: LinkedMap, figures: RunFigures | undefined): Promise<void> {
-  await core.summary.addRaw(summaryMarkdown(map, figures)).write();
+async function writeSummary(map: LinkedMap, figures: RunFigures | undefined, unfocused?: string): Promise<void> {
+  await core.summary.addRaw(summaryMarkdown(map, figures, unfocused)).write();
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
 async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
-  if (target.kind !== 'workflow_run') throw new UserError('mode: publish runs on a workflow_run event (see the README\'s fork-safe setup)');
-  if (!octokit) throw new UserError('mode: publish needs a github-token');
+  if (target.kind !== 'workflow_run') {
+    throw new SetupError(`mode: publish runs on a workflow_run event, not on ${github.context.eventName}: use mode: full (the default) here, or see the README's fork-safe setup`);
+  }
+  if (!octokit) throw new SetupError('mode: publish needs a github-token');
   const { owner, repo } = github.context.repo;
   const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
-  const artifact = await downloadMapArtifact(inputs.artifactName, dir, { token: inputs.token, workflowRunId: target.runId, repositoryOwner: owner, repositoryName: repo });
+  const artifact = await group('downloading the artifact', () => downloadMapArtifact(inputs.artifactName, dir, { token: inputs.token, workflowRunId: target.runId, repositoryOwner: owner, repositoryName: repo }));
   // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers,
   // the text map, and the map's names and lines, which are escaped as any checkout's are. Its links
   // point at the head commit, which the artifact must name as the workflow run does.
@@ -256,7 +322,7 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
     candidates = open.filter((pr) => pr.head.sha === target.headSha).map((pr) => pr.number);
   }
   if (!candidates.includes(artifact.meta.pullRequest)) {
-    core.warning(`no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`);
+    core.warning(`repomap: no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`);
     return;
   }
   core.setOutput('tokens', String(artifact.numbers.tokens));
@@ -266,5 +332,7 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
   const map = linkedMap({ files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget }, artifact.changed, artifact.impact, target.headSha);
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
-  if (inputs.comment) await postComment(octokit, artifact.meta.pullRequest, inputs, map, problems);
+  // The full map is in the artifact of the run that made it, not of this one.
+  const end = `\nThe full map (${artifact.numbers.budget} tokens) is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
+  if (inputs.comment) await group('publishing the map', () => postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems));
 }

@@ -11,6 +11,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { buildIndex, closeIndex, type RepoIndex, type RepoMapOptions } from '../core/index';
 import { prepareQueries } from '../core/query';
 import { UserError } from '../core/errors';
+import { pinnedRoot } from '../core/confine';
 import type { Answer } from '../core/answers';
 import { checkArguments } from './arguments';
 import { TOOLS, type ToolContext } from './tools';
@@ -47,7 +48,9 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
     startIndexing = () => {
       if (started !== undefined) return;
       started = performance.now();
-      buildIndex({ ...options.index, warn: (message) => io.log(`repomap: warning: ${message}`) }).then(resolve, reject);
+      Promise.resolve()
+        .then(() => buildIndex({ ...options.index, root: pinnedRoot(options.index.root), warn: (message) => io.log(`repomap: warning: ${message}`) }))
+        .then(resolve, reject);
     };
   });
   let built: RepoIndex | undefined;

@@ -73,16 +73,17 @@ test('a pull request: the comment is created, then updated in place; outputs, su
 
 test('a read-only token (a fork): the comment fails with a warning, the run succeeds with its outputs and summary', { timeout: 120_000 }, async () => {
   const pr = pullRequestCheckout();
+  const fork = { ...pr.payload, pull_request: { ...pr.payload.pull_request, head: { ...pr.payload.pull_request.head, repo: { full_name: 'someone/widgets' } } } };
   server.fault('POST /issues/\\d+/comments$', faults.status(403, 'Resource not accessible by integration'));
   try {
-    const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' });
+    const run = await runAction(pr.checkout, { name: 'pull_request', payload: fork }, { 'artifact-name': '', cache: 'false' });
     assert.equal(run.status, 0, run.stdout);
-    assert.match(run.stdout, /::warning::commenting on the pull request: .*403.*fork/);
+    assert.match(run.stdout, /::warning::repomap: commenting on the pull request: .*403.*fork/);
     assert.ok(run.outputs['map-path'] && run.outputs['json-path']);
     assert.match(run.summary, /Repository map/);
-    const strict = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'fail-on-error': 'true' });
+    const strict = await runAction(pr.checkout, { name: 'pull_request', payload: fork }, { 'artifact-name': '', cache: 'false', 'fail-on-error': 'true' });
     assert.equal(strict.status, 1, 'fail-on-error turns the warning into a failure');
-    assert.match(strict.stdout, /::error::commenting on the pull request/);
+    assert.match(strict.stdout, /::error::repomap: commenting on the pull request/);
   } finally {
     server.clearFaults();
     server.comments.delete(7);
@@ -152,9 +153,9 @@ test('a bad input fails the step with a message naming the input', { timeout: 60
   const pr = pullRequestCheckout();
   const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { budget: 'lots' });
   assert.equal(run.status, 1);
-  assert.match(run.stdout, /::error::input 'budget' must be a whole number of tokens from 64 to 1000000, not "lots"/);
+  assert.match(run.stdout, /::error::repomap: input 'budget' must be a whole number of tokens from 64 to 1000000, not "lots"/);
   const mode = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { mode: 'sideways' });
-  assert.match(mode.stdout, /::error::input 'mode' must be one of full, compute, publish, not "sideways"/);
+  assert.match(mode.stdout, /::error::repomap: input 'mode' must be one of full, compute, publish, not "sideways"/);
 });
 
 test('the artifact is uploaded to the artifact service with the map files', { timeout: 120_000 }, async () => {
@@ -170,7 +171,7 @@ test('the artifact is uploaded to the artifact service with the map files', { ti
     // Without the artifact service (e.g. GitHub Enterprise Server): a warning, and the run goes on.
     const without = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': 'repomap', cache: 'false', comment: 'false' });
     assert.equal(without.status, 0, without.stdout);
-    assert.match(without.stdout, /::warning::uploading the artifact: /);
+    assert.match(without.stdout, /::warning::repomap: uploading the artifact: /);
     assert.ok(without.outputs['map-path']);
   } finally {
     server.artifacts.clear();
@@ -195,8 +196,10 @@ test('fork-safe pair: compute uploads the map and comments nothing; publish comm
     const publish = await runAction(workspace, workflowRun(pr.headSha), { mode: 'publish', 'artifact-name': 'repomap' });
     assert.equal(publish.status, 0, publish.stdout);
     const body = server.comments.get(7)![0].body;
-    // Linked to the head commit that the workflow run and the artifact both name.
-    const { mapText } = assertSafeComment(body, { linkPrefix: `https://github.com/octo/widgets/blob/${pr.headSha}/`, otherLinks: RUN_PAGE });
+    // Linked to the head commit that the workflow run and the artifact both name; the footer to the run that made the artifact.
+    const computeRun = /^https:\/\/github\.com\/octo\/widgets\/actions\/runs\/555$/;
+    const { mapText } = assertSafeComment(body, { linkPrefix: `https://github.com/octo/widgets/blob/${pr.headSha}/`, otherLinks: computeRun });
+    assert.ok(body.endsWith('is in the artifact of [the workflow run that made it](https://github.com/octo/widgets/actions/runs/555).\n'), body);
     assert.match(mapText, /^src\/parser\.ts \(changed\)\n/);
     assert.equal(mapText, compute.outputs.map);
     assert.equal(publish.outputs.map, compute.outputs.map, 'the map output, from the artifact');

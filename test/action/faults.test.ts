@@ -195,7 +195,7 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
       server.fault(ROUTE.create, { kind: 'status', status: 403, message: 'Resource not accessible by integration', echoAuthorization: true });
       const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' }, FAST);
       assert.equal(run.status, 0, run.stdout);
-      assert.match(run.stdout, /::warning::commenting on the pull request: Resource not accessible by integration \(sent with token \*\*\*\)/);
+      assert.match(run.stdout, /::warning::repomap: commenting on the pull request: Resource not accessible by integration \(sent with token \*\*\*\)/);
       assertMapDelivered(run);
     });
   });
@@ -211,8 +211,8 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
       for (const failOnError of [false, true]) {
         const run = await runAction(full, push, { 'artifact-name': '', cache: 'true', 'fail-on-error': String(failOnError) }, env);
         assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
-        assert.match(run.stdout, /::warning::Failed to restore: .*ECONNREFUSED/);
-        assert.match(run.stdout, new RegExp(`::${failOnError ? 'error' : 'warning'}::saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-[0-9a-f]{8}-default-4242-1-[0-9a-f]{6} `));
+        assert.match(run.stdout, /::warning::repomap: restoring the tag cache: Failed to restore: .*ECONNREFUSED/);
+        assert.match(run.stdout, new RegExp(`::${failOnError ? 'error' : 'warning'}::repomap: saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-[0-9a-f]{8}-default-4242-1-[0-9a-f]{6} `));
         assert.ok(run.outputs['map-path'] && existsSync(run.outputs['map-path']), run.stdout);
         assert.deepEqual(JSON.parse(readFileSync(run.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
         assert.match(run.summary, /Repository map/);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs';
 import { statsFromArtifact, summaryMarkdown } from '../../src/action/publish/summary';
@@ -64,6 +64,20 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
   assert.deepEqual(declared.filter((name) => !covered.has(name)), []);
 });
 
+test("inputs: a path that a symlink leads out of the workspace is refused; one that stays inside is taken", () => {
+  const outside = new FixtureRepo({ 'secret.ts': 'export const secret = 1;\n' }, { git: false }).root;
+  const ws = new FixtureRepo({ 'repo/a.ts': 'export const a = 1;\n' }, { git: false }).root;
+  symlinkSync(outside, join(ws, 'escape'));
+  symlinkSync(join(ws, 'repo'), join(ws, 'inner'));
+  mkdirSync(join(ws, 'nested'));
+  symlinkSync('../escape', join(ws, 'nested', 'hop'));
+  const read = (path: string) => readInputs((name) => ({ path } as Record<string, string>)[name] ?? '', ws);
+  for (const path of ['escape', 'escape/', 'nested/hop', './nested/../escape']) {
+    assert.throws(() => read(path), { name: 'InputError', message: new RegExp(`^input 'path' must be a directory inside the workspace, not a symlink out of it \\(.* leads to ${realpathSync(outside)}, outside the workspace ${realpathSync(ws)}\\)`) }, path);
+  }
+  assert.equal(read('inner').path, 'inner', 'a symlink to a directory inside the workspace is fine');
+});
+
 test('events: pull requests (same repository or fork), pushes, workflow runs, anything else', () => {
   const sha = (c: string) => c.repeat(40);
   const pr = { pull_request: { number: 3, base: { sha: sha('a') }, head: { sha: sha('b'), ref: 'topic', repo: { full_name: 'fork/widgets' } } } };
@@ -106,10 +120,11 @@ function fakeComments(initial: IssueComment[] = []) {
   const comments = [...initial];
   const calls: string[] = [];
   const api: CommentApi = {
+    self: async () => (calls.push('self'), { login: 'github-actions[bot]', type: 'Bot' }),
     list: async () => (calls.push('list'), comments),
     create: async (_issue, body) => {
       calls.push('create');
-      const comment = { id: 100 + comments.length, body, html_url: `u${comments.length}`, user: { login: 'bot', type: 'Bot' } };
+      const comment = { id: 100 + comments.length, body, html_url: `u${comments.length}`, user: { login: 'github-actions[bot]', type: 'Bot' } };
       comments.push(comment);
       return comment;
     },
@@ -130,7 +145,7 @@ test('the sticky comment: created once, updated in place, left alone when unchan
   assert.equal((await upsertComment(api, 5, 'default', body('one'))).action, 'unchanged');
   assert.equal((await upsertComment(api, 5, 'default', body('two'))).action, 'updated');
   assert.equal((await upsertComment(api, 5, 'other', body('three', 'other'))).action, 'created');
-  assert.deepEqual(calls.filter((c) => c !== 'list'), ['create', 'update 101', 'create']);
+  assert.deepEqual(calls.filter((c) => c !== 'list' && c !== 'self'), ['create', 'update 101', 'create']);
   assert.equal(comments.length, 3);
   assert.equal(comments[0].body, 'an unrelated comment');
 });
@@ -142,7 +157,26 @@ test('a person quoting the marker does not capture the sticky comment', async ()
     { id: 8, body: `${marker}\nold map`, html_url: 'b', user: { login: 'github-actions[bot]', type: 'Bot' } },
   ]);
   await upsertComment(api, 5, 'default', `${marker}\nnew map`);
-  assert.deepEqual(calls, ['list', 'update 8']);
+  assert.deepEqual(calls, ['list', 'self', 'update 8']);
+});
+
+test("only the token's own comment is ever updated: a person's comment with the marker is left alone and a new one posted", async () => {
+  const marker = commentMarker('default');
+  const person = { id: 7, body: `${marker}\nwritten by someone`, html_url: 'a', user: { login: 'someone', type: 'User' } };
+  const { api, calls, comments } = fakeComments([{ ...person }]);
+  const result = await upsertComment(api, 5, 'default', `${marker}\nthe map`);
+  assert.equal(result.action, 'created');
+  assert.deepEqual(calls, ['list', 'self', 'create']);
+  assert.equal(comments[0].body, person.body, "the person's words are unchanged");
+  // A bot that is not the token's own (another app) is not ours either.
+  const other = fakeComments([{ ...person, user: { login: 'some-app[bot]', type: 'Bot' } }]);
+  assert.equal((await upsertComment(other.api, 5, 'default', `${marker}\nthe map`)).action, 'created');
+  // With a personal access token the comments are the token user's: theirs is updated, another person's is not.
+  const pat = fakeComments([{ ...person }, { id: 9, body: `${marker}\nold map`, html_url: 'b', user: { login: 'alice', type: 'User' } }]);
+  pat.api.self = async () => ({ login: 'alice', type: 'User' });
+  await upsertComment(pat.api, 5, 'default', `${marker}\nnew map`);
+  assert.deepEqual(pat.calls, ['list', 'update 9']);
+  assert.equal(pat.comments[0].body, person.body);
 });
 
 test('a comment body over the limit loses its lowest-ranked files and says so, links counted', () => {

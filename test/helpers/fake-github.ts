@@ -74,6 +74,11 @@ export class FakeGitHub {
   pullFiles: unknown[] = [];
   openPulls: { number: number; head: { sha: string } }[] = [];
   files = new Map<string, string>();
+  /**
+   * Who the token is. A personal access token's user answers GET /user; without one the token is the
+   * workflow's GITHUB_TOKEN: GET /user is refused (403) and comments are written as github-actions[bot].
+   */
+  tokenUser?: { login: string; type: string };
   private injected: Injected[] = [];
   private nextId = 1000;
   private server?: Server;
@@ -234,6 +239,10 @@ export class FakeGitHub {
   private route(method: string, url: URL, body: any, send: (status: number, payload: unknown) => void, authorization?: string): void {
     let m: RegExpMatchArray | null;
     const path = url.pathname;
+    if (method === 'GET' && path === '/user') {
+      if (this.tokenUser) return send(200, { ...this.tokenUser, id: 1 });
+      return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user' });
+    }
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
       return send(200, this.comments.get(Number(m[3])) ?? []);
     }
@@ -243,7 +252,7 @@ export class FakeGitHub {
         id: this.nextId++,
         body: body.body,
         html_url: `https://github.com/${m[1]}/${m[2]}/pull/${issue}#issuecomment-${this.nextId - 1}`,
-        user: { login: 'github-actions[bot]', type: 'Bot' },
+        user: this.tokenUser ?? { login: 'github-actions[bot]', type: 'Bot' },
       };
       this.comments.set(issue, [...(this.comments.get(issue) ?? []), comment]);
       return send(201, comment);

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { quietly } from '../library-log';
 import { META, readMapArtifact, type ArtifactMeta, type DownloadedMap, type MapArtifact } from './artifact-files';
 
 export type { ArtifactMeta, DownloadedMap, MapArtifact } from './artifact-files';
@@ -14,7 +15,7 @@ export async function uploadMapArtifact(name: string, files: MapArtifact, meta: 
     paths.push(metaPath);
   }
   const client = new DefaultArtifactClient();
-  const response = await client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 });
+  const response = await quietly('uploading the artifact', () => client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 }));
   if (response.id === undefined) throw new Error('the artifact service returned no artifact id');
   return response.id;
 }
@@ -30,8 +31,10 @@ export async function downloadMapArtifact(
   findBy: { token: string; workflowRunId: number; repositoryOwner: string; repositoryName: string },
 ): Promise<DownloadedMap> {
   const client = new DefaultArtifactClient();
-  const { artifact } = await client.getArtifact(name, { findBy });
-  mkdirSync(dir, { recursive: true });
-  await client.downloadArtifact(artifact.id, { path: dir, findBy });
+  await quietly('downloading the artifact', async () => {
+    const { artifact } = await client.getArtifact(name, { findBy });
+    mkdirSync(dir, { recursive: true });
+    await client.downloadArtifact(artifact.id, { path: dir, findBy });
+  });
   return readMapArtifact(dir, name);
 }

@@ -40,9 +40,17 @@ export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fit
   return compose(files, rows, countTokens(rowsText(fileRows(map.files.slice(0, files), map.changed).flat())));
 }
 
-/** The sticky comment's body: marker, the linked map, and where the full map is; at most `limit` characters. */
-export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT): string {
-  return fittedMarkdown(map, `${commentMarker(key)}\n`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
+/** The line above a map that is not focused on the change the event names: why (`unfocused`), and what it is instead. */
+export function unfocusedNote(unfocused: string | undefined): string {
+  return unfocused ? `_This map is not focused on the change: ${unfocused}. It ranks the whole repository._\n\n` : '';
+}
+
+/**
+ * The sticky comment's body: marker, the linked map, and where the full map is; at most `limit`
+ * characters. `unfocused`: why the map is not focused on the change, said above the map.
+ */
+export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT, unfocused?: string): string {
+  return fittedMarkdown(map, `${commentMarker(key)}\n${unfocusedNote(unfocused)}`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
 }
 
 export interface IssueComment {
@@ -52,8 +60,18 @@ export interface IssueComment {
   user?: { login: string; type?: string } | null;
 }
 
-/** The calls the sticky comment makes: the REST API's issue comment endpoints. */
+export interface CommentAuthor {
+  login: string;
+  type?: string;
+}
+
+/** Who writes with the workflow's GITHUB_TOKEN (which may not read GET /user). */
+export const GITHUB_ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot' };
+
+/** The calls the sticky comment makes: the REST API's issue comment endpoints, and who the token writes as. */
 export interface CommentApi {
+  /** The token's own identity. */
+  self(): Promise<CommentAuthor>;
   list(issue: number): Promise<IssueComment[]>;
   create(issue: number, body: string): Promise<IssueComment>;
   update(commentId: number, body: string): Promise<IssueComment>;
@@ -73,16 +91,21 @@ function outcomeUnknown(error: unknown): boolean {
 
 /**
  * Create the comment, or update the one that carries our marker; leave it alone when the body is the
- * same. When several carry the marker (a race between two runs), the oldest is kept up to date.
- * A bot's comment is preferred over a person's who pasted the marker.
+ * same. Only a comment the token itself wrote is ever updated: anyone can paste the marker, and a
+ * person's comment is never rewritten under their name. When several carry the marker (a race
+ * between two runs), the oldest is kept up to date.
  * Creating is not idempotent: when a create's answer is lost, the comment may exist all the same, so
  * the comments are listed again before the one retry of the create.
  */
 export async function upsertComment(api: CommentApi, issue: number, key: string, body: string): Promise<CommentResult> {
   const marker = commentMarker(key);
+  let self: CommentAuthor | undefined;
   const find = async () => {
-    const ours = (await api.list(issue)).filter((c) => (c.body ?? '').startsWith(marker));
-    return ours.find((c) => c.user?.type === 'Bot') ?? ours[0];
+    const marked = (await api.list(issue)).filter((c) => (c.body ?? '').startsWith(marker));
+    if (!marked.length) return undefined;
+    self ??= await api.self();
+    const me = self;
+    return marked.find((c) => c.user?.login === me.login && (me.type === undefined || c.user?.type === me.type));
   };
   const create = async (): Promise<CommentResult> => {
     const created = await api.create(issue, body);

@@ -1,14 +1,17 @@
 import { describeRun, type RunFigures } from '../../core/figures';
 import type { LinkedMap } from '../../core/render/linked';
-import { fittedMarkdown } from './comment';
+import { fittedMarkdown, unfocusedNote } from './comment';
 
 /** A job summary is at most 1 MiB per step; this leaves room for the figures line. */
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
 
-/** The job summary: the linked map, as the comment shows it (shortened past the summary's limit), then the run's figures. */
-export function summaryMarkdown(map: LinkedMap, figures: RunFigures | undefined): string {
+/**
+ * The job summary: the linked map, as the comment shows it (shortened past the summary's limit), then
+ * the run's figures; above it, why it is not focused on the change, if it is not.
+ */
+export function summaryMarkdown(map: LinkedMap, figures: RunFigures | undefined, unfocused?: string): string {
   const line = figures ? `\n${describeRun(figures)}` : '';
-  return fittedMarkdown(map, '', line, (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES, "the job summary's size limit");
+  return fittedMarkdown(map, unfocusedNote(unfocused), line, (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES, "the job summary's size limit");
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
