@@ -255,6 +255,13 @@ test('file names that are not UTF-8 are counted as unreadable and named in a war
     assert.equal(found.listed, 4);
     assert.deepEqual(found.skipped, { unreadable: 2 });
     assert.deepEqual(warnings, ['2 file name(s) are not UTF-8, which the map cannot name, skipped: "caf\\xe9.ts", "new-caf\\xe9.ts" (rename them to UTF-8 to map them)']);
+
+    // Outside git, the same names are found by the walk.
+    rmSync(join(repo.root, '.git'), { recursive: true });
+    warnings.length = 0;
+    const walked = await discover({ root: repo.root, maxFileBytes: MAX, warn: (m) => warnings.push(m) });
+    assert.deepEqual([walked.files.map((f) => f.path), walked.skipped, walked.listed], [['ok.ts', 'é.ts'], { unreadable: 2 }, 4]);
+    assert.equal(warnings.length, 1);
   } finally {
     repo.dispose();
   }

@@ -284,6 +284,16 @@ function linguistMarks(root: string, paths: string[], marked: Set<string> | unde
   return marks;
 }
 
+/** Lists the names in a directory that are not UTF-8 (never walked into: no path names them), and returns the others. */
+function namesNotUtf8(abs: string, dir: string, out: Listed[]): Set<string> {
+  const valid = new Set<string>();
+  for (const name of readdirSync(abs, { encoding: 'buffer' })) {
+    if (isUtf8(name)) valid.add(name.toString('utf8'));
+    else out.push({ path: `${dir ? `${dir}/` : ''}${escapedName(name)}`, sha: '', mode: '100644', notUtf8: true });
+  }
+  return valid;
+}
+
 /** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
 function listWalk(root: string): Listed[] {
   const out: Listed[] = [];
@@ -299,8 +309,10 @@ function listWalk(root: string): Listed[] {
       return;
     }
     entries.sort((a, b) => compareStrings(a.name, b.name));
+    // Names that are not UTF-8 come as text with U+FFFD in place of their bad bytes: listed from their bytes.
+    const valid = entries.some((entry) => entry.name.includes('\uFFFD')) ? namesNotUtf8(abs, dir, out) : undefined;
     for (const entry of entries) {
-      if (entry.name === '.git') continue;
+      if (entry.name === '.git' || (valid && entry.name.includes('\uFFFD') && !valid.has(entry.name))) continue;
       const path = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!ignored(`${path}/`)) walk(path, scoped);
