@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chmodSync, chownSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, chownSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { discover } from '../src/core/discover';
+import { gitRaw } from '../src/core/git';
 import { buildIndex, buildRepoMap, closeIndex, type RepoMapOptions } from '../src/core/index';
 import { changeImpact } from '../src/core/query';
 import { FixtureRepo, tempDir } from './helpers/repo';
@@ -188,6 +189,39 @@ test('a bare repository or a .git directory as the root is an error that says wh
       await assert.rejects(discover({ root, maxFileBytes: 10_000 }), { name: 'UserError', message });
       await assert.rejects(buildRepoMap({ root, cacheDir: false, base: 'HEAD' }), { name: 'UserError', message });
     }
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a directory laid out as a bare repository inside a checkout is refused, not read with the config it brings', async () => {
+  const repo = new FixtureRepo({ 'top.ts': 'export const top = 1;\n' });
+  repo.commit('base');
+  // What a change could commit: git's files, whose config points git at another work tree.
+  const fake = join(repo.root, 'pkg', 'fake');
+  const elsewhere = tempDir();
+  writeFileSync(join(elsewhere, 'secret.ts'), 'export const secret = 1;\n');
+  repo.git('init', '-q', '--bare', fake);
+  appendFileSync(join(fake, 'config'), `[core]\n\tbare = false\n\tworktree = ${elsewhere}\n`);
+  try {
+    const message = new RegExp(`^root ${fake} is a bare git repository`);
+    await assert.rejects(discover({ root: fake, maxFileBytes: 10_000, untracked: true }), { name: 'UserError', message });
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('a fetch (the Action fetches the base) never runs the command of an ext:: remote, whatever the config allows', () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n' });
+  repo.commit('base');
+  const markers = tempDir('repomap-markers-');
+  repo.git('config', 'protocol.ext.allow', 'always');
+  repo.git('remote', 'add', 'origin', `ext::sh -c touch% ${join(markers, 'ext')}`);
+  try {
+    const fetched = gitRaw(repo.root, ['fetch', '--quiet', 'origin']);
+    assert.equal(fetched.ok, false);
+    assert.match(fetched.stderr, /transport 'ext' not allowed/);
+    assert.deepEqual(readdirSync(markers), []);
   } finally {
     repo.dispose();
   }
