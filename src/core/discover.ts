@@ -206,9 +206,9 @@ async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
     if (tag === 'R') deleted.add(path);
     else if (tag === 'C') edited.add(path);
     else if (tracked.at(-1)?.path !== path) {
-      const sparse = tag === 'S' && !(notUtf8 ? lstatSync(Buffer.concat([Buffer.from(`${root}/`), bytes!]), { throwIfNoEntry: false }) : present(path));
       // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
-      tracked.push((previous = { path, sha: tag === 'S' && !sparse ? '' : sha, mode, sparse, notUtf8 }));
+      const inTree = tag === 'S' && (notUtf8 ? lstatSync(Buffer.concat([Buffer.from(`${root}/`), bytes!]), { throwIfNoEntry: false }) : present(path));
+      tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
     }
   }
   const listed = deleted.size ? tracked.filter((entry) => !deleted.has(entry.path)) : tracked;
