@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, chmodSync, chownSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appendFileSync, chmodSync, chownSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { discover } from '../src/core/discover';
 import { gitRaw } from '../src/core/git';
 import { buildIndex, buildRepoMap, closeIndex, type RepoMapOptions } from '../src/core/index';
@@ -40,7 +40,7 @@ function twoCommits(): FixtureRepo {
  * Config that would run a command at every hook git has for one: each command leaves a marker
  * file named after its key in `markers` (a filter passes its input through first).
  */
-function makeHostile(repo: FixtureRepo, markers: string): void {
+function makeHostile(repo: FixtureRepo, markers: string): string {
   const bin = tempDir('repomap-hostile-bin-');
   const command = (name: string, status = 0) => {
     const path = join(bin, name);
@@ -92,6 +92,7 @@ function makeHostile(repo: FixtureRepo, markers: string): void {
   // A stat that differs from the index's makes git compare the content, through the clean filter.
   const later = new Date(Date.now() + 5_000);
   for (const path of Object.keys(FILES)) utimesSync(join(repo.root, path), later, later);
+  return bin;
 }
 
 async function impactOf(options: RepoMapOptions): Promise<string[]> {
@@ -109,7 +110,7 @@ test("no command of the repository's git config runs, and a failing filter ends 
   const repo = twoCommits();
   const diff = repo.git('diff', 'HEAD~1', 'HEAD');
   const markers = tempDir('repomap-markers-');
-  makeHostile(repo, markers);
+  const bin = makeHostile(repo, markers);
   try {
     const runs = async (root: string) => ({
       plain: (await buildRepoMap({ root, cacheDir: false })).text,
@@ -129,6 +130,7 @@ test("no command of the repository's git config runs, and a failing filter ends 
   } finally {
     clean.dispose();
     repo.dispose();
+    for (const dir of [markers, bin]) rmSync(dir, { recursive: true, force: true });
   }
 });
 
@@ -146,6 +148,7 @@ async function withOwnGlobalConfig<T>(run: () => Promise<T>): Promise<T> {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+    rmSync(dirname(global), { recursive: true, force: true });
   }
 }
 
@@ -191,6 +194,7 @@ test('a bare repository or a .git directory as the root is an error that says wh
     }
   } finally {
     repo.dispose();
+    rmSync(dirname(bare), { recursive: true, force: true });
   }
 });
 
@@ -208,6 +212,7 @@ test('a directory laid out as a bare repository inside a checkout is refused, no
     await assert.rejects(discover({ root: fake, maxFileBytes: 10_000, untracked: true }), { name: 'UserError', message });
   } finally {
     repo.dispose();
+    rmSync(elsewhere, { recursive: true, force: true });
   }
 });
 
@@ -224,5 +229,6 @@ test('a fetch (the Action fetches the base) never runs the command of an ext:: r
     assert.deepEqual(readdirSync(markers), []);
   } finally {
     repo.dispose();
+    rmSync(markers, { recursive: true, force: true });
   }
 });
