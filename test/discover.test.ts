@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync } from 'node:fs';
+import { appendFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import picomatch from 'picomatch';
@@ -220,6 +220,49 @@ test('git runs in the environment as it is at the call: an index named by GIT_IN
     assert.deepEqual(found.files.map((f) => f.path), ['a.ts']);
   } finally {
     delete process.env.GIT_INDEX_FILE;
+    repo.dispose();
+  }
+});
+
+test('a skip-worktree file with edits in the work tree is mapped from the work tree; one a sparse checkout leaves out is excluded', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n', 'kept.ts': 'export const kept = 1;\n', 'out/gone.ts': 'export const gone = 1;\n' });
+  repo.commit('base');
+  repo.git('update-index', '--skip-worktree', 'kept.ts', 'out/gone.ts');
+  repo.write({ 'kept.ts': 'export const kept = 1;\nexport const edited = 2;\n' }).remove('out/gone.ts');
+  assert.equal(repo.git('ls-files', '-m'), '', 'git does not see the edit');
+  try {
+    const found = await discover({ root: repo.root, maxFileBytes: MAX });
+    assert.deepEqual(found.files.map((f) => f.path), ['a.ts', 'kept.ts']);
+    const kept = found.files[1];
+    assert.equal(kept.sha, '', 'hashed on read: the index has the content before the edit');
+    assert.equal(kept.size, statSync(join(repo.root, 'kept.ts')).size);
+    assert.deepEqual(found.skipped, { excluded: 1 });
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('file names that are not UTF-8 are counted as unreadable and named in a warning, their bytes escaped', async () => {
+  const latin1 = Buffer.from('caf\xe9.ts', 'latin1');
+  const repo = new FixtureRepo({ 'ok.ts': 'export const ok = 1;\n', 'é.ts': 'export const utf8 = 1;\n' });
+  writeFileSync(Buffer.concat([Buffer.from(`${repo.root}/`), latin1]), 'export const latin = 1;\n');
+  repo.commit('base');
+  writeFileSync(Buffer.concat([Buffer.from(`${repo.root}/new-`), latin1]), 'export const untracked = 1;\n');
+  try {
+    const warnings: string[] = [];
+    const found = await discover({ root: repo.root, maxFileBytes: MAX, untracked: true, warn: (m) => warnings.push(m) });
+    assert.deepEqual(found.files.map((f) => f.path), ['ok.ts', 'é.ts']);
+    assert.equal(found.listed, 4);
+    assert.deepEqual(found.skipped, { unreadable: 2 });
+    assert.deepEqual(warnings, ['2 file name(s) are not UTF-8, which the map cannot name, skipped: "caf\\xe9.ts", "new-caf\\xe9.ts" (rename them to UTF-8 to map them)']);
+
+    // Outside git, the same names are found by the walk.
+    rmSync(join(repo.root, '.git'), { recursive: true });
+    warnings.length = 0;
+    const walked = await discover({ root: repo.root, maxFileBytes: MAX, warn: (m) => warnings.push(m) });
+    assert.deepEqual([walked.files.map((f) => f.path), walked.skipped, walked.listed], [['ok.ts', 'é.ts'], { unreadable: 2 }, 4]);
+    assert.equal(warnings.length, 1);
+  } finally {
     repo.dispose();
   }
 });

@@ -1,5 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import type { Discovery, SkipReason, SourceFile } from './types';
@@ -20,6 +21,8 @@ export interface DiscoverOptions {
   maxFileBytes: number;
   /** Whether the root is in a git work tree, when the caller knows (else git is asked, when it cannot list the files). */
   inGit?: boolean;
+  /** Told about files git lists that cannot be mapped and that no other count explains (names that are not UTF-8). */
+  warn?: (message: string) => void;
 }
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
@@ -33,6 +36,8 @@ interface Listed {
   mode: string;
   /** Outside a sparse checkout: in the index, not in the work tree. */
   sparse?: boolean;
+  /** A name that is not UTF-8, shown with its other bytes escaped: it cannot be opened by the name the map uses. */
+  notUtf8?: true;
   /** The file's size as the index recorded it when git last found it unchanged (with a SHA only; 0: not known). */
   size?: number;
 }
@@ -71,7 +76,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   try {
     listed = listing ? await listing : listWalk(root);
   } catch (error) {
-    if (options.inGit !== undefined || isGitWorkTree(root)) throw error;
+    if (error instanceof UserError || options.inGit !== undefined || isGitWorkTree(root)) throw error;
     inGit = false;
     listed = listWalk(root);
   }
@@ -85,8 +90,13 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
 
   const candidates: (Listed & { language: string })[] = [];
   const unsupported: string[] = [];
+  const notUtf8: string[] = [];
   for (const entry of listed) {
     if (entry.sparse) skip('excluded');
+    else if (entry.notUtf8) {
+      skip('unreadable');
+      notUtf8.push(entry.path);
+    }
     else if (entry.mode === '120000') skip('symlink');
     else if (entry.mode === '160000') skip('submodule');
     else if ((included && !included(entry.path)) || excluded?.(entry.path)) skip('excluded');
@@ -124,6 +134,10 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     }
     files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
   }
+  if (notUtf8.length) {
+    const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
+    options.warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
+  }
   return { files, listed: listed.length, skipped, unsupported, inGit };
 }
 
@@ -150,20 +164,27 @@ const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
 async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
   // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
   // <stage>\t<path>`, a conflicted path once per stage, one after the other (the first is kept);
-  // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree; then tag C for a
-  // work-tree edit not in the index (its content is hashed when read), tag R (and C) for a deleted
-  // file, which is dropped; and with `untracked`, `? <path>` for a file git does not track and
-  // does not ignore.
+  // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree, or one marked so
+  // by hand (`update-index --skip-worktree`), which git never compares: when in the work tree, its
+  // content is hashed when read; then tag C for a work-tree edit not in the index (hashed when read
+  // too), tag R (and C) for a deleted file, which is dropped; and with `untracked`, `? <path>` for
+  // a file git does not track and does not ignore.
   // `--debug` follows each index record with lines of its entry's stat data, each line indented
   // by two spaces (a record never starts with a space): the size read there saves an lstat of each
   // unchanged file. Git documents that format as free to change: a size not found is read by lstat.
   const tracked: Listed[] = [];
   const edited = new Set<string>();
   const deleted = new Set<string>();
-  const others: string[] = [];
+  const others: Listed[] = [];
   const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+  const result = await gitInBackground(root, args);
+  const records = splitZ(stdoutOf(args, result));
+  // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
+  const raw = isUtf8(result.stdout) ? undefined : splitZBytes(result.stdout);
+  const present = inWorkTree(root);
   let previous: Listed | undefined;
-  for (let record of splitZ(stdoutOf(args, await gitInBackground(root, args)))) {
+  for (let i = 0; i < records.length; i++) {
+    let record = records[i];
     const stat = STAT_LINES.exec(record)![0];
     if (stat) {
       if (previous) previous.size = Number(STAT_SIZE.exec(stat)?.[1] ?? 0);
@@ -171,24 +192,64 @@ async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
       if (!record) break; // the stat lines of the last record
     }
     previous = undefined;
-    if (record.startsWith('? ')) {
-      others.push(record.slice(2));
+    // Every byte before the path is ASCII: the path starts at the same offset in bytes and in text.
+    const start = record.startsWith('? ') ? 2 : record.indexOf('\t') + 1;
+    let path = record.slice(start);
+    const bytes = raw?.[i].subarray(stat.length + start);
+    const notUtf8 = bytes && !isUtf8(bytes) ? true : undefined;
+    if (notUtf8) path = escapedName(bytes!);
+    if (start === 2) {
+      others.push({ path, sha: '', mode: '100644', notUtf8 });
       continue;
     }
-    const tab = record.indexOf('\t');
-    const [tag, mode, sha] = record.slice(0, tab).split(' ');
-    const path = record.slice(tab + 1);
+    const [tag, mode, sha] = record.slice(0, start - 1).split(' ');
     if (tag === 'R') deleted.add(path);
     else if (tag === 'C') edited.add(path);
-    else if (tracked.at(-1)?.path !== path) tracked.push((previous = { path, sha, mode, sparse: tag === 'S' }));
+    else if (tracked.at(-1)?.path !== path) {
+      // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
+      const inTree = tag === 'S' && (notUtf8 ? lstatSync(Buffer.concat([Buffer.from(`${root}/`), bytes!]), { throwIfNoEntry: false }) : present(path));
+      tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
+    }
   }
   const listed = deleted.size ? tracked.filter((entry) => !deleted.has(entry.path)) : tracked;
   if (edited.size) for (const entry of listed) if (edited.has(entry.path)) entry.sha = '';
   if (others.length) {
     const inIndex = new Set(tracked.map((entry) => entry.path));
-    for (const path of others) if (!inIndex.has(path)) listed.push({ path, sha: '', mode: '100644' });
+    for (const entry of others) if (!inIndex.has(entry.path)) listed.push(entry);
   }
   return listed.sort((a, b) => compareStrings(a.path, b.path));
+}
+
+function splitZBytes(data: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  for (let at = 0, end; at < data.length; at = end + 1) {
+    end = data.indexOf(0, at);
+    if (end < 0) end = data.length;
+    parts.push(data.subarray(at, end));
+  }
+  return parts;
+}
+
+/** A name that is not UTF-8, as a warning shows it: printable ASCII as it is, every other byte as \xNN. */
+function escapedName(bytes: Buffer): string {
+  let name = '';
+  for (const byte of bytes) name += byte >= 0x20 && byte < 0x7f && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+  return name;
+}
+
+/**
+ * Whether a path is in the work tree: one lstat per path, after one per directory, so that the
+ * directories a sparse checkout leaves out cost one call each, not one per file in them.
+ */
+function inWorkTree(root: string): (path: string) => boolean {
+  const directories = new Map<string, boolean>([['.', true]]);
+  const exists = (path: string) => lstatSync(join(root, path), { throwIfNoEntry: false }) !== undefined;
+  const directoryExists = (dir: string): boolean => {
+    let known = directories.get(dir);
+    if (known === undefined) directories.set(dir, (known = directoryExists(dirname(dir)) && exists(dir)));
+    return known;
+  };
+  return (path) => directoryExists(dirname(path)) && exists(path);
 }
 
 // The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
@@ -223,6 +284,16 @@ function linguistMarks(root: string, paths: string[], marked: Set<string> | unde
   return marks;
 }
 
+/** Lists the names in a directory that are not UTF-8 (never walked into: no path names them), and returns the others. */
+function namesNotUtf8(abs: string, dir: string, out: Listed[]): Set<string> {
+  const valid = new Set<string>();
+  for (const name of readdirSync(abs, { encoding: 'buffer' })) {
+    if (isUtf8(name)) valid.add(name.toString('utf8'));
+    else out.push({ path: `${dir ? `${dir}/` : ''}${escapedName(name)}`, sha: '', mode: '100644', notUtf8: true });
+  }
+  return valid;
+}
+
 /** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
 function listWalk(root: string): Listed[] {
   const out: Listed[] = [];
@@ -238,8 +309,10 @@ function listWalk(root: string): Listed[] {
       return;
     }
     entries.sort((a, b) => compareStrings(a.name, b.name));
+    // Names that are not UTF-8 come as text with U+FFFD in place of their bad bytes: listed from their bytes.
+    const valid = entries.some((entry) => entry.name.includes('\uFFFD')) ? namesNotUtf8(abs, dir, out) : undefined;
     for (const entry of entries) {
-      if (entry.name === '.git') continue;
+      if (entry.name === '.git' || (valid && entry.name.includes('\uFFFD') && !valid.has(entry.name))) continue;
       const path = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (!ignored(`${path}/`)) walk(path, scoped);

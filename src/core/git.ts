@@ -1,16 +1,20 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { UserError } from './errors';
 
 // Git as we run it: nothing from the repository's config may run a command (hooks, fsmonitor,
-// external diff or textconv drivers), paths come out unquoted where git allows, and no pager.
+// external diff; textconv is off in every diff we ask for; filter drivers: see filterOverrides),
+// a bare repository is used only when named (one inside a checkout brings its own config), the
+// `ext::` transport runs no command, paths come out unquoted where git allows, and no pager.
 const SAFE = [
   '-c', 'core.hooksPath=/dev/null',
   '-c', 'core.fsmonitor=false',
   '-c', 'core.quotePath=false',
   '-c', 'diff.external=',
+  '-c', 'safe.bareRepository=explicit',
+  '-c', 'protocol.ext.allow=never',
   '--no-pager',
 ];
 
@@ -21,14 +25,58 @@ export interface GitResult {
 }
 
 /** The environment git runs in: the process's as it is now (a caller may have set GIT_* since), never prompting, never writing the index. */
-function gitEnv(): NodeJS.ProcessEnv {
+function baseEnv(): NodeJS.ProcessEnv {
   return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
 }
 
+/** The environment of a git command in root: baseEnv, with every filter driver the config defines turned off. */
+function gitEnv(root: string): NodeJS.ProcessEnv {
+  const env = baseEnv();
+  // Added after the caller's own GIT_CONFIG_KEY_<n>, which stay as they are.
+  let count = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
+  for (const [key, value] of filterOverrides(root)) {
+    env[`GIT_CONFIG_KEY_${count}`] = key;
+    env[`GIT_CONFIG_VALUE_${count}`] = value;
+    count++;
+  }
+  if (count) env.GIT_CONFIG_COUNT = String(count);
+  return env;
+}
+
+const overridesByRoot = new Map<string, [string, string][]>();
+
+/**
+ * Config that turns off each filter driver root's config defines (`filter.<name>.clean`, `.smudge`,
+ * `.process`): git runs a clean filter whenever it compares a file's content with the index. An
+ * empty command runs nothing, and `required=false` lets git take the content as it is. The names
+ * come from git itself, includes followed, once per root for the process. They pass in the
+ * environment (GIT_CONFIG_KEY_<n>): a `-c` option splits at the first `=`, which a driver's name
+ * may hold.
+ */
+function filterOverrides(root: string): [string, string][] {
+  let overrides = overridesByRoot.get(root);
+  if (overrides) return overrides;
+  const listed = spawnSync('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], { cwd: root, env: baseEnv() });
+  const drivers = new Set<string>();
+  // Nothing listed (no driver, no repository, no git) leaves nothing to turn off.
+  for (const key of listed.stdout?.toString('utf8').split('\0') ?? []) {
+    const last = key.lastIndexOf('.');
+    if (last > 'filter.'.length) drivers.add(key.slice('filter.'.length, last));
+  }
+  overrides = [...drivers].sort().flatMap((name): [string, string][] => [
+    [`filter.${name}.clean`, ''],
+    [`filter.${name}.smudge`, ''],
+    [`filter.${name}.process`, ''],
+    [`filter.${name}.required`, 'false'],
+  ]);
+  overridesByRoot.set(root, overrides);
+  return overrides;
+}
+
 export function gitRaw(root: string, args: string[], input?: string | Buffer): GitResult {
-  const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv() });
+  const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv(root) });
   if (result.error) throw spawnError(root, result.error);
-  return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
+  return refused(root, { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() });
 }
 
 /**
@@ -46,17 +94,45 @@ export function gitInBackground(root: string, args: string[]): Promise<GitResult
   const [stdout, stderr] = [join(dir, 'stdout'), join(dir, 'stderr')];
   const fds = [openSync(stdout, 'w'), openSync(stderr, 'w')];
   return new Promise<GitResult>((resolve, reject) => {
-    const child = spawn('git', [...SAFE, ...args], { cwd: root, env: gitEnv(), stdio: ['ignore', ...fds] });
+    const child = spawn('git', [...SAFE, ...args], { cwd: root, env: gitEnv(root), stdio: ['ignore', ...fds] });
     for (const fd of fds) closeSync(fd); // the child has its own
     child.on('error', (error) => reject(spawnError(root, error)));
     child.on('close', (code) => {
       try {
-        resolve({ ok: code === 0, stdout: readFileSync(stdout), stderr: readFileSync(stderr, 'utf8').trim() });
+        resolve(refused(root, { ok: code === 0, stdout: readFileSync(stdout), stderr: readFileSync(stderr, 'utf8').trim() }));
       } catch (error) {
         reject(error as Error); // after an error, when the files are gone
       }
     });
   }).finally(() => rmSync(dir, { recursive: true, force: true }));
+}
+
+/**
+ * The result of a git run, or a UserError when git refused the repository itself: every command
+ * would fail the same way, and walking the directory instead would map files git does not track.
+ */
+function refused(root: string, result: GitResult): GitResult {
+  if (result.ok) return result;
+  const owner = /detected dubious ownership in repository at '(.*)'/.exec(result.stderr)?.[1];
+  if (owner !== undefined) {
+    throw new UserError(`git refuses the repository at ${owner} because another user owns it: if you trust it, run 'git config --global --add safe.directory ${shellWord(owner)}'`);
+  }
+  const bare = /cannot use bare repository '(.*)' \(/.exec(result.stderr)?.[1];
+  if (bare !== undefined) throw notAWorkTree(root, bare);
+  return result;
+}
+
+/** The error for a root inside a git directory: a bare repository, or the .git of a checkout. */
+function notAWorkTree(root: string, gitDir: string): UserError {
+  if (basename(gitDir) === '.git') {
+    return new UserError(`root ${root} is inside the .git directory of a checkout, which holds git's data, not its files: map the checkout itself (${dirname(gitDir)})`);
+  }
+  return new UserError(`root ${root} is a bare git repository (${gitDir}), which has no files to map: map a checkout of it instead (git clone, or git worktree add)`);
+}
+
+/** A word the shell reads as it is: quoted when it holds anything but plain path characters. */
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The error of a git that could not be started: a UserError when git or the root is missing. */
@@ -76,10 +152,12 @@ export function stdoutOf(args: string[], result: GitResult): string {
   return result.stdout.toString('utf8');
 }
 
-/** True when root is inside a git work tree. */
+/** True when root is inside a git work tree; a UserError when it is inside a git directory (bare, or a .git). */
 export function isGitWorkTree(root: string): boolean {
-  const result = gitRaw(root, ['rev-parse', '--is-inside-work-tree']);
-  return result.ok && result.stdout.toString().trim() === 'true';
+  const result = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--is-inside-git-dir', '--absolute-git-dir']);
+  const [inWorkTree, inGitDir, gitDir] = result.stdout.toString().split('\n');
+  if (result.ok && inGitDir === 'true') throw notAWorkTree(root, gitDir);
+  return result.ok && inWorkTree === 'true';
 }
 
 /** The full SHA of a commit-ish, or a UserError that says what to do. */

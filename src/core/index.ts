@@ -188,7 +188,7 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   let fromDiff: Focus | undefined;
   let prestarted: PrestartedParser | undefined;
   try {
-    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined });
+    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined, warn });
     if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
     await opening;
     prestarted = await prestarting;
