@@ -1,7 +1,7 @@
-// `node --import tsx bench/diff.ts [MB] [--bundle]`: a map focused on a big diff read from a file. Generates a
+// `node --import tsx bench/diff.ts [MB] [--bundle | --cli FILE]`: a map focused on a big diff read from a file. Generates a
 // repository of TypeScript files (committed in a temporary directory) and a unified diff of about MB
 // megabytes (default 50) that edits every file with many hunks of new code, as a huge pull request
-// would; then maps it once with the CLI (from the sources, or dist/cli.js with --bundle) under
+// would; then maps it once with the CLI (from the sources, dist/cli.js with --bundle, or another build's cli.js) under
 // /usr/bin/time, and prints the wall time, CPU time, peak RSS and the focus stage's time. With
 // --cpu-prof, the run writes a CPU profile to the current directory.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -45,7 +45,7 @@ function fileDiff(file: number, hunks: number, added: number, serial: { n: numbe
 function main(): void {
   const args = process.argv.slice(2);
   const megabytes = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
-  const bundle = args.includes('--bundle');
+  const given = args.includes('--cli') ? args[args.indexOf('--cli') + 1] : args.includes('--bundle') ? join(__dirname, '..', 'dist', 'cli.js') : undefined;
   const profile = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`] : [];
   const dir = mkdtempSync(join(tmpdir(), 'repomap-bench-diff-'));
   try {
@@ -67,11 +67,11 @@ function main(): void {
     writeFileSync(diffFile, parts.join(''));
     const size = Buffer.byteLength(parts.join(''));
 
-    const cli = bundle ? [join(__dirname, '..', 'dist', 'cli.js')] : ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts')];
+    const cli = given ? [given] : ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts')];
     const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, ...profile, ...cli, '--root', root, '--diff', diffFile, '--no-cache', '--timings', '--quiet', '--format', 'json', '--out', join(dir, 'map.json')], { encoding: 'utf8', maxBuffer: 1 << 26 });
     const lines = run.stderr.trim().split('\n');
     const [wall, user, system, rss] = lines[lines.length - 1].split(' ').map(Number);
-    console.log(`node ${process.versions.node}, ${bundle ? 'dist/cli.js' : 'sources'}: a ${(size / 1024 / 1024).toFixed(1)} MB diff of ${FILES} files, ${serial.n} added lines; exit ${run.status}`);
+    console.log(`node ${process.versions.node}, ${given ?? 'sources'}: a ${(size / 1024 / 1024).toFixed(1)} MB diff of ${FILES} files, ${serial.n} added lines; exit ${run.status}`);
     console.log(`wall ${wall} s, CPU ${(user + system).toFixed(2)} s (user ${user}, system ${system}), peak RSS ${Math.round(rss / 1024)} MB`);
     console.log(lines.slice(0, -1).join('\n'));
   } finally {
