@@ -73,7 +73,7 @@ test('a huge diff from a file: the focus parses its smallest sides up to a budge
   try {
     const map = await buildRepoMap({ root: repo.root, diff, cacheDir: false, budget: 512, warn: (message) => warnings.push(message) });
     assert.deepEqual(map.focus.files, ['gen/large.ts', 'gen/middle.ts', 'gen/small.ts']);
-    assert.deepEqual(warnings, [`the diff is large: the lines it shows of 1 changed file were not parsed (over the ${FRAGMENT_BUDGET / 1024 / 1024} MiB of them the focus parses); their words still focus the map`]);
+    assert.deepEqual(warnings, [`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of 1 changed file; their words still focus the map`]);
     const identifiers = new Set(map.focus.identifiers);
     assert.ok(identifiers.has('small0') && identifiers.has('middle0'), 'the definitions of the parsed sides');
     assert.ok(!identifiers.has('large0') && !identifiers.has('w1'), 'the unparsed side: only words the repository defines');

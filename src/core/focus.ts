@@ -215,7 +215,7 @@ async function tagSides(sides: Side[], context: FocusContext): Promise<void> {
     fragments.set(sha, bytes);
     requests.set(side, { sha, language: side.language, size: bytes.length });
   }
-  if (left) context.warn(`the diff is large: the lines it shows of ${left} changed ${left === 1 ? 'file were' : 'files were'} not parsed (over the ${FRAGMENT_BUDGET / 1024 / 1024} MiB of them the focus parses); their words still focus the map`);
+  if (left) context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
   // Fragments are not blobs of the repository: they stay out of the cache.
   const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)!])), { ...context, cache: undefined });
   for (const [side, request] of requests) side.tags = fragmentTags.get(blobKey(request.language, request.sha));
