@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
@@ -11,6 +11,7 @@ import { countTokens } from '../src/core/tokens';
 import { rankTableFile, rankTableOf, tableCounter } from '../src/core/ranks';
 import { GROWN_NEW_SPACE } from './helpers/heap';
 import { FixtureRepo, tempDir } from './helpers/repo';
+import { MAX_DIFF_BYTES } from '../src/cli/options';
 
 async function cli(args: string[], stdin = '') {
   let stdout = '';
@@ -35,8 +36,15 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
   const repo = fixture();
   try {
     const cases: [string[], RegExp][] = [
-      [['--budget', 'lots'], /--budget must be a positive whole number/],
-      [['--budget', '0'], /--budget must be a positive whole number/],
+      [['--budget', 'lots'], /--budget must be a whole number of tokens, at least 64/],
+      [['--budget', '0'], /--budget must be a whole number of tokens, at least 64/],
+      [['--budget', '1'], /^repomap: --budget must be a whole number of tokens, at least 64 \(room for a file's line and one definition\), not "1"$/m],
+      [['--budget', '63'], /at least 64 .*, not "63"/],
+      [['--budget', '-5'], /--budget must be a whole number of tokens, at least 64 .*, not "-5"/],
+      [['--root', repo.root, '--include', ''], /^repomap: --include needs a glob such as 'src\/\*\*', not an empty string$/m],
+      [['--root', repo.root, '--exclude', 'src/**', '--exclude', ' '], /--exclude needs a glob/],
+      [['--root', repo.root, '--diff', '/dev/zero'], /^repomap: the diff \/dev\/zero is a device, not a file: give a diff file, a pipe, or - for standard input$/m],
+      [['--root', repo.root, '--diff', repo.root], /the diff .* is a directory/],
       [['--format', 'yaml'], /--format must be one of text, markdown, json/],
       [['--jobs', '0'], /--jobs must be a whole number from 1 to 64/],
       [['--parse-timeout', '0'], /--parse-timeout must be a whole number of milliseconds from 1 to 3600000/],
@@ -56,6 +64,83 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
       assert.equal(result.stderr.trim().split('\n').length, 1, `one line: ${result.stderr}`);
       assert.equal(result.stdout, '');
     }
+  } finally {
+    repo.dispose();
+  }
+});
+
+test('--diff: a diff over 64 MiB, one that is not text, or one that names no file is an error; UTF-16 with a byte order mark is read', async () => {
+  const repo = fixture();
+  const dir = tempDir();
+  try {
+    const diff = repo.git('diff', 'main', 'topic');
+    const write = (name: string, content: string | Buffer) => {
+      writeFileSync(join(dir, name), content);
+      return join(dir, name);
+    };
+    const expected = await cli(['--root', repo.root, '--no-cache', '--diff', write('utf8.diff', diff)]);
+    assert.equal(expected.status, 0, expected.stderr);
+    assert.equal(expected.stdout.split('\n')[0], 'src/math.ts (changed)');
+    const utf16 = await cli(['--root', repo.root, '--no-cache', '--diff', write('utf16.diff', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(diff, 'utf16le')]))]);
+    assert.deepEqual(utf16, expected);
+
+    const huge = write('huge.diff', '');
+    truncateSync(huge, MAX_DIFF_BYTES + 1); // sparse: refused by its size, before a byte is read
+    const random = Buffer.from(Array.from({ length: 65536 }, (_, i) => (i * 2654435761) % 251));
+    const cases: [string[], string, RegExp][] = [
+      [['--diff', huge], '', /^repomap: the diff .*huge\.diff is larger than 64 MiB, the most --diff reads: give a smaller diff \(git diff -- PATH… for part of the change\)\n$/],
+      [['--diff', write('random.diff', random)], '', /^repomap: the diff is not text \(it holds NUL bytes/],
+      [['--diff', write('utf16-no-bom.diff', Buffer.from(diff, 'utf16le'))], '', /^repomap: the diff is not text \(it holds NUL bytes: UTF-16 without a byte order mark, or binary data\): save it as UTF-8 with git diff --output=FILE\n$/],
+      [['--diff', write('note.diff', 'nothing to see here\n')], '', /^repomap: the diff names no file: it is not a unified diff/],
+      [['--diff', '-'], 'not a diff\n', /^repomap: the diff names no file/],
+    ];
+    for (const [args, stdin, message] of cases) {
+      const result = await cli(['--root', repo.root, '--no-cache', ...args], stdin);
+      assert.equal(result.status, 2, args.join(' '));
+      assert.match(result.stderr, message);
+      assert.equal(result.stdout, '');
+    }
+    // Standard input is read up to the limit and one byte more, never to its end.
+    let asked: number | undefined;
+    let stderr = '';
+    const status = await runCli(['--root', repo.root, '--diff', '-'], { stdout: () => {}, stderr: (t) => (stderr += t), stdin: (limit) => Buffer.alloc((asked = limit) + 1), stderrIsTty: false });
+    assert.equal(asked, MAX_DIFF_BYTES);
+    assert.equal(status, 2);
+    assert.equal(stderr, 'repomap: the diff on standard input is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)\n');
+  } finally {
+    repo.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('--diff - on a pipe that never ends is read up to 64 MiB, then refused', { timeout: 120_000 }, () => {
+  const repo = fixture();
+  try {
+    const cli = join(__dirname, '..', 'src', 'cli', 'index.ts');
+    const result = spawnSync('sh', ['-c', 'yes | "$0" --import tsx "$1" --root "$2" --no-cache --diff -', process.execPath, cli, repo.root], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+    assert.equal(result.status, 2, result.stderr);
+    assert.equal(result.stderr, 'repomap: the diff on standard input is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)\n');
+  } finally {
+    repo.dispose();
+  }
+});
+
+/** The CLI from the sources, its standard output closed by its reader before it writes: the exit status and standard error. */
+function runWithClosedOutput(args: string[]): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts'), ...args], { cwd: join(__dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy(); // as head -1 does once it has its line
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
+
+test('a reader that closes the output early (repomap | head -1) ends the map and the query quietly, with status 0', { timeout: 120_000 }, async () => {
+  const repo = fixture();
+  try {
+    assert.deepEqual(await runWithClosedOutput(['--root', repo.root, '--no-cache', '--quiet']), { status: 0, stderr: '' });
+    assert.deepEqual(await runWithClosedOutput(['query', 'definitions', 'addNumbers', '--root', repo.root, '--no-cache', '--quiet']), { status: 0, stderr: '' });
   } finally {
     repo.dispose();
   }

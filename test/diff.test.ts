@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseUnifiedDiff, unquote } from '../src/core/diff';
+import { decodeDiff, parseUnifiedDiff, unquote } from '../src/core/diff';
 import { FixtureRepo } from './helpers/repo';
 
 const summary = (text: string) =>
@@ -95,4 +95,23 @@ test('a malformed diff is a user error that names the line', () => {
   assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ bogus @@\n'), { name: 'UserError', message: /line 3: bad hunk header/ });
   assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n'), { name: 'UserError', message: /cut short/ });
   assert.deepEqual(parseUnifiedDiff(''), []);
+});
+
+test('a diff that names no file is an error, one sentence that says why: not text, or not a diff; an empty one is no change', () => {
+  const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
+  assert.throws(() => parseUnifiedDiff(decodeDiff(random)), { name: 'UserError', message: /^the diff is not text \(it holds NUL bytes: UTF-16 without a byte order mark, or binary data\): save it as UTF-8 with git diff --output=FILE$/ });
+  const utf16 = Buffer.from('diff --git a/x.ts b/x.ts\n--- a/x.ts\n+++ b/x.ts\n@@ -1 +1 @@\n-a\n+b\n', 'utf16le');
+  assert.throws(() => parseUnifiedDiff(decodeDiff(utf16)), { name: 'UserError', message: /not text/ });
+  assert.throws(() => parseUnifiedDiff('Already up to date.\nThis is a note, not a patch.\n'), { name: 'UserError', message: /^the diff names no file: it is not a unified diff \(make one with git diff, or diff -u\)$/ });
+  assert.deepEqual(parseUnifiedDiff('\n \r\n'), []);
+});
+
+test('a diff saved as UTF-16 with a byte order mark (Windows PowerShell) or UTF-8 with one reads as the same diff', () => {
+  const text = 'diff --git a/caf\u00e9.ts b/caf\u00e9.ts\n--- a/caf\u00e9.ts\n+++ b/caf\u00e9.ts\n@@ -1 +1 @@\n-a\n+b\n';
+  const expected = summary(text);
+  assert.equal(expected[0].path, 'caf\u00e9.ts');
+  const utf16be = Buffer.from(text, 'utf16le').swap16();
+  for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]), Buffer.from('\ufeff' + text, 'utf8'), Buffer.from(text, 'utf8')]) {
+    assert.deepEqual(summary(decodeDiff(bytes)), expected);
+  }
 });

@@ -72,14 +72,14 @@ test("repo_map: the map command's map of the change; with named files and identi
   assert.equal(data.budget, 4096);
   assert.equal(data.tokens, JSON.parse(mapCommand('--format', 'json')).tokens);
   // SessionStore and save were used only by the removed lines (dropSession's body): out of the change's context; dropSession is touched.
-  assert.deepEqual(data.focus, { files: ['src/session.ts'], identifiers: ['dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'] });
+  assert.deepEqual(data.focus, { files: ['src/session.ts'], identifiers: ['dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'], identifiersTotal: 6 });
   assert.deepEqual(data.files.map((f) => f.path), ['src/session.ts', 'src/routes/login.ts', 'src/legacy.ts', 'src/other/session-copy.ts', 'tools/refresh.py', 'src/routes/logout.ts']);
   assert.deepEqual(data.files[0].symbols.map((s) => s.name), ['SessionStore', 'save', 'load', 'refreshSession', 'rotateToken']);
 
   const focused = await server.call('repo_map', { focus_files: ['src/legacy.ts'], identifiers: ['SessionStore'], budget: 64 });
   assert.equal(focused.text, mapCommand('--focus', 'src/legacy.ts', '--ident', 'SessionStore', '--budget', '64'));
   assert.match(focused.text, /^src\/session\.ts \(changed\)\nsrc\/legacy\.ts \(focus\)\n/);
-  assert.deepEqual((focused.data as { focus: object }).focus, { files: ['src/legacy.ts', 'src/session.ts'], identifiers: ['SessionStore', 'dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'] });
+  assert.deepEqual((focused.data as { focus: object }).focus, { files: ['src/legacy.ts', 'src/session.ts'], identifiers: ['SessionStore', 'dropSession', 'join', 'refreshSession', 'reverse', 'rotateToken', 'split'], identifiersTotal: 7 });
   assert.ok((focused.data as { tokens: number }).tokens <= 64);
   assert.deepEqual(await server.call('repo_map'), map, 'the same question, the same answer');
 });
@@ -269,8 +269,41 @@ test('the server: a wrong ref or option ends it with status 2 and one line; clos
   assert.equal(stdinDiff.status, 2);
   assert.equal(stdinDiff.stderr, 'repomap: --diff - cannot be used here: standard input carries the protocol, so give the diff as a file\n');
   const budget = await runServer(['--budget', 'lots'], { closeStdin: false });
-  assert.equal(budget.stderr, 'repomap: --budget must be a positive whole number of tokens, not "lots"\n');
+  assert.equal(budget.stderr, 'repomap: --budget must be a whole number of tokens, at least 64 (room for a file\'s line and one definition), not "lots"\n');
   const done = await runServer(['--root', repo.root, '--no-cache', '--quiet'], { closeStdin: true });
   assert.equal(done.status, 0);
   assert.equal(done.stdout, '');
+});
+
+test('a message over 10 MiB: a JSON-RPC error for its id and a line in the log; the server answers the next one and ends with 0', { timeout: 120_000 }, async () => {
+  const child = spawn(process.execPath, [cli, 'mcp', '--root', repo.root, '--no-cache', '--quiet'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const answers = new Map<unknown, Record<string, unknown>>();
+  let pending = '';
+  const arrived = new Promise<void>((resolve) => {
+    child.stdout.on('data', (d) => {
+      pending += d;
+      for (let newline = pending.indexOf('\n'); newline >= 0; newline = pending.indexOf('\n')) {
+        const answer = JSON.parse(pending.slice(0, newline));
+        answers.set(answer.id, answer);
+        pending = pending.slice(newline + 1);
+      }
+      if (answers.has(2) && answers.has(3)) resolve();
+    });
+  });
+  const send = (message: object) => child.stdin.write(JSON.stringify(message) + '\n');
+  send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'test', version: '1' } } });
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  const huge = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'find_definitions', arguments: { name: 'x'.repeat(11 * 1024 * 1024) } } };
+  send(huge);
+  send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+  await arrived;
+  const bytes = JSON.stringify(huge).length;
+  assert.deepEqual(answers.get(2), { jsonrpc: '2.0', id: 2, error: { code: -32600, message: `a message of ${bytes} bytes is over the server's limit of 10485760 bytes: send less in one call` } });
+  assert.equal((answers.get(3)!.result as { tools: unknown[] }).tools.length, 5);
+  child.stdin.end();
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  assert.equal(status, 0);
+  assert.deepEqual(stderr.split('\n').filter((line) => !line.startsWith('repomap mcp: indexed ')), [`repomap mcp: refused a message of ${bytes} bytes, over the limit of 10485760 bytes`, '']);
 });

@@ -68,10 +68,31 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
 });
 
 test('the schema refuses what the format does not allow', () => {
-  const good = { version: 2, budget: 10, tokens: 3, tokenizer: 'o200k_base', focus: { files: [], identifiers: [] }, files: [], stats: { filesListed: 0, filesSkipped: {}, definitions: 0, references: 0 } };
+  const good = { version: 2, budget: 10, tokens: 3, tokenizer: 'o200k_base', focus: { files: [], identifiers: [], identifiersTotal: 0 }, files: [], stats: { filesListed: 0, filesSkipped: {}, definitions: 0, references: 0 } };
   assert.ok(validate(good));
   assert.ok(!validate({ ...good, version: 1 }), 'version 1');
   assert.ok(!validate({ ...good, files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [{ name: 'f', kind: 'function', line: 0, signature: 'f()' }] }] }), 'line 0');
   assert.ok(!validate({ ...good, files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [], uses: [{ line: 3, name: 'f' }] }] }), 'a use without its text');
   assert.ok(!validate({ ...good, extra: true }), 'an unknown field');
+  assert.ok(!validate({ ...good, focus: { files: [], identifiers: [] } }), 'a focus without its total');
+  assert.ok(!validate({ ...good, focus: { files: [], identifiers: Array.from({ length: 1001 }, (_, i) => `n${i}`), identifiersTotal: 1001 } }), 'over 1000 identifiers');
+});
+
+test('a change that names thousands of identifiers: the JSON lists 1000, those of the map first, sorted, with their total', { timeout: 120_000 }, async () => {
+  const repo = new FixtureRepo({ 'src/app.ts': 'export function run(): void {\n}\n' });
+  repo.commit('base');
+  const calls = Array.from({ length: 1500 }, (_, i) => `call${String(i).padStart(4, '0')}();`).join('\n  ');
+  repo.write({ 'src/app.ts': `export function run(): void {\n  ${calls}\n}\n` });
+  repo.commit('change');
+  try {
+    const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget: 256 });
+    assert.equal(map.focus.identifiers.length, 1501, 'the map itself is focused on all of them');
+    const { focus } = check(formatRepoMap(map, 'json')) as { focus: { identifiers: string[]; identifiersTotal: number } };
+    assert.equal(focus.identifiersTotal, 1501);
+    assert.equal(focus.identifiers.length, 1000);
+    assert.ok(focus.identifiers.includes('run'), 'the name of a definition of the map is kept');
+    assert.deepEqual(focus.identifiers, [...Array.from({ length: 999 }, (_, i) => `call${String(i).padStart(4, '0')}`), 'run']);
+  } finally {
+    repo.dispose();
+  }
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import type * as Main from './main';
 import { liftoffOnly } from '../core/parse/liftoff';
 import { startEarlyParser } from '../core/parse/prestart';
 import { mapsCommitRange } from './early';
+import { readAtMost } from './read';
 
 // The entry point's bundle (dist/cli.js) is small, and the CLI's code a bundle of its own
 // (dist/cli-main.js), loaded once this process is known to run it: on Node 24 this process only
@@ -15,6 +15,13 @@ const relaunched = liftoffOnly();
 if (relaunched !== undefined) process.exitCode = relaunched;
 else {
   const argv = process.argv.slice(2);
+  // A reader that stops early (repomap | head -1) ends the run quietly, as other Unix tools do.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(0);
+    });
+  }
   if (mapsCommitRange(argv)) startEarlyParser();
   const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
   // Node 22.1 and later keep the code V8 compiles from the bundles between runs, in the directory
@@ -25,7 +32,7 @@ else {
   loading.then(({ runCli }) => runCli(argv, {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    stdin: () => readFileSync(0, 'utf8'),
+    stdin: (limit) => readAtMost(0, limit),
     stderrIsTty: process.stderr.isTTY === true,
     protocol: { stdin: process.stdin, stdout: process.stdout },
   })).then((status) => {

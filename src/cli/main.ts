@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format, type RepoMapOptions } from '../core/index';
 import { toGraphology } from '../core/graph';
 import { describeRun } from '../core/figures';
 import { VERSION } from '../core/version';
@@ -14,7 +14,7 @@ Usage: repomap [options]          the map
        repomap query QUESTION     the same questions on the command line (repomap query --help)
 
 ${INDEX_USAGE}
-  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET})
+  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET}, at least ${MIN_BUDGET})
   --format F          text (for LLMs; default), markdown (for a PR comment) or json
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE

@@ -1,14 +1,17 @@
 // What every command of the CLI shares: the options that say what to index (the checkout, the
 // change, the cache, the files), their checks, and how a command reports progress and errors.
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UserError, DEFAULT_PARSE_TIMEOUT_MS, type RepoMapOptions } from '../core/index';
+import { UserError, DEFAULT_PARSE_TIMEOUT_MS, MIN_BUDGET, type RepoMapOptions } from '../core/index';
+import { decodeDiff } from '../core/diff';
+import { readAtMost } from './read';
 
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  stdin: () => string;
+  /** Standard input: at most `limit` bytes and one more (see readAtMost). */
+  stdin: (limit: number) => string | Uint8Array;
   stderrIsTty: boolean;
   /** The process's own standard input and output, for the MCP server's protocol. */
   protocol?: { stdin: Readable; stdout: Writable };
@@ -37,7 +40,7 @@ export const INDEX_OPTIONS = {
 export const INDEX_USAGE = `  --root DIR          the checkout (default: the current directory)
   --base REF          focus on the changes of --head since its merge base with REF (as a PR shows them)
   --head REF          the changed side (default: HEAD); needs --base
-  --diff FILE         focus on a unified diff read from FILE ('-' for standard input)
+  --diff FILE         focus on a unified diff read from FILE ('-' for standard input), of at most 64 MiB
   --focus FILE        also focus on this file (repeatable)
   --ident NAME        also focus on this identifier (repeatable)
   --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
@@ -56,10 +59,25 @@ export const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a p
 /** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
 export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
   try {
-    return parseArgs({ args: argv, options, allowPositionals, strict: true });
+    return parseArgs({ args: negativeValuesJoined(argv, options), options, allowPositionals, strict: true });
   } catch (error) {
     throw new UserError(`${(error as Error).message.replace(/\. To specify.*$/s, '')} (see --help)`);
   }
+}
+
+/**
+ * `--budget -5` as `--budget=-5`: parseArgs takes a value that starts with a dash for an option, so
+ * a negative number gets its option's own message instead of "argument is ambiguous".
+ */
+function negativeValuesJoined(argv: string[], options: NonNullable<ParseArgsConfig['options']>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const name = argv[i].startsWith('--') ? argv[i].slice(2) : undefined;
+    if (argv[i] === '--') return [...joined, ...argv.slice(i)];
+    if (name && options[name]?.type === 'string' && /^-\d/.test(argv[i + 1] ?? '')) joined.push(`${argv[i]}=${argv[++i]}`);
+    else joined.push(argv[i]);
+  }
+  return joined;
 }
 
 type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: (typeof INDEX_OPTIONS)[K] extends { multiple: true } ? string[] : (typeof INDEX_OPTIONS)[K] extends { type: 'boolean' } ? boolean : string };
@@ -70,11 +88,52 @@ export function wholeNumber(flag: string, value: string, min: number, max: numbe
   return Number(value);
 }
 
-/** The token budget option: any positive whole number of tokens. */
+/** The token budget option: a whole number of tokens, enough for a file's line and one definition. */
 export function budgetOption(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET) {
+    throw new UserError(`--budget must be a whole number of tokens, at least ${MIN_BUDGET} (room for a file's line and one definition), not ${JSON.stringify(value)}`);
+  }
   return Number(value);
+}
+
+/** The most --diff reads: more than a 50 MB pull request needs, and a bound on the memory a diff takes. */
+export const MAX_DIFF_BYTES = 64 * 1024 * 1024;
+
+const TOO_BIG = 'is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)';
+
+/** The diff of --diff: from a file, a pipe or standard input (`-`), at most MAX_DIFF_BYTES, decoded. */
+function readDiff(path: string, io: Pick<CliIo, 'stdin'>): string {
+  const name = path === '-' ? 'on standard input' : path;
+  let input: string | Uint8Array;
+  try {
+    input = path === '-' ? io.stdin(MAX_DIFF_BYTES) : readDiffFile(path, name);
+  } catch (error) {
+    if (error instanceof UserError) throw error;
+    throw new UserError(`cannot read the diff ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if ((typeof input === 'string' ? Buffer.byteLength(input) : input.length) > MAX_DIFF_BYTES) throw new UserError(`the diff ${name} ${TOO_BIG}`);
+  return typeof input === 'string' ? input : decodeDiff(input);
+}
+
+/** A diff file's bytes: a regular file's if not over the limit, a pipe's up to it; never a device's. */
+function readDiffFile(path: string, name: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const stat = fstatSync(fd);
+    if (stat.isDirectory()) throw new UserError(`the diff ${name} is a directory: give a diff file, a pipe, or - for standard input`);
+    if (stat.isCharacterDevice() || stat.isBlockDevice()) throw new UserError(`the diff ${name} is a device, not a file: give a diff file, a pipe, or - for standard input`);
+    if (stat.isFile() && stat.size > MAX_DIFF_BYTES) throw new UserError(`the diff ${name} ${TOO_BIG}`);
+    return readAtMost(fd, MAX_DIFF_BYTES);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** --include and --exclude: each a glob, none empty (an empty glob matches nothing, or everything). */
+function globsOption(flag: string, globs: string[] | undefined): string[] | undefined {
+  if (globs?.some((glob) => glob.trim() === '')) throw new UserError(`${flag} needs a glob such as 'src/**', not an empty string`);
+  return globs;
 }
 
 /**
@@ -88,15 +147,10 @@ export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdin
   if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined)) throw new UserError('use either --diff or --base/--head, not both');
   if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
   if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
-  let diff: string | undefined;
+  const include = globsOption('--include', v.include);
+  const exclude = globsOption('--exclude', v.exclude);
   if (v.diff === '-' && stdinIsProtocol) throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
-  if (v.diff !== undefined) {
-    try {
-      diff = v.diff === '-' ? io.stdin() : readFileSync(v.diff, 'utf8');
-    } catch (error) {
-      throw new UserError(`cannot read the diff ${v.diff}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-    }
-  }
+  const diff = v.diff === undefined ? undefined : readDiff(v.diff, io);
   return {
     root: v.root ?? '.',
     base: v.base,
@@ -105,8 +159,8 @@ export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdin
     focusFiles: v.focus,
     identifiers: v.ident,
     cacheDir: v['no-cache'] ? false : v['cache-dir'],
-    include: v.include,
-    exclude: v.exclude,
+    include,
+    exclude,
     untracked: v.untracked,
     jobs: v.jobs === undefined ? undefined : Number(v.jobs),
     parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),

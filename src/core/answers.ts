@@ -6,6 +6,7 @@ import { renderMap, withFocus, type RepoIndex } from './index';
 import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, hasFile, type OutlineEntry, type Reach, type ReferenceHit } from './query';
 import { isSafePath } from './focus';
 import { copiesNote, fileLine } from './render/text';
+import { focusOfMap } from './render/json';
 import { UserError } from './errors';
 import { definitionList } from './packed';
 
@@ -208,7 +209,7 @@ export function impactAnswer(index: RepoIndex, limits = { changes: ANSWER_LIMITS
 export interface MapData {
   budget: number;
   tokens: number;
-  focus: { files: string[]; identifiers: string[] };
+  focus: { files: string[]; identifiers: string[]; identifiersTotal: number };
   files: { path: string; rank: number; focus: boolean; symbols: { name: string; kind: string; line: number; signature: string }[] }[];
 }
 
@@ -221,7 +222,7 @@ export async function mapAnswer(index: RepoIndex, request: { files?: string[]; i
   const data: MapData = {
     budget: map.budget,
     tokens: map.tokens,
-    focus: map.focus,
+    focus: focusOfMap(map),
     files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
   };
   return { text: map.text || 'The map is empty: the index has no files.\n', data };

@@ -11,6 +11,17 @@ export interface FileDiff extends FileChange {
   newLines: Map<number, string>;
 }
 
+/**
+ * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
+ * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
+ * Latin-1 file) are kept as replacement characters, as before.
+ */
+export function decodeDiff(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
+}
+
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 
 /**
@@ -63,6 +74,11 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
         if (match) [current.oldSha, current.newSha] = [match[1], match[2]];
       }
     }
+  }
+  if (!files.length && /\S/.test(text)) {
+    throw new UserError(/\0/.test(text)
+      ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
+      : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
   }
   for (const file of files) {
     if (file.status === 'added' || file.oldPath === file.path) file.oldPath = file.status === 'deleted' ? file.path : undefined;

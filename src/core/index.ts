@@ -60,6 +60,8 @@ export interface RepoMapOptions {
 }
 
 export const DEFAULT_BUDGET = 4096;
+/** The smallest budget worth asking for: a file's line and one definition's fit in it. */
+export const MIN_BUDGET = 64;
 export const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 
 /** The whole pipeline: index the repository, then render the map that fits the budget. */

@@ -14,6 +14,7 @@ import { UserError } from '../core/errors';
 import { pinnedRoot } from '../core/confine';
 import type { Answer } from '../core/answers';
 import { checkArguments } from './arguments';
+import { boundedLines, MAX_MESSAGE_BYTES } from './lines';
 import { TOOLS, type ToolContext } from './tools';
 
 export interface McpOptions {
@@ -109,7 +110,15 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
 
   server.oninitialized = startIndexing;
   const noHandshake = setTimeout(startIndexing, 1000);
-  const transport = new StdioServerTransport(io.stdin, io.stdout);
+  const messages = boundedLines(io.stdin, {
+    maxBytes: MAX_MESSAGE_BYTES,
+    onTooLarge: (bytes, id) => {
+      const message = `a message of ${bytes} bytes is over the server's limit of ${MAX_MESSAGE_BYTES} bytes: send less in one call`;
+      io.log(`repomap mcp: refused a message of ${bytes} bytes, over the limit of ${MAX_MESSAGE_BYTES} bytes`);
+      io.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message } }) + '\n');
+    },
+  });
+  const transport = new StdioServerTransport(messages, io.stdout, { maxBufferSize: MAX_MESSAGE_BYTES + 1 });
   const done = new Promise<number>((resolve) => {
     io.stdin.once('end', () => resolve(0));
     io.stdin.once('close', () => resolve(0));

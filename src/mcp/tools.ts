@@ -1,6 +1,6 @@
 // The MCP server's tools: for each, what a model is told about it, the JSON Schemas of its input and
 // of its structured output, and how it is answered (by ../core/answers, from the server's one index).
-import type { RepoIndex } from '../core/index';
+import { MIN_BUDGET, type RepoIndex } from '../core/index';
 import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/answers';
 import { UserError } from '../core/errors';
 import type { InputSchema } from './arguments';
@@ -26,7 +26,7 @@ export interface Tool {
 }
 
 export const MAX_BUDGET = 100_000;
-export const MIN_BUDGET = 64;
+export { MIN_BUDGET };
 
 // JSON Schema of the structured outputs.
 const text = { type: 'string' };
@@ -62,7 +62,7 @@ export const TOOLS: Tool[] = [
     outputSchema: object({
       budget: whole,
       tokens: whole,
-      focus: object({ files: list(text), identifiers: list(text) }),
+      focus: object({ files: list(text), identifiers: list(text), identifiersTotal: whole }),
       files: list(
         object(
           {
