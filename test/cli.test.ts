@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { runCli } from '../src/cli/main';
@@ -66,6 +66,24 @@ test('usage errors: one line on stderr, exit status 2, no stack trace', async ()
     }
   } finally {
     repo.dispose();
+  }
+});
+
+test('--within: a root that a symlink leads out of the given directory is refused before anything is read', async () => {
+  const repo = fixture();
+  const workspace = tempDir();
+  try {
+    symlinkSync(repo.root, join(workspace, 'app'));
+    const escaped = await cli(['--root', join(workspace, 'app'), '--within', workspace]);
+    assert.equal(escaped.status, 2);
+    assert.match(escaped.stderr, /^repomap: .*app leads to .*, outside the workspace .*$/m);
+    assert.equal(escaped.stdout, '');
+    const inside = await cli(['--root', repo.root, '--within', repo.root, '--no-cache', '--quiet']);
+    assert.equal(inside.status, 0, inside.stderr);
+    assert.match(inside.stdout, /addNumbers/);
+  } finally {
+    repo.dispose();
+    rmSync(workspace, { recursive: true, force: true });
   }
 });
 

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Format } from '../core/index';
+import { MIN_BUDGET, type Format } from '../core/index';
 import { confinedRoot } from '../core/confine';
 
 export type Mode = 'full' | 'compute' | 'publish';
@@ -49,7 +49,7 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
   };
   const tokens = (name: string, fallback: number) => {
     const value = text(name, String(fallback));
-    if (!/^\d+$/.test(value) || Number(value) < 64 || Number(value) > 1_000_000) throw new InputError(name, 'a whole number of tokens from 64 to 1000000', value);
+    if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET || Number(value) > 1_000_000) throw new InputError(name, `a whole number of tokens from ${MIN_BUDGET} to 1000000`, value);
     return Number(value);
   };
   const oneOf = <T extends string>(name: string, choices: readonly T[], fallback: T): T => {

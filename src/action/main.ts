@@ -202,7 +202,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     core.setOutput('map', output.value);
     try {
       const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-      core.setOutput('mcp-config', mcpConfig({ root, diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+      core.setOutput('mcp-config', mcpConfig({ root, within: resolve(process.env.GITHUB_WORKSPACE ?? '.'), diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
     } catch (error) {
       problems.warn('writing the mcp-config output', error);
     }

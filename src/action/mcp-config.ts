@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 export interface McpServerSetup {
   /** The mapped checkout. */
   root: string;
+  /** The directory the server must not read outside of (the workspace). */
+  within: string;
   /** The diff the map was focused on; undefined for a map of the whole repository. */
   diff: string | undefined;
   /** Where the diff file is written. */
@@ -28,7 +30,7 @@ export function bundledCli(actionPath = process.env.GITHUB_ACTION_PATH, bundleDi
 
 /** An MCP client configuration (the `mcpServers` form) that starts the server; writes the diff file it names. */
 export function mcpConfig(setup: McpServerSetup, cli = bundledCli(), node = process.execPath): string {
-  const args = [cli, 'mcp', '--root', setup.root];
+  const args = [cli, 'mcp', '--root', setup.root, '--within', setup.within];
   if (setup.diff !== undefined) {
     mkdirSync(setup.dir, { recursive: true });
     const diffPath = join(setup.dir, 'change.diff');

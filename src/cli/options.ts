@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError, DEFAULT_PARSE_TIMEOUT_MS, MIN_BUDGET, type RepoMapOptions } from '../core/index';
 import { decodeDiff } from '../core/diff';
+import { confinedRoot } from '../core/confine';
 import { readAtMost } from './read';
 
 export interface CliIo {
@@ -20,6 +21,7 @@ export interface CliIo {
 /** The options of every command that indexes a checkout (all but --help, which each command adds). */
 export const INDEX_OPTIONS = {
   root: { type: 'string' },
+  within: { type: 'string' },
   base: { type: 'string' },
   head: { type: 'string' },
   diff: { type: 'string' },
@@ -38,6 +40,7 @@ export const INDEX_OPTIONS = {
 
 /** Their help lines, for each command's usage. */
 export const INDEX_USAGE = `  --root DIR          the checkout (default: the current directory)
+  --within DIR        refuse a root that is not inside DIR once every symlink is resolved
   --base REF          focus on the changes of --head since its merge base with REF (as a PR shows them)
   --head REF          the changed side (default: HEAD); needs --base
   --diff FILE         focus on a unified diff read from FILE ('-' for standard input), of at most 64 MiB
@@ -152,7 +155,7 @@ export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdin
   if (v.diff === '-' && stdinIsProtocol) throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
   const diff = v.diff === undefined ? undefined : readDiff(v.diff, io);
   return {
-    root: v.root ?? '.',
+    root: v.within === undefined ? (v.root ?? '.') : confinedRoot(v.root ?? '.', v.within),
     base: v.base,
     head: v.head,
     diff,

@@ -215,6 +215,7 @@ test('a path that a symlink leads out of the workspace fails the step and posts 
   assert.doesNotMatch(whole.outputs.map + server.comments.get(7)![0].body + whole.summary, /leakedSecret|secret\.ts/);
   const mcp = JSON.parse(whole.outputs['mcp-config']).mcpServers.repomap.args as string[];
   assert.equal(mcp[mcp.indexOf('--root') + 1], checkout);
+  assert.equal(mcp[mcp.indexOf('--within') + 1], checkout, 'the server refuses a root outside the workspace too');
   server.comments.delete(7);
 });
 
