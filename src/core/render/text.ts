@@ -1,4 +1,5 @@
-import type { MapFile } from '../types';
+import type { MapFile, SkipReason } from '../types';
+import { compareStrings } from '../order';
 
 // The text map, for LLMs: a line per file in rank order, then a line per definition in source order.
 // Nothing decorative: every token should carry information.
@@ -28,7 +29,7 @@ function shownPath(path: string): string {
 
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
 // spaces that read as a symbol line, a mark of its own) is quoted as git quotes it.
-const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$|\(also .*\)$/;
+const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$|\(also .*\)$|^\(skipped /;
 const C_ESCAPES: Record<string, string> = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
 
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
@@ -78,4 +79,27 @@ export function renderText(files: MapFile[], changed: ReadonlySet<string>): stri
 
 export function markOf(file: { path: string; focus: boolean }, changed: ReadonlySet<string>): FileMark {
   return changed.has(file.path) ? 'changed' : file.focus ? 'focus' : undefined;
+}
+
+/** Paths named per reason in the skip note; past this many, the rest are counted. */
+const NAMED_SKIPS = 2;
+
+/**
+ * The text map's last line when files were skipped for what they hold (see NOTED_SKIPS): how many,
+ * why, and a few of them by path, e.g. `(skipped 3 files: 2 minified: a.js, b.js; 1 too-large: c.ts)`;
+ * then the same without paths, as a shorter note for a small budget. None when nothing was skipped.
+ */
+export function skipNotes(skipped: ReadonlyMap<string, SkipReason>): string[] {
+  if (!skipped.size) return [];
+  const byReason = new Map<string, string[]>();
+  for (const [path, reason] of skipped) byReason.set(reason, [...(byReason.get(reason) ?? []), path]);
+  const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
+  const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
+  const named = reasons.map(([reason, paths]) => {
+    const shown = paths.sort(compareStrings).slice(0, NAMED_SKIPS).map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
+    const more = paths.length - shown.length;
+    return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
+  });
+  const counted = reasons.map(([reason, paths]) => `${paths.length} ${reason}`);
+  return [`${head}${named.join('; ')})\n`, `${head}${counted.join(', ')})\n`];
 }
