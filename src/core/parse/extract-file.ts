@@ -196,6 +196,7 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
       // a stack exhausted by nesting thousands deep
     }
     if (whole && whole.tags !== 'parse-timeout' && !whole.broken) return whole.tags;
+    parser.reset(); // a parse given up on would otherwise be resumed
     const around = parse(blanked, limits.parseTimeoutMs / 2);
     return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
   } finally {
