@@ -34,6 +34,20 @@ test('the text map never exceeds the budget and fills it when content allows', a
   }
 });
 
+test('the note that names skipped files counts against the budget: the map still fits, and fills it', async () => {
+  const root = realCorpus();
+  writeFileSync(join(root, 'bundle.js'), 'function m(){return 1};'.repeat(9000));
+  writeFileSync(join(root, 'logo.ts'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]));
+  const note = '(skipped 2 files: 1 binary: logo.ts; 1 minified: bundle.js)\n';
+  for (const budget of [128, 512, 2048, 8192]) {
+    const map = await buildRepoMap({ root, budget, cacheDir: false });
+    assert.equal(map.tokens, countTokens(map.text), 'the reported count is the exact count of the text, note included');
+    assert.ok(map.tokens <= budget, `${map.tokens} tokens > budget ${budget}`);
+    assert.ok(map.text.endsWith(`\n${note}`), `budget ${budget}: ${map.text.slice(-200)}`);
+    assert.ok(map.tokens >= 0.95 * budget || budget - map.tokens <= 64, `budget ${budget}: only ${map.tokens} tokens used`);
+  }
+});
+
 test('the JSON lists exactly what the text map shows', async () => {
   const root = realCorpus();
   const map = await buildRepoMap({ root, budget: 1500, cacheDir: false });

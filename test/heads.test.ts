@@ -188,3 +188,27 @@ test('a constant or an alias shows its head to the `=` whole, and its value cut 
   const go = await heads('go', `package p\n\nvar Names = []string{${Array.from({ length: 12 }, (_, i) => `"name${i}"`).join(', ')}}\n`);
   assert.match(go[0], /^3 Names: var Names = \[\]string\{"name0", .*…$/);
 });
+
+test('a declaration that ends with `;` and has no body ends its head there, not at the next declaration', async () => {
+  // C#: a file-scoped namespace's node holds every declaration after it.
+  const csharp = `namespace Serilog.Configuration;\n\n/// <summary>\n/// Controls sink configuration.\n/// </summary>\npublic class LoggerSinkConfiguration\n{\n    public int Count { get; }\n}\n`;
+  assert.deepEqual(await heads('c_sharp', csharp), [
+    '1 Configuration: namespace Serilog.Configuration',
+    '6 LoggerSinkConfiguration: public class LoggerSinkConfiguration',
+    '8 Count: public int Count',
+  ]);
+  assert.deepEqual(await heads('c_sharp', 'namespace App; public record Point(int X, int Y); public class Z { }\n'), [
+    '1 App: namespace App',
+    '1 Point: public record Point(int X, int Y)',
+    '1 Z: public class Z',
+  ]);
+  // The same shape in other grammars: Rust's `mod x;`, Perl's `package X;`, a C++ namespace alias.
+  assert.deepEqual(await heads('rust', 'mod parser;\npub mod lexer;\npub struct Token {\n    kind: u8,\n}\n'), [
+    '1 parser: mod parser',
+    '2 lexer: pub mod lexer',
+    '3 Token: pub struct Token',
+    '4 kind: kind: u8',
+  ]);
+  assert.deepEqual(await heads('perl', 'package Foo::Bar;\nuse strict;\n\nsub new {\n  return bless {}, shift;\n}\n1;\n'), ['1 Foo::Bar: package Foo::Bar', '4 new: sub new']);
+  assert.deepEqual(await heads('cpp', 'namespace fs = std::filesystem; class Real {\n  int x;\n};\n'), ['1 Real: class Real', '1 fs: namespace fs = std::filesystem', '2 x: int x']);
+});

@@ -201,3 +201,35 @@ test('call sites of the blast radius: the same call text on another line of the 
   const file = JSON.parse(formatRepoMap(map, 'json')).files.find((f: { path: string }) => f.path === 'src/app.test.ts');
   assert.deepEqual(file.uses.map((u: { line: number }) => u.line), [4, 8], map.text);
 });
+
+test('zero-width and bidirectional characters show as escapes in the text map, markdown and the linked markdown, in paths and signatures; the JSON keeps them raw', async () => {
+  const { buildRepoMap } = await import('../src/core/index');
+  const { renderLinkedMarkdown } = await import('../src/core/render/linked');
+  const { FixtureRepo } = await import('./helpers/repo');
+  const repo = new FixtureRepo({
+    'src/zero\u200bwidth.ts': 'export function hidden(a = "\u202eabc\u2066", b = "x\u2060y\u200bz"): void {}\n',
+    'src/bom\ufeff.ts': 'export function marked(): void {}\n',
+    'src/zerowidth.ts': 'export function shown(): void {}\n',
+  });
+  try {
+    repo.commit();
+    const map = await buildRepoMap({ root: repo.root, budget: 500, cacheDir: false });
+    const linked = renderLinkedMarkdown(
+      { files: map.files, changed: new Set(), tokens: map.tokens, budget: map.budget, impact: [], link: () => undefined },
+      { files: map.files.length, impactRows: 0, tokens: map.tokens, note: '' },
+    );
+    const invisible = /[\u200b\u2060\ufeff\u202a-\u202e\u2066-\u2069\u061c\u200e\u200f]/;
+    for (const [format, shown] of [['text', map.text], ['markdown', formatRepoMap(map, 'markdown')], ['linked', linked]]) {
+      assert.doesNotMatch(shown, invisible, format);
+      const text = format === 'linked' ? shown.replace(/&quot;/g, '"') : shown;
+      assert.ok(text.includes('"src/zero\\u200Bwidth.ts"'), `${format}: the path is quoted, its invisible character escaped`);
+      assert.ok(text.includes('hidden(a = "\\u202Eabc\\u2066", b = "x\\u2060y\\u200Bz"): void'), `${format}: the signature`);
+      assert.ok(text.includes('"src/bom\\uFEFF.ts"'), format);
+      assert.ok(text.includes('src/zerowidth.ts'), format);
+    }
+    const json = formatRepoMap(map, 'json');
+    assert.ok(JSON.parse(json).files.some((file: { path: string }) => file.path === 'src/zero\u200bwidth.ts'), 'the JSON is data: raw');
+  } finally {
+    repo.dispose();
+  }
+});

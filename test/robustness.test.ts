@@ -362,7 +362,9 @@ test('the CLI over the adversarial corpus: finishes, maps within budget, counts 
     const second = cli('--format', 'text', '--json-out', join(out, 'map.json'));
     assert.equal(readFileSync(join(out, 'map.json'), 'utf8'), first.stdout);
     assert.match(second.stdout, /^"src\/odd\/new\\nline\.ts" \(changed\)\n {2}1: export function fromNewlinePath\(\): number$/m);
-    assert.equal(second.stdout.split('\n').filter((line) => line && !line.startsWith('  ')).length, map.files.length, 'one line per file');
+    const note = '(skipped 6 files: 1 binary: src/binary.ts; 1 minified: static/lib.js; 1 parse-timeout: src/pathological.js; 2 too-large: src/huge.ts, static/app.js; 1 unreadable: src/replaced-by-fifo.ts)';
+    assert.equal(second.stdout.trimEnd().split('\n').pop(), note, 'the last line names the files skipped for what they hold');
+    assert.equal(second.stdout.split('\n').filter((line) => line && !line.startsWith('  ') && line !== note).length, map.files.length, 'one line per file');
   } finally {
     rmSync(join(corpus.root, '..'), { recursive: true, force: true });
     rmSync(out, { recursive: true, force: true });

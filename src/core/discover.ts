@@ -61,6 +61,13 @@ export function checkRoot(root: string): void {
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UserError(`root is not a directory: ${root}`);
 }
 
+/**
+ * The skips the text map's note names, with a few paths: source files the map would show but for
+ * what they hold or how they read. The others (excluded, vendored, generated, not code…) follow
+ * from the configuration and are only counted, in the stats.
+ */
+export const NOTED_SKIPS: ReadonlySet<SkipReason> = new Set(['binary', 'minified', 'too-large', 'unreadable', 'parse-error', 'parse-timeout']);
+
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const { root } = options;
@@ -81,7 +88,11 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     listed = listWalk(root);
   }
   const skipped: Partial<Record<SkipReason, number>> = {};
-  const skip = (reason: SkipReason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+  const skippedPaths = new Map<string, SkipReason>();
+  const skip = (reason: SkipReason, path?: string) => {
+    skipped[reason] = (skipped[reason] ?? 0) + 1;
+    if (path !== undefined && NOTED_SKIPS.has(reason)) skippedPaths.set(path, reason);
+  };
 
   const isVendored = anyOf(VENDORED);
   const isGenerated = anyOf(GENERATED);
@@ -125,11 +136,11 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     // racily clean, or the file is empty): no lstat of our own.
     const size = (candidate.sha && candidate.size) || sizeInWorkTree(join(root, candidate.path));
     if (typeof size === 'string') {
-      skip(size);
+      skip(size, candidate.path);
       continue;
     }
     if (size > options.maxFileBytes) {
-      skip('too-large');
+      skip('too-large', candidate.path);
       continue;
     }
     files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
@@ -138,7 +149,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
     const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
     options.warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
   }
-  return { files, listed: listed.length, skipped, unsupported, inGit };
+  return { files, listed: listed.length, skipped, skippedPaths, unsupported, inGit };
 }
 
 /** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */

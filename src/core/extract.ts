@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ExtractOutcome, FileTags, SkipReason, SourceFile } from './types';
+import { NOTED_SKIPS } from './discover';
 import { TAG_FORMAT, TagCache } from './cache';
 import { languageVersion } from './parse/runtime';
 import { availableParallelism } from 'node:os';
@@ -39,6 +40,8 @@ export interface Extraction {
   parsed: number;
   fromCache: number;
   skipped: Partial<Record<SkipReason, number>>;
+  /** Files skipped for what they hold (see NOTED_SKIPS), with why. */
+  skippedPaths: Map<string, SkipReason>;
   /** Files the parser failed on. */
   failed: string[];
   /** Files given up on at the time limit. */
@@ -61,6 +64,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   const tags = new Map<string, FileTags>();
   const blobs = new Map<string, string>();
   const skipped: Partial<Record<SkipReason, number>> = {};
+  const skippedPaths = new Map<string, SkipReason>();
   let parsed = 0;
   let fromCache = 0;
   let done = 0;
@@ -69,6 +73,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
   const record = (file: SourceFile, outcome: ExtractOutcome) => {
     if ('tags' in outcome) tags.set(file.path, outcome.tags);
     else skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
+    if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip)) skippedPaths.set(file.path, outcome.skip);
     if ('skip' in outcome && outcome.skip === 'parse-error') failed.push(file.path);
     if ('skip' in outcome && outcome.skip === 'parse-timeout') timedOut.push(file.path);
     options.onProgress?.(++done, files.length);
@@ -135,6 +140,7 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     parsed,
     fromCache,
     skipped,
+    skippedPaths,
     failed: failed.sort(compareStrings),
     timedOut: timedOut.sort(compareStrings),
     brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),

@@ -22,6 +22,7 @@ import { selectWithinBudget } from './select';
 import { blastRadius } from './uses';
 import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
 import { renderJson } from './render/json';
+import { skipNotes } from './render/text';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './errors';
 import { compareStrings } from './order';
@@ -102,6 +103,8 @@ export interface RepoIndex {
   stats: Stats;
   /** The render stage's time is added by each rendering. */
   run: RunStats;
+  /** Source files skipped for what they hold or how they read (binary, minified, too large, unreadable, failed or timed-out parses), with why: the map's last line names them. */
+  skippedPaths: ReadonlyMap<string, SkipReason>;
   /** The tag cache's packs the index was built from or added, relative to the cache directory, with the entries each holds (none without a cache). */
   cacheFiles: ReadonlyMap<string, number>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
@@ -253,7 +256,8 @@ async function indexWithoutCounter(options: RepoMapOptions, cache: TagCache | un
   };
   const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
-  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheFiles: cache?.files ?? new Map() };
+  const skippedPaths = new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]);
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, skippedPaths, cacheFiles: cache?.files ?? new Map() };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
@@ -283,7 +287,8 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   const start = performance.now();
   const { focus } = index;
   const { uses, definitions } = blastRadius(index);
-  const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
+  const notes = skipNotes(index.skippedPaths);
+  const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles), notes };
   const selection = await selectWithinBudget(candidates, budget, index.counter);
   return {
     budget,

@@ -21,6 +21,8 @@ export interface Candidates {
   /** Call sites of what the change touches, by score, highest first. */
   uses: RankedUse[];
   changed: ReadonlySet<string>;
+  /** The note that ends the map (files skipped), from the longest form to the shortest: the first that fits in a quarter of the budget is shown. */
+  notes?: string[];
 }
 
 /** An entry of the map: a file's line alone (a focus file), a definition, or a call site. */
@@ -58,7 +60,8 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
   const cost = new Map<string, number>();
   const chosen: Item[] = [];
   const shown = new Set<string>();
-  let used = 0;
+  const note = await fittingNote(candidates.notes ?? [], budget, counter);
+  let used = note.tokens;
   let misses = 0;
   for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
     const lines = batch.map(linesOf);
@@ -81,11 +84,18 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
 
   for (;;) {
     const files = assemble(chosen, candidates);
-    const text = renderText(files, changed);
+    const text = renderText(files, changed) + note.text;
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
     chosen.pop();
   }
+}
+
+/** The first note that costs at most a quarter of the budget, with its cost; none if none does. */
+async function fittingNote(notes: string[], budget: number, counter: TokenCounter): Promise<{ text: string; tokens: number }> {
+  const counts = notes.length ? await counter.count(notes) : [];
+  const i = counts.findIndex((tokens) => tokens <= budget / 4);
+  return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
 }
 
 /**

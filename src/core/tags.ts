@@ -303,7 +303,12 @@ function cleanName(text: string): string | undefined {
  */
 export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyNode?: Node, kind = ''): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-  const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
+  const found = bodyNode ?? findBody(defNode, nameNode.endIndex);
+  // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
+  // the declarations after it): a body past it belongs to another declaration.
+  const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+  if (semicolon !== undefined) return clip(headText(source, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+  const body = found;
   const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
   const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
   const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
@@ -312,6 +317,16 @@ export function signatureOf(source: string, defNode: Node, nameNode: Node, bodyN
   if (body && (bodyNode || !endsOpen(text))) return clip(text) || nameNode.text;
   const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
   return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+}
+
+/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
+function statementEnd(defNode: Node, from: number, to: number): number | undefined {
+  for (const child of defNode.children) {
+    if (!child || child.startIndex < from) continue;
+    if (child.startIndex >= to) return undefined;
+    if (child.type === ';') return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
+  }
+  return undefined;
 }
 
 /** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */

@@ -91,6 +91,8 @@ export interface Discovery {
   /** Every path the listing produced, before any skip. */
   listed: number;
   skipped: Partial<Record<SkipReason, number>>;
+  /** Source files left out for what they hold or how they read (see NOTED_SKIPS), with why. */
+  skippedPaths?: Map<string, SkipReason>;
   /** Paths that passed every filter but are in no programming language (a README, a manifest, a workflow: outlined if the map wants them). */
   unsupported: string[];
   /** Whether the root is in a git work tree (git listed the files). */

@@ -32,11 +32,12 @@ test('links: the file and the line at the commit, every path segment percent-enc
   }
 });
 
-test('repository text as HTML: markup is entities, mentions and issue references are broken by a word joiner, controls are replaced', () => {
+test('repository text as HTML: markup is entities, mentions and issue references are broken by a word joiner, controls are replaced, invisible characters escaped', () => {
   assert.equal(escapeText(`<a href="x">'q' & </pre>`), '&lt;a href=&quot;x&quot;&gt;&#39;q&#39; &amp; &lt;/pre&gt;');
   assert.equal(escapeText('@octocat @org/team a@b.c #12 o/r#7 GH-3 gh-4'), '@&#x2060;octocat @&#x2060;org/team a@&#x2060;b.c #&#x2060;12 o/r#&#x2060;7 GH-&#x2060;3 gh-&#x2060;4');
   assert.equal(escapeText('#include @ # GH- x#y'), '#include @ # GH- x#y', 'what GitHub does not link stays as it is');
-  assert.equal(escapeText('a\u202eb\u2066c\x00d\x1be\rf\ng\x85h\ti'), 'a\ufffdb\ufffdc\ufffdd\ufffde\ufffdf\ufffdg\ufffdh\ti');
+  assert.equal(escapeText('a\u202eb\u2066c\x00d\x1be\rf\ng\x85h\ti'), 'a\\u202Eb\\u2066c\ufffdd\ufffde\ufffdf\ufffdg\ufffdh\ti', 'bidirectional controls show as escapes');
+  assert.equal(escapeText('zero\u200bwidth\u2060joiner\ufeffmark'), 'zero\\u200Bwidth\\u2060joiner\\uFEFFmark', 'zero-width characters show as escapes');
   assert.equal(escapeText('&amp; &#64;'), '&amp;amp; &amp;#&#x2060;64;', 'an entity in the repository is shown, not decoded');
 });
 

@@ -51,24 +51,17 @@ function workLimit(limitMs: number): (() => boolean) & { reached: boolean } {
   return check;
 }
 
-/** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
+/**
+ * Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long
+ * lines on average: one long line in a file of code is not enough, see tagsOfSource).
+ */
 export function contentSkip(bytes: Uint8Array): 'binary' | 'minified' | undefined {
   const head = utf16Decoder(bytes) ? 0 : Math.min(bytes.length, 8000);
   for (let i = 0; i < head; i++) if (bytes[i] === 0) return 'binary';
   if (bytes.length < 4096) return undefined;
   let lines = 1;
-  let longest = 0;
-  let current = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] === 10) {
-      lines++;
-      if (current > longest) longest = current;
-      current = 0;
-    } else current++;
-  }
-  if (current > longest) longest = current;
-  const average = bytes.length / lines;
-  return average > 300 || longest > 20000 ? 'minified' : undefined;
+  for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) lines++;
+  return bytes.length / lines > 300 ? 'minified' : undefined;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -173,7 +166,14 @@ function utf8SequenceLength(bytes: Uint8Array, i: number): number {
   return length;
 }
 
-/** Parse one source text and run its language's tags query. Trees and parsers are freed before returning. */
+/**
+ * Parse one source text and run its language's tags query. Trees and parsers are freed before
+ * returning. A text with long lines (a data URI, a generated table, brackets nested thousands deep)
+ * is parsed whole with half of the work limit first; if that runs out, fails, or leaves lines under
+ * errors, it is parsed again with its long lines blanked (same offsets and line numbers) with the
+ * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
+ * definitions.
+ */
 export async function tagsOfSource(language: string, source: string, limits: FileLimits = DEFAULT_LIMITS): Promise<FileTags | 'parse-timeout'> {
   const loaded = await loadLanguage(language);
   const spec = languageById(language);
@@ -186,22 +186,64 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    const overLimit = workLimit(limits.parseTimeoutMs);
-    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
-    if (!tree) return 'parse-timeout';
+    const parse = (text: string, limitMs: number) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+    const blanked = withoutLongLines(source);
+    if (blanked === source) return parse(source, limits.parseTimeoutMs).tags;
+    let whole: Parsed | undefined;
     try {
-      // A broken file is read piece by piece first: the whole tree's query runs only when the
-      // pieces do no better, or run out of their own work limit.
-      const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-      const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) : undefined;
-      const tags = pieced ?? tagsFromTree(tree, loaded.query, source, overLimit);
-      return !tags || overLimit.reached ? 'parse-timeout' : tags;
-    } finally {
-      tree.delete();
+      whole = parse(source, limits.parseTimeoutMs / 2);
+    } catch {
+      // a stack exhausted by nesting thousands deep
     }
+    if (whole && whole.tags !== 'parse-timeout' && !whole.broken) return whole.tags;
+    parser.reset(); // a parse given up on would otherwise be resumed
+    const around = parse(blanked, limits.parseTimeoutMs / 2);
+    return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
   } finally {
     parser.delete();
   }
+}
+
+/** A text's tags, and how many of its lines its parse left under errors. */
+interface Parsed {
+  tags: FileTags | 'parse-timeout';
+  broken: number;
+}
+
+/** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
+function tagsOfText(parser: Parser, query: Query, source: string, includedRanges: Range[] | undefined, limitMs: number): Parsed {
+  const overLimit = workLimit(limitMs);
+  const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
+  if (!tree) return { tags: 'parse-timeout', broken: 0 };
+  try {
+    // A broken file is read piece by piece first: the whole tree's query runs only when the
+    // pieces do no better, or run out of their own work limit.
+    const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
+    const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
+    const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+    return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Lines longer than this many characters are data more than code: a parse that fails on them is tried without them. */
+export const LONG_LINE = 1000;
+
+/** The source with every line longer than LONG_LINE replaced by as many spaces: offsets and line numbers hold. */
+export function withoutLongLines(source: string): string {
+  let text = '';
+  let at = 0;
+  for (let start = 0; start < source.length; ) {
+    const newline = source.indexOf('\n', start);
+    const end = newline < 0 ? source.length : newline;
+    if (end - start > LONG_LINE) {
+      text += source.slice(at, start) + ' '.repeat(end - start);
+      at = end;
+    }
+    start = end + 1;
+  }
+  return at ? text + source.slice(at) : source;
 }
 
 /**
@@ -212,12 +254,14 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
  */
 const RECOVER_FROM_LINES = 20;
 
-/** Lines under error nodes (outermost ones: an error inside an error counts once). */
-function brokenLines(node: Node): number {
-  if (node.type === 'ERROR') return node.endPosition.row - node.startPosition.row + 1;
-  if (!node.hasError) return 0;
+/** Lines under error nodes (outermost ones: an error inside an error counts once); a loop, for trees thousands deep. */
+function brokenLines(root: Node): number {
   let lines = 0;
-  for (const child of node.children) if (child) lines += brokenLines(child);
+  const stack = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'ERROR') lines += node.endPosition.row - node.startPosition.row + 1;
+    else if (node.hasError) for (const child of node.children) if (child) stack.push(child);
+  }
   return lines;
 }
 

@@ -1,5 +1,5 @@
 import type { DefinitionChange, MapFile } from '../types';
-import { copiesNote, fileLine, markOf, symbolDepths } from './text';
+import { copiesNote, fileLine, markOf, showInvisible, symbolDepths } from './text';
 
 // The map for GitHub's markdown (a pull request comment, a job summary), with links: every path links
 // to its file, every line number to its line. It is made from the map's structured data, and read as
@@ -9,7 +9,8 @@ import { copiesNote, fileLine, markOf, symbolDepths } from './text';
 // chose to name their files and functions. The map sits in a `<pre>` block: GitHub's markdown passes
 // such an HTML block through untouched up to a line holding `</pre>`, and no `<` reaches it
 // unescaped. Inside it only `<a href>` elements of ours; every `&`, `<`, `>` and quote of the
-// repository's text is an entity, controls and bidirectional overrides are replaced, and an invisible
+// repository's text is an entity, controls are replaced, zero-width and bidirectional characters are
+// shown as escapes (`\u202E`, as in the text map), and an invisible
 // word joiner follows the `@` of a mention and the `#` of an issue reference, so that even a renderer
 // that looked for them inside `<pre>` would find none.
 
@@ -56,18 +57,17 @@ export function rowsText(rows: Row[]): string {
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-// Controls (but the tab), which no page should get raw from a repository, and the bidirectional
-// controls, which can make a line read in another order than it is written.
-const UNSAFE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Controls (but the tab), which no page should get raw from a repository.
+const UNSAFE = /[\x00-\x08\x0a-\x1f\x7f-\x9f]/;
 // One pass: markup characters, unsafe characters, and the start of a mention (@name), an issue
 // reference (#123, owner/repo#123) or GitHub's other issue syntax (GH-123).
-const ESCAPED = /[&<>"']|[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|@(?=[A-Za-z0-9])|#(?=\d)|gh-(?=\d)/gi;
+const ESCAPED = /[&<>"']|[\x00-\x08\x0a-\x1f\x7f-\x9f]|@(?=[A-Za-z0-9])|#(?=\d)|gh-(?=\d)/gi;
 /** U+2060 WORD JOINER: invisible and without width; it breaks a mention or reference without showing. */
 export const JOINER = '&#x2060;';
 
-/** Text from the repository, as HTML that shows it and does nothing else. */
+/** Text from the repository, as HTML that shows it (invisible characters as their escapes) and does nothing else. */
 export function escapeText(text: string): string {
-  return text.replace(ESCAPED, (match) => ENTITIES[match] ?? (UNSAFE.test(match) ? '\ufffd' : `${match}${JOINER}`));
+  return showInvisible(text).replace(ESCAPED, (match) => ENTITIES[match] ?? (UNSAFE.test(match) ? '\ufffd' : `${match}${JOINER}`));
 }
 
 /** A value for an attribute in double quotes (a URL of ours, whose path is percent-encoded). */
