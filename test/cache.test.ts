@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../src/core/cache';
 import { buildRepoMap, diffOfCommits, parserForDiff, prestartFor, type RepoMap } from '../src/core/index';
 import { parseUnifiedDiff } from '../src/core/diff';
@@ -50,14 +51,28 @@ const readPackFile = (file: string) => {
   const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
   return { json: JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)), text: bytes.subarray(12 + jsonLength, 12 + jsonLength + textLength), numbers };
 };
-/** Write a pack file from its parts, as writePack lays them out. */
+/**
+ * Write a pack file from its parts, as writePack lays them out, named for its new bytes (the lists
+ * that named the old file name it): a pack a writer made wrong, which only the checks of its parts
+ * can tell (a pack whose bytes are not what it is named for is damaged: see the fuzz test).
+ */
 const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32Array) => {
   const jsonBytes = Buffer.from(JSON.stringify(json));
   const head = Buffer.alloc(Math.ceil((12 + jsonBytes.length + text.length) / 4) * 4 - jsonBytes.length - text.length);
   head.write('RMP4', 0, 'latin1');
   head.writeUInt32LE(jsonBytes.length, 4);
   head.writeUInt32LE(text.length, 8);
-  writeFileSync(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
+  return renamePack(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
+};
+/** Put new bytes in place of a pack file, named by their SHA-1, in the lists too; the new file's path. */
+const renamePack = (file: string, bytes: Buffer) => {
+  const [dir, old] = [dirname(file), basename(file, '.pack')];
+  const name = createHash('sha1').update(bytes).digest('hex');
+  rmSync(file);
+  writeFileSync(join(dir, `${name}.pack`), bytes);
+  const lists = join(dirname(dir), `checkouts-v${TAG_FORMAT}`);
+  for (const list of readdirSync(lists)) writeFileSync(join(lists, list), readFileSync(join(lists, list), 'utf8').replaceAll(old, name));
+  return join(dir, `${name}.pack`);
 };
 
 /** A committed fixture repository with a cache directory of its own, and a map run on both (one parse thread). */
@@ -297,12 +312,12 @@ test('a pack\'s strings that are signatures and nothing else are made when first
     assert.equal(warm.text, cold.text);
 
     // The pack's JSON part counts the strings made with its table: the signatures alone come last.
-    const file = join(packsDir(cacheDir), packFiles(cacheDir)[0]);
+    let file = join(packsDir(cacheDir), packFiles(cacheDir)[0]);
     const { json, text, numbers } = readPackFile(file);
     assert.ok(json.g > json.k && json.g < json.s, `keys, names and kinds (${json.g}) before the signatures alone (${json.s - json.g})`);
     // Without the count (an older writer's pack), every string is made with the table.
     const { g: _made, ...older } = json;
-    writePackFile(file, older, text, numbers);
+    file = writePackFile(file, older, text, numbers);
     const whole = new TagCache(cacheDir);
     await whole.openPacks(repo.root);
     const read = whole.get(languageVersion('python', TAG_FORMAT), sha, 60_000);

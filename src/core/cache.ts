@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, read, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, read, readdirSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { endianness, homedir, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -47,6 +47,8 @@ export class TagCache {
   /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
   private readonly parsed = new Map<string, Packed>();
   private packs: Packs | undefined;
+  /** Set when the directory could not be read or written: the run goes on without it (see failed). */
+  private off = false;
   /**
    * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
    * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
@@ -54,7 +56,11 @@ export class TagCache {
    */
   files: ReadonlyMap<string, number> = new Map();
 
-  constructor(readonly dir: string) {}
+  /** `warn`: told once when the directory cannot be used, and once when damaged packs were found. */
+  constructor(
+    readonly dir: string,
+    private readonly warn: (message: string) => void = () => {},
+  ) {}
 
   /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
   get(languageVersion: string, sha: string, parseTimeoutMs: number): ExtractOutcome | undefined {
@@ -72,15 +78,43 @@ export class TagCache {
   }
 
   /**
-   * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
-   * readWhole): start it early, and do other work until it resolves (it never rejects).
+   * Read the packs of this checkout, if it has any. Their bytes are read and checked against their
+   * names off this thread (see readWhole, verified): start it early, and do other work until it
+   * resolves (it never rejects). A pack whose bytes are not what it is named for is deleted, and its
+   * files parsed again.
    */
   async openPacks(root: string): Promise<void> {
     const list = this.listOf(root);
-    const names = readList(list);
-    const bytes = await Promise.all(names.map((name) => readWhole(join(this.packsDir(), `${name}.pack`))));
-    this.packs = Packs.of(this.packsDir(), list, names, bytes);
+    const names = this.read(readList(list));
+    if (!names) return;
+    const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+    if (files.some((file) => this.read(file) === undefined)) return;
+    const damaged = names.filter((_, i) => files[i] === 'damaged');
+    for (const name of damaged) removeFile(this.packPath(name));
+    if (damaged.length) this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
+    this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)));
     this.files = this.packs.files();
+  }
+
+  /** A file read from the directory, or undefined when it could not be (the run goes on without the cache). */
+  private read<T>(file: T | NodeJS.ErrnoException): T | undefined {
+    if (!(file instanceof Error)) return file;
+    this.failed('read', file);
+    return undefined;
+  }
+
+  /**
+   * The directory cannot be read or written: the run goes on without it (nothing more is read or
+   * written), and says so once, with what to do. Any errno: a cache costs speed when it fails, never a run.
+   */
+  failed(doing: 'read' | 'write', error: NodeJS.ErrnoException): void {
+    if (this.off) return;
+    this.off = true;
+    this.packs = undefined;
+    const code = error.code ?? error.message;
+    const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
+    const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
+    this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
   }
 
   /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
@@ -106,8 +140,13 @@ export class TagCache {
     if (names.length) writeList(this.listOf(root), names.sort(compareStrings));
   }
 
-  private packsDir(): string {
+  /** Where the packs are. */
+  packsDir(): string {
     return join(this.dir, `tags-v${TAG_FORMAT}`);
+  }
+
+  packPath(name: string): string {
+    return join(this.packsDir(), `${name}.pack`);
   }
 
   private listOf(root: string): string {
@@ -116,8 +155,78 @@ export class TagCache {
 
   /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
   closePacks(): void {
-    if (this.packs) this.files = this.packs.update(this.parsed);
+    if (this.packs && !this.off) {
+      const written = this.packs.update(this.parsed);
+      if (written instanceof Error) this.failed('write', written);
+      else this.files = written;
+    }
     this.packs = undefined;
+  }
+}
+
+/** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
+const MAX_PACK_BYTES = 1 << 30;
+/** The largest list a run reads: ~50 bytes a pack. */
+const MAX_LIST_BYTES = 1 << 20;
+
+/**
+ * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
+ * 'damaged' when not, or when it is not a regular file. A pack there is none of is left to the list.
+ */
+async function verified(file: CacheFile, name: string): Promise<Buffer | 'damaged' | Unread> {
+  if (file === 'not-a-file') return 'damaged';
+  if (!Buffer.isBuffer(file)) return file;
+  return (await sha1Off(file)) === name ? file : 'damaged';
+}
+
+/** The SHA-1 of some bytes, in hex: by WebCrypto, whose digests run on libuv's threads, where it has it. */
+async function sha1Off(bytes: Buffer): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return sha1Hex(bytes);
+  return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
+}
+
+/**
+ * How long a temp file, or a pack no list names, is left before it is removed: longer than any run
+ * takes to rename what it wrote and list its pack (a pack written but not listed yet is a run's
+ * that is still going; one older is an orphan: of a run that was killed, or of a list another run
+ * beside it rewrote).
+ */
+const STALE_MS = 60 * 60 * 1000;
+
+/** Whether a file was last written over STALE_MS ago (a temp file left by a killed run; false when it is gone). */
+export function isStaleTemporary(path: string): boolean {
+  try {
+    return Date.now() - lstatSync(path).mtimeMs > STALE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Remove what killed runs and runs beside each other left: temp files of the packs' and the lists'
+ * directories, and packs no list names (`listed`, read after this run wrote its list), once they
+ * are older than STALE_MS. Run when a run writes its list: a pack a list names is never removed.
+ */
+function collectGarbage(packsDir: string, listsDir: string, listed: ReadonlySet<string>): void {
+  const orphan = (name: string) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+  for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name: string) => name.endsWith(TEMPORARY)]] as const) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) if (collected(name) && isStaleTemporary(join(dir, name))) removeFile(join(dir, name));
+  }
+}
+
+/** Remove a file of the directory (a damaged pack, a pack no list names): left behind when it cannot be, which costs only space. */
+export function removeFile(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // left behind: only space
   }
 }
 
@@ -135,16 +244,23 @@ function listKey(root: string): string {
     const stat = statSync(dotGit, { throwIfNoEntry: false });
     if (stat?.isDirectory()) return realpathSync(dotGit);
     if (stat?.isFile()) {
-      const gitDir = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
+      const gitDir = /^gitdir: (.+)$/m.exec(smallText(dotGit))?.[1];
       if (gitDir) {
         const linked = resolve(root, gitDir.trim());
-        return realpathSync(resolve(linked, readFileSync(join(linked, 'commondir'), 'utf8').trim()));
+        return realpathSync(resolve(linked, smallText(join(linked, 'commondir')).trim()));
       }
     }
   } catch {
     // not a worktree of a repository with others (a submodule, a broken link): the root
   }
   return root;
+}
+
+/** A small regular file's text (a `.git` file, a `commondir`); throws when there is none. */
+function smallText(file: string): string {
+  const read = readSmall(file, MAX_LIST_BYTES);
+  if (!Buffer.isBuffer(read)) throw new Error(`${file} is not a small regular file`);
+  return read.toString('utf8');
 }
 
 /**
@@ -256,8 +372,11 @@ class Packs {
     return entries;
   }
 
-  /** Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed then, as files() gives them. */
-  update(parsed: ReadonlyMap<string, Packed>): Map<string, number> {
+  /**
+   * Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed
+   * then, as files() gives them, or the error that kept them from being written.
+   */
+  update(parsed: ReadonlyMap<string, Packed>): Map<string, number> | NodeJS.ErrnoException {
     const files = this.files();
     const missing: string[] = [];
     for (const [key, { parseTimeoutMs }] of parsed) {
@@ -273,47 +392,44 @@ class Packs {
     const outcomes = adding ? parsed : new Map([...this.usedEntries(), ...parsed]);
     const keys = (adding ? missing : [...outcomes.keys()]).sort(compareStrings);
     const name = keys.length ? writePack(this.dir, keys, outcomes) : undefined;
-    if (keys.length && !name) return files;
+    if (name instanceof Error) return name;
     const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-    if (!writeList(this.list, kept)) return files;
-    // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
+    const error = writeList(this.list, kept);
+    if (error) return error;
+    // The packs the list no longer names (replaced, or unreadable), unless a list names them now
+    // (another checkout's, or this one's as a run beside this one wrote it).
     const gone = this.listed.filter((old) => !kept.includes(old));
-    const elsewhere = gone.length ? namedByOtherLists(this.list) : new Set<string>();
-    for (const old of gone) {
-      try {
-        if (!elsewhere.has(old)) rmSync(join(this.dir, `${old}.pack`), { force: true });
-      } catch {
-        // left behind: only space
-      }
-    }
+    const listed = namedByLists(dirname(this.list));
+    for (const old of gone) if (!listed.has(old)) removeFile(join(this.dir, `${old}.pack`));
+    collectGarbage(this.dir, dirname(this.list), listed);
     const written = adding ? files : new Map<string, number>();
     if (name) written.set(this.relative(name), keys.length);
     return written;
   }
 }
 
-/** Write a list of packs: their names, a line each. */
-function writeList(list: string, names: string[]): boolean {
+/** Write a list of packs: their names, a line each; the error that kept it from being written, if any. */
+function writeList(list: string, names: string[]): NodeJS.ErrnoException | undefined {
   return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
 }
 
-/** The pack names a list gives (none when it cannot be read). */
-function readList(list: string): string[] {
-  try {
-    return readFileSync(list, 'utf8').split('\n').filter((name) => PACK_NAME.test(name));
-  } catch {
-    return [];
-  }
+/** The pack names a list gives (none when there is no list, or no readable one), or the error of a directory that cannot be read. */
+function readList(list: string): string[] | NodeJS.ErrnoException {
+  const file = readSmall(list, MAX_LIST_BYTES);
+  if (file instanceof Error) return file;
+  return Buffer.isBuffer(file) ? file.toString('utf8').split('\n').filter((name) => PACK_NAME.test(name)) : [];
 }
 
-/** The packs the lists of the other checkouts (next to `list`) name. */
-function namedByOtherLists(list: string): Set<string> {
+/** The packs the lists in a directory of lists name. */
+function namedByLists(dir: string): Set<string> {
   const named = new Set<string>();
-  const dir = dirname(list);
   try {
-    for (const other of readdirSync(dir)) if (join(dir, other) !== list) for (const name of readList(join(dir, other))) named.add(name);
+    for (const list of readdirSync(dir)) {
+      const names = list.endsWith(TEMPORARY) ? [] : readList(join(dir, list));
+      if (Array.isArray(names)) for (const name of names) named.add(name);
+    }
   } catch {
-    // no other lists
+    // no lists
   }
   return named;
 }
@@ -384,23 +500,65 @@ const ENTRY_WIDTH = 4;
 const SKIP_ROW = -1;
 
 /**
- * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
- * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
- * asked for by this thread, when it is free); undefined when the file cannot be read.
+ * Why a cache file was not read: there is none; it is not a regular file of at most the size its
+ * reader allows (a FIFO, a device, a symlink, a sparse giant: never read, so never a hang or a read
+ * without end); or the error of a directory that cannot be read (see TagCache.failed).
  */
-export function readWhole(file: string): Promise<Buffer | undefined> {
+export type Unread = 'none' | 'not-a-file' | NodeJS.ErrnoException;
+
+/** A cache file's bytes, or why not (see Unread). */
+export type CacheFile = Buffer | Unread;
+
+/** Opened without following a symlink, and without waiting for a FIFO's writer: then checked with fstat. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/** A regular file of at most `maxBytes` opened for reading, with its size; or why it was not. */
+function openCacheFile(file: string, maxBytes: number): { fd: number; size: number } | Unread {
   let fd: number;
-  let bytes: Buffer;
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return Promise.resolve(undefined);
+    fd = openSync(file, OPEN_FLAGS);
+  } catch (error) {
+    return unreadFor(file, error as NodeJS.ErrnoException);
   }
   try {
-    bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
-  } catch {
+    const stat = fstatSync(fd);
+    if (stat.isFile() && stat.size <= maxBytes) return { fd, size: stat.size };
+  } catch (error) {
     closeSync(fd);
-    return Promise.resolve(undefined);
+    return error as NodeJS.ErrnoException;
+  }
+  closeSync(fd);
+  return 'not-a-file';
+}
+
+/** What an error opening a cache file means: none there, a symlink in its place (O_NOFOLLOW's ELOOP), or a directory that cannot be read. */
+function unreadFor(file: string, error: NodeJS.ErrnoException): Unread {
+  if (error.code === 'ENOENT') return 'none';
+  if (error.code === 'ELOOP' || error.code === 'EMLINK') {
+    try {
+      if (lstatSync(file).isSymbolicLink()) return 'not-a-file';
+    } catch {
+      // a loop in the directory's own path: the directory's error
+    }
+  }
+  return error;
+}
+
+/**
+ * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
+ * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
+ * asked for by this thread, when it is free); or why it was not read.
+ */
+export function readWhole(file: string, maxBytes: number): Promise<CacheFile> {
+  const opened = openCacheFile(file, maxBytes);
+  if (typeof opened === 'string' || opened instanceof Error) return Promise.resolve(opened);
+  const { fd, size } = opened;
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.allocUnsafeSlow(size);
+  } catch (error) {
+    closeSync(fd);
+    return Promise.resolve(error as NodeJS.ErrnoException);
   }
   return new Promise((resolve) => {
     const readFrom = (at: number) =>
@@ -408,10 +566,26 @@ export function readWhole(file: string): Promise<Buffer | undefined> {
         if (!error && count > 0 && at + count < bytes.length) return readFrom(at + count);
         closeSync(fd);
         // A file cut short as it was read is not what it was named for: the pack's checks drop it.
-        resolve(error ? undefined : bytes.subarray(0, at + count));
+        resolve(error ?? bytes.subarray(0, at + count));
       });
     readFrom(0);
   });
+}
+
+/** A small cache file's bytes (a list), read on this thread; or why it was not read. */
+export function readSmall(file: string, maxBytes: number): CacheFile {
+  const opened = openCacheFile(file, maxBytes);
+  if (typeof opened === 'string' || opened instanceof Error) return opened;
+  try {
+    const bytes = Buffer.alloc(opened.size);
+    let at = 0;
+    for (let count = 1; at < bytes.length && count > 0; at += count) count = readSync(opened.fd, bytes, at, bytes.length - at, at);
+    return bytes.subarray(0, at);
+  } catch (error) {
+    return error as NodeJS.ErrnoException;
+  } finally {
+    closeSync(opened.fd);
+  }
 }
 
 function readPack(bytes: Buffer, name: string, first: number): Pack | undefined {
@@ -468,7 +642,7 @@ function numbersStart(jsonLength: number, textLength: number): number {
 }
 
 /**
- * Write a pack of these entries; its name, or undefined when it could not be written. A data file
+ * Write a pack of these entries; its name, or the error that kept it from being written. A data file
  * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
  * ASCII part, and the number of strings that are more than a signature; the text, the strings one
  * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
@@ -476,7 +650,7 @@ function numbersStart(jsonLength: number, textLength: number): number {
  * keys are the table's first strings; the names, kinds and skips come next, and the strings that
  * are signatures and nothing else last (a reader makes those only when it reads them).
  */
-function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | undefined {
+function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | NodeJS.ErrnoException {
   const table = new StringTable([...keys]);
   const { strings } = table;
   // The keys, the skips' reasons, the names and the kinds are numbered first: the strings numbered
@@ -557,7 +731,7 @@ function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Pa
   const asciiText = ascii.join('');
   const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
   const name = sha1Hex(content);
-  return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
+  return writeAtomically(join(dir, `${name}.pack`), content) ?? name;
 }
 
 /**
@@ -623,21 +797,28 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
 
 /**
  * Write a file of the cache directory through a temp file and a rename, so that no reader sees half
- * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
- * only costs speed).
+ * of it; the error that kept it from being written, if any (read-only or full disk, a path that is
+ * not a directory: a cache that cannot be written only costs speed, and says so: see TagCache.failed).
  */
-export function writeAtomically(target: string, text: string | Uint8Array): boolean {
-  const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+export function writeAtomically(target: string, text: string | Uint8Array): NodeJS.ErrnoException | undefined {
+  const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
   try {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(temporary, text);
     renameSync(temporary, target);
-    return true;
-  } catch {
-    rmSync(temporary, { force: true });
-    return false;
+    return undefined;
+  } catch (error) {
+    try {
+      rmSync(temporary, { force: true });
+    } catch {
+      // never made (its directory cannot be reached)
+    }
+    return error as NodeJS.ErrnoException;
   }
 }
+
+/** How the temp files of writeAtomically end: one left by a run that was killed is removed later (see collectGarbage). */
+export const TEMPORARY = '.tmp';
 
 function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutcome | undefined {
   if (!value || typeof value !== 'object') return undefined;
