@@ -803,7 +803,7 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
 export function writeAtomically(target: string, text: string | Uint8Array): NodeJS.ErrnoException | undefined {
   const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
   try {
-    mkdirSync(dirname(target), { recursive: true });
+    makeDirectory(dirname(target));
     writeFileSync(temporary, text);
     renameSync(temporary, target);
     return undefined;
@@ -814,6 +814,22 @@ export function writeAtomically(target: string, text: string | Uint8Array): Node
       // never made (its directory cannot be reached)
     }
     return error as NodeJS.ErrnoException;
+  }
+}
+
+/**
+ * Make a directory and its missing parents. Not mkdirSync's `recursive`, which loops for ever where
+ * a parent is there but the directory cannot be made in it (under /proc).
+ */
+function makeDirectory(dir: string): void {
+  try {
+    mkdirSync(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' && statSync(dir).isDirectory()) return;
+    if (code !== 'ENOENT' || dirname(dir) === dir) throw error;
+    makeDirectory(dirname(dir));
+    mkdirSync(dir);
   }
 }
 
