@@ -85,14 +85,15 @@ export class TagCache {
    */
   async openPacks(root: string): Promise<void> {
     const list = this.listOf(root);
-    const names = this.read(readList(list));
-    if (!names) return;
+    const listed = this.read(readList(list));
+    if (!listed) return;
+    const { names, sides } = listed;
     const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
     if (files.some((file) => this.read(file) === undefined)) return;
     const damaged = names.filter((_, i) => files[i] === 'damaged');
     for (const name of damaged) removeFile(this.packPath(name));
     if (damaged.length) this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
-    this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)));
+    this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
     this.files = this.packs.files();
   }
 
@@ -166,8 +167,8 @@ export class TagCache {
 
 /** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
 const MAX_PACK_BYTES = 1 << 30;
-/** The largest list a run reads: ~50 bytes a pack. */
-const MAX_LIST_BYTES = 1 << 20;
+/** The largest list a run reads: ~50 bytes a pack, and its sides' bits (see Side). */
+const MAX_LIST_BYTES = 16 << 20;
 
 /**
  * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
@@ -313,13 +314,15 @@ class Packs {
     private readonly packs: Pack[],
     /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
     private readonly listed: string[],
+    /** What the runs of other states of the checkout used (see Side), when every pack listed was read. */
+    private readonly sides: Side[],
   ) {
     for (const pack of packs) for (let i = 0; i < pack.entries; i++) this.index.set(pack.strings[i], pack.first + i);
     this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
   }
 
-  /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
-  static of(dir: string, list: string, names: string[], bytes: (Buffer | undefined)[]): Packs {
+  /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read), with the list's sides. */
+  static of(dir: string, list: string, names: string[], bytes: (Buffer | undefined)[], sides: Side[]): Packs {
     const packs: Pack[] = [];
     let entries = 0;
     for (const [i, name] of names.entries()) {
@@ -327,7 +330,9 @@ class Packs {
       if (pack) packs.push(pack);
       entries += pack?.entries ?? 0;
     }
-    return new Packs(dir, list, packs, names);
+    // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
+    const whole = packs.length === names.length;
+    return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
   }
 
   /** The packs read, as paths relative to the cache directory, with their entries' counts. */
@@ -359,17 +364,30 @@ class Packs {
     this.used[entry] = parseTimeoutMs;
   }
 
-  /** The keys of the entries the run used, with their outcomes (read again: a rare need). */
-  private usedEntries(): Map<string, Packed> {
+  /**
+   * The keys of the entries the run used, or of those `kept` names (entries of other sides), with
+   * their outcomes (read again: a rare need). An entry the run did not use keeps the time limit it
+   * was reached under.
+   */
+  private entries(kept?: Uint8Array): Map<string, Packed> {
     const entries = new Map<string, Packed>();
     for (const pack of this.packs) {
       for (let i = 0; i < pack.entries; i++) {
-        const parseTimeoutMs = this.used[pack.first + i];
+        const at = pack.first + i;
+        const stored = pack.numbers[pack.rows + i * ENTRY_WIDTH + 2];
+        const parseTimeoutMs = kept ? (hasBit(kept, at) ? Math.max(0, stored) : -1) : this.used[at];
         const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
         if (outcome) entries.set(pack.strings[i], { outcome, parseTimeoutMs });
       }
     }
     return entries;
+  }
+
+  /** The entries this run used, as a side's bits. */
+  private usedBits(): Uint8Array {
+    const bits = new Uint8Array(bitsLength(this.used.length));
+    for (let at = 0; at < this.used.length; at++) if (this.used[at] >= 0) setBit(bits, at);
+    return bits;
   }
 
   /**
@@ -384,17 +402,64 @@ class Packs {
       if (at === undefined) missing.push(key);
       else this.markUsed(at, parseTimeoutMs);
     }
+    const now = Math.floor(Date.now() / 1000);
+    const mine = this.usedBits();
+    const { within, others } = sidesBeside(this.sides, mine, missing.length, now);
+    // Entries no side uses: older contents of the files, or of files gone.
+    const live = new Uint8Array(mine);
+    for (const side of others) for (let i = 0; i < live.length; i++) live[i] |= side.bits[i];
     const used = this.usedCount + missing.length;
-    const unused = this.used.length - this.usedCount;
-    if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length)) return files;
-    // One more pack of what they lack, or one pack of what the run used in place of them all.
+    const unused = this.used.length - countBits(live);
+    const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
+    if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept)) return files;
+    // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
+    // when most of what they hold is unused, one pack of what the run used and one of what the
+    // other sides use in place of them all.
     const adding = this.packs.length < MAX_PACKS && unused <= used;
-    const outcomes = adding ? parsed : new Map([...this.usedEntries(), ...parsed]);
-    const keys = (adding ? missing : [...outcomes.keys()]).sort(compareStrings);
-    const name = keys.length ? writePack(this.dir, keys, outcomes) : undefined;
-    if (name instanceof Error) return name;
-    const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-    const error = writeList(this.list, kept);
+    let written: Map<string, number>;
+    let kept: string[];
+    let sides: Side[];
+    if (adding) {
+      const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
+      if (name instanceof Error) return name;
+      kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
+      const total = this.used.length + missing.length;
+      const grown = (bits: Uint8Array, added: boolean) => {
+        const more = new Uint8Array(bitsLength(total));
+        more.set(bits);
+        for (let at = this.used.length; added && at < total; at++) setBit(more, at);
+        return more;
+      };
+      const current = within && !missing.length ? within.bits : mine;
+      sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+      written = files;
+      if (name) written.set(this.relative(name), missing.length);
+    } else {
+      const theirs = new Uint8Array(live.length);
+      for (let i = 0; i < live.length; i++) theirs[i] = live[i] & ~mine[i];
+      const ownEntries = new Map([...this.entries(), ...parsed]);
+      const otherEntries = this.entries(theirs);
+      for (const key of ownEntries.keys()) otherEntries.delete(key);
+      const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+      kept = [];
+      for (const { group, keys } of groups) {
+        const name = writePack(this.dir, keys, group);
+        if (name instanceof Error) return name;
+        kept.push(name);
+      }
+      // Entries are numbered in the new packs' order: the sides' bits follow their keys there.
+      const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
+      const renumbered = (bits: Uint8Array) => {
+        const moved = new Uint8Array(bitsLength(order.size));
+        for (const pack of this.packs) for (let i = 0; i < pack.entries; i++) if (hasBit(bits, pack.first + i)) setIf(moved, order.get(pack.strings[i]));
+        return moved;
+      };
+      const own = new Uint8Array(bitsLength(order.size));
+      for (const key of ownEntries.keys()) setIf(own, order.get(key));
+      sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+      written = new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length]));
+    }
+    const error = writeList(this.list, kept, sides);
     if (error) return error;
     // The packs the list no longer names (replaced, or unreadable), unless a list names them now
     // (another checkout's, or this one's as a run beside this one wrote it).
@@ -402,22 +467,86 @@ class Packs {
     const listed = namedByLists(dirname(this.list));
     for (const old of gone) if (!listed.has(old)) removeFile(join(this.dir, `${old}.pack`));
     collectGarbage(this.dir, dirname(this.list), listed);
-    const written = adding ? files : new Map<string, number>();
-    if (name) written.set(this.relative(name), keys.length);
     return written;
   }
 }
 
-/** Write a list of packs: their names, a line each; the error that kept it from being written, if any. */
-function writeList(list: string, names: string[]): NodeJS.ErrnoException | undefined {
-  return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+/**
+ * What the runs of one state of a checkout used (a branch, a worktree), as bits over the entries of
+ * the packs listed, in order; with when a run of it last wrote the list (seconds). A list keeps the
+ * sides of a few states (MAX_SIDES): a run on one of them keeps what the others use when it makes
+ * its packs into one, so that going back to a branch, or to another worktree, does not parse it all
+ * again. A run's own side is the one it mostly uses; a side no run wrote for SIDE_SECONDS goes.
+ */
+interface Side {
+  stamp: number;
+  bits: Uint8Array;
 }
 
-/** The pack names a list gives (none when there is no list, or no readable one), or the error of a directory that cannot be read. */
-function readList(list: string): string[] | NodeJS.ErrnoException {
+/** Sides a list keeps at most: the run's own, and two others (two branches checked out in turn, and one more). */
+const MAX_SIDES = 3;
+/** A side no run has written for so long (30 days) goes. */
+const SIDE_SECONDS = 30 * 24 * 3600;
+/** A run writes its side again when it was written longer ago than this (a day), so that it does not go. */
+const REFRESH_SECONDS = 24 * 3600;
+
+/**
+ * Of the sides of a list: the one that holds every entry the run used when it parsed nothing (a run
+ * on that state: the list need not change for it), and the others: not the run's own state as it
+ * was (a side that shares at least half of its entries and of the run's, or the one the run is
+ * within), nor those no run wrote for SIDE_SECONDS.
+ */
+function sidesBeside(sides: Side[], mine: Uint8Array, missing: number, now: number): { within?: Side; others: Side[] } {
+  const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
+  const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
+  const size = countBits(mine) + missing;
+  let own = within;
+  let most = 0;
+  for (const side of own ? [] : fresh) {
+    let shared = 0;
+    for (let i = 0; i < mine.length; i++) shared += BIT_COUNTS[mine[i] & side.bits[i]];
+    if (shared > most && 2 * shared >= countBits(side.bits) && 2 * shared >= size) [own, most] = [side, shared];
+  }
+  return { within, others: fresh.filter((side) => side !== own).slice(0, MAX_SIDES - 1) };
+}
+
+const BIT_COUNTS = Uint8Array.from({ length: 256 }, (_, byte) => byte.toString(2).replaceAll('0', '').length);
+const bitsLength = (entries: number) => Math.ceil(entries / 8);
+const hasBit = (bits: Uint8Array, at: number) => (bits[at >> 3] & (1 << (at & 7))) !== 0;
+const setBit = (bits: Uint8Array, at: number) => void (bits[at >> 3] |= 1 << (at & 7));
+const setIf = (bits: Uint8Array, at: number | undefined) => at !== undefined && setBit(bits, at);
+function countBits(bits: Uint8Array): number {
+  let count = 0;
+  for (const byte of bits) count += BIT_COUNTS[byte];
+  return count;
+}
+
+/**
+ * Write a list of packs: their names, a line each, then its sides (see Side), a line each:
+ * `side <stamp> <bits in base64>`; the error that kept it from being written, if any.
+ */
+function writeList(list: string, names: string[], sides: Side[] = []): NodeJS.ErrnoException | undefined {
+  const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
+  return writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
+}
+
+/** What a list holds: the packs it names and its sides. */
+interface List {
+  names: string[];
+  sides: Side[];
+}
+
+/** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
+function readList(list: string): List | NodeJS.ErrnoException {
   const file = readSmall(list, MAX_LIST_BYTES);
   if (file instanceof Error) return file;
-  return Buffer.isBuffer(file) ? file.toString('utf8').split('\n').filter((name) => PACK_NAME.test(name)) : [];
+  const lines = Buffer.isBuffer(file) ? file.toString('utf8').split('\n') : [];
+  const sides: Side[] = [];
+  for (const line of lines) {
+    const side = /^side (\d+) ([A-Za-z0-9+/=]*)$/.exec(line);
+    if (side) sides.push({ stamp: Number(side[1]), bits: new Uint8Array(Buffer.from(side[2], 'base64')) });
+  }
+  return { names: lines.filter((name) => PACK_NAME.test(name)), sides };
 }
 
 /** The packs the lists in a directory of lists name. */
@@ -425,8 +554,8 @@ function namedByLists(dir: string): Set<string> {
   const named = new Set<string>();
   try {
     for (const list of readdirSync(dir)) {
-      const names = list.endsWith(TEMPORARY) ? [] : readList(join(dir, list));
-      if (Array.isArray(names)) for (const name of names) named.add(name);
+      const read = list.endsWith(TEMPORARY) ? undefined : readList(join(dir, list));
+      if (read && !(read instanceof Error)) for (const name of read.names) named.add(name);
     }
   } catch {
     // no lists
