@@ -125,7 +125,7 @@ function unusableDirs(base: string): [string, string][] {
   return dirs;
 }
 
-test('a cache directory that cannot be read or written: the map of a run without it, and one warning that names it and says what to do', async () => {
+test('a cache directory that cannot be read or written: the map of a run without it, and one warning that names it and says what to do', { timeout: 120_000 }, async () => {
   await withRepo(async (repo, clean, run) => {
     for (const [cacheDir, code] of unusableDirs(tempDir())) {
       const warnings: string[] = [];
