@@ -41,7 +41,9 @@ const CACHEABLE_SKIPS = new Set<SkipReason>(['binary', 'minified', 'parse-timeou
  * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
  * directory (other repositories') are not read. Worktrees of one repository share a list (see
  * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
- * malformed is a miss: the file is parsed, and its entry goes into the next pack.
+ * malformed is a miss: the file is parsed, and its entry goes into the next pack. A pack is checked
+ * against its name when read; only regular files are read. A directory that cannot be read or
+ * written costs the run its cache, never its map (see failed).
  */
 export class TagCache {
   /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
@@ -283,15 +285,16 @@ interface Packed {
   parseTimeoutMs: number;
 }
 
-/** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
+/** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
 const MAX_PACKS = 8;
 
 /**
  * The packs of one checkout: its list (a file of pack names, one per line) and the packs it names.
  * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
- * changed file's tags), until there are MAX_PACKS or they hold more unused entries than used ones:
- * then one pack of what the run used replaces them all, and the packs it replaced are deleted
- * unless another checkout's list names them.
+ * changed file's tags), until there are MAX_PACKS or they hold more entries that no side (see Side)
+ * uses than the run used: then one pack of what the run used, and one of what the list's other
+ * sides use (another branch's, another worktree's), replace them all, and the packs they replaced
+ * are deleted unless a list names them. Packs no list names (see collectGarbage) go once stale.
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
@@ -299,7 +302,7 @@ const MAX_PACKS = 8;
  * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
  * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
- * the other's pack is left unlisted, and its files are parsed again next time.
+ * the other's pack is left unlisted (and collected once stale), and its files are parsed again next time.
  */
 class Packs {
   /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
