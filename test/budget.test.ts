@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../src/core/index';
 import { countTokens, startTokenCounter } from '../src/core/tokens';
@@ -173,6 +173,8 @@ test('the encoder reads its table back from the cache directory, and makes it ag
   const dir = tempDir();
   writeFileSync(join(dir, 'ranks-o200k_base-0000000000000000.bin'), 'a table of an older version');
   writeFileSync(join(dir, 'ranks-o200k_base-v2.bin.123.0.x1.tmp'), 'a write that never ended');
+  // Long ago: a newer one may be another thread's, writing now.
+  utimesSync(join(dir, 'ranks-o200k_base-v2.bin.123.0.x1.tmp'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
   const text = `${readFileSync(__filename, 'utf8')}\n<|endoftext|> \u00e9\u4e2d\u{1f600} we'll 1,000,000`;
   const expected = countTokens(text);
   const made = encoderTable(dir);

@@ -3,12 +3,13 @@
 // count on their own thread with no table and no worker (see ./tokens), which they rarely do. The
 // encoder is a table of the ranks (see ./ranks): made from them once (~0.2 s), then kept in the
 // cache directory, where runs read it back in one piece.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './ranks';
-import { ENCODER_MARK, type EncoderData } from './tokens';
+import { isStaleTemporary, readSmall, removeFile, TEMPORARY } from './cache';
+import { MAX_TABLE_BYTES, rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './ranks';
+import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './tokens';
 
 let counter: ((text: string) => number) | undefined;
 /** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */
@@ -25,18 +26,18 @@ export function countTokens(text: string): number {
 
 /**
  * The table, and whether it was read from `dir`: read back when the directory keeps one, else made
- * from the ranks and written there (a broken or unreadable copy is made again). No `dir`: made.
+ * from the ranks and written there (a broken copy, or a file in its place that is not a regular
+ * file, is made again); with the error of a directory that cannot be read or written. No `dir`: made.
  */
-export function encoderTable(dir: string | undefined): { table: RankTable; fromFile: boolean } {
-  let kept: RankTable | undefined;
-  try {
-    kept = dir === undefined ? undefined : rankTableOf(readFileSync(rankTableFile(dir)));
-  } catch {
-    // none yet
-  }
+export function encoderTable(dir: string | undefined): { table: RankTable; fromFile: boolean; failure?: CacheFailure } {
+  const file = dir === undefined ? undefined : readSmall(rankTableFile(dir), MAX_TABLE_BYTES);
+  const kept = Buffer.isBuffer(file) ? rankTableOf(file) : undefined;
   if (kept) return { table: kept, fromFile: true };
   const table = tableOfRanks(o200kBase.bpe_ranks);
-  if (dir !== undefined && writeRankTable(dir, table)) removeOtherTables(dir);
+  if (file instanceof Error) return { table, fromFile: false, failure: { doing: 'read', code: file.code, message: file.message } };
+  const error = dir === undefined ? undefined : writeRankTable(dir, table);
+  if (error) return { table, fromFile: false, failure: { doing: 'write', code: error.code, message: error.message } };
+  if (dir !== undefined) removeOtherTables(dir);
   return { table, fromFile: false };
 }
 
@@ -75,11 +76,18 @@ export function tableOfRanks(text: string): RankTable {
   return rankTable(bytes.slice(0, length), Int32Array.from(starts), Int32Array.from(ranks));
 }
 
-/** Remove the tables of other versions, and any temporary file a write left (a process that ended while its tokenizer thread wrote). */
+/**
+ * Remove the tables of other versions, and the temporary files a write left long ago (a process
+ * that ended while its tokenizer thread wrote; a newer one is another thread's, writing now).
+ */
 function removeOtherTables(dir: string): void {
   const kept = rankTableFile(dir);
   try {
-    for (const name of readdirSync(dir)) if (name.startsWith('ranks-o200k_base-') && join(dir, name) !== kept) rmSync(join(dir, name), { force: true });
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (!name.startsWith('ranks-o200k_base-') || path === kept) continue;
+      if (!name.endsWith(TEMPORARY) || isStaleTemporary(path)) removeFile(path);
+    }
   } catch {
     // left behind: only space
   }
@@ -89,9 +97,9 @@ function removeOtherTables(dir: string): void {
 function serveAsTokenWorker(): void {
   const data = workerData as EncoderData | undefined;
   if (isMainThread || data?.mark !== ENCODER_MARK || !parentPort) return;
-  const { table } = encoderTable(data.dir);
+  const { table, failure } = encoderTable(data.dir);
   const buffers = new Set([table.bytes.buffer, table.starts.buffer, table.ranks.buffer, table.slots.buffer]);
-  parentPort.postMessage(table, [...buffers] as ArrayBuffer[]);
+  parentPort.postMessage({ ...table, ...(failure ? { failure } : {}) } satisfies EncoderMessage, [...buffers] as ArrayBuffer[]);
 }
 
 serveAsTokenWorker();

@@ -120,9 +120,9 @@ export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
   // The cache's packs, and the encoder's table, are read off this thread from the start (see
   // TagCache.openPacks and startTokenCounter). A cache that keeps no table has one made by a worker
   // thread, once parsing leaves the cores free (see indexWithoutCounter).
-  const cache = tagCacheOf(options.cacheDir);
+  const cache = tagCacheOf(options.cacheDir, options.warn);
   const opening = cache?.openPacks(resolve(options.root));
-  const counter = startTokenCounter(cache?.dir);
+  const counter = startTokenCounter(cache?.dir, (doing, error) => cache?.failed(doing, error));
   try {
     return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
   } catch (error) {
@@ -132,8 +132,8 @@ export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
 }
 
 /** The tag cache the options name: none (false), a directory, or the user's cache directory. */
-function tagCacheOf(cacheDir: RepoMapOptions['cacheDir']): TagCache | undefined {
-  return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
+function tagCacheOf(cacheDir: RepoMapOptions['cacheDir'], warn: RepoMapOptions['warn']): TagCache | undefined {
+  return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir(), warn);
 }
 
 /** Let go of the index's token counter (a thread still making the encoder's table ends). */

@@ -182,7 +182,10 @@ export function rankTableBytes({ bytes, starts, ranks, slots }: RankTable): Buff
   return dataFile(TABLE_MAGIC, about, '', numbers);
 }
 
-/** Write a table into a cache directory (false when it cannot be written: the next run makes it again). */
-export function writeRankTable(dir: string, table: RankTable): boolean {
+/** The largest table file a run reads (o200k_base's is ~5 MB): a bigger file is not one this engine wrote. */
+export const MAX_TABLE_BYTES = 64 << 20;
+
+/** Write a table into a cache directory; the error that kept it from being written, if any (the next run makes it again). */
+export function writeRankTable(dir: string, table: RankTable): NodeJS.ErrnoException | undefined {
   return writeAtomically(rankTableFile(dir), rankTableBytes(table));
 }

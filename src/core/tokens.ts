@@ -3,6 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from './threads';
 import { rankTableFile, rankTableOf, tableCounter, type RankTable } from './ranks';
 import { readWhole } from './cache';
+import { MAX_TABLE_BYTES } from './ranks';
 import type * as EncoderModule from './encoder';
 
 // Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
@@ -20,6 +21,18 @@ export interface EncoderData {
   mark: string;
   dir?: string;
 }
+/** What the tokenizer thread hands over: the table, with the error that kept it from being read or written in the directory, if any. */
+export interface EncoderMessage extends RankTable {
+  failure?: CacheFailure;
+}
+/** A failure of the cache directory, as it crosses between threads. */
+export interface CacheFailure {
+  doing: 'read' | 'write';
+  code?: string;
+  message: string;
+}
+/** Told when the cache directory cannot be read or written (see TagCache.failed). */
+export type OnCacheFailure = (doing: 'read' | 'write', error: NodeJS.ErrnoException) => void;
 export const ENCODER_MARK = 'repomap-token-worker';
 let encoderModule: typeof EncoderModule | undefined;
 const encoderHere = () => (encoderModule ??= loadBundled<typeof EncoderModule>(ENCODER_MODULE));
@@ -57,10 +70,14 @@ export interface LoadingTokenCounter extends TokenCounter {
  * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
  * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
  * to load (or a count needs it), while this thread does other work. Falls back to this thread's
- * own encoder if the worker fails, or after close.
+ * own encoder if the worker fails, or after close. A table that cannot be read or written there is
+ * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
  */
-export function startTokenCounter(dir?: string): LoadingTokenCounter {
-  const bytes = dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir));
+export function startTokenCounter(dir?: string, onFailure: OnCacheFailure = () => {}): LoadingTokenCounter {
+  const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
+    if (file instanceof Error) onFailure('read', file);
+    return Buffer.isBuffer(file) ? file : undefined;
+  });
   let worker: Worker | undefined;
   let closed = false;
   let counting: Promise<(text: string) => number> | undefined;
@@ -73,7 +90,10 @@ export function startTokenCounter(dir?: string): LoadingTokenCounter {
     }
     const making = worker;
     return new Promise((resolve) => {
-      making.once('message', resolve);
+      making.once('message', ({ failure, ...table }: EncoderMessage) => {
+        if (failure) onFailure(failure.doing, Object.assign(new Error(failure.message), { code: failure.code }));
+        resolve(table);
+      });
       making.once('error', () => resolve(undefined));
       making.once('exit', () => resolve(undefined));
     });
