@@ -134,7 +134,10 @@ test('two runs at the same moment on one cold cache directory: both succeed with
     for (const path of inPacks) assert.match(path, /\/[0-9a-f]{40}\.pack$/);
     assert.equal(lists.length, 1, lists.join(', '));
     assert.match(lists[0], /\/[0-9a-f]{40}$/);
-    const named = readFileSync(lists[0], 'utf8').split('\n').filter(Boolean).map((name) => join(packs, `${name}.pack`));
+    // A list's lines: pack names, then the sides of the checkout's states (`side <stamp> <bits>`).
+    const lines = readFileSync(lists[0], 'utf8').split('\n').filter(Boolean);
+    for (const line of lines) assert.match(line, /^([0-9a-f]{40}|side \d+ [A-Za-z0-9+/=]*)$/);
+    const named = lines.filter((line) => !line.startsWith('side ')).map((name) => join(packs, `${name}.pack`));
     assert.ok(named.length > 0 && named.every((path) => inPacks.includes(path)), `${named.join(', ')} in ${inPacks.join(', ')}`);
     for (const path of named) assert.equal(readFileSync(path).toString('latin1', 0, 4), 'RMP4');
     const third = await cli([...args, '--timings']);

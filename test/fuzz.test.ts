@@ -6,6 +6,7 @@ import { UserError } from '../src/core/errors';
 import { commentBody, commentMarker } from '../src/action/publish/comment';
 import { blobLinker } from '../src/action/publish/links';
 import { fileRows, rowsText } from '../src/core/render/linked';
+import { showInvisible } from '../src/core/render/text';
 import { assertSafeComment } from './helpers/github-render';
 
 // Property tests: random and mutated inputs for the two places that read untrusted text the most
@@ -98,11 +99,12 @@ test('a comment keeps every piece of repository text inside the map and the tabl
       assert.ok(body.startsWith(`${commentMarker('default')}\n`));
       assert.ok(body.length <= limit, `${body.length} > ${limit}`);
       const { mapText } = assertSafeComment(body, { linkPrefix: LINK_PREFIX, repositoryText: ['octocat', '<script', '<img', 'e.com'] });
-      // What the map shows is the text map of the files kept, but for controls, which show as U+FFFD.
+      // What the map shows is the text map of the files kept, but for zero-width and bidirectional
+      // characters, which show as their escapes, and controls, which show as U+FFFD.
       const kept = Number(/_Shortened to (\d+) of/.exec(body)?.[1] ?? mapFiles.length);
       const shown = fileRows(mapFiles.slice(0, kept), map.changed)
         .flat()
-        .map((row) => row.map((span) => ({ ...span, text: span.text.replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd') })));
+        .map((row) => row.map((span) => ({ ...span, text: showInvisible(span.text).replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f]/g, '\ufffd') })));
       assert.equal(mapText, rowsText(shown));
     }),
     { seed: 20261130, numRuns: 300 },
