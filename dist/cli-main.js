@@ -8322,6 +8322,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
 var ignore = __nccwpck_require__(298);
 var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
@@ -8414,7 +8416,7 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 /** An error the user can fix (bad argument, missing ref, …): shells print its message alone, no stack. */
-class UserError extends Error {
+class errors_UserError extends Error {
     constructor(message) {
         super(message);
         this.name = 'UserError';
@@ -8428,23 +8430,71 @@ class UserError extends Error {
 
 
 // Git as we run it: nothing from the repository's config may run a command (hooks, fsmonitor,
-// external diff or textconv drivers), paths come out unquoted where git allows, and no pager.
+// external diff; textconv is off in every diff we ask for; filter drivers: see filterOverrides),
+// a bare repository is used only when named (one inside a checkout brings its own config), the
+// `ext::` transport runs no command, paths come out unquoted where git allows, and no pager.
 const SAFE = [
     '-c', 'core.hooksPath=/dev/null',
     '-c', 'core.fsmonitor=false',
     '-c', 'core.quotePath=false',
     '-c', 'diff.external=',
+    '-c', 'safe.bareRepository=explicit',
+    '-c', 'protocol.ext.allow=never',
     '--no-pager',
 ];
 /** The environment git runs in: the process's as it is now (a caller may have set GIT_* since), never prompting, never writing the index. */
-function gitEnv() {
+function baseEnv() {
     return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
 }
+/** The environment of a git command in root: baseEnv, with every filter driver the config defines turned off. */
+function gitEnv(root) {
+    const env = baseEnv();
+    // Added after the caller's own GIT_CONFIG_KEY_<n>, which stay as they are.
+    let count = Number(env.GIT_CONFIG_COUNT ?? 0) || 0;
+    for (const [key, value] of filterOverrides(root)) {
+        env[`GIT_CONFIG_KEY_${count}`] = key;
+        env[`GIT_CONFIG_VALUE_${count}`] = value;
+        count++;
+    }
+    if (count)
+        env.GIT_CONFIG_COUNT = String(count);
+    return env;
+}
+const overridesByRoot = new Map();
+/**
+ * Config that turns off each filter driver root's config defines (`filter.<name>.clean`, `.smudge`,
+ * `.process`): git runs a clean filter whenever it compares a file's content with the index. An
+ * empty command runs nothing, and `required=false` lets git take the content as it is. The names
+ * come from git itself, includes followed, once per root for the process. They pass in the
+ * environment (GIT_CONFIG_KEY_<n>): a `-c` option splits at the first `=`, which a driver's name
+ * may hold.
+ */
+function filterOverrides(root) {
+    let overrides = overridesByRoot.get(root);
+    if (overrides)
+        return overrides;
+    const listed = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], { cwd: root, env: baseEnv() });
+    const drivers = new Set();
+    // Nothing listed (no driver, no repository, no git) leaves nothing to turn off.
+    for (const key of listed.stdout?.toString('utf8').split('\0') ?? []) {
+        const last = key.lastIndexOf('.');
+        if (last > 'filter.'.length)
+            drivers.add(key.slice('filter.'.length, last));
+    }
+    overrides = [...drivers].sort().flatMap((name) => [
+        [`filter.${name}.clean`, ''],
+        [`filter.${name}.smudge`, ''],
+        [`filter.${name}.process`, ''],
+        [`filter.${name}.required`, 'false'],
+    ]);
+    overridesByRoot.set(root, overrides);
+    return overrides;
+}
 function gitRaw(root, args, input) {
-    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv() });
+    const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv(root) });
     if (result.error)
         throw spawnError(root, result.error);
-    return { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() };
+    return refused(root, { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() });
 }
 /**
  * Git run in the background while this thread goes on with other work: its output goes to temp
@@ -8462,13 +8512,13 @@ function gitInBackground(root, args) {
     const [stdout, stderr] = [(0,external_node_path_namespaceObject.join)(dir, 'stdout'), (0,external_node_path_namespaceObject.join)(dir, 'stderr')];
     const fds = [(0,external_node_fs_namespaceObject.openSync)(stdout, 'w'), (0,external_node_fs_namespaceObject.openSync)(stderr, 'w')];
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...SAFE, ...args], { cwd: root, env: gitEnv(), stdio: ['ignore', ...fds] });
+        const child = (0,external_node_child_process_namespaceObject.spawn)('git', [...SAFE, ...args], { cwd: root, env: gitEnv(root), stdio: ['ignore', ...fds] });
         for (const fd of fds)
             (0,external_node_fs_namespaceObject.closeSync)(fd); // the child has its own
         child.on('error', (error) => reject(spawnError(root, error)));
         child.on('close', (code) => {
             try {
-                resolve({ ok: code === 0, stdout: (0,external_node_fs_namespaceObject.readFileSync)(stdout), stderr: (0,external_node_fs_namespaceObject.readFileSync)(stderr, 'utf8').trim() });
+                resolve(refused(root, { ok: code === 0, stdout: (0,external_node_fs_namespaceObject.readFileSync)(stdout), stderr: (0,external_node_fs_namespaceObject.readFileSync)(stderr, 'utf8').trim() }));
             }
             catch (error) {
                 reject(error); // after an error, when the files are gone
@@ -8476,11 +8526,38 @@ function gitInBackground(root, args) {
         });
     }).finally(() => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true }));
 }
+/**
+ * The result of a git run, or a UserError when git refused the repository itself: every command
+ * would fail the same way, and walking the directory instead would map files git does not track.
+ */
+function refused(root, result) {
+    if (result.ok)
+        return result;
+    const owner = /detected dubious ownership in repository at '(.*)'/.exec(result.stderr)?.[1];
+    if (owner !== undefined) {
+        throw new errors_UserError(`git refuses the repository at ${owner} because another user owns it: if you trust it, run 'git config --global --add safe.directory ${shellWord(owner)}'`);
+    }
+    const bare = /cannot use bare repository '(.*)' \(/.exec(result.stderr)?.[1];
+    if (bare !== undefined)
+        throw notAWorkTree(root, bare);
+    return result;
+}
+/** The error for a root inside a git directory: a bare repository, or the .git of a checkout. */
+function notAWorkTree(root, gitDir) {
+    if ((0,external_node_path_namespaceObject.basename)(gitDir) === '.git') {
+        return new errors_UserError(`root ${root} is inside the .git directory of a checkout, which holds git's data, not its files: map the checkout itself (${(0,external_node_path_namespaceObject.dirname)(gitDir)})`);
+    }
+    return new errors_UserError(`root ${root} is a bare git repository (${gitDir}), which has no files to map: map a checkout of it instead (git clone, or git worktree add)`);
+}
+/** A word the shell reads as it is: quoted when it holds anything but plain path characters. */
+function shellWord(text) {
+    return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
+}
 /** The error of a git that could not be started: a UserError when git or the root is missing. */
 function spawnError(root, error) {
     if (error.code !== 'ENOENT')
         return error;
-    return new UserError((0,external_node_fs_namespaceObject.existsSync)(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
+    return new errors_UserError((0,external_node_fs_namespaceObject.existsSync)(root) ? 'git is not installed or not on PATH' : `root is not a directory: ${root}`);
 }
 /** Run git and return its stdout as text; a failure throws an error with git's own message. */
 function git(root, args, input) {
@@ -8492,18 +8569,21 @@ function stdoutOf(args, result) {
         throw new Error(`git ${args[0]} failed: ${result.stderr || 'no message'}`);
     return result.stdout.toString('utf8');
 }
-/** True when root is inside a git work tree. */
+/** True when root is inside a git work tree; a UserError when it is inside a git directory (bare, or a .git). */
 function isGitWorkTree(root) {
-    const result = gitRaw(root, ['rev-parse', '--is-inside-work-tree']);
-    return result.ok && result.stdout.toString().trim() === 'true';
+    const result = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--is-inside-git-dir', '--absolute-git-dir']);
+    const [inWorkTree, inGitDir, gitDir] = result.stdout.toString().split('\n');
+    if (result.ok && inGitDir === 'true')
+        throw notAWorkTree(root, gitDir);
+    return result.ok && inWorkTree === 'true';
 }
 /** The full SHA of a commit-ish, or a UserError that says what to do. */
 function resolveCommit(root, ref) {
     if (ref.startsWith('-'))
-        throw new UserError(`bad ref: ${JSON.stringify(ref)}`);
+        throw new errors_UserError(`bad ref: ${JSON.stringify(ref)}`);
     const result = gitRaw(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
     if (!result.ok)
-        throw new UserError(`unknown git ref ${JSON.stringify(ref)} in ${root}: ${missingRefAdvice(root, ref)}`);
+        throw new errors_UserError(`unknown git ref ${JSON.stringify(ref)} in ${root}: ${missingRefAdvice(root, ref)}`);
     return result.stdout.toString().trim();
 }
 function missingRefAdvice(root, ref) {
@@ -8681,6 +8761,7 @@ function largest(values, k) {
 
 
 
+
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
 const VENDORED = ['**/node_modules/**', '**/vendor/**', '**/third_party/**', '**/third-party/**', '**/bower_components/**', '**/.yarn/**', '**/Pods/**'];
 const GENERATED = ['dist/**', '**/*.min.js', '**/*.min.mjs', '**/*.bundle.js', '**/*.pb.go', '**/*_pb2.py', '**/*.generated.*', '**/*.g.dart', '**/__generated__/**'];
@@ -8701,8 +8782,14 @@ function anyOf(globs) {
 }
 function checkRoot(root) {
     if (!(0,external_node_fs_namespaceObject.existsSync)(root) || !(0,external_node_fs_namespaceObject.statSync)(root).isDirectory())
-        throw new UserError(`root is not a directory: ${root}`);
+        throw new errors_UserError(`root is not a directory: ${root}`);
 }
+/**
+ * The skips the text map's note names, with a few paths: source files the map would show but for
+ * what they hold or how they read. The others (excluded, vendored, generated, not code…) follow
+ * from the configuration and are only counted, in the stats.
+ */
+const NOTED_SKIPS = new Set(['binary', 'minified', 'too-large', 'unreadable', 'parse-error', 'parse-timeout']);
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 async function discover(options) {
     const { root } = options;
@@ -8719,22 +8806,32 @@ async function discover(options) {
         listed = listing ? await listing : listWalk(root);
     }
     catch (error) {
-        if (options.inGit !== undefined || isGitWorkTree(root))
+        if (error instanceof errors_UserError || options.inGit !== undefined || isGitWorkTree(root))
             throw error;
         inGit = false;
         listed = listWalk(root);
     }
     const skipped = {};
-    const skip = (reason) => (skipped[reason] = (skipped[reason] ?? 0) + 1);
+    const skippedPaths = new Map();
+    const skip = (reason, path) => {
+        skipped[reason] = (skipped[reason] ?? 0) + 1;
+        if (path !== undefined && NOTED_SKIPS.has(reason))
+            skippedPaths.set(path, reason);
+    };
     const isVendored = anyOf(VENDORED);
     const isGenerated = anyOf(GENERATED);
     const included = options.include?.length ? picomatch_default()(options.include, { dot: true }) : undefined;
     const excluded = options.exclude?.length ? picomatch_default()(options.exclude, { dot: true }) : undefined;
     const candidates = [];
     const unsupported = [];
+    const notUtf8 = [];
     for (const entry of listed) {
         if (entry.sparse)
             skip('excluded');
+        else if (entry.notUtf8) {
+            skip('unreadable');
+            notUtf8.push(entry.path);
+        }
         else if (entry.mode === '120000')
             skip('symlink');
         else if (entry.mode === '160000')
@@ -8768,16 +8865,20 @@ async function discover(options) {
         // racily clean, or the file is empty): no lstat of our own.
         const size = (candidate.sha && candidate.size) || sizeInWorkTree((0,external_node_path_namespaceObject.join)(root, candidate.path));
         if (typeof size === 'string') {
-            skip(size);
+            skip(size, candidate.path);
             continue;
         }
         if (size > options.maxFileBytes) {
-            skip('too-large');
+            skip('too-large', candidate.path);
             continue;
         }
         files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
     }
-    return { files, listed: listed.length, skipped, unsupported, inGit };
+    if (notUtf8.length) {
+        const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
+        options.warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
+    }
+    return { files, listed: listed.length, skipped, skippedPaths, unsupported, inGit };
 }
 /** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */
 function sizeInWorkTree(path) {
@@ -8802,10 +8903,11 @@ const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
 async function listGit(root, untracked) {
     // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
     // <stage>\t<path>`, a conflicted path once per stage, one after the other (the first is kept);
-    // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree; then tag C for a
-    // work-tree edit not in the index (its content is hashed when read), tag R (and C) for a deleted
-    // file, which is dropped; and with `untracked`, `? <path>` for a file git does not track and
-    // does not ignore.
+    // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree, or one marked so
+    // by hand (`update-index --skip-worktree`), which git never compares: when in the work tree, its
+    // content is hashed when read; then tag C for a work-tree edit not in the index (hashed when read
+    // too), tag R (and C) for a deleted file, which is dropped; and with `untracked`, `? <path>` for
+    // a file git does not track and does not ignore.
     // `--debug` follows each index record with lines of its entry's stat data, each line indented
     // by two spaces (a record never starts with a space): the size read there saves an lstat of each
     // unchanged file. Git documents that format as free to change: a size not found is read by lstat.
@@ -8814,8 +8916,14 @@ async function listGit(root, untracked) {
     const deleted = new Set();
     const others = [];
     const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+    const result = await gitInBackground(root, args);
+    const records = splitZ(stdoutOf(args, result));
+    // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
+    const raw = (0,external_node_buffer_namespaceObject.isUtf8)(result.stdout) ? undefined : splitZBytes(result.stdout);
+    const present = inWorkTree(root);
     let previous;
-    for (let record of splitZ(stdoutOf(args, await gitInBackground(root, args)))) {
+    for (let i = 0; i < records.length; i++) {
+        let record = records[i];
         const stat = STAT_LINES.exec(record)[0];
         if (stat) {
             if (previous)
@@ -8825,19 +8933,27 @@ async function listGit(root, untracked) {
                 break; // the stat lines of the last record
         }
         previous = undefined;
-        if (record.startsWith('? ')) {
-            others.push(record.slice(2));
+        // Every byte before the path is ASCII: the path starts at the same offset in bytes and in text.
+        const start = record.startsWith('? ') ? 2 : record.indexOf('\t') + 1;
+        let path = record.slice(start);
+        const bytes = raw?.[i].subarray(stat.length + start);
+        const notUtf8 = bytes && !(0,external_node_buffer_namespaceObject.isUtf8)(bytes) ? true : undefined;
+        if (notUtf8)
+            path = escapedName(bytes);
+        if (start === 2) {
+            others.push({ path, sha: '', mode: '100644', notUtf8 });
             continue;
         }
-        const tab = record.indexOf('\t');
-        const [tag, mode, sha] = record.slice(0, tab).split(' ');
-        const path = record.slice(tab + 1);
+        const [tag, mode, sha] = record.slice(0, start - 1).split(' ');
         if (tag === 'R')
             deleted.add(path);
         else if (tag === 'C')
             edited.add(path);
-        else if (tracked.at(-1)?.path !== path)
-            tracked.push((previous = { path, sha, mode, sparse: tag === 'S' }));
+        else if (tracked.at(-1)?.path !== path) {
+            // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
+            const inTree = tag === 'S' && (notUtf8 ? (0,external_node_fs_namespaceObject.lstatSync)(Buffer.concat([Buffer.from(`${root}/`), bytes]), { throwIfNoEntry: false }) : present(path));
+            tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
+        }
     }
     const listed = deleted.size ? tracked.filter((entry) => !deleted.has(entry.path)) : tracked;
     if (edited.size)
@@ -8846,11 +8962,43 @@ async function listGit(root, untracked) {
                 entry.sha = '';
     if (others.length) {
         const inIndex = new Set(tracked.map((entry) => entry.path));
-        for (const path of others)
-            if (!inIndex.has(path))
-                listed.push({ path, sha: '', mode: '100644' });
+        for (const entry of others)
+            if (!inIndex.has(entry.path))
+                listed.push(entry);
     }
     return listed.sort((a, b) => compareStrings(a.path, b.path));
+}
+function splitZBytes(data) {
+    const parts = [];
+    for (let at = 0, end; at < data.length; at = end + 1) {
+        end = data.indexOf(0, at);
+        if (end < 0)
+            end = data.length;
+        parts.push(data.subarray(at, end));
+    }
+    return parts;
+}
+/** A name that is not UTF-8, as a warning shows it: printable ASCII as it is, every other byte as \xNN. */
+function escapedName(bytes) {
+    let name = '';
+    for (const byte of bytes)
+        name += byte >= 0x20 && byte < 0x7f && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+    return name;
+}
+/**
+ * Whether a path is in the work tree: one lstat per path, after one per directory, so that the
+ * directories a sparse checkout leaves out cost one call each, not one per file in them.
+ */
+function inWorkTree(root) {
+    const directories = new Map([['.', true]]);
+    const exists = (path) => (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(root, path), { throwIfNoEntry: false }) !== undefined;
+    const directoryExists = (dir) => {
+        let known = directories.get(dir);
+        if (known === undefined)
+            directories.set(dir, (known = directoryExists((0,external_node_path_namespaceObject.dirname)(dir)) && exists(dir)));
+        return known;
+    };
+    return (path) => directoryExists((0,external_node_path_namespaceObject.dirname)(path)) && exists(path);
 }
 // The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
 // with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
@@ -8883,6 +9031,17 @@ function linguistMarks(root, paths, marked) {
     }
     return marks;
 }
+/** Lists the names in a directory that are not UTF-8 (never walked into: no path names them), and returns the others. */
+function namesNotUtf8(abs, dir, out) {
+    const valid = new Set();
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(abs, { encoding: 'buffer' })) {
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(name))
+            valid.add(name.toString('utf8'));
+        else
+            out.push({ path: `${dir ? `${dir}/` : ''}${escapedName(name)}`, sha: '', mode: '100644', notUtf8: true });
+    }
+    return valid;
+}
 /** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
 function listWalk(root) {
     const out = [];
@@ -8899,8 +9058,10 @@ function listWalk(root) {
             return;
         }
         entries.sort((a, b) => compareStrings(a.name, b.name));
+        // Names that are not UTF-8 come as text with U+FFFD in place of their bad bytes: listed from their bytes.
+        const valid = entries.some((entry) => entry.name.includes('\uFFFD')) ? namesNotUtf8(abs, dir, out) : undefined;
         for (const entry of entries) {
-            if (entry.name === '.git')
+            if (entry.name === '.git' || (valid && entry.name.includes('\uFFFD') && !valid.has(entry.name)))
                 continue;
             const path = dir ? `${dir}/${entry.name}` : entry.name;
             if (entry.isDirectory()) {
@@ -9142,7 +9303,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 10; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart
+const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -9162,21 +9323,28 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
  * directory (other repositories') are not read. Worktrees of one repository share a list (see
  * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
- * malformed is a miss: the file is parsed, and its entry goes into the next pack.
+ * malformed is a miss: the file is parsed, and its entry goes into the next pack. A pack is checked
+ * against its name when read; only regular files are read. A directory that cannot be read or
+ * written costs the run its cache, never its map (see failed).
  */
 class TagCache {
     dir;
+    warn;
     /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
     parsed = new Map();
     packs;
+    /** Set when the directory could not be read or written: the run goes on without it (see failed). */
+    off = false;
     /**
      * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
      * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
      * directory (the Action's saved cache) can keep just those.
      */
     files = new Map();
-    constructor(dir) {
+    /** `warn`: told once when the directory cannot be used, and once when damaged packs were found. */
+    constructor(dir, warn = () => { }) {
         this.dir = dir;
+        this.warn = warn;
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
@@ -9192,15 +9360,48 @@ class TagCache {
             this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
     /**
-     * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
-     * readWhole): start it early, and do other work until it resolves (it never rejects).
+     * Read the packs of this checkout, if it has any. Their bytes are read and checked against their
+     * names off this thread (see readWhole, verified): start it early, and do other work until it
+     * resolves (it never rejects). A pack whose bytes are not what it is named for is deleted, and its
+     * files parsed again.
      */
     async openPacks(root) {
         const list = this.listOf(root);
-        const names = readList(list);
-        const bytes = await Promise.all(names.map((name) => readWhole((0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`))));
-        this.packs = Packs.of(this.packsDir(), list, names, bytes);
+        const listed = this.read(readList(list));
+        if (!listed)
+            return;
+        const { names, sides } = listed;
+        const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+        if (files.some((file) => this.read(file) === undefined))
+            return;
+        const damaged = names.filter((_, i) => files[i] === 'damaged');
+        for (const name of damaged)
+            removeFile(this.packPath(name));
+        if (damaged.length)
+            this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
+        this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
         this.files = this.packs.files();
+    }
+    /** A file read from the directory, or undefined when it could not be (the run goes on without the cache). */
+    read(file) {
+        if (!(file instanceof Error))
+            return file;
+        this.failed('read', file);
+        return undefined;
+    }
+    /**
+     * The directory cannot be read or written: the run goes on without it (nothing more is read or
+     * written), and says so once, with what to do. Any errno: a cache costs speed when it fails, never a run.
+     */
+    failed(doing, error) {
+        if (this.off)
+            return;
+        this.off = true;
+        this.packs = undefined;
+        const code = error.code ?? error.message;
+        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
+        const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
+        this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
     hasPacks(root) {
@@ -9226,17 +9427,93 @@ class TagCache {
         if (names.length)
             writeList(this.listOf(root), names.sort(compareStrings));
     }
+    /** Where the packs are. */
     packsDir() {
         return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`);
+    }
+    packPath(name) {
+        return (0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`);
     }
     listOf(root) {
         return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, read_file_sha1Hex(listKey(root)));
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
-        if (this.packs)
-            this.files = this.packs.update(this.parsed);
+        if (this.packs && !this.off) {
+            const written = this.packs.update(this.parsed);
+            if (written instanceof Error)
+                this.failed('write', written);
+            else
+                this.files = written;
+        }
         this.packs = undefined;
+    }
+}
+/** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
+const MAX_PACK_BYTES = 1 << 30;
+/** The largest list a run reads: ~50 bytes a pack, and its sides' bits (see Side). */
+const MAX_LIST_BYTES = 16 << 20;
+/**
+ * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
+ * 'damaged' when not, or when it is not a regular file. A pack there is none of is left to the list.
+ */
+async function verified(file, name) {
+    if (file === 'not-a-file')
+        return 'damaged';
+    if (!Buffer.isBuffer(file))
+        return file;
+    return (await sha1Off(file)) === name ? file : 'damaged';
+}
+/** The SHA-1 of some bytes, in hex: by WebCrypto, whose digests run on libuv's threads, where it has it. */
+async function sha1Off(bytes) {
+    const subtle = globalThis.crypto?.subtle;
+    if (!subtle)
+        return read_file_sha1Hex(bytes);
+    return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
+}
+/**
+ * How long a temp file, or a pack no list names, is left before it is removed: longer than any run
+ * takes to rename what it wrote and list its pack (a pack written but not listed yet is a run's
+ * that is still going; one older is an orphan: of a run that was killed, or of a list another run
+ * beside it rewrote).
+ */
+const STALE_MS = 60 * 60 * 1000;
+/** Whether a file was last written over STALE_MS ago (a temp file left by a killed run; false when it is gone). */
+function isStaleTemporary(path) {
+    try {
+        return Date.now() - (0,external_node_fs_namespaceObject.lstatSync)(path).mtimeMs > STALE_MS;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Remove what killed runs and runs beside each other left: temp files of the packs' and the lists'
+ * directories, and packs no list names (`listed`, read after this run wrote its list), once they
+ * are older than STALE_MS. Run when a run writes its list: a pack a list names is never removed.
+ */
+function collectGarbage(packsDir, listsDir, listed) {
+    const orphan = (name) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+    for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name) => name.endsWith(TEMPORARY)]]) {
+        let names;
+        try {
+            names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        for (const name of names)
+            if (collected(name) && isStaleTemporary((0,external_node_path_namespaceObject.join)(dir, name)))
+                removeFile((0,external_node_path_namespaceObject.join)(dir, name));
+    }
+}
+/** Remove a file of the directory (a damaged pack, a pack no list names): left behind when it cannot be, which costs only space. */
+function removeFile(file) {
+    try {
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+    }
+    catch {
+        // left behind: only space
     }
 }
 /** A pack's name: the SHA-1 of its bytes. */
@@ -9253,10 +9530,10 @@ function listKey(root) {
         if (stat?.isDirectory())
             return (0,external_node_fs_namespaceObject.realpathSync)(dotGit);
         if (stat?.isFile()) {
-            const gitDir = /^gitdir: (.+)$/m.exec((0,external_node_fs_namespaceObject.readFileSync)(dotGit, 'utf8'))?.[1];
+            const gitDir = /^gitdir: (.+)$/m.exec(smallText(dotGit))?.[1];
             if (gitDir) {
                 const linked = (0,external_node_path_namespaceObject.resolve)(root, gitDir.trim());
-                return (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(linked, (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(linked, 'commondir'), 'utf8').trim()));
+                return (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(linked, smallText((0,external_node_path_namespaceObject.join)(linked, 'commondir')).trim()));
             }
         }
     }
@@ -9264,6 +9541,13 @@ function listKey(root) {
         // not a worktree of a repository with others (a submodule, a broken link): the root
     }
     return root;
+}
+/** A small regular file's text (a `.git` file, a `commondir`); throws when there is none. */
+function smallText(file) {
+    const read = readSmall(file, MAX_LIST_BYTES);
+    if (!Buffer.isBuffer(read))
+        throw new Error(`${file} is not a small regular file`);
+    return read.toString('utf8');
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
@@ -9276,14 +9560,15 @@ function isDerivedData(name) {
 function entryKey(languageVersion, sha) {
     return `${languageVersion}/${sha}`;
 }
-/** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
+/** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
 const MAX_PACKS = 8;
 /**
  * The packs of one checkout: its list (a file of pack names, one per line) and the packs it names.
  * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
- * changed file's tags), until there are MAX_PACKS or they hold more unused entries than used ones:
- * then one pack of what the run used replaces them all, and the packs it replaced are deleted
- * unless another checkout's list names them.
+ * changed file's tags), until there are MAX_PACKS or they hold more entries that no side (see Side)
+ * uses than the run used: then one pack of what the run used, and one of what the list's other
+ * sides use (another branch's, another worktree's), replace them all, and the packs they replaced
+ * are deleted unless a list names them. Packs no list names (see collectGarbage) go once stale.
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
@@ -9291,13 +9576,14 @@ const MAX_PACKS = 8;
  * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
  * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
- * the other's pack is left unlisted, and its files are parsed again next time.
+ * the other's pack is left unlisted (and collected once stale), and its files are parsed again next time.
  */
 class Packs {
     dir;
     list;
     packs;
     listed;
+    sides;
     /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
     index = new Map();
     /** Per entry number: the time limit of the run's lookup that found it, or -1 when it went unused. */
@@ -9305,18 +9591,21 @@ class Packs {
     usedCount = 0;
     constructor(dir, list, packs, 
     /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
-    listed) {
+    listed, 
+    /** What the runs of other states of the checkout used (see Side), when every pack listed was read. */
+    sides) {
         this.dir = dir;
         this.list = list;
         this.packs = packs;
         this.listed = listed;
+        this.sides = sides;
         for (const pack of packs)
             for (let i = 0; i < pack.entries; i++)
                 this.index.set(pack.strings[i], pack.first + i);
         this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
     }
-    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
-    static of(dir, list, names, bytes) {
+    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read), with the list's sides. */
+    static of(dir, list, names, bytes, sides) {
         const packs = [];
         let entries = 0;
         for (const [i, name] of names.entries()) {
@@ -9325,7 +9614,9 @@ class Packs {
                 packs.push(pack);
             entries += pack?.entries ?? 0;
         }
-        return new Packs(dir, list, packs, names);
+        // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
+        const whole = packs.length === names.length;
+        return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
     }
     /** The packs read, as paths relative to the cache directory, with their entries' counts. */
     files() {
@@ -9355,12 +9646,18 @@ class Packs {
             this.usedCount++;
         this.used[entry] = parseTimeoutMs;
     }
-    /** The keys of the entries the run used, with their outcomes (read again: a rare need). */
-    usedEntries() {
+    /**
+     * The keys of the entries the run used, or of those `kept` names (entries of other sides), with
+     * their outcomes (read again: a rare need). An entry the run did not use keeps the time limit it
+     * was reached under.
+     */
+    entries(kept) {
         const entries = new Map();
         for (const pack of this.packs) {
             for (let i = 0; i < pack.entries; i++) {
-                const parseTimeoutMs = this.used[pack.first + i];
+                const at = pack.first + i;
+                const stored = pack.numbers[pack.rows + i * ENTRY_WIDTH + 2];
+                const parseTimeoutMs = kept ? (hasBit(kept, at) ? Math.max(0, stored) : -1) : this.used[at];
                 const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
                 if (outcome)
                     entries.set(pack.strings[i], { outcome, parseTimeoutMs });
@@ -9368,7 +9665,18 @@ class Packs {
         }
         return entries;
     }
-    /** Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed then, as files() gives them. */
+    /** The entries this run used, as a side's bits. */
+    usedBits() {
+        const bits = new Uint8Array(bitsLength(this.used.length));
+        for (let at = 0; at < this.used.length; at++)
+            if (this.used[at] >= 0)
+                setBit(bits, at);
+        return bits;
+    }
+    /**
+     * Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed
+     * then, as files() gives them, or the error that kept them from being written.
+     */
     update(parsed) {
         const files = this.files();
         const missing = [];
@@ -9379,63 +9687,164 @@ class Packs {
             else
                 this.markUsed(at, parseTimeoutMs);
         }
+        const now = Math.floor(Date.now() / 1000);
+        const mine = this.usedBits();
+        const { within, others } = sidesBeside(this.sides, mine, missing.length, now);
+        // Entries no side uses: older contents of the files, or of files gone.
+        const live = new Uint8Array(mine);
+        for (const side of others)
+            for (let i = 0; i < live.length; i++)
+                live[i] |= side.bits[i];
         const used = this.usedCount + missing.length;
-        const unused = this.used.length - this.usedCount;
-        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length))
+        const unused = this.used.length - countBits(live);
+        const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
+        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept))
             return files;
-        // One more pack of what they lack, or one pack of what the run used in place of them all.
+        // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
+        // when most of what they hold is unused, one pack of what the run used and one of what the
+        // other sides use in place of them all.
         const adding = this.packs.length < MAX_PACKS && unused <= used;
-        const outcomes = adding ? parsed : new Map([...this.usedEntries(), ...parsed]);
-        const keys = (adding ? missing : [...outcomes.keys()]).sort(compareStrings);
-        const name = keys.length ? writePack(this.dir, keys, outcomes) : undefined;
-        if (keys.length && !name)
-            return files;
-        const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-        if (!writeList(this.list, kept))
-            return files;
-        // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
-        const gone = this.listed.filter((old) => !kept.includes(old));
-        const elsewhere = gone.length ? namedByOtherLists(this.list) : new Set();
-        for (const old of gone) {
-            try {
-                if (!elsewhere.has(old))
-                    (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_namespaceObject.join)(this.dir, `${old}.pack`), { force: true });
-            }
-            catch {
-                // left behind: only space
-            }
+        let written;
+        let kept;
+        let sides;
+        if (adding) {
+            const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
+            if (name instanceof Error)
+                return name;
+            kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
+            const total = this.used.length + missing.length;
+            const grown = (bits, added) => {
+                const more = new Uint8Array(bitsLength(total));
+                more.set(bits);
+                for (let at = this.used.length; added && at < total; at++)
+                    setBit(more, at);
+                return more;
+            };
+            const current = within && !missing.length ? within.bits : mine;
+            sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+            written = files;
+            if (name)
+                written.set(this.relative(name), missing.length);
         }
-        const written = adding ? files : new Map();
-        if (name)
-            written.set(this.relative(name), keys.length);
+        else {
+            const theirs = new Uint8Array(live.length);
+            for (let i = 0; i < live.length; i++)
+                theirs[i] = live[i] & ~mine[i];
+            const ownEntries = new Map([...this.entries(), ...parsed]);
+            const otherEntries = this.entries(theirs);
+            for (const key of ownEntries.keys())
+                otherEntries.delete(key);
+            const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+            kept = [];
+            for (const { group, keys } of groups) {
+                const name = writePack(this.dir, keys, group);
+                if (name instanceof Error)
+                    return name;
+                kept.push(name);
+            }
+            // Entries are numbered in the new packs' order: the sides' bits follow their keys there.
+            const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
+            const renumbered = (bits) => {
+                const moved = new Uint8Array(bitsLength(order.size));
+                for (const pack of this.packs)
+                    for (let i = 0; i < pack.entries; i++)
+                        if (hasBit(bits, pack.first + i))
+                            setIf(moved, order.get(pack.strings[i]));
+                return moved;
+            };
+            const own = new Uint8Array(bitsLength(order.size));
+            for (const key of ownEntries.keys())
+                setIf(own, order.get(key));
+            sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+            written = new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length]));
+        }
+        const error = writeList(this.list, kept, sides);
+        if (error)
+            return error;
+        // The packs the list no longer names (replaced, or unreadable), unless a list names them now
+        // (another checkout's, or this one's as a run beside this one wrote it).
+        const gone = this.listed.filter((old) => !kept.includes(old));
+        const listed = namedByLists((0,external_node_path_namespaceObject.dirname)(this.list));
+        for (const old of gone)
+            if (!listed.has(old))
+                removeFile((0,external_node_path_namespaceObject.join)(this.dir, `${old}.pack`));
+        collectGarbage(this.dir, (0,external_node_path_namespaceObject.dirname)(this.list), listed);
         return written;
     }
 }
-/** Write a list of packs: their names, a line each. */
-function writeList(list, names) {
-    return cache_writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+/** Sides a list keeps at most: the run's own, and two others (two branches checked out in turn, and one more). */
+const MAX_SIDES = 3;
+/** A side no run has written for so long (30 days) goes. */
+const SIDE_SECONDS = 30 * 24 * 3600;
+/** A run writes its side again when it was written longer ago than this (a day), so that it does not go. */
+const REFRESH_SECONDS = 24 * 3600;
+/**
+ * Of the sides of a list: the one that holds every entry the run used when it parsed nothing (a run
+ * on that state: the list need not change for it), and the others: not the run's own state as it
+ * was (a side that shares at least half of its entries and of the run's, or the one the run is
+ * within), nor those no run wrote for SIDE_SECONDS.
+ */
+function sidesBeside(sides, mine, missing, now) {
+    const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
+    const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
+    const size = countBits(mine) + missing;
+    let own = within;
+    let most = 0;
+    for (const side of own ? [] : fresh) {
+        let shared = 0;
+        for (let i = 0; i < mine.length; i++)
+            shared += BIT_COUNTS[mine[i] & side.bits[i]];
+        if (shared > most && 2 * shared >= countBits(side.bits) && 2 * shared >= size)
+            [own, most] = [side, shared];
+    }
+    return { within, others: fresh.filter((side) => side !== own).slice(0, MAX_SIDES - 1) };
 }
-/** The pack names a list gives (none when it cannot be read). */
+const BIT_COUNTS = Uint8Array.from({ length: 256 }, (_, byte) => byte.toString(2).replaceAll('0', '').length);
+const bitsLength = (entries) => Math.ceil(entries / 8);
+const hasBit = (bits, at) => (bits[at >> 3] & (1 << (at & 7))) !== 0;
+const setBit = (bits, at) => void (bits[at >> 3] |= 1 << (at & 7));
+const setIf = (bits, at) => at !== undefined && setBit(bits, at);
+function countBits(bits) {
+    let count = 0;
+    for (const byte of bits)
+        count += BIT_COUNTS[byte];
+    return count;
+}
+/**
+ * Write a list of packs: their names, a line each, then its sides (see Side), a line each:
+ * `side <stamp> <bits in base64>`; the error that kept it from being written, if any.
+ */
+function writeList(list, names, sides = []) {
+    const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
+    return cache_writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
+}
+/** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
 function readList(list) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(list, 'utf8').split('\n').filter((name) => PACK_NAME.test(name));
+    const file = readSmall(list, MAX_LIST_BYTES);
+    if (file instanceof Error)
+        return file;
+    const lines = Buffer.isBuffer(file) ? file.toString('utf8').split('\n') : [];
+    const sides = [];
+    for (const line of lines) {
+        const side = /^side (\d+) ([A-Za-z0-9+/=]*)$/.exec(line);
+        if (side)
+            sides.push({ stamp: Number(side[1]), bits: new Uint8Array(Buffer.from(side[2], 'base64')) });
     }
-    catch {
-        return [];
-    }
+    return { names: lines.filter((name) => PACK_NAME.test(name)), sides };
 }
-/** The packs the lists of the other checkouts (next to `list`) name. */
-function namedByOtherLists(list) {
+/** The packs the lists in a directory of lists name. */
+function namedByLists(dir) {
     const named = new Set();
-    const dir = (0,external_node_path_namespaceObject.dirname)(list);
     try {
-        for (const other of (0,external_node_fs_namespaceObject.readdirSync)(dir))
-            if ((0,external_node_path_namespaceObject.join)(dir, other) !== list)
-                for (const name of readList((0,external_node_path_namespaceObject.join)(dir, other)))
+        for (const list of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
+            const read = list.endsWith(TEMPORARY) ? undefined : readList((0,external_node_path_namespaceObject.join)(dir, list));
+            if (read && !(read instanceof Error))
+                for (const name of read.names)
                     named.add(name);
+        }
     }
     catch {
-        // no other lists
+        // no lists
     }
     return named;
 }
@@ -9491,26 +9900,61 @@ function readDataFile(bytes, magic) {
 /** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
 const ENTRY_WIDTH = 4;
 const SKIP_ROW = -1;
+/** Opened without following a symlink, and without waiting for a FIFO's writer: then checked with fstat. */
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** A regular file of at most `maxBytes` opened for reading, with its size; or why it was not. */
+function openCacheFile(file, maxBytes) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        return unreadFor(file, error);
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isFile() && stat.size <= maxBytes)
+            return { fd, size: stat.size };
+    }
+    catch (error) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        return error;
+    }
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
+    return 'not-a-file';
+}
+/** What an error opening a cache file means: none there, a symlink in its place (O_NOFOLLOW's ELOOP), or a directory that cannot be read. */
+function unreadFor(file, error) {
+    if (error.code === 'ENOENT')
+        return 'none';
+    if (error.code === 'ELOOP' || error.code === 'EMLINK') {
+        try {
+            if ((0,external_node_fs_namespaceObject.lstatSync)(file).isSymbolicLink())
+                return 'not-a-file';
+        }
+        catch {
+            // a loop in the directory's own path: the directory's error
+        }
+    }
+    return error;
+}
 /**
  * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
  * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
- * asked for by this thread, when it is free); undefined when the file cannot be read.
+ * asked for by this thread, when it is free); or why it was not read.
  */
-function readWhole(file) {
-    let fd;
+function readWhole(file, maxBytes) {
+    const opened = openCacheFile(file, maxBytes);
+    if (typeof opened === 'string' || opened instanceof Error)
+        return Promise.resolve(opened);
+    const { fd, size } = opened;
     let bytes;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, 'r');
+        bytes = Buffer.allocUnsafeSlow(size);
     }
-    catch {
-        return Promise.resolve(undefined);
-    }
-    try {
-        bytes = Buffer.allocUnsafeSlow((0,external_node_fs_namespaceObject.fstatSync)(fd).size);
-    }
-    catch {
+    catch (error) {
         (0,external_node_fs_namespaceObject.closeSync)(fd);
-        return Promise.resolve(undefined);
+        return Promise.resolve(error);
     }
     return new Promise((resolve) => {
         const readFrom = (at) => (0,external_node_fs_namespaceObject.read)(fd, bytes, at, bytes.length - at, at, (error, count) => {
@@ -9518,10 +9962,29 @@ function readWhole(file) {
                 return readFrom(at + count);
             (0,external_node_fs_namespaceObject.closeSync)(fd);
             // A file cut short as it was read is not what it was named for: the pack's checks drop it.
-            resolve(error ? undefined : bytes.subarray(0, at + count));
+            resolve(error ?? bytes.subarray(0, at + count));
         });
         readFrom(0);
     });
+}
+/** A small cache file's bytes (a list), read on this thread; or why it was not read. */
+function readSmall(file, maxBytes) {
+    const opened = openCacheFile(file, maxBytes);
+    if (typeof opened === 'string' || opened instanceof Error)
+        return opened;
+    try {
+        const bytes = Buffer.alloc(opened.size);
+        let at = 0;
+        for (let count = 1; at < bytes.length && count > 0; at += count)
+            count = (0,external_node_fs_namespaceObject.readSync)(opened.fd, bytes, at, bytes.length - at, at);
+        return bytes.subarray(0, at);
+    }
+    catch (error) {
+        return error;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
+    }
 }
 function readPack(bytes, name, first) {
     try {
@@ -9589,7 +10052,7 @@ function numbersStart(jsonLength, textLength) {
     return Math.ceil((DATA_HEAD + jsonLength + textLength) / 4) * 4;
 }
 /**
- * Write a pack of these entries; its name, or undefined when it could not be written. A data file
+ * Write a pack of these entries; its name, or the error that kept it from being written. A data file
  * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
  * ASCII part, and the number of strings that are more than a signature; the text, the strings one
  * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
@@ -9683,7 +10146,7 @@ function writePack(dir, keys, outcomes) {
     const asciiText = ascii.join('');
     const content = cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
     const name = read_file_sha1Hex(content);
-    return cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ? name : undefined;
+    return cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ?? name;
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
@@ -9753,22 +10216,47 @@ function toStored(outcome, parseTimeoutMs) {
 }
 /**
  * Write a file of the cache directory through a temp file and a rename, so that no reader sees half
- * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
- * only costs speed).
+ * of it; the error that kept it from being written, if any (read-only or full disk, a path that is
+ * not a directory: a cache that cannot be written only costs speed, and says so: see TagCache.failed).
  */
 function cache_writeAtomically(target, text) {
-    const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(target), { recursive: true });
+        makeDirectory((0,external_node_path_namespaceObject.dirname)(target));
         (0,external_node_fs_namespaceObject.writeFileSync)(temporary, text);
         (0,external_node_fs_namespaceObject.renameSync)(temporary, target);
-        return true;
+        return undefined;
     }
-    catch {
-        (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
-        return false;
+    catch (error) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(temporary, { force: true });
+        }
+        catch {
+            // never made (its directory cannot be reached)
+        }
+        return error;
     }
 }
+/**
+ * Make a directory and its missing parents. Not mkdirSync's `recursive`, which loops for ever where
+ * a parent is there but the directory cannot be made in it (under /proc).
+ */
+function makeDirectory(dir) {
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST' && (0,external_node_fs_namespaceObject.statSync)(dir).isDirectory())
+            return;
+        if (code !== 'ENOENT' || (0,external_node_path_namespaceObject.dirname)(dir) === dir)
+            throw error;
+        makeDirectory((0,external_node_path_namespaceObject.dirname)(dir));
+        (0,external_node_fs_namespaceObject.mkdirSync)(dir);
+    }
+}
+/** How the temp files of writeAtomically end: one left by a run that was killed is removed later (see collectGarbage). */
+const TEMPORARY = '.tmp';
 function fromStored(value, parseTimeoutMs) {
     if (!value || typeof value !== 'object')
         return undefined;
@@ -10359,7 +10847,13 @@ function cleanName(text) {
  */
 function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
+    const found = bodyNode ?? findBody(defNode, nameNode.endIndex);
+    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
+    // the declarations after it): a body past it belongs to another declaration.
+    const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+    if (semicolon !== undefined)
+        return clip(headText(source, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+    const body = found;
     const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
     const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
     const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
@@ -10369,6 +10863,18 @@ function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
         return clip(text) || nameNode.text;
     const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
     return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+}
+/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
+function statementEnd(defNode, from, to) {
+    for (const child of defNode.children) {
+        if (!child || child.startIndex < from)
+            continue;
+        if (child.startIndex >= to)
+            return undefined;
+        if (child.type === ';')
+            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
+    }
+    return undefined;
 }
 /** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
 function withValueCut(text, name) {
@@ -10630,7 +11136,10 @@ function workLimit(limitMs) {
     }, { reached: false });
     return check;
 }
-/** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
+/**
+ * Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long
+ * lines on average: one long line in a file of code is not enough, see tagsOfSource).
+ */
 function contentSkip(bytes) {
     const head = utf16Decoder(bytes) ? 0 : Math.min(bytes.length, 8000);
     for (let i = 0; i < head; i++)
@@ -10639,22 +11148,9 @@ function contentSkip(bytes) {
     if (bytes.length < 4096)
         return undefined;
     let lines = 1;
-    let longest = 0;
-    let current = 0;
-    for (let i = 0; i < bytes.length; i++) {
-        if (bytes[i] === 10) {
-            lines++;
-            if (current > longest)
-                longest = current;
-            current = 0;
-        }
-        else
-            current++;
-    }
-    if (current > longest)
-        longest = current;
-    const average = bytes.length / lines;
-    return average > 300 || longest > 20000 ? 'minified' : undefined;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+        lines++;
+    return bytes.length / lines > 300 ? 'minified' : undefined;
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** For a part of a text that does not start it: a byte order mark there is a character. */
@@ -10769,7 +11265,14 @@ function utf8SequenceLength(bytes, i) {
             return 0;
     return length;
 }
-/** Parse one source text and run its language's tags query. Trees and parsers are freed before returning. */
+/**
+ * Parse one source text and run its language's tags query. Trees and parsers are freed before
+ * returning. A text with long lines (a data URI, a generated table, brackets nested thousands deep)
+ * is parsed whole with half of the work limit first; if that runs out, fails, or leaves lines under
+ * errors, it is parsed again with its long lines blanked (same offsets and line numbers) with the
+ * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
+ * definitions.
+ */
 async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const loaded = await loadLanguage(language);
     const spec = languageById(language);
@@ -10784,25 +11287,61 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        const overLimit = workLimit(limits.parseTimeoutMs);
-        const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
-        if (!tree)
-            return 'parse-timeout';
+        const parse = (text, limitMs) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+        const blanked = withoutLongLines(source);
+        if (blanked === source)
+            return parse(source, limits.parseTimeoutMs).tags;
+        let whole;
         try {
-            // A broken file is read piece by piece first: the whole tree's query runs only when the
-            // pieces do no better, or run out of their own work limit.
-            const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-            const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) : undefined;
-            const tags = pieced ?? tagsFromTree(tree, loaded.query, source, overLimit);
-            return !tags || overLimit.reached ? 'parse-timeout' : tags;
+            whole = parse(source, limits.parseTimeoutMs / 2);
         }
-        finally {
-            tree.delete();
+        catch {
+            // a stack exhausted by nesting thousands deep
         }
+        if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
+            return whole.tags;
+        parser.reset(); // a parse given up on would otherwise be resumed
+        const around = parse(blanked, limits.parseTimeoutMs / 2);
+        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
     }
     finally {
         parser.delete();
     }
+}
+/** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
+function tagsOfText(parser, query, source, includedRanges, limitMs) {
+    const overLimit = workLimit(limitMs);
+    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
+    if (!tree)
+        return { tags: 'parse-timeout', broken: 0 };
+    try {
+        // A broken file is read piece by piece first: the whole tree's query runs only when the
+        // pieces do no better, or run out of their own work limit.
+        const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
+        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
+        const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+        return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** Lines longer than this many characters are data more than code: a parse that fails on them is tried without them. */
+const LONG_LINE = 1000;
+/** The source with every line longer than LONG_LINE replaced by as many spaces: offsets and line numbers hold. */
+function withoutLongLines(source) {
+    let text = '';
+    let at = 0;
+    for (let start = 0; start < source.length;) {
+        const newline = source.indexOf('\n', start);
+        const end = newline < 0 ? source.length : newline;
+        if (end - start > LONG_LINE) {
+            text += source.slice(at, start) + ' '.repeat(end - start);
+            at = end;
+        }
+        start = end + 1;
+    }
+    return at ? text + source.slice(at) : source;
 }
 /**
  * A file whose parse fails over this many lines or more is parsed again piece by piece. One
@@ -10811,16 +11350,18 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
  * on lines of their own in an interface above it.
  */
 const RECOVER_FROM_LINES = 20;
-/** Lines under error nodes (outermost ones: an error inside an error counts once). */
-function brokenLines(node) {
-    if (node.type === 'ERROR')
-        return node.endPosition.row - node.startPosition.row + 1;
-    if (!node.hasError)
-        return 0;
+/** Lines under error nodes (outermost ones: an error inside an error counts once); a loop, for trees thousands deep. */
+function brokenLines(root) {
     let lines = 0;
-    for (const child of node.children)
-        if (child)
-            lines += brokenLines(child);
+    const stack = [root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+        if (node.type === 'ERROR')
+            lines += node.endPosition.row - node.startPosition.row + 1;
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    stack.push(child);
+    }
     return lines;
 }
 /**
@@ -11464,6 +12005,7 @@ function tagsOfMessage({ text, edited }, limits) {
 
 
 
+
 /** The worker started ahead, if there is one still to take and something to parse. */
 function prestartedFor(jobs, prestarted) {
     return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
@@ -11479,6 +12021,7 @@ async function extractAll(files, options) {
     const tags = new Map();
     const blobs = new Map();
     const skipped = {};
+    const skippedPaths = new Map();
     let parsed = 0;
     let fromCache = 0;
     let done = 0;
@@ -11489,6 +12032,8 @@ async function extractAll(files, options) {
             tags.set(file.path, outcome.tags);
         else
             skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
+        if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip))
+            skippedPaths.set(file.path, outcome.skip);
         if ('skip' in outcome && outcome.skip === 'parse-error')
             failed.push(file.path);
         if ('skip' in outcome && outcome.skip === 'parse-timeout')
@@ -11561,6 +12106,7 @@ async function extractAll(files, options) {
         parsed,
         fromCache,
         skipped,
+        skippedPaths,
         failed: failed.sort(compareStrings),
         timedOut: timedOut.sort(compareStrings),
         brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
@@ -13431,6 +13977,18 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS, entryOf = new Map
 
 ;// CONCATENATED MODULE: ./src/core/diff.ts
 
+/**
+ * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
+ * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
+ * Latin-1 file) are kept as replacement characters, as before.
+ */
+function decodeDiff(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return new TextDecoder('utf-16le').decode(bytes);
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return new TextDecoder('utf-16be').decode(bytes);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
+}
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /**
  * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
@@ -13463,7 +14021,7 @@ function parseUnifiedDiff(text) {
             const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
             const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
             if (path === undefined)
-                throw new UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
+                throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
             const file = current && (current.path === path || current.oldPath === oldPath) && !current.added.length && !current.removed.length ? current : start(path, oldPath);
             file.path = path;
             file.oldPath = oldPath;
@@ -13496,6 +14054,11 @@ function parseUnifiedDiff(text) {
             }
         }
     }
+    if (!files.length && /\S/.test(text)) {
+        throw new errors_UserError(/\0/.test(text)
+            ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
+            : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
+    }
     for (const file of files) {
         if (file.status === 'added' || file.oldPath === file.path)
             file.oldPath = file.status === 'deleted' ? file.path : undefined;
@@ -13507,7 +14070,7 @@ function parseUnifiedDiff(text) {
 function readHunk(lines, at, file) {
     const match = HUNK.exec(lines[at]);
     if (!match)
-        throw new UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
+        throw new errors_UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
     let oldLine = Number(match[1]);
     let newLine = Number(match[3]);
     let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
@@ -13536,11 +14099,11 @@ function readHunk(lines, at, file) {
             newLeft--;
         }
         else {
-            throw new UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
+            throw new errors_UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
         }
     }
     if (oldLeft > 0 || newLeft > 0)
-        throw new UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
+        throw new errors_UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
     // A trailing "\ No newline" belongs to this hunk.
     while (i < lines.length && lines[i].startsWith('\\'))
         i++;
@@ -13652,17 +14215,17 @@ async function focusFromDiff(diff, context) {
             const tags = inCheckout ? context.headTags.get(change.path) : undefined;
             // The head side's definitions tell a removed name from a modified one, even without added lines.
             if (change.added.length || inCheckout)
-                entry.head = { ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
+                entry.head = { path: change.path, ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
         }
         if (change.status !== 'added' && change.removed.length) {
-            entry.base = { ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
+            entry.base = { path: change.path, ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
         }
         changed.push(entry);
     }
     await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
     const identifiers = new Set();
     const touched = new Set();
-    const inCode = new Set();
+    const inCode = new DefinedWords(context.headTags);
     for (const { head, base } of changed) {
         for (const side of [head, base])
             if (side?.tags)
@@ -13683,7 +14246,7 @@ async function focusFromDiff(diff, context) {
             }
         }
     }
-    for (const name of definedAmong(context.headTags, inCode))
+    for (const name of inCode.defined())
         identifiers.add(name);
     return {
         changedFiles: [...changedFiles].sort(compareStrings),
@@ -13718,6 +14281,43 @@ function definedAmong(tags, wanted) {
     return defined;
 }
 /**
+ * The words of changed lines that name a definition of the repository. The words are kept, and
+ * looked up at the end (definedAmong); past WORDS_KEPT of them (a huge diff), the names the
+ * repository defines are gathered once, and each word is looked up as it comes.
+ */
+class DefinedWords {
+    tags;
+    words = new Set();
+    names;
+    constructor(tags) {
+        this.tags = tags;
+    }
+    add(word) {
+        if (this.names) {
+            if (this.names.has(word))
+                this.words.add(word);
+            return;
+        }
+        this.words.add(word);
+        if (this.words.size <= WORDS_KEPT)
+            return;
+        this.names = definedNames(this.tags);
+        this.words = definedAmong(this.tags, this.words);
+    }
+    defined() {
+        return this.names ? this.words : definedAmong(this.tags, this.words);
+    }
+}
+const WORDS_KEPT = 1 << 16;
+/** Every name the files define. */
+function definedNames(tags) {
+    const names = new Set();
+    for (const { defs } of tags.values())
+        for (const name of defs.names)
+            names.add(defs.strings[name]);
+    return names;
+}
+/**
  * What the change does to one file's definitions. A touched definition of the head side is added
  * when its own line is new and the base side defined no such name (without removed lines there is
  * no base side: nothing can have been renamed into it), else modified; a touched definition of the
@@ -13730,17 +14330,21 @@ function definitionChanges({ path, head, base }) {
     const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
     const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
     const listed = new Set();
+    const headChanged = head && lineSet(head.ranges);
     for (const def of headTouched) {
-        const added = !baseNames.has(def.name) && inRanges(def.line, head.ranges);
+        const added = !baseNames.has(def.name) && headChanged(def.line);
         changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
         listed.add(def.name);
     }
-    const headDefs = head?.tags ? definitionList(head.tags.defs) : [];
+    const headDefs = new Map();
+    for (const def of head?.tags ? definitionList(head.tags.defs) : [])
+        if (!headDefs.has(def.name))
+            headDefs.set(def.name, def);
     for (const def of baseTouched) {
         if (listed.has(def.name))
             continue;
         listed.add(def.name);
-        const namesake = headDefs.find((d) => d.name === def.name);
+        const namesake = headDefs.get(def.name);
         if (namesake)
             changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
         else
@@ -13768,34 +14372,92 @@ async function tagSides(sides, context) {
     const limits = context.limits ?? DEFAULT_LIMITS;
     const fragments = new Map();
     const requests = new Map();
-    for (const side of sides) {
-        const text = side.tags ? undefined : fragmentText(side.lines, limits.maxBytes);
-        if (text === undefined)
-            continue;
-        const bytes = Buffer.from(text, 'utf8');
+    const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
+    for (const side of parsed) {
+        const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
         const sha = blobSha(bytes);
         fragments.set(sha, bytes);
         requests.set(side, { sha, language: side.language, size: bytes.length });
     }
+    if (left)
+        context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
     // Fragments are not blobs of the repository: they stay out of the cache.
     const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)])), { ...context, cache: undefined });
     for (const [side, request] of requests)
         side.tags = fragmentTags.get(blobKey(request.language, request.sha));
 }
-/** The lines a diff shows of one side, each at its own line number; undefined when empty, or when it would be over the size limit. */
-function fragmentText(lines, maxBytes) {
+/**
+ * The most of a diff's own lines the focus parses, all sides together (well under a second of parsing):
+ * the sides git cannot give are few in a pull request, but a huge diff from a file is all such
+ * sides, and parsing all of it would take a minute. The smallest sides are parsed first.
+ */
+const FRAGMENT_BUDGET = 256 * 1024;
+/** The sides whose diff lines are parsed, within the budget, and how many files have a side left out. */
+function fragmentsToParse(sides, maxBytes) {
+    const sized = sides.flatMap((side) => {
+        const size = fragmentSize(side.lines);
+        return size > 0 && size <= maxBytes ? [{ side, size }] : [];
+    });
+    sized.sort((a, b) => a.size - b.size); // stable: equal sizes stay in the diff's order
+    const parsed = [];
+    let total = 0;
+    for (const { side, size } of sized) {
+        if (total + size > FRAGMENT_BUDGET)
+            break;
+        total += size;
+        parsed.push(side);
+    }
+    return { parsed, left: new Set(sized.slice(parsed.length).map(({ side }) => side.path)).size };
+}
+/** About the bytes of a side's fragment: one per line up to the last the diff shows, plus their text (0 when it shows none). */
+function fragmentSize(lines) {
+    let last = 0;
+    let text = 0;
+    for (const [number, line] of lines) {
+        last = Math.max(last, number);
+        text += line.length;
+    }
+    return last === 0 ? 0 : last + text;
+}
+/** The lines a diff shows of one side, each at its own line number. */
+function fragmentText(lines) {
     let last = 0;
     for (const number of lines.keys())
         last = Math.max(last, number);
-    if (last === 0 || last > maxBytes)
-        return undefined; // a line number no real file reaches (each line takes a byte at least)
     const text = new Array(last).fill('');
     for (const [number, line] of lines)
         text[number - 1] = line;
     return text.join('\n');
 }
-function inRanges(line, ranges) {
-    return ranges.some((r) => line >= r.start && line <= r.end);
+/** The lines of the ranges as ranges in order, none overlapping or touching another. */
+function disjoint(ranges) {
+    const merged = [];
+    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last && start <= last.end + 1)
+            last.end = Math.max(last.end, end);
+        else
+            merged.push({ start, end });
+    }
+    return merged;
+}
+/** Whether a line is in one of the ranges: a binary search, as a diff may have thousands of hunks. */
+function lineSet(ranges) {
+    const sorted = disjoint(ranges);
+    return (line) => {
+        let low = 0;
+        let high = sorted.length - 1;
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            if (sorted[middle].end < line)
+                low = middle + 1;
+            else if (sorted[middle].start > line)
+                high = middle - 1;
+            else
+                return true;
+        }
+        return false;
+    };
 }
 const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
 const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
@@ -13813,34 +14475,94 @@ function namesInCode(text, language) {
 /** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
 function namesInRanges(tags, ranges) {
     const names = [];
+    const changed = lineSet(ranges);
     for (let i = 0; i < tags.defs.lines.length; i++)
-        if (inRanges(tags.defs.lines[i], ranges))
+        if (changed(tags.defs.lines[i]))
             names.push(tags.defs.strings[tags.defs.names[i]]);
     const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
-        if (!isPathKind(strings[kinds[i]]) && inRanges(lines[i], ranges))
+        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
             names.push(strings[refNames[i]]);
     return names;
 }
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
 function touchedDefinitions(tags, ranges) {
     const defs = definitionList(tags.defs);
+    const changed = lineSet(ranges);
     const touched = new Set();
-    for (const def of defs)
-        if (inRanges(def.line, ranges))
-            touched.add(def);
-    for (const range of ranges) {
+    defs.forEach((def, i) => {
+        if (changed(def.line))
+            touched.add(i);
+    });
+    for (const i of innermostAround(defs, ranges))
+        touched.add(i);
+    return defs.filter((_, i) => touched.has(i));
+}
+/**
+ * The innermost definition around each line of the ranges (the shortest, the first of equals), by
+ * index: one sweep down the lines, with the definitions open at a line in a heap by their length.
+ */
+function innermostAround(defs, ranges) {
+    const found = new Set();
+    const byStart = defs.map((_, i) => i).sort((a, b) => defs[a].line - defs[b].line);
+    const open = new DefinitionHeap(defs);
+    let next = 0;
+    for (const range of disjoint(ranges)) {
         for (let line = range.start; line <= range.end; line++) {
-            let innermost;
-            for (const def of defs) {
-                if (def.line <= line && def.endLine >= line && (!innermost || def.endLine - def.line < innermost.endLine - innermost.line))
-                    innermost = def;
-            }
-            if (innermost)
-                touched.add(innermost);
+            while (next < byStart.length && defs[byStart[next]].line <= line)
+                open.push(byStart[next++]);
+            while (open.size && defs[open.top()].endLine < line)
+                open.pop(); // closed before this line, so for every later one
+            if (open.size)
+                found.add(open.top());
         }
     }
-    return defs.filter((def) => touched.has(def));
+    return found;
+}
+/** A min-heap of definitions by index: the shortest first, then the first in source order. */
+class DefinitionHeap {
+    defs;
+    items = [];
+    constructor(defs) {
+        this.defs = defs;
+    }
+    get size() {
+        return this.items.length;
+    }
+    top() {
+        return this.items[0];
+    }
+    push(index) {
+        const { items } = this;
+        items.push(index);
+        for (let i = items.length - 1; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (!this.before(items[i], items[parent]))
+                break;
+            [items[i], items[parent]] = [items[parent], items[i]];
+            i = parent;
+        }
+    }
+    pop() {
+        const { items } = this;
+        const last = items.pop();
+        if (!items.length)
+            return;
+        items[0] = last;
+        for (let i = 0;;) {
+            const left = 2 * i + 1;
+            const smallest = [left, left + 1].reduce((best, child) => (child < items.length && this.before(items[child], items[best]) ? child : best), i);
+            if (smallest === i)
+                return;
+            [items[i], items[smallest]] = [items[smallest], items[i]];
+            i = smallest;
+        }
+    }
+    before(a, b) {
+        const spanA = this.defs[a].endLine - this.defs[a].line;
+        const spanB = this.defs[b].endLine - this.defs[b].line;
+        return spanA < spanB || (spanA === spanB && a < b);
+    }
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -21589,12 +22311,15 @@ function rankTableBytes({ bytes, starts, ranks, slots }) {
     const about = { tokens: n, length: bytes.length, slots: slots.length, sha1: sha1Hex(new Uint8Array(numbers.buffer)) };
     return dataFile(TABLE_MAGIC, about, '', numbers);
 }
-/** Write a table into a cache directory (false when it cannot be written: the next run makes it again). */
+/** The largest table file a run reads (o200k_base's is ~5 MB): a bigger file is not one this engine wrote. */
+const MAX_TABLE_BYTES = 64 << 20;
+/** Write a table into a cache directory; the error that kept it from being written, if any (the next run makes it again). */
 function writeRankTable(dir, table) {
     return writeAtomically(rankTableFile(dir), rankTableBytes(table));
 }
 
 ;// CONCATENATED MODULE: ./src/core/tokens.ts
+
 
 
 
@@ -21628,10 +22353,15 @@ const localCounter = {
  * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
  * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
  * to load (or a count needs it), while this thread does other work. Falls back to this thread's
- * own encoder if the worker fails, or after close.
+ * own encoder if the worker fails, or after close. A table that cannot be read or written there is
+ * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
  */
-function startTokenCounter(dir) {
-    const bytes = dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir));
+function startTokenCounter(dir, onFailure = () => { }) {
+    const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
+        if (file instanceof Error)
+            onFailure('read', file);
+        return Buffer.isBuffer(file) ? file : undefined;
+    });
     let worker;
     let closed = false;
     let counting;
@@ -21646,7 +22376,11 @@ function startTokenCounter(dir) {
         }
         const making = worker;
         return new Promise((resolve) => {
-            making.once('message', resolve);
+            making.once('message', ({ failure, ...table }) => {
+                if (failure)
+                    onFailure(failure.doing, Object.assign(new Error(failure.message), { code: failure.code }));
+                resolve(table);
+            });
             making.once('error', () => resolve(undefined));
             making.once('exit', () => resolve(undefined));
         });
@@ -21666,6 +22400,7 @@ function startTokenCounter(dir) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/text.ts
+
 /** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
 function fileLine(path, mark, copies = []) {
     return shownPath(path) + (mark ? ` (${mark})` : '') + copiesNote(copies);
@@ -21683,22 +22418,38 @@ const MAX_NAMED_COPIES = 3;
 function shownPath(path) {
     return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
 }
+// Characters that show nothing: zero-width ones (spaces, joiners, the byte order mark, fillers that
+// pass for letters) and the bidirectional controls, which make a line read in another order than
+// it is written. Raw, `src/zero\u200Bwidth.ts` passes for `src/zerowidth.ts`.
+const INVISIBLE_CHARS = '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0';
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
+/**
+ * Text from the repository with every invisible character shown as its escape (`\u200B`): every
+ * rendering (the text map, markdown, the linked markdown of the comment and the summary) shows
+ * paths, signatures and call sites through it. The JSON keeps the raw text, which its escapes make
+ * unambiguous.
+ */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, unicodeEscape);
+}
+const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
-// spaces that read as a symbol line, a mark of its own) is quoted as git quotes it.
-const AMBIGUOUS_PATH = /[\x00-\x1f\x7f\x85\u2028\u2029"\\]|^\s|\s$|\((changed|focus)\)$|\(also .*\)$/;
+// spaces that read as a symbol line, a mark of its own, an invisible character) is quoted as git
+// quotes it, invisible characters as their escapes.
+const AMBIGUOUS_PATH = new RegExp(`[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `);
 const C_ESCAPES = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
 function quotePath(path) {
     const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c] ? `\\${C_ESCAPES[c]}` : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
-    return `"${escaped}"`;
+    return `"${showInvisible(escaped)}"`;
 }
 /** A definition's line, two spaces deeper per container it sits in. */
 function symbolLine(symbol, depth = 0) {
-    return `${'  '.repeat(depth + 1)}${symbol.line}: ${symbol.signature}`;
+    return `${'  '.repeat(depth + 1)}${symbol.line}: ${showInvisible(symbol.signature)}`;
 }
 /** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
 function useLine(use) {
-    return `  ${use.line}│ ${use.text}`;
+    return `  ${use.line}│ ${showInvisible(use.text)}`;
 }
 /**
  * How deep each symbol sits, as listed (each container followed by its members): a member's
@@ -21731,6 +22482,29 @@ function renderText(files, changed) {
 }
 function markOf(file, changed) {
     return changed.has(file.path) ? 'changed' : file.focus ? 'focus' : undefined;
+}
+/** Paths named per reason in the skip note; past this many, the rest are counted. */
+const NAMED_SKIPS = 2;
+/**
+ * The text map's last line when files were skipped for what they hold (see NOTED_SKIPS): how many,
+ * why, and a few of them by path, e.g. `(skipped 3 files: 2 minified: a.js, b.js; 1 too-large: c.ts)`;
+ * then the same without paths, as a shorter note for a small budget. None when nothing was skipped.
+ */
+function skipNotes(skipped) {
+    if (!skipped.size)
+        return [];
+    const byReason = new Map();
+    for (const [path, reason] of skipped)
+        byReason.set(reason, [...(byReason.get(reason) ?? []), path]);
+    const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
+    const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
+    const named = reasons.map(([reason, paths]) => {
+        const shown = paths.sort(compareStrings).slice(0, NAMED_SKIPS).map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
+        const more = paths.length - shown.length;
+        return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
+    });
+    const counted = reasons.map(([reason, paths]) => `${paths.length} ${reason}`);
+    return [`${head}${named.join('; ')})\n`, `${head}${counted.join(', ')})\n`];
 }
 
 ;// CONCATENATED MODULE: ./src/core/select.ts
@@ -21770,7 +22544,8 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
     const cost = new Map();
     const chosen = [];
     const shown = new Set();
-    let used = 0;
+    const note = await fittingNote(candidates.notes ?? [], budget, counter);
+    let used = note.tokens;
     let misses = 0;
     for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
         const lines = batch.map(linesOf);
@@ -21796,12 +22571,18 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
     }
     for (;;) {
         const files = assemble(chosen, candidates);
-        const text = renderText(files, changed);
+        const text = renderText(files, changed) + note.text;
         const [tokens] = await counter.count([text]);
         if (tokens <= budget || !chosen.length)
             return { files, text, tokens };
         chosen.pop();
     }
+}
+/** The first note that costs at most a quarter of the budget, with its cost; none if none does. */
+async function fittingNote(notes, budget, counter) {
+    const counts = notes.length ? await counter.count(notes) : [];
+    const i = counts.findIndex((tokens) => tokens <= budget / 4);
+    return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
 }
 /**
  * The map's entries in rank order: the focus files' lines, then definitions and call sites by
@@ -22209,6 +22990,7 @@ const VERSION = package_namespaceObject.rE;
 
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
 
+
 /** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
 const JSON_VERSION = 2;
 /**
@@ -22223,11 +23005,27 @@ function renderJson(map, timings = false) {
         budget: map.budget,
         tokens: map.tokens,
         tokenizer: map.tokenizer,
-        focus: map.focus,
+        focus: focusOfMap(map),
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
         stats: timings ? { ...map.stats, ...map.run } : map.stats,
     };
     return JSON.stringify(document, null, 2) + '\n';
+}
+/** The most identifiers of the focus the JSON lists: a huge diff names hundreds of thousands. */
+const FOCUS_IDENTIFIERS_LISTED = 1000;
+/**
+ * The map's focus, its identifiers cut to FOCUS_IDENTIFIERS_LISTED with their total: those that
+ * name a definition of the map first, then the others, each in order; the list sorted.
+ */
+function focusOfMap(map) {
+    const all = map.focus.identifiers;
+    const identifiersTotal = all.length;
+    if (all.length <= FOCUS_IDENTIFIERS_LISTED)
+        return { files: map.focus.files, identifiers: all, identifiersTotal };
+    const shown = new Set(map.files.flatMap((file) => file.symbols.map((symbol) => symbol.name)));
+    const first = all.filter((name) => shown.has(name)).slice(0, FOCUS_IDENTIFIERS_LISTED);
+    const rest = all.filter((name) => !shown.has(name)).slice(0, FOCUS_IDENTIFIERS_LISTED - first.length);
+    return { files: map.focus.files, identifiers: [...first, ...rest].sort(compareStrings), identifiersTotal };
 }
 
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
@@ -22293,7 +23091,10 @@ function renderMarkdown(map, title = 'Repository map') {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
+/** The smallest budget worth asking for: a file's line and one definition's fit in it. */
+const MIN_BUDGET = 64;
 const DEFAULT_PARSE_TIMEOUT_MS = DEFAULT_LIMITS.parseTimeoutMs;
 /** The whole pipeline: index the repository, then render the map that fits the budget. */
 async function buildRepoMap(options) {
@@ -22309,16 +23110,16 @@ async function buildRepoMap(options) {
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
-        throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
+        throw new errors_UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
 /** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
 async function buildIndex(options) {
     // The cache's packs, and the encoder's table, are read off this thread from the start (see
     // TagCache.openPacks and startTokenCounter). A cache that keeps no table has one made by a worker
     // thread, once parsing leaves the cores free (see indexWithoutCounter).
-    const cache = tagCacheOf(options.cacheDir);
+    const cache = tagCacheOf(options.cacheDir, options.warn);
     const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(options.root));
-    const counter = startTokenCounter(cache?.dir);
+    const counter = startTokenCounter(cache?.dir, (doing, error) => cache?.failed(doing, error));
     try {
         return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
     }
@@ -22328,8 +23129,8 @@ async function buildIndex(options) {
     }
 }
 /** The tag cache the options name: none (false), a directory, or the user's cache directory. */
-function tagCacheOf(cacheDir) {
-    return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir());
+function tagCacheOf(cacheDir, warn) {
+    return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir(), warn);
 }
 /** Let go of the index's token counter (a thread still making the encoder's table ends). */
 function closeIndex(index) {
@@ -22388,7 +23189,7 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     let fromDiff;
     let prestarted;
     try {
-        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined });
+        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined, warn });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         await opening;
@@ -22455,7 +23256,8 @@ async function indexWithoutCounter(options, cache, opening, counter) {
     };
     const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
     const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)]));
-    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, cacheFiles: cache?.files ?? new Map() };
+    const skippedPaths = new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]);
+    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, skippedPaths, cacheFiles: cache?.files ?? new Map() };
 }
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 function rankFor(index, focus) {
@@ -22482,7 +23284,8 @@ async function renderMap(index, budget) {
     const start = performance.now();
     const { focus } = index;
     const { uses, definitions } = blastRadius(index);
-    const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles) };
+    const notes = skipNotes(index.skippedPaths);
+    const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles), notes };
     const selection = await selectWithinBudget(candidates, budget, index.counter);
     return {
         budget,
@@ -22512,7 +23315,7 @@ function formatRepoMap(map, format, { timings = false } = {}) {
 /** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
 function pullRequestDiff(root, base, head = 'HEAD') {
     if (base === undefined)
-        throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
     checkRoot(root);
     // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
     // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
@@ -22525,13 +23328,13 @@ function pullRequestDiff(root, base, head = 'HEAD') {
             return diff.stdout.toString('utf8');
     }
     if (!isGitWorkTree(root))
-        throw new UserError(`--base needs a git repository, and ${root} is not one`);
+        throw new errors_UserError(`--base needs a git repository, and ${root} is not one`);
     const baseSha = resolveCommit(root, base);
     const headSha = resolveCommit(root, head);
     const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
     if (!mergeBase.ok) {
         const names = `${base} and ${head}`;
-        throw new UserError(isShallow(root)
+        throw new errors_UserError(isShallow(root)
             ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
             : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
     }
@@ -22616,7 +23419,7 @@ function someOf(paths) {
 function focusPath(root, path) {
     const relativePath = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path)).split(external_node_path_namespaceObject.sep).join('/');
     if (!isSafePath(relativePath))
-        throw new UserError(`focus file is outside the root: ${path}`);
+        throw new errors_UserError(`focus file is outside the root: ${path}`);
     return relativePath;
 }
 function mergeFocus(fromDiff, files, identifiers) {
@@ -22660,15 +23463,95 @@ function describeRun(figures) {
 
 ;// CONCATENATED MODULE: external "node:util"
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/core/confine.ts
+
+
+
+/** True when `path` is `dir` or inside it (both absolute and resolved). */
+function isInside(path, dir) {
+    const rel = (0,external_node_path_namespaceObject.relative)(dir, path);
+    return rel === '' || (!(0,external_node_path_namespaceObject.isAbsolute)(rel) && rel !== '..' && !rel.startsWith('../') && !rel.startsWith('..\\'));
+}
+/**
+ * The real path of `root` (every symlink on the way resolved), which must be `boundary` or a directory
+ * inside it: a root that a symlink leads out of the boundary is refused, so that nothing outside it is
+ * read. The caller works on the returned path, which no later swap of a symlink can move.
+ */
+function confinedRoot(root, boundary) {
+    const real = (path) => {
+        try {
+            return (0,external_node_fs_namespaceObject.realpathSync)(path);
+        }
+        catch (error) {
+            throw new errors_UserError(`cannot resolve ${path}: ${error.code ?? error.message}`);
+        }
+    };
+    const realBoundary = real(boundary);
+    const realRoot = real(root);
+    if (!isInside(realRoot, realBoundary)) {
+        throw new errors_UserError(`${root} leads to ${realRoot}, outside the workspace ${realBoundary}`);
+    }
+    return realRoot;
+}
+/**
+ * A root as its real path, resolved once: a server that reads the root for as long as it runs keeps
+ * reading the directory it indexed, however a symlink on the way is changed later. (The Action gives
+ * the server the real path it checked inside the workspace.)
+ */
+function pinnedRoot(root) {
+    try {
+        return realpathSync(root);
+    }
+    catch (error) {
+        throw new UserError(`root is not a directory: ${root} (${error.code ?? error.message})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/read.ts
+// Reading an input whose size is not known before: a pipe, standard input. Kept apart (node:fs
+// only) so that the entry point's small bundle can read standard input with it.
+
+/**
+ * The bytes of an open file, up to `limit` and one more: a result longer than `limit` says the
+ * input is over it, without reading the rest (a pipe that never ends, a device).
+ */
+function readAtMost(fd, limit) {
+    const chunks = [];
+    let total = 0;
+    while (total <= limit) {
+        const chunk = Buffer.allocUnsafe(Math.min(1 << 20, limit + 1 - total));
+        let read;
+        try {
+            read = (0,external_node_fs_namespaceObject.readSync)(fd, chunk, 0, chunk.length, null);
+        }
+        catch (error) {
+            // Standard input left non-blocking by another program: wait for it a little.
+            if (error.code !== 'EAGAIN')
+                throw error;
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+            continue;
+        }
+        if (read === 0)
+            break;
+        chunks.push(chunk.subarray(0, read));
+        total += read;
+    }
+    return Buffer.concat(chunks, total);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 // What every command of the CLI shares: the options that say what to index (the checkout, the
 // change, the cache, the files), their checks, and how a command reports progress and errors.
 
 
 
+
+
+
 /** The options of every command that indexes a checkout (all but --help, which each command adds). */
 const INDEX_OPTIONS = {
     root: { type: 'string' },
+    within: { type: 'string' },
     base: { type: 'string' },
     head: { type: 'string' },
     diff: { type: 'string' },
@@ -22686,9 +23569,10 @@ const INDEX_OPTIONS = {
 };
 /** Their help lines, for each command's usage. */
 const INDEX_USAGE = `  --root DIR          the checkout (default: the current directory)
+  --within DIR        refuse a root that is not inside DIR once every symlink is resolved
   --base REF          focus on the changes of --head since its merge base with REF (as a PR shows them)
   --head REF          the changed side (default: HEAD); needs --base
-  --diff FILE         focus on a unified diff read from FILE ('-' for standard input)
+  --diff FILE         focus on a unified diff read from FILE ('-' for standard input), of at most 64 MiB
   --focus FILE        also focus on this file (repeatable)
   --ident NAME        also focus on this identifier (repeatable)
   --cache-dir DIR     where parsed tags are cached by content (default: ~/.cache/repomap)
@@ -22705,25 +23589,85 @@ const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem 
 /** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
 function parseCommandLine(argv, options, allowPositionals = false) {
     try {
-        return (0,external_node_util_namespaceObject.parseArgs)({ args: argv, options, allowPositionals, strict: true });
+        return (0,external_node_util_namespaceObject.parseArgs)({ args: negativeValuesJoined(argv, options), options, allowPositionals, strict: true });
     }
     catch (error) {
-        throw new UserError(`${error.message.replace(/\. To specify.*$/s, '')} (see --help)`);
+        throw new errors_UserError(`${error.message.replace(/\. To specify.*$/s, '')} (see --help)`);
     }
+}
+/**
+ * `--budget -5` as `--budget=-5`: parseArgs takes a value that starts with a dash for an option, so
+ * a negative number gets its option's own message instead of "argument is ambiguous".
+ */
+function negativeValuesJoined(argv, options) {
+    const joined = [];
+    for (let i = 0; i < argv.length; i++) {
+        const name = argv[i].startsWith('--') ? argv[i].slice(2) : undefined;
+        if (argv[i] === '--')
+            return [...joined, ...argv.slice(i)];
+        if (name && options[name]?.type === 'string' && /^-\d/.test(argv[i + 1] ?? ''))
+            joined.push(`${argv[i]}=${argv[++i]}`);
+        else
+            joined.push(argv[i]);
+    }
+    return joined;
 }
 /** A whole number option within limits, or a UserError that names it. */
 function wholeNumber(flag, value, min, max, unit) {
     if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
-        throw new UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
+        throw new errors_UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
     return Number(value);
 }
-/** The token budget option: any positive whole number of tokens. */
+/** The token budget option: a whole number of tokens, enough for a file's line and one definition. */
 function budgetOption(value, fallback) {
     if (value === undefined)
         return fallback;
-    if (!/^\d+$/.test(value) || Number(value) < 1)
-        throw new UserError(`--budget must be a positive whole number of tokens, not ${JSON.stringify(value)}`);
+    if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET) {
+        throw new errors_UserError(`--budget must be a whole number of tokens, at least ${MIN_BUDGET} (room for a file's line and one definition), not ${JSON.stringify(value)}`);
+    }
     return Number(value);
+}
+/** The most --diff reads: more than a 50 MB pull request needs, and a bound on the memory a diff takes. */
+const MAX_DIFF_BYTES = 64 * 1024 * 1024;
+const TOO_BIG = 'is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)';
+/** The diff of --diff: from a file, a pipe or standard input (`-`), at most MAX_DIFF_BYTES, decoded. */
+function readDiff(path, io) {
+    const name = path === '-' ? 'on standard input' : path;
+    let input;
+    try {
+        input = path === '-' ? io.stdin(MAX_DIFF_BYTES) : readDiffFile(path, name);
+    }
+    catch (error) {
+        if (error instanceof errors_UserError)
+            throw error;
+        throw new errors_UserError(`cannot read the diff ${path}: ${error.code ?? error.message}`);
+    }
+    if ((typeof input === 'string' ? Buffer.byteLength(input) : input.length) > MAX_DIFF_BYTES)
+        throw new errors_UserError(`the diff ${name} ${TOO_BIG}`);
+    return typeof input === 'string' ? input : decodeDiff(input);
+}
+/** A diff file's bytes: a regular file's if not over the limit, a pipe's up to it; never a device's. */
+function readDiffFile(path, name) {
+    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (stat.isDirectory())
+            throw new errors_UserError(`the diff ${name} is a directory: give a diff file, a pipe, or - for standard input`);
+        if (stat.isCharacterDevice() || stat.isBlockDevice())
+            throw new errors_UserError(`the diff ${name} is a device, not a file: give a diff file, a pipe, or - for standard input`);
+        if (stat.isFile() && stat.size > MAX_DIFF_BYTES)
+            throw new errors_UserError(`the diff ${name} ${TOO_BIG}`);
+        return readAtMost(fd, MAX_DIFF_BYTES);
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** --include and --exclude: each a glob, none empty (an empty glob matches nothing, or everything). */
+function globsOption(flag, globs) {
+    if (globs?.some((glob) => glob.trim() === ''))
+        throw new errors_UserError(`${flag} needs a glob such as 'src/**', not an empty string`);
+    return globs;
 }
 /**
  * The engine's options from the indexing flags, checked. `stdinIsProtocol`: standard input is not
@@ -22736,32 +23680,26 @@ function indexOptionsOf(v, io, { stdinIsProtocol = false } = {}) {
     if (parseTimeout !== undefined)
         wholeNumber('--parse-timeout', parseTimeout, 1, 3_600_000, ' of milliseconds');
     if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined))
-        throw new UserError('use either --diff or --base/--head, not both');
+        throw new errors_UserError('use either --diff or --base/--head, not both');
     if (v.head !== undefined && v.base === undefined)
-        throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
     if (v['no-cache'] && v['cache-dir'] !== undefined)
-        throw new UserError('use either --cache-dir or --no-cache, not both');
-    let diff;
+        throw new errors_UserError('use either --cache-dir or --no-cache, not both');
+    const include = globsOption('--include', v.include);
+    const exclude = globsOption('--exclude', v.exclude);
     if (v.diff === '-' && stdinIsProtocol)
-        throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
-    if (v.diff !== undefined) {
-        try {
-            diff = v.diff === '-' ? io.stdin() : (0,external_node_fs_namespaceObject.readFileSync)(v.diff, 'utf8');
-        }
-        catch (error) {
-            throw new UserError(`cannot read the diff ${v.diff}: ${error.code ?? error.message}`);
-        }
-    }
+        throw new errors_UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
+    const diff = v.diff === undefined ? undefined : readDiff(v.diff, io);
     return {
-        root: v.root ?? '.',
+        root: v.within === undefined ? (v.root ?? '.') : confinedRoot(v.root ?? '.', v.within),
         base: v.base,
         head: v.head,
         diff,
         focusFiles: v.focus,
         identifiers: v.ident,
         cacheDir: v['no-cache'] ? false : v['cache-dir'],
-        include: v.include,
-        exclude: v.exclude,
+        include,
+        exclude,
         untracked: v.untracked,
         jobs: v.jobs === undefined ? undefined : Number(v.jobs),
         parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
@@ -22789,7 +23727,7 @@ async function exitStatusOf(io, command) {
         return await command();
     }
     catch (error) {
-        if (error instanceof UserError) {
+        if (error instanceof errors_UserError) {
             io.stderr(`repomap: ${error.message}\n`);
             return 2;
         }
@@ -22809,6 +23747,7 @@ async function exitStatusOf(io, command) {
 
 
 
+
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
 const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
 /** How a definition or a use relates to the file the question is about, in words. */
@@ -22819,7 +23758,7 @@ const moreNote = (left, what) => `… ${answers_plural(left, `more ${what}`, `mo
 /** A name to look up: exact, as the code spells it. */
 function checkName(name) {
     if (name.trim() === '')
-        throw new UserError('the name to look up is empty: give an identifier exactly as the code spells it');
+        throw new errors_UserError('the name to look up is empty: give an identifier exactly as the code spells it');
     return name;
 }
 /**
@@ -22828,14 +23767,14 @@ function checkName(name) {
  * (no such file, or one the map does not read) is an error too. Nothing is read from disk here.
  */
 function indexedPath(index, path) {
-    const refuse = () => new UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
+    const refuse = () => new errors_UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
     if (!isSafePath(path))
         throw refuse();
     const normal = external_node_path_namespaceObject.posix.normalize(path).replace(/^(\.\/)+/, '');
     if (!isSafePath(normal) || normal === '.')
         throw refuse();
     if (!hasFile(index, normal)) {
-        throw new UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
+        throw new errors_UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
     }
     return normal;
 }
@@ -22966,7 +23905,7 @@ async function mapAnswer(index, request) {
     const data = {
         budget: map.budget,
         tokens: map.tokens,
-        focus: map.focus,
+        focus: focusOfMap(map),
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
     };
     return { text: map.text || 'The map is empty: the index has no files.\n', data };
@@ -23018,26 +23957,26 @@ async function runQuery(argv, io) {
         }
         const [question, operand, ...extra] = positionals;
         if (question === undefined)
-            throw new UserError(`query needs a question: ${QUESTIONS.join(', ')} (see repomap query --help)`);
+            throw new errors_UserError(`query needs a question: ${QUESTIONS.join(', ')} (see repomap query --help)`);
         if (!QUESTIONS.includes(question))
-            throw new UserError(`unknown question ${JSON.stringify(question)}: ask one of ${QUESTIONS.join(', ')} (see repomap query --help)`);
+            throw new errors_UserError(`unknown question ${JSON.stringify(question)}: ask one of ${QUESTIONS.join(', ')} (see repomap query --help)`);
         const asked = question;
         const wanted = OPERAND[asked];
         if (wanted && operand === undefined)
-            throw new UserError(`query ${asked} needs a ${wanted}: repomap query ${asked} ${wanted}`);
+            throw new errors_UserError(`query ${asked} needs a ${wanted}: repomap query ${asked} ${wanted}`);
         if ((!wanted && operand !== undefined) || extra.length)
-            throw new UserError(`query ${asked} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`);
+            throw new errors_UserError(`query ${asked} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`);
         if (v.from !== undefined && asked !== 'definitions')
-            throw new UserError('--from is for query definitions (the file the name is used in)');
+            throw new errors_UserError('--from is for query definitions (the file the name is used in)');
         if (v.path !== undefined && asked !== 'references')
-            throw new UserError('--path is for query references (the file that defines the name)');
+            throw new errors_UserError('--path is for query references (the file that defines the name)');
         const format = v.format ?? 'text';
         if (format !== 'text' && format !== 'json')
-            throw new UserError(`--format must be text or json, not ${JSON.stringify(format)}`);
+            throw new errors_UserError(`--format must be text or json, not ${JSON.stringify(format)}`);
         const limit = v.limit === undefined ? undefined : wholeNumber('--limit', v.limit, 1, 1_000_000, '');
         const options = indexOptionsOf(v, io);
         if (asked === 'impact' && options.base === undefined && options.diff === undefined)
-            throw new UserError('query impact needs the change: --base REF [--head REF] or --diff FILE');
+            throw new errors_UserError('query impact needs the change: --base REF [--head REF] or --diff FILE');
         const index = await buildIndex({ ...options, ...reporting(io, v.quiet ?? false) });
         let answer;
         try {
@@ -23068,10 +24007,13 @@ function loadServer() {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tools.ts
+// The MCP server's tools: for each, what a model is told about it, the JSON Schemas of its input and
+// of its structured output, and how it is answered (by ../core/answers, from the server's one index).
+
 
 
 const MAX_BUDGET = 100_000;
-const MIN_BUDGET = 64;
+
 // JSON Schema of the structured outputs.
 const tools_text = { type: 'string' };
 const whole = { type: 'integer' };
@@ -23102,7 +24044,7 @@ const TOOLS = [
         outputSchema: object({
             budget: whole,
             tokens: whole,
-            focus: object({ files: list(tools_text), identifiers: list(tools_text) }),
+            focus: object({ files: list(tools_text), identifiers: list(tools_text), identifiersTotal: whole }),
             files: list(object({
                 path: tools_text,
                 rank: { type: 'number' },
@@ -23171,7 +24113,7 @@ const TOOLS = [
         }),
         answer: async (context) => {
             if (!context.hasChange)
-                throw new UserError('this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess');
+                throw new errors_UserError('this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess');
             return impactAnswer(await context.index());
         },
     },
@@ -23213,7 +24155,7 @@ async function runMcp(argv, io) {
         const budget = budgetOption(v.budget, DEFAULT_BUDGET);
         const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
         if (!io.protocol)
-            throw new UserError('repomap mcp needs standard input and output for the protocol');
+            throw new errors_UserError('repomap mcp needs standard input and output for the protocol');
         return loadServer().serveMcp({ index, budget, version: package_namespaceObject.rE }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
     });
 }
@@ -23234,7 +24176,7 @@ Usage: repomap [options]          the map
        repomap query QUESTION     the same questions on the command line (repomap query --help)
 
 ${INDEX_USAGE}
-  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET})
+  --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET}, at least ${MIN_BUDGET})
   --format F          text (for LLMs; default), markdown (for a PR comment) or json
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE
@@ -23267,7 +24209,7 @@ function parseCli(argv, io) {
         return { print: `repomap ${VERSION}\n` };
     const format = (v.format ?? 'text');
     if (!FORMATS.includes(format))
-        throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
+        throw new errors_UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     return {
         format,
@@ -23287,7 +24229,7 @@ async function runCli(argv, io) {
         return runQuery(argv.slice(1), io);
     return exitStatusOf(io, async () => {
         if (argv[0] !== undefined && !argv[0].startsWith('-'))
-            throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
+            throw new errors_UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
         const cli = parseCli(argv, io);
         if (cli.print !== undefined) {
             io.stdout(cli.print);
@@ -23321,7 +24263,7 @@ function writeOutput(path, text) {
         (0,external_node_fs_namespaceObject.writeFileSync)(path, text);
     }
     catch (error) {
-        throw new UserError(`cannot write ${path}: ${error.code ?? error.message}`);
+        throw new errors_UserError(`cannot write ${path}: ${error.code ?? error.message}`);
     }
 }
 

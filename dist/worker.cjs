@@ -4739,7 +4739,13 @@ function cleanName(text) {
  */
 function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
     const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const body = bodyNode ?? findBody(defNode, nameNode.endIndex);
+    const found = bodyNode ?? findBody(defNode, nameNode.endIndex);
+    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
+    // the declarations after it): a body past it belongs to another declaration.
+    const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+    if (semicolon !== undefined)
+        return clip(headText(source, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+    const body = found;
     const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
     const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
     const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
@@ -4749,6 +4755,18 @@ function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
         return clip(text) || nameNode.text;
     const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
     return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+}
+/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
+function statementEnd(defNode, from, to) {
+    for (const child of defNode.children) {
+        if (!child || child.startIndex < from)
+            continue;
+        if (child.startIndex >= to)
+            return undefined;
+        if (child.type === ';')
+            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
+    }
+    return undefined;
 }
 /** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
 function withValueCut(text, name) {
@@ -5382,7 +5400,10 @@ function workLimit(limitMs) {
     }, { reached: false });
     return check;
 }
-/** Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long lines on average). */
+/**
+ * Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long
+ * lines on average: one long line in a file of code is not enough, see tagsOfSource).
+ */
 function contentSkip(bytes) {
     const head = utf16Decoder(bytes) ? 0 : Math.min(bytes.length, 8000);
     for (let i = 0; i < head; i++)
@@ -5391,22 +5412,9 @@ function contentSkip(bytes) {
     if (bytes.length < 4096)
         return undefined;
     let lines = 1;
-    let longest = 0;
-    let current = 0;
-    for (let i = 0; i < bytes.length; i++) {
-        if (bytes[i] === 10) {
-            lines++;
-            if (current > longest)
-                longest = current;
-            current = 0;
-        }
-        else
-            current++;
-    }
-    if (current > longest)
-        longest = current;
-    const average = bytes.length / lines;
-    return average > 300 || longest > 20000 ? 'minified' : undefined;
+    for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+        lines++;
+    return bytes.length / lines > 300 ? 'minified' : undefined;
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** For a part of a text that does not start it: a byte order mark there is a character. */
@@ -5521,7 +5529,14 @@ function utf8SequenceLength(bytes, i) {
             return 0;
     return length;
 }
-/** Parse one source text and run its language's tags query. Trees and parsers are freed before returning. */
+/**
+ * Parse one source text and run its language's tags query. Trees and parsers are freed before
+ * returning. A text with long lines (a data URI, a generated table, brackets nested thousands deep)
+ * is parsed whole with half of the work limit first; if that runs out, fails, or leaves lines under
+ * errors, it is parsed again with its long lines blanked (same offsets and line numbers) with the
+ * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
+ * definitions.
+ */
 async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const loaded = await loadLanguage(language);
     const spec = languages_languageById(language);
@@ -5536,25 +5551,61 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        const overLimit = workLimit(limits.parseTimeoutMs);
-        const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
-        if (!tree)
-            return 'parse-timeout';
+        const parse = (text, limitMs) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+        const blanked = withoutLongLines(source);
+        if (blanked === source)
+            return parse(source, limits.parseTimeoutMs).tags;
+        let whole;
         try {
-            // A broken file is read piece by piece first: the whole tree's query runs only when the
-            // pieces do no better, or run out of their own work limit.
-            const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-            const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, loaded.query, source, broken, workLimit(limits.parseTimeoutMs)) : undefined;
-            const tags = pieced ?? tagsFromTree(tree, loaded.query, source, overLimit);
-            return !tags || overLimit.reached ? 'parse-timeout' : tags;
+            whole = parse(source, limits.parseTimeoutMs / 2);
         }
-        finally {
-            tree.delete();
+        catch {
+            // a stack exhausted by nesting thousands deep
         }
+        if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
+            return whole.tags;
+        parser.reset(); // a parse given up on would otherwise be resumed
+        const around = parse(blanked, limits.parseTimeoutMs / 2);
+        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
     }
     finally {
         parser.delete();
     }
+}
+/** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
+function tagsOfText(parser, query, source, includedRanges, limitMs) {
+    const overLimit = workLimit(limitMs);
+    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
+    if (!tree)
+        return { tags: 'parse-timeout', broken: 0 };
+    try {
+        // A broken file is read piece by piece first: the whole tree's query runs only when the
+        // pieces do no better, or run out of their own work limit.
+        const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
+        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
+        const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+        return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** Lines longer than this many characters are data more than code: a parse that fails on them is tried without them. */
+const LONG_LINE = 1000;
+/** The source with every line longer than LONG_LINE replaced by as many spaces: offsets and line numbers hold. */
+function withoutLongLines(source) {
+    let text = '';
+    let at = 0;
+    for (let start = 0; start < source.length;) {
+        const newline = source.indexOf('\n', start);
+        const end = newline < 0 ? source.length : newline;
+        if (end - start > LONG_LINE) {
+            text += source.slice(at, start) + ' '.repeat(end - start);
+            at = end;
+        }
+        start = end + 1;
+    }
+    return at ? text + source.slice(at) : source;
 }
 /**
  * A file whose parse fails over this many lines or more is parsed again piece by piece. One
@@ -5563,16 +5614,18 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
  * on lines of their own in an interface above it.
  */
 const RECOVER_FROM_LINES = 20;
-/** Lines under error nodes (outermost ones: an error inside an error counts once). */
-function brokenLines(node) {
-    if (node.type === 'ERROR')
-        return node.endPosition.row - node.startPosition.row + 1;
-    if (!node.hasError)
-        return 0;
+/** Lines under error nodes (outermost ones: an error inside an error counts once); a loop, for trees thousands deep. */
+function brokenLines(root) {
     let lines = 0;
-    for (const child of node.children)
-        if (child)
-            lines += brokenLines(child);
+    const stack = [root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+        if (node.type === 'ERROR')
+            lines += node.endPosition.row - node.startPosition.row + 1;
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    stack.push(child);
+    }
     return lines;
 }
 /**
@@ -5700,7 +5753,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
  * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
  * query edits: the query text is part of every language's version already).
  */
-const TAG_FORMAT = 10; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart
+const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
 /** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
 function defaultCacheDir() {
     const xdg = process.env.XDG_CACHE_HOME;
@@ -5720,21 +5773,28 @@ const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
  * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
  * directory (other repositories') are not read. Worktrees of one repository share a list (see
  * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
- * malformed is a miss: the file is parsed, and its entry goes into the next pack.
+ * malformed is a miss: the file is parsed, and its entry goes into the next pack. A pack is checked
+ * against its name when read; only regular files are read. A directory that cannot be read or
+ * written costs the run its cache, never its map (see failed).
  */
 class TagCache {
     dir;
+    warn;
     /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
     parsed = new Map();
     packs;
+    /** Set when the directory could not be read or written: the run goes on without it (see failed). */
+    off = false;
     /**
      * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
      * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
      * directory (the Action's saved cache) can keep just those.
      */
     files = new Map();
-    constructor(dir) {
+    /** `warn`: told once when the directory cannot be used, and once when damaged packs were found. */
+    constructor(dir, warn = () => { }) {
         this.dir = dir;
+        this.warn = warn;
     }
     /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
     get(languageVersion, sha, parseTimeoutMs) {
@@ -5750,15 +5810,48 @@ class TagCache {
             this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
     }
     /**
-     * Read the packs of this checkout, if it has any. Their bytes are read off this thread (see
-     * readWhole): start it early, and do other work until it resolves (it never rejects).
+     * Read the packs of this checkout, if it has any. Their bytes are read and checked against their
+     * names off this thread (see readWhole, verified): start it early, and do other work until it
+     * resolves (it never rejects). A pack whose bytes are not what it is named for is deleted, and its
+     * files parsed again.
      */
     async openPacks(root) {
         const list = this.listOf(root);
-        const names = readList(list);
-        const bytes = await Promise.all(names.map((name) => readWhole(join(this.packsDir(), `${name}.pack`))));
-        this.packs = Packs.of(this.packsDir(), list, names, bytes);
+        const listed = this.read(readList(list));
+        if (!listed)
+            return;
+        const { names, sides } = listed;
+        const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+        if (files.some((file) => this.read(file) === undefined))
+            return;
+        const damaged = names.filter((_, i) => files[i] === 'damaged');
+        for (const name of damaged)
+            removeFile(this.packPath(name));
+        if (damaged.length)
+            this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
+        this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
         this.files = this.packs.files();
+    }
+    /** A file read from the directory, or undefined when it could not be (the run goes on without the cache). */
+    read(file) {
+        if (!(file instanceof Error))
+            return file;
+        this.failed('read', file);
+        return undefined;
+    }
+    /**
+     * The directory cannot be read or written: the run goes on without it (nothing more is read or
+     * written), and says so once, with what to do. Any errno: a cache costs speed when it fails, never a run.
+     */
+    failed(doing, error) {
+        if (this.off)
+            return;
+        this.off = true;
+        this.packs = undefined;
+        const code = error.code ?? error.message;
+        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
+        const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
+        this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
     hasPacks(root) {
@@ -5784,17 +5877,93 @@ class TagCache {
         if (names.length)
             writeList(this.listOf(root), names.sort(compareStrings));
     }
+    /** Where the packs are. */
     packsDir() {
         return join(this.dir, `tags-v${TAG_FORMAT}`);
+    }
+    packPath(name) {
+        return join(this.packsDir(), `${name}.pack`);
     }
     listOf(root) {
         return join(this.dir, `checkouts-v${TAG_FORMAT}`, sha1Hex(listKey(root)));
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
-        if (this.packs)
-            this.files = this.packs.update(this.parsed);
+        if (this.packs && !this.off) {
+            const written = this.packs.update(this.parsed);
+            if (written instanceof Error)
+                this.failed('write', written);
+            else
+                this.files = written;
+        }
         this.packs = undefined;
+    }
+}
+/** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
+const MAX_PACK_BYTES = (/* unused pure expression or super */ null && (1 << 30));
+/** The largest list a run reads: ~50 bytes a pack, and its sides' bits (see Side). */
+const MAX_LIST_BYTES = (/* unused pure expression or super */ null && (16 << 20));
+/**
+ * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
+ * 'damaged' when not, or when it is not a regular file. A pack there is none of is left to the list.
+ */
+async function verified(file, name) {
+    if (file === 'not-a-file')
+        return 'damaged';
+    if (!Buffer.isBuffer(file))
+        return file;
+    return (await sha1Off(file)) === name ? file : 'damaged';
+}
+/** The SHA-1 of some bytes, in hex: by WebCrypto, whose digests run on libuv's threads, where it has it. */
+async function sha1Off(bytes) {
+    const subtle = globalThis.crypto?.subtle;
+    if (!subtle)
+        return sha1Hex(bytes);
+    return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
+}
+/**
+ * How long a temp file, or a pack no list names, is left before it is removed: longer than any run
+ * takes to rename what it wrote and list its pack (a pack written but not listed yet is a run's
+ * that is still going; one older is an orphan: of a run that was killed, or of a list another run
+ * beside it rewrote).
+ */
+const STALE_MS = (/* unused pure expression or super */ null && (60 * 60 * 1000));
+/** Whether a file was last written over STALE_MS ago (a temp file left by a killed run; false when it is gone). */
+function isStaleTemporary(path) {
+    try {
+        return Date.now() - lstatSync(path).mtimeMs > STALE_MS;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Remove what killed runs and runs beside each other left: temp files of the packs' and the lists'
+ * directories, and packs no list names (`listed`, read after this run wrote its list), once they
+ * are older than STALE_MS. Run when a run writes its list: a pack a list names is never removed.
+ */
+function collectGarbage(packsDir, listsDir, listed) {
+    const orphan = (name) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+    for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name) => name.endsWith(TEMPORARY)]]) {
+        let names;
+        try {
+            names = readdirSync(dir);
+        }
+        catch {
+            continue;
+        }
+        for (const name of names)
+            if (collected(name) && isStaleTemporary(join(dir, name)))
+                removeFile(join(dir, name));
+    }
+}
+/** Remove a file of the directory (a damaged pack, a pack no list names): left behind when it cannot be, which costs only space. */
+function removeFile(file) {
+    try {
+        rmSync(file, { force: true });
+    }
+    catch {
+        // left behind: only space
     }
 }
 /** A pack's name: the SHA-1 of its bytes. */
@@ -5811,10 +5980,10 @@ function listKey(root) {
         if (stat?.isDirectory())
             return realpathSync(dotGit);
         if (stat?.isFile()) {
-            const gitDir = /^gitdir: (.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1];
+            const gitDir = /^gitdir: (.+)$/m.exec(smallText(dotGit))?.[1];
             if (gitDir) {
                 const linked = resolve(root, gitDir.trim());
-                return realpathSync(resolve(linked, readFileSync(join(linked, 'commondir'), 'utf8').trim()));
+                return realpathSync(resolve(linked, smallText(join(linked, 'commondir')).trim()));
             }
         }
     }
@@ -5822,6 +5991,13 @@ function listKey(root) {
         // not a worktree of a repository with others (a submodule, a broken link): the root
     }
     return root;
+}
+/** A small regular file's text (a `.git` file, a `commondir`); throws when there is none. */
+function smallText(file) {
+    const read = readSmall(file, MAX_LIST_BYTES);
+    if (!Buffer.isBuffer(read))
+        throw new Error(`${file} is not a small regular file`);
+    return read.toString('utf8');
 }
 /**
  * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
@@ -5834,14 +6010,15 @@ function isDerivedData(name) {
 function entryKey(languageVersion, sha) {
     return `${languageVersion}/${sha}`;
 }
-/** Packs a checkout reads at most: past it, or when most of what they hold went unused, they are made into one. */
+/** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
 const MAX_PACKS = 8;
 /**
  * The packs of one checkout: its list (a file of pack names, one per line) and the packs it names.
  * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
- * changed file's tags), until there are MAX_PACKS or they hold more unused entries than used ones:
- * then one pack of what the run used replaces them all, and the packs it replaced are deleted
- * unless another checkout's list names them.
+ * changed file's tags), until there are MAX_PACKS or they hold more entries that no side (see Side)
+ * uses than the run used: then one pack of what the run used, and one of what the list's other
+ * sides use (another branch's, another worktree's), replace them all, and the packs they replaced
+ * are deleted unless a list names them. Packs no list names (see collectGarbage) go once stale.
  *
  * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
  * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
@@ -5849,13 +6026,14 @@ const MAX_PACKS = 8;
  * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
  * file read from a pack holds views of the pack's numbers.
  * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
- * the other's pack is left unlisted, and its files are parsed again next time.
+ * the other's pack is left unlisted (and collected once stale), and its files are parsed again next time.
  */
 class Packs {
     dir;
     list;
     packs;
     listed;
+    sides;
     /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
     index = new Map();
     /** Per entry number: the time limit of the run's lookup that found it, or -1 when it went unused. */
@@ -5863,18 +6041,21 @@ class Packs {
     usedCount = 0;
     constructor(dir, list, packs, 
     /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
-    listed) {
+    listed, 
+    /** What the runs of other states of the checkout used (see Side), when every pack listed was read. */
+    sides) {
         this.dir = dir;
         this.list = list;
         this.packs = packs;
         this.listed = listed;
+        this.sides = sides;
         for (const pack of packs)
             for (let i = 0; i < pack.entries; i++)
                 this.index.set(pack.strings[i], pack.first + i);
         this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
     }
-    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read). */
-    static of(dir, list, names, bytes) {
+    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read), with the list's sides. */
+    static of(dir, list, names, bytes, sides) {
         const packs = [];
         let entries = 0;
         for (const [i, name] of names.entries()) {
@@ -5883,7 +6064,9 @@ class Packs {
                 packs.push(pack);
             entries += pack?.entries ?? 0;
         }
-        return new Packs(dir, list, packs, names);
+        // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
+        const whole = packs.length === names.length;
+        return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
     }
     /** The packs read, as paths relative to the cache directory, with their entries' counts. */
     files() {
@@ -5913,12 +6096,18 @@ class Packs {
             this.usedCount++;
         this.used[entry] = parseTimeoutMs;
     }
-    /** The keys of the entries the run used, with their outcomes (read again: a rare need). */
-    usedEntries() {
+    /**
+     * The keys of the entries the run used, or of those `kept` names (entries of other sides), with
+     * their outcomes (read again: a rare need). An entry the run did not use keeps the time limit it
+     * was reached under.
+     */
+    entries(kept) {
         const entries = new Map();
         for (const pack of this.packs) {
             for (let i = 0; i < pack.entries; i++) {
-                const parseTimeoutMs = this.used[pack.first + i];
+                const at = pack.first + i;
+                const stored = pack.numbers[pack.rows + i * ENTRY_WIDTH + 2];
+                const parseTimeoutMs = kept ? (hasBit(kept, at) ? Math.max(0, stored) : -1) : this.used[at];
                 const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
                 if (outcome)
                     entries.set(pack.strings[i], { outcome, parseTimeoutMs });
@@ -5926,7 +6115,18 @@ class Packs {
         }
         return entries;
     }
-    /** Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed then, as files() gives them. */
+    /** The entries this run used, as a side's bits. */
+    usedBits() {
+        const bits = new Uint8Array(bitsLength(this.used.length));
+        for (let at = 0; at < this.used.length; at++)
+            if (this.used[at] >= 0)
+                setBit(bits, at);
+        return bits;
+    }
+    /**
+     * Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed
+     * then, as files() gives them, or the error that kept them from being written.
+     */
     update(parsed) {
         const files = this.files();
         const missing = [];
@@ -5937,63 +6137,164 @@ class Packs {
             else
                 this.markUsed(at, parseTimeoutMs);
         }
+        const now = Math.floor(Date.now() / 1000);
+        const mine = this.usedBits();
+        const { within, others } = sidesBeside(this.sides, mine, missing.length, now);
+        // Entries no side uses: older contents of the files, or of files gone.
+        const live = new Uint8Array(mine);
+        for (const side of others)
+            for (let i = 0; i < live.length; i++)
+                live[i] |= side.bits[i];
         const used = this.usedCount + missing.length;
-        const unused = this.used.length - this.usedCount;
-        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length))
+        const unused = this.used.length - countBits(live);
+        const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
+        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept))
             return files;
-        // One more pack of what they lack, or one pack of what the run used in place of them all.
+        // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
+        // when most of what they hold is unused, one pack of what the run used and one of what the
+        // other sides use in place of them all.
         const adding = this.packs.length < MAX_PACKS && unused <= used;
-        const outcomes = adding ? parsed : new Map([...this.usedEntries(), ...parsed]);
-        const keys = (adding ? missing : [...outcomes.keys()]).sort(compareStrings);
-        const name = keys.length ? writePack(this.dir, keys, outcomes) : undefined;
-        if (keys.length && !name)
-            return files;
-        const kept = [...(adding ? this.packs.map((pack) => pack.name) : []), ...(name ? [name] : [])];
-        if (!writeList(this.list, kept))
-            return files;
-        // The packs the list no longer names (replaced, or unreadable), unless another checkout reads them.
-        const gone = this.listed.filter((old) => !kept.includes(old));
-        const elsewhere = gone.length ? namedByOtherLists(this.list) : new Set();
-        for (const old of gone) {
-            try {
-                if (!elsewhere.has(old))
-                    rmSync(join(this.dir, `${old}.pack`), { force: true });
-            }
-            catch {
-                // left behind: only space
-            }
+        let written;
+        let kept;
+        let sides;
+        if (adding) {
+            const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
+            if (name instanceof Error)
+                return name;
+            kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
+            const total = this.used.length + missing.length;
+            const grown = (bits, added) => {
+                const more = new Uint8Array(bitsLength(total));
+                more.set(bits);
+                for (let at = this.used.length; added && at < total; at++)
+                    setBit(more, at);
+                return more;
+            };
+            const current = within && !missing.length ? within.bits : mine;
+            sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+            written = files;
+            if (name)
+                written.set(this.relative(name), missing.length);
         }
-        const written = adding ? files : new Map();
-        if (name)
-            written.set(this.relative(name), keys.length);
+        else {
+            const theirs = new Uint8Array(live.length);
+            for (let i = 0; i < live.length; i++)
+                theirs[i] = live[i] & ~mine[i];
+            const ownEntries = new Map([...this.entries(), ...parsed]);
+            const otherEntries = this.entries(theirs);
+            for (const key of ownEntries.keys())
+                otherEntries.delete(key);
+            const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+            kept = [];
+            for (const { group, keys } of groups) {
+                const name = writePack(this.dir, keys, group);
+                if (name instanceof Error)
+                    return name;
+                kept.push(name);
+            }
+            // Entries are numbered in the new packs' order: the sides' bits follow their keys there.
+            const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
+            const renumbered = (bits) => {
+                const moved = new Uint8Array(bitsLength(order.size));
+                for (const pack of this.packs)
+                    for (let i = 0; i < pack.entries; i++)
+                        if (hasBit(bits, pack.first + i))
+                            setIf(moved, order.get(pack.strings[i]));
+                return moved;
+            };
+            const own = new Uint8Array(bitsLength(order.size));
+            for (const key of ownEntries.keys())
+                setIf(own, order.get(key));
+            sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+            written = new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length]));
+        }
+        const error = writeList(this.list, kept, sides);
+        if (error)
+            return error;
+        // The packs the list no longer names (replaced, or unreadable), unless a list names them now
+        // (another checkout's, or this one's as a run beside this one wrote it).
+        const gone = this.listed.filter((old) => !kept.includes(old));
+        const listed = namedByLists(dirname(this.list));
+        for (const old of gone)
+            if (!listed.has(old))
+                removeFile(join(this.dir, `${old}.pack`));
+        collectGarbage(this.dir, dirname(this.list), listed);
         return written;
     }
 }
-/** Write a list of packs: their names, a line each. */
-function writeList(list, names) {
-    return writeAtomically(list, names.map((name) => `${name}\n`).join(''));
+/** Sides a list keeps at most: the run's own, and two others (two branches checked out in turn, and one more). */
+const MAX_SIDES = 3;
+/** A side no run has written for so long (30 days) goes. */
+const SIDE_SECONDS = (/* unused pure expression or super */ null && (30 * 24 * 3600));
+/** A run writes its side again when it was written longer ago than this (a day), so that it does not go. */
+const REFRESH_SECONDS = (/* unused pure expression or super */ null && (24 * 3600));
+/**
+ * Of the sides of a list: the one that holds every entry the run used when it parsed nothing (a run
+ * on that state: the list need not change for it), and the others: not the run's own state as it
+ * was (a side that shares at least half of its entries and of the run's, or the one the run is
+ * within), nor those no run wrote for SIDE_SECONDS.
+ */
+function sidesBeside(sides, mine, missing, now) {
+    const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
+    const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
+    const size = countBits(mine) + missing;
+    let own = within;
+    let most = 0;
+    for (const side of own ? [] : fresh) {
+        let shared = 0;
+        for (let i = 0; i < mine.length; i++)
+            shared += BIT_COUNTS[mine[i] & side.bits[i]];
+        if (shared > most && 2 * shared >= countBits(side.bits) && 2 * shared >= size)
+            [own, most] = [side, shared];
+    }
+    return { within, others: fresh.filter((side) => side !== own).slice(0, MAX_SIDES - 1) };
 }
-/** The pack names a list gives (none when it cannot be read). */
+const BIT_COUNTS = Uint8Array.from({ length: 256 }, (_, byte) => byte.toString(2).replaceAll('0', '').length);
+const bitsLength = (entries) => Math.ceil(entries / 8);
+const hasBit = (bits, at) => (bits[at >> 3] & (1 << (at & 7))) !== 0;
+const setBit = (bits, at) => void (bits[at >> 3] |= 1 << (at & 7));
+const setIf = (bits, at) => at !== undefined && setBit(bits, at);
+function countBits(bits) {
+    let count = 0;
+    for (const byte of bits)
+        count += BIT_COUNTS[byte];
+    return count;
+}
+/**
+ * Write a list of packs: their names, a line each, then its sides (see Side), a line each:
+ * `side <stamp> <bits in base64>`; the error that kept it from being written, if any.
+ */
+function writeList(list, names, sides = []) {
+    const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
+    return writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
+}
+/** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
 function readList(list) {
-    try {
-        return readFileSync(list, 'utf8').split('\n').filter((name) => PACK_NAME.test(name));
+    const file = readSmall(list, MAX_LIST_BYTES);
+    if (file instanceof Error)
+        return file;
+    const lines = Buffer.isBuffer(file) ? file.toString('utf8').split('\n') : [];
+    const sides = [];
+    for (const line of lines) {
+        const side = /^side (\d+) ([A-Za-z0-9+/=]*)$/.exec(line);
+        if (side)
+            sides.push({ stamp: Number(side[1]), bits: new Uint8Array(Buffer.from(side[2], 'base64')) });
     }
-    catch {
-        return [];
-    }
+    return { names: lines.filter((name) => PACK_NAME.test(name)), sides };
 }
-/** The packs the lists of the other checkouts (next to `list`) name. */
-function namedByOtherLists(list) {
+/** The packs the lists in a directory of lists name. */
+function namedByLists(dir) {
     const named = new Set();
-    const dir = dirname(list);
     try {
-        for (const other of readdirSync(dir))
-            if (join(dir, other) !== list)
-                for (const name of readList(join(dir, other)))
+        for (const list of readdirSync(dir)) {
+            const read = list.endsWith(TEMPORARY) ? undefined : readList(join(dir, list));
+            if (read && !(read instanceof Error))
+                for (const name of read.names)
                     named.add(name);
+        }
     }
     catch {
-        // no other lists
+        // no lists
     }
     return named;
 }
@@ -6049,26 +6350,61 @@ function readDataFile(bytes, magic) {
 /** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
 const ENTRY_WIDTH = 4;
 const SKIP_ROW = (/* unused pure expression or super */ null && (-1));
+/** Opened without following a symlink, and without waiting for a FIFO's writer: then checked with fstat. */
+const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
+/** A regular file of at most `maxBytes` opened for reading, with its size; or why it was not. */
+function openCacheFile(file, maxBytes) {
+    let fd;
+    try {
+        fd = openSync(file, OPEN_FLAGS);
+    }
+    catch (error) {
+        return unreadFor(file, error);
+    }
+    try {
+        const stat = fstatSync(fd);
+        if (stat.isFile() && stat.size <= maxBytes)
+            return { fd, size: stat.size };
+    }
+    catch (error) {
+        closeSync(fd);
+        return error;
+    }
+    closeSync(fd);
+    return 'not-a-file';
+}
+/** What an error opening a cache file means: none there, a symlink in its place (O_NOFOLLOW's ELOOP), or a directory that cannot be read. */
+function unreadFor(file, error) {
+    if (error.code === 'ENOENT')
+        return 'none';
+    if (error.code === 'ELOOP' || error.code === 'EMLINK') {
+        try {
+            if (lstatSync(file).isSymbolicLink())
+                return 'not-a-file';
+        }
+        catch {
+            // a loop in the directory's own path: the directory's error
+        }
+    }
+    return error;
+}
 /**
  * A file's bytes, read by one request to libuv's threads, so that the copy into fresh memory (~3 ms
  * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
- * asked for by this thread, when it is free); undefined when the file cannot be read.
+ * asked for by this thread, when it is free); or why it was not read.
  */
-function readWhole(file) {
-    let fd;
+function readWhole(file, maxBytes) {
+    const opened = openCacheFile(file, maxBytes);
+    if (typeof opened === 'string' || opened instanceof Error)
+        return Promise.resolve(opened);
+    const { fd, size } = opened;
     let bytes;
     try {
-        fd = openSync(file, 'r');
+        bytes = Buffer.allocUnsafeSlow(size);
     }
-    catch {
-        return Promise.resolve(undefined);
-    }
-    try {
-        bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
-    }
-    catch {
+    catch (error) {
         closeSync(fd);
-        return Promise.resolve(undefined);
+        return Promise.resolve(error);
     }
     return new Promise((resolve) => {
         const readFrom = (at) => read(fd, bytes, at, bytes.length - at, at, (error, count) => {
@@ -6076,10 +6412,29 @@ function readWhole(file) {
                 return readFrom(at + count);
             closeSync(fd);
             // A file cut short as it was read is not what it was named for: the pack's checks drop it.
-            resolve(error ? undefined : bytes.subarray(0, at + count));
+            resolve(error ?? bytes.subarray(0, at + count));
         });
         readFrom(0);
     });
+}
+/** A small cache file's bytes (a list), read on this thread; or why it was not read. */
+function readSmall(file, maxBytes) {
+    const opened = openCacheFile(file, maxBytes);
+    if (typeof opened === 'string' || opened instanceof Error)
+        return opened;
+    try {
+        const bytes = Buffer.alloc(opened.size);
+        let at = 0;
+        for (let count = 1; at < bytes.length && count > 0; at += count)
+            count = readSync(opened.fd, bytes, at, bytes.length - at, at);
+        return bytes.subarray(0, at);
+    }
+    catch (error) {
+        return error;
+    }
+    finally {
+        closeSync(opened.fd);
+    }
 }
 function readPack(bytes, name, first) {
     try {
@@ -6147,7 +6502,7 @@ function numbersStart(jsonLength, textLength) {
     return Math.ceil((DATA_HEAD + jsonLength + textLength) / 4) * 4;
 }
 /**
- * Write a pack of these entries; its name, or undefined when it could not be written. A data file
+ * Write a pack of these entries; its name, or the error that kept it from being written. A data file
  * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
  * ASCII part, and the number of strings that are more than a signature; the text, the strings one
  * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
@@ -6241,7 +6596,7 @@ function writePack(dir, keys, outcomes) {
     const asciiText = ascii.join('');
     const content = dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
     const name = sha1Hex(content);
-    return writeAtomically(join(dir, `${name}.pack`), content) ? name : undefined;
+    return writeAtomically(join(dir, `${name}.pack`), content) ?? name;
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
@@ -6311,22 +6666,47 @@ function toStored(outcome, parseTimeoutMs) {
 }
 /**
  * Write a file of the cache directory through a temp file and a rename, so that no reader sees half
- * of it; false when it cannot be written (read-only or full disk: a cache that cannot be written
- * only costs speed).
+ * of it; the error that kept it from being written, if any (read-only or full disk, a path that is
+ * not a directory: a cache that cannot be written only costs speed, and says so: see TagCache.failed).
  */
 function writeAtomically(target, text) {
-    const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}.tmp`;
+    const temporary = `${target}.${process.pid}.${threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
     try {
-        mkdirSync(dirname(target), { recursive: true });
+        makeDirectory(dirname(target));
         writeFileSync(temporary, text);
         renameSync(temporary, target);
-        return true;
+        return undefined;
     }
-    catch {
-        rmSync(temporary, { force: true });
-        return false;
+    catch (error) {
+        try {
+            rmSync(temporary, { force: true });
+        }
+        catch {
+            // never made (its directory cannot be reached)
+        }
+        return error;
     }
 }
+/**
+ * Make a directory and its missing parents. Not mkdirSync's `recursive`, which loops for ever where
+ * a parent is there but the directory cannot be made in it (under /proc).
+ */
+function makeDirectory(dir) {
+    try {
+        mkdirSync(dir);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST' && statSync(dir).isDirectory())
+            return;
+        if (code !== 'ENOENT' || dirname(dir) === dir)
+            throw error;
+        makeDirectory(dirname(dir));
+        mkdirSync(dir);
+    }
+}
+/** How the temp files of writeAtomically end: one left by a run that was killed is removed later (see collectGarbage). */
+const TEMPORARY = '.tmp';
 function fromStored(value, parseTimeoutMs) {
     if (!value || typeof value !== 'object')
         return undefined;
