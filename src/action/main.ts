@@ -16,7 +16,7 @@ import { commentBody, upsertComment } from './publish/comment';
 import { summaryMarkdown } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
-import { blobLinker } from './publish/links';
+import { blobLinker, commitUrl } from './publish/links';
 import { impactRowsOf, mapOutput } from './publish/outputs';
 import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
 import { mcpConfig } from './mcp-config';
@@ -124,7 +124,9 @@ export async function run(): Promise<void> {
 /** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
 function linkedMap(map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>, changed: Iterable<string>, impact: ImpactRow[], sha: string): LinkedMap {
   const { owner, repo } = github.context.repo;
-  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(github.context.serverUrl, `${owner}/${repo}`, sha) };
+  const { serverUrl } = github.context;
+  const head = { sha, url: commitUrl(serverUrl, `${owner}/${repo}`, sha) };
+  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(serverUrl, `${owner}/${repo}`, sha), head };
 }
 
 /** The commit the map's links point at: a pull request's head, a push's last commit, else the run's commit. */
@@ -275,7 +277,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, end: string, problems: Problems, unfocused?: string): Promise<void> {
   try {
-    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused);
+    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused, new Date());
     const { owner, repo } = github.context.repo;
     const result = await upsertComment(commentApi(octokit, owner, repo), number, inputs.commentKey, body);
     core.setOutput('comment-id', String(result.id));
