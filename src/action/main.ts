@@ -67,10 +67,10 @@ function runUrl(runId = github.context.runId): string {
 }
 
 /** The comment's last line: where the full map is in this run (`places`: the artifact, the job summary), if anywhere. */
-function footer(budget: number, places: string[]): string {
+function footer(places: string[]): string {
   const run = `[this workflow run](${runUrl()})`;
   if (!places.length) return `\nMade by ${run}.`;
-  return `\nThe full map (${budget} tokens) is in the ${places.join(' and the ')} of ${run}.`;
+  return `\nThe full map is in the ${places.join(' and the ')} of ${run}.`;
 }
 
 /**
@@ -257,7 +257,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     if (inputs.mode === 'full' && inputs.comment) {
       if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
       else if (!octokit) problems.warn('commenting', new Error('no github-token'));
-      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(inputs.budget, places), problems, unfocused);
+      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(places), problems, unfocused);
     }
 
     if (inputs.mode === 'full' && inputs.commitPath) {
@@ -335,6 +335,6 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   const map = linkedMap({ files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget }, artifact.changed, artifact.impact, target.headSha);
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   // The full map is in the artifact of the run that made it, not of this one.
-  const end = `\nThe full map (${artifact.numbers.budget} tokens) is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
+  const end = `\nThe full map is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
   if (inputs.comment) await group('publishing the map', () => postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems));
 }
