@@ -104,7 +104,7 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
     format: oneOf('format', ['text', 'markdown', 'json'] as const, 'text'),
     comment: boolean('comment', true),
     commentKey,
-    commentBudget: tokens('comment-budget', 2048),
+    commentBudget: tokens('comment-budget', 512),
     artifactName,
     commitPath,
     include: globs('include'),

@@ -16,7 +16,7 @@ import { commentBody, upsertComment } from './publish/comment';
 import { summaryMarkdown } from './publish/summary';
 import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
-import { blobLinker } from './publish/links';
+import { blobLinker, commitUrl } from './publish/links';
 import { impactRowsOf, mapOutput } from './publish/outputs';
 import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
 import { mcpConfig } from './mcp-config';
@@ -67,10 +67,10 @@ function runUrl(runId = github.context.runId): string {
 }
 
 /** The comment's last line: where the full map is in this run (`places`: the artifact, the job summary), if anywhere. */
-function footer(budget: number, places: string[]): string {
+function footer(places: string[]): string {
   const run = `[this workflow run](${runUrl()})`;
   if (!places.length) return `\nMade by ${run}.`;
-  return `\nThe full map (${budget} tokens) is in the ${places.join(' and the ')} of ${run}.`;
+  return `\nThe full map is in the ${places.join(' and the ')} of ${run}.`;
 }
 
 /**
@@ -124,7 +124,9 @@ export async function run(): Promise<void> {
 /** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
 function linkedMap(map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>, changed: Iterable<string>, impact: ImpactRow[], sha: string): LinkedMap {
   const { owner, repo } = github.context.repo;
-  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(github.context.serverUrl, `${owner}/${repo}`, sha) };
+  const { serverUrl } = github.context;
+  const head = { sha, url: commitUrl(serverUrl, `${owner}/${repo}`, sha) };
+  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(serverUrl, `${owner}/${repo}`, sha), head };
 }
 
 /** The commit the map's links point at: a pull request's head, a push's last commit, else the run's commit. */
@@ -255,7 +257,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
     if (inputs.mode === 'full' && inputs.comment) {
       if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
       else if (!octokit) problems.warn('commenting', new Error('no github-token'));
-      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(inputs.budget, places), problems, unfocused);
+      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(places), problems, unfocused);
     }
 
     if (inputs.mode === 'full' && inputs.commitPath) {
@@ -275,7 +277,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, end: string, problems: Problems, unfocused?: string): Promise<void> {
   try {
-    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused);
+    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused, new Date());
     const { owner, repo } = github.context.repo;
     const result = await upsertComment(commentApi(octokit, owner, repo), number, inputs.commentKey, body);
     core.setOutput('comment-id', String(result.id));
@@ -333,6 +335,6 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   const map = linkedMap({ files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget }, artifact.changed, artifact.impact, target.headSha);
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   // The full map is in the artifact of the run that made it, not of this one.
-  const end = `\nThe full map (${artifact.numbers.budget} tokens) is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
+  const end = `\nThe full map is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
   if (inputs.comment) await group('publishing the map', () => postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems));
 }

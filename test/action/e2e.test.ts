@@ -34,9 +34,9 @@ test('a pull request: the comment is created, then updated in place; outputs, su
   // Every path links to the file at the head commit, every line number to its line.
   assert.ok(body.includes(`<pre><a href="${blob}src/parser.ts">src/parser.ts</a> (changed)\n  <a href="${blob}src/parser.ts#L1">1</a>: export function parseInput(`), body);
   assert.ok(body.includes(`<a href="${blob}src/main.ts">src/main.ts</a>\n  <a href="${blob}src/main.ts#L2">2</a>: export function runMain(): void\n`), body);
-  // Above the map: what the change touches, and who uses it (the import and the call in src/main.ts).
+  // Above the map: what the change touches, and who uses it (the call in src/main.ts; its import is no use).
   const row = `<tr><td><code>parseInput</code> function, modified, <a href="${blob}src/parser.ts#L1"><code>src/parser.ts:1</code></a></td>`
-    + `<td>2 uses: <a href="${blob}src/main.ts#L1"><code>src/main.ts:1</code></a>, <a href="${blob}src/main.ts#L3"><code>src/main.ts:3</code></a></td></tr>`;
+    + `<td>1 file: <a href="${blob}src/main.ts#L3"><code>src/main.ts:3</code></a></td></tr>`;
   assert.ok(body.indexOf(row) > 0 && body.indexOf(row) < body.indexOf('<details>'), body);
   assert.match(body, /\[this workflow run\]\(https:\/\/github\.com\/octo\/widgets\/actions\/runs\/4242\)/);
   assert.equal(first.outputs['comment-id'], String(comments[0].id));
@@ -46,7 +46,11 @@ test('a pull request: the comment is created, then updated in place; outputs, su
   assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[0], 'src/parser.ts (changed)');
   assert.equal(first.outputs.map, readFileSync(first.outputs['map-path'], 'utf8'), 'the map output is the text map, byte for byte');
   assert.deepEqual(JSON.parse(readFileSync(first.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
-  assert.match(first.summary, /\*\*Repository map\*\* · 3 files/);
+  // The header: the head commit, linked; the comment says when it was updated, the summary need not.
+  const commit = `<a href="https://github.com/octo/widgets/commit/${pr.headSha}"><code>${pr.headSha.slice(0, 7)}</code></a>`;
+  assert.match(body, new RegExp(`^<!-- repomap-action:default -->\\n\\*\\*Repository map\\*\\* for ${commit} · updated \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\n\\nChanges 1 definition in 1 file; used by 1 other file \\(no tests\\)\\.\\n`));
+  assert.ok(first.summary.startsWith(`**Repository map** for ${commit}\n\nChanges 1 definition in 1 file; used by 1 other file (no tests).\n`), first.summary);
+  assert.match(first.summary, /\n3 files of the repository, ranked for this change · \d+ \/ 512 tokens\n/);
   // The summary has the same linked map and table, then the run's figures, as the log has them.
   assert.equal(assertSafeComment(first.summary, { linkPrefix: blob }).mapText, first.outputs.map);
   assert.ok(first.summary.includes(row));
@@ -119,7 +123,7 @@ test('nothing from the repository can ping, link or inject HTML in the comment, 
     assert.equal(mapText, readFileSync(run.outputs['map-path'], 'utf8'), 'the map reads as the text map, line for line');
     // The hostile files are the callers in the table, shown as they are, inside code and links.
     const cells = elements(rendered.raw).filter(({ element }) => element.tagName === 'td').map(({ element }) => textOf(element).replaceAll(WORD_JOINER, ''));
-    assert.ok(cells.some((cell) => /^6 uses: .*(src\/@team`s ```file```\.ts|src\/#12 GH-7 <b>&amp;\.ts):\d/.test(cell)), cells.join('\n'));
+    assert.ok(cells.some((cell) => /^3 files: .*src\/#12 GH-7 <b>&amp;\.ts:2, src\/@team`s ```file```\.ts:2, /.test(cell)), cells.join('\n'));
     // In the markdown itself: one block of each, and no tag of the repository's.
     for (const tag of ['<details>', '</details>', '<pre>', '</pre>', '<table>', '</table>']) assert.equal(body.split(tag).length - 1, 1, tag);
     assert.doesNotMatch(body, /<script|<img|<b>|<!-- x/);

@@ -44,7 +44,8 @@ function assertMapDelivered(run: Run): void {
   for (const output of ['map-path', 'json-path']) assert.ok(run.outputs[output] && existsSync(run.outputs[output]), `${output}: ${run.outputs[output]}\n${run.stdout}`);
   assert.ok(readFileSync(run.outputs['map-path'], 'utf8').startsWith('src/parser.ts (changed)'));
   assert.ok(Number(run.outputs.tokens) > 0 && run.outputs.files === '3', JSON.stringify(run.outputs));
-  assert.match(run.summary, /\*\*Repository map\*\* · 3 files/);
+  assert.match(run.summary, /^\*\*Repository map\*\* for <a href="[^"]+\/commit\/[0-9a-f]{40}"><code>[0-9a-f]{7}<\/code><\/a>\n/);
+  assert.match(run.summary, /\n3 files of the repository, ranked for this change · \d+ \/ \d+ tokens\n/);
   assertNoToken(run);
 }
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIndex, closeIndex, renderMap } from '../../src/core/index';
-import { escapeText, fileRows, impactTableHtml, rowsText, type ImpactRow } from '../../src/core/render/linked';
-import { commentBody, IMPACT_ROWS } from '../../src/action/publish/comment';
+import { changeSentence, escapeText, fileRows, impactTableHtml, isTestPath, rowsText, type ImpactRow } from '../../src/core/render/linked';
+import { commentBody, IMPACT_ROWS, sameButTime } from '../../src/action/publish/comment';
 import { blobLinker } from '../../src/action/publish/links';
 import { impactRowsOf, mapOutput, OUTPUT_LIMIT_BYTES } from '../../src/action/publish/outputs';
 import { readMapArtifact } from '../../src/action/publish/artifact-files';
@@ -79,33 +79,112 @@ test('the linked map reads as the text map, line for line, and every path and li
 
 const row = (over: Partial<ImpactRow>): ImpactRow => ({ path: 'src/a.ts', name: 'f', kind: 'function', line: 4, status: 'modified', fileExists: true, callers: [], callerCount: 0, ...over });
 
-test('the impact table: each changed definition, how many use it outside the change, the first few linked', () => {
+test('the impact table: each changed definition, how many files use it outside the change, code apart from tests, the first few linked', () => {
   const html = impactTableHtml(
     [
-      row({ callers: [{ path: 'src/b.ts', line: 2 }, { path: 'src/c.ts', line: 7 }, { path: 'src/c.ts', line: 9 }], callerCount: 5 }),
+      row({ callers: [{ path: 'src/b.ts', line: 2 }, { path: 'src/c.ts', line: 7 }, { path: 'test/c.test.ts', line: 9 }, { path: 'src/d.ts', line: 1 }, { path: 'src/e.ts', line: 5 }], callerCount: 6 }),
       row({ name: 'added', status: 'added', line: 10 }),
       row({ name: 'gone', status: 'removed', path: 'src/deleted.ts', fileExists: false, callers: [{ path: 'src/b.ts', line: 3 }], callerCount: 1 }),
-      row({ name: 'dropped', status: 'removed', line: 20 }),
+      row({ name: 'dropped', status: 'removed', line: 20, callers: [{ path: 'pkg/x_test.go', line: 8 }, { path: 'spec/y_spec.rb', line: 2 }], callerCount: 2 }),
     ],
     link,
   );
   const lines = html.split('\n');
   assert.equal(lines[0], '<table>');
+  const at = (path: string, line: number) => `<a href="${BLOB}/${path}#L${line}"><code>${path}:${line}</code></a>`;
+  // 4 files of code shown 3 at a time, and one past the callers kept: counted with the code.
   assert.equal(
     lines[3],
-    `<tr><td><code>f</code> function, modified, <a href="${BLOB}/src/a.ts#L4"><code>src/a.ts:4</code></a></td><td>5 uses: <a href="${BLOB}/src/b.ts#L2"><code>src/b.ts:2</code></a>, <a href="${BLOB}/src/c.ts#L7"><code>src/c.ts:7</code></a>, <a href="${BLOB}/src/c.ts#L9"><code>src/c.ts:9</code></a> and 2 more</td></tr>`,
+    `<tr><td><code>f</code> function, modified, ${at('src/a.ts', 4)}</td><td>5 files: ${at('src/b.ts', 2)}, ${at('src/c.ts', 7)}, ${at('src/d.ts', 1)} and 2 more<br>1 test: ${at('test/c.test.ts', 9)}</td></tr>`,
   );
-  assert.equal(lines[4], `<tr><td><code>added</code> function, added, <a href="${BLOB}/src/a.ts#L10"><code>src/a.ts:10</code></a></td><td>no uses outside the change</td></tr>`);
+  assert.equal(lines[4], `<tr><td><code>added</code> function, added, ${at('src/a.ts', 10)}</td><td>no uses outside the change</td></tr>`);
   // A removed definition's line is the base side's: no line link; a deleted file: no link at all.
-  assert.equal(lines[5], `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 use: <a href="${BLOB}/src/b.ts#L3"><code>src/b.ts:3</code></a></td></tr>`);
-  assert.equal(lines[6], `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>no uses outside the change</td></tr>`);
+  assert.equal(lines[5], `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 file: ${at('src/b.ts', 3)}</td></tr>`);
+  assert.equal(lines[6], `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>2 tests: ${at('pkg/x_test.go', 8)}, ${at('spec/y_spec.rb', 2)}</td></tr>`);
   assert.ok(!html.includes('\n\n'), 'no blank line: markdown reads none of it');
 
   // Past the table's rows, the rest are counted under it.
-  const many = Array.from({ length: IMPACT_ROWS + 4 }, (_, i) => row({ name: `f${i}` }));
+  const used = { callers: [{ path: 'src/b.ts', line: 1 }], callerCount: 1 };
+  const many = Array.from({ length: IMPACT_ROWS + 4 }, (_, i) => row({ name: `f${i}`, ...used }));
   const body = commentBody({ files: [], changed: new Set(), tokens: 0, budget: 100, impact: many, link }, 'default', '');
   assert.equal(body.split('<tr><td>').length - 1, IMPACT_ROWS);
-  assert.ok(body.includes('\n_4 more changed definitions not in the table._\n'), body);
+  assert.ok(body.includes('\n_4 more changed definitions with uses not in the table._\n'), body);
+});
+
+test('test files by their paths: test folders and the test file names of each language', () => {
+  const tests = ['test/a.ts', 'src/tests/b.py', 'src/__tests__/c.js', 'spec/d.rb', 'lib/a.test.ts', 'web/b.spec.tsx', 'pkg/c_test.go', 'test_d.py', 'pkg/test_e.py', 'app/f_spec.rb', 'src/main/java/GTest.java', 'Src/HTests.cs', 'tests/conftest.py'];
+  const code = ['src/a.ts', 'src/contest.ts', 'src/latest.ts', 'src/testing.ts', 'src/attest/x.go', 'src/protest_x.py', 'src/Testable.java', 'src/spectrum.ts', 'docs/test.md'];
+  for (const path of tests) assert.ok(isTestPath(path), path);
+  for (const path of code) assert.ok(!isTestPath(path), path);
+});
+
+const HEAD = { sha: SHA, url: `https://github.com/octo/widgets/commit/${SHA}` };
+const WHEN = new Date(Date.UTC(2026, 11, 6, 14, 3, 59));
+
+test('the comment: the head commit linked and the time of the run, the change in one sentence, the unused definitions folded into one line, the size only in the fold', () => {
+  const impact = [
+    row({ name: 'used', callers: [{ path: 'src/b.ts', line: 2 }, { path: 'test/b.test.ts', line: 5 }], callerCount: 2 }),
+    row({ name: 'alone', line: 9 }),
+    row({ name: 'solo', path: 'src/z.ts', line: 3 }),
+    row({ name: 'tested', path: 'src/z.ts', line: 7, callers: [{ path: 'test/b.test.ts', line: 9 }], callerCount: 1 }),
+  ];
+  const files = [{ path: 'src/a.ts', rank: 1, focus: true, symbols: [{ name: 'used', kind: 'function', line: 4, signature: 'export function used()' }] }];
+  const map = { files, changed: new Set(['src/a.ts', 'src/z.ts']), tokens: 9, budget: 100, impact, link, head: HEAD };
+  const body = commentBody(map, 'default', '\nfooter', undefined, undefined, WHEN);
+  const lines = body.split('\n');
+  assert.equal(lines[1], `**Repository map** for <a href="${HEAD.url}"><code>ccccccc</code></a> · updated 2026-12-06 14:03 UTC`);
+  assert.equal(lines[3], 'Changes 4 definitions in 2 files; used by 2 other files (1 of them a test).');
+  assert.equal(body.split('<tr><td>').length - 1, 2, 'the table holds the definitions used outside the change');
+  assert.ok(body.includes('\n2 more changed definitions have no uses outside the change: <code>alone</code>, <code>solo</code>.\n'), body);
+  assert.ok(!body.includes('no uses outside the change</td>'), 'no row says it has no uses');
+  const fold = body.indexOf('<details>');
+  assert.ok(body.includes('\n1 file of the repository, ranked for this change · 9 / 100 tokens\n'), body);
+  assert.ok(!/tokens/.test(body.slice(0, fold)), 'no tokens above the fold');
+  assert.ok(!/\bfiles? ·/.test(body.slice(0, fold)), "no count of the map's files above the fold");
+  assertSafeComment(body, { linkPrefix: `${BLOB}/`, otherLinks: /^https:\/\/github\.com\/octo\/widgets\/commit\/c{40}$/ });
+
+  // Without a use anywhere: no table, one line; and the sentence says no other file uses them.
+  const unused = commentBody({ ...map, impact: [row({ name: 'a' }), row({ name: 'b<i>', path: 'src/z.ts' })] }, 'default', '', undefined, undefined, WHEN);
+  assert.ok(!unused.includes('<table>'), unused);
+  assert.ok(unused.includes('\nChanges 2 definitions in 2 files; no other file uses them.\n\n2 changed definitions have no uses outside the change: <code>a</code>, <code>b&lt;i&gt;</code>.\n'), unused);
+  // All uses in tests; files without definitions; no change at all.
+  assert.equal(changeSentence({ changed: map.changed, impact: [impact[3]] }), 'Changes 1 definition in 1 file; used by 1 other file (all tests).');
+  assert.equal(changeSentence({ changed: map.changed, impact: [row({ callers: [{ path: 'src/b.ts', line: 1 }], callerCount: 3 })] }), 'Changes 1 definition in 1 file; used by 3 other files (no tests).');
+  assert.equal(changeSentence({ changed: map.changed, impact: [] }), 'Changes 2 files but no definitions.');
+  assert.equal(changeSentence({ changed: new Set(), impact: [] }), undefined);
+});
+
+test('the comment is left alone when only the time in its header differs', async () => {
+  const map = { files: [], changed: new Set(['src/a.ts']), tokens: 0, budget: 100, impact: [], link, head: HEAD };
+  const first = commentBody(map, 'default', '', undefined, undefined, WHEN);
+  const later = commentBody(map, 'default', '', undefined, undefined, new Date(WHEN.getTime() + 3_600_000));
+  assert.notEqual(first, later);
+  assert.ok(sameButTime(first, later));
+  assert.ok(!sameButTime(first, commentBody({ ...map, changed: new Set(['src/a.ts', 'src/b.ts']) }, 'default', '', undefined, undefined, WHEN)));
+});
+
+test('an import line is no use: a file that only imports a changed definition is not counted', async () => {
+  const repo = new FixtureRepo({
+    'src/lib.ts': 'export function compute(n: number): number {\n  return n + 1;\n}\n',
+    'src/caller.ts': "import { compute } from './lib';\nexport function twice(n: number): number {\n  return compute(compute(n));\n}\n",
+    'src/reexport.ts': "import { compute } from './lib';\nexport const name = 'reexport';\n",
+    'test/lib.test.ts': "import { compute } from '../src/lib';\ncompute(1);\n",
+  });
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'topic');
+  repo.write({ 'src/lib.ts': 'export function compute(n: number): number {\n  return n + 2;\n}\n' });
+  repo.commit('head');
+  const index = await buildIndex({ root: repo.root, base: 'main', cacheDir: false });
+  try {
+    const [compute] = impactRowsOf(index);
+    assert.equal(compute.name, 'compute');
+    assert.deepEqual(compute.callers.map((c) => `${c.path}:${c.line}`).sort(), ['src/caller.ts:3', 'test/lib.test.ts:2'], 'each file at its first use, not at its import');
+    assert.equal(compute.callerCount, 2, 'src/reexport.ts only imports it');
+    assert.equal(changeSentence({ changed: new Set(index.focus.changedFiles), impact: [compute] }), 'Changes 1 definition in 1 file; used by 2 other files (1 of them a test).');
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
 });
 
 test('the map output: the text map through GITHUB_OUTPUT\'s multi-line syntax, whatever its lines; past 1 MB, a pointer to map-path', async () => {

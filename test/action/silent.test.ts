@@ -59,20 +59,20 @@ test('no artifact: the footer does not name one; with one, it does; the artifact
   try {
     const none = await runAction(pr.checkout, event, { 'artifact-name': '', cache: 'false', budget: '512', 'comment-budget': '256' });
     assert.equal(none.status, 0, none.stdout);
-    assert.equal(footer(), `The full map (512 tokens) is in the job summary of ${runPage}`);
+    assert.equal(footer(), `The full map is in the job summary of ${runPage}`);
     assertTidyLog(none);
 
     // The upload fails (no artifact service here): a warning, and the footer does not promise the artifact.
     const failed = await runAction(pr.checkout, event, { 'artifact-name': 'repomap', cache: 'false', budget: '512', 'comment-budget': '128' });
     assert.equal(failed.status, 0, failed.stdout);
     assert.match(failed.stdout, /::warning::repomap: uploading the artifact: /);
-    assert.equal(footer(), `The full map (512 tokens) is in the job summary of ${runPage}`);
+    assert.equal(footer(), `The full map is in the job summary of ${runPage}`);
     assertTidyLog(failed);
 
     const uploaded = await runAction(pr.checkout, event, { 'artifact-name': 'repomap', cache: 'false', budget: '512', 'comment-budget': '256' }, server.artifactEnv());
     assert.equal(uploaded.status, 0, uploaded.stdout);
     assert.equal(uploaded.outputs['artifact-id'], '98765');
-    assert.equal(footer(), `The full map (512 tokens) is in the artifact and the job summary of ${runPage}`);
+    assert.equal(footer(), `The full map is in the artifact and the job summary of ${runPage}`);
     assert.doesNotMatch(uploaded.stdout, /Artifact name is valid|Uploaded bytes|successfully finalized/);
     assert.match(uploaded.stdout, /^repomap: uploaded the artifact repomap$/m);
     assertTidyLog(uploaded);

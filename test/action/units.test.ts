@@ -21,7 +21,7 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
   const defaults = inputs({});
   assert.deepEqual(
     { ...defaults },
-    { token: '', path: '.', budget: 4096, format: 'text', comment: true, commentKey: 'default', commentBudget: 2048, artifactName: '', commitPath: '', include: [], exclude: [], cache: true, mode: 'full', failOnError: false },
+    { token: '', path: '.', budget: 4096, format: 'text', comment: true, commentKey: 'default', commentBudget: 512, artifactName: '', commitPath: '', include: [], exclude: [], cache: true, mode: 'full', failOnError: false },
   );
   assert.deepEqual(inputs({ include: 'src/**\n lib/** ,, ./test/**' }).include, ['src/**', 'lib/**', 'test/**']);
   assert.equal(inputs({ path: 'repo/' }).path, 'repo/');

@@ -57,7 +57,7 @@ const ISSUE = /#\d|GH-\d/i;
 const OUR_TAGS = new Set(['p', 'strong', 'em', 'br', 'details', 'summary', 'pre', 'a', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 
 export interface SafetyExpectations {
-  /** Every link's target starts with this (the repository at the head commit), but for `otherLinks`. */
+  /** Every link's target starts with this (the repository at the head commit), but for the head commit's page and `otherLinks`. */
   linkPrefix: string;
   /** Links of our own elsewhere (the workflow run's page). */
   otherLinks?: RegExp;
@@ -82,16 +82,18 @@ export function assertSafeComment(markdown: string, expect: SafetyExpectations):
   assert.equal(details.length, 1, 'one collapsible block');
   assert.deepEqual(details[0].ancestors, [], 'at the top level');
   const inDetails = elements(details[0].element);
-  assert.deepEqual(inDetails.filter(({ ancestors }) => ancestors.length === 0).map(({ element }) => element.tagName), ['summary', 'pre'], 'a summary, then the map');
+  assert.deepEqual(inDetails.filter(({ ancestors }) => ancestors.length === 0).map(({ element }) => element.tagName), ['summary', 'p', 'pre'], "a summary, the map's size, then the map");
   const pre = inDetails.find(({ element }) => element.tagName === 'pre')!.element;
   for (const child of pre.children) {
     if (child.type === 'text') continue;
     assert.ok(child.type === 'element' && child.tagName === 'a', `only text and links in the map, not ${child.type === 'element' ? child.tagName : child.type}`);
     assert.ok(child.children.every((c) => c.type === 'text'), 'a link holds text only');
   }
+  // The header's link to the head commit: the page of the commit the blob links point at.
+  const commit = expect.linkPrefix.replace(/\/blob\/([0-9a-f]{40})\/$/, '/commit/$1');
   for (const { element } of all.filter(({ element }) => element.tagName === 'a')) {
     const href = String(element.properties.href ?? '');
-    assert.ok(href.startsWith(expect.linkPrefix) || expect.otherLinks?.test(href), `a link into the repository: ${href}`);
+    assert.ok(href.startsWith(expect.linkPrefix) || href === commit || expect.otherLinks?.test(href), `a link into the repository: ${href}`);
     assert.deepEqual(Object.keys(element.properties), ['href'], 'a link has an href and nothing else');
   }
   for (const { value, ancestors } of texts(raw)) {

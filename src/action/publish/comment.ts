@@ -1,4 +1,4 @@
-import { fileRows, renderLinkedMarkdown, rowsText, type LinkedMap } from '../../core/render/linked';
+import { fileRows, renderLinkedMarkdown, rowsText, splitImpact, type LinkedMap } from '../../core/render/linked';
 import { countTokens } from '../../core/tokens';
 
 /** GitHub refuses comment bodies longer than this many characters. */
@@ -9,7 +9,7 @@ export function commentMarker(key: string): string {
   return `<!-- repomap-action:${key} -->`;
 }
 
-/** The impact table shows this many changed definitions at most; the rest are counted under it. */
+/** The impact table shows this many changed definitions (of those used outside the change) at most; the rest are counted under it. */
 export const IMPACT_ROWS = 10;
 
 /**
@@ -17,11 +17,11 @@ export const IMPACT_ROWS = 10;
  * files from its end (the lowest ranked; a file and its lines stay together) until it fits, and says
  * so; links and escapes count. If even no file fits, the impact table loses rows too.
  */
-export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fits: (body: string) => boolean, limitName: string): string {
-  const impactRows = Math.min(map.impact.length, IMPACT_ROWS);
+export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fits: (body: string) => boolean, limitName: string, updated?: Date): string {
+  const impactRows = Math.min(splitImpact(map.impact).used.length, IMPACT_ROWS);
   const compose = (files: number, rows: number, tokens = map.tokens) => {
     const note = files < map.files.length ? `\n_Shortened to ${files} of ${map.files.length} files to fit ${limitName}._\n` : '';
-    return `${head}${renderLinkedMarkdown(map, { files, impactRows: rows, tokens, note })}${footer}\n`;
+    return `${head}${renderLinkedMarkdown(map, { files, impactRows: rows, tokens, note, updated })}${footer}\n`;
   };
   const whole = compose(map.files.length, impactRows);
   if (fits(whole)) return whole;
@@ -47,10 +47,19 @@ export function unfocusedNote(unfocused: string | undefined): string {
 
 /**
  * The sticky comment's body: marker, the linked map, and where the full map is; at most `limit`
- * characters. `unfocused`: why the map is not focused on the change, said above the map.
+ * characters. `unfocused`: why the map is not focused on the change, said above the map. `updated`:
+ * the time of the run, said in the header.
  */
-export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT, unfocused?: string): string {
-  return fittedMarkdown(map, `${commentMarker(key)}\n${unfocusedNote(unfocused)}`, footer, (body) => body.length <= limit, "GitHub's comment size limit");
+export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT, unfocused?: string, updated?: Date): string {
+  return fittedMarkdown(map, `${commentMarker(key)}\n${unfocusedNote(unfocused)}`, footer, (body) => body.length <= limit, "GitHub's comment size limit", updated);
+}
+
+// The header's time (the first, which comes before anything from the repository).
+const UPDATED = / · updated \d{4}-\d\d-\d\d \d\d:\d\d UTC/;
+
+/** Whether two bodies say the same but for the time in their header: a run that changes nothing else leaves the comment alone. */
+export function sameButTime(a: string, b: string): boolean {
+  return a.replace(UPDATED, '') === b.replace(UPDATED, '');
 }
 
 export interface IssueComment {
@@ -91,7 +100,7 @@ function outcomeUnknown(error: unknown): boolean {
 
 /**
  * Create the comment, or update the one that carries our marker; leave it alone when the body is the
- * same. Only a comment the token itself wrote is ever updated: anyone can paste the marker, and a
+ * same but for the time in its header (so "updated" is when what it says last changed). Only a comment the token itself wrote is ever updated: anyone can paste the marker, and a
  * person's comment is never rewritten under their name. When several carry the marker (a race
  * between two runs), the oldest is kept up to date.
  * Creating is not idempotent: when a create's answer is lost, the comment may exist all the same, so
@@ -119,10 +128,10 @@ export async function upsertComment(api: CommentApi, issue: number, key: string,
       if (!outcomeUnknown(error)) throw error;
       existing = await find();
       if (!existing) return await create();
-      if (existing.body === body) return { id: existing.id, url: existing.html_url, action: 'created' };
+      if (sameButTime(existing.body ?? '', body)) return { id: existing.id, url: existing.html_url, action: 'created' };
     }
   }
-  if (existing.body === body) return { id: existing.id, url: existing.html_url, action: 'unchanged' };
+  if (sameButTime(existing.body ?? '', body)) return { id: existing.id, url: existing.html_url, action: 'unchanged' };
   const updated = await api.update(existing.id, body);
   return { id: updated.id, url: updated.html_url, action: 'updated' };
 }

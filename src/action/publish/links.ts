@@ -11,9 +11,9 @@ const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/
  * runner and the event (GITHUB_SERVER_URL, GITHUB_REPOSITORY), never from the checkout.
  */
 export function blobLinker(serverUrl: string, repository: string, sha: string): Linker {
-  const [owner, repo] = repository.split('/');
-  if (!/^https?:\/\/[^\s"'<>]+$/.test(serverUrl) || !owner || !repo || !/^[0-9a-f]{40}$/.test(sha)) return () => undefined;
-  const base = `${serverUrl.replace(/\/+$/, '')}/${encodeSegment(owner)}/${encodeSegment(repo)}/blob/${sha}`;
+  const page = repositoryPage(serverUrl, repository, sha);
+  if (!page) return () => undefined;
+  const base = `${page}/blob/${sha}`;
   return (path, line) => {
     const segments = path.split('/');
     if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return undefined;
@@ -25,4 +25,17 @@ export function blobLinker(serverUrl: string, repository: string, sha: string): 
     }
     return Number.isSafeInteger(line) && line! > 0 ? `${base}/${encoded}#L${line}` : `${base}/${encoded}`;
   };
+}
+
+/** `<server>/<owner>/<repo>` when the runner's values are what they should be (an http(s) server, owner/repo, a full SHA). */
+function repositoryPage(serverUrl: string, repository: string, sha: string): string | undefined {
+  const [owner, repo] = repository.split('/');
+  if (!/^https?:\/\/[^\s"'<>]+$/.test(serverUrl) || !owner || !repo || !/^[0-9a-f]{40}$/.test(sha)) return undefined;
+  return `${serverUrl.replace(/\/+$/, '')}/${encodeSegment(owner)}/${encodeSegment(repo)}`;
+}
+
+/** The commit's page, `<server>/<owner>/<repo>/commit/<sha>`; undefined as blobLinker gives no links. */
+export function commitUrl(serverUrl: string, repository: string, sha: string): string | undefined {
+  const page = repositoryPage(serverUrl, repository, sha);
+  return page && `${page}/commit/${sha}`;
 }

@@ -16,19 +16,33 @@ export function mapOutput(text: string, mapPath: string): { value: string; tooLa
   return { value: `The map is ${bytes} bytes, over the 1 MB limit of a step output: read it from the file at map-path (${mapPath}).\n`, tooLarge: true };
 }
 
-/** Callers shown per changed definition in the impact table. */
-export const CALLERS_SHOWN = 3;
+/** Uses read per changed definition for the table (as many as the map's call sites read). */
+const USES_READ = 400;
 
-/** Each definition the change touches with its callers outside the change, as the impact table shows them. */
+/** Caller files kept per changed definition (an artifact keeps as many); past them, files are counted. */
+export const CALLER_FILES_KEPT = 100;
+
+/**
+ * Each definition the change touches with the files outside the change that use it, as the impact
+ * table shows them: each file once, at its first use. An import line is no use: a file that only
+ * imports the name (and never calls it or names its type) does not count.
+ */
 export function impactRowsOf(index: RepoIndex): ImpactRow[] {
-  return changeImpact(index, CALLERS_SHOWN).map((entry) => ({
-    path: entry.path,
-    name: entry.name,
-    kind: entry.kind,
-    line: entry.line,
-    status: entry.status,
-    fileExists: hasFile(index, entry.path),
-    callers: entry.callers.items.map(({ path, line }) => ({ path, line })),
-    callerCount: entry.callers.total,
-  }));
+  return changeImpact(index, USES_READ).map((entry) => {
+    const firstUse = new Map<string, number>();
+    for (const hit of entry.callers.items) if (hit.kind !== 'import' && !firstUse.has(hit.path)) firstUse.set(hit.path, hit.line);
+    // Uses past those read are of files not told apart: each counts as one more file at most.
+    const unread = entry.callers.total - entry.callers.items.length;
+    const callers = [...firstUse].slice(0, CALLER_FILES_KEPT).map(([path, line]) => ({ path, line }));
+    return {
+      path: entry.path,
+      name: entry.name,
+      kind: entry.kind,
+      line: entry.line,
+      status: entry.status,
+      fileExists: hasFile(index, entry.path),
+      callers,
+      callerCount: firstUse.size + unread,
+    };
+  });
 }

@@ -89,28 +89,63 @@ export function preHtml(rows: Row[], link: Linker): string {
   return `<pre>${rows.map((row) => rowHtml(row, link) + '\n').join('')}</pre>`;
 }
 
+/**
+ * Whether a path is a test's by the common conventions: a test folder (`test/`, `tests/`,
+ * `__tests__/`, `spec/`…) or a test file's name (`a.test.ts`, `a_test.go`, `test_a.py`, `a_spec.rb`,
+ * `ATest.java`…). One table, so a convention is one more line.
+ */
+const TEST_PATHS: RegExp[] = [
+  /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder
+  /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
+  /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
+  /(^|\/)test_[^/]+\.py$/i, // test_a.py
+  /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs
+  /(^|\/)conftest\.py$/, // pytest's fixtures
+];
+
+export function isTestPath(path: string): boolean {
+  return TEST_PATHS.some((pattern) => pattern.test(path));
+}
+
 /** A changed definition and who uses it outside the change, as the comment's table shows it. */
 export interface ImpactRow extends Pick<DefinitionChange, 'path' | 'name' | 'kind' | 'line' | 'status'> {
   /** Whether the file is in the commit the links point at (the file of a removed definition may be gone). */
   fileExists: boolean;
-  /** The first few uses (calls, imports, type uses) outside the change, best ranked first. */
+  /**
+   * The files outside the change that use it, best ranked first, each at its first use (a call, a
+   * type use: an import alone is no use). Tests and production code are told apart by the path.
+   */
   callers: { path: string; line: number }[];
-  /** How many uses there are outside the change. */
+  /** How many files outside the change use it (at least `callers.length`). */
   callerCount: number;
 }
 
 const code = (text: string) => `<code>${escapeText(text)}</code>`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Files of each side shown in a cell of the impact table. */
+export const CALLERS_SHOWN = 3;
+
+function callerList(callers: ImpactRow['callers'], link: Linker, more = 0): string {
+  const shown = callers.slice(0, CALLERS_SHOWN).map((caller) => anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)));
+  const rest = callers.length - shown.length + more;
+  return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
 function impactCells(row: ImpactRow, link: Linker): [string, string] {
   const where =
     row.status === 'removed'
       ? `removed from ${row.fileExists ? anchor(link(row.path), code(fileLine(row.path, undefined))) : code(fileLine(row.path, undefined))}`
       : `${row.status}, ${anchor(link(row.path, row.line), code(`${fileLine(row.path, undefined)}:${row.line}`))}`;
-  const callers = row.callers.map((caller) => anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)));
-  const more = row.callerCount - row.callers.length;
-  const used = row.callerCount === 0 ? 'no uses outside the change' : `${plural(row.callerCount, 'use')}: ${callers.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-  return [`${code(row.name)} ${escapeText(row.kind)}, ${where}`, used];
+  const tests = row.callers.filter((caller) => isTestPath(caller.path));
+  const production = row.callers.filter((caller) => !isTestPath(caller.path));
+  // Files past the callers kept are not told apart: they count with the code.
+  const unsorted = row.callerCount - row.callers.length;
+  const parts = [
+    ...(production.length || unsorted ? [`${plural(production.length + unsorted, 'file')}: ${callerList(production, link, unsorted)}`] : []),
+    ...(tests.length ? [`${plural(tests.length, 'test')}: ${callerList(tests, link)}`] : []),
+  ];
+  return [`${code(row.name)} ${escapeText(row.kind)}, ${where}`, parts.length ? parts.join('<br>') : 'no uses outside the change'];
 }
 
 /**
@@ -134,6 +169,8 @@ export interface LinkedMap {
   budget: number;
   impact: ImpactRow[];
   link: Linker;
+  /** The commit the map describes, and its page. */
+  head?: { sha: string; url?: string };
 }
 
 export interface LinkedParts {
@@ -144,24 +181,77 @@ export interface LinkedParts {
   tokens: number;
   /** Markdown of our own between the map and the footer (a note that the map was shortened). */
   note: string;
+  /** When the map was made, said in the header. */
+  updated?: Date;
+}
+
+/** The changed definitions the table shows (those used outside the change), and the rest. */
+export function splitImpact(impact: ImpactRow[]): { used: ImpactRow[]; unused: ImpactRow[] } {
+  return { used: impact.filter((row) => row.callerCount > 0), unused: impact.filter((row) => row.callerCount === 0) };
+}
+
+/** `2026-12-06 14:03 UTC`. */
+export function utcMinute(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The header: which commit, when. */
+function headerLine(map: LinkedMap, title: string, updated?: Date): string {
+  const short = map.head && code(map.head.sha.slice(0, 7));
+  const commit = map.head ? ` for ${anchor(map.head.url, short!)}` : '';
+  return `**${title}**${commit}${updated ? ` · updated ${utcMinute(updated)}` : ''}`;
+}
+
+/** The change in one sentence: what it changes, and how many other files use that (tests apart). */
+export function changeSentence(map: Pick<LinkedMap, 'changed' | 'impact'>): string | undefined {
+  if (!map.changed.size) return undefined;
+  if (!map.impact.length) return `Changes ${plural(map.changed.size, 'file')} but no definitions.`;
+  const definers = new Set(map.impact.map((row) => row.path)).size;
+  const users = new Set(map.impact.flatMap((row) => row.callers.map((caller) => caller.path)));
+  // Files past the callers kept (a definition used by a great many) are counted, not told apart.
+  const unsorted = Math.max(0, ...map.impact.map((row) => row.callerCount - row.callers.length));
+  const changes = `Changes ${plural(map.impact.length, 'definition')} in ${plural(definers, 'file')}`;
+  if (!users.size && !unsorted) return `${changes}; no other file uses ${map.impact.length === 1 ? 'it' : 'them'}.`;
+  const tests = [...users].filter(isTestPath).length;
+  const total = users.size + unsorted;
+  const which = tests === total ? 'all tests' : tests === 0 ? 'no tests' : `${tests} of them ${tests === 1 ? 'a test' : 'tests'}`;
+  return `${changes}; used by ${plural(total, 'other file')} (${which}).`;
+}
+
+/** Names listed in the line of the definitions without outside uses, at most. */
+export const UNUSED_NAMES = 10;
+
+function unusedLine(unused: ImpactRow[], afterTable: boolean): string[] {
+  if (!unused.length) return [];
+  const names = unused.slice(0, UNUSED_NAMES).map((row) => code(row.name));
+  const rest = unused.length - names.length;
+  const subject = `${unused.length}${afterTable ? ' more' : ''} changed definition${unused.length === 1 ? ' has' : 's have'}`;
+  return ['', `${subject} no uses outside the change: ${names.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`];
 }
 
 /**
- * The map in GitHub's markdown: a summary line, the impact table, and the linked map in a
- * collapsible block. Everything from the repository is inside the table's cells and the `<pre>`.
+ * The map in GitHub's markdown: a header (the commit, when), the change in a sentence, the impact
+ * table of the definitions used outside the change, one line for the others, and the linked map in a
+ * collapsible block with its size. Everything from the repository is escaped.
  */
 export function renderLinkedMarkdown(map: LinkedMap, parts: LinkedParts, title = 'Repository map'): string {
-  const focus = map.changed.size ? ` · focus: ${plural(map.changed.size, 'changed file')}` : '';
   const rows = fileRows(map.files.slice(0, parts.files), map.changed).flat();
-  const table = parts.impactRows ? ['', impactTableHtml(map.impact, map.link, parts.impactRows)] : [];
-  const hidden = map.impact.length - parts.impactRows;
-  const moreChanges = hidden > 0 && parts.impactRows ? ['', `_${plural(hidden, 'more changed definition')} not in the table._`] : [];
+  const { used, unused } = splitImpact(map.impact);
+  const sentence = changeSentence(map);
+  const table = parts.impactRows ? ['', impactTableHtml(used, map.link, parts.impactRows)] : [];
+  const hidden = used.length - parts.impactRows;
+  const moreChanges = hidden > 0 && parts.impactRows ? ['', `_${plural(hidden, 'more changed definition')} with uses not in the table._`] : [];
+  const focus = map.changed.size ? ', ranked for this change' : '';
   return [
-    `**${title}** · ${plural(parts.files, 'file')} · ${parts.tokens} / ${map.budget} tokens${focus}`,
+    headerLine(map, title, parts.updated),
+    ...(sentence ? ['', sentence] : []),
     ...table,
     ...moreChanges,
+    ...unusedLine(unused, table.length > 0 || hidden > 0),
     '',
     '<details><summary>Map</summary>',
+    '',
+    `${plural(parts.files, 'file')} of the repository${focus} · ${parts.tokens} / ${map.budget} tokens`,
     '',
     preHtml(rows, map.link),
     '',
