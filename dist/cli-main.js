@@ -24156,7 +24156,7 @@ async function runMcp(argv, io) {
         const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
         if (!io.protocol)
             throw new errors_UserError('repomap mcp needs standard input and output for the protocol');
-        return loadServer().serveMcp({ index, budget, version: package_namespaceObject.rE }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
+        return loadServer().serveMcp({ index, budget, version: VERSION }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
     });
 }
 

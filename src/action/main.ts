@@ -81,12 +81,15 @@ function footer(places: string[]): string {
 function checkoutRoot(path: string): string {
   const workspace = process.env.GITHUB_WORKSPACE ?? '.';
   const root = confinedRoot(resolve(workspace, path), workspace);
-  const probe = gitRaw(root, ['rev-parse', '--is-inside-work-tree']);
-  if (probe.ok && probe.stdout.toString().trim() === 'true') return root;
-  const stderr = probe.stderr.toString();
-  if (/dubious ownership/.test(stderr)) {
-    throw new SetupError(`git refuses the repository at ${root} (dubious ownership: another user owns it); run \`git config --global --add safe.directory ${root}\` in a step before this one`);
+  let probe: ReturnType<typeof gitRaw>;
+  try {
+    probe = gitRaw(root, ['rev-parse', '--is-inside-work-tree']);
+  } catch (error) {
+    // A repository git refuses (another owner, a bare one): git's own words say what to do.
+    if (error instanceof UserError) throw new SetupError(`${error.message}, in a step before this one`);
+    throw error;
   }
+  if (probe.ok && probe.stdout.toString().trim() === 'true') return root;
   throw new SetupError(
     `no git repository at ${path === '.' ? 'the workspace' : `'${path}'`} (${root}): add a step \`uses: actions/checkout\` before this action${path === '.' ? '' : ', or set `path` to where it checks the repository out'}`,
   );

@@ -4,7 +4,7 @@ import { ANSWER_LIMITS } from '../core/answers';
 import { loadServer } from '../mcp/load';
 import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
 import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
-import packageJson from '../../package.json';
+import { VERSION } from '../core/version';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
 about the repository and the change under review, from one index made as it starts.
@@ -36,6 +36,6 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
-    return loadServer().serveMcp({ index, budget, version: packageJson.version }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
+    return loadServer().serveMcp({ index, budget, version: VERSION }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
   });
 }

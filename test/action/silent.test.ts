@@ -1,6 +1,6 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { chownSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { FakeGitHub, faults } from '../helpers/fake-github';
 import { FixtureRepo, tempDir } from '../helpers/repo';
@@ -36,6 +36,19 @@ function assertTidyLog(run: Run): void {
 function lines(run: Run, pattern: RegExp): string[] {
   return run.stdout.split('\n').filter((line) => pattern.test(line));
 }
+
+test('a checkout git refuses for its owner fails the step with the safe.directory fix, and posts nothing', { timeout: 120_000, skip: process.getuid?.() !== 0 && 'needs root, to give the checkout to another user' }, async () => {
+  const pr = pullRequestCheckout();
+  chownSync(pr.checkout, 12345, 12345);
+  const writes = server.writes().length;
+  const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' });
+  assert.equal(run.status, 1, run.stdout);
+  assert.deepEqual(lines(run, /^::error::/), [
+    `::error::repomap: git refuses the repository at ${pr.checkout} because another user owns it: if you trust it, run 'git config --global --add safe.directory ${pr.checkout}', in a step before this one`,
+  ]);
+  assert.equal(server.writes().length, writes, 'nothing posted');
+  assert.equal(run.outputs['map-path'], undefined);
+});
 
 test('no checkout: an error that names actions/checkout, no comment, and the step fails', { timeout: 120_000 }, async () => {
   const pr = pullRequestCheckout();
