@@ -3,11 +3,11 @@
 // extractor: the comparison shows coverage (how many of its definitions we also find, by name and
 // line) and how many references we add, which ctags does not report.
 import { resolve } from 'node:path';
-import { discover } from '../src/core/discover';
-import { extractAll } from '../src/core/extract';
-import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
+import { discover } from '../src/core/discover/discover';
+import { extractAll } from '../src/core/extract/extract';
+import { DEFAULT_LIMITS } from '../src/core/extract/extract-file';
 import { ctagsTags } from './universal-ctags';
-import { definitionList } from '../src/core/packed';
+import { definitionList } from '../src/core/util/packed';
 
 // Ctags kinds that are not definitions a map would show (locals, parameters, imports, labels…).
 const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'package', 'import', 'unknown', 'namespace', 'module', 'anchor', 'heading1', 'heading2', 'heading3', 'key', 'section']);

@@ -15,12 +15,12 @@
 //                            with no import that says which (the map shows no line for such a use)
 // `callersListed` is the denominator of the last one.
 import type { RepoIndex } from '../src/core/index';
-import { changeImpact } from '../src/core/query';
-import { byNameOnly } from '../src/core/uses';
+import { changeImpact } from '../src/core/query/query';
+import { byNameOnly } from '../src/core/select/uses';
 import type { MapFile, MapUse } from '../src/core/types';
-import { countTokens } from '../src/core/tokens';
+import { countTokens } from '../src/core/tokens/counter';
 import { fileLine, markOf, symbolDepths, symbolLine, useLine } from '../src/core/render/text';
-import { definitionList, referenceList } from '../src/core/packed';
+import { definitionList, referenceList } from '../src/core/util/packed';
 
 export interface Fidelity {
   membersWithoutContainer: number;

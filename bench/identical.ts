@@ -16,7 +16,7 @@ import { POLYGLOT } from '../test/helpers/polyglot';
 
 const ROOT = resolve(__dirname, '..');
 const WORK = process.env.REPOMAP_BENCH_DIR ?? join(tmpdir(), 'repomap-identical');
-const MIRRORS = process.env.REPOMAP_BENCH_MIRRORS ?? '/work/.mirror';
+const MIRRORS = process.env.REPOMAP_BENCH_MIRRORS;
 
 interface Corpus {
   name: string;
@@ -39,8 +39,8 @@ function git(dir: string, ...args: string[]): string {
 /** A clone of a mirror, checked out at `commit`. */
 function fromMirror(mirror: string, commit: string): (dir: string) => boolean {
   return (dir) => {
-    const source = join(MIRRORS, mirror);
-    if (!existsSync(source)) return false;
+    const source = MIRRORS && join(MIRRORS, mirror);
+    if (!source || !existsSync(source)) return false;
     git(tmpdir(), 'clone', '-q', '--no-checkout', source, dir);
     git(dir, 'checkout', '-q', commit);
     return true;

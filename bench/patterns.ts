@@ -12,10 +12,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, relative, resolve } from 'node:path';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { LANGUAGES, languageById, languageOf, type LanguageSpec } from '../src/core/languages';
-import { assetDirs } from '../src/core/assets';
-import { initRuntime } from '../src/core/parse/runtime';
-import { withRuntimeImports } from '../src/core/parse/wasm-imports';
-import { decode, scriptBlocks } from '../src/core/parse/extract-file';
+import { assetDirs } from '../src/core/extract/assets';
+import { initRuntime } from '../src/core/extract/grammars';
+import { withRuntimeImports } from '../src/core/extract/wasm-imports';
+import { decode, scriptBlocks } from '../src/core/extract/extract-file';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;

@@ -21,11 +21,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { buildIndex, closeIndex, renderMap, type RepoIndex } from '../src/core/index';
-import { parseUnifiedDiff } from '../src/core/diff';
-import { selectWithinBudget } from '../src/core/select';
-import { TUNING as GRAPH_TUNING } from '../src/core/graph';
-import { rankingOf, TUNING as RANK_TUNING } from '../src/core/rank';
-import { TUNING as USES_TUNING } from '../src/core/uses';
+import { parseUnifiedDiff } from '../src/core/diff/unified';
+import { selectWithinBudget } from '../src/core/select/select';
+import { TUNING as GRAPH_TUNING } from '../src/core/rank/graph';
+import { rankingOf, TUNING as RANK_TUNING } from '../src/core/rank/pagerank';
+import { TUNING as USES_TUNING } from '../src/core/select/uses';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
 import { addFidelity, addTokenParts, fidelityOf, NO_FIDELITY_ISSUES, NO_TOKENS, tokenPartsOf, type Fidelity, type TokenParts } from './fidelity';

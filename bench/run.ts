@@ -12,9 +12,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { discover } from '../src/core/discover';
-import { DEFAULT_LIMITS } from '../src/core/parse/extract-file';
-import type { OutlineEntry } from '../src/core/query';
+import { discover } from '../src/core/discover/discover';
+import { DEFAULT_LIMITS } from '../src/core/extract/extract-file';
+import type { OutlineEntry } from '../src/core/query/query';
 import { connectMcp } from '../test/helpers/mcp-client';
 
 const ROOT = resolve(__dirname, '..');

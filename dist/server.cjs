@@ -31674,7 +31674,7 @@ function languageById(id) {
 const external_node_child_process_namespaceObject = require("node:child_process");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
-;// CONCATENATED MODULE: ./src/core/errors.ts
+;// CONCATENATED MODULE: ./src/core/util/errors.ts
 /** An error the user can fix (bad argument, missing ref, …): shells print its message alone, no stack. */
 class errors_UserError extends Error {
     constructor(message) {
@@ -31683,7 +31683,7 @@ class errors_UserError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/git.ts
+;// CONCATENATED MODULE: ./src/core/discover/git.ts
 
 
 
@@ -31904,7 +31904,7 @@ function readBlobs(root, shas) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/core/order.ts
+;// CONCATENATED MODULE: ./src/core/util/order.ts
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
 function compareStrings(a, b) {
@@ -32012,7 +32012,7 @@ function largest(values, k) {
     return values[target];
 }
 
-;// CONCATENATED MODULE: ./src/core/discover.ts
+;// CONCATENATED MODULE: ./src/core/discover/discover.ts
 
 
 
@@ -32339,7 +32339,7 @@ function listWalk(root) {
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-;// CONCATENATED MODULE: ./src/core/strings.ts
+;// CONCATENATED MODULE: ./src/core/util/strings.ts
 // Numbering strings: the tables that give each distinct string a number, the engine's one way to
 // intern names, kinds and signatures (the name index, packs, packed references).
 /**
@@ -32436,7 +32436,7 @@ function hashOf(text) {
     return hash;
 }
 
-;// CONCATENATED MODULE: ./src/core/packed.ts
+;// CONCATENATED MODULE: ./src/core/util/packed.ts
 // A file's tags are kept packed, column by column (see Definitions and References in ./types):
 // these make them and read them back as objects.
 
@@ -32504,11 +32504,11 @@ function referenceList({ strings, names, kinds, lines }, kind) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
+;// CONCATENATED MODULE: ./src/core/util/files.ts
 
 
 /** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
-function read_file_sha1Hex(bytes) {
+function files_sha1Hex(bytes) {
     return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
 }
 /** The git blob SHA-1 of some bytes: the same key inside and outside git. */
@@ -32550,7 +32550,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/cache.ts
+;// CONCATENATED MODULE: ./src/core/cache/tag-cache.ts
 
 
 
@@ -32695,7 +32695,7 @@ class TagCache {
         return (0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`);
     }
     listOf(root) {
-        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, read_file_sha1Hex(listKey(root)));
+        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, files_sha1Hex(listKey(root)));
     }
     /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
     closePacks() {
@@ -32728,7 +32728,7 @@ async function verified(file, name) {
 async function sha1Off(bytes) {
     const subtle = globalThis.crypto?.subtle;
     if (!subtle)
-        return read_file_sha1Hex(bytes);
+        return files_sha1Hex(bytes);
     return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
 }
 /**
@@ -33076,7 +33076,7 @@ function countBits(bits) {
  */
 function writeList(list, names, sides = []) {
     const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
-    return cache_writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
+    return tag_cache_writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
 }
 /** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
 function readList(list) {
@@ -33119,7 +33119,7 @@ const SWAP_NUMBERS = (0,external_node_os_namespaceObject.endianness)() === 'BE';
  * the lengths of the JSON part and of the text, the JSON part (`about`), the text (UTF-8), zeros to a
  * multiple of 4, then the numbers as 32-bit integers, little-endian.
  */
-function cache_dataFile(magic, about, text, numbers) {
+function tag_cache_dataFile(magic, about, text, numbers) {
     const json = Buffer.from(JSON.stringify(about));
     const textBytes = Buffer.from(text);
     const head = Buffer.alloc(numbersStart(json.length, textBytes.length) - json.length - textBytes.length);
@@ -33404,9 +33404,9 @@ function writePack(dir, keys, outcomes) {
     all.set(rows, strings.length);
     all.set(data, at);
     const asciiText = ascii.join('');
-    const content = cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
-    const name = read_file_sha1Hex(content);
-    return cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ?? name;
+    const content = tag_cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
+    const name = files_sha1Hex(content);
+    return tag_cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ?? name;
 }
 /**
  * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
@@ -33479,7 +33479,7 @@ function toStored(outcome, parseTimeoutMs) {
  * of it; the error that kept it from being written, if any (read-only or full disk, a path that is
  * not a directory: a cache that cannot be written only costs speed, and says so: see TagCache.failed).
  */
-function cache_writeAtomically(target, text) {
+function tag_cache_writeAtomically(target, text) {
     const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
     try {
         makeDirectory((0,external_node_path_namespaceObject.dirname)(target));
@@ -33557,7 +33557,7 @@ function fromStored(value, parseTimeoutMs) {
     return { tags: packTags(defs, refs) };
 }
 
-;// CONCATENATED MODULE: ./src/core/assets.ts
+;// CONCATENATED MODULE: ./src/core/extract/assets.ts
 
 
 /** The name of the bundle's list of grammar hashes, in dist/wasm. */
@@ -33577,7 +33577,7 @@ function assetDirs() {
         };
     }
     else {
-        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..');
+        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..', '..');
         const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
         assets_cached = {
             runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
@@ -33592,7 +33592,7 @@ function bundledGrammarPath(spec) {
     return `${spec.source}/${spec.grammar}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
+;// CONCATENATED MODULE: ./src/core/extract/wasm-imports.ts
 // Grammar .wasm files are side modules: their imports are resolved against web-tree-sitter's runtime.
 /**
  * tree-sitter-bash's scanner imports libc's `isalpha`, which web-tree-sitter's runtime does not
@@ -33682,7 +33682,7 @@ function withRuntimeImports(wasm) {
     return wasm;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/runtime.ts
+;// CONCATENATED MODULE: ./src/core/extract/grammars.ts
 
 
 
@@ -33731,7 +33731,7 @@ function languageVersion(id, tagFormat) {
 }
 /** The hash of languageVersion, from its parts (the grammar's by grammarHash). */
 function versionOf(tagFormat, grammarName, grammarHash, query) {
-    return read_file_sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
+    return files_sha1Hex(`${tagFormat}\0${grammarName}\0${grammarHash}\0${query}`).slice(0, 12);
 }
 let bundledHashes;
 /**
@@ -33749,7 +33749,7 @@ function grammarHash(spec) {
         }
     }
     const listed = bundledHashes?.[bundledGrammarPath(spec)];
-    return typeof listed === 'string' ? listed : read_file_sha1Hex((0,external_node_fs_namespaceObject.readFileSync)(grammarFile(spec)));
+    return typeof listed === 'string' ? listed : files_sha1Hex((0,external_node_fs_namespaceObject.readFileSync)(grammarFile(spec)));
 }
 /**
  * Load a grammar and compile its tags query, once per thread (and once for languages that share
@@ -33797,7 +33797,7 @@ function newParser() {
     return new TreeSitter.Parser();
 }
 
-;// CONCATENATED MODULE: ./src/core/tags.ts
+;// CONCATENATED MODULE: ./src/core/extract/tags.ts
 
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
@@ -34358,7 +34358,7 @@ function nextLineGoesOn(source, lineEnd, limit) {
     return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/extract-file.ts
+;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
 
 
 
@@ -34738,7 +34738,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: ./src/core/threads.ts
+;// CONCATENATED MODULE: ./src/core/util/threads.ts
 
 
 
@@ -34782,14 +34782,14 @@ function loadBundled(sourceModule) {
  * that cannot use its own __dirname (one loaded as an ES module from the sources).
  */
 function sourceModule(...path) {
-    return join(__dirname, '..', ...path);
+    return join(__dirname, '..', '..', ...path);
 }
 /** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule) {
     return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/prestart.ts
+;// CONCATENATED MODULE: ./src/core/extract/prestart.ts
 
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
@@ -34848,7 +34848,7 @@ function prestart_takeEarlyParser() {
     return early && !early.exited ? early : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/worker.ts
+;// CONCATENATED MODULE: ./src/core/extract/worker.ts
 
 
 
@@ -34949,7 +34949,7 @@ function serveAsParseWorker() {
 }
 serveAsParseWorker();
 
-;// CONCATENATED MODULE: ./src/core/parse/pool.ts
+;// CONCATENATED MODULE: ./src/core/extract/pool.ts
 
 
 
@@ -35256,7 +35256,7 @@ function tagsOfMessage({ text, edited }, limits) {
     return edited ? { ...outcome, edited } : outcome;
 }
 
-;// CONCATENATED MODULE: ./src/core/extract.ts
+;// CONCATENATED MODULE: ./src/core/extract/extract.ts
 
 
 
@@ -35443,7 +35443,7 @@ async function extractBlobs(requests, read, options) {
     return tags;
 }
 
-;// CONCATENATED MODULE: ./src/core/outline.ts
+;// CONCATENATED MODULE: ./src/core/extract/outline.ts
 
 
 
@@ -35530,7 +35530,7 @@ function firstLineOutline(text, path) {
     return packTags([{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], []);
 }
 
-;// CONCATENATED MODULE: ./src/core/copies.ts
+;// CONCATENATED MODULE: ./src/core/extract/copies.ts
 // Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
 // of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
 // a copy neither takes budget a second time nor splits rank and references with its original.
@@ -37061,7 +37061,7 @@ function rootOf(absolute, position) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/imports.ts
+;// CONCATENATED MODULE: ./src/core/resolve/imports.ts
 
 
 
@@ -37235,7 +37235,7 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS, entryOf = new Map
     return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
 }
 
-;// CONCATENATED MODULE: ./src/core/diff.ts
+;// CONCATENATED MODULE: ./src/core/diff/unified.ts
 
 /**
  * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
@@ -37412,7 +37412,7 @@ function parsePath(text) {
 function stripPrefix(path, prefix) {
     return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
-const diff_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+const unified_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
 /** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
 function unquote(text) {
     if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
@@ -37431,12 +37431,12 @@ function unquote(text) {
             i += 2;
         }
         else
-            bytes.push(diff_ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
+            bytes.push(unified_ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
     }
     return Buffer.from(bytes).toString('utf8');
 }
 
-;// CONCATENATED MODULE: ./src/core/focus.ts
+;// CONCATENATED MODULE: ./src/core/diff/focus.ts
 
 
 
@@ -44560,7 +44560,7 @@ graphology_Graph.UsageGraphError = UsageGraphError;
 
 //# sourceMappingURL=graphology.mjs.map
 
-;// CONCATENATED MODULE: ./src/core/graph.ts
+;// CONCATENATED MODULE: ./src/core/rank/graph.ts
 
 
 
@@ -44920,12 +44920,12 @@ function toGraphology(graph) {
     return model;
 }
 
-;// CONCATENATED MODULE: ./src/core/rank.ts
+;// CONCATENATED MODULE: ./src/core/rank/pagerank.ts
 
 
 
 
-const rank_TUNING = {
+const pagerank_TUNING = {
     damping: 0.85,
     /** Teleport mass of the changed and focus files, of the files defining identifiers in added lines, and of the callers of touched definitions. */
     focusFilesMass: 0.5,
@@ -45033,7 +45033,7 @@ function bySourceThenTarget(n, from, to) {
  * the rank of its targets. Each node sums what it receives in the order of the nodes it comes from
  * (ascending), as a walk spreading over rows of its own would: the ranks are the same to the bit.
  */
-function personalizedPageRank(walks, teleport, both = false, damping = rank_TUNING.damping, tolerance = 1e-10, maxIterations = 200) {
+function personalizedPageRank(walks, teleport, both = false, damping = pagerank_TUNING.damping, tolerance = 1e-10, maxIterations = 200) {
     const n = teleport.length;
     const { start, target, inDegree } = walks;
     const [forwardShare, reverseShare] = [walks.forward, walks.reverse];
@@ -45156,9 +45156,9 @@ function teleportVector(index, focus, weigh, priors, intended) {
         }
     }
     const parts = [
-        [normalize(focusFiles), rank_TUNING.focusFilesMass],
-        [normalize(definers), rank_TUNING.definersMass],
-        [normalize(callers), rank_TUNING.callersMass],
+        [normalize(focusFiles), pagerank_TUNING.focusFilesMass],
+        [normalize(definers), pagerank_TUNING.definersMass],
+        [normalize(callers), pagerank_TUNING.callersMass],
     ];
     const teleport = new Float64Array(n);
     for (const [vector, mass] of parts)
@@ -45171,9 +45171,9 @@ function teleportVector(index, focus, weigh, priors, intended) {
     const keyFiles = index.files.map((path, i) => (priors.has(path) ? i : -1)).filter((i) => i >= 0);
     if (keyFiles.length) {
         for (let i = 0; i < n; i++)
-            teleport[i] *= 1 - rank_TUNING.keyFilesMass;
+            teleport[i] *= 1 - pagerank_TUNING.keyFilesMass;
         for (const i of keyFiles)
-            teleport[i] += rank_TUNING.keyFilesMass / keyFiles.length;
+            teleport[i] += pagerank_TUNING.keyFilesMass / keyFiles.length;
     }
     return teleport;
 }
@@ -45214,7 +45214,7 @@ imports = NO_IMPORTS) {
     // shadowedIdentifier; when none is reached, all of them alike.
     const intended = (id, definer) => {
         const found = reached(id);
-        return !found || found.has(definer) ? 1 : rank_TUNING.shadowedIdentifier;
+        return !found || found.has(definer) ? 1 : pagerank_TUNING.shadowedIdentifier;
     };
     const teleport = teleportVector(index, focus, weigh, priors, intended);
     const walks = toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
@@ -45223,14 +45223,14 @@ imports = NO_IMPORTS) {
     if (reverse) {
         score = new Float64Array(n);
         for (let i = 0; i < n; i++)
-            score[i] = rank_TUNING.forwardShare * forward[i] + (1 - rank_TUNING.forwardShare) * reverse[i];
+            score[i] = pagerank_TUNING.forwardShare * forward[i] + (1 - pagerank_TUNING.forwardShare) * reverse[i];
     }
     const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
-    if (rank_TUNING.fixtureFactor !== 1) {
+    if (pagerank_TUNING.fixtureFactor !== 1) {
         score = Float64Array.from(score);
         graph.files.forEach((path, i) => {
             if (!focusFiles.has(path) && FIXTURE_PATH.test(path))
-                score[i] *= rank_TUNING.fixtureFactor;
+                score[i] *= pagerank_TUNING.fixtureFactor;
         });
     }
     // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
@@ -45271,7 +45271,7 @@ imports = NO_IMPORTS) {
         mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
     const decay = new Float64Array(mostInAFile);
     for (let j = 0; j < mostInAFile; j++)
-        decay[j] = rank_TUNING.fileDecay ** j;
+        decay[j] = pagerank_TUNING.fileDecay ** j;
     for (let file = 0; file < n; file++) {
         const first = definitionStart[file];
         const end = definitionStart[file + 1];
@@ -45292,39 +45292,39 @@ imports = NO_IMPORTS) {
             const line = defs.lines[k - first];
             const endLine = defs.endLines[k - first];
             const id = definitionIds[k];
-            let share = rank_TUNING.definitionFloor;
+            let share = pagerank_TUNING.definitionFloor;
             if (inflowTotal > 0)
                 share += shares[k] / inflowTotal;
             const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((call) => call >= line && call <= endLine);
             if (callsTouchedHere)
-                share += rank_TUNING.callerBonus;
+                share += pagerank_TUNING.callerBonus;
             // A changed file's definitions that the change neither touches nor calls into are already in
             // the diff's context: they rank below the file's score (the factor applies after the sharing).
             let factor = 1;
             if (isChanged) {
                 if (isTouched[id])
-                    share += rank_TUNING.touchedBonus;
+                    share += pagerank_TUNING.touchedBonus;
                 else if (!callsTouchedHere)
-                    factor = rank_TUNING.untouchedInChanged;
-                factor *= rank_TUNING.changedFactor;
+                    factor = pagerank_TUNING.untouchedInChanged;
+                factor *= pagerank_TUNING.changedFactor;
             }
             else if (isIdentifier[id]) {
                 const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
                 // A name the change's imports resolve means the definers they reach; one they do not, all of its
                 // definers, each the less the more files define it.
-                const meant = reached(id) ? intended(id, file) : Math.min(1, rank_TUNING.identifierDefiners / definersOf(index, id).length);
-                share += rank_TUNING.identifierBonus * meant * (everywhere ? rank_TUNING.ubiquitousIdentifier : 1);
+                const meant = reached(id) ? intended(id, file) : Math.min(1, pagerank_TUNING.identifierDefiners / definersOf(index, id).length);
+                share += pagerank_TUNING.identifierBonus * meant * (everywhere ? pagerank_TUNING.ubiquitousIdentifier : 1);
             }
             // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
             if (definedIn[id] === file)
-                share *= rank_TUNING.repeatedNameFactor;
+                share *= pagerank_TUNING.repeatedNameFactor;
             definedIn[id] = file;
             shares[k] = share;
             factors[k] = factor;
             sharesTotal += share;
             bestShare = Math.max(bestShare, share);
         }
-        const divisor = sharesTotal ** (1 - rank_TUNING.bestShare) * bestShare ** rank_TUNING.bestShare;
+        const divisor = sharesTotal ** (1 - pagerank_TUNING.bestShare) * bestShare ** pagerank_TUNING.bestShare;
         for (let k = first; k < end; k++) {
             owner[k] = file;
             tieOrder[k] = k;
@@ -45339,7 +45339,7 @@ imports = NO_IMPORTS) {
         if (!sorted)
             inFile.sort((a, b) => bySource(a - first, b - first));
         // Each further definition of the file counts less, but those named in added lines.
-        if (rank_TUNING.fileDecay !== 1) {
+        if (pagerank_TUNING.fileDecay !== 1) {
             const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
             let j = 0;
             for (const k of byScore)
@@ -45389,7 +45389,7 @@ function rankOf(ranking, path) {
     return place === undefined ? undefined : ranking.files[place].rank;
 }
 
-;// CONCATENATED MODULE: ./src/core/ranks.ts
+;// CONCATENATED MODULE: ./src/core/tokens/table.ts
 // The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
 // ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
 // read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
@@ -45426,7 +45426,7 @@ function rankTable(bytes, starts, ranks) {
         size *= 2;
     const slots = new Int32Array(size);
     for (let k = 0; k < ranks.length; k++) {
-        let at = ranks_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
+        let at = table_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
         while (slots[at])
             at = (at + 1) & (size - 1);
         slots[at] = k + 1;
@@ -45434,10 +45434,10 @@ function rankTable(bytes, starts, ranks) {
     return { bytes, starts, ranks, slots };
 }
 /** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
-function ranks_rankOf(table, bytes, start, end) {
+function table_rankOf(table, bytes, start, end) {
     const { slots, starts } = table;
     const mask = slots.length - 1;
-    for (let at = ranks_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
+    for (let at = table_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
         const k = slots[at] - 1;
         if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
             return table.ranks[k];
@@ -45451,7 +45451,7 @@ function sameBytes(a, aStart, b, bStart, length) {
     return true;
 }
 /** The 32-bit FNV-1a hash of some bytes. */
-function ranks_hashOf(bytes, start, end) {
+function table_hashOf(bytes, start, end) {
     let hash = 0x811c9dc5 | 0;
     for (let i = start; i < end; i++)
         hash = Math.imul(hash ^ bytes[i], 0x01000193);
@@ -45472,7 +45472,7 @@ function tableCounter(table) {
         let count = counted.get(piece);
         if (count === undefined) {
             const bytes = utf8.encode(piece);
-            count = bytes.length === 1 || ranks_rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+            count = bytes.length === 1 || table_rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
             if (counted.size >= MAX_COUNTED)
                 counted.clear();
             counted.set(piece, count);
@@ -45493,7 +45493,7 @@ function mergedLength(table, bytes) {
     // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
     const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
     const pairRank = (i) => {
-        const rank = ranks_rankOf(table, bytes, bounds[i], bounds[i + 2]);
+        const rank = table_rankOf(table, bytes, bounds[i], bounds[i + 2]);
         return rank < 0 ? Infinity : rank;
     };
     const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
@@ -45513,7 +45513,7 @@ function mergedLength(table, bytes) {
     }
     let length = 0;
     for (let i = 0; i + 1 < bounds.length; i++)
-        if (bounds[i + 1] - bounds[i] > 1 || ranks_rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
+        if (bounds[i + 1] - bounds[i] > 1 || table_rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
             length++;
     return length;
 }
@@ -45539,7 +45539,7 @@ function rankTableOf(bytes) {
     const { numbers } = data;
     if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4))
         return undefined;
-    if (sha1 !== read_file_sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength)))
+    if (sha1 !== files_sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength)))
         return undefined;
     // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
     const starts = numbers.subarray(0, n + 1);
@@ -45578,7 +45578,7 @@ function writeRankTable(dir, table) {
     return writeAtomically(rankTableFile(dir), rankTableBytes(table));
 }
 
-;// CONCATENATED MODULE: ./src/core/tokens.ts
+;// CONCATENATED MODULE: ./src/core/tokens/counter.ts
 
 
 
@@ -45767,7 +45767,7 @@ function skipNotes(skipped) {
     return [`${head}${named.join('; ')})\n`, `${head}${counted.join(', ')})\n`];
 }
 
-;// CONCATENATED MODULE: ./src/core/select.ts
+;// CONCATENATED MODULE: ./src/core/select/select.ts
 
 
 
@@ -45928,7 +45928,7 @@ function symbolsInTreeOrder(defs, shown) {
     return symbols;
 }
 
-;// CONCATENATED MODULE: ./src/core/query.ts
+;// CONCATENATED MODULE: ./src/core/query/query.ts
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 
@@ -46131,7 +46131,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
 }
 
-;// CONCATENATED MODULE: ./src/core/uses.ts
+;// CONCATENATED MODULE: ./src/core/select/uses.ts
 
 
 
@@ -46242,7 +46242,7 @@ function callersFirst(definitions, uses) {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
-;// CONCATENATED MODULE: ./src/core/version.ts
+;// CONCATENATED MODULE: ./src/core/util/version.ts
 // repomap's version, from package.json. The bundles inline it when they are built, so they read no
 // package.json at run time.
 
@@ -46657,7 +46657,7 @@ function mergeFocus(fromDiff, files, identifiers) {
 }
 
 
-;// CONCATENATED MODULE: ./src/core/confine.ts
+;// CONCATENATED MODULE: ./src/core/discover/confine.ts
 
 
 
@@ -46830,7 +46830,7 @@ function boundedLines(input, { maxBytes, onTooLarge }) {
     return output;
 }
 
-;// CONCATENATED MODULE: ./src/core/answers.ts
+;// CONCATENATED MODULE: ./src/core/query/answers.ts
 // The answers to a reviewer's questions, each as text a model reads well and as plain data: the one
 // shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
 // themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.

@@ -4158,7 +4158,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 const external_node_worker_threads_namespaceObject = require("node:worker_threads");
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = require("node:os");
-;// CONCATENATED MODULE: ./src/core/order.ts
+;// CONCATENATED MODULE: ./src/core/util/order.ts
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
 function order_compareStrings(a, b) {
@@ -4266,7 +4266,7 @@ function largest(values, k) {
     return values[target];
 }
 
-;// CONCATENATED MODULE: ./src/core/strings.ts
+;// CONCATENATED MODULE: ./src/core/util/strings.ts
 // Numbering strings: the tables that give each distinct string a number, the engine's one way to
 // intern names, kinds and signatures (the name index, packs, packed references).
 /**
@@ -4363,7 +4363,7 @@ function hashOf(text) {
     return hash;
 }
 
-;// CONCATENATED MODULE: ./src/core/packed.ts
+;// CONCATENATED MODULE: ./src/core/util/packed.ts
 // A file's tags are kept packed, column by column (see Definitions and References in ./types):
 // these make them and read them back as objects.
 
@@ -4429,7 +4429,7 @@ function referenceList({ strings, names, kinds, lines }, kind) {
     return list;
 }
 
-;// CONCATENATED MODULE: ./src/core/tags.ts
+;// CONCATENATED MODULE: ./src/core/extract/tags.ts
 
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
@@ -4994,7 +4994,7 @@ function nextLineGoesOn(source, lineEnd, limit) {
 const external_node_fs_namespaceObject = require("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = require("node:path");
-;// CONCATENATED MODULE: ./src/core/assets.ts
+;// CONCATENATED MODULE: ./src/core/extract/assets.ts
 
 
 /** The name of the bundle's list of grammar hashes, in dist/wasm. */
@@ -5014,7 +5014,7 @@ function assets_assetDirs() {
         };
     }
     else {
-        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..');
+        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..', '..');
         const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
         cached = {
             runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
@@ -5109,7 +5109,7 @@ function languages_languageById(id) {
     return spec;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/wasm-imports.ts
+;// CONCATENATED MODULE: ./src/core/extract/wasm-imports.ts
 // Grammar .wasm files are side modules: their imports are resolved against web-tree-sitter's runtime.
 /**
  * tree-sitter-bash's scanner imports libc's `isalpha`, which web-tree-sitter's runtime does not
@@ -5201,11 +5201,11 @@ function withRuntimeImports(wasm) {
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: ./src/core/parse/read-file.ts
+;// CONCATENATED MODULE: ./src/core/util/files.ts
 
 
 /** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
-function read_file_sha1Hex(bytes) {
+function files_sha1Hex(bytes) {
     return createHash('sha1').update(bytes).digest('hex');
 }
 /** The git blob SHA-1 of some bytes: the same key inside and outside git. */
@@ -5247,7 +5247,7 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/runtime.ts
+;// CONCATENATED MODULE: ./src/core/extract/grammars.ts
 
 
 
@@ -5362,7 +5362,7 @@ function newParser() {
     return new TreeSitter.Parser();
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/extract-file.ts
+;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
 
 
 
@@ -5740,7 +5740,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
 }
 
-;// CONCATENATED MODULE: ./src/core/cache.ts
+;// CONCATENATED MODULE: ./src/core/cache/tag-cache.ts
 
 
 
@@ -6749,7 +6749,7 @@ function fromStored(value, parseTimeoutMs) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: ./src/core/threads.ts
+;// CONCATENATED MODULE: ./src/core/util/threads.ts
 
 
 
@@ -6793,14 +6793,14 @@ function loadBundled(sourceModule) {
  * that cannot use its own __dirname (one loaded as an ES module from the sources).
  */
 function sourceModule(...path) {
-    return join(__dirname, '..', ...path);
+    return join(__dirname, '..', '..', ...path);
 }
 /** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
 function bundleOf(sourceModule) {
     return join(__dirname, basename(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/prestart.ts
+;// CONCATENATED MODULE: ./src/core/extract/prestart.ts
 
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
@@ -6859,7 +6859,7 @@ function takeEarlyParser() {
     return early && !early.exited ? early : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/core/parse/worker.ts
+;// CONCATENATED MODULE: ./src/core/extract/worker.ts
 
 
 

@@ -8,9 +8,9 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LANGUAGES } from '../src/core/languages';
-import { compareStrings } from '../src/core/order';
-import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/assets';
-import { sha1Hex } from '../src/core/parse/read-file';
+import { compareStrings } from '../src/core/util/order';
+import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/extract/assets';
+import { sha1Hex } from '../src/core/util/files';
 import { copiedPackage, lockedLicenses, mergeLicenses, NOTICES_FILE, parseNccLicenses, renderNotices, type License } from './release-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -45,8 +45,8 @@ const entries = [
   { source: 'src/cli/main.ts', out: 'cli-main.js' },
   { source: 'src/action/index.ts', out: 'index.js' },
   { source: 'src/action/main.ts', out: 'action-main.js' },
-  { source: 'src/core/parse/worker.ts', out: 'worker.cjs' },
-  { source: 'src/core/encoder.ts', out: 'encoder.cjs' },
+  { source: 'src/core/extract/worker.ts', out: 'worker.cjs' },
+  { source: 'src/core/tokens/encoder.ts', out: 'encoder.cjs' },
   { source: 'src/mcp/server.ts', out: 'server.cjs' },
 ].filter((entry) => existsSync(join(root, entry.source)));
 

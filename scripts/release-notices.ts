@@ -3,7 +3,7 @@
 // The same inputs give the same bytes: every list is sorted by code unit.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compareStrings } from '../src/core/order';
+import { compareStrings } from '../src/core/util/order';
 
 export const NOTICES_FILE = 'licenses.txt';
 

@@ -3,8 +3,8 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, sta
 import { dirname, join } from 'node:path';
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';
-import { TAG_FORMAT, TagCache, isDerivedData } from '../core/cache';
-import type { CacheFigures } from '../core/figures';
+import { TAG_FORMAT, TagCache, isDerivedData } from '../core/cache/tag-cache';
+import type { CacheFigures } from '../core/render/figures';
 import type { Target } from './event';
 
 // The tag cache between runs, in the Actions cache service.

@@ -1,5 +1,5 @@
 import { diffOfCommits } from '../core/index';
-import { gitRaw } from '../core/git';
+import { gitRaw } from '../core/discover/git';
 import type { Target } from './event';
 
 /** One file of a pull request as the REST API lists it (`GET /repos/{owner}/{repo}/pulls/{n}/files`). */

@@ -1,6 +1,6 @@
 import type * as Main from './main';
-import { liftoffOnly } from '../core/parse/liftoff';
-import { startEarlyParser } from '../core/parse/prestart';
+import { liftoffOnly } from '../runtime/liftoff';
+import { startEarlyParser } from '../core/extract/prestart';
 import { mapsRepository } from './early';
 
 // The entry point's bundle (dist/index.js) is small, and the Action's code a bundle of its own

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { MIN_BUDGET, type Format } from '../core/index';
-import { confinedRoot } from '../core/confine';
+import { confinedRoot } from '../core/discover/confine';
 
 export type Mode = 'full' | 'compute' | 'publish';
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import * as nodeModule from 'node:module';
 import type * as Main from './main';
-import { liftoffOnly } from '../core/parse/liftoff';
-import { startEarlyParser } from '../core/parse/prestart';
+import { liftoffOnly } from '../runtime/liftoff';
+import { startEarlyParser } from '../core/extract/prestart';
 import { mapsCommitRange } from './early';
 import { readAtMost } from './read';
 

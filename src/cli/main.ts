@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format, type RepoMapOptions } from '../core/index';
-import { toGraphology } from '../core/graph';
-import { describeRun } from '../core/figures';
-import { VERSION } from '../core/version';
+import { toGraphology } from '../core/rank/graph';
+import { describeRun } from '../core/render/figures';
+import { VERSION } from '../core/util/version';
 import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
 import { runQuery } from './query';
 import { runMcp } from './mcp';

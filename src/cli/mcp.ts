@@ -1,10 +1,10 @@
 // `repomap mcp`: start the MCP server (../mcp) on standard input and output.
 import { DEFAULT_BUDGET, UserError } from '../core/index';
-import { ANSWER_LIMITS } from '../core/answers';
+import { ANSWER_LIMITS } from '../core/query/answers';
 import { loadServer } from '../mcp/load';
 import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
 import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
-import { VERSION } from '../core/version';
+import { VERSION } from '../core/util/version';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
 about the repository and the change under review, from one index made as it starts.

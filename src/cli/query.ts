@@ -2,7 +2,7 @@
 // people. The answers are the tools' own (../core/answers): the same text, or their data as JSON.
 import { isAbsolute, relative, sep } from 'node:path';
 import { buildIndex, closeIndex, UserError, type RepoIndex } from '../core/index';
-import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/answers';
+import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/query/answers';
 import { EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, wholeNumber, type CliIo } from './options';
 
 export const QUERY_USAGE = `repomap query: answers about the code, from the same index as the map.

@@ -2,30 +2,30 @@
 // does both. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, SourceFile, StageTimes, Stats } from './types';
-import { checkRoot, discover } from './discover';
-import { extractAll, type Extraction } from './extract';
-import { TAG_FORMAT, TagCache, defaultCacheDir } from './cache';
-import { DEFAULT_LIMITS, type FileLimits } from './parse/extract-file';
-import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './outline';
-import { findCopies, focusOnEntries, withoutCopies, type Copies } from './copies';
-import { resolveImports, type Imports } from './imports';
+import { checkRoot, discover } from './discover/discover';
+import { extractAll, type Extraction } from './extract/extract';
+import { TAG_FORMAT, TagCache, defaultCacheDir } from './cache/tag-cache';
+import { DEFAULT_LIMITS, type FileLimits } from './extract/extract-file';
+import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './extract/outline';
+import { findCopies, focusOnEntries, withoutCopies, type Copies } from './extract/copies';
+import { resolveImports, type Imports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
-import { parseUnifiedDiff, type FileDiff } from './diff';
-import { prestartParser, takeEarlyParser, warmUp, type PrestartedParser } from './parse/prestart';
-import { languageVersion } from './parse/runtime';
+import { parseUnifiedDiff, type FileDiff } from './diff/unified';
+import { prestartParser, takeEarlyParser, warmUp, type PrestartedParser } from './extract/prestart';
+import { languageVersion } from './extract/grammars';
 import { languageOf } from './languages';
-import { focusFromDiff, isSafePath } from './focus';
-import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './git';
-import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './graph';
-import { rank } from './rank';
-import { selectWithinBudget } from './select';
-import { blastRadius } from './uses';
-import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens';
+import { focusFromDiff, isSafePath } from './diff/focus';
+import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './discover/git';
+import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './rank/graph';
+import { rank } from './rank/pagerank';
+import { selectWithinBudget } from './select/select';
+import { blastRadius } from './select/uses';
+import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens/counter';
 import { renderJson } from './render/json';
 import { skipNotes } from './render/text';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
-import { UserError } from './errors';
-import { compareStrings } from './order';
+import { UserError } from './util/errors';
+import { compareStrings } from './util/order';
 
 export interface RepoMapOptions {
   /** The checkout to map. */
@@ -438,4 +438,4 @@ function mergeFocus(fromDiff: Focus | undefined, files: string[], identifiers: s
 }
 
 export type { RepoMap, Format } from './types';
-export { UserError } from './errors';
+export { UserError } from './util/errors';

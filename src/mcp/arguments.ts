@@ -1,7 +1,7 @@
 // A tool's arguments, checked against the JSON Schema the tool publishes: the same object states what
 // a client may send and decides what is accepted, so the two cannot drift apart. Only the few schema
 // words the tools use are understood. A wrong argument is one sentence that says what was expected.
-import { UserError } from '../core/errors';
+import { UserError } from '../core/util/errors';
 
 export type ArgumentSchema =
   | { type: 'string'; description: string; minLength?: number; maxLength?: number }

@@ -1,8 +1,8 @@
 // The MCP server's tools: for each, what a model is told about it, the JSON Schemas of its input and
 // of its structured output, and how it is answered (by ../core/answers, from the server's one index).
 import { MIN_BUDGET, type RepoIndex } from '../core/index';
-import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/answers';
-import { UserError } from '../core/errors';
+import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/query/answers';
+import { UserError } from '../core/util/errors';
 import type { InputSchema } from './arguments';
 
 /** What a tool answers from: the server's index, its change and its default budget. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIndex, closeIndex, renderMap } from '../../src/core/index';
-import { changeSentence, escapeText, fileRows, impactTableHtml, isTestPath, rowsText, type ImpactRow } from '../../src/core/render/linked';
+import { changeSentence, escapeText, fileRows, impactTableHtml, isTestPath, rowsText, type ImpactRow } from '../../src/action/publish/linked';
 import { commentBody, IMPACT_ROWS, sameButTime } from '../../src/action/publish/comment';
 import { blobLinker } from '../../src/action/publish/links';
 import { impactRowsOf, mapOutput, OUTPUT_LIMIT_BYTES } from '../../src/action/publish/outputs';

@@ -10,7 +10,7 @@ import { mapsRepository } from '../../src/action/early';
 import { diffFromPullFiles, quotePath } from '../../src/action/diff-source';
 import { commentBody, commentMarker, upsertComment, type CommentApi, type IssueComment } from '../../src/action/publish/comment';
 import { blobLinker } from '../../src/action/publish/links';
-import { parseUnifiedDiff, unquote } from '../../src/core/diff';
+import { parseUnifiedDiff, unquote } from '../../src/core/diff/unified';
 import { FixtureRepo } from '../helpers/repo';
 
 // A workspace with a checkout in `repo` and a file beside it.

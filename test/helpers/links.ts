@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_BUDGET, buildIndex, closeIndex, renderMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
-import { TUNING } from '../../src/core/graph';
+import { TUNING } from '../../src/core/rank/graph';
 
 /**
  * Ranks a committed repository of `files` once: its file graph must have the edge `link`

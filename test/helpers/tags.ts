@@ -1,7 +1,7 @@
-import { tagsOfSource } from '../../src/core/parse/extract-file';
+import { tagsOfSource } from '../../src/core/extract/extract-file';
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../../src/core/types';
-import { isPathKind } from '../../src/core/imports';
-import { definitionList, packTags, referenceList } from '../../src/core/packed';
+import { isPathKind } from '../../src/core/resolve/imports';
+import { definitionList, packTags, referenceList } from '../../src/core/util/packed';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */
 export async function tagsOf(language: string, source: string): Promise<FileTags> {

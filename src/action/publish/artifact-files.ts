@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RunFigures } from '../../core/figures';
-import type { ImpactRow } from '../../core/render/linked';
+import type { RunFigures } from '../../core/render/figures';
+import type { ImpactRow } from './linked';
 import type { MapFile } from '../../core/types';
 import { statsFromArtifact } from './summary';
 

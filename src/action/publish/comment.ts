@@ -1,5 +1,5 @@
-import { fileRows, renderLinkedMarkdown, rowsText, splitImpact, type LinkedMap } from '../../core/render/linked';
-import { countTokens } from '../../core/tokens';
+import { fileRows, renderLinkedMarkdown, rowsText, splitImpact, type LinkedMap } from './linked';
+import { countTokens } from '../../core/tokens/counter';
 
 /** GitHub refuses comment bodies longer than this many characters. */
 export const COMMENT_LIMIT = 65_536;

@@ -1,4 +1,4 @@
-import type { Linker } from '../../core/render/linked';
+import type { Linker } from './linked';
 
 // Links into the repository on GitHub (or GitHub Enterprise Server): a file at one commit, a line of it.
 

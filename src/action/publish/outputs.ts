@@ -1,6 +1,6 @@
 import type { RepoIndex } from '../../core/index';
-import { changeImpact, hasFile } from '../../core/query';
-import type { ImpactRow } from '../../core/render/linked';
+import { changeImpact, hasFile } from '../../core/query/query';
+import type { ImpactRow } from './linked';
 
 /** A step output is at most 1 MB. */
 export const OUTPUT_LIMIT_BYTES = 1_000_000;

@@ -1,5 +1,5 @@
-import { describeRun, type RunFigures } from '../../core/figures';
-import type { LinkedMap } from '../../core/render/linked';
+import { describeRun, type RunFigures } from '../../core/render/figures';
+import type { LinkedMap } from './linked';
 import { fittedMarkdown, unfocusedNote } from './comment';
 
 /** A job summary is at most 1 MiB per step; this leaves room for the figures line. */

@@ -1,6 +1,6 @@
 import type { RepoMap } from '../types';
-import { compareStrings } from '../order';
-import { VERSION } from '../version';
+import { compareStrings } from '../util/order';
+import { VERSION } from '../util/version';
 
 /** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
 export const JSON_VERSION = 2;

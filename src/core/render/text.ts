@@ -1,5 +1,5 @@
 import type { MapFile, SkipReason } from '../types';
-import { compareStrings } from '../order';
+import { compareStrings } from '../util/order';
 
 // The text map, for LLMs: a line per file in rank order, then a line per definition in source order.
 // Nothing decorative: every token should carry information.

@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import type { FileTags, Reference } from '../types';
 import type { Manifests } from './manifests';
-import { referenceList } from '../packed';
+import { referenceList } from '../util/packed';
 
 // What every language's resolver is given and gives back.
 

@@ -1,7 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { readRegularFile } from '../parse/read-file';
-import { compareStrings } from '../order';
+import { readRegularFile } from '../util/files';
+import { compareStrings } from '../util/order';
 
 // The build manifests import resolution reads, as plain text: only files git lists (the discovery's
 // files and its unsupported paths), never through a symlink, never over a size limit. What they

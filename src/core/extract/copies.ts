@@ -1,0 +1,138 @@
+// Copies: files that say the same thing twice (a mirrored directory, a vendored duplicate, a build
+// of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
+// a copy neither takes budget a second time nor splits rank and references with its original.
+import { basename } from 'node:path';
+import type { DefinitionChange, FileTags, Focus } from '../types';
+import { languageOf } from '../languages';
+import { compareStrings } from '../util/order';
+import { definitionList, referenceList } from '../util/packed';
+
+/** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
+export interface Copies {
+  of: Map<string, string[]>;
+  entryOf: Map<string, string>;
+}
+
+export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
+
+/**
+ * Fewer definitions than this are not enough to call two files of different content copies: two
+ * `main.go` files with just `func main()` are not. Byte-identical files are copies at any size.
+ * Files of different content must also have the same name: a mirrored directory keeps its file
+ * names, while ESLint's rules each define the same `meta` and `create(context)` under their own.
+ */
+const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
+
+/**
+ * Groups of copies among the files: the same blob SHA, or exactly the same definitions (names,
+ * kinds and signatures, in order) in files of the same name and language that declare the same
+ * package or namespace. A group's entry is a focus file if it has
+ * one, else the path nearest the root (fewest directories, then shortest, then by path).
+ */
+export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>, isFocus: (path: string) => boolean): Copies {
+  // Union-find over the files that may fold (by their number in `paths`): a file can match one file
+  // by blob and another by definitions.
+  const paths: string[] = [];
+  const parent = new Int32Array(tags.size);
+  const find = (file: number): number => {
+    let root = file;
+    while (parent[root] !== root) root = parent[root];
+    for (let at = file; parent[at] !== root; ) {
+      const next = parent[at];
+      parent[at] = root;
+      at = next;
+    }
+    return root;
+  };
+  const firstWithBlob = new Map<string, number>();
+  const firstWithDefs = new Map<string, number>();
+  const sameAs = (firstWith: Map<string, number>, key: string, file: number) => {
+    const first = firstWith.get(key);
+    if (first === undefined) firstWith.set(key, file);
+    else parent[find(file)] = find(first);
+  };
+  // Files that may have the same definitions: of the same language and name, and as many definitions.
+  const alike = new Map<string, number[]>();
+  for (const [path, fileTags] of tags) {
+    const blob = blobOf.get(path);
+    if (blob === undefined) continue; // an outline of a non-code file: not folded
+    // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
+    // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
+    const { defs } = fileTags;
+    if (defs.kinds.every((kind) => defs.strings[kind] === 'module')) continue;
+    const file = paths.push(path) - 1;
+    parent[file] = file;
+    sameAs(firstWithBlob, blob, file);
+    if (defs.names.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
+      const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defs.names.length}`;
+      const files = alike.get(key);
+      if (files) files.push(file);
+      else alike.set(key, [file]);
+    }
+  }
+  // Only those are compared, definition by definition (most files have no such namesake).
+  for (const [key, files] of alike) {
+    if (files.length < 2) continue;
+    for (const file of files) {
+      const fileTags = tags.get(paths[file])!;
+      // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
+      // and com.acme.xml.Reader are two classes, whatever their members.
+      const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
+      sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`, file);
+    }
+  }
+
+  // The groups of two files or more, in the order of their first files.
+  const size = new Int32Array(paths.length);
+  for (let file = 0; file < paths.length; file++) size[find(file)]++;
+  const groups = new Map<number, string[]>();
+  for (let file = 0; file < paths.length; file++) {
+    const root = find(file);
+    if (size[root] < 2) continue;
+    const group = groups.get(root);
+    if (group) group.push(paths[file]);
+    else groups.set(root, [paths[file]]);
+  }
+  const copies: Copies = { of: new Map(), entryOf: new Map() };
+  for (const group of groups.values()) {
+    group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+    const [entry, ...rest] = group;
+    copies.of.set(entry, rest.sort(compareStrings));
+    for (const copy of rest) copies.entryOf.set(copy, entry);
+  }
+  return copies;
+}
+
+const depthOf = (path: string) => path.split('/').length;
+
+/** The tags without the copies: only entries go into the graph. */
+export function withoutCopies(tags: Map<string, FileTags>, copies: Copies): Map<string, FileTags> {
+  if (!copies.entryOf.size) return tags;
+  return new Map([...tags].filter(([path]) => !copies.entryOf.has(path)));
+}
+
+/**
+ * The focus with each copy read as its entry: a changed copy makes its entry changed, and the
+ * definitions it changes are the entry's (once per name and status).
+ */
+export function focusOnEntries(focus: Focus, copies: Copies): Focus {
+  if (!copies.entryOf.size) return focus;
+  const entry = (path: string) => copies.entryOf.get(path) ?? path;
+  const keyOf = (path: string, change: DefinitionChange) => `${path}\0${change.name}\0${change.status}`;
+  const seen = new Set(focus.changes.filter((c) => !copies.entryOf.has(c.path)).map((c) => keyOf(c.path, c)));
+  const changes: DefinitionChange[] = [];
+  for (const change of focus.changes) {
+    const path = entry(change.path);
+    if (path === change.path) changes.push(change);
+    else if (!seen.has(keyOf(path, change))) {
+      seen.add(keyOf(path, change));
+      changes.push({ ...change, path });
+    }
+  }
+  return {
+    ...focus,
+    changedFiles: [...new Set(focus.changedFiles.map(entry))],
+    files: [...new Set(focus.files.map(entry))].sort(compareStrings),
+    changes,
+  };
+}

@@ -1,0 +1,224 @@
+import { join } from 'node:path';
+import type { ExtractOutcome, FileTags, SkipReason, SourceFile } from '../types';
+import { NOTED_SKIPS } from '../discover/discover';
+import { TAG_FORMAT, TagCache } from '../cache/tag-cache';
+import { languageVersion } from './grammars';
+import { availableParallelism } from 'node:os';
+import { DEFAULT_LIMITS, type FileLimits } from './extract-file';
+import type { ParseJob } from './worker';
+import { parseInWorkers, parseOnThisThread, type PoolReport } from './pool';
+import type { PrestartedParser } from './prestart';
+import { blobSha, readRegularFile } from '../util/files';
+import { compareStrings } from '../util/order';
+
+export interface ExtractOptions {
+  root: string;
+  cache?: TagCache;
+  limits?: FileLimits;
+  onProgress?: (done: number, total: number) => void;
+  /** Parse threads at most (default: the number of cores); 1 parses on the main thread, more in worker threads. */
+  workers?: number;
+  /**
+   * Called once, when the extraction no longer needs the machine's cores for itself: at once when
+   * there is nothing to parse in worker threads, else when they are done (other work started then
+   * does not compete with them for cores and memory).
+   */
+  onCoresFree?: () => void;
+  /** A parse worker started ahead (see prestartParser): the files to parse go to it, even a few. */
+  prestarted?: PrestartedParser;
+}
+
+/** The worker started ahead, if there is one still to take and something to parse. */
+function prestartedFor(jobs: ParseJob[], prestarted: PrestartedParser | undefined): PrestartedParser | undefined {
+  return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
+}
+
+export interface Extraction {
+  tags: Map<string, FileTags>;
+  /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
+  blobs: Map<string, string>;
+  parsed: number;
+  fromCache: number;
+  skipped: Partial<Record<SkipReason, number>>;
+  /** Files skipped for what they hold (see NOTED_SKIPS), with why. */
+  skippedPaths: Map<string, SkipReason>;
+  /** Files the parser failed on. */
+  failed: string[];
+  /** Files given up on at the time limit. */
+  timedOut: string[];
+  /** Languages whose grammar or query could not be loaded (their files are among `failed`), with why. */
+  brokenGrammars: Map<string, string>;
+  /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
+  workersFailed: boolean;
+}
+
+/** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
+const MIN_FILES_FOR_WORKERS = 24;
+
+/**
+ * Tags for every listed file: from the cache when its content was seen before, else parsed once,
+ * in worker threads when there is enough to parse. A file is read only on a cache miss (or to hash
+ * it when the index has no SHA for it).
+ */
+export async function extractAll(files: SourceFile[], options: ExtractOptions): Promise<Extraction> {
+  const tags = new Map<string, FileTags>();
+  const blobs = new Map<string, string>();
+  const skipped: Partial<Record<SkipReason, number>> = {};
+  const skippedPaths = new Map<string, SkipReason>();
+  let parsed = 0;
+  let fromCache = 0;
+  let done = 0;
+  const failed: string[] = [];
+  const timedOut: string[] = [];
+  const record = (file: SourceFile, outcome: ExtractOutcome) => {
+    if ('tags' in outcome) tags.set(file.path, outcome.tags);
+    else skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
+    if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip)) skippedPaths.set(file.path, outcome.skip);
+    if ('skip' in outcome && outcome.skip === 'parse-error') failed.push(file.path);
+    if ('skip' in outcome && outcome.skip === 'parse-timeout') timedOut.push(file.path);
+    options.onProgress?.(++done, files.length);
+  };
+
+  // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
+  //    Files with the same content (and language) share one parse.
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const misses = new Map<string, { sha: string; version: string; files: SourceFile[] }>();
+  for (const file of files) {
+    let version: string;
+    try {
+      version = languageVersion(file.language, TAG_FORMAT);
+    } catch {
+      record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
+      continue;
+    }
+    let sha = file.sha;
+    if (!sha) {
+      const bytes = readRegularFile(join(options.root, file.path), limits.maxBytes + 1);
+      if (!bytes || bytes.length > limits.maxBytes) {
+        record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
+        continue;
+      }
+      sha = blobSha(bytes);
+    }
+    blobs.set(file.path, sha);
+    const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
+    if (hit) {
+      fromCache++;
+      record(file, hit);
+      continue;
+    }
+    // A content is parsed once for all of its files (a warm run builds no key: it has no miss).
+    const key = `${version}:${sha}`;
+    const same = misses.get(key);
+    if (same) same.files.push(file);
+    else misses.set(key, { sha, version, files: [file] });
+  }
+
+  // 2. Parse the misses, each content once.
+  const work = [...misses.values()];
+  const jobs: ParseJob[] = work.map(({ files: [file], sha }, id) => ({
+    id,
+    path: join(options.root, file.path),
+    language: file.language,
+    sha,
+    cached: !!options.cache,
+  }));
+  const finish = (job: ParseJob, outcome: ExtractOutcome) => {
+    parsed++;
+    options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
+    for (const file of work[job.id].files) record(file, outcome);
+  };
+  const threads = parseThreads(jobs.length, options.workers);
+  const prestarted = prestartedFor(jobs, options.prestarted);
+  const inWorkers = threads > 1 || prestarted !== undefined;
+  if (!inWorkers) options.onCoresFree?.();
+  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
+  if (inWorkers) options.onCoresFree?.();
+  return {
+    tags: sortedByPath(tags),
+    blobs,
+    parsed,
+    fromCache,
+    skipped,
+    skippedPaths,
+    failed: failed.sort(compareStrings),
+    timedOut: timedOut.sort(compareStrings),
+    brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+    workersFailed,
+  };
+}
+
+/** How many threads parse this many files: worker threads when there is enough to parse, else 1 (this thread). */
+function parseThreads(jobs: number, workers = availableParallelism()): number {
+  return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
+}
+
+/**
+ * Parse in this many threads: more than one are worker threads, one is this thread; with a worker
+ * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
+ * would load them again).
+ */
+function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void, prestarted?: PrestartedParser): Promise<PoolReport> {
+  return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
+}
+
+/** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
+function sortedByPath(tags: Map<string, FileTags>): Map<string, FileTags> {
+  let previous: string | undefined;
+  for (const path of tags.keys()) {
+    if (previous !== undefined && compareStrings(previous, path) > 0) return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
+    previous = path;
+  }
+  return tags;
+}
+
+/** A content to tag that is not a file of the checkout (a side of a diff): its full blob SHA, language and size. */
+export interface BlobRequest {
+  sha: string;
+  language: string;
+  size: number;
+}
+
+export function blobKey(language: string, sha: string): string {
+  return `${language}:${sha}`;
+}
+
+/** Blobs are read and parsed in batches of about this many bytes: a huge diff never sits in memory whole. */
+const BLOB_BATCH_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Tags of blobs, by blobKey: from the cache, else read with `read` and parsed like the checkout's
+ * files (in the parse threads when there are many), each content once. Blobs over the size limit
+ * are not read; blobs that are binary, minified or too slow to parse have no tags.
+ */
+export async function extractBlobs(requests: BlobRequest[], read: (shas: string[]) => Map<string, Uint8Array>, options: ExtractOptions): Promise<Map<string, FileTags>> {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const tags = new Map<string, FileTags>();
+  const misses: (BlobRequest & { version: string })[] = [];
+  const seen = new Set<string>();
+  for (const request of requests) {
+    const key = blobKey(request.language, request.sha);
+    if (seen.has(key) || request.size > limits.maxBytes) continue;
+    seen.add(key);
+    const version = languageVersion(request.language, TAG_FORMAT);
+    const hit = options.cache?.get(version, request.sha, limits.parseTimeoutMs);
+    if (!hit) misses.push({ ...request, version });
+    else if ('tags' in hit) tags.set(key, hit.tags);
+  }
+  for (let start = 0, end = 0; start < misses.length; start = end) {
+    for (let bytes = 0; end < misses.length && (end === start || bytes + misses[end].size <= BLOB_BATCH_BYTES); end++) bytes += misses[end].size;
+    const batch = misses.slice(start, end);
+    const contents = read([...new Set(batch.map((blob) => blob.sha))]);
+    const jobs: ParseJob[] = [];
+    batch.forEach(({ sha, language }, id) => {
+      const bytes = contents.get(sha);
+      if (bytes) jobs.push({ id, path: `blob ${sha}`, bytes, language, sha, cached: !!options.cache });
+    });
+    const finish = (job: ParseJob, outcome: ExtractOutcome) => {
+      options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
+      if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
+    };
+    await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), finish, prestartedFor(jobs, options.prestarted));
+  }
+  return tags;
+}

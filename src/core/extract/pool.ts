@@ -1,0 +1,332 @@
+import type { Worker } from 'node:worker_threads';
+import { compareStrings } from '../util/order';
+import type { ExtractOutcome } from '../types';
+import type { FileLimits } from './extract-file';
+import { outcomeOfEntryText } from '../cache/tag-cache';
+import { parseJob, type ParseJob, type WorkerMessage } from './worker';
+import { newParseWorker, type PrestartedParser } from './prestart';
+import { GrammarLoadError } from './grammars';
+
+/** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
+const BATCH_FILES = 8;
+/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
+const IN_FLIGHT = 2;
+/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
+const MAX_CRASHES = 2;
+/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
+const MAX_GRAMMAR_FAILURES = 2;
+/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
+const MAX_START_FAILURES = 3;
+
+/** What went wrong in the pool, for the user: files that crashed their workers, grammars that did not load. */
+export interface PoolReport {
+  /** Paths of the files that killed their worker MAX_CRASHES times, with the last error seen. */
+  crashed: Map<string, string>;
+  /** Languages whose grammar failed to load MAX_GRAMMAR_FAILURES times, with the error. */
+  brokenGrammars: Map<string, string>;
+  /** Worker threads could not be started (MAX_START_FAILURES in a row): the rest was parsed on this thread. */
+  workersFailed: boolean;
+}
+
+interface Slot {
+  worker: Worker;
+  /** The jobs this worker has been sent and not answered, in the order it works through them. */
+  assigned: ParseJob[];
+  /** It initialised its runtime: a death after this is a job's fault, not the worker's. */
+  ready: boolean;
+  /** Told to stop (idle, done, or its thread is suspect); its exit is expected. */
+  stopping: boolean;
+  /** The language of the last files it was given: it gets more of them while there are any. */
+  language?: string;
+  lastError?: string;
+}
+
+export function emptyReport(): PoolReport {
+  return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
+}
+
+/**
+ * Parse files on this thread, one after another: for a few files, or when no worker thread can be
+ * had. A failure is the file's parse error (a grammar's, when it did not load).
+ */
+export async function parseOnThisThread(
+  jobs: ParseJob[],
+  limits: FileLimits,
+  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  report = emptyReport(),
+): Promise<PoolReport> {
+  for (const job of jobs) {
+    let outcome: ExtractOutcome;
+    try {
+      outcome = await parseJob(job, limits);
+    } catch (error) {
+      if (error instanceof GrammarLoadError) report.brokenGrammars.set(job.language, error.message);
+      else report.crashed.set(job.path, (error as Error).message);
+      outcome = { skip: 'parse-error' };
+    }
+    onResult(job, outcome);
+  }
+  return report;
+}
+
+/**
+ * The jobs no worker holds, by language. A worker is given files of one language at a time, and
+ * keeps to its language while it has files left: a tags query compiles in every thread that uses
+ * it (up to 3 s for the biggest grammars), so each language should reach as few threads as it can.
+ */
+export class JobQueue {
+  /** Each language's queued jobs, the next one last. */
+  private readonly byLanguage = new Map<string, ParseJob[]>();
+  private count = 0;
+
+  constructor(jobs: readonly ParseJob[]) {
+    const sorted = [...jobs].sort((a, b) => compareStrings(a.language, b.language) || b.id - a.id);
+    for (const job of sorted) this.list(job.language).push(job);
+    this.count = sorted.length;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /**
+   * Up to `n` jobs of one language for a worker: of `current` (what it parsed last) while any are
+   * left, else of the language with the most files left that no other worker is on (`others`),
+   * else of the one with the most files left.
+   */
+  take(n: number, current: string | undefined, others: ReadonlySet<string>): ParseJob[] {
+    let language = current !== undefined && this.byLanguage.get(current)?.length ? current : undefined;
+    if (language === undefined) {
+      let best: [string, number] | undefined;
+      let bestFree: [string, number] | undefined;
+      for (const [name, list] of this.byLanguage) {
+        if (!list.length) continue;
+        if (!best || list.length > best[1]) best = [name, list.length];
+        if (!others.has(name) && (!bestFree || list.length > bestFree[1])) bestFree = [name, list.length];
+      }
+      language = (bestFree ?? best)?.[0];
+    }
+    if (language === undefined) return [];
+    const list = this.byLanguage.get(language)!;
+    const taken = list.splice(Math.max(0, list.length - n)).reverse();
+    this.count -= taken.length;
+    return taken;
+  }
+
+  /** Jobs back at the front of their languages, in the order given (a dead worker's, as they were). */
+  putBack(jobs: readonly ParseJob[]): void {
+    for (let i = jobs.length - 1; i >= 0; i--) this.list(jobs[i].language).push(jobs[i]);
+    this.count += jobs.length;
+  }
+
+  /** The queued job with this id, taken out; undefined when it is not queued. */
+  remove(id: number): ParseJob | undefined {
+    for (const list of this.byLanguage.values()) {
+      const at = list.findIndex((job) => job.id === id);
+      if (at >= 0) {
+        this.count--;
+        return list.splice(at, 1)[0];
+      }
+    }
+    return undefined;
+  }
+
+  /** Every queued job of a language, taken out. */
+  removeLanguage(language: string): ParseJob[] {
+    const list = this.byLanguage.get(language) ?? [];
+    this.byLanguage.delete(language);
+    this.count -= list.length;
+    return list.reverse();
+  }
+
+  /** Every queued job, taken out: language by language, each in its order. */
+  drain(): ParseJob[] {
+    return [...this.byLanguage.keys()].sort(compareStrings).flatMap((language) => this.removeLanguage(language));
+  }
+
+  private list(language: string): ParseJob[] {
+    let list = this.byLanguage.get(language);
+    if (!list) this.byLanguage.set(language, (list = []));
+    return list;
+  }
+}
+
+/**
+ * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
+ * grammars; results arrive through `onResult` in completion order, exactly one per job.
+ *
+ * Every job is at all times in one of three places: the queue, the list of one worker's assigned
+ * jobs, or finished. A worker works through its assigned jobs in order and answers each one, so
+ * when it dies the first of them is the one it died on: that job is charged a crash and the others
+ * go back to the queue as they were. A job charged MAX_CRASHES times is a parse error. A grammar
+ * that fails to load takes its worker out (the thread may be spoiled) and is retried in a fresh one;
+ * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
+ * Workers that cannot even start leave the rest of the work to this thread.
+ */
+export async function parseInWorkers(
+  jobs: ParseJob[],
+  workers: number,
+  limits: FileLimits,
+  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  /** A worker to use first (see prestartParser), unless it has ended. */
+  prestarted?: PrestartedParser,
+): Promise<PoolReport> {
+  const report = emptyReport();
+  const queue = new JobQueue(jobs);
+  const finished = new Set<number>();
+  const failures = new Map<number, number>(); // charged crashes and grammar failures per job
+  const grammarFailures = new Map<string, number>();
+  const slots = new Set<Slot>();
+  let startFailures = 0;
+
+  const finish = (job: ParseJob, outcome: ExtractOutcome) => {
+    if (finished.has(job.id)) return;
+    finished.add(job.id);
+    onResult(job, outcome);
+  };
+  const requeueFront = (lost: ParseJob[]) => queue.putBack(lost.filter((job) => !finished.has(job.id)));
+  /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
+  const giveUp = (language: string, error: string) => {
+    report.brokenGrammars.set(language, error);
+    for (const job of queue.removeLanguage(language)) finish(job, { skip: 'parse-error' });
+  };
+  const active = () => [...slots].filter((slot) => !slot.stopping).length;
+
+  await new Promise<void>((resolve, reject) => {
+    let settled = false;
+    const settle = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const slot of slots) stop(slot);
+      if (error) reject(error);
+      else resolve();
+    };
+    const stop = (slot: Slot) => {
+      if (slot.stopping) return;
+      slot.stopping = true;
+      void slot.worker.terminate();
+    };
+
+    /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+    const feed = (slot: Slot) => {
+      if (slot.stopping) return;
+      while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.size) {
+        const others = new Set([...slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
+        const batch = queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
+        slot.language = batch[0].language;
+        slot.assigned.push(...batch);
+        slot.worker.postMessage({ jobs: batch, limits });
+      }
+      if (!slot.assigned.length) stop(slot);
+    };
+
+    /** After any change: finish, or put every queued job in reach of a worker. */
+    const step = () => {
+      if (settled) return;
+      if (finished.size === jobs.length) return settle();
+      for (const slot of slots) feed(slot);
+      if (startFailures >= MAX_START_FAILURES) {
+        if (!slots.size) void onThisThread().then(() => settle(), settle);
+        return;
+      }
+      while (queue.size && active() < workers) {
+        const slot = start();
+        if (!slot) {
+          startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+          return step();
+        }
+        feed(slot);
+      }
+      if (!slots.size && !queue.size) settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
+    };
+
+    /** The workers could not start: parse what is left here. */
+    const onThisThread = async () => {
+      report.workersFailed = true;
+      await parseOnThisThread(queue.drain(), limits, finish, report);
+    };
+
+    /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+    const guarded =
+      <T extends unknown[]>(handle: (...args: T) => void) =>
+      (...args: T) => {
+        try {
+          handle(...args);
+        } catch (error) {
+          settle(error as Error);
+        }
+      };
+
+    const start = (): Slot | undefined => {
+      const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
+      const worker = adopted?.worker ?? newParseWorker();
+      if (!worker) return undefined;
+      if (adopted) {
+        adopted.taken = true;
+        worker.ref();
+      }
+      const slot: Slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
+      slots.add(slot);
+      const take = (id: number) => {
+        const at = slot.assigned.findIndex((job) => job.id === id);
+        return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
+      };
+      worker.on('message', guarded((message: WorkerMessage) => {
+        if (message.kind === 'ready') {
+          slot.ready = true;
+          startFailures = 0;
+        } else if (message.kind === 'result' || message.kind === 'tags') {
+          // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+          const job = take(message.id) ?? queue.remove(message.id);
+          if (job) finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, limits));
+        } else if (message.kind === 'grammar-failed') {
+          // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
+          const job = take(message.id);
+          stop(slot);
+          requeueFront(slot.assigned.splice(0));
+          if (job) {
+            failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
+            const count = (grammarFailures.get(job.language) ?? 0) + 1;
+            grammarFailures.set(job.language, count);
+            if (count < MAX_GRAMMAR_FAILURES) requeueFront([job]);
+            else {
+              finish(job, { skip: 'parse-error' });
+              giveUp(job.language, message.error);
+            }
+          }
+        }
+        step();
+      }));
+      worker.on('error', (error) => {
+        slot.lastError = error instanceof Error ? error.message : String(error);
+      });
+      worker.on('exit', guarded(() => {
+        slots.delete(slot);
+        const lost = slot.assigned.splice(0);
+        if (lost.length && !slot.ready) startFailures++;
+        else if (lost.length) {
+          // It died on the first job it had not answered.
+          const culprit = lost.shift()!;
+          const count = (failures.get(culprit.id) ?? 0) + 1;
+          failures.set(culprit.id, count);
+          if (count >= MAX_CRASHES) {
+            report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+            finish(culprit, { skip: 'parse-error' });
+          } else lost.unshift(culprit);
+        }
+        requeueFront(lost);
+        step();
+      }));
+      return slot;
+    };
+
+    guarded(step)();
+  });
+  return report;
+}
+
+/** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */
+function tagsOfMessage({ text, edited }: { text: string; edited?: true }, limits: FileLimits): ExtractOutcome {
+  const outcome = outcomeOfEntryText(text, limits.parseTimeoutMs) ?? { skip: 'parse-error' };
+  return edited ? { ...outcome, edited } : outcome;
+}

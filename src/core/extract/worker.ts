@@ -1,0 +1,139 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { ExtractOutcome } from '../types';
+import { tagsOfBytes, type FileLimits } from './extract-file';
+import { entryText } from '../cache/tag-cache';
+import { blobSha, readRegularFile } from '../util/files';
+import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
+import { WORKER_MARK } from './prestart';
+
+/** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */
+export interface ParseJob {
+  id: number;
+  path: string;
+  /** The content, when it is not read from `path` (a blob from git). */
+  bytes?: Uint8Array;
+  language: string;
+  /** The blob SHA the file was listed with. */
+  sha: string;
+  /** The outcome goes to the tag cache, under `sha`: the thread that parses it checks that the content read has that SHA. */
+  cached?: boolean;
+  /** 1 for the first try; one more after each worker that died, or failed its grammar, on this file. */
+  attempt?: number;
+}
+
+export interface ParseRequest {
+  jobs: ParseJob[];
+  limits: FileLimits;
+}
+
+/**
+ * Load these languages (grammar and tags query) before any job of theirs comes: sent to a worker
+ * started while the files to parse are not known yet (see prestartParser in ./prestart).
+ */
+export interface WarmRequest {
+  warm: string[];
+}
+
+/**
+ * A worker's messages: it is ready (its runtime is up), a job's outcome (tags as the text of their
+ * cache entry, see entryText), or a grammar that did not load (then it stops).
+ */
+export type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; outcome: ExtractOutcome }
+  | { kind: 'tags'; id: number; text: string; edited?: true }
+  | { kind: 'grammar-failed'; id: number; error: string };
+
+/**
+ * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
+ * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
+ * the cache keeps tags under the content the file was listed with (see TagCache.remember).
+ */
+export async function parseJob(job: ParseJob, limits: FileLimits): Promise<ExtractOutcome> {
+  return (await parseAndCheck(job, limits)).outcome;
+}
+
+/** parseJob, with the text of the outcome's entry when it has one (see entryText). */
+async function parseAndCheck(job: ParseJob, limits: FileLimits): Promise<{ outcome: ExtractOutcome; text?: string }> {
+  const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
+  if (!bytes) return { outcome: { skip: 'unreadable' } };
+  const outcome = await tagsOfBytes(bytes, job.language, limits);
+  const text = entryText(outcome, limits.parseTimeoutMs);
+  if (job.cached && text && blobSha(bytes) !== job.sha) return { outcome: { ...outcome, edited: true }, text };
+  return { outcome, text };
+}
+
+/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+function resultMessage(id: number, { outcome, text }: { outcome: ExtractOutcome; text?: string }): WorkerMessage {
+  if (!('tags' in outcome) || text === undefined) return { kind: 'result', id, outcome };
+  return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
+}
+
+/**
+ * Faults for tests of the pool, from REPOMAP_TEST_FAULTS (never set outside tests):
+ * `{"<path suffix>": {"kill": n}}` makes the worker that tries that file die at once on the file's
+ * first n attempts, `{"<path suffix>": {"grammar": n}}` makes its grammar fail to load on them,
+ * `{"(language <id>)": …}` does the same to every file of a language, and `{"(start)": {"kill": 1}}`
+ * makes every worker die before it is ready.
+ */
+type Faults = Record<string, { kill?: number; grammar?: number }>;
+
+function injectedFault(faults: Faults, job: ParseJob): 'kill' | 'grammar' | undefined {
+  const attempt = job.attempt ?? 1;
+  for (const [suffix, fault] of Object.entries(faults)) {
+    if (!job.path.endsWith(`/${suffix}`) && suffix !== `(language ${job.language})`) continue;
+    if (attempt <= (fault.kill ?? 0)) return 'kill';
+    if (attempt <= (fault.grammar ?? 0)) return 'grammar';
+  }
+  return undefined;
+}
+
+/**
+ * When this thread was started as a parse worker, serve parse requests: one job after another, in
+ * the order they came, answering each, so that no two grammar loads ever overlap and the pool
+ * always knows which job a dead worker died on. A grammar that fails to load is reported and ends
+ * the service (the thread's runtime may be spoiled; the pool replaces it); any other failure ends
+ * the thread, and the pool retries its jobs in a fresh one. (From dist/, a worker runs this
+ * module's own bundle, dist/worker.cjs: see startWorker.)
+ */
+function serveAsParseWorker(): void {
+  if (isMainThread || workerData !== WORKER_MARK || !parentPort) return;
+  const port = parentPort;
+  const faults: Faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+  if (faults['(start)']?.kill) process.exit(70);
+  const post = (message: WorkerMessage) => port.postMessage(message);
+  let stopped = false;
+  const serve = async ({ jobs, limits }: ParseRequest) => {
+    for (const job of jobs) {
+      if (stopped) return;
+      const fault = injectedFault(faults, job);
+      if (fault === 'kill') process.exit(70);
+      try {
+        if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+        post(resultMessage(job.id, await parseAndCheck(job, limits)));
+      } catch (error) {
+        if (!(error instanceof GrammarLoadError)) throw error;
+        stopped = true;
+        post({ kind: 'grammar-failed', id: job.id, error: error.message });
+      }
+    }
+  };
+  const crash = (error: unknown) => {
+    stopped = true;
+    // Thrown outside any promise: the pool sees it as the worker's 'error', then its exit.
+    setImmediate(() => {
+      throw error;
+    });
+  };
+  // A language that fails to load while warming fails again, the same way, for its first job.
+  const warm = async ({ warm: languages }: WarmRequest) => {
+    for (const language of languages) await loadLanguage(language).catch(() => {});
+  };
+  let previous = initRuntime().then(() => post({ kind: 'ready' }));
+  port.on('message', (request: ParseRequest | WarmRequest) => {
+    previous = previous.then(() => ('warm' in request ? warm(request) : serve(request))).catch(crash);
+  });
+  previous.catch(crash);
+}
+
+serveAsParseWorker();

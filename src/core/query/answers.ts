@@ -1,0 +1,229 @@
+// The answers to a reviewer's questions, each as text a model reads well and as plain data: the one
+// shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
+// themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.
+import { posix } from 'node:path';
+import { renderMap, withFocus, type RepoIndex } from '../index';
+import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, hasFile, type OutlineEntry, type Reach, type ReferenceHit } from './query';
+import { isSafePath } from '../diff/focus';
+import { copiesNote, fileLine } from '../render/text';
+import { focusOfMap } from '../render/json';
+import { UserError } from '../util/errors';
+import { definitionList } from '../util/packed';
+
+export interface Answer<T> {
+  /** For a model or a person to read. */
+  text: string;
+  /** The same answer as data (the MCP tools' structured content, `repomap query --format json`). */
+  data: T;
+}
+
+/** How much of a long answer is given: the first items, and a note that says how many were left out. */
+export const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
+
+/** How a definition or a use relates to the file the question is about, in words. */
+const REACH_WORDS: Record<Reach, string> = { 'same-file': 'same file', imported: 'imported', namesake: 'by name only', 'other-language': 'other language' };
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
+const moreNote = (left: number, what: string) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
+
+/** A name to look up: exact, as the code spells it. */
+export function checkName(name: string): string {
+  if (name.trim() === '') throw new UserError('the name to look up is empty: give an identifier exactly as the code spells it');
+  return name;
+}
+
+/**
+ * A path a question names, as the map names files: relative to the root, forward slashes. Anything
+ * that could leave the root is refused before the index is consulted; a path the index does not hold
+ * (no such file, or one the map does not read) is an error too. Nothing is read from disk here.
+ */
+export function indexedPath(index: RepoIndex, path: string): string {
+  const refuse = () => new UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
+  if (!isSafePath(path)) throw refuse();
+  const normal = posix.normalize(path).replace(/^(\.\/)+/, '');
+  if (!isSafePath(normal) || normal === '.') throw refuse();
+  if (!hasFile(index, normal)) {
+    throw new UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
+  }
+  return normal;
+}
+
+export interface DefinitionsData {
+  name: string;
+  from_path?: string;
+  total: number;
+  definitions: { path: string; line: number; kind: string; signature: string; container: string | null; copies?: string[]; reach?: Reach }[];
+}
+
+/** Where a name is defined; from a file, in the order that file reaches the definitions. */
+export function definitionsAnswer(index: RepoIndex, name: string, fromPath?: string, limit = ANSWER_LIMITS.definitions): Answer<DefinitionsData> {
+  checkName(name);
+  const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
+  const found = findDefinitions(index, name, from, limit);
+  const definitions = found.items.map((d) => ({ path: d.path, line: d.line, kind: d.kind, signature: d.signature, container: d.container ?? null, ...(d.copies && { copies: d.copies }), ...(d.reach ? { reach: d.reach } : {}) }));
+  const data: DefinitionsData = { name, ...(from !== undefined ? { from_path: from } : {}), total: found.total, definitions };
+  if (!found.total) return { text: `No definition of ${name} in the index (names are exact and case-sensitive).\n`, data };
+  const order = from === undefined ? 'best-ranked files first' : `the one ${fileLine(from, undefined)} reaches first (its own, then imported, then by name only, then other languages)`;
+  const lines = definitions.map((d) => {
+    const about = [d.container === null ? d.kind : `${d.kind} of ${d.container}`, ...(d.reach ? [REACH_WORDS[d.reach]] : [])].join(', ');
+    return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
+  });
+  if (found.total > definitions.length) lines.push(moreNote(found.total - definitions.length, 'definition'));
+  return { text: `${plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
+}
+
+export interface ReferenceData {
+  path: string;
+  line: number;
+  kind: string;
+  text: string;
+  reach?: ReferenceHit['reach'];
+}
+
+export interface ReferencesData {
+  name: string;
+  path?: string;
+  total: number;
+  references: ReferenceData[];
+}
+
+function referenceData(hit: ReferenceHit): ReferenceData {
+  return { path: hit.path, line: hit.line, kind: hit.kind, text: hit.text, ...(hit.reach ? { reach: hit.reach } : {}) };
+}
+
+function referenceLine(hit: ReferenceData): string {
+  return `${at(hit.path, hit.line)} (${[hit.kind, ...(hit.reach ? [REACH_WORDS[hit.reach]] : [])].join(', ')}) ${hit.text}`.trimEnd();
+}
+
+/** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
+export function referencesAnswer(index: RepoIndex, name: string, definerPath?: string, limit = ANSWER_LIMITS.references): Answer<ReferencesData> {
+  checkName(name);
+  const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
+  const found = findReferences(index, name, definer, limit);
+  const references = found.items.map(referenceData);
+  const data: ReferencesData = { name, ...(definer !== undefined ? { path: definer } : {}), total: found.total, references };
+  const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
+  // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
+  const note = definer !== undefined && !definitionList(fileTags(index, definer)!.defs).some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
+  if (!found.total) {
+    const text = definer === undefined ? `No reference to ${name} in the index (names are exact and case-sensitive).` : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
+    return { text: `${text}\n`, data };
+  }
+  const lines = references.map(referenceLine);
+  if (found.total > references.length) lines.push(moreNote(found.total - references.length, 'reference'));
+  const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
+  return { text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`, data };
+}
+
+export interface OutlineData {
+  path: string;
+  total: number;
+  definitions: OutlineEntry[];
+}
+
+/** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
+function cutOutline(entries: OutlineEntry[], limit: number): { entries: OutlineEntry[]; total: number; shown: number } {
+  let total = 0;
+  let shown = 0;
+  const cut = (list: OutlineEntry[]): OutlineEntry[] => {
+    const kept: OutlineEntry[] = [];
+    for (const entry of list) {
+      total++;
+      if (shown < limit) {
+        shown++;
+        kept.push({ ...entry, members: cut(entry.members) });
+      } else cut(entry.members);
+    }
+    return kept;
+  };
+  return { entries: cut(entries), total, shown };
+}
+
+/** All definitions of one file, members under their container, in source order. */
+export function outlineAnswer(index: RepoIndex, path: string, limit = ANSWER_LIMITS.outline): Answer<OutlineData> {
+  const file = indexedPath(index, path);
+  const { entries, total, shown } = cutOutline(fileOutline(index, file)!, limit);
+  const data: OutlineData = { path: file, total, definitions: entries };
+  const lines: string[] = [];
+  const walk = (list: OutlineEntry[], depth: number) => {
+    for (const entry of list) {
+      lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
+      walk(entry.members, depth + 1);
+    }
+  };
+  walk(entries, 1);
+  if (total > shown) lines.push(`  ${moreNote(total - shown, 'definition')}`);
+  const head = `${fileLine(file, undefined)}: ${total ? plural(total, 'definition') : 'no definitions'}`;
+  return { text: `${[head, ...lines].join('\n')}\n`, data };
+}
+
+export interface ImpactData {
+  changed_files: string[];
+  total: number;
+  changes: {
+    status: 'added' | 'modified' | 'removed';
+    path: string;
+    line: number;
+    name: string;
+    kind: string;
+    signature: string;
+    callers_total: number;
+    callers: ReferenceData[];
+  }[];
+}
+
+/** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
+export function impactAnswer(index: RepoIndex, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }): Answer<ImpactData> {
+  const all = changeImpact(index, limits.callers);
+  const changes = all.slice(0, limits.changes).map((entry) => ({
+    status: entry.status,
+    path: entry.path,
+    line: entry.line,
+    name: entry.name,
+    kind: entry.kind,
+    signature: entry.signature,
+    callers_total: entry.callers.total,
+    callers: entry.callers.items.map(referenceData),
+  }));
+  const changedFiles = index.focus.changedFiles;
+  const data: ImpactData = { changed_files: changedFiles, total: all.length, changes };
+  if (!changedFiles.length) return { text: 'The change under review changes no files.\n', data };
+  if (!all.length) {
+    const shown = changedFiles.slice(0, 10).map((path) => fileLine(path, undefined)).join(', ');
+    const more = changedFiles.length > 10 ? `, and ${changedFiles.length - 10} more` : '';
+    return { text: `The change adds, modifies or removes no definitions; it changes ${plural(changedFiles.length, 'file')}: ${shown}${more}.\n`, data };
+  }
+  const lines: string[] = [];
+  for (const change of changes) {
+    lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
+    if (!change.callers_total) lines.push('  no callers outside the change');
+    for (const caller of change.callers) lines.push(`  ${referenceLine(caller)}`);
+    if (change.callers_total > change.callers.length) lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
+  }
+  if (all.length > changes.length) lines.push(moreNote(all.length - changes.length, 'changed definition'));
+  const head = `${plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
+  return { text: `${head}\n${lines.join('\n')}\n`, data };
+}
+
+export interface MapData {
+  budget: number;
+  tokens: number;
+  focus: { files: string[]; identifiers: string[]; identifiersTotal: number };
+  files: { path: string; rank: number; focus: boolean; symbols: { name: string; kind: string; line: number; signature: string }[] }[];
+}
+
+/** The text map, for the index's focus plus the files and identifiers named. */
+export async function mapAnswer(index: RepoIndex, request: { files?: string[]; identifiers?: string[]; budget: number }): Promise<Answer<MapData>> {
+  const files = (request.files ?? []).map((path) => indexedPath(index, path));
+  const identifiers = (request.identifiers ?? []).map(checkName);
+  const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;
+  const map = await renderMap(focused, request.budget);
+  const data: MapData = {
+    budget: map.budget,
+    tokens: map.tokens,
+    focus: focusOfMap(map),
+    files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+  };
+  return { text: map.text || 'The map is empty: the index has no files.\n', data };
+}

@@ -1,0 +1,271 @@
+// Questions about a repository, answered from its index (the same parse, links and ranking as the
+// map): where is a name defined, who uses it, what is in a file, what does the change break.
+import { join } from 'node:path';
+import type { Definition, DefinitionChange, FileTags, References } from '../types';
+import type { RepoIndex } from '../index';
+import { languageOf } from '../languages';
+import { definersOf, nameId, referrersOf, type NameIndex } from '../rank/graph';
+import { rankOf } from '../rank/pagerank';
+import { decodeLines } from '../extract/extract-file';
+import { readRegularFile } from '../util/files';
+import { clip } from '../extract/tags';
+import { compareStrings } from '../util/order';
+import { isPathKind } from '../resolve/imports';
+import { definitionList } from '../util/packed';
+
+/** Some of a longer list: the first `limit` items, and how many there were in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+function page<T>(items: T[], limit: number): Page<T> {
+  return { items: items.slice(0, Math.max(0, limit)), total: items.length };
+}
+
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/** How a definition relates to the file a question comes from. */
+export type Reach = 'same-file' | 'imported' | 'namesake' | 'other-language';
+
+export interface DefinitionHit {
+  path: string;
+  line: number;
+  kind: string;
+  name: string;
+  signature: string;
+  /** The name of the class, struct, module… the definition belongs to. */
+  container?: string;
+  /** The file's copies (the same blob, or the same definitions), which define it too. */
+  copies?: string[];
+  /** With `fromPath`: how that file reaches this definition, best first. */
+  reach?: Reach;
+}
+
+/** Lookups the questions need, made once per index on its first question. */
+interface Lookup {
+  /** A file's number in the index's name index. */
+  fileNumbers: Map<string, number>;
+  /** The language families of the index's files (a name's key in the name index is per family). */
+  families: string[];
+  /** The scores of the changed files' definitions (by changeKey). */
+  changedScores: Map<string, number>;
+}
+
+const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
+
+const lookups = new WeakMap<RepoIndex, Lookup>();
+
+function lookup(index: RepoIndex): Lookup {
+  let found = lookups.get(index);
+  if (found) return found;
+  found = {
+    fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
+    families: [...new Set(index.names.files.map(familyOf))],
+    changedScores: new Map(),
+  };
+  const changed = new Set(index.focus.changedFiles);
+  for (const d of index.ranking.definitions) if (changed.has(d.path)) found.changedScores.set(changeKey(d), d.score);
+  lookups.set(index, found);
+  return found;
+}
+
+/**
+ * Make the lookups the questions use now rather than on the first question (a server's first
+ * answer should be as quick as the others).
+ */
+export function prepareQueries(index: RepoIndex): void {
+  lookup(index);
+}
+
+/** A file's number in the index, or undefined when the index has no such file. */
+function fileNumber(index: RepoIndex, path: string): number | undefined {
+  return lookup(index).fileNumbers.get(path);
+}
+
+/** Files in the order the ranking puts them: the better-ranked first. */
+function rankOrder(index: RepoIndex): (path: string) => number {
+  const { placeOf } = index.ranking;
+  return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
+export function hasFile(index: RepoIndex, path: string): boolean {
+  return fileTags(index, path) !== undefined;
+}
+
+/** A file's definitions and references: a folded copy's are its own, though the graph holds its entry's only. */
+export function fileTags(index: RepoIndex, path: string): FileTags | undefined {
+  return index.tags.get(path) ?? index.copyTags.get(path);
+}
+
+/** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
+const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(path) ?? path;
+
+const familyOf = (path: string) => languageOf(path)?.family ?? '';
+
+/** The files the name index gives for a name in each language family of the index (a file is of one family). */
+function inEveryFamily(index: RepoIndex, filesOf: (index: NameIndex, id: number) => Int32Array, name: string): number[] {
+  return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
+}
+
+/**
+ * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
+ * each one: its own, then those it imports, then namesakes in its language family (linked by name
+ * alone), then other languages; else, and within each of those, by the ranking of their files.
+ */
+export function findDefinitions(index: RepoIndex, name: string, fromPath?: string, limit = UNLIMITED): Page<DefinitionHit> {
+  const order = rankOrder(index);
+  const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
+  const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
+  const hits: DefinitionHit[] = [];
+  for (const file of inEveryFamily(index, definersOf, name)) {
+    const path = index.names.files[file];
+    const defs = definitionList(index.tags.get(path)!.defs);
+    for (const def of defs) {
+      if (def.name !== name) continue;
+      const copies = index.copies.of.get(path);
+      const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
+      if (fromEntry !== undefined) {
+        hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
+      }
+      hits.push(hit);
+    }
+  }
+  const reachOrder: Record<Reach, number> = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
+  hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+  return page(hits, limit);
+}
+
+function containerOf(def: Definition, defs: Definition[]): { container?: string } {
+  return def.parent === undefined ? {} : { container: defs[def.parent].name };
+}
+
+export interface ReferenceHit {
+  path: string;
+  line: number;
+  kind: string;
+  /** The trimmed source line. */
+  text: string;
+  /** With a definer: `imported` when the file imports it, `namesake` when it is linked by name alone. */
+  reach?: 'imported' | 'namesake' | 'same-file';
+}
+
+/**
+ * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
+ * that file's definition as the graph resolves them (in its language family; not from files that
+ * import another definer of the name instead). By file rank, then line.
+ */
+export function findReferences(index: RepoIndex, name: string, definerPath?: string, limit = UNLIMITED): Page<ReferenceHit> {
+  const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
+  const order = rankOrder(index);
+  hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+  const shown = page(hits, limit);
+  return { ...shown, items: withSourceLines(index, shown.items) };
+}
+
+type Unread<T> = Omit<T, 'text'>;
+
+function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
+  const hits: Unread<ReferenceHit>[] = [];
+  for (const file of inEveryFamily(index, referrersOf, name)) {
+    const path = index.names.files[file];
+    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind });
+  }
+  return hits;
+}
+
+/** Where a file refers to `name` (as a name: not a path). */
+function namedReferences({ strings, names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
+  const found: { line: number; kind: string }[] = [];
+  for (let i = 0; i < names.length; i++) if (strings[names[i]] === name && !isPathKind(strings[kinds[i]])) found.push({ line: lines[i], kind: strings[kinds[i]] });
+  return found;
+}
+
+/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
+function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Unread<ReferenceHit>[] {
+  const definerPath = entryOf(index, definerOrCopy);
+  const family = familyOf(definerPath);
+  const id = nameId(index.names, family, name);
+  const definer = fileNumber(index, definerPath);
+  const definers = definersOf(index.names, id).filter((file) => file !== definer);
+  const hits: Unread<ReferenceHit>[] = [];
+  for (const file of referrersOf(index.names, id)) {
+    const path = index.names.files[file];
+    const importsIt = definer !== undefined && index.imports.has(file, definer);
+    // A file that imports another definer of the name, and not this one, means that one.
+    if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
+    const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind, reach });
+  }
+  return hits;
+}
+
+/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
+function withSourceLines<T extends { path: string; line: number }>(index: RepoIndex, hits: T[]): (T & { text: string })[] {
+  const wanted = new Map<string, number[]>();
+  for (const { path, line } of hits) {
+    const lines = wanted.get(path);
+    if (lines) lines.push(line);
+    else wanted.set(path, [line]);
+  }
+  const texts = new Map<string, Map<number, string>>();
+  for (const [path, lines] of wanted) {
+    const bytes = readRegularFile(join(index.root, path));
+    texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
+  }
+  return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path)!.get(hit.line) ?? '') }));
+}
+
+/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
+export function trimmedLine(line: string): string {
+  return clip(line.replace(/\s+/g, ' ').trim());
+}
+
+export interface OutlineEntry {
+  name: string;
+  kind: string;
+  line: number;
+  signature: string;
+  members: OutlineEntry[];
+}
+
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
+  const tags = fileTags(index, path);
+  if (!tags) return undefined;
+  const defs = definitionList(tags.defs);
+  const entries = defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+  const top: OutlineEntry[] = [];
+  defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+  return top;
+}
+
+export interface ImpactEntry extends DefinitionChange {
+  /** The callers outside the changed files: where they use the name, with the source line. */
+  callers: Page<ReferenceHit>;
+}
+
+/**
+ * What the change breaks: each definition it adds, modifies or removes, with its callers outside
+ * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
+ * ranks as its file does).
+ */
+export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
+  // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
+  if (!index.focus.changes.length) return [];
+  const changed = new Set(index.focus.changedFiles);
+  const { changedScores } = lookup(index);
+  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
+  const order = rankOrder(index);
+  const pages = index.focus.changes.map((change) => {
+    const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
+    outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    return { change, callers: page(outside, callersPerChange) };
+  });
+  // The source lines of every change's callers at once: a file many changes call from is read once.
+  const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
+  let at = 0;
+  const entries = pages.map(({ change, callers }): ImpactEntry => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
+  return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+}
