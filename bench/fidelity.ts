@@ -14,8 +14,8 @@
 //   callersByNameOnly        of those, the ones linked to it by a name that other files define too,
 //                            with no import that says which (the map shows no line for such a use)
 // `callersListed` is the denominator of the last one.
-import type { RepoIndex } from '../src/core/index';
-import { changeImpact } from '../src/core/query/query';
+import type { RepoIndex } from '../src/core/types';
+import { changeImpact } from '../src/core/lookup/lookup';
 import { byNameOnly } from '../src/core/select/uses';
 import type { MapFile, MapUse } from '../src/core/types';
 import { countTokens } from '../src/core/tokens/counter';

@@ -14,7 +14,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { discover } from '../src/core/discover/discover';
 import { DEFAULT_LIMITS } from '../src/core/extract/extract-file';
-import type { OutlineEntry } from '../src/core/query/query';
+import type { OutlineEntry } from '../src/core/lookup/lookup';
 import { connectMcp } from '../test/helpers/mcp-client';
 
 const ROOT = resolve(__dirname, '..');

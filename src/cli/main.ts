@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format, type RepoMapOptions } from '../core/index';
+import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format } from '../core/index';
+import type { RepoMapOptions } from '../core/types';
 import { toGraphology } from '../core/rank/graph';
 import { describeRun } from '../core/render/figures';
 import { VERSION } from '../core/util/version';

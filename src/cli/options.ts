@@ -3,7 +3,8 @@
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UserError, DEFAULT_PARSE_TIMEOUT_MS, MIN_BUDGET, type RepoMapOptions } from '../core/index';
+import { UserError, DEFAULT_PARSE_TIMEOUT_MS, MIN_BUDGET } from '../core/index';
+import type { RepoMapOptions } from '../core/types';
 import { decodeDiff } from '../core/diff/unified';
 import { confinedRoot } from '../core/discover/confine';
 import { readAtMost } from './read';

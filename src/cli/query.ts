@@ -1,7 +1,8 @@
 // `repomap query`: the MCP server's questions on the command line, for agents without MCP and for
 // people. The answers are the tools' own (../core/answers): the same text, or their data as JSON.
 import { isAbsolute, relative, sep } from 'node:path';
-import { buildIndex, closeIndex, UserError, type RepoIndex } from '../core/index';
+import { buildIndex, closeIndex, UserError } from '../core/index';
+import type { RepoIndex } from '../core/types';
 import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/query/answers';
 import { EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, wholeNumber, type CliIo } from './options';
 

@@ -1,64 +1,37 @@
 // The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
 // does both. Read this file top to bottom to learn the algorithm.
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Discovery, FileTags, Focus, Format, Ranking, RepoMap, RunStats, SkipReason, SourceFile, StageTimes, Stats } from './types';
+import type { Discovery, FileTags, Focus, Format, RepoIndex, RepoMap, RepoMapOptions, SkipReason, SourceFile, StageTimes, Stats } from './types';
 import { checkRoot, discover } from './discover/discover';
-import { extractAll, type Extraction } from './extract/extract';
+import { extractAll } from './extract/extract';
+import type { Extraction } from './types';
 import { TAG_FORMAT, TagCache, defaultCacheDir } from './cache/tag-cache';
-import { DEFAULT_LIMITS, type FileLimits } from './extract/extract-file';
+import { DEFAULT_LIMITS } from './extract/extract-file';
+import type { FileLimits } from './types';
 import { isKeyProjectFile, OUTLINES_BYTES, outlinesOf } from './extract/outline';
-import { findCopies, focusOnEntries, withoutCopies, type Copies } from './extract/copies';
-import { resolveImports, type Imports } from './resolve/imports';
+import { findCopies, focusOnEntries, withoutCopies } from './extract/copies';
+import { resolveImports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
-import { parseUnifiedDiff, type FileDiff } from './diff/unified';
-import { prestartParser, takeEarlyParser, warmUp, type PrestartedParser } from './extract/prestart';
+import { parseUnifiedDiff } from './diff/unified';
+import type { FileDiff } from './types';
+import { prestartParser, takeEarlyParser, warmUp } from './extract/prestart';
+import type { PrestartedParser } from './types';
 import { languageVersion } from './extract/grammars';
 import { languageOf } from './languages';
 import { focusFromDiff, isSafePath } from './diff/focus';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from './discover/git';
-import { buildFileGraph, edgeWeigher, indexNames, type FileGraph, type NameIndex } from './rank/graph';
+import { buildFileGraph, edgeWeigher, indexNames } from './rank/graph';
 import { rank } from './rank/pagerank';
 import { selectWithinBudget } from './select/select';
 import { blastRadius } from './select/uses';
-import { TOKENIZER, startTokenCounter, type LoadingTokenCounter, type TokenCounter } from './tokens/counter';
+import { TOKENIZER, startTokenCounter } from './tokens/counter';
+import type { LoadingTokenCounter } from './types';
 import { renderJson } from './render/json';
 import { skipNotes } from './render/text';
 import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './util/errors';
 import { compareStrings } from './util/order';
 
-export interface RepoMapOptions {
-  /** The checkout to map. */
-  root: string;
-  /** Focus on the changes of `head` (default HEAD) since its merge base with `base`, as a pull request shows them. */
-  base?: string;
-  head?: string;
-  /** Or focus on a unified diff's changes: its text, or its files as parseUnifiedDiff reads them. */
-  diff?: string | FileDiff[];
-  /** More focus: files (paths relative to the root) and identifiers. */
-  focusFiles?: string[];
-  identifiers?: string[];
-  /** Token budget of the text map (o200k_base). */
-  budget?: number;
-  /** Tag cache directory; false for none. Default: the user's cache directory. */
-  cacheDir?: string | false;
-  include?: string[];
-  exclude?: string[];
-  /** Also map untracked files that .gitignore does not exclude. */
-  untracked?: boolean;
-  maxFileBytes?: number;
-  /** Time limit of one file's parse and tags query, in milliseconds; a file over it is skipped (parse-timeout). */
-  parseTimeoutMs?: number;
-  /** Parse threads (default: the number of cores). */
-  jobs?: number;
-  /**
-   * A parse thread started ahead for `diff`'s languages (see parserForDiff), while the caller did
-   * other work (the Action restores the tag cache): the run takes it, or ends it.
-   */
-  parser?: PrestartedParser;
-  onProgress?: (done: number, total: number) => void;
-  warn?: (message: string) => void;
-}
 
 export const DEFAULT_BUDGET = 4096;
 /** The smallest budget worth asking for: a file's line and one definition's fit in it. */
@@ -77,39 +50,6 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   }
 }
 
-/**
- * A repository parsed, linked and ranked for a focus: everything but the budget. The map is one
- * consumer (renderMap, for as many budgets as needed); queries (./query) are another.
- */
-export interface RepoIndex {
-  root: string;
-  /** Definitions (with their containers) and references of every file in the graph, in path order. */
-  tags: Map<string, FileTags>;
-  /** Files folded into another as its copies (the same blob, or the same definitions): they are not in `tags`. */
-  copies: Copies;
-  /** The copies' own definitions and references, for questions about one of them by its path. */
-  copyTags: Map<string, FileTags>;
-  /** Who defines and who references each name; `names.files` numbers the files. */
-  names: NameIndex;
-  /** What each file's imports reach (files by number), by its language's rules. */
-  imports: Imports;
-  /** Files with a small prior of their own in the ranking (manifests, build and CI configuration). */
-  keyFiles: ReadonlySet<string>;
-  /** What the index is ranked for: the change and what was named. */
-  focus: Focus;
-  /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
-  graph: FileGraph;
-  ranking: Ranking;
-  stats: Stats;
-  /** The render stage's time is added by each rendering. */
-  run: RunStats;
-  /** Source files skipped for what they hold or how they read (binary, minified, too large, unreadable, failed or timed-out parses), with why: the map's last line names them. */
-  skippedPaths: ReadonlyMap<string, SkipReason>;
-  /** The tag cache's packs the index was built from or added, relative to the cache directory, with the entries each holds (none without a cache). */
-  cacheFiles: ReadonlyMap<string, number>;
-  /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
-  counter: TokenCounter;
-}
 
 function checkBudget(budget: number): void {
   if (!Number.isInteger(budget) || budget < 1) throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);

@@ -106,3 +106,14 @@ export function languageById(id: string): LanguageSpec {
   if (!spec) throw new Error(`unknown language id: ${id}`);
   return spec;
 }
+
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative']);
+
+export function isPathKind(kind: string): boolean {
+  return PATH_KINDS.has(kind);
+}

@@ -1,4 +1,6 @@
 // The plain data that flows between the stages of the pipeline. Every stage imports its types from here.
+import type { Worker } from 'node:worker_threads';
+import type { StringTable } from './util/strings';
 
 /** A definition found by a tags query. Lines are 1-based. */
 export interface Definition {
@@ -252,4 +254,204 @@ export interface RepoMap {
   text: string;
   stats: Stats;
   run: RunStats;
+}
+
+/** What the files' imports reach, by their languages' rules. Files are numbers in NameIndex.files. */
+export interface Imports {
+  /** Whether the file's language resolves imports: then a definer it does not reach is less likely meant. */
+  resolves(file: number): boolean;
+  /** Whether the file's imports reach the target (a file never reaches itself). */
+  has(file: number, target: number): boolean;
+  /** Every file the file's imports reach, in index order (for inspection and tests). */
+  reached(file: number): number[];
+}
+
+/** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
+export interface Copies {
+  of: Map<string, string[]>;
+  entryOf: Map<string, string>;
+}
+
+/**
+ * Who defines and who references each name, per language family, in flat arrays (a repository has
+ * ~10⁵ names: a map, array or set per name is what the collector would copy over and over). A name
+ * of a family has a number, its *id*; files are indices into `files`.
+ */
+export interface NameIndex {
+  files: string[];
+  /** The ids of each family's names (each family's table numbers them into `names`). */
+  ids: Map<string, StringTable>;
+  /** The name of each id. */
+  names: string[];
+  /** The files that define name k, ascending: `definerFiles[definerStart[k]] … definerFiles[definerStart[k + 1] - 1]`. */
+  definerStart: Int32Array;
+  definerFiles: Int32Array;
+  /** The files that reference name k, ascending, and how often each does: `referrerFiles` and `referrerCounts` from `referrerStart[k]` to `referrerStart[k + 1]`. */
+  referrerStart: Int32Array;
+  referrerFiles: Int32Array;
+  referrerCounts: Int32Array;
+  /**
+   * The defined names in the order of their first definitions, and the referenced ones in the order
+   * of their first references (files in path order): sums over names add up in these orders.
+   */
+  definedOrder: Int32Array;
+  referencedOrder: Int32Array;
+  /** The id of each file's definitions, in the file's order: file f's are from `definitionStart[f]` to `definitionStart[f + 1]`. */
+  definitionStart: Int32Array;
+  definitionIds: Int32Array;
+}
+
+/**
+ * The file graph, on compact arrays (the hot loops of ranking run over these). A *link* is one
+ * reference→definition connection between two files through one name; an *edge* is all the links
+ * from one file to another, their weights summed.
+ */
+export interface FileGraph {
+  files: string[];
+  /**
+   * Where a (name, defining file) pair's incoming links are counted: slot `slotBase[id] + i` for the
+   * i-th file that defines the name (definersOf); -1 for a name with no links.
+   */
+  slotBase: Int32Array;
+  slots: number;
+  linkFrom: Int32Array;
+  linkSlot: Int32Array;
+  linkWeight: Float64Array;
+  edgeFrom: Int32Array;
+  edgeTo: Int32Array;
+  edgeWeight: Float64Array;
+}
+
+/** Counts many texts at once; the same counts as countTokens. */
+export interface TokenCounter {
+  count(texts: string[]): Promise<number[]>;
+  /** Let go of the encoder (a thread still making its table ends). */
+  close(): Promise<void>;
+}
+
+/** A counter whose encoder loads once `load` is called (or when a count needs it). */
+export interface LoadingTokenCounter extends TokenCounter {
+  /** Start making the encoder's table now if no table is kept; later calls do nothing. */
+  load(): void;
+}
+
+/** One file of a unified diff: the change, plus what the diff itself knows about both sides. */
+export interface FileDiff extends FileChange {
+  /** Blob SHAs from the `index` line (full or abbreviated), when the diff has one. */
+  oldSha?: string;
+  newSha?: string;
+  /** The lines the diff shows of each side (context and changed), by 1-based line number. */
+  oldLines: Map<number, string>;
+  newLines: Map<number, string>;
+}
+
+/**
+ * A parse worker started before the files to parse are known (a run with a diff knows the changed
+ * files' languages first): it loads their grammars and queries on another core while this thread
+ * reads the cache, and parseInWorkers takes it as its first worker. Terminate it if no pool takes it.
+ */
+export interface PrestartedParser {
+  worker: Worker;
+  /** It sent 'ready' (its runtime is up) before a pool took it. */
+  ready: boolean;
+  exited: boolean;
+  lastError?: string;
+  /** A pool took it: from then on the pool handles its messages and its end. */
+  taken: boolean;
+}
+
+/** What one file may cost: its size, and the work of its parse. */
+export interface FileLimits {
+  /** Files larger than this are skipped as too large. */
+  maxBytes: number;
+  /** A parse and tags query that need more work than about this many milliseconds' worth are abandoned. */
+  parseTimeoutMs: number;
+}
+
+/** The extract stage's outcome: every file's tags, and what could not be had. */
+export interface Extraction {
+  tags: Map<string, FileTags>;
+  /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
+  blobs: Map<string, string>;
+  parsed: number;
+  fromCache: number;
+  skipped: Partial<Record<SkipReason, number>>;
+  /** Files skipped for what they hold (see NOTED_SKIPS), with why. */
+  skippedPaths: Map<string, SkipReason>;
+  /** Files the parser failed on. */
+  failed: string[];
+  /** Files given up on at the time limit. */
+  timedOut: string[];
+  /** Languages whose grammar or query could not be loaded (their files are among `failed`), with why. */
+  brokenGrammars: Map<string, string>;
+  /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
+  workersFailed: boolean;
+}
+
+/** What to map, and how: the engine's one set of options. */
+export interface RepoMapOptions {
+  /** The checkout to map. */
+  root: string;
+  /** Focus on the changes of `head` (default HEAD) since its merge base with `base`, as a pull request shows them. */
+  base?: string;
+  head?: string;
+  /** Or focus on a unified diff's changes: its text, or its files as parseUnifiedDiff reads them. */
+  diff?: string | FileDiff[];
+  /** More focus: files (paths relative to the root) and identifiers. */
+  focusFiles?: string[];
+  identifiers?: string[];
+  /** Token budget of the text map (o200k_base). */
+  budget?: number;
+  /** Tag cache directory; false for none. Default: the user's cache directory. */
+  cacheDir?: string | false;
+  include?: string[];
+  exclude?: string[];
+  /** Also map untracked files that .gitignore does not exclude. */
+  untracked?: boolean;
+  maxFileBytes?: number;
+  /** Time limit of one file's parse and tags query, in milliseconds; a file over it is skipped (parse-timeout). */
+  parseTimeoutMs?: number;
+  /** Parse threads (default: the number of cores). */
+  jobs?: number;
+  /**
+   * A parse thread started ahead for `diff`'s languages (see parserForDiff), while the caller did
+   * other work (the Action restores the tag cache): the run takes it, or ends it.
+   */
+  parser?: PrestartedParser;
+  onProgress?: (done: number, total: number) => void;
+  warn?: (message: string) => void;
+}
+
+/**
+ * A repository parsed, linked and ranked for a focus: everything but the budget. The map is one
+ * consumer (renderMap, for as many budgets as needed); questions (./query) are another.
+ */
+export interface RepoIndex {
+  root: string;
+  /** Definitions (with their containers) and references of every file in the graph, in path order. */
+  tags: Map<string, FileTags>;
+  /** Files folded into another as its copies (the same blob, or the same definitions): they are not in `tags`. */
+  copies: Copies;
+  /** The copies' own definitions and references, for questions about one of them by its path. */
+  copyTags: Map<string, FileTags>;
+  /** Who defines and who references each name; `names.files` numbers the files. */
+  names: NameIndex;
+  /** What each file's imports reach (files by number), by its language's rules. */
+  imports: Imports;
+  /** Files with a small prior of their own in the ranking (manifests, build and CI configuration). */
+  keyFiles: ReadonlySet<string>;
+  /** What the index is ranked for: the change and what was named. */
+  focus: Focus;
+  /** The file graph the ranking ran on (see toGraphology in ./graph to inspect or export it). */
+  graph: FileGraph;
+  ranking: Ranking;
+  stats: Stats;
+  /** The render stage's time is added by each rendering. */
+  run: RunStats;
+  /** Source files skipped for what they hold or how they read (binary, minified, too large, unreadable, failed or timed-out parses), with why: the map's last line names them. */
+  skippedPaths: ReadonlyMap<string, SkipReason>;
+  /** The tag cache's packs the index was built from or added, relative to the cache directory, with the entries each holds (none without a cache). */
+  cacheFiles: ReadonlyMap<string, number>;
+  /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
+  counter: TokenCounter;
 }

@@ -1,6 +1,7 @@
 // The MCP server's tools: for each, what a model is told about it, the JSON Schemas of its input and
 // of its structured output, and how it is answered (by ../core/answers, from the server's one index).
-import { MIN_BUDGET, type RepoIndex } from '../core/index';
+import { MIN_BUDGET } from '../core/index';
+import type { RepoIndex } from '../core/types';
 import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, outlineAnswer, referencesAnswer, type Answer } from '../core/query/answers';
 import { UserError } from '../core/util/errors';
 import type { InputSchema } from './arguments';

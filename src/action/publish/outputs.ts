@@ -1,5 +1,5 @@
-import type { RepoIndex } from '../../core/index';
-import { changeImpact, hasFile } from '../../core/query/query';
+import type { RepoIndex } from '../../core/types';
+import { changeImpact, hasFile } from '../../core/lookup/lookup';
 import type { ImpactRow } from './linked';
 
 /** A step output is at most 1 MB. */

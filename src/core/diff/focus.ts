@@ -1,12 +1,11 @@
 import type { Definition, DefinitionChange, FileTags, Focus, LineRange, SourceFile } from '../types';
-import type { FileDiff } from './unified';
-import { languageOf } from '../languages';
+import type { FileDiff } from '../types';
+import { isPathKind, languageOf } from '../languages';
 import { blobSizes, readBlobs } from '../discover/git';
 import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from '../extract/extract';
 import { DEFAULT_LIMITS } from '../extract/extract-file';
 import { blobSha } from '../util/files';
 import { compareStrings } from '../util/order';
-import { isPathKind } from '../resolve/imports';
 import { definitionList } from '../util/packed';
 
 export interface FocusContext extends ExtractOptions {

@@ -1,15 +1,7 @@
-import type { FileChange, LineRange } from '../types';
+import type { FileDiff } from '../types';
+import type { LineRange } from '../types';
 import { UserError } from '../util/errors';
 
-/** One file of a unified diff: the change, plus what the diff itself knows about both sides. */
-export interface FileDiff extends FileChange {
-  /** Blob SHAs from the `index` line (full or abbreviated), when the diff has one. */
-  oldSha?: string;
-  newSha?: string;
-  /** The lines the diff shows of each side (context and changed), by 1-based line number. */
-  oldLines: Map<number, string>;
-  newLines: Map<number, string>;
-}
 
 /**
  * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows

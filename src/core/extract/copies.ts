@@ -2,16 +2,11 @@
 // of the sources kept in the tree). Each group becomes one entry before the file graph is built, so
 // a copy neither takes budget a second time nor splits rank and references with its original.
 import { basename } from 'node:path';
-import type { DefinitionChange, FileTags, Focus } from '../types';
+import type { Copies, DefinitionChange, FileTags, Focus } from '../types';
 import { languageOf } from '../languages';
 import { compareStrings } from '../util/order';
 import { definitionList, referenceList } from '../util/packed';
 
-/** Copies, both ways: each entry's copies (sorted), and each copy's entry. */
-export interface Copies {
-  of: Map<string, string[]>;
-  entryOf: Map<string, string>;
-}
 
 export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
 

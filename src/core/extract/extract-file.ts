@@ -1,3 +1,4 @@
+import type { FileLimits } from '../types';
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../types';
 import { tagsFromTree } from './tags';
 import { definitionList, packTags, referenceList } from '../util/packed';
@@ -5,12 +6,6 @@ import { loadLanguage, newParser } from './grammars';
 import { languageById } from '../languages';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
 
-export interface FileLimits {
-  /** Files larger than this are skipped as too large. */
-  maxBytes: number;
-  /** A parse and tags query that need more work than about this many milliseconds' worth are abandoned. */
-  parseTimeoutMs: number;
-}
 
 export const DEFAULT_LIMITS: FileLimits = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 

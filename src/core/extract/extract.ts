@@ -1,13 +1,15 @@
+import type { Extraction } from '../types';
 import { join } from 'node:path';
 import type { ExtractOutcome, FileTags, SkipReason, SourceFile } from '../types';
 import { NOTED_SKIPS } from '../discover/discover';
 import { TAG_FORMAT, TagCache } from '../cache/tag-cache';
 import { languageVersion } from './grammars';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_LIMITS, type FileLimits } from './extract-file';
-import type { ParseJob } from './worker';
+import { DEFAULT_LIMITS } from './extract-file';
+import type { FileLimits } from '../types';
+import type { ParseJob } from './protocol';
 import { parseInWorkers, parseOnThisThread, type PoolReport } from './pool';
-import type { PrestartedParser } from './prestart';
+import type { PrestartedParser } from '../types';
 import { blobSha, readRegularFile } from '../util/files';
 import { compareStrings } from '../util/order';
 
@@ -33,24 +35,6 @@ function prestartedFor(jobs: ParseJob[], prestarted: PrestartedParser | undefine
   return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
 }
 
-export interface Extraction {
-  tags: Map<string, FileTags>;
-  /** Each read file's blob SHA (from the index, or hashed when it had none): copies are found by it. */
-  blobs: Map<string, string>;
-  parsed: number;
-  fromCache: number;
-  skipped: Partial<Record<SkipReason, number>>;
-  /** Files skipped for what they hold (see NOTED_SKIPS), with why. */
-  skippedPaths: Map<string, SkipReason>;
-  /** Files the parser failed on. */
-  failed: string[];
-  /** Files given up on at the time limit. */
-  timedOut: string[];
-  /** Languages whose grammar or query could not be loaded (their files are among `failed`), with why. */
-  brokenGrammars: Map<string, string>;
-  /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
-  workersFailed: boolean;
-}
 
 /** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
 const MIN_FILES_FOR_WORKERS = 24;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FileTags } from '../types';
-import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource, type FileLimits } from './extract-file';
+import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource } from './extract-file';
+import type { FileLimits } from '../types';
 import { blobSha, readRegularFile } from '../util/files';
 import { languageOf } from '../languages';
 import { packTags } from '../util/packed';

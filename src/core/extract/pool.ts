@@ -1,10 +1,12 @@
 import type { Worker } from 'node:worker_threads';
 import { compareStrings } from '../util/order';
 import type { ExtractOutcome } from '../types';
-import type { FileLimits } from './extract-file';
+import type { FileLimits } from '../types';
 import { outcomeOfEntryText } from '../cache/tag-cache';
-import { parseJob, type ParseJob, type WorkerMessage } from './worker';
-import { newParseWorker, type PrestartedParser } from './prestart';
+import { parseJob } from './worker';
+import type { ParseJob, WorkerMessage } from './protocol';
+import { newParseWorker } from './prestart';
+import type { PrestartedParser } from '../types';
 import { GrammarLoadError } from './grammars';
 
 /** Files per message: small enough to balance big and small files, large enough to amortize messaging. */

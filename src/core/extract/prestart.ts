@@ -1,28 +1,13 @@
+import type { PrestartedParser } from '../types';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../util/threads';
-import type { WarmRequest, WorkerMessage } from './worker';
+import { WORKER_MARK, type WarmRequest, type WorkerMessage } from './protocol';
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
 
-/** The workerData of a parse worker: the worker module serves when it sees it. */
-export const WORKER_MARK = 'repomap-parse-worker';
 
-/**
- * A parse worker started before the files to parse are known (a run with a diff knows the changed
- * files' languages first): it loads their grammars and queries on another core while this thread
- * reads the cache, and parseInWorkers takes it as its first worker. Terminate it if no pool takes it.
- */
-export interface PrestartedParser {
-  worker: Worker;
-  /** It sent 'ready' (its runtime is up) before a pool took it. */
-  ready: boolean;
-  exited: boolean;
-  lastError?: string;
-  /** A pool took it: from then on the pool handles its messages and its end. */
-  taken: boolean;
-}
 
 /** A new parse worker thread; undefined when no thread can be had. */
 export function newParseWorker(): Worker | undefined {

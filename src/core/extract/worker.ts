@@ -1,48 +1,12 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
-import { tagsOfBytes, type FileLimits } from './extract-file';
+import { tagsOfBytes } from './extract-file';
+import type { FileLimits } from '../types';
 import { entryText } from '../cache/tag-cache';
 import { blobSha, readRegularFile } from '../util/files';
 import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
-import { WORKER_MARK } from './prestart';
+import { WORKER_MARK, type ParseJob, type ParseRequest, type WarmRequest, type WorkerMessage } from './protocol';
 
-/** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */
-export interface ParseJob {
-  id: number;
-  path: string;
-  /** The content, when it is not read from `path` (a blob from git). */
-  bytes?: Uint8Array;
-  language: string;
-  /** The blob SHA the file was listed with. */
-  sha: string;
-  /** The outcome goes to the tag cache, under `sha`: the thread that parses it checks that the content read has that SHA. */
-  cached?: boolean;
-  /** 1 for the first try; one more after each worker that died, or failed its grammar, on this file. */
-  attempt?: number;
-}
-
-export interface ParseRequest {
-  jobs: ParseJob[];
-  limits: FileLimits;
-}
-
-/**
- * Load these languages (grammar and tags query) before any job of theirs comes: sent to a worker
- * started while the files to parse are not known yet (see prestartParser in ./prestart).
- */
-export interface WarmRequest {
-  warm: string[];
-}
-
-/**
- * A worker's messages: it is ready (its runtime is up), a job's outcome (tags as the text of their
- * cache entry, see entryText), or a grammar that did not load (then it stops).
- */
-export type WorkerMessage =
-  | { kind: 'ready' }
-  | { kind: 'result'; id: number; outcome: ExtractOutcome }
-  | { kind: 'tags'; id: number; text: string; edited?: true }
-  | { kind: 'grammar-failed'; id: number; error: string };
 
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure

@@ -2,8 +2,9 @@
 // shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
 // themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.
 import { posix } from 'node:path';
-import { renderMap, withFocus, type RepoIndex } from '../index';
-import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, hasFile, type OutlineEntry, type Reach, type ReferenceHit } from './query';
+import { renderMap, withFocus } from '../index';
+import type { RepoIndex } from '../types';
+import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, hasFile, type OutlineEntry, type Reach, type ReferenceHit } from '../lookup/lookup';
 import { isSafePath } from '../diff/focus';
 import { copiesNote, fileLine } from '../render/text';
 import { focusOfMap } from '../render/json';

@@ -1,8 +1,10 @@
+import type { FileGraph, Imports } from '../types';
+import type { NameIndex } from '../types';
 import Graph from 'graphology';
 import type { FileTags, Focus } from '../types';
-import { languageOf } from '../languages';
+import { isPathKind, languageOf } from '../languages';
 import { compareStrings } from '../util/order';
-import { isPathKind, NO_IMPORTS, type Imports } from '../resolve/imports';
+import { NO_IMPORTS } from '../resolve/imports';
 import { StringTable } from '../util/strings';
 
 /** Knobs of the ranking, in one place so they can be tuned by measurement. */
@@ -62,34 +64,6 @@ const isAsciiCapital = (code: number) => code >= 0x41 && code <= 0x5a;
 const isAsciiSmall = (code: number) => code >= 0x61 && code <= 0x7a;
 const isAsciiDigit = (code: number) => code >= 0x30 && code <= 0x39;
 
-/**
- * Who defines and who references each name, per language family, in flat arrays (a repository has
- * ~10⁵ names: a map, array or set per name is what the collector would copy over and over). A name
- * of a family has a number, its *id*; files are indices into `files`.
- */
-export interface NameIndex {
-  files: string[];
-  /** The ids of each family's names (each family's table numbers them into `names`). */
-  ids: Map<string, StringTable>;
-  /** The name of each id. */
-  names: string[];
-  /** The files that define name k, ascending: `definerFiles[definerStart[k]] … definerFiles[definerStart[k + 1] - 1]`. */
-  definerStart: Int32Array;
-  definerFiles: Int32Array;
-  /** The files that reference name k, ascending, and how often each does: `referrerFiles` and `referrerCounts` from `referrerStart[k]` to `referrerStart[k + 1]`. */
-  referrerStart: Int32Array;
-  referrerFiles: Int32Array;
-  referrerCounts: Int32Array;
-  /**
-   * The defined names in the order of their first definitions, and the referenced ones in the order
-   * of their first references (files in path order): sums over names add up in these orders.
-   */
-  definedOrder: Int32Array;
-  referencedOrder: Int32Array;
-  /** The id of each file's definitions, in the file's order: file f's are from `definitionStart[f]` to `definitionStart[f + 1]`. */
-  definitionStart: Int32Array;
-  definitionIds: Int32Array;
-}
 
 /** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
 const SHARED_TABLE = 4096;
@@ -277,26 +251,6 @@ export function edgeWeigher(index: NameIndex, focus: Focus | undefined): EdgeWei
   };
 }
 
-/**
- * The file graph, on compact arrays (the hot loops of ranking run over these). A *link* is one
- * reference→definition connection between two files through one name; an *edge* is all the links
- * from one file to another, their weights summed.
- */
-export interface FileGraph {
-  files: string[];
-  /**
-   * Where a (name, defining file) pair's incoming links are counted: slot `slotBase[id] + i` for the
-   * i-th file that defines the name (definersOf); -1 for a name with no links.
-   */
-  slotBase: Int32Array;
-  slots: number;
-  linkFrom: Int32Array;
-  linkSlot: Int32Array;
-  linkWeight: Float64Array;
-  edgeFrom: Int32Array;
-  edgeTo: Int32Array;
-  edgeWeight: Float64Array;
-}
 
 /**
  * Link every file that references a name to every other file of its language family that defines

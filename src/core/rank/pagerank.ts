@@ -1,7 +1,9 @@
-import type { FileTags, Focus, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from '../types';
-import { bucketOrder, bucketStarts, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher, type FileGraph, type NameIndex } from './graph';
+import type { FileTags, Focus, Imports, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from '../types';
+import { bucketOrder, bucketStarts, definersOf, referrersOf, TUNING as GRAPH_TUNING, usedEverywhere, type EdgeWeigher } from './graph';
+import type { FileGraph } from '../types';
+import type { NameIndex } from '../types';
 import { byScoreDescending, byScoreDescendingWhenRead, inSourceOrder } from '../util/order';
-import { NO_IMPORTS, type Imports } from '../resolve/imports';
+import { NO_IMPORTS } from '../resolve/imports';
 import { definitionAt } from '../util/packed';
 
 export const TUNING = {

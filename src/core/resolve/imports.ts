@@ -1,4 +1,4 @@
-import type { FileTags } from '../types';
+import type { FileTags, Imports } from '../types';
 import { languageOf } from '../languages';
 import { NO_MANIFESTS, type Manifests } from './manifests';
 import type { ResolverFactory } from './common';
@@ -16,17 +16,6 @@ import { cResolver } from './c';
 // module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
 
-/**
- * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
- * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
- * Ruby's `require_relative`).
- */
-const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative']);
-
-export function isPathKind(kind: string): boolean {
-  return PATH_KINDS.has(kind);
-}
-
 /** The import rules of each language family that has them. */
 const RESOLVERS: Record<string, ResolverFactory> = {
   js: jsResolver,
@@ -41,7 +30,7 @@ const RESOLVERS: Record<string, ResolverFactory> = {
 };
 
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
-export class Imports {
+export class ImportTable implements Imports {
   /** Per resolved file: the barrels among the files it reaches. */
   private readonly barrelsOf = new Map<number, number[]>();
   /** Per barrel: every file it reaches, through the barrels it reaches in turn (made when first asked). */
@@ -104,7 +93,7 @@ export class Imports {
   }
 }
 
-export const NO_IMPORTS = new Imports(new Map(), new Map(), new Int32Array(0));
+export const NO_IMPORTS: Imports = new ImportTable(new Map(), new Map(), new Int32Array(0));
 
 /** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
 export function resolveImports(files: readonly string[], tags: ReadonlyMap<string, FileTags>, manifests: Manifests = NO_MANIFESTS, entryOf: ReadonlyMap<string, string> = new Map()): Imports {
@@ -151,5 +140,5 @@ export function resolveImports(files: readonly string[], tags: ReadonlyMap<strin
       if (scopeSet.size) reachedScopes.set(i, scopeSet);
     }
   }
-  return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
+  return new ImportTable(reachedFiles, reachedScopes, scopeOf, barrels);
 }

@@ -1,6 +1,7 @@
 import type { Definitions, FileTags, MapFile, MapSymbol, Ranking, Selection } from '../types';
 import type { RankedUse } from './uses';
-import { localCounter, type TokenCounter } from '../tokens/counter';
+import { localCounter } from '../tokens/counter';
+import type { TokenCounter } from '../types';
 import { fileLine, markOf, renderText, symbolLine, useLine } from '../render/text';
 import { inSourceOrder } from '../util/order';
 import { definitionAt } from '../util/packed';

@@ -1,9 +1,9 @@
 // Call sites of the blast radius: where the files outside the change use what it touches (or
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
-import type { RepoIndex } from '../index';
+import type { RepoIndex } from '../types';
 import type { DefinitionChange, RankedDefinition, RankedDefinitions } from '../types';
-import { changeImpact, type ReferenceHit } from '../query/query';
+import { changeImpact, type ReferenceHit } from '../lookup/lookup';
 import { compareStrings } from '../util/order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from '../rank/graph';
 import { rankOf } from '../rank/pagerank';

@@ -1,3 +1,5 @@
+import type { LoadingTokenCounter } from '../types';
+import type { TokenCounter } from '../types';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from '../util/threads';
@@ -5,6 +7,7 @@ import { rankTableFile, rankTableOf, tableCounter, type RankTable } from './tabl
 import { readWhole } from '../cache/tag-cache';
 import { MAX_TABLE_BYTES } from './table';
 import type * as EncoderModule from './encoder';
+import { ENCODER_MARK, type EncoderData, type EncoderMessage, type OnCacheFailure } from './protocol';
 
 // Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
 // typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
@@ -16,24 +19,6 @@ import type * as EncoderModule from './encoder';
 export const TOKENIZER = 'o200k_base';
 
 const ENCODER_MODULE = join(__dirname, 'encoder.ts');
-/** The tokenizer thread's workerData: ENCODER_MARK, and the cache directory to keep the encoder's table in. */
-export interface EncoderData {
-  mark: string;
-  dir?: string;
-}
-/** What the tokenizer thread hands over: the table, with the error that kept it from being read or written in the directory, if any. */
-export interface EncoderMessage extends RankTable {
-  failure?: CacheFailure;
-}
-/** A failure of the cache directory, as it crosses between threads. */
-export interface CacheFailure {
-  doing: 'read' | 'write';
-  code?: string;
-  message: string;
-}
-/** Told when the cache directory cannot be read or written (see TagCache.failed). */
-export type OnCacheFailure = (doing: 'read' | 'write', error: NodeJS.ErrnoException) => void;
-export const ENCODER_MARK = 'repomap-token-worker';
 let encoderModule: typeof EncoderModule | undefined;
 const encoderHere = () => (encoderModule ??= loadBundled<typeof EncoderModule>(ENCODER_MODULE));
 
@@ -45,12 +30,6 @@ export function countTokens(text: string): number {
   return encoderHere().countTokens(text);
 }
 
-/** Counts many texts at once; the same counts as countTokens. */
-export interface TokenCounter {
-  count(texts: string[]): Promise<number[]>;
-  /** Let go of the encoder (a thread still making its table ends). */
-  close(): Promise<void>;
-}
 
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
 export const localCounter: TokenCounter = {
@@ -58,11 +37,6 @@ export const localCounter: TokenCounter = {
   close: async () => {},
 };
 
-/** A counter whose encoder loads once `load` is called (or when a count needs it). */
-export interface LoadingTokenCounter extends TokenCounter {
-  /** Start making the encoder's table now if no table is kept; later calls do nothing. */
-  load(): void;
-}
 
 /**
  * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`

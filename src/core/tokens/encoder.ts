@@ -9,7 +9,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { isStaleTemporary, readSmall, removeFile, TEMPORARY } from '../cache/tag-cache';
 import { MAX_TABLE_BYTES, rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './table';
-import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './counter';
+import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './protocol';
 
 let counter: ((text: string) => number) | undefined;
 /** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */

@@ -5,8 +5,9 @@ import { appendFileSync, chmodSync, chownSync, mkdirSync, readdirSync, rmSync, u
 import { dirname, join } from 'node:path';
 import { discover } from '../../../src/core/discover/discover';
 import { gitRaw } from '../../../src/core/discover/git';
-import { buildIndex, buildRepoMap, closeIndex, type RepoMapOptions } from '../../../src/core/index';
-import { changeImpact } from '../../../src/core/query/query';
+import { buildIndex, buildRepoMap, closeIndex } from '../../../src/core/index';
+import type { RepoMapOptions } from '../../../src/core/types';
+import { changeImpact } from '../../../src/core/lookup/lookup';
 import { FixtureRepo, tempDir } from '../../helpers/repo';
 
 const FILES = {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, formatRepoMap } from '../../../src/core/index';
 import { definitionsAnswer, outlineAnswer } from '../../../src/core/query/answers';
-import { findReferences, hasFile } from '../../../src/core/query/query';
+import { findReferences, hasFile } from '../../../src/core/lookup/lookup';
 import { FixtureRepo } from '../../helpers/repo';
 import { fileLine } from '../../../src/core/render/text';
 import { changeMap, mapOf } from '../../helpers/maps';

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildIndex, closeIndex, withFocus, type RepoIndex } from '../../../src/core/index';
-import { changeImpact, fileOutline, findDefinitions, findReferences } from '../../../src/core/query/query';
+import { buildIndex, closeIndex, withFocus } from '../../../src/core/index';
+import type { RepoIndex } from '../../../src/core/types';
+import { changeImpact, fileOutline, findDefinitions, findReferences } from '../../../src/core/lookup/lookup';
 import { reviewRepo } from '../../helpers/review';
 
 // The questions a review agent asks, answered from the same index as the map.

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { personalizedPageRank, rank, toWalks, TUNING } from '../../../src/core/rank/pagerank';
-import { Imports } from '../../../src/core/resolve/imports';
+import { ImportTable } from '../../../src/core/resolve/imports';
 import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology, wordsIn } from '../../../src/core/rank/graph';
 import { StringTable } from '../../../src/core/util/strings';
 import { buildRepoMap } from '../../../src/core/index';
@@ -368,7 +368,7 @@ test('a name the change uses counts for the definer its changed file imports, no
   const byName = rank(graph, index, tags, focus, weigh);
   assert.equal(scoreOf(byName, 'ui/right.ts'), scoreOf(byName, 'vendor/wrong.ts'), 'without imports, both namesakes are meant alike');
   const mainAt = index.files.indexOf('app/main.ts');
-  const imports = new Imports(new Map([[mainAt, new Set([index.files.indexOf('ui/right.ts')])]]), new Map(), new Int32Array(index.files.length).fill(-1));
+  const imports = new ImportTable(new Map([[mainAt, new Set([index.files.indexOf('ui/right.ts')])]]), new Map(), new Int32Array(index.files.length).fill(-1));
   const resolved = rank(graph, index, tags, focus, weigh, new Set(), imports);
   const ratio = scoreOf(resolved, 'vendor/wrong.ts') / scoreOf(resolved, 'ui/right.ts');
   assert.ok(ratio < 0.5, `the namesake main.ts does not import ranks well below the one it does: ${ratio}`);

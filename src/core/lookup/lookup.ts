@@ -2,15 +2,15 @@
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 import { join } from 'node:path';
 import type { Definition, DefinitionChange, FileTags, References } from '../types';
-import type { RepoIndex } from '../index';
-import { languageOf } from '../languages';
-import { definersOf, nameId, referrersOf, type NameIndex } from '../rank/graph';
+import type { RepoIndex } from '../types';
+import { isPathKind, languageOf } from '../languages';
+import { definersOf, nameId, referrersOf } from '../rank/graph';
+import type { NameIndex } from '../types';
 import { rankOf } from '../rank/pagerank';
 import { decodeLines } from '../extract/extract-file';
 import { readRegularFile } from '../util/files';
 import { clip } from '../extract/tags';
 import { compareStrings } from '../util/order';
-import { isPathKind } from '../resolve/imports';
 import { definitionList } from '../util/packed';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
