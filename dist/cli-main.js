@@ -8409,6 +8409,15 @@ function languageById(id) {
         throw new Error(`unknown language id: ${id}`);
     return spec;
 }
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS = new Set(['module', 'package', 'relative']);
+function isPathKind(kind) {
+    return PATH_KINDS.has(kind);
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
@@ -9077,8 +9086,61 @@ function listWalk(root) {
     return out.sort((a, b) => compareStrings(a.path, b.path));
 }
 
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+;// CONCATENATED MODULE: ./src/core/util/threads.ts
+
+
+
+
+/**
+ * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
+ * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
+ * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
+ * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
+ * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
+ */
+const SEMI_SPACE_MB = 4;
+/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
+const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
+ * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
+ * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
+ * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
+ * young generation has semi-spaces of SEMI_SPACE_MB.
+ */
+function startWorker(sourceModule, data) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
+        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
+}
+/**
+ * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
+ * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
+ * does not carry it); from the sources, the module.
+ */
+function loadBundled(sourceModule) {
+    return (0,external_node_module_namespaceObject.createRequire)(__filename)((0,external_node_fs_namespaceObject.existsSync)(sourceModule) ? sourceModule : bundleOf(sourceModule));
+}
+/**
+ * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
+ * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
+ * that cannot use its own __dirname (one loaded as an ES module from the sources).
+ */
+function sourceModule(...path) {
+    return (0,external_node_path_namespaceObject.join)(__dirname, '..', '..', ...path);
+}
+/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
+function bundleOf(sourceModule) {
+    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
+}
+
 ;// CONCATENATED MODULE: ./src/core/util/strings.ts
 // Numbering strings: the tables that give each distinct string a number, the engine's one way to
 // intern names, kinds and signatures (the name index, packs, packed references).
@@ -9304,14 +9366,6 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * query edits: the query text is part of every language's version already).
  */
 const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
-/** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
-function defaultCacheDir() {
-    const xdg = process.env.XDG_CACHE_HOME;
-    if (xdg)
-        return (0,external_node_path_namespaceObject.join)(xdg, 'repomap');
-    const home = (0,external_node_os_namespaceObject.homedir)();
-    return home ? (0,external_node_path_namespaceObject.join)(home, '.cache', 'repomap') : (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-cache');
-}
 const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
@@ -10295,6 +10349,280 @@ function fromStored(value, parseTimeoutMs) {
         refs.push({ name, kind, line });
     }
     return { tags: packTags(defs, refs) };
+}
+
+;// CONCATENATED MODULE: ./src/core/tokens/table.ts
+// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
+// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
+// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
+// CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
+
+
+
+// How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
+const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
+const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
+/** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
+const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
+/** The encoding's pre-tokenizer pattern, alternative by alternative (the first that matches wins). */
+const O200K_PATTERN = [
+    LETTERS_CASED_LOWER + CONTRACTION, // a word ending in lower case (capitals may lead), after at most one other sign
+    LETTERS_CASED_UPPER + CONTRACTION, // a word in capitals (lower case may follow)
+    '\\p{N}{1,3}', // up to three digits
+    ' ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*', // punctuation, with a space before and line breaks after
+    '\\s*[\\r\\n]+', // line breaks, with the spaces before them
+    '\\s+(?!\\S)', // spaces, but the last before a word
+    '\\s+',
+].join('|');
+/**
+ * The pieces of texts: a text's count is the sum of its pieces' counts (the encoder knows no special
+ * token here), and a piece counted alone (the pattern cuts it into itself again) counts as it does
+ * in the text. Written out here, not read from js-tiktoken, whose ranks this thread does not load (a
+ * test checks that the two agree).
+ */
+const PIECES = new RegExp(O200K_PATTERN, 'gu');
+/** A table of these tokens (their bytes, one after the other, from `starts`) and ranks. */
+function rankTable(bytes, starts, ranks) {
+    let size = 64;
+    while (size < ranks.length * 2)
+        size *= 2;
+    const slots = new Int32Array(size);
+    for (let k = 0; k < ranks.length; k++) {
+        let at = table_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
+        while (slots[at])
+            at = (at + 1) & (size - 1);
+        slots[at] = k + 1;
+    }
+    return { bytes, starts, ranks, slots };
+}
+/** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
+function rankOf(table, bytes, start, end) {
+    const { slots, starts } = table;
+    const mask = slots.length - 1;
+    for (let at = table_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
+        const k = slots[at] - 1;
+        if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
+            return table.ranks[k];
+    }
+    return -1;
+}
+function sameBytes(a, aStart, b, bStart, length) {
+    for (let i = 0; i < length; i++)
+        if (a[aStart + i] !== b[bStart + i])
+            return false;
+    return true;
+}
+/** The 32-bit FNV-1a hash of some bytes. */
+function table_hashOf(bytes, start, end) {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = start; i < end; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash;
+}
+/**
+ * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
+ * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES) and
+ * gives each piece's rank, or the ranks of its byte-pair merge; this counts the merge's parts
+ * without making them: the same merges, in the same order (the lowest rank first, the leftmost of
+ * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
+ * repeats its pieces).
+ */
+function tableCounter(table) {
+    const utf8 = new TextEncoder();
+    const counted = new Map();
+    const countPiece = (piece) => {
+        let count = counted.get(piece);
+        if (count === undefined) {
+            const bytes = utf8.encode(piece);
+            count = bytes.length === 1 || rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+            if (counted.size >= MAX_COUNTED)
+                counted.clear();
+            counted.set(piece, count);
+        }
+        return count;
+    };
+    return (text) => {
+        let sum = 0;
+        for (const match of text.matchAll(PIECES))
+            sum += countPiece(match[0]);
+        return sum;
+    };
+}
+/** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
+const MAX_COUNTED = 500_000;
+/** How many parts the byte-pair merge of a piece of two or more bytes gives (parts without a rank left out, as js-tiktoken leaves them). */
+function mergedLength(table, bytes) {
+    // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
+    const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
+    const pairRank = (i) => {
+        const rank = rankOf(table, bytes, bounds[i], bounds[i + 2]);
+        return rank < 0 ? Infinity : rank;
+    };
+    const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
+    while (pairs.length) {
+        let best = 0;
+        for (let i = 1; i < pairs.length; i++)
+            if (pairs[i] < pairs[best])
+                best = i;
+        if (pairs[best] === Infinity)
+            break;
+        bounds.splice(best + 1, 1);
+        pairs.splice(best, 1);
+        if (best < pairs.length)
+            pairs[best] = pairRank(best);
+        if (best > 0)
+            pairs[best - 1] = pairRank(best - 1);
+    }
+    let length = 0;
+    for (let i = 0; i + 1 < bounds.length; i++)
+        if (bounds[i + 1] - bounds[i] > 1 || rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
+            length++;
+    return length;
+}
+/** Where a cache directory keeps the table (one per encoding: o200k_base's ranks do not change). */
+function rankTableFile(dir) {
+    return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
+}
+/** The first bytes of a table file (a data file: see ./cache's dataFile). */
+const TABLE_MAGIC = 'RMT3';
+/**
+ * A table file, a data file: its JSON part holds the number of tokens, of bytes and of slots, and
+ * the SHA-1 of its numbers; the numbers are the starts, the ranks, the slots, then the bytes, four
+ * to a number. Undefined when unreadable or malformed.
+ */
+function rankTableOf(bytes) {
+    const data = readDataFile(bytes, TABLE_MAGIC);
+    if (!data)
+        return undefined;
+    const { tokens, length, slots, sha1 } = (data.about ?? {});
+    if (!Number.isInteger(tokens) || !Number.isInteger(length) || !Number.isInteger(slots))
+        return undefined;
+    const [n, b, s] = [tokens, length, slots];
+    const { numbers } = data;
+    if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4))
+        return undefined;
+    if (sha1 !== files_sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength)))
+        return undefined;
+    // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
+    const starts = numbers.subarray(0, n + 1);
+    if (starts[0] !== 0 || starts[n] !== b)
+        return undefined;
+    for (let k = 1; k <= n; k++)
+        if (starts[k] <= starts[k - 1])
+            return undefined;
+    const at = 2 * n + 1 + s;
+    const table = numbers.subarray(2 * n + 1, at);
+    let empty = false;
+    for (let i = 0; i < s; i++) {
+        if (table[i] < 0 || table[i] > n)
+            return undefined;
+        empty ||= table[i] === 0;
+    }
+    if (!empty)
+        return undefined;
+    return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+}
+/** A table as its file keeps it (see rankTableOf). */
+function rankTableBytes({ bytes, starts, ranks, slots }) {
+    const n = ranks.length;
+    const numbers = new Int32Array(2 * n + 1 + slots.length + Math.ceil(bytes.length / 4));
+    numbers.set(starts);
+    numbers.set(ranks, n + 1);
+    numbers.set(slots, 2 * n + 1);
+    new Uint8Array(numbers.buffer).set(bytes, (2 * n + 1 + slots.length) * 4);
+    const about = { tokens: n, length: bytes.length, slots: slots.length, sha1: sha1Hex(new Uint8Array(numbers.buffer)) };
+    return dataFile(TABLE_MAGIC, about, '', numbers);
+}
+/** The largest table file a run reads (o200k_base's is ~5 MB): a bigger file is not one this engine wrote. */
+const MAX_TABLE_BYTES = 64 << 20;
+/** Write a table into a cache directory; the error that kept it from being written, if any (the next run makes it again). */
+function writeRankTable(dir, table) {
+    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
+}
+
+;// CONCATENATED MODULE: ./src/core/tokens/protocol.ts
+/** The tokenizer thread's mark in its workerData: the encoder module serves when it sees it. */
+const ENCODER_MARK = 'repomap-token-worker';
+
+;// CONCATENATED MODULE: ./src/core/tokens/counter.ts
+
+
+
+
+
+
+// Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
+// typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
+// directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
+// there and hands it over. Counting is this thread's: a map counts ~1,000 lines (~10 ms). This thread
+// loads ./encoder only to count with no table and no worker (or after close): the ranks are not in
+// this bundle.
+const TOKENIZER = 'o200k_base';
+const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
+let encoderModule;
+const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
+/**
+ * The exact o200k_base token count of a text, on this thread (see ./encoder: the first call loads
+ * the encoder). Special-token strings such as `<|endoftext|>` count as plain text.
+ */
+function countTokens(text) {
+    return encoderHere().countTokens(text);
+}
+/** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
+const localCounter = {
+    count: async (texts) => texts.map(countTokens),
+    close: async () => { },
+};
+/**
+ * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
+ * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
+ * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
+ * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
+ * to load (or a count needs it), while this thread does other work. Falls back to this thread's
+ * own encoder if the worker fails, or after close. A table that cannot be read or written there is
+ * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
+ */
+function startTokenCounter(dir, onFailure = () => { }) {
+    const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
+        if (file instanceof Error)
+            onFailure('read', file);
+        return Buffer.isBuffer(file) ? file : undefined;
+    });
+    let worker;
+    let closed = false;
+    let counting;
+    const made = () => {
+        if (closed)
+            return Promise.resolve(undefined);
+        try {
+            worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
+        }
+        catch {
+            return Promise.resolve(undefined);
+        }
+        const making = worker;
+        return new Promise((resolve) => {
+            making.once('message', ({ failure, ...table }) => {
+                if (failure)
+                    onFailure(failure.doing, Object.assign(new Error(failure.message), { code: failure.code }));
+                resolve(table);
+            });
+            making.once('error', () => resolve(undefined));
+            making.once('exit', () => resolve(undefined));
+        });
+    };
+    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+    return {
+        load: () => void bytes.then((kept) => {
+            if (!kept)
+                void counter();
+        }),
+        count: async (texts) => texts.map(await counter()),
+        close: async () => {
+            closed = true;
+            await worker?.terminate();
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/assets.ts
@@ -11476,117 +11804,9 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/core/util/threads.ts
-
-
-
-
-/**
- * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
- * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
- * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
- * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
- */
-const SEMI_SPACE_MB = 4;
-/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
-const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
- * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
- * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
- * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
- * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
- * young generation has semi-spaces of SEMI_SPACE_MB.
- */
-function startWorker(sourceModule, data) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
-}
-/**
- * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
- * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
- * does not carry it); from the sources, the module.
- */
-function loadBundled(sourceModule) {
-    return (0,external_node_module_namespaceObject.createRequire)(__filename)((0,external_node_fs_namespaceObject.existsSync)(sourceModule) ? sourceModule : bundleOf(sourceModule));
-}
-/**
- * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
- * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
- * that cannot use its own __dirname (one loaded as an ES module from the sources).
- */
-function sourceModule(...path) {
-    return (0,external_node_path_namespaceObject.join)(__dirname, '..', '..', ...path);
-}
-/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
-function bundleOf(sourceModule) {
-    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
-}
-
-;// CONCATENATED MODULE: ./src/core/extract/prestart.ts
-
-
-// A parse thread started before the files to parse are known. This module is small on purpose: the
-// entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
+;// CONCATENATED MODULE: ./src/core/extract/protocol.ts
 /** The workerData of a parse worker: the worker module serves when it sees it. */
 const WORKER_MARK = 'repomap-parse-worker';
-/** A new parse worker thread; undefined when no thread can be had. */
-function newParseWorker() {
-    try {
-        return startWorker((0,external_node_path_namespaceObject.join)(__dirname, 'worker.ts'), WORKER_MARK);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
-function prestartParser() {
-    const worker = newParseWorker();
-    if (!worker)
-        return undefined;
-    const prestarted = { worker, ready: false, exited: false, taken: false };
-    // Until a pool takes it, these listeners keep what the pool would need to know.
-    worker.on('message', (message) => {
-        if (message.kind === 'ready')
-            prestarted.ready = true;
-    });
-    worker.on('error', (error) => {
-        prestarted.lastError = error instanceof Error ? error.message : String(error);
-    });
-    worker.on('exit', () => {
-        prestarted.exited = true;
-    });
-    worker.unref(); // until a pool takes it, it does not keep the process alive
-    return prestarted;
-}
-/** Tell a worker started ahead to load these languages too (after what it was told before). */
-function warmUp({ worker }, languages) {
-    worker.postMessage({ warm: languages });
-}
-// The entry points and the engine are separate bundles, each with its own copy of this module: the
-// thread an entry point starts is handed over in a slot of the process's global object.
-const EARLY = Symbol.for('repomap.earlyParser');
-/**
- * Start a parse thread as the process starts, for a run that will parse a change: an entry point
- * calls this before it loads the engine's bundle, so that the thread comes up (~0.1-0.2 s) while the
- * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
- */
-function startEarlyParser() {
-    globalThis[EARLY] ??= prestartParser();
-}
-/** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
-function prestart_takeEarlyParser() {
-    const slot = globalThis;
-    const early = slot[EARLY];
-    slot[EARLY] = undefined;
-    return early && !early.exited ? early : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/core/extract/worker.ts
 
@@ -11688,6 +11908,46 @@ function serveAsParseWorker() {
     previous.catch(crash);
 }
 serveAsParseWorker();
+
+;// CONCATENATED MODULE: ./src/core/extract/prestart.ts
+
+
+
+// A parse thread started before the files to parse are known. This module is small on purpose: the
+// entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
+/** A new parse worker thread; undefined when no thread can be had. */
+function newParseWorker() {
+    try {
+        return startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
+function prestartParser() {
+    const worker = newParseWorker();
+    if (!worker)
+        return undefined;
+    const prestarted = { worker, ready: false, exited: false, taken: false };
+    // Until a pool takes it, these listeners keep what the pool would need to know.
+    worker.on('message', (message) => {
+        if (message.kind === 'ready')
+            prestarted.ready = true;
+    });
+    worker.on('error', (error) => {
+        prestarted.lastError = error instanceof Error ? error.message : String(error);
+    });
+    worker.on('exit', () => {
+        prestarted.exited = true;
+    });
+    worker.unref(); // until a pool takes it, it does not keep the process alive
+    return prestarted;
+}
+/** Tell a worker started ahead to load these languages too (after what it was told before). */
+function warmUp({ worker }, languages) {
+    worker.postMessage({ warm: languages });
+}
 
 ;// CONCATENATED MODULE: ./src/core/extract/pool.ts
 
@@ -12183,6 +12443,89 @@ async function extractBlobs(requests, read, options) {
     return tags;
 }
 
+;// CONCATENATED MODULE: ./src/core/extract/early.ts
+
+
+
+
+
+/** Whether the change may be worth a thread of its own: the packs (a cheap guess, made before anything is read) hold the rest. */
+function mayParseChangeApart(root, cache, jobs) {
+    return !!cache?.hasPacks(root) && jobs !== 1;
+}
+/**
+ * The thread to start with: the caller's (`options.parser`), else a new one when a commit range is
+ * to be read (it takes ~0.2 s to come up, as long as git takes to diff), else none.
+ */
+function firstParser(options, apart) {
+    const comparing = options.base !== undefined || options.head !== undefined;
+    return alive(options.parser) ?? (apart && comparing ? prestartParser() : undefined);
+}
+/**
+ * The thread for the run's parse once the change is known: `started` told the change's languages
+ * (or a new thread), ended when the packs of `cache` hold every new content; without a change (or
+ * with no thread of its own), `started` as it is: it becomes the parse pool's first.
+ */
+function parserForChange(diff, started, apart) {
+    if (diff && apart)
+        return prestartFor(diff, apart.cache, apart.opening, started);
+    return Promise.resolve(started);
+}
+async function prestartFor(diff, cache, opening, started) {
+    const prestarted = threadForDiff(diff, started);
+    if (!prestarted)
+        return undefined;
+    await opening?.catch(() => { });
+    if (languagesToParse(diff, cache).length)
+        return prestarted;
+    void prestarted.worker.terminate();
+    return undefined;
+}
+/**
+ * A parse thread that starts loading the languages of the source files a diff adds or changes
+ * (none when it changes none), for a caller that has other work before buildIndex: pass it as
+ * `parser` with the same diff. `started` (a thread an entry point started) if given, else a new
+ * one; with no languages to load, `started` is ended.
+ */
+function parserForDiff(diff, started) {
+    return threadForDiff(diff, alive(started));
+}
+/** The thread, unless it has exited. */
+function alive(parser) {
+    return parser && !parser.exited ? parser : undefined;
+}
+function threadForDiff(diff, started) {
+    const languages = languagesToParse(diff);
+    if (!languages.length) {
+        if (started)
+            void started.worker.terminate();
+        return undefined;
+    }
+    const thread = started ?? prestartParser();
+    if (thread)
+        warmUp(thread, languages);
+    return thread;
+}
+/** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
+function languagesToParse(diff, cache) {
+    const languages = new Set();
+    for (const change of diff) {
+        const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
+        if (!language || language.outline)
+            continue;
+        // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
+        if (cache && change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha))
+            continue;
+        languages.add(language.id);
+    }
+    return [...languages].sort(compareStrings);
+}
+/** A thread nobody took ends (it would keep loading grammars for nothing). */
+function endUntaken(parser) {
+    if (parser && !parser.taken)
+        void parser.worker.terminate();
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/outline.ts
 
 
@@ -12268,6 +12611,54 @@ function firstLineOutline(text, path) {
         return undefined;
     const name = path.split('/').pop();
     return packTags([{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], []);
+}
+/**
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
+ */
+function outlinesFor(root, focus, discovery, tags, limits, cache) {
+    const unsupported = new Set(discovery.unsupported);
+    const listed = new Set(discovery.files.map((file) => file.path));
+    const wanted = [...focus.changedFiles, ...focus.files].filter((path) => (listed.has(path) || unsupported.has(path)) && !tags.has(path));
+    wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
+    return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/report.ts
+
+/** Warn of parse threads that could not start, grammars that cannot be used, and files given up on. */
+function warnAboutExtraction(extraction, parseTimeoutMs, warn) {
+    if (extraction.workersFailed)
+        warn('parse threads could not be started: parsed on one thread');
+    for (const [language, error] of extraction.brokenGrammars)
+        warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
+    if (extraction.failed.length)
+        warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
+    if (extraction.timedOut.length) {
+        warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
+    }
+}
+/** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
+function someOf(paths) {
+    return paths.slice(0, 5).map((path) => JSON.stringify(path)).join(', ') + (paths.length > 5 ? ', …' : '');
+}
+/** The map's counts: files listed and skipped (by reason), definitions and references of every file tagged. */
+function statsOf(discovery, extraction, tagged) {
+    const skipped = { ...discovery.skipped };
+    for (const [reason, count] of Object.entries(extraction.skipped))
+        skipped[reason] = (skipped[reason] ?? 0) + count;
+    let definitions = 0;
+    let references = 0;
+    for (const fileTags of tagged.values()) {
+        definitions += fileTags.defs.names.length;
+        references += fileTags.refs.lines.length;
+    }
+    return {
+        filesListed: discovery.listed,
+        filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
+        definitions,
+        references,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/copies.ts
@@ -12409,6 +12800,662 @@ function focusOnEntries(focus, copies) {
         changedFiles: [...new Set(focus.changedFiles.map(entry))],
         files: [...new Set(focus.files.map(entry))].sort(compareStrings),
         changes,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/unified.ts
+
+/**
+ * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
+ * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
+ * Latin-1 file) are kept as replacement characters, as before.
+ */
+function decodeDiff(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return new TextDecoder('utf-16le').decode(bytes);
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return new TextDecoder('utf-16be').decode(bytes);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
+}
+const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
+ * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
+ */
+function parseUnifiedDiff(text) {
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    const files = [];
+    let current;
+    let pendingOld; // a plain diff's `--- path`, waiting for its `+++`
+    const start = (path, oldPath) => {
+        current = { path, oldPath, status: 'modified', binary: false, added: [], removed: [], oldLines: new Map(), newLines: new Map() };
+        files.push(current);
+        return current;
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        if (line.startsWith('diff --git ')) {
+            const [a, b] = splitGitHeader(line.slice('diff --git '.length));
+            start(stripPrefix(b, 'b/'), stripPrefix(a, 'a/'));
+            pendingOld = undefined;
+        }
+        else if (line.startsWith('--- ')) {
+            pendingOld = parsePath(line.slice(4));
+        }
+        else if (line.startsWith('+++ ') && pendingOld !== undefined) {
+            const newPath = parsePath(line.slice(4));
+            const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
+            const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
+            if (path === undefined)
+                throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
+            const file = current && (current.path === path || current.oldPath === oldPath) && !current.added.length && !current.removed.length ? current : start(path, oldPath);
+            file.path = path;
+            file.oldPath = oldPath;
+            if (pendingOld === '/dev/null')
+                file.status = 'added';
+            else if (newPath === '/dev/null')
+                file.status = 'deleted';
+            pendingOld = undefined;
+        }
+        else if (current && line.startsWith('@@')) {
+            i = readHunk(lines, i, current);
+        }
+        else if (current) {
+            if (line.startsWith('new file mode'))
+                current.status = 'added';
+            else if (line.startsWith('deleted file mode'))
+                current.status = 'deleted';
+            else if (line.startsWith('rename from '))
+                current.oldPath = unquote(line.slice('rename from '.length));
+            else if (line.startsWith('rename to ')) {
+                current.path = unquote(line.slice('rename to '.length));
+                current.status = 'renamed';
+            }
+            else if (line.startsWith('Binary files ') || line === 'GIT binary patch')
+                current.binary = true;
+            else if (line.startsWith('index ')) {
+                const match = /^index ([0-9a-f]+)\.\.([0-9a-f]+)/.exec(line);
+                if (match)
+                    [current.oldSha, current.newSha] = [match[1], match[2]];
+            }
+        }
+    }
+    if (!files.length && /\S/.test(text)) {
+        throw new errors_UserError(/\0/.test(text)
+            ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
+            : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
+    }
+    for (const file of files) {
+        if (file.status === 'added' || file.oldPath === file.path)
+            file.oldPath = file.status === 'deleted' ? file.path : undefined;
+        if (file.status === 'modified' && file.oldPath && file.oldPath !== file.path)
+            file.status = 'renamed';
+    }
+    return files;
+}
+function readHunk(lines, at, file) {
+    const match = HUNK.exec(lines[at]);
+    if (!match)
+        throw new errors_UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
+    let oldLine = Number(match[1]);
+    let newLine = Number(match[3]);
+    let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
+    let newLeft = match[4] === undefined ? 1 : Number(match[4]);
+    let i = at + 1;
+    for (; i < lines.length && (oldLeft > 0 || newLeft > 0); i++) {
+        const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        const marker = raw[0];
+        const body = raw.slice(1);
+        if (marker === '\\')
+            continue; // "\ No newline at end of file"
+        if (marker === ' ' || raw === '') {
+            file.oldLines.set(oldLine++, body);
+            file.newLines.set(newLine++, body);
+            oldLeft--;
+            newLeft--;
+        }
+        else if (marker === '-') {
+            file.oldLines.set(oldLine, body);
+            addLine(file.removed, oldLine++);
+            oldLeft--;
+        }
+        else if (marker === '+') {
+            file.newLines.set(newLine, body);
+            addLine(file.added, newLine++);
+            newLeft--;
+        }
+        else {
+            throw new errors_UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
+        }
+    }
+    if (oldLeft > 0 || newLeft > 0)
+        throw new errors_UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
+    // A trailing "\ No newline" belongs to this hunk.
+    while (i < lines.length && lines[i].startsWith('\\'))
+        i++;
+    return i - 1;
+}
+function addLine(ranges, line) {
+    const last = ranges[ranges.length - 1];
+    if (last && last.end + 1 === line)
+        last.end = line;
+    else
+        ranges.push({ start: line, end: line });
+}
+/** `a/x b/y` from a `diff --git` header; names may be quoted and may contain spaces. */
+function splitGitHeader(rest) {
+    if (rest.startsWith('"')) {
+        const end = closingQuote(rest, 0);
+        return [unquote(rest.slice(0, end + 1)), unquote(rest.slice(end + 2))];
+    }
+    if (rest.endsWith('"')) {
+        const open = rest.lastIndexOf(' "');
+        return [rest.slice(0, open), unquote(rest.slice(open + 1))];
+    }
+    // Unquoted: both halves have the same length when the path did not change.
+    const half = (rest.length - 1) / 2;
+    if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3))
+        return [rest.slice(0, half), rest.slice(half + 1)];
+    const split = rest.indexOf(' b/');
+    return split >= 0 ? [rest.slice(0, split), rest.slice(split + 1)] : [rest, rest];
+}
+function closingQuote(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === '"')
+            return i;
+    }
+    return text.length - 1;
+}
+/** A path from a `---`/`+++` line: quoted or not, with a plain diff's tab-separated timestamp dropped. */
+function parsePath(text) {
+    if (text.startsWith('"'))
+        return unquote(text.slice(0, closingQuote(text, 0) + 1));
+    const tab = text.indexOf('\t');
+    return tab >= 0 ? text.slice(0, tab) : text.trimEnd();
+}
+function stripPrefix(path, prefix) {
+    return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+/** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
+function unquote(text) {
+    if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
+        return text;
+    const bytes = [];
+    const body = text.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c !== '\\') {
+            bytes.push(...Buffer.from(c, 'utf8'));
+            continue;
+        }
+        const next = body[++i];
+        if (/[0-7]/.test(next ?? '')) {
+            bytes.push(parseInt(body.slice(i, i + 3), 8));
+            i += 2;
+        }
+        else
+            bytes.push(ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/pull-request.ts
+// The change a pull request shows, read from git: the diff of its head against the merge base.
+
+
+
+/** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
+function pullRequestDiff(root, base, head = 'HEAD') {
+    if (base === undefined)
+        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
+    checkRoot(root);
+    // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
+    // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
+    // its own message.
+    if (!base.startsWith('-') && !head.startsWith('-')) {
+        const found = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
+        const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
+        const diff = found.ok && inWorkTree === 'true' ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--']) : undefined;
+        if (diff?.ok)
+            return diff.stdout.toString('utf8');
+    }
+    if (!isGitWorkTree(root))
+        throw new errors_UserError(`--base needs a git repository, and ${root} is not one`);
+    const baseSha = resolveCommit(root, base);
+    const headSha = resolveCommit(root, head);
+    const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
+    if (!mergeBase.ok) {
+        const names = `${base} and ${head}`;
+        throw new errors_UserError(isShallow(root)
+            ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
+            : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
+    }
+    return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
+}
+/** How a diff is asked for: full blob names, renames found, paths relative to the root. */
+const DIFF_OPTIONS = ['--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative'];
+/**
+ * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
+ * with paths relative to the root, as the map names files (the root may be a monorepo's package).
+ */
+function diffOfCommits(root, from, to) {
+    return git(root, ['diff', ...DIFF_OPTIONS, from, to, '--']);
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/focus.ts
+
+
+
+
+
+
+
+/** A path a diff may name: relative, inside the root, no `..` segments. */
+function isSafePath(path) {
+    return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
+}
+/**
+ * What a diff is about: the files it changes, the definitions it touches on either side (their
+ * callers are the blast radius) and the identifiers that occur in its added lines (the context it
+ * uses): the references that tree-sitter tags find there, and the words of those lines that name a
+ * definition of the repository.
+ */
+async function focusFromDiff(diff, context) {
+    const changedFiles = new Set();
+    const changed = [];
+    for (const change of diff) {
+        if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
+            context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
+            continue;
+        }
+        changedFiles.add(change.path);
+        const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
+        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+        if (change.binary || !language || language.outline)
+            continue;
+        const entry = { path: change.path };
+        if (change.status !== 'deleted') {
+            const file = context.files.get(change.path);
+            const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
+            const tags = inCheckout ? context.headTags.get(change.path) : undefined;
+            // The head side's definitions tell a removed name from a modified one, even without added lines.
+            if (change.added.length || inCheckout)
+                entry.head = { path: change.path, ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
+        }
+        if (change.status !== 'added' && change.removed.length) {
+            entry.base = { path: change.path, ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
+        }
+        changed.push(entry);
+    }
+    await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
+    const identifiers = new Set();
+    const touched = new Set();
+    const inCode = new DefinedWords(context.headTags);
+    for (const { head, base } of changed) {
+        for (const side of [head, base])
+            if (side?.tags)
+                for (const def of touchedDefinitions(side.tags, side.ranges))
+                    touched.add(def.name);
+        // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
+        if (!head)
+            continue;
+        if (head.tags)
+            for (const name of namesInRanges(head.tags, head.ranges))
+                identifiers.add(name);
+        for (const range of head.ranges) {
+            for (let line = range.start; line <= range.end; line++) {
+                const text = head.lines.get(line);
+                if (text)
+                    for (const name of namesInCode(text, head.language))
+                        inCode.add(name);
+            }
+        }
+    }
+    for (const name of inCode.defined())
+        identifiers.add(name);
+    return {
+        changedFiles: [...changedFiles].sort(compareStrings),
+        files: [],
+        identifiers: [...identifiers].sort(compareStrings),
+        touched: [...touched].sort(compareStrings),
+        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+    };
+}
+/**
+ * The names among `wanted` that the files define. Each string of a table of strings is looked at
+ * once: the files read from a pack share one, and a repository has hundreds of thousands of
+ * definitions (a set of all their names took ~50 ms on the Go library).
+ */
+function definedAmong(tags, wanted) {
+    const defined = new Set();
+    if (!wanted.size)
+        return defined;
+    const looked = new Map();
+    for (const { defs } of tags.values()) {
+        let seen = looked.get(defs.strings);
+        if (!seen)
+            looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
+        for (const name of defs.names) {
+            if (seen[name])
+                continue;
+            seen[name] = 1;
+            if (wanted.has(defs.strings[name]))
+                defined.add(defs.strings[name]);
+        }
+    }
+    return defined;
+}
+/**
+ * The words of changed lines that name a definition of the repository. The words are kept, and
+ * looked up at the end (definedAmong); past WORDS_KEPT of them (a huge diff), the names the
+ * repository defines are gathered once, and each word is looked up as it comes.
+ */
+class DefinedWords {
+    tags;
+    words = new Set();
+    names;
+    constructor(tags) {
+        this.tags = tags;
+    }
+    add(word) {
+        if (this.names) {
+            if (this.names.has(word))
+                this.words.add(word);
+            return;
+        }
+        this.words.add(word);
+        if (this.words.size <= WORDS_KEPT)
+            return;
+        this.names = definedNames(this.tags);
+        this.words = definedAmong(this.tags, this.words);
+    }
+    defined() {
+        return this.names ? this.words : definedAmong(this.tags, this.words);
+    }
+}
+const WORDS_KEPT = 1 << 16;
+/** Every name the files define. */
+function definedNames(tags) {
+    const names = new Set();
+    for (const { defs } of tags.values())
+        for (const name of defs.names)
+            names.add(defs.strings[name]);
+    return names;
+}
+/**
+ * What the change does to one file's definitions. A touched definition of the head side is added
+ * when its own line is new and the base side defined no such name (without removed lines there is
+ * no base side: nothing can have been renamed into it), else modified; a touched definition of the
+ * base side whose name the head side no longer defines is removed (its callers are left broken),
+ * else its head namesake is modified.
+ */
+function definitionChanges({ path, head, base }) {
+    const changes = [];
+    const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
+    const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
+    const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
+    const listed = new Set();
+    const headChanged = head && lineSet(head.ranges);
+    for (const def of headTouched) {
+        const added = !baseNames.has(def.name) && headChanged(def.line);
+        changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+        listed.add(def.name);
+    }
+    const headDefs = new Map();
+    for (const def of head?.tags ? definitionList(head.tags.defs) : [])
+        if (!headDefs.has(def.name))
+            headDefs.set(def.name, def);
+    for (const def of baseTouched) {
+        if (listed.has(def.name))
+            continue;
+        listed.add(def.name);
+        const namesake = headDefs.get(def.name);
+        if (namesake)
+            changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
+        else
+            changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+    }
+    return changes;
+}
+/**
+ * Tags for each side, all sides at once (a pull request may change thousands of files): from its
+ * blob, read from git, when the repository has it; else from what the diff shows of it (a diff
+ * from a file, a shallow clone), with every line at its own line number.
+ */
+async function tagSides(sides, context) {
+    const shas = sides.flatMap((side) => (side.sha && !/^0+$/.test(side.sha) ? [side.sha] : []));
+    const inGit = context.inGit ? blobSizes(context.root, shas) : new Map();
+    const blobs = new Map();
+    for (const side of sides) {
+        const blob = side.sha ? inGit.get(side.sha) : undefined;
+        if (blob)
+            blobs.set(side, { ...blob, language: side.language });
+    }
+    const blobTags = await extractBlobs([...blobs.values()], (wanted) => readBlobs(context.root, wanted), context);
+    for (const [side, blob] of blobs)
+        side.tags = blobTags.get(blobKey(blob.language, blob.sha));
+    const limits = context.limits ?? DEFAULT_LIMITS;
+    const fragments = new Map();
+    const requests = new Map();
+    const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
+    for (const side of parsed) {
+        const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
+        const sha = blobSha(bytes);
+        fragments.set(sha, bytes);
+        requests.set(side, { sha, language: side.language, size: bytes.length });
+    }
+    if (left)
+        context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
+    // Fragments are not blobs of the repository: they stay out of the cache.
+    const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)])), { ...context, cache: undefined });
+    for (const [side, request] of requests)
+        side.tags = fragmentTags.get(blobKey(request.language, request.sha));
+}
+/**
+ * The most of a diff's own lines the focus parses, all sides together (well under a second of parsing):
+ * the sides git cannot give are few in a pull request, but a huge diff from a file is all such
+ * sides, and parsing all of it would take a minute. The smallest sides are parsed first.
+ */
+const FRAGMENT_BUDGET = 256 * 1024;
+/** The sides whose diff lines are parsed, within the budget, and how many files have a side left out. */
+function fragmentsToParse(sides, maxBytes) {
+    const sized = sides.flatMap((side) => {
+        const size = fragmentSize(side.lines);
+        return size > 0 && size <= maxBytes ? [{ side, size }] : [];
+    });
+    sized.sort((a, b) => a.size - b.size); // stable: equal sizes stay in the diff's order
+    const parsed = [];
+    let total = 0;
+    for (const { side, size } of sized) {
+        if (total + size > FRAGMENT_BUDGET)
+            break;
+        total += size;
+        parsed.push(side);
+    }
+    return { parsed, left: new Set(sized.slice(parsed.length).map(({ side }) => side.path)).size };
+}
+/** About the bytes of a side's fragment: one per line up to the last the diff shows, plus their text (0 when it shows none). */
+function fragmentSize(lines) {
+    let last = 0;
+    let text = 0;
+    for (const [number, line] of lines) {
+        last = Math.max(last, number);
+        text += line.length;
+    }
+    return last === 0 ? 0 : last + text;
+}
+/** The lines a diff shows of one side, each at its own line number. */
+function fragmentText(lines) {
+    let last = 0;
+    for (const number of lines.keys())
+        last = Math.max(last, number);
+    const text = new Array(last).fill('');
+    for (const [number, line] of lines)
+        text[number - 1] = line;
+    return text.join('\n');
+}
+/** The lines of the ranges as ranges in order, none overlapping or touching another. */
+function disjoint(ranges) {
+    const merged = [];
+    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+        const last = merged[merged.length - 1];
+        if (last && start <= last.end + 1)
+            last.end = Math.max(last.end, end);
+        else
+            merged.push({ start, end });
+    }
+    return merged;
+}
+/** Whether a line is in one of the ranges: a binary search, as a diff may have thousands of hunks. */
+function lineSet(ranges) {
+    const sorted = disjoint(ranges);
+    return (line) => {
+        let low = 0;
+        let high = sorted.length - 1;
+        while (low <= high) {
+            const middle = (low + high) >> 1;
+            if (sorted[middle].end < line)
+                low = middle + 1;
+            else if (sorted[middle].start > line)
+                high = middle - 1;
+            else
+                return true;
+        }
+        return false;
+    };
+}
+const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
+const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
+/**
+ * The words of a changed line that can name something: outside string literals and comments.
+ * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
+ * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
+ * Of these words, only the names the repository defines are kept.
+ */
+function namesInCode(text, language) {
+    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
+    code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
+    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
+}
+/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
+function namesInRanges(tags, ranges) {
+    const names = [];
+    const changed = lineSet(ranges);
+    for (let i = 0; i < tags.defs.lines.length; i++)
+        if (changed(tags.defs.lines[i]))
+            names.push(tags.defs.strings[tags.defs.names[i]]);
+    const { strings, names: refNames, kinds, lines } = tags.refs;
+    for (let i = 0; i < lines.length; i++)
+        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
+            names.push(strings[refNames[i]]);
+    return names;
+}
+/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+function touchedDefinitions(tags, ranges) {
+    const defs = definitionList(tags.defs);
+    const changed = lineSet(ranges);
+    const touched = new Set();
+    defs.forEach((def, i) => {
+        if (changed(def.line))
+            touched.add(i);
+    });
+    for (const i of innermostAround(defs, ranges))
+        touched.add(i);
+    return defs.filter((_, i) => touched.has(i));
+}
+/**
+ * The innermost definition around each line of the ranges (the shortest, the first of equals), by
+ * index: one sweep down the lines, with the definitions open at a line in a heap by their length.
+ */
+function innermostAround(defs, ranges) {
+    const found = new Set();
+    const byStart = defs.map((_, i) => i).sort((a, b) => defs[a].line - defs[b].line);
+    const open = new DefinitionHeap(defs);
+    let next = 0;
+    for (const range of disjoint(ranges)) {
+        for (let line = range.start; line <= range.end; line++) {
+            while (next < byStart.length && defs[byStart[next]].line <= line)
+                open.push(byStart[next++]);
+            while (open.size && defs[open.top()].endLine < line)
+                open.pop(); // closed before this line, so for every later one
+            if (open.size)
+                found.add(open.top());
+        }
+    }
+    return found;
+}
+/** A min-heap of definitions by index: the shortest first, then the first in source order. */
+class DefinitionHeap {
+    defs;
+    items = [];
+    constructor(defs) {
+        this.defs = defs;
+    }
+    get size() {
+        return this.items.length;
+    }
+    top() {
+        return this.items[0];
+    }
+    push(index) {
+        const { items } = this;
+        items.push(index);
+        for (let i = items.length - 1; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (!this.before(items[i], items[parent]))
+                break;
+            [items[i], items[parent]] = [items[parent], items[i]];
+            i = parent;
+        }
+    }
+    pop() {
+        const { items } = this;
+        const last = items.pop();
+        if (!items.length)
+            return;
+        items[0] = last;
+        for (let i = 0;;) {
+            const left = 2 * i + 1;
+            const smallest = [left, left + 1].reduce((best, child) => (child < items.length && this.before(items[child], items[best]) ? child : best), i);
+            if (smallest === i)
+                return;
+            [items[i], items[smallest]] = [items[smallest], items[i]];
+            i = smallest;
+        }
+    }
+    before(a, b) {
+        const spanA = this.defs[a].endLine - this.defs[a].line;
+        const spanB = this.defs[b].endLine - this.defs[b].line;
+        return spanA < spanB || (spanA === spanB && a < b);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/named.ts
+// The focus the user names (files and identifiers), merged with the change's.
+
+
+
+
+/** A focus path as the map names files: relative to the root, forward slashes. */
+function focusPath(root, path) {
+    const relativePath = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path)).split(external_node_path_namespaceObject.sep).join('/');
+    if (!isSafePath(relativePath))
+        throw new errors_UserError(`focus file is outside the root: ${path}`);
+    return relativePath;
+}
+/** The change's focus (if any) with more files and identifiers, each list sorted and without repeats. */
+function mergeFocus(fromDiff, files, identifiers) {
+    return {
+        changedFiles: fromDiff?.changedFiles ?? [],
+        files: [...new Set(files)].sort(compareStrings),
+        identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
+        touched: fromDiff?.touched ?? [],
+        changes: fromDiff?.changes ?? [],
     };
 }
 
@@ -12847,14 +13894,14 @@ class Reader {
         parent[path[path.length - 1]] = value;
     }
 }
-const ESCAPES = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
+const toml_ESCAPES = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', '\\': '\\' };
 function toml_unescape(body) {
     return body.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|\r?\n\s*|.)/g, (_, code) => {
         if (code[0] === 'u' || code[0] === 'U')
             return String.fromCodePoint(parseInt(code.slice(1), 16));
         if (code[0] === '\n' || code[0] === '\r')
             return ''; // a line-ending backslash joins lines
-        return ESCAPES[code] ?? code;
+        return toml_ESCAPES[code] ?? code;
     });
 }
 
@@ -13816,15 +14863,6 @@ function rootOf(absolute, position) {
 // What each file's imports reach among the repository's files, by the rules of its language (one
 // module per family under ./resolve): files, and whole scopes (a Java package, a C# or PHP namespace, a Rust crate, a Go package). The graph then links a name first to the definition the
 // file reaches, and a namesake elsewhere weighs less.
-/**
- * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
- * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
- * Ruby's `require_relative`).
- */
-const PATH_KINDS = new Set(['module', 'package', 'relative']);
-function isPathKind(kind) {
-    return PATH_KINDS.has(kind);
-}
 /** The import rules of each language family that has them. */
 const RESOLVERS = {
     js: jsResolver,
@@ -13838,7 +14876,7 @@ const RESOLVERS = {
     c: cResolver,
 };
 /** What the files' imports reach. Files are indices into the list given to resolveImports. */
-class Imports {
+class ImportTable {
     files;
     scopes;
     scopeOf;
@@ -13913,7 +14951,7 @@ class Imports {
         return result;
     }
 }
-const NO_IMPORTS = new Imports(new Map(), new Map(), new Int32Array(0));
+const NO_IMPORTS = new ImportTable(new Map(), new Map(), new Int32Array(0));
 /** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
 function resolveImports(files, tags, manifests = NO_MANIFESTS, entryOf = new Map()) {
     // A path that names a copy (folded into another entry) resolves to its entry.
@@ -13972,597 +15010,7 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS, entryOf = new Map
                 reachedScopes.set(i, scopeSet);
         }
     }
-    return new Imports(reachedFiles, reachedScopes, scopeOf, barrels);
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/unified.ts
-
-/**
- * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
- * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
- * Latin-1 file) are kept as replacement characters, as before.
- */
-function decodeDiff(bytes) {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe)
-        return new TextDecoder('utf-16le').decode(bytes);
-    if (bytes[0] === 0xfe && bytes[1] === 0xff)
-        return new TextDecoder('utf-16be').decode(bytes);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
-}
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
- * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
- */
-function parseUnifiedDiff(text) {
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    const files = [];
-    let current;
-    let pendingOld; // a plain diff's `--- path`, waiting for its `+++`
-    const start = (path, oldPath) => {
-        current = { path, oldPath, status: 'modified', binary: false, added: [], removed: [], oldLines: new Map(), newLines: new Map() };
-        files.push(current);
-        return current;
-    };
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-        if (line.startsWith('diff --git ')) {
-            const [a, b] = splitGitHeader(line.slice('diff --git '.length));
-            start(stripPrefix(b, 'b/'), stripPrefix(a, 'a/'));
-            pendingOld = undefined;
-        }
-        else if (line.startsWith('--- ')) {
-            pendingOld = parsePath(line.slice(4));
-        }
-        else if (line.startsWith('+++ ') && pendingOld !== undefined) {
-            const newPath = parsePath(line.slice(4));
-            const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
-            const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
-            if (path === undefined)
-                throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
-            const file = current && (current.path === path || current.oldPath === oldPath) && !current.added.length && !current.removed.length ? current : start(path, oldPath);
-            file.path = path;
-            file.oldPath = oldPath;
-            if (pendingOld === '/dev/null')
-                file.status = 'added';
-            else if (newPath === '/dev/null')
-                file.status = 'deleted';
-            pendingOld = undefined;
-        }
-        else if (current && line.startsWith('@@')) {
-            i = readHunk(lines, i, current);
-        }
-        else if (current) {
-            if (line.startsWith('new file mode'))
-                current.status = 'added';
-            else if (line.startsWith('deleted file mode'))
-                current.status = 'deleted';
-            else if (line.startsWith('rename from '))
-                current.oldPath = unquote(line.slice('rename from '.length));
-            else if (line.startsWith('rename to ')) {
-                current.path = unquote(line.slice('rename to '.length));
-                current.status = 'renamed';
-            }
-            else if (line.startsWith('Binary files ') || line === 'GIT binary patch')
-                current.binary = true;
-            else if (line.startsWith('index ')) {
-                const match = /^index ([0-9a-f]+)\.\.([0-9a-f]+)/.exec(line);
-                if (match)
-                    [current.oldSha, current.newSha] = [match[1], match[2]];
-            }
-        }
-    }
-    if (!files.length && /\S/.test(text)) {
-        throw new errors_UserError(/\0/.test(text)
-            ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
-            : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
-    }
-    for (const file of files) {
-        if (file.status === 'added' || file.oldPath === file.path)
-            file.oldPath = file.status === 'deleted' ? file.path : undefined;
-        if (file.status === 'modified' && file.oldPath && file.oldPath !== file.path)
-            file.status = 'renamed';
-    }
-    return files;
-}
-function readHunk(lines, at, file) {
-    const match = HUNK.exec(lines[at]);
-    if (!match)
-        throw new errors_UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
-    let oldLine = Number(match[1]);
-    let newLine = Number(match[3]);
-    let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
-    let newLeft = match[4] === undefined ? 1 : Number(match[4]);
-    let i = at + 1;
-    for (; i < lines.length && (oldLeft > 0 || newLeft > 0); i++) {
-        const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-        const marker = raw[0];
-        const body = raw.slice(1);
-        if (marker === '\\')
-            continue; // "\ No newline at end of file"
-        if (marker === ' ' || raw === '') {
-            file.oldLines.set(oldLine++, body);
-            file.newLines.set(newLine++, body);
-            oldLeft--;
-            newLeft--;
-        }
-        else if (marker === '-') {
-            file.oldLines.set(oldLine, body);
-            addLine(file.removed, oldLine++);
-            oldLeft--;
-        }
-        else if (marker === '+') {
-            file.newLines.set(newLine, body);
-            addLine(file.added, newLine++);
-            newLeft--;
-        }
-        else {
-            throw new errors_UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
-        }
-    }
-    if (oldLeft > 0 || newLeft > 0)
-        throw new errors_UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
-    // A trailing "\ No newline" belongs to this hunk.
-    while (i < lines.length && lines[i].startsWith('\\'))
-        i++;
-    return i - 1;
-}
-function addLine(ranges, line) {
-    const last = ranges[ranges.length - 1];
-    if (last && last.end + 1 === line)
-        last.end = line;
-    else
-        ranges.push({ start: line, end: line });
-}
-/** `a/x b/y` from a `diff --git` header; names may be quoted and may contain spaces. */
-function splitGitHeader(rest) {
-    if (rest.startsWith('"')) {
-        const end = closingQuote(rest, 0);
-        return [unquote(rest.slice(0, end + 1)), unquote(rest.slice(end + 2))];
-    }
-    if (rest.endsWith('"')) {
-        const open = rest.lastIndexOf(' "');
-        return [rest.slice(0, open), unquote(rest.slice(open + 1))];
-    }
-    // Unquoted: both halves have the same length when the path did not change.
-    const half = (rest.length - 1) / 2;
-    if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3))
-        return [rest.slice(0, half), rest.slice(half + 1)];
-    const split = rest.indexOf(' b/');
-    return split >= 0 ? [rest.slice(0, split), rest.slice(split + 1)] : [rest, rest];
-}
-function closingQuote(text, open) {
-    for (let i = open + 1; i < text.length; i++) {
-        if (text[i] === '\\')
-            i++;
-        else if (text[i] === '"')
-            return i;
-    }
-    return text.length - 1;
-}
-/** A path from a `---`/`+++` line: quoted or not, with a plain diff's tab-separated timestamp dropped. */
-function parsePath(text) {
-    if (text.startsWith('"'))
-        return unquote(text.slice(0, closingQuote(text, 0) + 1));
-    const tab = text.indexOf('\t');
-    return tab >= 0 ? text.slice(0, tab) : text.trimEnd();
-}
-function stripPrefix(path, prefix) {
-    return path.startsWith(prefix) ? path.slice(prefix.length) : path;
-}
-const unified_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-/** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
-function unquote(text) {
-    if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
-        return text;
-    const bytes = [];
-    const body = text.slice(1, -1);
-    for (let i = 0; i < body.length; i++) {
-        const c = body[i];
-        if (c !== '\\') {
-            bytes.push(...Buffer.from(c, 'utf8'));
-            continue;
-        }
-        const next = body[++i];
-        if (/[0-7]/.test(next ?? '')) {
-            bytes.push(parseInt(body.slice(i, i + 3), 8));
-            i += 2;
-        }
-        else
-            bytes.push(unified_ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/focus.ts
-
-
-
-
-
-
-
-
-/** A path a diff may name: relative, inside the root, no `..` segments. */
-function isSafePath(path) {
-    return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
-}
-/**
- * What a diff is about: the files it changes, the definitions it touches on either side (their
- * callers are the blast radius) and the identifiers that occur in its added lines (the context it
- * uses): the references that tree-sitter tags find there, and the words of those lines that name a
- * definition of the repository.
- */
-async function focusFromDiff(diff, context) {
-    const changedFiles = new Set();
-    const changed = [];
-    for (const change of diff) {
-        if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
-            context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
-            continue;
-        }
-        changedFiles.add(change.path);
-        const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
-        if (change.binary || !language || language.outline)
-            continue;
-        const entry = { path: change.path };
-        if (change.status !== 'deleted') {
-            const file = context.files.get(change.path);
-            const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
-            const tags = inCheckout ? context.headTags.get(change.path) : undefined;
-            // The head side's definitions tell a removed name from a modified one, even without added lines.
-            if (change.added.length || inCheckout)
-                entry.head = { path: change.path, ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
-        }
-        if (change.status !== 'added' && change.removed.length) {
-            entry.base = { path: change.path, ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
-        }
-        changed.push(entry);
-    }
-    await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
-    const identifiers = new Set();
-    const touched = new Set();
-    const inCode = new DefinedWords(context.headTags);
-    for (const { head, base } of changed) {
-        for (const side of [head, base])
-            if (side?.tags)
-                for (const def of touchedDefinitions(side.tags, side.ranges))
-                    touched.add(def.name);
-        // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
-        if (!head)
-            continue;
-        if (head.tags)
-            for (const name of namesInRanges(head.tags, head.ranges))
-                identifiers.add(name);
-        for (const range of head.ranges) {
-            for (let line = range.start; line <= range.end; line++) {
-                const text = head.lines.get(line);
-                if (text)
-                    for (const name of namesInCode(text, head.language))
-                        inCode.add(name);
-            }
-        }
-    }
-    for (const name of inCode.defined())
-        identifiers.add(name);
-    return {
-        changedFiles: [...changedFiles].sort(compareStrings),
-        files: [],
-        identifiers: [...identifiers].sort(compareStrings),
-        touched: [...touched].sort(compareStrings),
-        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
-    };
-}
-/**
- * The names among `wanted` that the files define. Each string of a table of strings is looked at
- * once: the files read from a pack share one, and a repository has hundreds of thousands of
- * definitions (a set of all their names took ~50 ms on the Go library).
- */
-function definedAmong(tags, wanted) {
-    const defined = new Set();
-    if (!wanted.size)
-        return defined;
-    const looked = new Map();
-    for (const { defs } of tags.values()) {
-        let seen = looked.get(defs.strings);
-        if (!seen)
-            looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
-        for (const name of defs.names) {
-            if (seen[name])
-                continue;
-            seen[name] = 1;
-            if (wanted.has(defs.strings[name]))
-                defined.add(defs.strings[name]);
-        }
-    }
-    return defined;
-}
-/**
- * The words of changed lines that name a definition of the repository. The words are kept, and
- * looked up at the end (definedAmong); past WORDS_KEPT of them (a huge diff), the names the
- * repository defines are gathered once, and each word is looked up as it comes.
- */
-class DefinedWords {
-    tags;
-    words = new Set();
-    names;
-    constructor(tags) {
-        this.tags = tags;
-    }
-    add(word) {
-        if (this.names) {
-            if (this.names.has(word))
-                this.words.add(word);
-            return;
-        }
-        this.words.add(word);
-        if (this.words.size <= WORDS_KEPT)
-            return;
-        this.names = definedNames(this.tags);
-        this.words = definedAmong(this.tags, this.words);
-    }
-    defined() {
-        return this.names ? this.words : definedAmong(this.tags, this.words);
-    }
-}
-const WORDS_KEPT = 1 << 16;
-/** Every name the files define. */
-function definedNames(tags) {
-    const names = new Set();
-    for (const { defs } of tags.values())
-        for (const name of defs.names)
-            names.add(defs.strings[name]);
-    return names;
-}
-/**
- * What the change does to one file's definitions. A touched definition of the head side is added
- * when its own line is new and the base side defined no such name (without removed lines there is
- * no base side: nothing can have been renamed into it), else modified; a touched definition of the
- * base side whose name the head side no longer defines is removed (its callers are left broken),
- * else its head namesake is modified.
- */
-function definitionChanges({ path, head, base }) {
-    const changes = [];
-    const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
-    const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
-    const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
-    const listed = new Set();
-    const headChanged = head && lineSet(head.ranges);
-    for (const def of headTouched) {
-        const added = !baseNames.has(def.name) && headChanged(def.line);
-        changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
-        listed.add(def.name);
-    }
-    const headDefs = new Map();
-    for (const def of head?.tags ? definitionList(head.tags.defs) : [])
-        if (!headDefs.has(def.name))
-            headDefs.set(def.name, def);
-    for (const def of baseTouched) {
-        if (listed.has(def.name))
-            continue;
-        listed.add(def.name);
-        const namesake = headDefs.get(def.name);
-        if (namesake)
-            changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
-        else
-            changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
-    }
-    return changes;
-}
-/**
- * Tags for each side, all sides at once (a pull request may change thousands of files): from its
- * blob, read from git, when the repository has it; else from what the diff shows of it (a diff
- * from a file, a shallow clone), with every line at its own line number.
- */
-async function tagSides(sides, context) {
-    const shas = sides.flatMap((side) => (side.sha && !/^0+$/.test(side.sha) ? [side.sha] : []));
-    const inGit = context.inGit ? blobSizes(context.root, shas) : new Map();
-    const blobs = new Map();
-    for (const side of sides) {
-        const blob = side.sha ? inGit.get(side.sha) : undefined;
-        if (blob)
-            blobs.set(side, { ...blob, language: side.language });
-    }
-    const blobTags = await extractBlobs([...blobs.values()], (wanted) => readBlobs(context.root, wanted), context);
-    for (const [side, blob] of blobs)
-        side.tags = blobTags.get(blobKey(blob.language, blob.sha));
-    const limits = context.limits ?? DEFAULT_LIMITS;
-    const fragments = new Map();
-    const requests = new Map();
-    const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
-    for (const side of parsed) {
-        const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
-        const sha = blobSha(bytes);
-        fragments.set(sha, bytes);
-        requests.set(side, { sha, language: side.language, size: bytes.length });
-    }
-    if (left)
-        context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
-    // Fragments are not blobs of the repository: they stay out of the cache.
-    const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)])), { ...context, cache: undefined });
-    for (const [side, request] of requests)
-        side.tags = fragmentTags.get(blobKey(request.language, request.sha));
-}
-/**
- * The most of a diff's own lines the focus parses, all sides together (well under a second of parsing):
- * the sides git cannot give are few in a pull request, but a huge diff from a file is all such
- * sides, and parsing all of it would take a minute. The smallest sides are parsed first.
- */
-const FRAGMENT_BUDGET = 256 * 1024;
-/** The sides whose diff lines are parsed, within the budget, and how many files have a side left out. */
-function fragmentsToParse(sides, maxBytes) {
-    const sized = sides.flatMap((side) => {
-        const size = fragmentSize(side.lines);
-        return size > 0 && size <= maxBytes ? [{ side, size }] : [];
-    });
-    sized.sort((a, b) => a.size - b.size); // stable: equal sizes stay in the diff's order
-    const parsed = [];
-    let total = 0;
-    for (const { side, size } of sized) {
-        if (total + size > FRAGMENT_BUDGET)
-            break;
-        total += size;
-        parsed.push(side);
-    }
-    return { parsed, left: new Set(sized.slice(parsed.length).map(({ side }) => side.path)).size };
-}
-/** About the bytes of a side's fragment: one per line up to the last the diff shows, plus their text (0 when it shows none). */
-function fragmentSize(lines) {
-    let last = 0;
-    let text = 0;
-    for (const [number, line] of lines) {
-        last = Math.max(last, number);
-        text += line.length;
-    }
-    return last === 0 ? 0 : last + text;
-}
-/** The lines a diff shows of one side, each at its own line number. */
-function fragmentText(lines) {
-    let last = 0;
-    for (const number of lines.keys())
-        last = Math.max(last, number);
-    const text = new Array(last).fill('');
-    for (const [number, line] of lines)
-        text[number - 1] = line;
-    return text.join('\n');
-}
-/** The lines of the ranges as ranges in order, none overlapping or touching another. */
-function disjoint(ranges) {
-    const merged = [];
-    for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
-        const last = merged[merged.length - 1];
-        if (last && start <= last.end + 1)
-            last.end = Math.max(last.end, end);
-        else
-            merged.push({ start, end });
-    }
-    return merged;
-}
-/** Whether a line is in one of the ranges: a binary search, as a diff may have thousands of hunks. */
-function lineSet(ranges) {
-    const sorted = disjoint(ranges);
-    return (line) => {
-        let low = 0;
-        let high = sorted.length - 1;
-        while (low <= high) {
-            const middle = (low + high) >> 1;
-            if (sorted[middle].end < line)
-                low = middle + 1;
-            else if (sorted[middle].start > line)
-                high = middle - 1;
-            else
-                return true;
-        }
-        return false;
-    };
-}
-const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
-const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
-/**
- * The words of a changed line that can name something: outside string literals and comments.
- * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
- * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
- * Of these words, only the names the repository defines are kept.
- */
-function namesInCode(text, language) {
-    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-    code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
-    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
-}
-/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
-function namesInRanges(tags, ranges) {
-    const names = [];
-    const changed = lineSet(ranges);
-    for (let i = 0; i < tags.defs.lines.length; i++)
-        if (changed(tags.defs.lines[i]))
-            names.push(tags.defs.strings[tags.defs.names[i]]);
-    const { strings, names: refNames, kinds, lines } = tags.refs;
-    for (let i = 0; i < lines.length; i++)
-        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
-            names.push(strings[refNames[i]]);
-    return names;
-}
-/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
-function touchedDefinitions(tags, ranges) {
-    const defs = definitionList(tags.defs);
-    const changed = lineSet(ranges);
-    const touched = new Set();
-    defs.forEach((def, i) => {
-        if (changed(def.line))
-            touched.add(i);
-    });
-    for (const i of innermostAround(defs, ranges))
-        touched.add(i);
-    return defs.filter((_, i) => touched.has(i));
-}
-/**
- * The innermost definition around each line of the ranges (the shortest, the first of equals), by
- * index: one sweep down the lines, with the definitions open at a line in a heap by their length.
- */
-function innermostAround(defs, ranges) {
-    const found = new Set();
-    const byStart = defs.map((_, i) => i).sort((a, b) => defs[a].line - defs[b].line);
-    const open = new DefinitionHeap(defs);
-    let next = 0;
-    for (const range of disjoint(ranges)) {
-        for (let line = range.start; line <= range.end; line++) {
-            while (next < byStart.length && defs[byStart[next]].line <= line)
-                open.push(byStart[next++]);
-            while (open.size && defs[open.top()].endLine < line)
-                open.pop(); // closed before this line, so for every later one
-            if (open.size)
-                found.add(open.top());
-        }
-    }
-    return found;
-}
-/** A min-heap of definitions by index: the shortest first, then the first in source order. */
-class DefinitionHeap {
-    defs;
-    items = [];
-    constructor(defs) {
-        this.defs = defs;
-    }
-    get size() {
-        return this.items.length;
-    }
-    top() {
-        return this.items[0];
-    }
-    push(index) {
-        const { items } = this;
-        items.push(index);
-        for (let i = items.length - 1; i > 0;) {
-            const parent = (i - 1) >> 1;
-            if (!this.before(items[i], items[parent]))
-                break;
-            [items[i], items[parent]] = [items[parent], items[i]];
-            i = parent;
-        }
-    }
-    pop() {
-        const { items } = this;
-        const last = items.pop();
-        if (!items.length)
-            return;
-        items[0] = last;
-        for (let i = 0;;) {
-            const left = 2 * i + 1;
-            const smallest = [left, left + 1].reduce((best, child) => (child < items.length && this.before(items[child], items[best]) ? child : best), i);
-            if (smallest === i)
-                return;
-            [items[i], items[smallest]] = [items[smallest], items[i]];
-            i = smallest;
-        }
-    }
-    before(a, b) {
-        const spanA = this.defs[a].endLine - this.defs[a].line;
-        const spanB = this.defs[b].endLine - this.defs[b].line;
-        return spanA < spanB || (spanA === spanB && a < b);
-    }
+    return new ImportTable(reachedFiles, reachedScopes, scopeOf, barrels);
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -22124,277 +22572,318 @@ function rankingOf(files, definitions, bestScores) {
     return { files, definitions, placeOf, bestScores };
 }
 /** A file's rank, undefined for a path the ranking does not hold. */
-function rankOf(ranking, path) {
+function pagerank_rankOf(ranking, path) {
     const place = ranking.placeOf.get(path);
     return place === undefined ? undefined : ranking.files[place].rank;
 }
 
-;// CONCATENATED MODULE: ./src/core/tokens/table.ts
-// The o200k_base encoder's table in typed arrays, and the token count it gives. Made from js-tiktoken's
-// ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
-// read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
-// CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
+;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
+// Questions about a repository, answered from its index (the same parse, links and ranking as the
+// map): where is a name defined, who uses it, what is in a file, what does the change break.
 
 
 
-// How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
-const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
-/** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
-const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
-/** The encoding's pre-tokenizer pattern, alternative by alternative (the first that matches wins). */
-const O200K_PATTERN = [
-    LETTERS_CASED_LOWER + CONTRACTION, // a word ending in lower case (capitals may lead), after at most one other sign
-    LETTERS_CASED_UPPER + CONTRACTION, // a word in capitals (lower case may follow)
-    '\\p{N}{1,3}', // up to three digits
-    ' ?[^\\s\\p{L}\\p{N}]+[\\r\\n/]*', // punctuation, with a space before and line breaks after
-    '\\s*[\\r\\n]+', // line breaks, with the spaces before them
-    '\\s+(?!\\S)', // spaces, but the last before a word
-    '\\s+',
-].join('|');
-/**
- * The pieces of texts: a text's count is the sum of its pieces' counts (the encoder knows no special
- * token here), and a piece counted alone (the pattern cuts it into itself again) counts as it does
- * in the text. Written out here, not read from js-tiktoken, whose ranks this thread does not load (a
- * test checks that the two agree).
- */
-const PIECES = new RegExp(O200K_PATTERN, 'gu');
-/** A table of these tokens (their bytes, one after the other, from `starts`) and ranks. */
-function rankTable(bytes, starts, ranks) {
-    let size = 64;
-    while (size < ranks.length * 2)
-        size *= 2;
-    const slots = new Int32Array(size);
-    for (let k = 0; k < ranks.length; k++) {
-        let at = table_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
-        while (slots[at])
-            at = (at + 1) & (size - 1);
-        slots[at] = k + 1;
-    }
-    return { bytes, starts, ranks, slots };
+
+
+
+
+
+
+function page(items, limit) {
+    return { items: items.slice(0, Math.max(0, limit)), total: items.length };
 }
-/** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
-function table_rankOf(table, bytes, start, end) {
-    const { slots, starts } = table;
-    const mask = slots.length - 1;
-    for (let at = table_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
-        const k = slots[at] - 1;
-        if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
-            return table.ranks[k];
-    }
-    return -1;
-}
-function sameBytes(a, aStart, b, bStart, length) {
-    for (let i = 0; i < length; i++)
-        if (a[aStart + i] !== b[bStart + i])
-            return false;
-    return true;
-}
-/** The 32-bit FNV-1a hash of some bytes. */
-function table_hashOf(bytes, start, end) {
-    let hash = 0x811c9dc5 | 0;
-    for (let i = start; i < end; i++)
-        hash = Math.imul(hash ^ bytes[i], 0x01000193);
-    return hash;
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+const changeKey = (d) => `${d.path}\0${d.line}\0${d.name}`;
+const lookups = new WeakMap();
+function lookup(index) {
+    let found = lookups.get(index);
+    if (found)
+        return found;
+    found = {
+        fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
+        families: [...new Set(index.names.files.map(familyOf))],
+        changedScores: new Map(),
+    };
+    const changed = new Set(index.focus.changedFiles);
+    for (const d of index.ranking.definitions)
+        if (changed.has(d.path))
+            found.changedScores.set(changeKey(d), d.score);
+    lookups.set(index, found);
+    return found;
 }
 /**
- * A text's o200k_base token count, as js-tiktoken's `encode(text, [], []).length` gives it. With no
- * special token allowed or refused, encode cuts the text with the encoding's pattern (PIECES) and
- * gives each piece's rank, or the ranks of its byte-pair merge; this counts the merge's parts
- * without making them: the same merges, in the same order (the lowest rank first, the leftmost of
- * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
- * repeats its pieces).
+ * Make the lookups the questions use now rather than on the first question (a server's first
+ * answer should be as quick as the others).
  */
-function tableCounter(table) {
-    const utf8 = new TextEncoder();
-    const counted = new Map();
-    const countPiece = (piece) => {
-        let count = counted.get(piece);
-        if (count === undefined) {
-            const bytes = utf8.encode(piece);
-            count = bytes.length === 1 || table_rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
-            if (counted.size >= MAX_COUNTED)
-                counted.clear();
-            counted.set(piece, count);
+function prepareQueries(index) {
+    lookup(index);
+}
+/** A file's number in the index, or undefined when the index has no such file. */
+function fileNumber(index, path) {
+    return lookup(index).fileNumbers.get(path);
+}
+/** Files in the order the ranking puts them: the better-ranked first. */
+function rankOrder(index) {
+    const { placeOf } = index.ranking;
+    return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
+}
+/** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
+function hasFile(index, path) {
+    return fileTags(index, path) !== undefined;
+}
+/** A file's definitions and references: a folded copy's are its own, though the graph holds its entry's only. */
+function fileTags(index, path) {
+    return index.tags.get(path) ?? index.copyTags.get(path);
+}
+/** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
+const entryOf = (index, path) => index.copies.entryOf.get(path) ?? path;
+const familyOf = (path) => languageOf(path)?.family ?? '';
+/** The files the name index gives for a name in each language family of the index (a file is of one family). */
+function inEveryFamily(index, filesOf, name) {
+    return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
+}
+/**
+ * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
+ * each one: its own, then those it imports, then namesakes in its language family (linked by name
+ * alone), then other languages; else, and within each of those, by the ranking of their files.
+ */
+function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
+    const order = rankOrder(index);
+    const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
+    const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
+    const hits = [];
+    for (const file of inEveryFamily(index, definersOf, name)) {
+        const path = index.names.files[file];
+        const defs = definitionList(index.tags.get(path).defs);
+        for (const def of defs) {
+            if (def.name !== name)
+                continue;
+            const copies = index.copies.of.get(path);
+            const hit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
+            if (fromEntry !== undefined) {
+                hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
+            }
+            hits.push(hit);
         }
-        return count;
-    };
-    return (text) => {
-        let sum = 0;
-        for (const match of text.matchAll(PIECES))
-            sum += countPiece(match[0]);
-        return sum;
-    };
-}
-/** Pieces a counter keeps the counts of at most (a long-lived server's counter starts over past it). */
-const MAX_COUNTED = 500_000;
-/** How many parts the byte-pair merge of a piece of two or more bytes gives (parts without a rank left out, as js-tiktoken leaves them). */
-function mergedLength(table, bytes) {
-    // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
-    const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
-    const pairRank = (i) => {
-        const rank = table_rankOf(table, bytes, bounds[i], bounds[i + 2]);
-        return rank < 0 ? Infinity : rank;
-    };
-    const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
-    while (pairs.length) {
-        let best = 0;
-        for (let i = 1; i < pairs.length; i++)
-            if (pairs[i] < pairs[best])
-                best = i;
-        if (pairs[best] === Infinity)
-            break;
-        bounds.splice(best + 1, 1);
-        pairs.splice(best, 1);
-        if (best < pairs.length)
-            pairs[best] = pairRank(best);
-        if (best > 0)
-            pairs[best - 1] = pairRank(best - 1);
     }
-    let length = 0;
-    for (let i = 0; i + 1 < bounds.length; i++)
-        if (bounds[i + 1] - bounds[i] > 1 || table_rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
-            length++;
-    return length;
+    const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
+    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    return page(hits, limit);
 }
-/** Where a cache directory keeps the table (one per encoding: o200k_base's ranks do not change). */
-function rankTableFile(dir) {
-    return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
+function containerOf(def, defs) {
+    return def.parent === undefined ? {} : { container: defs[def.parent].name };
 }
-/** The first bytes of a table file (a data file: see ./cache's dataFile). */
-const TABLE_MAGIC = 'RMT3';
 /**
- * A table file, a data file: its JSON part holds the number of tokens, of bytes and of slots, and
- * the SHA-1 of its numbers; the numbers are the starts, the ranks, the slots, then the bytes, four
- * to a number. Undefined when unreadable or malformed.
+ * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
+ * that file's definition as the graph resolves them (in its language family; not from files that
+ * import another definer of the name instead). By file rank, then line.
  */
-function rankTableOf(bytes) {
-    const data = readDataFile(bytes, TABLE_MAGIC);
-    if (!data)
-        return undefined;
-    const { tokens, length, slots, sha1 } = (data.about ?? {});
-    if (!Number.isInteger(tokens) || !Number.isInteger(length) || !Number.isInteger(slots))
-        return undefined;
-    const [n, b, s] = [tokens, length, slots];
-    const { numbers } = data;
-    if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4))
-        return undefined;
-    if (sha1 !== files_sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength)))
-        return undefined;
-    // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
-    const starts = numbers.subarray(0, n + 1);
-    if (starts[0] !== 0 || starts[n] !== b)
-        return undefined;
-    for (let k = 1; k <= n; k++)
-        if (starts[k] <= starts[k - 1])
-            return undefined;
-    const at = 2 * n + 1 + s;
-    const table = numbers.subarray(2 * n + 1, at);
-    let empty = false;
-    for (let i = 0; i < s; i++) {
-        if (table[i] < 0 || table[i] > n)
-            return undefined;
-        empty ||= table[i] === 0;
+function findReferences(index, name, definerPath, limit = UNLIMITED) {
+    const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
+    const order = rankOrder(index);
+    hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+    const shown = page(hits, limit);
+    return { ...shown, items: withSourceLines(index, shown.items) };
+}
+function allReferences(index, name) {
+    const hits = [];
+    for (const file of inEveryFamily(index, referrersOf, name)) {
+        const path = index.names.files[file];
+        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+            hits.push({ path, line, kind });
     }
-    if (!empty)
+    return hits;
+}
+/** Where a file refers to `name` (as a name: not a path). */
+function namedReferences({ strings, names, kinds, lines }, name) {
+    const found = [];
+    for (let i = 0; i < names.length; i++)
+        if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
+            found.push({ line: lines[i], kind: strings[kinds[i]] });
+    return found;
+}
+/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
+function referencesTo(index, name, definerOrCopy) {
+    const definerPath = entryOf(index, definerOrCopy);
+    const family = familyOf(definerPath);
+    const id = nameId(index.names, family, name);
+    const definer = fileNumber(index, definerPath);
+    const definers = definersOf(index.names, id).filter((file) => file !== definer);
+    const hits = [];
+    for (const file of referrersOf(index.names, id)) {
+        const path = index.names.files[file];
+        const importsIt = definer !== undefined && index.imports.has(file, definer);
+        // A file that imports another definer of the name, and not this one, means that one.
+        if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d)))
+            continue;
+        const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+            hits.push({ path, line, kind, reach });
+    }
+    return hits;
+}
+/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
+function withSourceLines(index, hits) {
+    const wanted = new Map();
+    for (const { path, line } of hits) {
+        const lines = wanted.get(path);
+        if (lines)
+            lines.push(line);
+        else
+            wanted.set(path, [line]);
+    }
+    const texts = new Map();
+    for (const [path, lines] of wanted) {
+        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(index.root, path));
+        texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
+    }
+    return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path).get(hit.line) ?? '') }));
+}
+/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
+function trimmedLine(line) {
+    return clip(line.replace(/\s+/g, ' ').trim());
+}
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+function fileOutline(index, path) {
+    const tags = fileTags(index, path);
+    if (!tags)
         return undefined;
-    return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+    const defs = definitionList(tags.defs);
+    const entries = defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+    const top = [];
+    defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+    return top;
 }
-/** A table as its file keeps it (see rankTableOf). */
-function rankTableBytes({ bytes, starts, ranks, slots }) {
-    const n = ranks.length;
-    const numbers = new Int32Array(2 * n + 1 + slots.length + Math.ceil(bytes.length / 4));
-    numbers.set(starts);
-    numbers.set(ranks, n + 1);
-    numbers.set(slots, 2 * n + 1);
-    new Uint8Array(numbers.buffer).set(bytes, (2 * n + 1 + slots.length) * 4);
-    const about = { tokens: n, length: bytes.length, slots: slots.length, sha1: sha1Hex(new Uint8Array(numbers.buffer)) };
-    return dataFile(TABLE_MAGIC, about, '', numbers);
-}
-/** The largest table file a run reads (o200k_base's is ~5 MB): a bigger file is not one this engine wrote. */
-const MAX_TABLE_BYTES = 64 << 20;
-/** Write a table into a cache directory; the error that kept it from being written, if any (the next run makes it again). */
-function writeRankTable(dir, table) {
-    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
-}
-
-;// CONCATENATED MODULE: ./src/core/tokens/counter.ts
-
-
-
-
-
-// Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
-// typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
-// directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
-// there and hands it over. Counting is this thread's: a map counts ~1,000 lines (~10 ms). This thread
-// loads ./encoder only to count with no table and no worker (or after close): the ranks are not in
-// this bundle.
-const TOKENIZER = 'o200k_base';
-const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
-const ENCODER_MARK = 'repomap-token-worker';
-let encoderModule;
-const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
 /**
- * The exact o200k_base token count of a text, on this thread (see ./encoder: the first call loads
- * the encoder). Special-token strings such as `<|endoftext|>` count as plain text.
+ * What the change breaks: each definition it adds, modifies or removes, with its callers outside
+ * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
+ * ranks as its file does).
  */
-function countTokens(text) {
-    return encoderHere().countTokens(text);
-}
-/** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localCounter = {
-    count: async (texts) => texts.map(countTokens),
-    close: async () => { },
-};
-/**
- * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
- * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
- * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
- * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
- * to load (or a count needs it), while this thread does other work. Falls back to this thread's
- * own encoder if the worker fails, or after close. A table that cannot be read or written there is
- * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
- */
-function startTokenCounter(dir, onFailure = () => { }) {
-    const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
-        if (file instanceof Error)
-            onFailure('read', file);
-        return Buffer.isBuffer(file) ? file : undefined;
+function changeImpact(index, callersPerChange = UNLIMITED) {
+    // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
+    if (!index.focus.changes.length)
+        return [];
+    const changed = new Set(index.focus.changedFiles);
+    const { changedScores } = lookup(index);
+    const scoreOf = (c) => (c.status === 'removed' ? pagerank_rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
+    const order = rankOrder(index);
+    const pages = index.focus.changes.map((change) => {
+        const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
+        outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+        return { change, callers: page(outside, callersPerChange) };
     });
-    let worker;
-    let closed = false;
-    let counting;
-    const made = () => {
-        if (closed)
-            return Promise.resolve(undefined);
-        try {
-            worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
+    // The source lines of every change's callers at once: a file many changes call from is read once.
+    const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
+    let at = 0;
+    const entries = pages.map(({ change, callers }) => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
+    return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+}
+
+;// CONCATENATED MODULE: ./src/core/select/uses.ts
+
+
+
+
+
+const uses_TUNING = {
+    /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+    usesPerFile: 6,
+    /** A file's first call site scores this share of its best definition's score. */
+    firstUseShare: 1,
+    /** Each further call site of a file is worth this share of the one before. */
+    useDecay: 0.5,
+    /**
+     * A use linked to the change by name alone (no import says so) is shown only when the name has
+     * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
+     */
+    namesakeMaxDefiners: 1,
+    /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
+    callerDefinitionShare: 0.5,
+};
+/** Callers read per change, best-ranked first: enough for any budget's map. */
+const CALLERS_PER_CHANGE = 400;
+/** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
+function blastRadius(index) {
+    let known = computed.get(index);
+    if (!known) {
+        const uses = callSites(index);
+        computed.set(index, (known = { uses, definitions: callersFirst(index.ranking.definitions, uses) }));
+    }
+    return known;
+}
+const computed = new WeakMap();
+/**
+ * The call sites of a file outside the change, in the order of the changes they use (best-ranked
+ * first), then by line. The first scores as the file's best definition (and goes before it); each
+ * next one half of that. A caller that defines nothing scores by its file's rank.
+ */
+function callSites(index) {
+    const impact = changeImpact(index, CALLERS_PER_CHANGE);
+    if (!impact.length)
+        return [];
+    // Each file's call lines by their text: a line is shown once, and so is the same text on another
+    // line (a test's `const client = hc(…)` again shows nothing new).
+    const byFile = new Map();
+    for (const change of impact) {
+        const guess = byNameOnly(index, change);
+        for (const hit of change.callers.items) {
+            // An import says that a file uses the name, not how: its line is no call site.
+            if (!hit.text || hit.kind === 'import' || guess(hit))
+                continue;
+            let lines = byFile.get(hit.path);
+            if (!lines)
+                byFile.set(hit.path, (lines = new Map()));
+            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.text))
+                lines.set(hit.text, { line: hit.line, name: change.name });
         }
-        catch {
-            return Promise.resolve(undefined);
-        }
-        const making = worker;
-        return new Promise((resolve) => {
-            making.once('message', ({ failure, ...table }) => {
-                if (failure)
-                    onFailure(failure.doing, Object.assign(new Error(failure.message), { code: failure.code }));
-                resolve(table);
-            });
-            making.once('error', () => resolve(undefined));
-            making.once('exit', () => resolve(undefined));
-        });
-    };
-    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+    }
+    const uses = [];
+    for (const [path, lines] of byFile) {
+        const top = index.ranking.bestScores.get(path) ?? pagerank_rankOf(index.ranking, path) ?? 0;
+        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
+    }
+    uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
+    return uses;
+}
+/**
+ * Whether a use is linked to the change's definition by its name alone (no import says which) and
+ * that link is a guess, shown as no call site: when other files define the name too
+ * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
+ * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
+ * everywhere (usedEverywhere, as the graph weighs it).
+ */
+function byNameOnly(index, change) {
+    const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
+    const definers = definersOf(index.names, id).length;
+    const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
+    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
+    return (hit) => hit.reach === 'namesake' && guess;
+}
+/**
+ * The definitions with those of the files that show call sites scaled, in score order (ties keep
+ * their order), made as they are read: the scaled ones keep their order among themselves, and so do
+ * the others, so the two merge (a scaled one waits for the first other of no higher score).
+ */
+function callersFirst(definitions, uses) {
+    const share = uses_TUNING.callerDefinitionShare;
+    if (share === 1 || !uses.length)
+        return definitions;
+    const callers = new Set(uses.map((use) => use.path));
     return {
-        load: () => void bytes.then((kept) => {
-            if (!kept)
-                void counter();
-        }),
-        count: async (texts) => texts.map(await counter()),
-        close: async () => {
-            closed = true;
-            await worker?.terminate();
+        *[Symbol.iterator]() {
+            const waiting = [];
+            let next = 0;
+            for (const def of definitions) {
+                if (callers.has(def.path)) {
+                    waiting.push({ ...def, score: def.score * share });
+                    continue;
+                }
+                while (next < waiting.length && waiting[next].score >= def.score)
+                    yield waiting[next++];
+                yield def;
+            }
+            while (next < waiting.length)
+                yield waiting[next++];
         },
     };
 }
@@ -22668,318 +23157,6 @@ function symbolsInTreeOrder(defs, shown) {
     return symbols;
 }
 
-;// CONCATENATED MODULE: ./src/core/query/query.ts
-// Questions about a repository, answered from its index (the same parse, links and ranking as the
-// map): where is a name defined, who uses it, what is in a file, what does the change break.
-
-
-
-
-
-
-
-
-
-
-function page(items, limit) {
-    return { items: items.slice(0, Math.max(0, limit)), total: items.length };
-}
-const UNLIMITED = Number.MAX_SAFE_INTEGER;
-const changeKey = (d) => `${d.path}\0${d.line}\0${d.name}`;
-const lookups = new WeakMap();
-function lookup(index) {
-    let found = lookups.get(index);
-    if (found)
-        return found;
-    found = {
-        fileNumbers: new Map(index.names.files.map((path, i) => [path, i])),
-        families: [...new Set(index.names.files.map(familyOf))],
-        changedScores: new Map(),
-    };
-    const changed = new Set(index.focus.changedFiles);
-    for (const d of index.ranking.definitions)
-        if (changed.has(d.path))
-            found.changedScores.set(changeKey(d), d.score);
-    lookups.set(index, found);
-    return found;
-}
-/**
- * Make the lookups the questions use now rather than on the first question (a server's first
- * answer should be as quick as the others).
- */
-function prepareQueries(index) {
-    lookup(index);
-}
-/** A file's number in the index, or undefined when the index has no such file. */
-function fileNumber(index, path) {
-    return lookup(index).fileNumbers.get(path);
-}
-/** Files in the order the ranking puts them: the better-ranked first. */
-function rankOrder(index) {
-    const { placeOf } = index.ranking;
-    return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
-}
-/** Whether the index has this file (parsed, or outlined; a copy folded into another entry too). */
-function hasFile(index, path) {
-    return fileTags(index, path) !== undefined;
-}
-/** A file's definitions and references: a folded copy's are its own, though the graph holds its entry's only. */
-function fileTags(index, path) {
-    return index.tags.get(path) ?? index.copyTags.get(path);
-}
-/** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
-const entryOf = (index, path) => index.copies.entryOf.get(path) ?? path;
-const familyOf = (path) => languageOf(path)?.family ?? '';
-/** The files the name index gives for a name in each language family of the index (a file is of one family). */
-function inEveryFamily(index, filesOf, name) {
-    return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
-}
-/**
- * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
- * each one: its own, then those it imports, then namesakes in its language family (linked by name
- * alone), then other languages; else, and within each of those, by the ranking of their files.
- */
-function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
-    const order = rankOrder(index);
-    const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
-    const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
-    const hits = [];
-    for (const file of inEveryFamily(index, definersOf, name)) {
-        const path = index.names.files[file];
-        const defs = definitionList(index.tags.get(path).defs);
-        for (const def of defs) {
-            if (def.name !== name)
-                continue;
-            const copies = index.copies.of.get(path);
-            const hit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
-            if (fromEntry !== undefined) {
-                hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
-            }
-            hits.push(hit);
-        }
-    }
-    const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
-    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-    return page(hits, limit);
-}
-function containerOf(def, defs) {
-    return def.parent === undefined ? {} : { container: defs[def.parent].name };
-}
-/**
- * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
- * that file's definition as the graph resolves them (in its language family; not from files that
- * import another definer of the name instead). By file rank, then line.
- */
-function findReferences(index, name, definerPath, limit = UNLIMITED) {
-    const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
-    const order = rankOrder(index);
-    hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
-    const shown = page(hits, limit);
-    return { ...shown, items: withSourceLines(index, shown.items) };
-}
-function allReferences(index, name) {
-    const hits = [];
-    for (const file of inEveryFamily(index, referrersOf, name)) {
-        const path = index.names.files[file];
-        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
-            hits.push({ path, line, kind });
-    }
-    return hits;
-}
-/** Where a file refers to `name` (as a name: not a path). */
-function namedReferences({ strings, names, kinds, lines }, name) {
-    const found = [];
-    for (let i = 0; i < names.length; i++)
-        if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
-            found.push({ line: lines[i], kind: strings[kinds[i]] });
-    return found;
-}
-/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
-function referencesTo(index, name, definerOrCopy) {
-    const definerPath = entryOf(index, definerOrCopy);
-    const family = familyOf(definerPath);
-    const id = nameId(index.names, family, name);
-    const definer = fileNumber(index, definerPath);
-    const definers = definersOf(index.names, id).filter((file) => file !== definer);
-    const hits = [];
-    for (const file of referrersOf(index.names, id)) {
-        const path = index.names.files[file];
-        const importsIt = definer !== undefined && index.imports.has(file, definer);
-        // A file that imports another definer of the name, and not this one, means that one.
-        if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d)))
-            continue;
-        const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
-            hits.push({ path, line, kind, reach });
-    }
-    return hits;
-}
-/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
-function withSourceLines(index, hits) {
-    const wanted = new Map();
-    for (const { path, line } of hits) {
-        const lines = wanted.get(path);
-        if (lines)
-            lines.push(line);
-        else
-            wanted.set(path, [line]);
-    }
-    const texts = new Map();
-    for (const [path, lines] of wanted) {
-        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(index.root, path));
-        texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
-    }
-    return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path).get(hit.line) ?? '') }));
-}
-/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
-function trimmedLine(line) {
-    return clip(line.replace(/\s+/g, ' ').trim());
-}
-/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
-function fileOutline(index, path) {
-    const tags = fileTags(index, path);
-    if (!tags)
-        return undefined;
-    const defs = definitionList(tags.defs);
-    const entries = defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
-    const top = [];
-    defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
-    return top;
-}
-/**
- * What the change breaks: each definition it adds, modifies or removes, with its callers outside
- * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
- * ranks as its file does).
- */
-function changeImpact(index, callersPerChange = UNLIMITED) {
-    // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
-    if (!index.focus.changes.length)
-        return [];
-    const changed = new Set(index.focus.changedFiles);
-    const { changedScores } = lookup(index);
-    const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
-    const order = rankOrder(index);
-    const pages = index.focus.changes.map((change) => {
-        const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
-        outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-        return { change, callers: page(outside, callersPerChange) };
-    });
-    // The source lines of every change's callers at once: a file many changes call from is read once.
-    const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
-    let at = 0;
-    const entries = pages.map(({ change, callers }) => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
-    return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
-}
-
-;// CONCATENATED MODULE: ./src/core/select/uses.ts
-
-
-
-
-
-const uses_TUNING = {
-    /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
-    usesPerFile: 6,
-    /** A file's first call site scores this share of its best definition's score. */
-    firstUseShare: 1,
-    /** Each further call site of a file is worth this share of the one before. */
-    useDecay: 0.5,
-    /**
-     * A use linked to the change by name alone (no import says so) is shown only when the name has
-     * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
-     */
-    namesakeMaxDefiners: 1,
-    /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
-    callerDefinitionShare: 0.5,
-};
-/** Callers read per change, best-ranked first: enough for any budget's map. */
-const CALLERS_PER_CHANGE = 400;
-/** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
-function blastRadius(index) {
-    let known = computed.get(index);
-    if (!known) {
-        const uses = callSites(index);
-        computed.set(index, (known = { uses, definitions: callersFirst(index.ranking.definitions, uses) }));
-    }
-    return known;
-}
-const computed = new WeakMap();
-/**
- * The call sites of a file outside the change, in the order of the changes they use (best-ranked
- * first), then by line. The first scores as the file's best definition (and goes before it); each
- * next one half of that. A caller that defines nothing scores by its file's rank.
- */
-function callSites(index) {
-    const impact = changeImpact(index, CALLERS_PER_CHANGE);
-    if (!impact.length)
-        return [];
-    // Each file's call lines by their text: a line is shown once, and so is the same text on another
-    // line (a test's `const client = hc(…)` again shows nothing new).
-    const byFile = new Map();
-    for (const change of impact) {
-        const guess = byNameOnly(index, change);
-        for (const hit of change.callers.items) {
-            // An import says that a file uses the name, not how: its line is no call site.
-            if (!hit.text || hit.kind === 'import' || guess(hit))
-                continue;
-            let lines = byFile.get(hit.path);
-            if (!lines)
-                byFile.set(hit.path, (lines = new Map()));
-            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.text))
-                lines.set(hit.text, { line: hit.line, name: change.name });
-        }
-    }
-    const uses = [];
-    for (const [path, lines] of byFile) {
-        const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
-        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
-    }
-    uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
-    return uses;
-}
-/**
- * Whether a use is linked to the change's definition by its name alone (no import says which) and
- * that link is a guess, shown as no call site: when other files define the name too
- * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
- * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
- * everywhere (usedEverywhere, as the graph weighs it).
- */
-function byNameOnly(index, change) {
-    const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
-    const definers = definersOf(index.names, id).length;
-    const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
-    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
-    return (hit) => hit.reach === 'namesake' && guess;
-}
-/**
- * The definitions with those of the files that show call sites scaled, in score order (ties keep
- * their order), made as they are read: the scaled ones keep their order among themselves, and so do
- * the others, so the two merge (a scaled one waits for the first other of no higher score).
- */
-function callersFirst(definitions, uses) {
-    const share = uses_TUNING.callerDefinitionShare;
-    if (share === 1 || !uses.length)
-        return definitions;
-    const callers = new Set(uses.map((use) => use.path));
-    return {
-        *[Symbol.iterator]() {
-            const waiting = [];
-            let next = 0;
-            for (const def of definitions) {
-                if (callers.has(def.path)) {
-                    waiting.push({ ...def, score: def.score * share });
-                    continue;
-                }
-                while (next < waiting.length && waiting[next].score >= def.score)
-                    yield waiting[next++];
-                yield def;
-            }
-            while (next < waiting.length)
-                yield waiting[next++];
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/util/version.ts
@@ -23065,8 +23242,8 @@ function renderMarkdown(map, title = 'Repository map') {
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts
-// The engine: buildIndex runs the stages in order, renderMap makes a map of the result, buildRepoMap
-// does both. Read this file top to bottom to learn the algorithm.
+// The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
+// selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
 
 
 
@@ -23108,155 +23285,89 @@ async function buildRepoMap(options) {
         await closeIndex(index);
     }
 }
-function checkBudget(budget) {
-    if (!Number.isInteger(budget) || budget < 1)
-        throw new errors_UserError(`budget must be a positive whole number of tokens, not ${budget}`);
-}
-/** Stages 1 to 4: discover, extract, focus, rank. Close the index when done with it. */
+/** Discover, extract, focus, resolve and rank. Close the index when done with it. */
 async function buildIndex(options) {
-    // The cache's packs, and the encoder's table, are read off this thread from the start (see
-    // TagCache.openPacks and startTokenCounter). A cache that keeps no table has one made by a worker
-    // thread, once parsing leaves the cores free (see indexWithoutCounter).
-    const cache = tagCacheOf(options.cacheDir, options.warn);
+    // The cache's packs and the encoder's table are read off this thread from the start; the table is
+    // made by a thread of its own when none is kept, once parsing leaves the cores free.
+    const cache = options.cacheDir ? new TagCache(options.cacheDir, options.warn) : undefined;
     const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(options.root));
     const counter = startTokenCounter(cache?.dir, (doing, error) => cache?.failed(doing, error));
     try {
-        return { ...(await indexWithoutCounter(options, cache, opening, counter)), counter };
+        return { ...(await indexStages(options, cache, opening, counter)), counter };
     }
     catch (error) {
         void counter.close();
         throw error;
     }
 }
-/** The tag cache the options name: none (false), a directory, or the user's cache directory. */
-function tagCacheOf(cacheDir, warn) {
-    return cacheDir === false ? undefined : new TagCache(cacheDir ?? defaultCacheDir(), warn);
-}
 /** Let go of the index's token counter (a thread still making the encoder's table ends). */
 function closeIndex(index) {
     return index.counter.close();
 }
-async function indexWithoutCounter(options, cache, opening, counter) {
+async function indexStages(options, cache, opening, counter) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
-    // A checkout mapped before reads most of its tags from the cache's packs: there is little to parse.
-    // With a change, the files it adds or edits are the ones to parse, unless the packs hold their new
-    // contents (a run on the same change before): a parse thread starts on the other core before the
-    // change is even read (it takes ~0.2 s to come up, and its languages' queries as long to compile),
-    // and is ended if the change needs no parse (see prestartFor). The entry points start that thread
-    // sooner still, before the engine is loaded (see startEarlyParser): then the run takes theirs.
-    const packed = !!cache?.hasPacks(root); // a cheap guess, made before anything is read
-    const mayParseChange = packed && options.jobs !== 1;
-    const comparing = options.base !== undefined || options.head !== undefined;
-    const early = options.parser ?? prestart_takeEarlyParser() ?? (mayParseChange && comparing ? prestartParser() : undefined);
-    let fromCommits;
+    const { ms, lap } = stageClock();
+    // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
+    //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
+    const apart = mayParseChangeApart(root, cache, options.jobs);
+    const early = firstParser(options, apart);
+    const fromCommits = options.base !== undefined || options.head !== undefined;
     let diff;
     try {
-        // 0. The commits to compare, first: a wrong ref fails at once, not after the repository is parsed.
-        fromCommits = comparing ? pullRequestDiff(root, options.base, options.head) : undefined;
-        const given = fromCommits ?? options.diff;
+        const given = fromCommits ? pullRequestDiff(root, options.base, options.head) : options.diff;
         diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
     }
     catch (error) {
-        if (early)
-            void early.worker.terminate();
+        endUntaken(early);
         throw error;
     }
-    // Without packs (or with one job) a thread the caller started is the parse pool's first.
-    const prestarting = diff && mayParseChange ? prestartFor(diff, cache, opening, early) : early && Promise.resolve(early);
-    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
-    let clock = performance.now();
-    const lap = (stage) => {
-        const now = performance.now();
-        ms[stage] = Math.round(now - clock);
-        clock = now;
-    };
-    // 1. Discover: the files to read, each with the blob SHA its tags are cached under (a commit range
-    //    was found in git: no need to ask whether the root is in git again).
-    // 2. Extract: definitions and references per file, from the cache or from one parse.
-    //    The thread started from the diff ends after the focus stage (3) if no parse took it.
-    const maxFileBytes = options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes;
-    const extractOptions = {
-        root,
-        cache,
-        limits: { maxBytes: maxFileBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS },
-        onProgress: options.onProgress,
-        workers: options.jobs,
-    };
-    let discovery;
-    let extraction;
-    let files;
-    let fromDiff;
-    let prestarted;
+    const parsing = parserForChange(diff, early, apart ? { cache: cache, opening } : undefined);
+    const limits = { maxBytes: options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS };
+    const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
+    let discovery, extraction, fromDiff;
     try {
-        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes, inGit: fromCommits !== undefined ? true : undefined, warn });
+        // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
+        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes: limits.maxBytes, inGit: fromCommits || undefined, warn });
         if (!discovery.listed && !options.untracked && discovery.inGit)
             warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
         await opening;
-        prestarted = await prestarting;
+        const prestarted = await parsing;
         lap('discover');
+        // 2. Extract: definitions and references per file, from the cache or from one parse.
         extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: () => counter.load() });
-        if (extraction.workersFailed)
-            warn('parse threads could not be started: parsed on one thread');
-        for (const [language, error] of extraction.brokenGrammars)
-            warn(`the ${language} grammar cannot be used, so its files are skipped: ${error}`);
-        if (extraction.failed.length)
-            warn(`could not parse ${extraction.failed.length} file(s), skipped: ${someOf(extraction.failed)}`);
-        if (extraction.timedOut.length) {
-            warn(`gave up on ${extraction.timedOut.length} file(s) at the parse time limit of ${extractOptions.limits.parseTimeoutMs} ms, skipped: ${someOf(extraction.timedOut)}`);
-        }
+        warnAboutExtraction(extraction, limits.parseTimeoutMs, warn);
         lap('extract');
-        // 3. Focus: what the change touches, from the diff, plus what the user named. A changed file the
-        //    map leaves out (vendored, generated) is parsed from git here: by the thread started from the
-        //    diff, if no parse took it.
-        files = new Map(discovery.files.map((f) => [f.path, f]));
-        fromDiff = diff === undefined ? undefined : await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn });
+        // 3. Focus: what the change touches. A changed file the map leaves out (vendored, generated) is parsed from git.
+        const files = new Map(discovery.files.map((f) => [f.path, f]));
+        fromDiff = diff && (await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn }));
     }
     finally {
-        const started = prestarted ?? (await prestarting);
-        if (started && !started.taken)
-            void started.worker.terminate();
+        endUntaken(await parsing);
     }
-    const namedFocus = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+    const named = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
     lap('focus');
-    // 4. Resolve: what each file's imports reach, by its language's rules and the manifests git lists.
-    //    Changed files in no programming language, and the key project files, join as outlines.
-    //    Copies (the same blob, or exactly the same definitions) fold into one entry first, a focus
-    //    file if one is among them: the graph and the focus see the entry only.
+    // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
+    //    entry (a focus file if one is among them); imports are resolved by each language's rules.
     const extracted = extraction.tags;
-    const outlined = await outlines(root, namedFocus, discovery, files, extracted, extractOptions.limits, cache);
-    for (const [path, outline] of outlined)
+    for (const [path, outline] of await outlinesFor(root, named, discovery, extracted, limits, cache))
         extracted.set(path, outline);
-    const focusPaths = new Set([...namedFocus.changedFiles, ...namedFocus.files]);
+    const focusPaths = new Set([...named.changedFiles, ...named.files]);
     const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
     const tags = withoutCopies(extracted, copies);
-    const focus = focusOnEntries(namedFocus, copies);
+    const focus = focusOnEntries(named, copies);
     const names = indexNames(tags);
-    const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...files.keys()]), copies.entryOf);
+    const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...discovery.files.map((f) => f.path)]), copies.entryOf);
     cache?.closePacks(); // every entry of the run has been read or parsed by now
     lap('resolve');
     // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
     const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
-    const skipped = { ...discovery.skipped };
-    for (const [reason, count] of Object.entries(extraction.skipped))
-        skipped[reason] = (skipped[reason] ?? 0) + count;
-    let definitions = 0;
-    let references = 0;
-    for (const fileTags of extracted.values()) {
-        definitions += fileTags.defs.names.length;
-        references += fileTags.refs.lines.length;
-    }
-    const stats = {
-        filesListed: discovery.listed,
-        filesSkipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => compareStrings(a, b))),
-        definitions,
-        references,
-    };
-    const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
     const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)]));
     const skippedPaths = new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]);
+    const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
+    const stats = statsOf(discovery, extraction, extracted);
     return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, skippedPaths, cacheFiles: cache?.files ?? new Map() };
 }
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
@@ -23265,10 +23376,7 @@ function rankFor(index, focus) {
     const graph = buildFileGraph(index.names, weigh, index.imports);
     return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
 }
-/**
- * The index ranked for its focus plus more files and identifiers (a question about other code than
- * the change's): parsing and linking are reused, only stage 5 runs again.
- */
+/** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */
 function withFocus(index, more) {
     const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
     const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
@@ -23301,10 +23409,7 @@ async function renderMap(index, budget) {
         run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
     };
 }
-/**
- * The map in one of its formats: byte-identical for the same checkout and options. `timings` adds
- * the run's own figures (stage times, cache hits) to the JSON, which then differs between runs.
- */
+/** The map in one of its formats, byte-identical for the same checkout and options; `timings` adds the run's stage times and cache hits to the JSON. */
 function formatRepoMap(map, format, { timings = false } = {}) {
     if (format === 'json')
         return renderJson(map, timings);
@@ -23312,125 +23417,23 @@ function formatRepoMap(map, format, { timings = false } = {}) {
         return renderMarkdown(markdownMapOf(map));
     return map.text;
 }
-/** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
-function pullRequestDiff(root, base, head = 'HEAD') {
-    if (base === undefined)
-        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
-    checkRoot(root);
-    // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
-    // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
-    // its own message.
-    if (!base.startsWith('-') && !head.startsWith('-')) {
-        const found = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
-        const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
-        const diff = found.ok && inWorkTree === 'true' ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--']) : undefined;
-        if (diff?.ok)
-            return diff.stdout.toString('utf8');
-    }
-    if (!isGitWorkTree(root))
-        throw new errors_UserError(`--base needs a git repository, and ${root} is not one`);
-    const baseSha = resolveCommit(root, base);
-    const headSha = resolveCommit(root, head);
-    const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
-    if (!mergeBase.ok) {
-        const names = `${base} and ${head}`;
-        throw new errors_UserError(isShallow(root)
-            ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
-            : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
-    }
-    return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
+function checkBudget(budget) {
+    if (!Number.isInteger(budget) || budget < 1)
+        throw new errors_UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
-/** How a diff is asked for: full blob names, renames found, paths relative to the root. */
-const DIFF_OPTIONS = ['--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative'];
-/**
- * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
- * with paths relative to the root, as the map names files (the root may be a monorepo's package).
- */
-function diffOfCommits(root, from, to) {
-    return git(root, ['diff', ...DIFF_OPTIONS, from, to, '--']);
-}
-/**
- * Files in no programming language that belong in the graph: changed or focus files, and the key
- * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
- */
-function outlines(root, focus, discovery, files, tags, limits, cache) {
-    const unsupported = new Set(discovery.unsupported);
-    const wanted = [...focus.changedFiles, ...focus.files].filter((path) => (files.has(path) || unsupported.has(path)) && !tags.has(path));
-    wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
-    return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
-}
-/**
- * A parse thread loading the languages of the source files a diff adds or changes (none when it
- * changes no source file): `started` (a thread started before the diff was read), else a new one.
- * It is told the languages at once, for a new change's contents are what the packs lack; once the
- * packs are read (`opening`), it is ended if they hold every new content (a re-run of the change).
- */
-async function prestartFor(diff, cache, opening, started) {
-    const prestarted = threadForDiff(diff, started);
-    if (!prestarted)
-        return undefined;
-    await opening?.catch(() => { });
-    if (languagesToParse(diff, cache).length)
-        return prestarted;
-    void prestarted.worker.terminate();
-    return undefined;
-}
-/**
- * A parse thread that starts loading the languages of the source files a diff adds or changes
- * (none when it changes none), for a caller that has other work before buildIndex: pass it as
- * `parser` with the same diff. The thread an entry point started (see startEarlyParser) if there
- * is one, else a new one; with no languages to load, that thread is ended.
- */
-function parserForDiff(diff) {
-    return threadForDiff(diff, takeEarlyParser());
-}
-/** `started` (else a new thread) told the languages the diff's source files need; `started` ended and none when they need none. */
-function threadForDiff(diff, started) {
-    const languages = languagesToParse(diff);
-    if (!languages.length) {
-        if (started)
-            void started.worker.terminate();
-        return undefined;
-    }
-    const thread = started ?? prestartParser();
-    if (thread)
-        warmUp(thread, languages);
-    return thread;
-}
-/** The languages of the source files a diff adds or changes, but those whose new contents the packs of `cache` hold. */
-function languagesToParse(diff, cache) {
-    const languages = new Set();
-    for (const change of diff) {
-        const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
-        if (!language || language.outline)
-            continue;
-        // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
-        if (cache && change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha))
-            continue;
-        languages.add(language.id);
-    }
-    return [...languages].sort(compareStrings);
-}
-/** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
-function someOf(paths) {
-    return paths.slice(0, 5).map((path) => JSON.stringify(path)).join(', ') + (paths.length > 5 ? ', …' : '');
-}
-/** A focus path as the map names files: relative to the root, forward slashes. */
-function focusPath(root, path) {
-    const relativePath = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path)).split(external_node_path_namespaceObject.sep).join('/');
-    if (!isSafePath(relativePath))
-        throw new errors_UserError(`focus file is outside the root: ${path}`);
-    return relativePath;
-}
-function mergeFocus(fromDiff, files, identifiers) {
-    return {
-        changedFiles: fromDiff?.changedFiles ?? [],
-        files: [...new Set(files)].sort(compareStrings),
-        identifiers: [...new Set([...(fromDiff?.identifiers ?? []), ...identifiers])].sort(compareStrings),
-        touched: fromDiff?.touched ?? [],
-        changes: fromDiff?.changes ?? [],
+/** Each stage's time, in milliseconds: `lap` closes the stage named. */
+function stageClock() {
+    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
+    let clock = performance.now();
+    const lap = (stage) => {
+        const now = performance.now();
+        ms[stage] = Math.round(now - clock);
+        clock = now;
     };
+    return { ms, lap };
 }
+
+
 
 
 ;// CONCATENATED MODULE: ./src/core/render/figures.ts
@@ -23459,6 +23462,19 @@ function describeRun(figures) {
     if (stages.length)
         parts.push(stages.map(([stage, ms]) => `${stage} ${ms} ms`).join(', '));
     return `${parts.join('; ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/cache-dir.ts
+// Where the tag cache lives unless told otherwise: the shells' default for --cache-dir.
+
+
+/** The user's cache directory (XDG_CACHE_HOME, else ~/.cache), else the temp dir. */
+function defaultCacheDir() {
+    const xdg = process.env.XDG_CACHE_HOME;
+    if (xdg)
+        return (0,external_node_path_namespaceObject.join)(xdg, 'repomap');
+    const home = (0,external_node_os_namespaceObject.homedir)();
+    return home ? (0,external_node_path_namespaceObject.join)(home, '.cache', 'repomap') : (0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-cache');
 }
 
 ;// CONCATENATED MODULE: external "node:util"
@@ -23542,6 +23558,7 @@ function readAtMost(fd, limit) {
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 // What every command of the CLI shares: the options that say what to index (the checkout, the
 // change, the cache, the files), their checks, and how a command reports progress and errors.
+
 
 
 
@@ -23697,7 +23714,7 @@ function indexOptionsOf(v, io, { stdinIsProtocol = false } = {}) {
         diff,
         focusFiles: v.focus,
         identifiers: v.ident,
-        cacheDir: v['no-cache'] ? false : v['cache-dir'],
+        cacheDir: v['no-cache'] ? false : (v['cache-dir'] ?? defaultCacheDir()),
         include,
         exclude,
         untracked: v.untracked,
@@ -24221,8 +24238,8 @@ function parseCli(argv, io) {
         options: { ...indexOptionsOf(v, io), budget },
     };
 }
-/** Run the CLI; returns the exit status. */
-async function runCli(argv, io) {
+/** Run the CLI; returns the exit status. `parser`: a parse thread the entry point started for a map of a commit range. */
+async function runCli(argv, io, parser) {
     if (argv[0] === 'mcp')
         return runMcp(argv.slice(1), io);
     if (argv[0] === 'query')
@@ -24235,7 +24252,7 @@ async function runCli(argv, io) {
             io.stdout(cli.print);
             return 0;
         }
-        const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });
+        const index = await buildIndex({ ...cli.options, parser, ...reporting(io, cli.quiet) });
         let map;
         try {
             map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);

@@ -39,7 +39,7 @@ __nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  countTokens: () => (/* binding */ encoder_countTokens),
+  countTokens: () => (/* binding */ countTokens),
   encoderTable: () => (/* binding */ encoderTable),
   tableOfRanks: () => (/* binding */ tableOfRanks)
 });
@@ -290,14 +290,6 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
  * query edits: the query text is part of every language's version already).
  */
 const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
-/** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
-function defaultCacheDir() {
-    const xdg = process.env.XDG_CACHE_HOME;
-    if (xdg)
-        return join(xdg, 'repomap');
-    const home = homedir();
-    return home ? join(home, '.cache', 'repomap') : join(tmpdir(), 'repomap-cache');
-}
 const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
@@ -357,7 +349,7 @@ class TagCache {
         if (!listed)
             return;
         const { names, sides } = listed;
-        const files = await Promise.all(names.map((name) => tag_cache_readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+        const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
         if (files.some((file) => this.read(file) === undefined))
             return;
         const damaged = names.filter((_, i) => files[i] === 'damaged');
@@ -929,7 +921,7 @@ function unreadFor(file, error) {
  * per MB here) is not this thread's work (fs.readFile asks for 512 KiB at a time, each next part
  * asked for by this thread, when it is free); or why it was not read.
  */
-function tag_cache_readWhole(file, maxBytes) {
+function readWhole(file, maxBytes) {
     const opened = openCacheFile(file, maxBytes);
     if (typeof opened === 'string' || opened instanceof Error)
         return Promise.resolve(opened);
@@ -1359,7 +1351,7 @@ function hashOf(bytes, start, end) {
  * equals), each step looking up only the two pairs it changes. Each piece's count is kept (code
  * repeats its pieces).
  */
-function table_tableCounter(table) {
+function tableCounter(table) {
     const utf8 = new TextEncoder();
     const counted = new Map();
     const countPiece = (piece) => {
@@ -1412,7 +1404,7 @@ function mergedLength(table, bytes) {
     return length;
 }
 /** Where a cache directory keeps the table (one per encoding: o200k_base's ranks do not change). */
-function table_rankTableFile(dir) {
+function rankTableFile(dir) {
     return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
 }
 /** The first bytes of a table file (a data file: see ./cache's dataFile). */
@@ -1422,7 +1414,7 @@ const TABLE_MAGIC = 'RMT3';
  * the SHA-1 of its numbers; the numbers are the starts, the ranks, the slots, then the bytes, four
  * to a number. Undefined when unreadable or malformed.
  */
-function table_rankTableOf(bytes) {
+function rankTableOf(bytes) {
     const data = readDataFile(bytes, TABLE_MAGIC);
     if (!data)
         return undefined;
@@ -1466,145 +1458,15 @@ function rankTableBytes({ bytes, starts, ranks, slots }) {
     return dataFile(TABLE_MAGIC, about, '', numbers);
 }
 /** The largest table file a run reads (o200k_base's is ~5 MB): a bigger file is not one this engine wrote. */
-const table_MAX_TABLE_BYTES = 64 << 20;
+const MAX_TABLE_BYTES = 64 << 20;
 /** Write a table into a cache directory; the error that kept it from being written, if any (the next run makes it again). */
 function writeRankTable(dir, table) {
-    return writeAtomically(table_rankTableFile(dir), rankTableBytes(table));
+    return writeAtomically(rankTableFile(dir), rankTableBytes(table));
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: ./src/core/util/threads.ts
-
-
-
-
-/**
- * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
- * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
- * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
- * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
- */
-const SEMI_SPACE_MB = 4;
-/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
-const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
- * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
- * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
- * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
- * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
- * young generation has semi-spaces of SEMI_SPACE_MB.
- */
-function threads_startWorker(sourceModule, data) {
-    if (!existsSync(sourceModule))
-        return new Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
-}
-/**
- * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
- * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
- * does not carry it); from the sources, the module.
- */
-function loadBundled(sourceModule) {
-    return (0,external_node_module_namespaceObject.createRequire)(__filename)((0,external_node_fs_namespaceObject.existsSync)(sourceModule) ? sourceModule : bundleOf(sourceModule));
-}
-/**
- * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
- * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
- * that cannot use its own __dirname (one loaded as an ES module from the sources).
- */
-function sourceModule(...path) {
-    return join(__dirname, '..', '..', ...path);
-}
-/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
-function bundleOf(sourceModule) {
-    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
-}
-
-;// CONCATENATED MODULE: ./src/core/tokens/counter.ts
-
-
-
-
-
-// Token counts for the map's budget, exact, with o200k_base. The encoder is a table of the ranks in
-// typed arrays (./ranks), kept in the cache directory and read back off this thread; when the
-// directory keeps none, a worker thread (./encoder, whose bundle carries the ranks) makes it, keeps it
-// there and hands it over. Counting is this thread's: a map counts ~1,000 lines (~10 ms). This thread
-// loads ./encoder only to count with no table and no worker (or after close): the ranks are not in
-// this bundle.
-const TOKENIZER = 'o200k_base';
-const ENCODER_MODULE = (0,external_node_path_namespaceObject.join)(__dirname, 'encoder.ts');
+;// CONCATENATED MODULE: ./src/core/tokens/protocol.ts
+/** The tokenizer thread's mark in its workerData: the encoder module serves when it sees it. */
 const ENCODER_MARK = 'repomap-token-worker';
-let encoderModule;
-const encoderHere = () => (encoderModule ??= loadBundled(ENCODER_MODULE));
-/**
- * The exact o200k_base token count of a text, on this thread (see ./encoder: the first call loads
- * the encoder). Special-token strings such as `<|endoftext|>` count as plain text.
- */
-function countTokens(text) {
-    return encoderHere().countTokens(text);
-}
-/** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
-const localCounter = {
-    count: async (texts) => texts.map(countTokens),
-    close: async () => { },
-};
-/**
- * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
- * keeps, its bytes read off this thread from the start (see readWhole) and checked at the first
- * count (a run that counts nothing, such as a question's, spends nothing on them); when there is
- * none, one made by a worker thread (which keeps it in `dir`) from the moment the counter is told
- * to load (or a count needs it), while this thread does other work. Falls back to this thread's
- * own encoder if the worker fails, or after close. A table that cannot be read or written there is
- * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
- */
-function startTokenCounter(dir, onFailure = () => { }) {
-    const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
-        if (file instanceof Error)
-            onFailure('read', file);
-        return Buffer.isBuffer(file) ? file : undefined;
-    });
-    let worker;
-    let closed = false;
-    let counting;
-    const made = () => {
-        if (closed)
-            return Promise.resolve(undefined);
-        try {
-            worker = startWorker(ENCODER_MODULE, { mark: ENCODER_MARK, dir });
-        }
-        catch {
-            return Promise.resolve(undefined);
-        }
-        const making = worker;
-        return new Promise((resolve) => {
-            making.once('message', ({ failure, ...table }) => {
-                if (failure)
-                    onFailure(failure.doing, Object.assign(new Error(failure.message), { code: failure.code }));
-                resolve(table);
-            });
-            making.once('error', () => resolve(undefined));
-            making.once('exit', () => resolve(undefined));
-        });
-    };
-    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
-    return {
-        load: () => void bytes.then((kept) => {
-            if (!kept)
-                void counter();
-        }),
-        count: async (texts) => texts.map(await counter()),
-        close: async () => {
-            closed = true;
-            await worker?.terminate();
-        },
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/core/tokens/encoder.ts
 // The o200k_base encoder and the tokenizer thread that makes it. Its ranks (js-tiktoken's, a 2.3 MB
@@ -1626,8 +1488,8 @@ let tableDir;
  * The exact o200k_base token count of a text, as js-tiktoken's encode gives it. The table is read or
  * made on first use. Special-token strings such as `<|endoftext|>` count as plain text.
  */
-function encoder_countTokens(text) {
-    counter ??= table_tableCounter(encoderTable(tableDir).table);
+function countTokens(text) {
+    counter ??= tableCounter(encoderTable(tableDir).table);
     return counter(text);
 }
 /**
@@ -1636,8 +1498,8 @@ function encoder_countTokens(text) {
  * file, is made again); with the error of a directory that cannot be read or written. No `dir`: made.
  */
 function encoderTable(dir) {
-    const file = dir === undefined ? undefined : readSmall(table_rankTableFile(dir), table_MAX_TABLE_BYTES);
-    const kept = Buffer.isBuffer(file) ? table_rankTableOf(file) : undefined;
+    const file = dir === undefined ? undefined : readSmall(rankTableFile(dir), MAX_TABLE_BYTES);
+    const kept = Buffer.isBuffer(file) ? rankTableOf(file) : undefined;
     if (kept)
         return { table: kept, fromFile: true };
     const table = tableOfRanks(o200k_base.bpe_ranks);
@@ -1691,7 +1553,7 @@ function tableOfRanks(text) {
  * that ended while its tokenizer thread wrote; a newer one is another thread's, writing now).
  */
 function removeOtherTables(dir) {
-    const kept = table_rankTableFile(dir);
+    const kept = rankTableFile(dir);
     try {
         for (const name of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
             const path = (0,external_node_path_namespaceObject.join)(dir, name);

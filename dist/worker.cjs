@@ -5108,6 +5108,15 @@ function languages_languageById(id) {
         throw new Error(`unknown language id: ${id}`);
     return spec;
 }
+/**
+ * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
+ * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
+ * Ruby's `require_relative`).
+ */
+const PATH_KINDS = new Set(['module', 'package', 'relative']);
+function isPathKind(kind) {
+    return PATH_KINDS.has(kind);
+}
 
 ;// CONCATENATED MODULE: ./src/core/extract/wasm-imports.ts
 // Grammar .wasm files are side modules: their imports are resolved against web-tree-sitter's runtime.
@@ -5754,14 +5763,6 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
  * query edits: the query text is part of every language's version already).
  */
 const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
-/** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
-function defaultCacheDir() {
-    const xdg = process.env.XDG_CACHE_HOME;
-    if (xdg)
-        return join(xdg, 'repomap');
-    const home = homedir();
-    return home ? join(home, '.cache', 'repomap') : join(tmpdir(), 'repomap-cache');
-}
 const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
@@ -6747,117 +6748,9 @@ function fromStored(value, parseTimeoutMs) {
     return { tags: packTags(defs, refs) };
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: ./src/core/util/threads.ts
-
-
-
-
-/**
- * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
- * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
- * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
- * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
- */
-const SEMI_SPACE_MB = 4;
-/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
-const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
- * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
- * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
- * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
- * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
- * young generation has semi-spaces of SEMI_SPACE_MB.
- */
-function threads_startWorker(sourceModule, data) {
-    if (!existsSync(sourceModule))
-        return new Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
-}
-/**
- * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
- * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
- * does not carry it); from the sources, the module.
- */
-function loadBundled(sourceModule) {
-    return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule));
-}
-/**
- * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
- * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
- * that cannot use its own __dirname (one loaded as an ES module from the sources).
- */
-function sourceModule(...path) {
-    return join(__dirname, '..', '..', ...path);
-}
-/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
-function bundleOf(sourceModule) {
-    return join(__dirname, basename(sourceModule).replace(/\.ts$/, '.cjs'));
-}
-
-;// CONCATENATED MODULE: ./src/core/extract/prestart.ts
-
-
-// A parse thread started before the files to parse are known. This module is small on purpose: the
-// entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
+;// CONCATENATED MODULE: ./src/core/extract/protocol.ts
 /** The workerData of a parse worker: the worker module serves when it sees it. */
 const WORKER_MARK = 'repomap-parse-worker';
-/** A new parse worker thread; undefined when no thread can be had. */
-function newParseWorker() {
-    try {
-        return startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Start a parse worker (tell it the languages to load with warmUp); undefined when no thread can be had. */
-function prestartParser() {
-    const worker = newParseWorker();
-    if (!worker)
-        return undefined;
-    const prestarted = { worker, ready: false, exited: false, taken: false };
-    // Until a pool takes it, these listeners keep what the pool would need to know.
-    worker.on('message', (message) => {
-        if (message.kind === 'ready')
-            prestarted.ready = true;
-    });
-    worker.on('error', (error) => {
-        prestarted.lastError = error instanceof Error ? error.message : String(error);
-    });
-    worker.on('exit', () => {
-        prestarted.exited = true;
-    });
-    worker.unref(); // until a pool takes it, it does not keep the process alive
-    return prestarted;
-}
-/** Tell a worker started ahead to load these languages too (after what it was told before). */
-function warmUp({ worker }, languages) {
-    worker.postMessage({ warm: languages });
-}
-// The entry points and the engine are separate bundles, each with its own copy of this module: the
-// thread an entry point starts is handed over in a slot of the process's global object.
-const EARLY = Symbol.for('repomap.earlyParser');
-/**
- * Start a parse thread as the process starts, for a run that will parse a change: an entry point
- * calls this before it loads the engine's bundle, so that the thread comes up (~0.1-0.2 s) while the
- * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
- */
-function startEarlyParser() {
-    globalThis[EARLY] ??= prestartParser();
-}
-/** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
-function takeEarlyParser() {
-    const slot = globalThis;
-    const early = slot[EARLY];
-    slot[EARLY] = undefined;
-    return early && !early.exited ? early : undefined;
-}
 
 ;// CONCATENATED MODULE: ./src/core/extract/worker.ts
 

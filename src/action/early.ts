@@ -1,6 +1,6 @@
 /**
  * Whether the Action's run maps the repository (every mode but publish, which only posts a map made
- * by another job): it parses with a thread that the entry point starts (see startEarlyParser). The
+ * by another job): it parses with a thread that the entry point starts (see prestartParser), and hands to the run. The
  * input is read as @actions/core passes it (INPUT_MODE), not checked: a wrong one fails later.
  */
 export function mapsRepository(env: NodeJS.ProcessEnv): boolean {

@@ -1,3 +1,4 @@
+import type { PrestartedParser } from '../core/types';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -95,8 +96,11 @@ function checkoutRoot(path: string): string {
   );
 }
 
-/** The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any problem fails the step. */
-export async function run(): Promise<void> {
+/**
+ * The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any
+ * problem fails the step. `early`: a parse thread the entry point started, for the run to use.
+ */
+export async function run(early?: PrestartedParser): Promise<void> {
   let inputs: ActionInputs;
   let policy: ApiPolicy;
   try {
@@ -114,7 +118,7 @@ export async function run(): Promise<void> {
     const target = targetOf(github.context.eventName, github.context.payload as Record<string, unknown>, `${owner}/${repo}`);
     if (target.kind === 'pull_request') problems.fork = !target.sameRepository;
     if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, octokit, problems);
-    else await computeAndPublish(inputs, target, octokit, problems);
+    else await computeAndPublish(inputs, target, octokit, problems, early);
   } catch (error) {
     const message = `repomap: ${problems.describe(error)}`;
     if (inputs.failOnError || error instanceof SetupError) core.setFailed(message);
@@ -140,7 +144,7 @@ function linkSha(target: Target): string {
 /** Milliseconds since `start`, rounded. */
 const since = (start: number) => Math.round(performance.now() - start);
 
-async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
+async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems, early?: PrestartedParser): Promise<void> {
   const root = checkoutRoot(inputs.path);
   const { owner, repo } = github.context.repo;
   // The committed map file is never an input of the map, so committing it cannot change the next map.
@@ -182,7 +186,7 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
   // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
   const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
   if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
-  const parser = diff && parserForDiff(diff);
+  const parser = diff ? parserForDiff(diff, early) : early;
   const cacheDir = plan?.dir ?? false;
 
   const { map, commentMap, impact, index, files } = await group('mapping the repository', async () => {

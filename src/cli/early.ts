@@ -1,6 +1,6 @@
 /**
  * Whether a command line maps a commit range (the map command with --base or --head): a run whose
- * changed files are parsed first, by a thread the entry point starts (see startEarlyParser). The
+ * changed files are parsed first, by a thread the entry point starts (see prestartParser), and hands to the run. The
  * command line is only looked at here, not checked: a wrong one fails later, and the thread ends.
  */
 export function mapsCommitRange(argv: string[]): boolean {

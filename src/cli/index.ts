@@ -2,14 +2,14 @@
 import * as nodeModule from 'node:module';
 import type * as Main from './main';
 import { liftoffOnly } from '../runtime/liftoff';
-import { startEarlyParser } from '../core/extract/prestart';
+import { prestartParser } from '../core/extract/prestart';
 import { mapsCommitRange } from './early';
 import { readAtMost } from './read';
 
 // The entry point's bundle (dist/cli.js) is small, and the CLI's code a bundle of its own
 // (dist/cli-main.js), loaded once this process is known to run it: on Node 24 this process only
 // runs node again (see liftoffOnly), and a run that parses a change starts its parse thread first
-// (see startEarlyParser), both before the ~0.8 MB of the CLI's bundle are compiled. From the
+// (see prestartParser), both before the ~0.8 MB of the CLI's bundle are compiled. From the
 // sources (tsx), the module is imported.
 const relaunched = liftoffOnly();
 if (relaunched !== undefined) process.exitCode = relaunched;
@@ -22,7 +22,7 @@ else {
       process.exit(0);
     });
   }
-  if (mapsCommitRange(argv)) startEarlyParser();
+  const early = mapsCommitRange(argv) ? prestartParser() : undefined;
   const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
   // Node 22.1 and later keep the code V8 compiles from the bundles between runs, in the directory
   // NODE_COMPILE_CACHE names, else node-compile-cache in the temporary directory (none with
@@ -35,7 +35,7 @@ else {
     stdin: (limit) => readAtMost(0, limit),
     stderrIsTty: process.stderr.isTTY === true,
     protocol: { stdin: process.stdin, stdout: process.stdout },
-  })).then((status) => {
+  }, early)).then((status) => {
     process.exitCode = status;
     // The MCP server's client has gone: end now, even if indexing is still under way in its threads.
     if (argv[0] === 'mcp') process.exit(status);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format } from '../core/index';
-import type { RepoMapOptions } from '../core/types';
+import type { PrestartedParser, RepoMapOptions } from '../core/types';
 import { toGraphology } from '../core/rank/graph';
 import { describeRun } from '../core/render/figures';
 import { VERSION } from '../core/util/version';
@@ -61,8 +61,8 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { print: str
   };
 }
 
-/** Run the CLI; returns the exit status. */
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/** Run the CLI; returns the exit status. `parser`: a parse thread the entry point started for a map of a commit range. */
+export async function runCli(argv: string[], io: CliIo, parser?: PrestartedParser): Promise<number> {
   if (argv[0] === 'mcp') return runMcp(argv.slice(1), io);
   if (argv[0] === 'query') return runQuery(argv.slice(1), io);
   return exitStatusOf(io, async () => {
@@ -72,7 +72,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.stdout(cli.print);
       return 0;
     }
-    const index = await buildIndex({ ...cli.options, ...reporting(io, cli.quiet) });
+    const index = await buildIndex({ ...cli.options, parser, ...reporting(io, cli.quiet) });
     let map;
     try {
       map = await renderMap(index, cli.options.budget ?? DEFAULT_BUDGET);

@@ -1,5 +1,6 @@
 // What every command of the CLI shares: the options that say what to index (the checkout, the
 // change, the cache, the files), their checks, and how a command reports progress and errors.
+import { defaultCacheDir } from '../runtime/cache-dir';
 import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -162,7 +163,7 @@ export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdin
     diff,
     focusFiles: v.focus,
     identifiers: v.ident,
-    cacheDir: v['no-cache'] ? false : v['cache-dir'],
+    cacheDir: v['no-cache'] ? false : (v['cache-dir'] ?? defaultCacheDir()),
     include,
     exclude,
     untracked: v.untracked,

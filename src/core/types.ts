@@ -402,7 +402,7 @@ export interface RepoMapOptions {
   identifiers?: string[];
   /** Token budget of the text map (o200k_base). */
   budget?: number;
-  /** Tag cache directory; false for none. Default: the user's cache directory. */
+  /** The tag cache's directory; none when absent or false (the shells default to the user's cache directory). */
   cacheDir?: string | false;
   include?: string[];
   exclude?: string[];

@@ -1,5 +1,5 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, mkdirSync, openSync, read, readdirSync, readSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { endianness, homedir, tmpdir } from 'node:os';
+import { endianness } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { Definition, ExtractOutcome, Reference, SkipReason } from '../types';
@@ -13,14 +13,6 @@ import { sha1Hex } from '../util/files';
  * query edits: the query text is part of every language's version already).
  */
 export const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
-
-/** Where the tag cache lives unless told otherwise: the user's cache directory, else the temp dir. */
-export function defaultCacheDir(): string {
-  const xdg = process.env.XDG_CACHE_HOME;
-  if (xdg) return join(xdg, 'repomap');
-  const home = homedir();
-  return home ? join(home, '.cache', 'repomap') : join(tmpdir(), 'repomap-cache');
-}
 
 // An entry, as a parse worker sends it, compact:
 // [name, kind, line, endLine, signature, parent?] and [name, kind, line].

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FileTags } from '../types';
+import type { Discovery, FileTags, Focus } from '../types';
 import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource } from './extract-file';
 import type { FileLimits } from '../types';
 import { blobSha, readRegularFile } from '../util/files';
@@ -84,4 +84,23 @@ function firstLineOutline(text: string, path: string): FileTags | undefined {
   if (!first) return undefined;
   const name = path.split('/').pop()!;
   return packTags([{ name, kind: 'file', line: first.line, endLine: first.line, signature: first.text }], []);
+}
+
+/**
+ * Files in no programming language that belong in the graph: changed or focus files, and the key
+ * project files. They enter as their outline (Markdown headings, YAML keys…) or their first meaningful line.
+ */
+export function outlinesFor(
+  root: string,
+  focus: Focus,
+  discovery: Discovery,
+  tags: ReadonlyMap<string, FileTags>,
+  limits: FileLimits,
+  cache: TagCache | undefined,
+): Promise<Map<string, FileTags>> {
+  const unsupported = new Set(discovery.unsupported);
+  const listed = new Set(discovery.files.map((file) => file.path));
+  const wanted = [...focus.changedFiles, ...focus.files].filter((path) => (listed.has(path) || unsupported.has(path)) && !tags.has(path));
+  wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
+  return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }

@@ -41,25 +41,3 @@ export function prestartParser(): PrestartedParser | undefined {
 export function warmUp({ worker }: PrestartedParser, languages: string[]): void {
   worker.postMessage({ warm: languages } satisfies WarmRequest);
 }
-
-// The entry points and the engine are separate bundles, each with its own copy of this module: the
-// thread an entry point starts is handed over in a slot of the process's global object.
-const EARLY = Symbol.for('repomap.earlyParser');
-type Slot = { [EARLY]?: PrestartedParser };
-
-/**
- * Start a parse thread as the process starts, for a run that will parse a change: an entry point
- * calls this before it loads the engine's bundle, so that the thread comes up (~0.1-0.2 s) while the
- * bundle loads and the run reads git and the cache; the run takes it (see takeEarlyParser).
- */
-export function startEarlyParser(): void {
-  (globalThis as Slot)[EARLY] ??= prestartParser();
-}
-
-/** The thread startEarlyParser started, once; undefined when none was (or it has ended). */
-export function takeEarlyParser(): PrestartedParser | undefined {
-  const slot = globalThis as Slot;
-  const early = slot[EARLY];
-  slot[EARLY] = undefined;
-  return early && !early.exited ? early : undefined;
-}

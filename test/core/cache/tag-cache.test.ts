@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { TAG_FORMAT, TagCache } from '../../../src/core/cache/tag-cache';
-import { buildRepoMap, diffOfCommits, parserForDiff, prestartFor, type RepoMap } from '../../../src/core/index';
+import { buildRepoMap, diffOfCommits, parserForDiff, type RepoMap } from '../../../src/core/index';
+import { prestartFor } from '../../../src/core/extract/early';
 import { parseUnifiedDiff } from '../../../src/core/diff/unified';
 import { parseJob } from '../../../src/core/extract/worker';
-import { prestartParser, startEarlyParser, takeEarlyParser } from '../../../src/core/extract/prestart';
+import { prestartParser } from '../../../src/core/extract/prestart';
 import type { PrestartedParser } from '../../../src/core/types';
 import { blobSha } from '../../../src/core/util/files';
 import { languageVersion } from '../../../src/core/extract/grammars';
@@ -230,47 +231,39 @@ test('a parse thread started ahead for a diff (the Action, while it restores the
   });
 });
 
-test('the parse thread an entry point starts is taken once: by a run that compares commits, by parserForDiff; ended when the diff changes no source file', async () => {
-  // The slot the entry points leave it in (see startEarlyParser).
-  const slot = () => (globalThis as Record<symbol, PrestartedParser | undefined>)[Symbol.for('repomap.earlyParser')];
+test('the parse thread an entry point starts is the run\'s when passed on: to a run that compares commits, or to parserForDiff; ended when the diff changes no source file; not used once it has exited', async () => {
   const exitOf = (parser: PrestartedParser) => new Promise((done) => parser.worker.once('exit', done));
   await withCachedRepo(FILES, async (repo, cacheDir) => {
     const base = repo.commit();
     await buildRepoMap({ root: repo.root, cacheDir, budget: 500 }); // packs of the base
     repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n' });
     repo.commit();
-    startEarlyParser();
-    const early = slot()!;
+    const early = prestartParser()!;
     assert.ok(early, 'a thread is started');
-    startEarlyParser();
-    assert.equal(slot(), early, 'once per process');
     const exited = exitOf(early);
-    const ahead = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, base, head: 'HEAD' });
+    const ahead = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, base, head: 'HEAD', parser: early });
     assert.ok(early.taken, 'the run parsed the change with it');
     assert.equal(ahead.run.filesParsed, 1);
-    assert.equal(slot(), undefined, 'and took it out of the slot');
     await exited; // the pool ended it
     assert.equal(ahead.text, (await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500, base, head: 'HEAD' })).text, 'the same map');
 
     const files = parseUnifiedDiff(diffOfCommits(repo.root, base, 'HEAD'));
-    startEarlyParser();
-    const forDiff = slot()!;
-    assert.equal(parserForDiff(files), forDiff, 'parserForDiff hands on the thread started early');
-    assert.equal(takeEarlyParser(), undefined, 'taken once');
+    const forDiff = prestartParser()!;
+    assert.equal(parserForDiff(files, forDiff), forDiff, 'parserForDiff hands on the thread started early');
     await forDiff.worker.terminate();
 
-    startEarlyParser();
-    const idle = slot()!;
+    const idle = prestartParser()!;
     const ended = exitOf(idle);
-    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`)), undefined);
+    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`), idle), undefined);
     await ended; // ended by parserForDiff (else it never exits, and this test fails)
 
-    startEarlyParser();
-    const gone = slot()!;
+    const gone = prestartParser()!;
     const over = exitOf(gone);
     await gone.worker.terminate();
     await over;
-    assert.equal(takeEarlyParser(), undefined, 'a thread that has ended is not handed on');
+    const instead = parserForDiff(files, gone);
+    assert.ok(instead && instead !== gone, 'a thread that has ended is not handed on: a new one is started');
+    await instead.worker.terminate();
   });
 });
 
