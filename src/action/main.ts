@@ -1,4 +1,4 @@
-import type { PrestartedParser } from '../core/types';
+import type { FileDiff, PrestartedParser, RepoIndex } from '../core/types';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,14 +12,14 @@ import { describeRun, type CacheFigures, type RunFigures } from '../core/render/
 import type { ImpactRow, LinkedMap } from './publish/linked';
 import { readInputs, InputError, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
-import { focusSource } from './diff-source';
+import { focusSource, type FocusSource } from './diff-source';
 import { commentBody, upsertComment } from './publish/comment';
 import { summaryMarkdown } from './publish/summary';
-import { uploadMapArtifact, downloadMapArtifact, type MapArtifact } from './publish/artifact';
+import { uploadMapArtifact, downloadMapArtifact, type ArtifactMeta, type MapArtifact } from './publish/artifact';
 import { commitMapFile } from './publish/commit';
 import { blobLinker, commitUrl } from './publish/links';
 import { impactRowsOf, mapOutput } from './publish/outputs';
-import { cachePlan, restoreTagCache, saveTagCache, type RestoredCache } from './cache';
+import { cachePlan, restoreTagCache, saveTagCache, type CachePlan, type RestoredCache } from './cache';
 import { mcpConfig } from './mcp-config';
 import { apiClient, commentApi, type Octokit } from './api';
 import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
@@ -144,23 +144,57 @@ function linkSha(target: Target): string {
 /** Milliseconds since `start`, rounded. */
 const since = (start: number) => Math.round(performance.now() - start);
 
+/** What one run works with, once its inputs and event are read. */
+interface Run {
+  inputs: ActionInputs;
+  target: Target;
+  octokit: Octokit | undefined;
+  problems: Problems;
+  root: string;
+  /** The include/exclude globs of the map: the committed map file is never an input of the map, so committing it cannot change the next map. */
+  exclude: string[];
+  plan: CachePlan | undefined;
+}
+
 async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems, early?: PrestartedParser): Promise<void> {
   const root = checkoutRoot(inputs.path);
-  const { owner, repo } = github.context.repo;
-  // The committed map file is never an input of the map, so committing it cannot change the next map.
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
   if (inputs.commentBudget > inputs.budget) {
     core.notice(`repomap: comment-budget ${inputs.commentBudget} is above budget ${inputs.budget}: the comment shows the map at ${inputs.budget} tokens`);
   }
+  const run: Run = { inputs, target, octokit, problems, root, exclude, plan: tagCachePlan(inputs, target, exclude) };
+  const { source, restored, restoreMs } = await readChangeAndRestore(run);
+  const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
+  // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
+  const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
+  if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
+  const mapped = await group('mapping the repository', () => mapRepository(run, diff, diff ? parserForDiff(diff, early) : early, source.diff));
+  // The cache is saved before the summary is written, so that the summary can say what was saved.
+  const saved = run.plan && restored ? await saveCache(run.plan, restored, mapped.index.cacheFiles, problems) : undefined;
+  const { filesParsed, filesFromCache } = mapped.map.run;
+  const ms = { ...(run.plan ? { 'cache restore': restoreMs } : {}), ...mapped.map.run.ms, ...(saved ? { 'cache save': saved.ms } : {}) };
+  const figures: RunFigures = { ...mapped.map.stats, filesParsed, filesFromCache, ms, ...(saved ? { cache: saved.cache } : {}) };
+  core.info(`repomap: ${describeRun(figures)}`);
+  await group('publishing the map', () => publish(run, mapped, { figures, ms }, unfocused));
+}
 
+/** Where the tag cache is restored from and saved to, with `cache: true`. */
+function tagCachePlan(inputs: ActionInputs, target: Target, exclude: string[]): CachePlan | undefined {
+  if (!inputs.cache) return undefined;
   const { eventName, ref, runId, runAttempt } = github.context;
   const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
   const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
-  const plan = inputs.cache ? cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir()) : undefined;
-  // The tag cache is restored while the change is read, and a parse thread loads the languages of
-  // the files it changes meanwhile: they are the files a run with a restored cache parses.
-  let restoreMs = 0;
-  const { source, restored } = await group('reading the change and restoring the tag cache', async () => {
+  return cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir());
+}
+
+/**
+ * The change, read while the tag cache is restored (and a parse thread loads the languages of the
+ * files it changes meanwhile: they are the files a run with a restored cache parses).
+ */
+function readChangeAndRestore({ plan, root, target, octokit, problems }: Run): Promise<{ source: FocusSource; restored: RestoredCache | undefined; restoreMs: number }> {
+  const { owner, repo } = github.context.repo;
+  return group('reading the change and restoring the tag cache', async () => {
+    let restoreMs = 0;
     const restoreStart = performance.now();
     const restoring: Promise<RestoredCache | undefined> = plan
       ? prefixLibraryCommands('restoring the tag cache', () => restoreTagCache(plan, root))
@@ -180,106 +214,114 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
       throw error;
     });
     core.info(`repomap: focus on ${source.description}`);
-    return { source, restored: await restoring };
+    const restored = await restoring;
+    return { source, restored, restoreMs };
   });
-  const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
-  // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
-  const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
-  if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
-  const parser = diff ? parserForDiff(diff, early) : early;
+}
+
+interface Mapped {
+  map: RepoMap;
+  commentMap: RepoMap;
+  impact: ImpactRow[];
+  index: RepoIndex;
+  files: MapArtifact;
+}
+
+/** The index, the map at each budget, the changes' callers, and the outputs that give them. */
+async function mapRepository(run: Run, diff: FileDiff[] | undefined, parser: PrestartedParser | undefined, diffText: string | undefined): Promise<Mapped> {
+  const { inputs, root, exclude, plan } = run;
   const cacheDir = plan?.dir ?? false;
-
-  const { map, commentMap, impact, index, files } = await group('mapping the repository', async () => {
-    const index = await buildIndex({ root, diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(`repomap: ${m}`) });
-    let map: RepoMap;
-    let commentMap: RepoMap;
-    let impact: ImpactRow[];
-    try {
-      map = await renderMap(index, inputs.budget);
-      commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
-      impact = impactRowsOf(index);
-    } finally {
-      await closeIndex(index);
-    }
-    const files = writeMapFiles(map, inputs);
-    core.setOutput('map-path', files.map);
-    core.setOutput('json-path', files.json);
-    core.setOutput('tokens', String(map.tokens));
-    core.setOutput('files', String(map.files.length));
-    const output = mapOutput(map.text, files.map);
-    if (output.tooLarge) core.warning(`repomap: the map output: ${output.value.trim()}`);
-    core.setOutput('map', output.value);
-    try {
-      const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-      core.setOutput('mcp-config', mcpConfig({ root, within: resolve(process.env.GITHUB_WORKSPACE ?? '.'), diff: source.diff, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
-    } catch (error) {
-      problems.warn('writing the mcp-config output', error);
-    }
-    const { filesParsed, filesFromCache } = map.run;
-    core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
-    return { map, commentMap, impact, index, files };
-  });
-  const { filesParsed, filesFromCache } = map.run;
-
-  // The cache is saved before the summary is written, so that the summary can say what was saved.
-  let cache: CacheFigures | undefined;
-  let saveMs: number | undefined;
-  if (plan && restored) {
-    await group('saving the tag cache', async () => {
-      const saveStart = performance.now();
-      const saved = await prefixLibraryCommands('saving the tag cache', () => saveTagCache(plan, restored, index.cacheFiles)).catch((error) => {
-        problems.warn('saving the tag cache', error);
-        return { nothing: 'the save failed' };
-      });
-      saveMs = since(saveStart);
-      cache = { restored: restored.keys, saved };
-      core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
-    });
+  const index = await buildIndex({ root, diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(`repomap: ${m}`) });
+  let map: RepoMap;
+  let commentMap: RepoMap;
+  let impact: ImpactRow[];
+  try {
+    map = await renderMap(index, inputs.budget);
+    commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
+    impact = impactRowsOf(index);
+  } finally {
+    await closeIndex(index);
   }
-  const ms = { ...(plan ? { 'cache restore': restoreMs } : {}), ...map.run.ms, ...(saveMs === undefined ? {} : { 'cache save': saveMs }) };
-  const figures: RunFigures = { ...map.stats, filesParsed, filesFromCache, ms, ...(cache ? { cache } : {}) };
-  core.info(`repomap: ${describeRun(figures)}`);
+  const files = writeMapFiles(map, inputs);
+  setMapOutputs(map, files);
+  try {
+    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
+    core.setOutput('mcp-config', mcpConfig({ root, within: resolve(process.env.GITHUB_WORKSPACE ?? '.'), diff: diffText, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+  } catch (error) {
+    run.problems.warn('writing the mcp-config output', error);
+  }
+  const { filesParsed, filesFromCache } = map.run;
+  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
+  return { map, commentMap, impact, index, files };
+}
 
+function setMapOutputs(map: RepoMap, files: MapArtifact): void {
+  core.setOutput('map-path', files.map);
+  core.setOutput('json-path', files.json);
+  core.setOutput('tokens', String(map.tokens));
+  core.setOutput('files', String(map.files.length));
+  const output = mapOutput(map.text, files.map);
+  if (output.tooLarge) core.warning(`repomap: the map output: ${output.value.trim()}`);
+  core.setOutput('map', output.value);
+}
+
+async function saveCache(plan: CachePlan, restored: RestoredCache, cacheFiles: ReadonlyMap<string, number>, problems: Problems): Promise<{ cache: CacheFigures; ms: number }> {
+  return group('saving the tag cache', async () => {
+    const saveStart = performance.now();
+    const saved = await prefixLibraryCommands('saving the tag cache', () => saveTagCache(plan, restored, cacheFiles)).catch((error) => {
+      problems.warn('saving the tag cache', error);
+      return { nothing: 'the save failed' };
+    });
+    core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
+    return { cache: { restored: restored.keys, saved }, ms: since(saveStart) };
+  });
+}
+
+/** The job summary, then the artifact, the comment and the committed file, as the inputs ask. */
+async function publish(run: Run, { map, commentMap, impact, index, files }: Mapped, { figures, ms }: { figures: RunFigures; ms: Partial<Record<string, number>> }, unfocused: string | undefined): Promise<void> {
+  const { inputs, target, octokit, problems } = run;
   const changed = index.focus.changedFiles;
   const sha = linkSha(target);
-  await group('publishing the map', async () => {
-    // Where the full map is: the comment's footer names only the places that got it.
-    const places: string[] = [];
-    await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
-      () => void places.push('job summary'),
-      (error) => problems.warn('writing the job summary', error),
-    );
-    if (inputs.artifactName) {
-      const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
-      try {
-        const id = await uploadMapArtifact(inputs.artifactName, files, meta);
-        core.setOutput('artifact-id', String(id));
-        core.info(`repomap: uploaded the artifact ${inputs.artifactName}`);
-        places.unshift('artifact');
-      } catch (error) {
-        problems.warn('uploading the artifact', error);
-      }
-    }
+  // Where the full map is: the comment's footer names only the places that got it.
+  const places: string[] = [];
+  await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
+    () => void places.push('job summary'),
+    (error) => problems.warn('writing the job summary', error),
+  );
+  const { filesParsed, filesFromCache } = map.run;
+  const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
+  if (inputs.artifactName && (await uploadArtifact(inputs.artifactName, files, meta, problems))) places.unshift('artifact');
+  if (inputs.mode === 'full' && inputs.comment) {
+    if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${github.context.eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
+    else if (!octokit) problems.warn('commenting', new Error('no github-token'));
+    else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(places), problems, unfocused);
+  }
+  if (inputs.mode === 'full' && inputs.commitPath) await commitMap(run, map);
+}
 
-    if (inputs.mode === 'full' && inputs.comment) {
-      if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
-      else if (!octokit) problems.warn('commenting', new Error('no github-token'));
-      else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(places), problems, unfocused);
-    }
+/** Whether the artifact was uploaded (a pull request's carries what a publish job needs in `meta`). */
+async function uploadArtifact(name: string, files: MapArtifact, meta: ArtifactMeta | undefined, problems: Problems): Promise<boolean> {
+  try {
+    const id = await uploadMapArtifact(name, files, meta);
+    core.setOutput('artifact-id', String(id));
+    core.info(`repomap: uploaded the artifact ${name}`);
+    return true;
+  } catch (error) {
+    problems.warn('uploading the artifact', error);
+    return false;
+  }
+}
 
-    if (inputs.mode === 'full' && inputs.commitPath) {
-      if (!octokit) problems.warn('committing the map', new Error('no github-token'));
-      else if (target.kind === 'pull_request' && !target.sameRepository) core.info('repomap: not committing the map to a pull request from a fork');
-      else if (target.kind !== 'pull_request' && target.kind !== 'push') core.info('repomap: commit-path applies to pull requests and pushes only');
-      else {
-        const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
-        const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
-        await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath, content: formatRepoMap(map, inputs.format) })
-          .then((result: string) => core.info(`repomap: ${result}`))
-          .catch((error: unknown) => problems.warn('committing the map', error));
-      }
-    }
-  });
+async function commitMap({ inputs, target, octokit, problems }: Run, map: RepoMap): Promise<void> {
+  if (!octokit) return problems.warn('committing the map', new Error('no github-token'));
+  if (target.kind === 'pull_request' && !target.sameRepository) return core.info('repomap: not committing the map to a pull request from a fork');
+  if (target.kind !== 'pull_request' && target.kind !== 'push') return core.info('repomap: commit-path applies to pull requests and pushes only');
+  const { owner, repo } = github.context.repo;
+  const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
+  const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
+  await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath!, content: formatRepoMap(map, inputs.format) })
+    .then((result: string) => core.info(`repomap: ${result}`))
+    .catch((error: unknown) => problems.warn('committing the map', error));
 }
 
 async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, end: string, problems: Problems, unfocused?: string): Promise<void> {
