@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readWhole } from '../src/core/cache/tag-cache';
+import { readWhole } from '../src/core/util/storage';
 
 async function best(times: number, work: () => Promise<unknown> | unknown): Promise<number> {
   let least = Infinity;

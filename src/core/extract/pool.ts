@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import { compareStrings } from '../util/order';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from '../types';
-import { outcomeOfEntryText } from '../cache/tag-cache';
+import { outcomeOfEntryText } from '../cache/entries';
 import { parseJob } from './worker';
 import type { ParseJob, WorkerMessage } from './protocol';
 import { newParseWorker } from './prestart';

@@ -2,7 +2,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import { tagsOfBytes } from './extract-file';
 import type { FileLimits } from '../types';
-import { entryText } from '../cache/tag-cache';
+import { entryText } from '../cache/entries';
 import { blobSha, readRegularFile } from '../util/files';
 import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
 import { WORKER_MARK, type ParseJob, type ParseRequest, type WarmRequest, type WorkerMessage } from './protocol';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { loadBundled, startWorker } from '../util/threads';
 import { rankTableFile, rankTableOf, tableCounter, type RankTable } from './table';
-import { readWhole } from '../cache/tag-cache';
+import { readWhole } from '../util/storage';
 import { MAX_TABLE_BYTES } from './table';
 import type * as EncoderModule from './encoder';
 import { ENCODER_MARK, type EncoderData, type EncoderMessage, type OnCacheFailure } from './protocol';

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
-import { isStaleTemporary, readSmall, removeFile, TEMPORARY } from '../cache/tag-cache';
+import { isStaleTemporary, readSmall, removeFile, TEMPORARY } from '../util/storage';
 import { MAX_TABLE_BYTES, rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './table';
 import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './protocol';
 

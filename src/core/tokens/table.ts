@@ -3,7 +3,8 @@
 // read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
 // CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
 import { join } from 'node:path';
-import { dataFile, readDataFile, writeAtomically } from '../cache/tag-cache';
+import { dataFile, readDataFile } from '../util/data-file';
+import { writeAtomically } from '../util/storage';
 import { sha1Hex } from '../util/files';
 
 // How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
@@ -138,7 +139,7 @@ export function rankTableFile(dir: string): string {
   return join(dir, 'ranks-o200k_base-v2.bin');
 }
 
-/** The first bytes of a table file (a data file: see ./cache's dataFile). */
+/** The first bytes of a table file (a data file: see util/data-file). */
 const TABLE_MAGIC = 'RMT3';
 
 /**

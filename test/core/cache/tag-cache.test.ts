@@ -16,7 +16,7 @@ import { definitionAt } from '../../../src/core/util/packed';
 import { FixtureRepo, tempDir } from '../../helpers/repo';
 import { defList } from '../../helpers/tags';
 
-// The tag cache's packs: what a checkout's runs used, in a few files (see Packs in src/core/cache.ts),
+// The tag cache's packs: what a checkout's runs used, in a few files (see Packs in src/core/cache/packs.ts),
 // named by the checkout's list. A broken pack costs a parse, never a wrong tag.
 
 const FILES = {

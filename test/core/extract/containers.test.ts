@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
-import { TagCache, entryText, outcomeOfEntryText } from '../../../src/core/cache/tag-cache';
+import { TagCache } from '../../../src/core/cache/tag-cache';
+import { entryText, outcomeOfEntryText } from '../../../src/core/cache/entries';
 import { defList, plainOutcome, tagsOf } from '../../helpers/tags';
 import { tempDir } from '../../helpers/repo';
 
