@@ -5,8 +5,8 @@
 //   node --import tsx bench/identical.ts [--cli dist/cli.js] [corpus…] > hashes.txt
 //
 // Corpora: polyglot (a file in every supported language), self (this project at a fixed commit),
-// hono and openclaude (from bare mirrors: REPOMAP_BENCH_MIRRORS=DIR with DIR/honojs+hono/repo and
-// DIR/Gitlawb+openclaude/repo) and go (Debian's golang-1.19-src). Each is focused on a fixed change.
+// hono, openclaude and ripgrep (from bare mirrors: REPOMAP_BENCH_MIRRORS=DIR with DIR/honojs+hono/repo,
+// DIR/Gitlawb+openclaude/repo and DIR/BurntSushi+ripgrep/repo) and go (Debian's golang-1.19-src). Each is focused on a fixed change.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -97,6 +97,12 @@ const CORPORA: Corpus[] = [
     prepare: fromMirror('Gitlawb+openclaude/repo', '421f45992c440420775ff28e3a8a060869195034'),
     base: 'HEAD~1',
     references: ['getCwd', 'src/utils/cwd.ts'],
+  },
+  {
+    name: 'ripgrep',
+    prepare: fromMirror('BurntSushi+ripgrep/repo', '3fce3b5b'),
+    base: 'HEAD~3',
+    references: ['Searcher', 'crates/searcher/src/searcher/mod.rs'],
   },
   {
     name: 'go',

@@ -32401,769 +32401,8 @@ function bundleOf(sourceModule) {
     return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
-;// CONCATENATED MODULE: ./src/core/util/strings.ts
-// Numbering strings: the tables that give each distinct string a number, the engine's one way to
-// intern names, kinds and signatures (the name index, packs, packed references).
-/**
- * A table that numbers strings: the first time a string is asked for, it is appended to `strings`
- * and its number is its place there (strings already in the list when the table is made are not
- * in the table). An open-addressing hash table in typed arrays: interning into a JavaScript Map
- * took 1.0-1.2 s in profiles of a 200,000-file run (600,000 names; the map's table is a heap object
- * that the collector scans); this one probes arrays of numbers, and compares a string's text only
- * when its hash matches.
- */
-class StringTable {
-    strings;
-    /** Per slot: a string's number + 1, or 0 when the slot is empty; and that string's hash. */
-    slots;
-    hashes;
-    size = 0;
-    /** Per table of strings another source numbered (see numberIn): the number here of each of its numbers, + 1. */
-    fromTables = new Map();
-    /** The table numberIn was last asked about, and its numbers: the files of a pack come one after the other. */
-    lastTable;
-    lastNumbers = new Int32Array(0);
-    /** `expected`: how many strings it will number at most, if known (its slots are made for them, not grown by doubling). */
-    constructor(strings = [], expected = 0) {
-        this.strings = strings;
-        let size = 64;
-        while (size < expected * 2)
-            size *= 2;
-        [this.slots, this.hashes] = [new Int32Array(size), new Int32Array(size)];
-    }
-    /** The number of a string, or undefined when the table has not numbered it. */
-    get(text) {
-        const at = this.slotOf(text, hashOf(text));
-        return this.slots[at] ? this.slots[at] - 1 : undefined;
-    }
-    /** The number of a string, a new one the first time. */
-    numberOf(text) {
-        const hash = hashOf(text);
-        const at = this.slotOf(text, hash);
-        if (this.slots[at])
-            return this.slots[at] - 1;
-        const number = this.strings.push(text) - 1;
-        this.slots[at] = number + 1;
-        this.hashes[at] = hash;
-        if (++this.size * 2 > this.slots.length)
-            this.grow();
-        return number;
-    }
-    /**
-     * The number of `table[at]`, a string of a table that many sources share (a pack's): looked up by
-     * its text once, then by its number there.
-     */
-    numberIn(table, at) {
-        if (table !== this.lastTable) {
-            let numbers = this.fromTables.get(table);
-            if (!numbers)
-                this.fromTables.set(table, (numbers = new Int32Array(table.length)));
-            [this.lastTable, this.lastNumbers] = [table, numbers];
-        }
-        const numbers = this.lastNumbers;
-        if (!numbers[at])
-            numbers[at] = this.numberOf(table[at]) + 1;
-        return numbers[at] - 1;
-    }
-    /** The slot that holds a string, or the empty slot where it goes. */
-    slotOf(text, hash) {
-        const mask = this.slots.length - 1;
-        let at = hash & mask;
-        while (this.slots[at] && !(this.hashes[at] === hash && this.strings[this.slots[at] - 1] === text))
-            at = (at + 1) & mask;
-        return at;
-    }
-    /** Twice the slots, each string moved to its place in them (at most half the slots are full). */
-    grow() {
-        const [slots, hashes] = [this.slots, this.hashes];
-        this.slots = new Int32Array(slots.length * 2);
-        this.hashes = new Int32Array(slots.length * 2);
-        const mask = this.slots.length - 1;
-        for (let i = 0; i < slots.length; i++) {
-            if (!slots[i])
-                continue;
-            let at = hashes[i] & mask;
-            while (this.slots[at])
-                at = (at + 1) & mask;
-            this.slots[at] = slots[i];
-            this.hashes[at] = hashes[i];
-        }
-    }
-}
-/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
-function hashOf(text) {
-    let hash = 0x811c9dc5 | 0;
-    for (let i = 0; i < text.length; i++)
-        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    return hash;
-}
+;// CONCATENATED MODULE: ./src/core/util/data-file.ts
 
-;// CONCATENATED MODULE: ./src/core/util/packed.ts
-// A file's tags are kept packed, column by column (see Definitions and References in ./types):
-// these make them and read them back as objects.
-
-/** These definitions and references, packed in the same order, their strings in one table. */
-function packTags(defs, refs) {
-    const table = new StringTable([], Math.min(3 * defs.length + 2 * refs.length, MOST_EXPECTED));
-    const id = (text) => table.numberOf(text);
-    // A loop, not Int32Array.from with a map function, which goes through an iterator (~0.2 s of a cold Go run).
-    const column = (list, value) => {
-        const numbers = new Int32Array(list.length);
-        for (let i = 0; i < list.length; i++)
-            numbers[i] = value(list[i]);
-        return numbers;
-    };
-    return {
-        defs: {
-            strings: table.strings,
-            names: column(defs, (def) => id(def.name)),
-            kinds: column(defs, (def) => id(def.kind)),
-            lines: column(defs, (def) => def.line),
-            endLines: column(defs, (def) => def.endLine),
-            signatures: column(defs, (def) => id(def.signature)),
-            parents: column(defs, (def) => def.parent ?? -1),
-        },
-        refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
-    };
-}
-/** Strings a file's table is made for at most at first (it grows past them). */
-const MOST_EXPECTED = 1 << 16;
-/**
- * Tables of strings whose signatures are made when first read (a pack's: see textAt), each with the
- * function that makes one.
- */
-const madeWhenRead = new WeakMap();
-/**
- * Have `make` make the strings missing from `table` when first read (textAt): a pack's table leaves
- * out the signatures that are nothing else (half its strings), which a run mostly never reads.
- */
-function makeWhenRead(table, make) {
-    madeWhenRead.set(table, (at) => (table[at] = make(at)));
-}
-/** `strings[at]`, made and kept if the table makes it when first read (see makeWhenRead). */
-function textAt(strings, at) {
-    return strings[at] ?? madeWhenRead.get(strings)(at);
-}
-/** The i-th definition as an object. */
-function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
-    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
-    if (parents[i] >= 0)
-        def.parent = parents[i];
-    return def;
-}
-/** The definitions as objects: for the few files a focus, a map or a question looks at. */
-function definitionList(defs) {
-    return Array.from(defs.names, (_, i) => definitionAt(defs, i));
-}
-/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
-function referenceList({ strings, names, kinds, lines }, kind) {
-    const list = [];
-    for (let i = 0; i < names.length; i++)
-        if (kind === undefined || strings[kinds[i]] === kind)
-            list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
-    return list;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: ./src/core/util/files.ts
-
-
-/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
-function files_sha1Hex(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
-}
-/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
-function blobSha(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-/**
- * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
- * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
- * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
- */
-function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            return undefined;
-        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
-        let length = 0;
-        while (length < bytes.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
-            if (read === 0)
-                break; // shrunk while being read
-            length += read;
-        }
-        return bytes.subarray(0, length);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/cache/tag-cache.ts
-
-
-
-
-
-
-
-
-/**
- * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
- * query edits: the query text is part of every language's version already).
- */
-const TAG_FORMAT = 11; // 3: a cached parse-timeout ran out of work, no longer of wall time; 4: containers, whole heads; 5: broken files recovered piece by piece; 6: packs only, no file per content; 7: a pack's keys and entries in its strings and numbers; 8: references column by column; 9: definitions column by column; 10: a pack's ASCII strings apart; 11: one long line no longer makes a file minified, a head ends at its own `;`
-const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
-/**
- * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
- * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
- * named by the SHA-1 of its bytes, in `tags-v<format>/`. A pack never changes once written (it is
- * written to a temp file and renamed), so runs and branches can share the directory.
- *
- * Which packs a run reads is a checkout's *list* (see Packs), in `checkouts-v<format>/`: the packs
- * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
- * directory (other repositories') are not read. Worktrees of one repository share a list (see
- * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
- * malformed is a miss: the file is parsed, and its entry goes into the next pack. A pack is checked
- * against its name when read; only regular files are read. A directory that cannot be read or
- * written costs the run its cache, never its map (see failed).
- */
-class TagCache {
-    dir;
-    warn;
-    /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
-    parsed = new Map();
-    packs;
-    /** Set when the directory could not be read or written: the run goes on without it (see failed). */
-    off = false;
-    /**
-     * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
-     * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
-     * directory (the Action's saved cache) can keep just those.
-     */
-    files = new Map();
-    /** `warn`: told once when the directory cannot be used, and once when damaged packs were found. */
-    constructor(dir, warn = () => { }) {
-        this.dir = dir;
-        this.warn = warn;
-    }
-    /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
-    get(languageVersion, sha, parseTimeoutMs) {
-        return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
-    }
-    /** Whether the packs hold an outcome for a content (it may still be found broken, or short of time, when asked for). */
-    has(languageVersion, sha) {
-        return !!this.packs?.has(entryKey(languageVersion, sha));
-    }
-    /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
-    remember(languageVersion, sha, outcome, parseTimeoutMs) {
-        if (!outcome.edited && ('tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip)))
-            this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
-    }
-    /**
-     * Read the packs of this checkout, if it has any. Their bytes are read and checked against their
-     * names off this thread (see readWhole, verified): start it early, and do other work until it
-     * resolves (it never rejects). A pack whose bytes are not what it is named for is deleted, and its
-     * files parsed again.
-     */
-    async openPacks(root) {
-        const list = this.listOf(root);
-        const listed = this.read(readList(list));
-        if (!listed)
-            return;
-        const { names, sides } = listed;
-        const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
-        if (files.some((file) => this.read(file) === undefined))
-            return;
-        const damaged = names.filter((_, i) => files[i] === 'damaged');
-        for (const name of damaged)
-            removeFile(this.packPath(name));
-        if (damaged.length)
-            this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
-        this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
-        this.files = this.packs.files();
-    }
-    /** A file read from the directory, or undefined when it could not be (the run goes on without the cache). */
-    read(file) {
-        if (!(file instanceof Error))
-            return file;
-        this.failed('read', file);
-        return undefined;
-    }
-    /**
-     * The directory cannot be read or written: the run goes on without it (nothing more is read or
-     * written), and says so once, with what to do. Any errno: a cache costs speed when it fails, never a run.
-     */
-    failed(doing, error) {
-        if (this.off)
-            return;
-        this.off = true;
-        this.packs = undefined;
-        const code = error.code ?? error.message;
-        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
-        const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
-        this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
-    }
-    /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
-    hasPacks(root) {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.listOf(root));
-    }
-    /**
-     * Make this checkout's list name every pack in the directory: for a directory that holds the
-     * cache of one repository only (the Action's, restored from the cache service), where the
-     * checkout that wrote the packs may have been at another path.
-     */
-    adoptPacks(root) {
-        const names = [];
-        try {
-            for (const file of (0,external_node_fs_namespaceObject.readdirSync)(this.packsDir())) {
-                const name = (0,external_node_path_namespaceObject.basename)(file, '.pack');
-                if (name !== file && PACK_NAME.test(name))
-                    names.push(name);
-            }
-        }
-        catch {
-            // no packs
-        }
-        if (names.length)
-            writeList(this.listOf(root), names.sort(compareStrings));
-    }
-    /** Where the packs are. */
-    packsDir() {
-        return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`);
-    }
-    packPath(name) {
-        return (0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`);
-    }
-    listOf(root) {
-        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, files_sha1Hex(listKey(root)));
-    }
-    /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
-    closePacks() {
-        if (this.packs && !this.off) {
-            const written = this.packs.update(this.parsed);
-            if (written instanceof Error)
-                this.failed('write', written);
-            else
-                this.files = written;
-        }
-        this.packs = undefined;
-    }
-}
-/** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
-const MAX_PACK_BYTES = 1 << 30;
-/** The largest list a run reads: ~50 bytes a pack, and its sides' bits (see Side). */
-const MAX_LIST_BYTES = 16 << 20;
-/**
- * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
- * 'damaged' when not, or when it is not a regular file. A pack there is none of is left to the list.
- */
-async function verified(file, name) {
-    if (file === 'not-a-file')
-        return 'damaged';
-    if (!Buffer.isBuffer(file))
-        return file;
-    return (await sha1Off(file)) === name ? file : 'damaged';
-}
-/** The SHA-1 of some bytes, in hex: by WebCrypto, whose digests run on libuv's threads, where it has it. */
-async function sha1Off(bytes) {
-    const subtle = globalThis.crypto?.subtle;
-    if (!subtle)
-        return files_sha1Hex(bytes);
-    return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
-}
-/**
- * How long a temp file, or a pack no list names, is left before it is removed: longer than any run
- * takes to rename what it wrote and list its pack (a pack written but not listed yet is a run's
- * that is still going; one older is an orphan: of a run that was killed, or of a list another run
- * beside it rewrote).
- */
-const STALE_MS = 60 * 60 * 1000;
-/** Whether a file was last written over STALE_MS ago (a temp file left by a killed run; false when it is gone). */
-function isStaleTemporary(path) {
-    try {
-        return Date.now() - (0,external_node_fs_namespaceObject.lstatSync)(path).mtimeMs > STALE_MS;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Remove what killed runs and runs beside each other left: temp files of the packs' and the lists'
- * directories, and packs no list names (`listed`, read after this run wrote its list), once they
- * are older than STALE_MS. Run when a run writes its list: a pack a list names is never removed.
- */
-function collectGarbage(packsDir, listsDir, listed) {
-    const orphan = (name) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
-    for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name) => name.endsWith(TEMPORARY)]]) {
-        let names;
-        try {
-            names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
-        }
-        catch {
-            continue;
-        }
-        for (const name of names)
-            if (collected(name) && isStaleTemporary((0,external_node_path_namespaceObject.join)(dir, name)))
-                removeFile((0,external_node_path_namespaceObject.join)(dir, name));
-    }
-}
-/** Remove a file of the directory (a damaged pack, a pack no list names): left behind when it cannot be, which costs only space. */
-function removeFile(file) {
-    try {
-        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
-    }
-    catch {
-        // left behind: only space
-    }
-}
-/** A pack's name: the SHA-1 of its bytes. */
-const PACK_NAME = /^[0-9a-f]{40}$/;
-/**
- * What names a checkout's list: for the top of a git work tree, the git directory it shares with
- * the repository's other worktrees (`.git`, or the common directory of a worktree's), so that a
- * new worktree reads the packs of the others; for anything else (a subdirectory, no git), the root.
- */
-function listKey(root) {
-    const dotGit = (0,external_node_path_namespaceObject.join)(root, '.git');
-    try {
-        const stat = (0,external_node_fs_namespaceObject.statSync)(dotGit, { throwIfNoEntry: false });
-        if (stat?.isDirectory())
-            return (0,external_node_fs_namespaceObject.realpathSync)(dotGit);
-        if (stat?.isFile()) {
-            const gitDir = /^gitdir: (.+)$/m.exec(smallText(dotGit))?.[1];
-            if (gitDir) {
-                const linked = (0,external_node_path_namespaceObject.resolve)(root, gitDir.trim());
-                return (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(linked, smallText((0,external_node_path_namespaceObject.join)(linked, 'commondir')).trim()));
-            }
-        }
-    }
-    catch {
-        // not a worktree of a repository with others (a submodule, a broken link): the root
-    }
-    return root;
-}
-/** A small regular file's text (a `.git` file, a `commondir`); throws when there is none. */
-function smallText(file) {
-    const read = readSmall(file, MAX_LIST_BYTES);
-    if (!Buffer.isBuffer(read))
-        throw new Error(`${file} is not a small regular file`);
-    return read.toString('utf8');
-}
-/**
- * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
- * the checkouts' lists and the encoder's table (see ./encoder), and the memo of token counts that
- * earlier versions kept (`pieces-*`).
- */
-function isDerivedData(name) {
-    return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');
-}
-function entryKey(languageVersion, sha) {
-    return `${languageVersion}/${sha}`;
-}
-/** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
-const MAX_PACKS = 8;
-/**
- * The packs of one checkout: its list (a file of pack names, one per line) and the packs it names.
- * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
- * changed file's tags), until there are MAX_PACKS or they hold more entries that no side (see Side)
- * uses than the run used: then one pack of what the run used, and one of what the list's other
- * sides use (another branch's, another worktree's), replace them all, and the packs they replaced
- * are deleted unless a list names them. Packs no list names (see collectGarbage) go once stale.
- *
- * Inside a pack (see writePack): one table of strings (its entry keys first, then the names,
- * kinds and signatures of its entries, each once), and numbers: per entry, where its definitions
- * and references are, or its skip. An entry's definitions and references are kept column by
- * column, as FileTags holds them (names, kinds and signatures as indexes into the table), so a
- * file read from a pack holds views of the pack's numbers.
- * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
- * the other's pack is left unlisted (and collected once stale), and its files are parsed again next time.
- */
-class Packs {
-    dir;
-    list;
-    packs;
-    listed;
-    sides;
-    /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
-    index = new Map();
-    /** Per entry number: the time limit of the run's lookup that found it, or -1 when it went unused. */
-    used;
-    usedCount = 0;
-    constructor(dir, list, packs, 
-    /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
-    listed, 
-    /** What the runs of other states of the checkout used (see Side), when every pack listed was read. */
-    sides) {
-        this.dir = dir;
-        this.list = list;
-        this.packs = packs;
-        this.listed = listed;
-        this.sides = sides;
-        for (const pack of packs)
-            for (let i = 0; i < pack.entries; i++)
-                this.index.set(pack.strings[i], pack.first + i);
-        this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
-    }
-    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read), with the list's sides. */
-    static of(dir, list, names, bytes, sides) {
-        const packs = [];
-        let entries = 0;
-        for (const [i, name] of names.entries()) {
-            const pack = bytes[i] && readPack(bytes[i], name, entries);
-            if (pack)
-                packs.push(pack);
-            entries += pack?.entries ?? 0;
-        }
-        // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
-        const whole = packs.length === names.length;
-        return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
-    }
-    /** The packs read, as paths relative to the cache directory, with their entries' counts. */
-    files() {
-        return new Map(this.packs.map((pack) => [this.relative(pack.name), pack.entries]));
-    }
-    relative(name) {
-        return `${(0,external_node_path_namespaceObject.basename)(this.dir)}/${name}.pack`;
-    }
-    has(key) {
-        return this.index.has(key);
-    }
-    get(key, parseTimeoutMs) {
-        const at = this.index.get(key);
-        if (at === undefined)
-            return undefined;
-        const pack = this.packs.find((p) => at < p.first + p.entries);
-        const outcome = unpack(pack, at - pack.first, parseTimeoutMs);
-        // A broken entry (or a parse that had less time) counts as missing: the run's own outcome goes into the next pack.
-        if (!outcome)
-            this.index.delete(key);
-        else
-            this.markUsed(at, parseTimeoutMs);
-        return outcome;
-    }
-    markUsed(entry, parseTimeoutMs) {
-        if (this.used[entry] < 0)
-            this.usedCount++;
-        this.used[entry] = parseTimeoutMs;
-    }
-    /**
-     * The keys of the entries the run used, or of those `kept` names (entries of other sides), with
-     * their outcomes (read again: a rare need). An entry the run did not use keeps the time limit it
-     * was reached under.
-     */
-    entries(kept) {
-        const entries = new Map();
-        for (const pack of this.packs) {
-            for (let i = 0; i < pack.entries; i++) {
-                const at = pack.first + i;
-                const stored = pack.numbers[pack.rows + i * ENTRY_WIDTH + 2];
-                const parseTimeoutMs = kept ? (hasBit(kept, at) ? Math.max(0, stored) : -1) : this.used[at];
-                const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
-                if (outcome)
-                    entries.set(pack.strings[i], { outcome, parseTimeoutMs });
-            }
-        }
-        return entries;
-    }
-    /** The entries this run used, as a side's bits. */
-    usedBits() {
-        const bits = new Uint8Array(bitsLength(this.used.length));
-        for (let at = 0; at < this.used.length; at++)
-            if (this.used[at] >= 0)
-                setBit(bits, at);
-        return bits;
-    }
-    /**
-     * Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed
-     * then, as files() gives them, or the error that kept them from being written.
-     */
-    update(parsed) {
-        const files = this.files();
-        const missing = [];
-        for (const [key, { parseTimeoutMs }] of parsed) {
-            const at = this.index.get(key);
-            if (at === undefined)
-                missing.push(key);
-            else
-                this.markUsed(at, parseTimeoutMs);
-        }
-        const now = Math.floor(Date.now() / 1000);
-        const mine = this.usedBits();
-        const { within, others } = sidesBeside(this.sides, mine, missing.length, now);
-        // Entries no side uses: older contents of the files, or of files gone.
-        const live = new Uint8Array(mine);
-        for (const side of others)
-            for (let i = 0; i < live.length; i++)
-                live[i] |= side.bits[i];
-        const used = this.usedCount + missing.length;
-        const unused = this.used.length - countBits(live);
-        const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
-        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept))
-            return files;
-        // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
-        // when most of what they hold is unused, one pack of what the run used and one of what the
-        // other sides use in place of them all.
-        const adding = this.packs.length < MAX_PACKS && unused <= used;
-        let written;
-        let kept;
-        let sides;
-        if (adding) {
-            const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
-            if (name instanceof Error)
-                return name;
-            kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
-            const total = this.used.length + missing.length;
-            const grown = (bits, added) => {
-                const more = new Uint8Array(bitsLength(total));
-                more.set(bits);
-                for (let at = this.used.length; added && at < total; at++)
-                    setBit(more, at);
-                return more;
-            };
-            const current = within && !missing.length ? within.bits : mine;
-            sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
-            written = files;
-            if (name)
-                written.set(this.relative(name), missing.length);
-        }
-        else {
-            const theirs = new Uint8Array(live.length);
-            for (let i = 0; i < live.length; i++)
-                theirs[i] = live[i] & ~mine[i];
-            const ownEntries = new Map([...this.entries(), ...parsed]);
-            const otherEntries = this.entries(theirs);
-            for (const key of ownEntries.keys())
-                otherEntries.delete(key);
-            const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
-            kept = [];
-            for (const { group, keys } of groups) {
-                const name = writePack(this.dir, keys, group);
-                if (name instanceof Error)
-                    return name;
-                kept.push(name);
-            }
-            // Entries are numbered in the new packs' order: the sides' bits follow their keys there.
-            const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
-            const renumbered = (bits) => {
-                const moved = new Uint8Array(bitsLength(order.size));
-                for (const pack of this.packs)
-                    for (let i = 0; i < pack.entries; i++)
-                        if (hasBit(bits, pack.first + i))
-                            setIf(moved, order.get(pack.strings[i]));
-                return moved;
-            };
-            const own = new Uint8Array(bitsLength(order.size));
-            for (const key of ownEntries.keys())
-                setIf(own, order.get(key));
-            sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
-            written = new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length]));
-        }
-        const error = writeList(this.list, kept, sides);
-        if (error)
-            return error;
-        // The packs the list no longer names (replaced, or unreadable), unless a list names them now
-        // (another checkout's, or this one's as a run beside this one wrote it).
-        const gone = this.listed.filter((old) => !kept.includes(old));
-        const listed = namedByLists((0,external_node_path_namespaceObject.dirname)(this.list));
-        for (const old of gone)
-            if (!listed.has(old))
-                removeFile((0,external_node_path_namespaceObject.join)(this.dir, `${old}.pack`));
-        collectGarbage(this.dir, (0,external_node_path_namespaceObject.dirname)(this.list), listed);
-        return written;
-    }
-}
-/** Sides a list keeps at most: the run's own, and two others (two branches checked out in turn, and one more). */
-const MAX_SIDES = 3;
-/** A side no run has written for so long (30 days) goes. */
-const SIDE_SECONDS = 30 * 24 * 3600;
-/** A run writes its side again when it was written longer ago than this (a day), so that it does not go. */
-const REFRESH_SECONDS = 24 * 3600;
-/**
- * Of the sides of a list: the one that holds every entry the run used when it parsed nothing (a run
- * on that state: the list need not change for it), and the others: not the run's own state as it
- * was (a side that shares at least half of its entries and of the run's, or the one the run is
- * within), nor those no run wrote for SIDE_SECONDS.
- */
-function sidesBeside(sides, mine, missing, now) {
-    const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
-    const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
-    const size = countBits(mine) + missing;
-    let own = within;
-    let most = 0;
-    for (const side of own ? [] : fresh) {
-        let shared = 0;
-        for (let i = 0; i < mine.length; i++)
-            shared += BIT_COUNTS[mine[i] & side.bits[i]];
-        if (shared > most && 2 * shared >= countBits(side.bits) && 2 * shared >= size)
-            [own, most] = [side, shared];
-    }
-    return { within, others: fresh.filter((side) => side !== own).slice(0, MAX_SIDES - 1) };
-}
-const BIT_COUNTS = Uint8Array.from({ length: 256 }, (_, byte) => byte.toString(2).replaceAll('0', '').length);
-const bitsLength = (entries) => Math.ceil(entries / 8);
-const hasBit = (bits, at) => (bits[at >> 3] & (1 << (at & 7))) !== 0;
-const setBit = (bits, at) => void (bits[at >> 3] |= 1 << (at & 7));
-const setIf = (bits, at) => at !== undefined && setBit(bits, at);
-function countBits(bits) {
-    let count = 0;
-    for (const byte of bits)
-        count += BIT_COUNTS[byte];
-    return count;
-}
-/**
- * Write a list of packs: their names, a line each, then its sides (see Side), a line each:
- * `side <stamp> <bits in base64>`; the error that kept it from being written, if any.
- */
-function writeList(list, names, sides = []) {
-    const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
-    return tag_cache_writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
-}
-/** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
-function readList(list) {
-    const file = readSmall(list, MAX_LIST_BYTES);
-    if (file instanceof Error)
-        return file;
-    const lines = Buffer.isBuffer(file) ? file.toString('utf8').split('\n') : [];
-    const sides = [];
-    for (const line of lines) {
-        const side = /^side (\d+) ([A-Za-z0-9+/=]*)$/.exec(line);
-        if (side)
-            sides.push({ stamp: Number(side[1]), bits: new Uint8Array(Buffer.from(side[2], 'base64')) });
-    }
-    return { names: lines.filter((name) => PACK_NAME.test(name)), sides };
-}
-/** The packs the lists in a directory of lists name. */
-function namedByLists(dir) {
-    const named = new Set();
-    try {
-        for (const list of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
-            const read = list.endsWith(TEMPORARY) ? undefined : readList((0,external_node_path_namespaceObject.join)(dir, list));
-            if (read && !(read instanceof Error))
-                for (const name of read.names)
-                    named.add(name);
-        }
-    }
-    catch {
-        // no lists
-    }
-    return named;
-}
-/** The first bytes of a pack file (see dataFile). */
-const PACK_MAGIC = 'RMP4';
 /** A data file's head: its magic, then the lengths of its JSON part and of its text (32 bits each, little-endian). */
 const DATA_HEAD = 12;
 /** A data file's numbers are little-endian: this machine's are not, and are swapped on the way in and out. */
@@ -33173,7 +32412,7 @@ const SWAP_NUMBERS = (0,external_node_os_namespaceObject.endianness)() === 'BE';
  * the lengths of the JSON part and of the text, the JSON part (`about`), the text (UTF-8), zeros to a
  * multiple of 4, then the numbers as 32-bit integers, little-endian.
  */
-function tag_cache_dataFile(magic, about, text, numbers) {
+function data_file_dataFile(magic, about, text, numbers) {
     const json = Buffer.from(JSON.stringify(about));
     const textBytes = Buffer.from(text);
     const head = Buffer.alloc(numbersStart(json.length, textBytes.length) - json.length - textBytes.length);
@@ -33211,9 +32450,15 @@ function readDataFile(bytes, magic) {
         return undefined;
     }
 }
-/** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
-const ENTRY_WIDTH = 4;
-const SKIP_ROW = -1;
+/** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
+function numbersStart(jsonLength, textLength) {
+    return Math.ceil((DATA_HEAD + jsonLength + textLength) / 4) * 4;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/storage.ts
+
+
+
 /** Opened without following a symlink, and without waiting for a FIFO's writer: then checked with fstat. */
 const OPEN_FLAGS = external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0) | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0);
 /** A regular file of at most `maxBytes` opened for reading, with its size; or why it was not. */
@@ -33300,240 +32545,12 @@ function readSmall(file, maxBytes) {
         (0,external_node_fs_namespaceObject.closeSync)(opened.fd);
     }
 }
-function readPack(bytes, name, first) {
-    try {
-        const data = readDataFile(bytes, PACK_MAGIC);
-        if (!data)
-            return undefined;
-        const { about, numbers } = data;
-        const { s, k, a, g = s } = (about ?? {});
-        if (!Number.isInteger(s) || !Number.isInteger(k) || k < 0 || s < k)
-            return undefined;
-        if (!Number.isInteger(a) || a < 0 || a > data.text.length)
-            return undefined;
-        if (!Number.isInteger(g) || g < k || g > s)
-            return undefined;
-        const [strings, entries, made] = [s, k, g];
-        if (strings + entries * ENTRY_WIDTH > numbers.length)
-            return undefined;
-        // The strings: the first `s` numbers are their lengths. The ASCII strings are in the text's first
-        // `a` bytes, decoded as Latin-1 (the same characters, decoded faster, and kept one byte per
-        // character); the others, whose lengths are negative, in the rest (UTF-8). Each part holds its
-        // strings one after the other. The strings from the `g`-th on are signatures and nothing else
-        // (see writePack): they are made when first read (see makeWhenRead), from where they start.
-        const ascii = data.text.toString('latin1', 0, a);
-        const others = data.text.toString('utf8', a);
-        const table = new Array(strings);
-        const starts = new Int32Array(strings - made);
-        let [inAscii, inOthers] = [0, 0];
-        for (let i = 0; i < strings; i++) {
-            const length = numbers[i];
-            if (length >= 0) {
-                if (inAscii + length > ascii.length)
-                    return undefined;
-                if (i < made)
-                    table[i] = ascii.slice(inAscii, inAscii + length);
-                else
-                    starts[i - made] = inAscii;
-                inAscii += length;
-            }
-            else {
-                if (inOthers - length > others.length)
-                    return undefined;
-                if (i < made)
-                    table[i] = others.slice(inOthers, inOthers - length);
-                else
-                    starts[i - made] = inOthers;
-                inOthers -= length;
-            }
-        }
-        if (inAscii !== ascii.length || inOthers !== others.length)
-            return undefined;
-        if (made < strings) {
-            makeWhenRead(table, (at) => {
-                const [from, length] = [starts[at - made], numbers[at]];
-                return length >= 0 ? ascii.slice(from, from + length) : others.slice(from, from - length);
-            });
-        }
-        return { name, first, entries, strings: table, made, numbers, rows: strings };
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Where a data file's numbers start: after the head, the JSON part and the text, at a multiple of 4. */
-function numbersStart(jsonLength, textLength) {
-    return Math.ceil((DATA_HEAD + jsonLength + textLength) / 4) * 4;
-}
-/**
- * Write a pack of these entries; its name, or the error that kept it from being written. A data file
- * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
- * ASCII part, and the number of strings that are more than a signature; the text, the strings one
- * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
- * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references. The
- * keys are the table's first strings; the names, kinds and skips come next, and the strings that
- * are signatures and nothing else last (a reader makes those only when it reads them).
- */
-function writePack(dir, keys, outcomes) {
-    const table = new StringTable([...keys]);
-    const { strings } = table;
-    // The keys, the skips' reasons, the names and the kinds are numbered first: the strings numbered
-    // after them are signatures and nothing else.
-    const numberColumn = (column, of) => {
-        for (let i = 0; i < column.length; i++)
-            table.numberIn(of, column[i]);
-    };
-    for (const key of keys) {
-        const { outcome } = outcomes.get(key);
-        if ('skip' in outcome) {
-            table.numberOf(outcome.skip);
-            continue;
-        }
-        const { defs, refs } = outcome.tags;
-        numberColumn(defs.names, defs.strings);
-        numberColumn(defs.kinds, defs.strings);
-        numberColumn(refs.names, refs.strings);
-        numberColumn(refs.kinds, refs.strings);
-    }
-    const made = strings.length;
-    // The rows and the entries' columns, made at their final size.
-    let size = 0;
-    for (const key of keys) {
-        const { outcome } = outcomes.get(key);
-        if ('tags' in outcome)
-            size += 6 * outcome.tags.defs.lines.length + 3 * outcome.tags.refs.lines.length;
-    }
-    const rows = new Int32Array(keys.length * ENTRY_WIDTH);
-    const data = new Int32Array(size);
-    let end = 0;
-    // Each column as the pack keeps it: strings numbered in its table (each string of a file's table
-    // looked up once: see StringTable.numberIn), numbers as they are.
-    const texts = (column, of) => {
-        for (let i = 0; i < column.length; i++)
-            data[end++] = table.numberIn(of, column[i]);
-    };
-    const values = (column) => {
-        data.set(column, end);
-        end += column.length;
-    };
-    keys.forEach((key, k) => {
-        const row = k * ENTRY_WIDTH;
-        const { outcome, parseTimeoutMs } = outcomes.get(key);
-        if ('skip' in outcome) {
-            rows.set([SKIP_ROW, table.numberOf(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0], row);
-            return;
-        }
-        const { defs, refs } = outcome.tags;
-        rows.set([end, defs.lines.length], row);
-        texts(defs.names, defs.strings);
-        texts(defs.kinds, defs.strings);
-        values(defs.lines);
-        values(defs.endLines);
-        // A signature that an entry read from a pack has not made yet is made (only signatures are made when read).
-        for (let i = 0; i < defs.signatures.length; i++)
-            textAt(defs.strings, defs.signatures[i]);
-        texts(defs.signatures, defs.strings);
-        values(defs.parents);
-        rows.set([end, refs.lines.length], row + 2);
-        texts(refs.names, refs.strings);
-        texts(refs.kinds, refs.strings);
-        values(refs.lines);
-    });
-    // Rows point into the data, which comes after the strings' lengths and the rows.
-    const at = strings.length + rows.length;
-    for (let row = 0; row < rows.length; row += ENTRY_WIDTH) {
-        if (rows[row] === SKIP_ROW)
-            continue;
-        rows[row] += at;
-        rows[row + 2] += at;
-    }
-    const all = new Int32Array(at + data.length);
-    // The ASCII strings' text first, then the others' (see readPack), whose lengths are negative.
-    const [ascii, others] = [[], []];
-    strings.forEach((string, i) => {
-        const isAscii = /^[\0-\x7f]*$/.test(string);
-        (isAscii ? ascii : others).push(string);
-        all[i] = isAscii ? string.length : -string.length;
-    });
-    all.set(rows, strings.length);
-    all.set(data, at);
-    const asciiText = ascii.join('');
-    const content = tag_cache_dataFile(PACK_MAGIC, { s: strings.length, k: keys.length, a: asciiText.length, g: made }, asciiText + others.join(''), all);
-    const name = files_sha1Hex(content);
-    return tag_cache_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ?? name;
-}
-/**
- * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
- * malformed (or a parse that had less time). Its definitions and references are views of the
- * pack's numbers.
- */
-function unpack({ strings, made, numbers, rows }, entry, parseTimeoutMs) {
-    const row = rows + entry * ENTRY_WIDTH;
-    const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
-    if (defsAt === SKIP_ROW)
-        return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
-    const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
-    if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
-        return undefined;
-    // Every string a number names is in the table: the definitions' names and kinds and the
-    // references' among those made with it, the signatures anywhere; a container is another
-    // definition of the file.
-    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length))
-        return undefined;
-    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
-        return undefined;
-    // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
-    const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
-    const parents = column(defsAt, defCount, 5);
-    for (let i = 0; i < defCount; i++)
-        if (parents[i] === i)
-            return undefined;
-    const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
-    return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
-}
-/** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
-function inRange(numbers, from, to, low, high) {
-    for (let i = from; i < to; i++)
-        if (numbers[i] < low || numbers[i] >= high)
-            return false;
-    return true;
-}
-/**
- * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
- * the time limit it was reached under. A parse worker sends this text: one string crosses between
- * threads for less than the objects it stands for.
- */
-function entryText(outcome, parseTimeoutMs) {
-    const stored = toStored(outcome, parseTimeoutMs);
-    return stored && JSON.stringify(stored);
-}
-/** The outcome an entry's text holds (checked as a pack's entry is), undefined when malformed. */
-function outcomeOfEntryText(text, parseTimeoutMs) {
-    try {
-        return fromStored(JSON.parse(text), parseTimeoutMs);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** An outcome as an entry's text holds it; undefined for a skip not worth keeping (the file may be readable next time). */
-function toStored(outcome, parseTimeoutMs) {
-    if ('skip' in outcome) {
-        if (!CACHEABLE_SKIPS.has(outcome.skip))
-            return undefined;
-        return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
-    }
-    return {
-        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
-        r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
-    };
-}
 /**
  * Write a file of the cache directory through a temp file and a rename, so that no reader sees half
  * of it; the error that kept it from being written, if any (read-only or full disk, a path that is
  * not a directory: a cache that cannot be written only costs speed, and says so: see TagCache.failed).
  */
-function tag_cache_writeAtomically(target, text) {
+function storage_writeAtomically(target, text) {
     const temporary = `${target}.${process.pid}.${external_node_worker_threads_namespaceObject.threadId}.${Math.random().toString(36).slice(2)}${TEMPORARY}`;
     try {
         makeDirectory((0,external_node_path_namespaceObject.dirname)(target));
@@ -33571,44 +32588,78 @@ function makeDirectory(dir) {
 }
 /** How the temp files of writeAtomically end: one left by a run that was killed is removed later (see collectGarbage). */
 const TEMPORARY = '.tmp';
-function fromStored(value, parseTimeoutMs) {
-    if (!value || typeof value !== 'object')
+/**
+ * How long a temp file, or a pack no list names, is left before it is removed: longer than any run
+ * takes to rename what it wrote and list its pack (a pack written but not listed yet is a run's
+ * that is still going; one older is an orphan: of a run that was killed, or of a list another run
+ * beside it rewrote).
+ */
+const STALE_MS = 60 * 60 * 1000;
+/** Whether a file was last written over STALE_MS ago (a temp file left by a killed run; false when it is gone). */
+function isStaleTemporary(path) {
+    try {
+        return Date.now() - (0,external_node_fs_namespaceObject.lstatSync)(path).mtimeMs > STALE_MS;
+    }
+    catch {
+        return false;
+    }
+}
+/** Remove a file of the directory (a damaged pack, a pack no list names): left behind when it cannot be, which costs only space. */
+function removeFile(file) {
+    try {
+        (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+    }
+    catch {
+        // left behind: only space
+    }
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: ./src/core/util/files.ts
+
+
+/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
+function files_sha1Hex(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
+}
+/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
+function blobSha(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/**
+ * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
+ * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
+ * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
+ */
+function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch {
         return undefined;
-    const stored = value;
-    if (typeof stored.s === 'string') {
-        const skip = stored.s;
-        if (!CACHEABLE_SKIPS.has(skip))
-            return undefined;
-        if (skip === 'parse-timeout' && !(typeof stored.t === 'number' && stored.t >= parseTimeoutMs))
-            return undefined;
-        return { skip };
     }
-    if (!Array.isArray(stored.d) || !Array.isArray(stored.r))
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
+        let length = 0;
+        while (length < bytes.length) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
+            if (read === 0)
+                break; // shrunk while being read
+            length += read;
+        }
+        return bytes.subarray(0, length);
+    }
+    catch {
         return undefined;
-    const defs = [];
-    const count = stored.d.length;
-    for (const d of stored.d) {
-        if (!Array.isArray(d) || (d.length !== 5 && d.length !== 6))
-            return undefined;
-        const [name, kind, line, endLine, signature, parent] = d;
-        if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string')
-            return undefined;
-        if (!Number.isInteger(line) || !Number.isInteger(endLine))
-            return undefined;
-        if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length))
-            return undefined;
-        defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
     }
-    const refs = [];
-    for (const r of stored.r) {
-        if (!Array.isArray(r) || r.length !== 3)
-            return undefined;
-        const [name, kind, line] = r;
-        if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
-            return undefined;
-        refs.push({ name, kind, line });
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
-    return { tags: packTags(defs, refs) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/tokens/table.ts
@@ -33616,6 +32667,7 @@ function fromStored(value, parseTimeoutMs) {
 // ranks once (see ./encoder, whose bundle carries them) and kept in the cache directory, the table is
 // read back in one piece: no thread has to load the ranks, or make a map of 200,000 keys (~0.4 s of
 // CPU and ~100 MiB), to count the ~1,000 lines a map is made of.
+
 
 
 
@@ -33648,7 +32700,7 @@ function rankTable(bytes, starts, ranks) {
         size *= 2;
     const slots = new Int32Array(size);
     for (let k = 0; k < ranks.length; k++) {
-        let at = table_hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
+        let at = hashOf(bytes, starts[k], starts[k + 1]) & (size - 1);
         while (slots[at])
             at = (at + 1) & (size - 1);
         slots[at] = k + 1;
@@ -33659,7 +32711,7 @@ function rankTable(bytes, starts, ranks) {
 function rankOf(table, bytes, start, end) {
     const { slots, starts } = table;
     const mask = slots.length - 1;
-    for (let at = table_hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
+    for (let at = hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
         const k = slots[at] - 1;
         if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
             return table.ranks[k];
@@ -33673,7 +32725,7 @@ function sameBytes(a, aStart, b, bStart, length) {
     return true;
 }
 /** The 32-bit FNV-1a hash of some bytes. */
-function table_hashOf(bytes, start, end) {
+function hashOf(bytes, start, end) {
     let hash = 0x811c9dc5 | 0;
     for (let i = start; i < end; i++)
         hash = Math.imul(hash ^ bytes[i], 0x01000193);
@@ -33743,7 +32795,7 @@ function mergedLength(table, bytes) {
 function rankTableFile(dir) {
     return (0,external_node_path_namespaceObject.join)(dir, 'ranks-o200k_base-v2.bin');
 }
-/** The first bytes of a table file (a data file: see ./cache's dataFile). */
+/** The first bytes of a table file (a data file: see util/data-file). */
 const TABLE_MAGIC = 'RMT3';
 /**
  * A table file, a data file: its JSON part holds the number of tokens, of bytes and of slots, and
@@ -33883,6 +32935,1027 @@ function startTokenCounter(dir, onFailure = () => { }) {
             await worker?.terminate();
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/util/strings.ts
+// Numbering strings: the tables that give each distinct string a number, the engine's one way to
+// intern names, kinds and signatures (the name index, packs, packed references).
+/**
+ * A table that numbers strings: the first time a string is asked for, it is appended to `strings`
+ * and its number is its place there (strings already in the list when the table is made are not
+ * in the table). An open-addressing hash table in typed arrays: interning into a JavaScript Map
+ * took 1.0-1.2 s in profiles of a 200,000-file run (600,000 names; the map's table is a heap object
+ * that the collector scans); this one probes arrays of numbers, and compares a string's text only
+ * when its hash matches.
+ */
+class StringTable {
+    strings;
+    /** Per slot: a string's number + 1, or 0 when the slot is empty; and that string's hash. */
+    slots;
+    hashes;
+    size = 0;
+    /** Per table of strings another source numbered (see numberIn): the number here of each of its numbers, + 1. */
+    fromTables = new Map();
+    /** The table numberIn was last asked about, and its numbers: the files of a pack come one after the other. */
+    lastTable;
+    lastNumbers = new Int32Array(0);
+    /** `expected`: how many strings it will number at most, if known (its slots are made for them, not grown by doubling). */
+    constructor(strings = [], expected = 0) {
+        this.strings = strings;
+        let size = 64;
+        while (size < expected * 2)
+            size *= 2;
+        [this.slots, this.hashes] = [new Int32Array(size), new Int32Array(size)];
+    }
+    /** The number of a string, or undefined when the table has not numbered it. */
+    get(text) {
+        const at = this.slotOf(text, strings_hashOf(text));
+        return this.slots[at] ? this.slots[at] - 1 : undefined;
+    }
+    /** The number of a string, a new one the first time. */
+    numberOf(text) {
+        const hash = strings_hashOf(text);
+        const at = this.slotOf(text, hash);
+        if (this.slots[at])
+            return this.slots[at] - 1;
+        const number = this.strings.push(text) - 1;
+        this.slots[at] = number + 1;
+        this.hashes[at] = hash;
+        if (++this.size * 2 > this.slots.length)
+            this.grow();
+        return number;
+    }
+    /**
+     * The number of `table[at]`, a string of a table that many sources share (a pack's): looked up by
+     * its text once, then by its number there.
+     */
+    numberIn(table, at) {
+        if (table !== this.lastTable) {
+            let numbers = this.fromTables.get(table);
+            if (!numbers)
+                this.fromTables.set(table, (numbers = new Int32Array(table.length)));
+            [this.lastTable, this.lastNumbers] = [table, numbers];
+        }
+        const numbers = this.lastNumbers;
+        if (!numbers[at])
+            numbers[at] = this.numberOf(table[at]) + 1;
+        return numbers[at] - 1;
+    }
+    /** The slot that holds a string, or the empty slot where it goes. */
+    slotOf(text, hash) {
+        const mask = this.slots.length - 1;
+        let at = hash & mask;
+        while (this.slots[at] && !(this.hashes[at] === hash && this.strings[this.slots[at] - 1] === text))
+            at = (at + 1) & mask;
+        return at;
+    }
+    /** Twice the slots, each string moved to its place in them (at most half the slots are full). */
+    grow() {
+        const [slots, hashes] = [this.slots, this.hashes];
+        this.slots = new Int32Array(slots.length * 2);
+        this.hashes = new Int32Array(slots.length * 2);
+        const mask = this.slots.length - 1;
+        for (let i = 0; i < slots.length; i++) {
+            if (!slots[i])
+                continue;
+            let at = hashes[i] & mask;
+            while (this.slots[at])
+                at = (at + 1) & mask;
+            this.slots[at] = slots[i];
+            this.hashes[at] = hashes[i];
+        }
+    }
+}
+/** A string's 32-bit FNV-1a hash, over its UTF-16 code units, as a signed integer (as an Int32Array keeps it). */
+function strings_hashOf(text) {
+    let hash = 0x811c9dc5 | 0;
+    for (let i = 0; i < text.length; i++)
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+    return hash;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/packed.ts
+// A file's tags are kept packed, column by column (see Definitions and References in ./types):
+// these make them and read them back as objects.
+
+/** These definitions and references, packed in the same order, their strings in one table. */
+function packTags(defs, refs) {
+    const table = new StringTable([], Math.min(3 * defs.length + 2 * refs.length, MOST_EXPECTED));
+    const id = (text) => table.numberOf(text);
+    // A loop, not Int32Array.from with a map function, which goes through an iterator (~0.2 s of a cold Go run).
+    const column = (list, value) => {
+        const numbers = new Int32Array(list.length);
+        for (let i = 0; i < list.length; i++)
+            numbers[i] = value(list[i]);
+        return numbers;
+    };
+    return {
+        defs: {
+            strings: table.strings,
+            names: column(defs, (def) => id(def.name)),
+            kinds: column(defs, (def) => id(def.kind)),
+            lines: column(defs, (def) => def.line),
+            endLines: column(defs, (def) => def.endLine),
+            signatures: column(defs, (def) => id(def.signature)),
+            parents: column(defs, (def) => def.parent ?? -1),
+        },
+        refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+    };
+}
+/** Strings a file's table is made for at most at first (it grows past them). */
+const MOST_EXPECTED = 1 << 16;
+/**
+ * Tables of strings whose signatures are made when first read (a pack's: see textAt), each with the
+ * function that makes one.
+ */
+const madeWhenRead = new WeakMap();
+/**
+ * Have `make` make the strings missing from `table` when first read (textAt): a pack's table leaves
+ * out the signatures that are nothing else (half its strings), which a run mostly never reads.
+ */
+function makeWhenRead(table, make) {
+    madeWhenRead.set(table, (at) => (table[at] = make(at)));
+}
+/** `strings[at]`, made and kept if the table makes it when first read (see makeWhenRead). */
+function textAt(strings, at) {
+    return strings[at] ?? madeWhenRead.get(strings)(at);
+}
+/** The i-th definition as an object. */
+function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
+    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
+    if (parents[i] >= 0)
+        def.parent = parents[i];
+    return def;
+}
+/** The definitions as objects: for the few files a focus, a map or a question looks at. */
+function definitionList(defs) {
+    return Array.from(defs.names, (_, i) => definitionAt(defs, i));
+}
+/** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
+function referenceList({ strings, names, kinds, lines }, kind) {
+    const list = [];
+    for (let i = 0; i < names.length; i++)
+        if (kind === undefined || strings[kinds[i]] === kind)
+            list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
+    return list;
+}
+
+;// CONCATENATED MODULE: ./src/core/cache/entries.ts
+
+const CACHEABLE_SKIPS = new Set(['binary', 'minified', 'parse-timeout']);
+/** What an entry is found by: the language version and the content's SHA. */
+function entryKey(languageVersion, sha) {
+    return `${languageVersion}/${sha}`;
+}
+/** Whether an outcome is worth an entry: tags, or a skip the same content would meet again. */
+function isWorthKeeping(outcome) {
+    return 'tags' in outcome || CACHEABLE_SKIPS.has(outcome.skip);
+}
+/**
+ * An outcome as the text of an entry (undefined for a skip not worth keeping); `parseTimeoutMs` is
+ * the time limit it was reached under. A parse worker sends this text: one string crosses between
+ * threads for less than the objects it stands for.
+ */
+function entryText(outcome, parseTimeoutMs) {
+    const stored = toStored(outcome, parseTimeoutMs);
+    return stored && JSON.stringify(stored);
+}
+/** The outcome an entry's text holds (checked as a pack's entry is), undefined when malformed. */
+function outcomeOfEntryText(text, parseTimeoutMs) {
+    try {
+        return fromStored(JSON.parse(text), parseTimeoutMs);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** An outcome as an entry's text holds it; undefined for a skip not worth keeping (the file may be readable next time). */
+function toStored(outcome, parseTimeoutMs) {
+    if ('skip' in outcome) {
+        if (!CACHEABLE_SKIPS.has(outcome.skip))
+            return undefined;
+        return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
+    }
+    return {
+        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
+    };
+}
+/** The outcome a stored entry holds, undefined when malformed (or a parse that ran out of less time than `parseTimeoutMs`). */
+function fromStored(value, parseTimeoutMs) {
+    if (!value || typeof value !== 'object')
+        return undefined;
+    const stored = value;
+    if (typeof stored.s === 'string') {
+        const skip = stored.s;
+        if (!CACHEABLE_SKIPS.has(skip))
+            return undefined;
+        if (skip === 'parse-timeout' && !(typeof stored.t === 'number' && stored.t >= parseTimeoutMs))
+            return undefined;
+        return { skip };
+    }
+    if (!Array.isArray(stored.d) || !Array.isArray(stored.r))
+        return undefined;
+    const defs = [];
+    const count = stored.d.length;
+    for (const d of stored.d) {
+        if (!Array.isArray(d) || (d.length !== 5 && d.length !== 6))
+            return undefined;
+        const [name, kind, line, endLine, signature, parent] = d;
+        if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string')
+            return undefined;
+        if (!Number.isInteger(line) || !Number.isInteger(endLine))
+            return undefined;
+        if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length))
+            return undefined;
+        defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
+    }
+    const refs = [];
+    for (const r of stored.r) {
+        if (!Array.isArray(r) || r.length !== 3)
+            return undefined;
+        const [name, kind, line] = r;
+        if (typeof name !== 'string' || typeof kind !== 'string' || !Number.isInteger(line))
+            return undefined;
+        refs.push({ name, kind, line });
+    }
+    return { tags: packTags(defs, refs) };
+}
+
+;// CONCATENATED MODULE: ./src/core/cache/pack-file.ts
+
+
+
+
+
+
+
+/** A pack's name: the SHA-1 of its bytes. */
+const PACK_NAME = /^[0-9a-f]{40}$/;
+/** The first bytes of a pack file (see dataFile). */
+const PACK_MAGIC = 'RMP4';
+/** Numbers per entry in a pack's rows: [definitions at, count, references at, count], or a skip's [-1, reason, time limit or -1, 0]. */
+const ENTRY_WIDTH = 4;
+const SKIP_ROW = -1;
+/** A pack's bytes as a Pack whose first entry is numbered `first`; undefined when its parts do not add up. */
+function readPack(bytes, name, first) {
+    try {
+        const data = readDataFile(bytes, PACK_MAGIC);
+        if (!data)
+            return undefined;
+        const { about, numbers } = data;
+        const { s, k, a, g = s } = (about ?? {});
+        if (!Number.isInteger(s) || !Number.isInteger(k) || k < 0 || s < k)
+            return undefined;
+        if (!Number.isInteger(a) || a < 0 || a > data.text.length)
+            return undefined;
+        if (!Number.isInteger(g) || g < k || g > s)
+            return undefined;
+        const [strings, entries, made] = [s, k, g];
+        if (strings + entries * ENTRY_WIDTH > numbers.length)
+            return undefined;
+        const table = readStrings(data.text, a, numbers, strings, made);
+        return table && { name, first, entries, strings: table, made, numbers, rows: strings };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A pack's table of strings; undefined when their lengths do not add up to its text. The first
+ * `strings` numbers are their lengths. The ASCII strings are in the text's first `ascii` bytes,
+ * decoded as Latin-1 (the same characters, decoded faster, and kept one byte per character); the
+ * others, whose lengths are negative, in the rest (UTF-8). Each part holds its strings one after the
+ * other. The strings from the `made`-th on are signatures and nothing else (see writePack): they are
+ * made when first read (see makeWhenRead), from where they start.
+ */
+function readStrings(text, asciiBytes, numbers, strings, made) {
+    const ascii = text.toString('latin1', 0, asciiBytes);
+    const others = text.toString('utf8', asciiBytes);
+    const table = new Array(strings);
+    const starts = new Int32Array(strings - made);
+    let [inAscii, inOthers] = [0, 0];
+    for (let i = 0; i < strings; i++) {
+        const length = numbers[i];
+        if (length >= 0) {
+            if (inAscii + length > ascii.length)
+                return undefined;
+            if (i < made)
+                table[i] = ascii.slice(inAscii, inAscii + length);
+            else
+                starts[i - made] = inAscii;
+            inAscii += length;
+        }
+        else {
+            if (inOthers - length > others.length)
+                return undefined;
+            if (i < made)
+                table[i] = others.slice(inOthers, inOthers - length);
+            else
+                starts[i - made] = inOthers;
+            inOthers -= length;
+        }
+    }
+    if (inAscii !== ascii.length || inOthers !== others.length)
+        return undefined;
+    if (made < strings) {
+        makeWhenRead(table, (at) => {
+            const [from, length] = [starts[at - made], numbers[at]];
+            return length >= 0 ? ascii.slice(from, from + length) : others.slice(from, from - length);
+        });
+    }
+    return table;
+}
+/**
+ * Write a pack of these entries; its name, or the error that kept it from being written. A data file
+ * (PACK_MAGIC): the JSON part holds the number of strings, of entries, the bytes of the text's
+ * ASCII part, and the number of strings that are more than a signature; the text, the strings one
+ * after the other (the ASCII ones, then the others: see readPack); the numbers, each string's
+ * length, each entry's row (see ENTRY_WIDTH), then the entries' definitions and references. The
+ * keys are the table's first strings; the names, kinds and skips come next, and the strings that
+ * are signatures and nothing else last (a reader makes those only when it reads them).
+ */
+function writePack(dir, keys, outcomes) {
+    const table = new StringTable([...keys]);
+    const made = numberNamesAndKinds(table, keys, outcomes);
+    const { rows, data } = entryNumbers(table, keys, outcomes);
+    const { text, asciiLength, numbers } = packLayout(table.strings, rows, data);
+    const content = data_file_dataFile(PACK_MAGIC, { s: table.strings.length, k: keys.length, a: asciiLength, g: made }, text, numbers);
+    const name = files_sha1Hex(content);
+    return storage_writeAtomically((0,external_node_path_namespaceObject.join)(dir, `${name}.pack`), content) ?? name;
+}
+/**
+ * Number the skips' reasons, the names and the kinds of the entries in the table, after the keys:
+ * the strings numbered after them are signatures and nothing else. How many strings are numbered then.
+ */
+function numberNamesAndKinds(table, keys, outcomes) {
+    const numberColumn = (column, of) => {
+        for (let i = 0; i < column.length; i++)
+            table.numberIn(of, column[i]);
+    };
+    for (const key of keys) {
+        const { outcome } = outcomes.get(key);
+        if ('skip' in outcome) {
+            table.numberOf(outcome.skip);
+            continue;
+        }
+        const { defs, refs } = outcome.tags;
+        numberColumn(defs.names, defs.strings);
+        numberColumn(defs.kinds, defs.strings);
+        numberColumn(refs.names, refs.strings);
+        numberColumn(refs.kinds, refs.strings);
+    }
+    return table.strings.length;
+}
+/**
+ * The entries' rows (see ENTRY_WIDTH), pointing into `data`, and their columns one after the other
+ * in `data`, made at their final size: strings numbered in the table (each string of a file's table
+ * looked up once: see StringTable.numberIn), numbers as they are.
+ */
+function entryNumbers(table, keys, outcomes) {
+    let size = 0;
+    for (const key of keys) {
+        const { outcome } = outcomes.get(key);
+        if ('tags' in outcome)
+            size += 6 * outcome.tags.defs.lines.length + 3 * outcome.tags.refs.lines.length;
+    }
+    const rows = new Int32Array(keys.length * ENTRY_WIDTH);
+    const data = new Int32Array(size);
+    let end = 0;
+    const texts = (column, of) => {
+        for (let i = 0; i < column.length; i++)
+            data[end++] = table.numberIn(of, column[i]);
+    };
+    const values = (column) => {
+        data.set(column, end);
+        end += column.length;
+    };
+    keys.forEach((key, k) => {
+        const row = k * ENTRY_WIDTH;
+        const { outcome, parseTimeoutMs } = outcomes.get(key);
+        if ('skip' in outcome) {
+            rows.set([SKIP_ROW, table.numberOf(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0], row);
+            return;
+        }
+        const { defs, refs } = outcome.tags;
+        rows.set([end, defs.lines.length], row);
+        texts(defs.names, defs.strings);
+        texts(defs.kinds, defs.strings);
+        values(defs.lines);
+        values(defs.endLines);
+        // A signature that an entry read from a pack has not made yet is made (only signatures are made when read).
+        for (let i = 0; i < defs.signatures.length; i++)
+            textAt(defs.strings, defs.signatures[i]);
+        texts(defs.signatures, defs.strings);
+        values(defs.parents);
+        rows.set([end, refs.lines.length], row + 2);
+        texts(refs.names, refs.strings);
+        texts(refs.kinds, refs.strings);
+        values(refs.lines);
+    });
+    return { rows, data };
+}
+/**
+ * A pack's text and numbers: the ASCII strings' text first, then the others' (see readPack), whose
+ * lengths are negative; the numbers, the strings' lengths, then the rows, then the data the rows
+ * point into (moved to where the data comes after the lengths and the rows).
+ */
+function packLayout(strings, rows, data) {
+    const at = strings.length + rows.length;
+    for (let row = 0; row < rows.length; row += ENTRY_WIDTH) {
+        if (rows[row] === SKIP_ROW)
+            continue;
+        rows[row] += at;
+        rows[row + 2] += at;
+    }
+    const numbers = new Int32Array(at + data.length);
+    const [ascii, others] = [[], []];
+    strings.forEach((string, i) => {
+        const isAscii = /^[\0-\x7f]*$/.test(string);
+        (isAscii ? ascii : others).push(string);
+        numbers[i] = isAscii ? string.length : -string.length;
+    });
+    numbers.set(rows, strings.length);
+    numbers.set(data, at);
+    const asciiText = ascii.join('');
+    return { text: asciiText + others.join(''), asciiLength: asciiText.length, numbers };
+}
+/**
+ * A pack's entry as an outcome, checked as fromStored checks a worker's entry; undefined when
+ * malformed (or a parse that had less time). Its definitions and references are views of the
+ * pack's numbers.
+ */
+function unpack({ strings, made, numbers, rows }, entry, parseTimeoutMs) {
+    const row = rows + entry * ENTRY_WIDTH;
+    const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
+    if (defsAt === SKIP_ROW)
+        return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
+    const fits = (at, count, width) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
+    if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3))
+        return undefined;
+    // Every string a number names is in the table: the definitions' names and kinds and the
+    // references' among those made with it, the signatures anywhere; a container is another
+    // definition of the file.
+    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length))
+        return undefined;
+    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
+        return undefined;
+    // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
+    const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
+    const parents = column(defsAt, defCount, 5);
+    for (let i = 0; i < defCount; i++)
+        if (parents[i] === i)
+            return undefined;
+    const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
+    return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+}
+/** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
+function inRange(numbers, from, to, low, high) {
+    for (let i = from; i < to; i++)
+        if (numbers[i] < low || numbers[i] >= high)
+            return false;
+    return true;
+}
+/**
+ * The third number of an entry's row: for a skip, the time limit it was reached under (-1 when it
+ * is not a parse that ran out of time); for tags, where its references are (no time limit).
+ */
+function storedTimeLimit(pack, entry) {
+    return pack.numbers[pack.rows + entry * ENTRY_WIDTH + 2];
+}
+
+;// CONCATENATED MODULE: ./src/core/cache/lists.ts
+
+
+
+
+/** The largest list a run reads: ~50 bytes a pack, and its sides' bits (see Side). */
+const MAX_LIST_BYTES = 16 << 20;
+/** Sides a list keeps at most: the run's own, and two others (two branches checked out in turn, and one more). */
+const MAX_SIDES = 3;
+/** A side no run has written for so long (30 days) goes. */
+const SIDE_SECONDS = 30 * 24 * 3600;
+/** A run writes its side again when it was written longer ago than this (a day), so that it does not go. */
+const REFRESH_SECONDS = 24 * 3600;
+/**
+ * Write a list of packs: their names, a line each, then its sides (see Side), a line each:
+ * `side <stamp> <bits in base64>`; the error that kept it from being written, if any.
+ */
+function writeList(list, names, sides = []) {
+    const lines = [...names, ...sides.map((side) => `side ${side.stamp} ${Buffer.from(side.bits).toString('base64')}`)];
+    return storage_writeAtomically(list, lines.map((line) => `${line}\n`).join(''));
+}
+/** What a list holds (nothing when there is no list, or no readable one), or the error of a directory that cannot be read. */
+function readList(list) {
+    const file = readSmall(list, MAX_LIST_BYTES);
+    if (file instanceof Error)
+        return file;
+    const lines = Buffer.isBuffer(file) ? file.toString('utf8').split('\n') : [];
+    const sides = [];
+    for (const line of lines) {
+        const side = /^side (\d+) ([A-Za-z0-9+/=]*)$/.exec(line);
+        if (side)
+            sides.push({ stamp: Number(side[1]), bits: new Uint8Array(Buffer.from(side[2], 'base64')) });
+    }
+    return { names: lines.filter((name) => PACK_NAME.test(name)), sides };
+}
+/** The packs the lists in a directory of lists name. */
+function namedByLists(dir) {
+    const named = new Set();
+    try {
+        for (const list of (0,external_node_fs_namespaceObject.readdirSync)(dir)) {
+            const read = list.endsWith(TEMPORARY) ? undefined : readList((0,external_node_path_namespaceObject.join)(dir, list));
+            if (read && !(read instanceof Error))
+                for (const name of read.names)
+                    named.add(name);
+        }
+    }
+    catch {
+        // no lists
+    }
+    return named;
+}
+/**
+ * What names a checkout's list: for the top of a git work tree, the git directory it shares with
+ * the repository's other worktrees (`.git`, or the common directory of a worktree's), so that a
+ * new worktree reads the packs of the others; for anything else (a subdirectory, no git), the root.
+ */
+function listKey(root) {
+    const dotGit = (0,external_node_path_namespaceObject.join)(root, '.git');
+    try {
+        const stat = (0,external_node_fs_namespaceObject.statSync)(dotGit, { throwIfNoEntry: false });
+        if (stat?.isDirectory())
+            return (0,external_node_fs_namespaceObject.realpathSync)(dotGit);
+        if (stat?.isFile()) {
+            const gitDir = /^gitdir: (.+)$/m.exec(smallText(dotGit))?.[1];
+            if (gitDir) {
+                const linked = (0,external_node_path_namespaceObject.resolve)(root, gitDir.trim());
+                return (0,external_node_fs_namespaceObject.realpathSync)((0,external_node_path_namespaceObject.resolve)(linked, smallText((0,external_node_path_namespaceObject.join)(linked, 'commondir')).trim()));
+            }
+        }
+    }
+    catch {
+        // not a worktree of a repository with others (a submodule, a broken link): the root
+    }
+    return root;
+}
+/** A small regular file's text (a `.git` file, a `commondir`); throws when there is none. */
+function smallText(file) {
+    const read = readSmall(file, MAX_LIST_BYTES);
+    if (!Buffer.isBuffer(read))
+        throw new Error(`${file} is not a small regular file`);
+    return read.toString('utf8');
+}
+/**
+ * Remove what killed runs and runs beside each other left: temp files of the packs' and the lists'
+ * directories, and packs no list names (`listed`, read after this run wrote its list), once they
+ * are stale (see isStaleTemporary). Run when a run writes its list: a pack a list names is never removed.
+ */
+function collectGarbage(packsDir, listsDir, listed) {
+    const orphan = (name) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+    for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name) => name.endsWith(TEMPORARY)]]) {
+        let names;
+        try {
+            names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        for (const name of names)
+            if (collected(name) && isStaleTemporary((0,external_node_path_namespaceObject.join)(dir, name)))
+                removeFile((0,external_node_path_namespaceObject.join)(dir, name));
+    }
+}
+/**
+ * Of the sides of a list: the one that holds every entry the run used when it parsed nothing (a run
+ * on that state: the list need not change for it), and the others: not the run's own state as it
+ * was (a side that shares at least half of its entries and of the run's, or the one the run is
+ * within), nor those no run wrote for SIDE_SECONDS.
+ */
+function sidesBeside(sides, mine, missing, now) {
+    const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
+    const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
+    const size = countBits(mine) + missing;
+    let own = within;
+    let most = 0;
+    for (const side of own ? [] : fresh) {
+        let shared = 0;
+        for (let i = 0; i < mine.length; i++)
+            shared += BIT_COUNTS[mine[i] & side.bits[i]];
+        if (shared > most && 2 * shared >= countBits(side.bits) && 2 * shared >= size)
+            [own, most] = [side, shared];
+    }
+    return { within, others: fresh.filter((side) => side !== own).slice(0, MAX_SIDES - 1) };
+}
+// Bit sets over the entries of a list's packs, numbered in order (a side's bits, the entries a run used).
+const BIT_COUNTS = Uint8Array.from({ length: 256 }, (_, byte) => byte.toString(2).replaceAll('0', '').length);
+const bitsLength = (entries) => Math.ceil(entries / 8);
+const hasBit = (bits, at) => (bits[at >> 3] & (1 << (at & 7))) !== 0;
+const setBit = (bits, at) => void (bits[at >> 3] |= 1 << (at & 7));
+const setIf = (bits, at) => at !== undefined && setBit(bits, at);
+function countBits(bits) {
+    let count = 0;
+    for (const byte of bits)
+        count += BIT_COUNTS[byte];
+    return count;
+}
+
+;// CONCATENATED MODULE: ./src/core/cache/packs.ts
+
+
+
+
+
+/** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
+const MAX_PACKS = 8;
+/**
+ * The packs of one checkout: its list (see lists.ts) and the packs it names (see pack-file.ts).
+ * A run reads them all; at its end, what it used that they lack goes into one more, small pack (a
+ * changed file's tags), until there are MAX_PACKS or they hold more entries that no side (see Side)
+ * uses than the run used: then one pack of what the run used, and one of what the list's other
+ * sides use (another branch's, another worktree's), replace them all, and the packs they replaced
+ * are deleted unless a list names them. Packs no list names (see collectGarbage) go once stale.
+ * Entries are checked when asked for. Two runs that update the same list at once keep one's update:
+ * the other's pack is left unlisted (and collected once stale), and its files are parsed again next time.
+ */
+class Packs {
+    dir;
+    list;
+    packs;
+    listed;
+    sides;
+    /** Each entry key's number: the packs' entries one after the other (see Pack.first). */
+    index = new Map();
+    /** Per entry number: the time limit of the run's lookup that found it, or -1 when it went unused. */
+    used;
+    usedCount = 0;
+    constructor(dir, list, packs, 
+    /** The names the list gave, a pack that could not be read (an older format's, a broken one) among them. */
+    listed, 
+    /** What the runs of other states of the checkout used (see Side), when every pack listed was read. */
+    sides) {
+        this.dir = dir;
+        this.list = list;
+        this.packs = packs;
+        this.listed = listed;
+        this.sides = sides;
+        for (const pack of packs)
+            for (let i = 0; i < pack.entries; i++)
+                this.index.set(pack.strings[i], pack.first + i);
+        this.used = new Int32Array(packs.reduce((sum, pack) => sum + pack.entries, 0)).fill(-1);
+    }
+    /** The packs a list names (`names`), from their bytes (undefined for a pack that could not be read), with the list's sides. */
+    static of(dir, list, names, bytes, sides) {
+        const packs = [];
+        let entries = 0;
+        for (const [i, name] of names.entries()) {
+            const pack = bytes[i] && readPack(bytes[i], name, entries);
+            if (pack)
+                packs.push(pack);
+            entries += pack?.entries ?? 0;
+        }
+        // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
+        const whole = packs.length === names.length;
+        return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
+    }
+    /** The packs read, as paths relative to the cache directory, with their entries' counts. */
+    files() {
+        return new Map(this.packs.map((pack) => [this.relative(pack.name), pack.entries]));
+    }
+    relative(name) {
+        return `${(0,external_node_path_namespaceObject.basename)(this.dir)}/${name}.pack`;
+    }
+    has(key) {
+        return this.index.has(key);
+    }
+    get(key, parseTimeoutMs) {
+        const at = this.index.get(key);
+        if (at === undefined)
+            return undefined;
+        const pack = this.packs.find((p) => at < p.first + p.entries);
+        const outcome = unpack(pack, at - pack.first, parseTimeoutMs);
+        // A broken entry (or a parse that had less time) counts as missing: the run's own outcome goes into the next pack.
+        if (!outcome)
+            this.index.delete(key);
+        else
+            this.markUsed(at, parseTimeoutMs);
+        return outcome;
+    }
+    markUsed(entry, parseTimeoutMs) {
+        if (this.used[entry] < 0)
+            this.usedCount++;
+        this.used[entry] = parseTimeoutMs;
+    }
+    /**
+     * The keys of the entries the run used, or of those `kept` names (entries of other sides), with
+     * their outcomes (read again: a rare need). An entry the run did not use keeps the time limit it
+     * was reached under.
+     */
+    entries(kept) {
+        const entries = new Map();
+        for (const pack of this.packs) {
+            for (let i = 0; i < pack.entries; i++) {
+                const at = pack.first + i;
+                const stored = storedTimeLimit(pack, i);
+                const parseTimeoutMs = kept ? (hasBit(kept, at) ? Math.max(0, stored) : -1) : this.used[at];
+                const outcome = parseTimeoutMs < 0 ? undefined : unpack(pack, i, parseTimeoutMs);
+                if (outcome)
+                    entries.set(pack.strings[i], { outcome, parseTimeoutMs });
+            }
+        }
+        return entries;
+    }
+    /** The entries this run used, as a side's bits. */
+    usedBits() {
+        const bits = new Uint8Array(bitsLength(this.used.length));
+        for (let at = 0; at < this.used.length; at++)
+            if (this.used[at] >= 0)
+                setBit(bits, at);
+        return bits;
+    }
+    /**
+     * Write what the run used (found, or `parsed`) and the packs lack, and list it; the packs listed
+     * then, as files() gives them, or the error that kept them from being written.
+     */
+    update(parsed) {
+        const files = this.files();
+        const missing = [];
+        for (const [key, { parseTimeoutMs }] of parsed) {
+            const at = this.index.get(key);
+            if (at === undefined)
+                missing.push(key);
+            else
+                this.markUsed(at, parseTimeoutMs);
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const mine = this.usedBits();
+        const { within, others } = sidesBeside(this.sides, mine, missing.length, now);
+        // Entries no side uses: older contents of the files, or of files gone.
+        const live = new Uint8Array(mine);
+        for (const side of others)
+            for (let i = 0; i < live.length; i++)
+                live[i] |= side.bits[i];
+        const used = this.usedCount + missing.length;
+        const unused = this.used.length - countBits(live);
+        const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
+        if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept))
+            return files;
+        // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
+        // when most of what they hold is unused, one pack of what the run used and one of what the
+        // other sides use in place of them all.
+        const update = { parsed, missing, mine, within, others, live, now };
+        const listing = this.packs.length < MAX_PACKS && unused <= used ? this.added(update, files) : this.replaced(update);
+        return listing instanceof Error ? listing : this.relist(listing);
+    }
+    /** The packs with one more of what they lack (none when only the sides change), their sides grown to its entries. */
+    added({ parsed, missing, mine, within, others, now }, files) {
+        const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
+        if (name instanceof Error)
+            return name;
+        const kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
+        const total = this.used.length + missing.length;
+        const grown = (bits, added) => {
+            const more = new Uint8Array(bitsLength(total));
+            more.set(bits);
+            for (let at = this.used.length; added && at < total; at++)
+                setBit(more, at);
+            return more;
+        };
+        const current = within && !missing.length ? within.bits : mine;
+        const sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+        if (name)
+            files.set(this.relative(name), missing.length);
+        return { kept, sides, written: files };
+    }
+    /** One pack of what the run used and one of what the other sides use, in place of them all; the sides renumbered to them. */
+    replaced({ parsed, mine, others, live, now }) {
+        const theirs = new Uint8Array(live.length);
+        for (let i = 0; i < live.length; i++)
+            theirs[i] = live[i] & ~mine[i];
+        const ownEntries = new Map([...this.entries(), ...parsed]);
+        const otherEntries = this.entries(theirs);
+        for (const key of ownEntries.keys())
+            otherEntries.delete(key);
+        const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+        const kept = [];
+        for (const { group, keys } of groups) {
+            const name = writePack(this.dir, keys, group);
+            if (name instanceof Error)
+                return name;
+            kept.push(name);
+        }
+        // Entries are numbered in the new packs' order: the sides' bits follow their keys there.
+        const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
+        const renumbered = (bits) => {
+            const moved = new Uint8Array(bitsLength(order.size));
+            for (const pack of this.packs)
+                for (let i = 0; i < pack.entries; i++)
+                    if (hasBit(bits, pack.first + i))
+                        setIf(moved, order.get(pack.strings[i]));
+            return moved;
+        };
+        const own = new Uint8Array(bitsLength(order.size));
+        for (const key of ownEntries.keys())
+            setIf(own, order.get(key));
+        const sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+        return { kept, sides, written: new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length])) };
+    }
+    /** Write the list, then remove what no list names any more; the packs listed, or the error that kept the list from being written. */
+    relist({ kept, sides, written }) {
+        const error = writeList(this.list, kept, sides);
+        if (error)
+            return error;
+        // The packs the list no longer names (replaced, or unreadable), unless a list names them now
+        // (another checkout's, or this one's as a run beside this one wrote it).
+        const gone = this.listed.filter((old) => !kept.includes(old));
+        const listed = namedByLists((0,external_node_path_namespaceObject.dirname)(this.list));
+        for (const old of gone)
+            if (!listed.has(old))
+                removeFile((0,external_node_path_namespaceObject.join)(this.dir, `${old}.pack`));
+        collectGarbage(this.dir, (0,external_node_path_namespaceObject.dirname)(this.list), listed);
+        return written;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/cache/tag-cache.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Bump when the shape or meaning of extracted tags changes, or how the cache keeps them (not for
+ * query edits: the query text is part of every language's version already); docs/caching.md keeps
+ * the history of formats.
+ */
+const TAG_FORMAT = 11;
+/**
+ * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
+ * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
+ * named by the SHA-1 of its bytes, in `tags-v<format>/`. A pack never changes once written (it is
+ * written to a temp file and renamed), so runs and branches can share the directory.
+ *
+ * Which packs a run reads is a checkout's *list* (see Packs), in `checkouts-v<format>/`: the packs
+ * its runs wrote. A run adds a pack of what it parsed; the entries of the other packs in the
+ * directory (other repositories') are not read. Worktrees of one repository share a list (see
+ * listKey); a repository's first run in a new clone parses it all. Anything unreadable or
+ * malformed is a miss: the file is parsed, and its entry goes into the next pack. A pack is checked
+ * against its name when read; only regular files are read. A directory that cannot be read or
+ * written costs the run its cache, never its map (see failed).
+ */
+class TagCache {
+    dir;
+    warn;
+    /** What this run parsed, by entry key: for the packs (what it found there, they keep count of). */
+    parsed = new Map();
+    packs;
+    /** Set when the directory could not be read or written: the run goes on without it (see failed). */
+    off = false;
+    /**
+     * The packs the checkout reads (after closePacks: with the one the run added), as paths relative
+     * to the directory, with how many entries each holds: what a run used, so that whoever keeps the
+     * directory (the Action's saved cache) can keep just those.
+     */
+    files = new Map();
+    /** `warn`: told once when the directory cannot be used, and once when damaged packs were found. */
+    constructor(dir, warn = () => { }) {
+        this.dir = dir;
+        this.warn = warn;
+    }
+    /** The outcome cached for a content; a parse that ran out of time counts only if it had at least `parseTimeoutMs`. */
+    get(languageVersion, sha, parseTimeoutMs) {
+        return this.packs?.get(entryKey(languageVersion, sha), parseTimeoutMs);
+    }
+    /** Whether the packs hold an outcome for a content (it may still be found broken, or short of time, when asked for). */
+    has(languageVersion, sha) {
+        return !!this.packs?.has(entryKey(languageVersion, sha));
+    }
+    /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
+    remember(languageVersion, sha, outcome, parseTimeoutMs) {
+        if (!outcome.edited && isWorthKeeping(outcome))
+            this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
+    }
+    /**
+     * Read the packs of this checkout, if it has any. Their bytes are read and checked against their
+     * names off this thread (see readWhole, verified): start it early, and do other work until it
+     * resolves (it never rejects). A pack whose bytes are not what it is named for is deleted, and its
+     * files parsed again.
+     */
+    async openPacks(root) {
+        const list = this.listOf(root);
+        const listed = this.read(readList(list));
+        if (!listed)
+            return;
+        const { names, sides } = listed;
+        const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+        if (files.some((file) => this.read(file) === undefined))
+            return;
+        const damaged = names.filter((_, i) => files[i] === 'damaged');
+        for (const name of damaged)
+            removeFile(this.packPath(name));
+        if (damaged.length)
+            this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
+        this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
+        this.files = this.packs.files();
+    }
+    /** A file read from the directory, or undefined when it could not be (the run goes on without the cache). */
+    read(file) {
+        if (!(file instanceof Error))
+            return file;
+        this.failed('read', file);
+        return undefined;
+    }
+    /**
+     * The directory cannot be read or written: the run goes on without it (nothing more is read or
+     * written), and says so once, with what to do. Any errno: a cache costs speed when it fails, never a run.
+     */
+    failed(doing, error) {
+        if (this.off)
+            return;
+        this.off = true;
+        this.packs = undefined;
+        const code = error.code ?? error.message;
+        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
+        const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
+        this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
+    }
+    /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
+    hasPacks(root) {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.listOf(root));
+    }
+    /**
+     * Make this checkout's list name every pack in the directory: for a directory that holds the
+     * cache of one repository only (the Action's, restored from the cache service), where the
+     * checkout that wrote the packs may have been at another path.
+     */
+    adoptPacks(root) {
+        const names = [];
+        try {
+            for (const file of (0,external_node_fs_namespaceObject.readdirSync)(this.packsDir())) {
+                const name = (0,external_node_path_namespaceObject.basename)(file, '.pack');
+                if (name !== file && PACK_NAME.test(name))
+                    names.push(name);
+            }
+        }
+        catch {
+            // no packs
+        }
+        if (names.length)
+            writeList(this.listOf(root), names.sort(compareStrings));
+    }
+    /** Where the packs are. */
+    packsDir() {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `tags-v${TAG_FORMAT}`);
+    }
+    packPath(name) {
+        return (0,external_node_path_namespaceObject.join)(this.packsDir(), `${name}.pack`);
+    }
+    listOf(root) {
+        return (0,external_node_path_namespaceObject.join)(this.dir, `checkouts-v${TAG_FORMAT}`, files_sha1Hex(listKey(root)));
+    }
+    /** Add what this run used and the packs lack to them (see Packs.update), and let go of what was read. */
+    closePacks() {
+        if (this.packs && !this.off) {
+            const written = this.packs.update(this.parsed);
+            if (written instanceof Error)
+                this.failed('write', written);
+            else
+                this.files = written;
+        }
+        this.packs = undefined;
+    }
+}
+/** The largest pack a run reads: a bigger file is not one this engine wrote (a pack of 100,000 files is ~100 MB). */
+const MAX_PACK_BYTES = 1 << 30;
+/**
+ * A pack's bytes when they are what it is named for (their SHA-1, computed off this thread);
+ * 'damaged' when not, or when it is not a regular file. A pack there is none of is left to the list.
+ */
+async function verified(file, name) {
+    if (file === 'not-a-file')
+        return 'damaged';
+    if (!Buffer.isBuffer(file))
+        return file;
+    return (await sha1Off(file)) === name ? file : 'damaged';
+}
+/** The SHA-1 of some bytes, in hex: by WebCrypto, whose digests run on libuv's threads, where it has it. */
+async function sha1Off(bytes) {
+    const subtle = globalThis.crypto?.subtle;
+    if (!subtle)
+        return files_sha1Hex(bytes);
+    return Buffer.from(await subtle.digest('SHA-1', bytes)).toString('hex');
+}
+/**
+ * Whether a name at the top of a cache directory holds what runs derive from the packs, not tags:
+ * the checkouts' lists and the encoder's table (see ./encoder), and the memo of token counts that
+ * earlier versions kept (`pieces-*`).
+ */
+function isDerivedData(name) {
+    return name.startsWith('checkouts-') || name.startsWith('pieces-') || name.startsWith('ranks-');
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/assets.ts
@@ -37434,195 +37507,11 @@ function goDirectives(text) {
     return directives;
 }
 
-;// CONCATENATED MODULE: ./src/core/resolve/rust.ts
+;// CONCATENATED MODULE: ./src/core/resolve/cargo.ts
+// Cargo manifests: the crates of a Rust repository, their root files, library names and path dependencies.
 
 
 
-// Rust: `use` paths walked through the crate's module tree (`crate::`, `self::`, `super::`, `mod x;`,
-// paths relative to the crate root or the module, the paths inside nested use lists), other crates
-// of the repository by name (Cargo.toml: `[package] name`, `[lib] name` and `path`, targets,
-// `[workspace] members`, path dependencies and their renames), and re-exports: a path to an item
-// its module does not define (`pub use`, a glob) reaches the item's definers in that crate, or in the
-// crates that crate re-exports (`pub extern crate grep_searcher as searcher`).
-/** A re-exported item is looked up by name in its crate: more definers than this say nothing. */
-const MAX_ITEM_DEFINERS = 4;
-const rustResolver = (input) => {
-    const { files, position, tags, members } = input;
-    const cargo = readCargo(input);
-    const rootFiles = new Set(cargo.crates.values());
-    const crateCache = new Map();
-    /** The crate a file belongs to: the nearest crate directory above it, else the nearest `src`, else its own directory. */
-    const crateOf = (file) => {
-        const path = files[file];
-        const start = dirOf(path);
-        const known = crateCache.get(start);
-        if (known)
-            return known;
-        let crate;
-        for (let dir = start;; dir = dirOf(dir)) {
-            const root = cargo.crates.get(dir);
-            if (root !== undefined) {
-                crate = { dir, root };
-                break;
-            }
-            if (dir === '')
-                break;
-        }
-        if (!crate) {
-            const parts = path.split('/');
-            const src = parts.lastIndexOf('src', parts.length - 2);
-            const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
-            crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
-        }
-        crateCache.set(start, crate);
-        return crate;
-    };
-    const crateByDir = (dir) => ({ dir, root: cargo.crates.get(dir) });
-    /** The directory a file's child modules live in: its own for crate roots and mod.rs, else one named after it. */
-    const moduleDir = (file) => {
-        const path = files[file];
-        if (rootFiles.has(file) || /(^|\/)(mod|lib|main)\.rs$/.test(path))
-            return dirOf(path);
-        return path.slice(0, -'.rs'.length);
-    };
-    /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
-    const moduleFile = (dir, crate) => dir === crate.dir ? crate.root : (position.get(`${dir}.rs`) ?? position.get(`${dir}/mod.rs`));
-    // Each crate's definitions by name, for re-exports.
-    const definers = new Map();
-    for (const i of members) {
-        const { dir } = crateOf(i);
-        const { strings, names } = tags.get(files[i]).defs;
-        for (const name of names) {
-            const key = `${dir}\0${strings[name]}`;
-            const list = definers.get(key);
-            if (!list || list[list.length - 1] !== i)
-                push(definers, key, i);
-        }
-    }
-    const defines = (file, name) => {
-        const { strings, names } = tags.get(files[file]).defs;
-        return names.some((at) => strings[at] === name);
-    };
-    /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
-    const externCrate = (file, name) => {
-        let dir;
-        for (let pkg = dirOf(files[file]);; pkg = dirOf(pkg)) {
-            if (cargo.packages.has(pkg)) {
-                dir = cargo.dependencies.get(pkg)?.get(name);
-                break;
-            }
-            if (pkg === '')
-                break;
-        }
-        dir ??= cargo.libs.get(name);
-        return dir === undefined ? undefined : crateByDir(dir);
-    };
-    /** The crates a crate's root file names by its paths: where its re-exports of other crates come from. */
-    const reexported = new Map();
-    const reexportsOf = (crate) => {
-        let list = reexported.get(crate.dir);
-        if (!list) {
-            list = [];
-            if (crate.root !== undefined) {
-                for (const ref of pathRefs(tags.get(files[crate.root]))) {
-                    const other = externCrate(crate.root, ref.name.replace(/^::/, '').split('::')[0]);
-                    if (other && other.dir !== crate.dir && !list.some((c) => c.dir === other.dir))
-                        list.push(other);
-                }
-            }
-            reexported.set(crate.dir, list);
-        }
-        return list;
-    };
-    return {
-        scopeOf: (file) => crateOf(file).dir,
-        reach(file) {
-            const reached = new Set();
-            const scopes = new Set();
-            const own = crateOf(file);
-            /** An item named in a module that does not define it: its definers in the module's crate, else in the crates that crate re-exports. */
-            const item = (module, crate, name) => {
-                if (defines(module, name))
-                    return;
-                const local = definers.get(`${crate.dir}\0${name}`);
-                if (local && local.length <= MAX_ITEM_DEFINERS) {
-                    for (const i of local)
-                        reached.add(i);
-                    return;
-                }
-                if (local)
-                    return;
-                for (const other of reexportsOf(crate)) {
-                    const found = definers.get(`${other.dir}\0${name}`);
-                    if (found && found.length <= MAX_ITEM_DEFINERS) {
-                        for (const i of found)
-                            reached.add(i);
-                        scopes.add(other.dir);
-                    }
-                }
-            };
-            const tagsHere = tags.get(files[file]);
-            for (const [ref, names] of namesAfterPaths(tagsHere)) {
-                const target = resolvePath(ref.name.replace(/^::/, '').split('::'));
-                if (!target)
-                    continue;
-                if (target.file !== undefined) {
-                    reached.add(target.file);
-                    if (target.rest.length)
-                        item(target.file, target.crate, target.rest[0]);
-                    else
-                        for (const name of names)
-                            item(target.file, target.crate, name);
-                }
-                if (target.crate.dir !== own.dir)
-                    scopes.add(target.crate.dir);
-            }
-            reached.delete(file);
-            return { files: reached, scopes };
-            function resolvePath(segments) {
-                const [first, ...rest] = segments;
-                if (first === 'crate')
-                    return walk(own.dir, own, rest, own.root);
-                if (first === 'self')
-                    return walk(moduleDir(file), own, rest, file);
-                if (first === 'super') {
-                    let dir = moduleDir(file);
-                    let k = 0;
-                    while (segments[k] === 'super' && dir !== own.dir) {
-                        dir = dirOf(dir);
-                        k++;
-                    }
-                    return walk(dir, own, segments.slice(k), moduleFile(dir, own));
-                }
-                const other = externCrate(file, first);
-                if (other)
-                    return walk(other.dir, other, rest, other.root);
-                if (!rest.length) {
-                    // `mod x;`, or a bare path inside a use list
-                    const child = moduleFile(joinPath(moduleDir(file), first) ?? '', own) ?? moduleFile(joinPath(own.dir, first) ?? '', own);
-                    return child === undefined ? undefined : { file: child, rest: [], crate: own };
-                }
-                // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.
-                for (const dir of [own.dir, moduleDir(file)]) {
-                    const found = walk(dir, own, segments, undefined);
-                    if (found.file !== undefined)
-                        return found;
-                }
-                return undefined; // another crate: std, or a dependency from outside
-            }
-            /** The longest prefix of the path that is a module file; the rest names items in it. */
-            function walk(base, crate, segments, baseFile) {
-                for (let k = segments.length; k > 0; k--) {
-                    const dir = joinPath(base, segments.slice(0, k).join('/'));
-                    const found = dir === undefined ? undefined : moduleFile(dir, crate);
-                    if (found !== undefined)
-                        return { file: found, rest: segments.slice(k), crate };
-                }
-                return { file: baseFile, rest: segments, crate };
-            }
-        },
-    };
-};
 /** The crates Cargo.toml files declare: their directories and root files, names, path dependencies. */
 function readCargo({ files, position, members, manifests }) {
     const cargo = { crates: new Map(), libs: new Map(), dependencies: new Map(), packages: new Set() };
@@ -37632,10 +37521,22 @@ function readCargo({ files, position, members, manifests }) {
         if (toml)
             manifestsRead.push({ dir: dirOf(path), toml });
     }
-    // Workspace members (globs such as `crates/*`), and the path dependencies a workspace shares.
-    const memberOf = [];
-    const workspaceDependencies = new Map();
-    for (const { dir, toml } of manifestsRead) {
+    const workspaces = readWorkspaces(manifestsRead);
+    const addRoot = (dir, relative) => addCrateRoot(cargo, position, dir, relative);
+    const libCandidates = [];
+    for (const manifest of manifestsRead) {
+        const library = readPackage(cargo, manifest, workspaces, addRoot);
+        if (library)
+            libCandidates.push(library);
+    }
+    addDefaultTargets(cargo, files, members);
+    nameLibraries(cargo, libCandidates);
+    return cargo;
+}
+/** Workspace members (globs such as `crates/*`), and the path dependencies a workspace shares. */
+function readWorkspaces(manifests) {
+    const workspaces = { memberOf: [], dependencies: new Map() };
+    for (const { dir, toml } of manifests) {
         const workspace = tomlAt(toml, 'workspace');
         if (!isTable(workspace))
             continue;
@@ -37643,63 +37544,72 @@ function readCargo({ files, position, members, manifests }) {
         const excluded = tomlStrings(workspace.exclude).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
         const isMember = picomatch_default()(patterns.length ? patterns : ['\0'], { dot: true });
         const isExcluded = excluded.length ? picomatch_default()(excluded, { dot: true }) : () => false;
-        memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
-        workspaceDependencies.set(dir, pathDependencies(dir, tomlAt(workspace, 'dependencies')));
+        workspaces.memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
+        workspaces.dependencies.set(dir, pathDependencies(dir, tomlAt(workspace, 'dependencies')));
     }
-    const addRoot = (dir, relative) => {
-        if (relative === undefined)
-            return undefined;
-        const path = joinPath(dir, relative);
-        const file = path === undefined ? undefined : position.get(path);
-        if (file === undefined)
-            return undefined;
-        const crateDir = dirOf(path);
-        if (!cargo.crates.has(crateDir))
-            cargo.crates.set(crateDir, file);
-        return crateDir;
-    };
-    const libCandidates = [];
-    for (const { dir, toml } of manifestsRead) {
-        const name = tomlString(tomlAt(toml, 'package', 'name'));
-        if (name === undefined)
-            continue; // a virtual manifest: a workspace only
-        cargo.packages.add(dir);
-        const libDir = addRoot(dir, tomlString(tomlAt(toml, 'lib', 'path')) ?? 'src/lib.rs');
-        if (libDir !== undefined) {
-            const libName = (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_');
-            libCandidates.push({ name: libName, dir: libDir, pkg: dir, member: memberOf.some((isMember) => isMember(dir)) });
-        }
-        addRoot(dir, 'src/main.rs');
-        for (const kind of ['bin', 'test', 'bench', 'example']) {
-            for (const target of tables(tomlAt(toml, kind)))
-                addRoot(dir, tomlString(target.path));
-        }
-        const dependencies = new Map();
-        const sections = ['dependencies', 'dev-dependencies', 'build-dependencies'].map((key) => toml[key]);
-        const targets = tomlAt(toml, 'target');
-        if (isTable(targets))
-            for (const cfg of Object.values(targets))
-                if (isTable(cfg))
-                    sections.push(cfg.dependencies, cfg['dev-dependencies']);
-        for (const section of sections) {
-            for (const [key, dep] of pathDependencies(dir, section))
-                dependencies.set(key, dep);
-            if (!isTable(section))
+    return workspaces;
+}
+/** A crate root at `relative` to a package directory, when the file is listed: the crate's directory. */
+function addCrateRoot(cargo, position, dir, relative) {
+    if (relative === undefined)
+        return undefined;
+    const path = joinPath(dir, relative);
+    const file = path === undefined ? undefined : position.get(path);
+    if (file === undefined)
+        return undefined;
+    const crateDir = dirOf(path);
+    if (!cargo.crates.has(crateDir))
+        cargo.crates.set(crateDir, file);
+    return crateDir;
+}
+/** A package's crates (library, main, targets) and path dependencies; its library, as a candidate for its name. */
+function readPackage(cargo, { dir, toml }, workspaces, addRoot) {
+    const name = tomlString(tomlAt(toml, 'package', 'name'));
+    if (name === undefined)
+        return undefined; // a virtual manifest: a workspace only
+    cargo.packages.add(dir);
+    const libDir = addRoot(dir, tomlString(tomlAt(toml, 'lib', 'path')) ?? 'src/lib.rs');
+    const library = libDir === undefined
+        ? undefined
+        : { name: (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_'), dir: libDir, pkg: dir, member: workspaces.memberOf.some((isMember) => isMember(dir)) };
+    addRoot(dir, 'src/main.rs');
+    for (const kind of ['bin', 'test', 'bench', 'example']) {
+        for (const target of tables(tomlAt(toml, kind)))
+            addRoot(dir, tomlString(target.path));
+    }
+    const dependencies = packageDependencies(dir, toml, workspaces);
+    if (dependencies.size)
+        cargo.dependencies.set(dir, dependencies);
+    return library;
+}
+/** A package's path dependencies, its own and those it takes from its workspace (`dep = { workspace = true }`), in every section and target. */
+function packageDependencies(dir, toml, workspaces) {
+    const dependencies = new Map();
+    const sections = ['dependencies', 'dev-dependencies', 'build-dependencies'].map((key) => toml[key]);
+    const targets = tomlAt(toml, 'target');
+    if (isTable(targets))
+        for (const cfg of Object.values(targets))
+            if (isTable(cfg))
+                sections.push(cfg.dependencies, cfg['dev-dependencies']);
+    for (const section of sections) {
+        for (const [key, dep] of pathDependencies(dir, section))
+            dependencies.set(key, dep);
+        if (!isTable(section))
+            continue;
+        for (const [key, spec] of Object.entries(section)) {
+            if (!isTable(spec) || tomlString(spec.workspace) !== 'true')
                 continue;
-            for (const [key, spec] of Object.entries(section)) {
-                if (!isTable(spec) || tomlString(spec.workspace) !== 'true')
-                    continue;
-                for (const [root, shared] of workspaceDependencies) {
-                    const dep = shared.get(key.replace(/-/g, '_'));
-                    if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`)))
-                        dependencies.set(key.replace(/-/g, '_'), dep);
-                }
+            for (const [root, shared] of workspaces.dependencies) {
+                const dep = shared.get(key.replace(/-/g, '_'));
+                if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`)))
+                    dependencies.set(key.replace(/-/g, '_'), dep);
             }
         }
-        if (dependencies.size)
-            cargo.dependencies.set(dir, dependencies);
     }
-    // The default targets: each file directly in tests/, benches/, examples/ and src/bin/ is a crate root.
+    return dependencies;
+}
+/** The default targets: each file directly in tests/, benches/, examples/ and src/bin/ is a crate root. */
+function addDefaultTargets(cargo, files, members) {
     for (const i of members) {
         const dir = dirOf(files[i]);
         const parent = dirOf(dir);
@@ -37708,12 +37618,13 @@ function readCargo({ files, position, members, manifests }) {
         if (isTargetDir && !cargo.crates.has(dir))
             cargo.crates.set(dir, i);
     }
-    // A workspace member's library wins a name over a package outside any workspace.
+}
+/** Libraries by name (a workspace member's wins over a package outside any workspace); path dependencies resolved to their package's library. */
+function nameLibraries(cargo, libCandidates) {
     libCandidates.sort((a, b) => Number(b.member) - Number(a.member));
     for (const { name, dir } of libCandidates)
         if (!cargo.libs.has(name))
             cargo.libs.set(name, dir);
-    // Path dependencies name a package directory: the crate is that package's library.
     const libOfPackage = new Map(libCandidates.map(({ pkg, dir }) => [pkg, dir]));
     for (const [pkg, dependencies] of cargo.dependencies) {
         for (const [name, dir] of dependencies) {
@@ -37726,7 +37637,6 @@ function readCargo({ files, position, members, manifests }) {
         if (!dependencies.size)
             cargo.dependencies.delete(pkg);
     }
-    return cargo;
 }
 /** `name = { path = "…" }` entries of a dependency table: the name code uses (dashes become underscores) → the package directory. */
 function pathDependencies(dir, section) {
@@ -37743,6 +37653,219 @@ function pathDependencies(dir, section) {
 }
 function tables(value) {
     return Array.isArray(value) ? value.filter(isTable) : [];
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve/rust.ts
+
+
+// Rust: `use` paths walked through the crate's module tree (`crate::`, `self::`, `super::`, `mod x;`,
+// paths relative to the crate root or the module, the paths inside nested use lists), other crates
+// of the repository by name (Cargo.toml: `[package] name`, `[lib] name` and `path`, targets,
+// `[workspace] members`, path dependencies and their renames), and re-exports: a path to an item
+// its module does not define (`pub use`, a glob) reaches the item's definers in that crate, or in the
+// crates that crate re-exports (`pub extern crate grep_searcher as searcher`).
+/** A re-exported item is looked up by name in its crate: more definers than this say nothing. */
+const MAX_ITEM_DEFINERS = 4;
+const rustResolver = (input) => {
+    const modules = new RustModules(input);
+    return { scopeOf: (file) => modules.crateOf(file).dir, reach: (file) => new Reach(modules, file).run() };
+};
+/** The repository's crates and module files, and each crate's definitions by name (for re-exports). */
+class RustModules {
+    input;
+    cargo;
+    rootFiles;
+    crates = new Map();
+    definers = new Map();
+    reexported = new Map();
+    constructor(input) {
+        this.input = input;
+        this.cargo = readCargo(input);
+        this.rootFiles = new Set(this.cargo.crates.values());
+        for (const i of input.members) {
+            const { dir } = this.crateOf(i);
+            const { strings, names } = input.tags.get(input.files[i]).defs;
+            for (const name of names) {
+                const key = `${dir}\0${strings[name]}`;
+                const list = this.definers.get(key);
+                if (!list || list[list.length - 1] !== i)
+                    push(this.definers, key, i);
+            }
+        }
+    }
+    /** The crate a file belongs to: the nearest crate directory above it, else the nearest `src`, else its own directory. */
+    crateOf(file) {
+        const path = this.input.files[file];
+        const start = dirOf(path);
+        const known = this.crates.get(start);
+        if (known)
+            return known;
+        let crate;
+        for (let dir = start;; dir = dirOf(dir)) {
+            const root = this.cargo.crates.get(dir);
+            if (root !== undefined) {
+                crate = { dir, root };
+                break;
+            }
+            if (dir === '')
+                break;
+        }
+        if (!crate) {
+            const parts = path.split('/');
+            const src = parts.lastIndexOf('src', parts.length - 2);
+            const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
+            crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => this.input.position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
+        }
+        this.crates.set(start, crate);
+        return crate;
+    }
+    /** The directory a file's child modules live in: its own for crate roots and mod.rs, else one named after it. */
+    moduleDir(file) {
+        const path = this.input.files[file];
+        if (this.rootFiles.has(file) || /(^|\/)(mod|lib|main)\.rs$/.test(path))
+            return dirOf(path);
+        return path.slice(0, -'.rs'.length);
+    }
+    /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
+    moduleFile(dir, crate) {
+        return dir === crate.dir ? crate.root : (this.input.position.get(`${dir}.rs`) ?? this.input.position.get(`${dir}/mod.rs`));
+    }
+    /** The files of a crate that define `name`. */
+    definersIn(crate, name) {
+        return this.definers.get(`${crate.dir}\0${name}`);
+    }
+    defines(file, name) {
+        const { strings, names } = this.input.tags.get(this.input.files[file]).defs;
+        return names.some((at) => strings[at] === name);
+    }
+    /** A crate another one names: a path dependency of the file's package (maybe renamed), else any library of the repository by name. */
+    externCrate(file, name) {
+        let dir;
+        for (let pkg = dirOf(this.input.files[file]);; pkg = dirOf(pkg)) {
+            if (this.cargo.packages.has(pkg)) {
+                dir = this.cargo.dependencies.get(pkg)?.get(name);
+                break;
+            }
+            if (pkg === '')
+                break;
+        }
+        dir ??= this.cargo.libs.get(name);
+        return dir === undefined ? undefined : { dir, root: this.cargo.crates.get(dir) };
+    }
+    /** The crates a crate's root file names by its paths: where its re-exports of other crates come from. */
+    reexportsOf(crate) {
+        let list = this.reexported.get(crate.dir);
+        if (!list) {
+            list = [];
+            if (crate.root !== undefined) {
+                for (const ref of pathRefs(this.input.tags.get(this.input.files[crate.root]))) {
+                    const other = this.externCrate(crate.root, ref.name.replace(/^::/, '').split('::')[0]);
+                    if (other && other.dir !== crate.dir && !list.some((c) => c.dir === other.dir))
+                        list.push(other);
+                }
+            }
+            this.reexported.set(crate.dir, list);
+        }
+        return list;
+    }
+    tagsOf(file) {
+        return this.input.tags.get(this.input.files[file]);
+    }
+}
+/** What one file's `use` paths and `mod` declarations reach. */
+class Reach {
+    modules;
+    file;
+    reached = new Set();
+    scopes = new Set();
+    own;
+    constructor(modules, file) {
+        this.modules = modules;
+        this.file = file;
+        this.own = modules.crateOf(file);
+    }
+    run() {
+        for (const [ref, names] of namesAfterPaths(this.modules.tagsOf(this.file))) {
+            const target = this.resolvePath(ref.name.replace(/^::/, '').split('::'));
+            if (!target)
+                continue;
+            if (target.file !== undefined) {
+                this.reached.add(target.file);
+                if (target.rest.length)
+                    this.item(target.file, target.crate, target.rest[0]);
+                else
+                    for (const name of names)
+                        this.item(target.file, target.crate, name);
+            }
+            if (target.crate.dir !== this.own.dir)
+                this.scopes.add(target.crate.dir);
+        }
+        this.reached.delete(this.file);
+        return { files: this.reached, scopes: this.scopes };
+    }
+    /** An item named in a module that does not define it: its definers in the module's crate, else in the crates that crate re-exports. */
+    item(module, crate, name) {
+        if (this.modules.defines(module, name))
+            return;
+        const local = this.modules.definersIn(crate, name);
+        if (local && local.length <= MAX_ITEM_DEFINERS) {
+            for (const i of local)
+                this.reached.add(i);
+            return;
+        }
+        if (local)
+            return;
+        for (const other of this.modules.reexportsOf(crate)) {
+            const found = this.modules.definersIn(other, name);
+            if (found && found.length <= MAX_ITEM_DEFINERS) {
+                for (const i of found)
+                    this.reached.add(i);
+                this.scopes.add(other.dir);
+            }
+        }
+    }
+    resolvePath(segments) {
+        const { modules, own, file } = this;
+        const [first, ...rest] = segments;
+        if (first === 'crate')
+            return this.walk(own.dir, own, rest, own.root);
+        if (first === 'self')
+            return this.walk(modules.moduleDir(file), own, rest, file);
+        if (first === 'super') {
+            let dir = modules.moduleDir(file);
+            let k = 0;
+            while (segments[k] === 'super' && dir !== own.dir) {
+                dir = dirOf(dir);
+                k++;
+            }
+            return this.walk(dir, own, segments.slice(k), modules.moduleFile(dir, own));
+        }
+        const other = modules.externCrate(file, first);
+        if (other)
+            return this.walk(other.dir, other, rest, other.root);
+        if (!rest.length) {
+            // `mod x;`, or a bare path inside a use list
+            const child = modules.moduleFile(joinPath(modules.moduleDir(file), first) ?? '', own) ?? modules.moduleFile(joinPath(own.dir, first) ?? '', own);
+            return child === undefined ? undefined : { file: child, rest: [], crate: own };
+        }
+        // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.
+        for (const dir of [own.dir, modules.moduleDir(file)]) {
+            const found = this.walk(dir, own, segments, undefined);
+            if (found.file !== undefined)
+                return found;
+        }
+        return undefined; // another crate: std, or a dependency from outside
+    }
+    /** The longest prefix of the path that is a module file; the rest names items in it. */
+    walk(base, crate, segments, baseFile) {
+        for (let k = segments.length; k > 0; k--) {
+            const dir = joinPath(base, segments.slice(0, k).join('/'));
+            const found = dir === undefined ? undefined : this.modules.moduleFile(dir, crate);
+            if (found !== undefined)
+                return { file: found, rest: segments.slice(k), crate };
+        }
+        return { file: baseFile, rest: segments, crate };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/resolve/qualified.ts
