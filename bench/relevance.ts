@@ -14,7 +14,7 @@
 //   npm run bench:relevance                         clone each repository from its URL
 //   options: --repos a,b  --budgets 1024,4096  --show N (print N cases per repository in full)
 //            --variants ours,unpersonalized,changed-only  --select (re-pick the cases)
-//            --set rank.forwardShare=0.4 (override a TUNING constant, for tuning)  --out FILE (default bench/results/relevance.json)
+//            --set rank.forwardShare=0.4 (override a constant of src/core/rank/tuning.ts, for tuning)  --out FILE (default bench/results/relevance.json)
 // After the table, the fidelity counts of our maps at each budget, summed over the cases (see ./fidelity).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,9 +24,8 @@ import { buildIndex, closeIndex, renderMap } from '../src/core/index';
 import type { RepoIndex } from '../src/core/types';
 import { parseUnifiedDiff } from '../src/core/diff/unified';
 import { selectWithinBudget } from '../src/core/select/select';
-import { TUNING as GRAPH_TUNING } from '../src/core/rank/graph';
-import { rankingOf, TUNING as RANK_TUNING } from '../src/core/rank/pagerank';
-import { TUNING as USES_TUNING } from '../src/core/select/uses';
+import { rankingOf } from '../src/core/rank/ranking';
+import { TUNING } from '../src/core/rank/tuning';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
 import { addFidelity, addTokenParts, fidelityOf, NO_FIDELITY_ISSUES, NO_TOKENS, tokenPartsOf, type Fidelity, type TokenParts } from './fidelity';
@@ -367,7 +366,7 @@ function mirrorOf(repo: RepoCases): string {
 }
 
 function applyOverrides(): void {
-  const tables: Record<string, Record<string, number>> = { graph: GRAPH_TUNING, rank: RANK_TUNING, uses: USES_TUNING };
+  const tables: Record<string, Record<string, number>> = TUNING;
   process.argv.forEach((arg, i) => {
     if (arg !== '--set') return;
     const [key, value] = process.argv[i + 1].split('=');
@@ -499,8 +498,7 @@ async function main(): Promise<void> {
     summary.tokens = tokens;
   }
   const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
-  const tuning = { graph: GRAPH_TUNING, rank: RANK_TUNING, uses: USES_TUNING };
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning, summary, cases: results }, roundReplacer, 1) + '\n');
+  writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning: TUNING, summary, cases: results }, roundReplacer, 1) + '\n');
   console.log(`\nwrote ${out}`);
 }
 

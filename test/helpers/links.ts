@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_BUDGET, buildIndex, closeIndex, renderMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
-import { TUNING } from '../../src/core/rank/graph';
+import { TUNING } from '../../src/core/rank/tuning';
 
 /**
  * Ranks a committed repository of `files` once: its file graph must have the edge `link`
@@ -83,6 +83,6 @@ export async function edgeWeights(files: Record<string, string | Buffer>, edges:
 export async function assertResolvesTo(files: Record<string, string | Buffer>, from: string, right: string, wrong: string, prepare?: (repo: FixtureRepo) => void): Promise<void> {
   const [toRight, toWrong] = await edgeWeights(files, [`${from} -> ${right}`, `${from} -> ${wrong}`], prepare);
   assert.ok(toRight > 0 && toWrong > 0, `both definers are linked: ${toRight}, ${toWrong}`);
-  const ratio = TUNING.importedBoost / TUNING.shadowedFactor;
+  const ratio = TUNING.graph.importedBoost / TUNING.graph.shadowedFactor;
   assert.ok(toRight / toWrong > ratio - 1e-9, `${from}: ${right} weighs ${toRight}, ${wrong} ${toWrong} (expected ${ratio}× or more)`);
 }

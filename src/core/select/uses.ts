@@ -5,8 +5,9 @@ import type { RepoIndex } from '../types';
 import type { DefinitionChange, RankedDefinition, RankedDefinitions } from '../types';
 import { changeImpact, type ReferenceHit } from '../lookup/lookup';
 import { compareStrings } from '../util/order';
-import { definersOf, nameId, referrersOf, usedEverywhere } from '../rank/graph';
-import { rankOf } from '../rank/pagerank';
+import { definersOf, nameId, referrersOf, usedEverywhere } from '../rank/names';
+import { rankOf } from '../rank/ranking';
+import { TUNING } from '../rank/tuning';
 import { languageOf } from '../languages';
 
 export interface RankedUse {
@@ -19,29 +20,13 @@ export interface RankedUse {
   score: number;
 }
 
-export const TUNING = {
-  /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
-  usesPerFile: 6,
-  /** A file's first call site scores this share of its best definition's score. */
-  firstUseShare: 1,
-  /** Each further call site of a file is worth this share of the one before. */
-  useDecay: 0.5,
-  /**
-   * A use linked to the change by name alone (no import says so) is shown only when the name has
-   * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
-   */
-  namesakeMaxDefiners: 1,
-  /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
-  callerDefinitionShare: 0.5,
-};
-
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
 
 /** What the map chooses from besides the files: the call sites, and the definitions ranked with them. */
 export interface BlastRadius {
   uses: RankedUse[];
-  /** The index's ranked definitions, a caller's scaled by TUNING.callerDefinitionShare, in score order. */
+  /** The index's ranked definitions, a caller's scaled by TUNING.uses.callerDefinitionShare, in score order. */
   definitions: RankedDefinitions;
 }
 
@@ -75,13 +60,13 @@ function callSites(index: RepoIndex): RankedUse[] {
       if (!hit.text || hit.kind === 'import' || guess(hit)) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
-      if (lines.size < TUNING.usesPerFile && !lines.has(hit.text)) lines.set(hit.text, { line: hit.line, name: change.name });
+      if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text)) lines.set(hit.text, { line: hit.line, name: change.name });
     }
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
     const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
-    [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.firstUseShare * TUNING.useDecay ** k }));
+    [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }));
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
   return uses;
@@ -90,7 +75,7 @@ function callSites(index: RepoIndex): RankedUse[] {
 /**
  * Whether a use is linked to the change's definition by its name alone (no import says which) and
  * that link is a guess, shown as no call site: when other files define the name too
- * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
+ * (TUNING.uses.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
  * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
  * everywhere (usedEverywhere, as the graph weighs it).
  */
@@ -98,7 +83,7 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
   const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
   const definers = definersOf(index.names, id).length;
   const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
-  const guess = change.status === 'added' || definers > TUNING.namesakeMaxDefiners || everywhere;
+  const guess = change.status === 'added' || definers > TUNING.uses.namesakeMaxDefiners || everywhere;
   return (hit) => hit.reach === 'namesake' && guess;
 }
 
@@ -108,7 +93,7 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
  * the others, so the two merge (a scaled one waits for the first other of no higher score).
  */
 export function callersFirst(definitions: RankedDefinitions, uses: readonly Pick<RankedUse, 'path'>[]): RankedDefinitions {
-  const share = TUNING.callerDefinitionShare;
+  const share = TUNING.uses.callerDefinitionShare;
   if (share === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));
   return {

@@ -58,7 +58,7 @@ export function rankTable(bytes: Uint8Array, starts: Int32Array, ranks: Int32Arr
 }
 
 /** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
-export function rankOf(table: RankTable, bytes: Uint8Array, start: number, end: number): number {
+export function tokenRank(table: RankTable, bytes: Uint8Array, start: number, end: number): number {
   const { slots, starts } = table;
   const mask = slots.length - 1;
   for (let at = hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
@@ -95,7 +95,7 @@ export function tableCounter(table: RankTable): (text: string) => number {
     let count = counted.get(piece);
     if (count === undefined) {
       const bytes = utf8.encode(piece);
-      count = bytes.length === 1 || rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+      count = bytes.length === 1 || tokenRank(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
       if (counted.size >= MAX_COUNTED) counted.clear();
       counted.set(piece, count);
     }
@@ -116,7 +116,7 @@ function mergedLength(table: RankTable, bytes: Uint8Array): number {
   // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
   const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
   const pairRank = (i: number) => {
-    const rank = rankOf(table, bytes, bounds[i], bounds[i + 2]);
+    const rank = tokenRank(table, bytes, bounds[i], bounds[i + 2]);
     return rank < 0 ? Infinity : rank;
   };
   const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
@@ -130,7 +130,7 @@ function mergedLength(table: RankTable, bytes: Uint8Array): number {
     if (best > 0) pairs[best - 1] = pairRank(best - 1);
   }
   let length = 0;
-  for (let i = 0; i + 1 < bounds.length; i++) if (bounds[i + 1] - bounds[i] > 1 || rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0) length++;
+  for (let i = 0; i + 1 < bounds.length; i++) if (bounds[i + 1] - bounds[i] > 1 || tokenRank(table, bytes, bounds[i], bounds[i] + 1) >= 0) length++;
   return length;
 }
 

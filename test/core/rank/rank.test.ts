@@ -1,14 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { personalizedPageRank, rank, toWalks, TUNING } from '../../../src/core/rank/pagerank';
+import { personalizedPageRank, toWalks } from '../../../src/core/rank/pagerank';
+import { rank } from '../../../src/core/rank/signals';
+import { TUNING } from '../../../src/core/rank/tuning';
 import { ImportTable } from '../../../src/core/resolve/imports';
-import { buildFileGraph, edgeWeigher, indexNames, nameSpecificity, toGraphology, wordsIn } from '../../../src/core/rank/graph';
+import { buildFileGraph, edgeWeigher, nameSpecificity, toGraphology, wordsIn } from '../../../src/core/rank/graph';
+import { indexNames } from '../../../src/core/rank/names';
 import { StringTable } from '../../../src/core/util/strings';
 import { buildRepoMap } from '../../../src/core/index';
 import { byScoreDescending, byScoreDescendingWhenRead } from '../../../src/core/util/order';
 import fc from 'fast-check';
 import { FixtureRepo } from '../../helpers/repo';
-import { callersFirst, TUNING as USES } from '../../../src/core/select/uses';
+import { callersFirst } from '../../../src/core/select/uses';
 import type { RankedDefinition } from '../../../src/core/types';
 import { fileTags } from '../../helpers/tags';
 
@@ -94,7 +97,7 @@ test('the definitions with the callers\' scaled, made as read, are the stable so
       const ranked = entries
         .map(([path, s], position): RankedDefinition => ({ name: `n${position}`, kind: 'function', line: position + 1, endLine: position + 1, signature: '', path, position, score: s }))
         .sort((a, b) => b.score - a.score);
-      const scaled = ranked.map((def) => (callers.includes(def.path) ? { ...def, score: def.score * USES.callerDefinitionShare } : def));
+      const scaled = ranked.map((def) => (callers.includes(def.path) ? { ...def, score: def.score * TUNING.uses.callerDefinitionShare } : def));
       const expected = scaled.map((def, place) => ({ def, place })).sort((a, b) => b.def.score - a.def.score || a.place - b.place).map(({ def }) => def);
       const uses = callers.map((path) => ({ path }));
       assert.deepEqual([...callersFirst(ranked, uses)], callers.length ? expected : ranked);
@@ -306,14 +309,14 @@ test('within a file: a name defined again takes a smaller share, and each furthe
   // No references: every definition has the floor share; the second Parser a repeatedNameFactor of it.
   // In score order (Parser, tokenize, finish, the second Parser), the j-th counts fileDecay^j.
   const plain = score(undefined);
-  close(plain(5) / plain(1), TUNING.fileDecay, 'the second definition in score order');
-  close(plain(7) / plain(1), TUNING.fileDecay ** 2, 'the third');
-  close(plain(3) / plain(1), TUNING.repeatedNameFactor * TUNING.fileDecay ** 3, 'the repeated name, last');
+  close(plain(5) / plain(1), TUNING.rank.fileDecay, 'the second definition in score order');
+  close(plain(7) / plain(1), TUNING.rank.fileDecay ** 2, 'the third');
+  close(plain(3) / plain(1), TUNING.rank.repeatedNameFactor * TUNING.rank.fileDecay ** 3, 'the repeated name, last');
   // Names in the change's lines (tokenize, finish) keep their whole share, and the decay counts the others only.
   const named = score({ changedFiles: [], files: [], identifiers: ['finish', 'tokenize'], touched: [], changes: [] });
   close(named(7), named(5), 'two named definitions of a file, alike');
   assert.ok(named(5) > named(1), 'the named definitions come first');
-  close(named(3) / named(1), TUNING.repeatedNameFactor * TUNING.fileDecay, 'the repeated name is second among the others');
+  close(named(3) / named(1), TUNING.rank.repeatedNameFactor * TUNING.rank.fileDecay, 'the repeated name is second among the others');
 });
 
 test('definitions of equal score rank by file, line and name, also when a file lists them out of source order', () => {
@@ -346,7 +349,7 @@ test('a file that defines much keeps its best definition near its rank: the shar
   const ratio = (path: string) => [...ranking.definitions].find((d) => d.path === path)!.score / ranking.files.find((f) => f.path === path)!.rank;
   // Every definition has the floor share: by the total alone the best would get 1/n of its file's rank.
   for (const [path, n] of [['small.ts', 4], ['suite.ts', 36]] as const) {
-    const expected = 1 / n ** (1 - TUNING.bestShare);
+    const expected = 1 / n ** (1 - TUNING.rank.bestShare);
     assert.ok(Math.abs(ratio(path) - expected) < 1e-9, `${path}: ${ratio(path)}, expected ${expected}`);
   }
   assert.ok(ratio('suite.ts') > 4 / 36, `36 definitions do not cost the best one 9 times what 4 cost: ${ratio('suite.ts')} against ${ratio('small.ts')}`);
@@ -388,56 +391,11 @@ test('a name in changed lines that many files define, and no import of the chang
     return score('title') / score('other0');
   };
   // The named definition takes all the inflow of its file (share 1) and the bonus on top of the floor.
-  const expected = (bonus: number) => (TUNING.definitionFloor + 1 + bonus) / TUNING.definitionFloor;
-  const limit = TUNING.identifierDefiners;
-  assert.ok(Math.abs(ratio(limit) - expected(TUNING.identifierBonus)) < 1e-6, `${limit} definers: the whole bonus (${ratio(limit)})`);
+  const expected = (bonus: number) => (TUNING.rank.definitionFloor + 1 + bonus) / TUNING.rank.definitionFloor;
+  const limit = TUNING.rank.identifierDefiners;
+  assert.ok(Math.abs(ratio(limit) - expected(TUNING.rank.identifierBonus)) < 1e-6, `${limit} definers: the whole bonus (${ratio(limit)})`);
   const more = limit + 2;
-  assert.ok(Math.abs(ratio(more) - expected((TUNING.identifierBonus * limit) / more)) < 1e-6, `${more} definers: the bonus shrinks by ${limit}/${more} (${ratio(more)})`);
-});
-
-test('the name index is the same whether a file\'s definitions and references have a table of strings of their own or share a pack\'s (looked up by number)', () => {
-  const vocabulary = ['parse', 'Parser', 'render', 'x', 'handleRequest', 'Store', 'open_store', 'get', '__init__', 'Ärger', '𝒻', 'parse'.repeat(3)];
-  const reference = fc.record({ name: fc.constantFrom(...vocabulary), kind: fc.constantFrom('call', 'type', 'module'), line: fc.integer({ min: 1, max: 99 }) });
-  const file = fc.record({
-    path: fc.constantFrom('a.ts', 'b/c.ts', 'd.py', 'e/f.py', 'g.go', 'h.rs'),
-    defs: fc.uniqueArray(fc.constantFrom(...vocabulary), { maxLength: 4 }),
-    refs: fc.array(reference, { maxLength: 12 }),
-  });
-  fc.assert(
-    fc.property(fc.uniqueArray(file, { selector: (f) => f.path, minLength: 1 }), (files) => {
-      const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : 1));
-      const defsOf = (names: string[]) => names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `f ${name}` }));
-      const own = new Map(sorted.map((f) => [f.path, fileTags(defsOf(f.defs), f.refs)]));
-      // One table for every file, as a pack's: filler strings first, so that it is as long as a pack's.
-      const strings = [...Array.from({ length: 5000 }, (_, i) => `filler${i}`), ...vocabulary, ...vocabulary.map((name) => `f ${name}`), 'call', 'type', 'module', 'function'];
-      const numberOf = (text: string) => strings.lastIndexOf(text);
-      const column = <T>(list: T[], value: (item: T, i: number) => number) => Int32Array.from(list, value);
-      const shared = new Map(
-        sorted.map((f) => [
-          f.path,
-          {
-            defs: {
-              strings,
-              names: column(f.defs, (name) => numberOf(name)),
-              kinds: column(f.defs, () => numberOf('function')),
-              lines: column(f.defs, (_, i) => i + 1),
-              endLines: column(f.defs, (_, i) => i + 1),
-              signatures: column(f.defs, (name) => numberOf(`f ${name}`)),
-              parents: column(f.defs, () => -1),
-            },
-            refs: { strings, names: column(f.refs, (r) => numberOf(r.name)), kinds: column(f.refs, (r) => numberOf(r.kind)), lines: column(f.refs, (r) => r.line) },
-          },
-        ]),
-      );
-      const [a, b] = [indexNames(own), indexNames(shared)];
-      const { ids: idsA, ...restA } = a;
-      const { ids: idsB, ...restB } = b;
-      assert.deepEqual(restB, restA);
-      assert.deepEqual([...idsB.keys()], [...idsA.keys()]);
-      for (const family of idsA.keys()) for (const name of vocabulary) assert.equal(idsB.get(family)!.get(name), idsA.get(family)!.get(name));
-    }),
-    { numRuns: 200 },
-  );
+  assert.ok(Math.abs(ratio(more) - expected((TUNING.rank.identifierBonus * limit) / more)) < 1e-6, `${more} definers: the bonus shrinks by ${limit}/${more} (${ratio(more)})`);
 });
 
 test('a table of strings gives each string one number, as a map would, however many it holds, also when looked up by number in a shared table', () => {

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveImports } from '../../../src/core/resolve/imports';
 import { buildIndex } from '../../../src/core/index';
-import { TUNING } from '../../../src/core/rank/graph';
+import { TUNING } from '../../../src/core/rank/tuning';
 import type { FileTags } from '../../../src/core/types';
 import { fileTags, modulesOf, tagsOf } from '../../helpers/tags';
 import { FixtureRepo } from '../../helpers/repo';
@@ -69,7 +69,7 @@ test('a name links first to the definition the file imports, not to a namesake e
     const imported = weight('src/app.ts', 'src/store.ts');
     const namesake = weight('src/app.ts', 'src/widgets.ts');
     assert.ok(imported > 0 && namesake > 0);
-    const ratio = TUNING.importedBoost / TUNING.shadowedFactor;
+    const ratio = TUNING.graph.importedBoost / TUNING.graph.shadowedFactor;
     assert.ok(ratio >= 10, 'the tuning keeps imported definitions well ahead');
     assert.ok(Math.abs(imported / namesake - ratio) < 1e-9, `imported ${imported} vs namesake ${namesake}`);
     // `Object.create` imports neither: both definers are linked, at half weight.

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { buildRepoMap, formatRepoMap } from '../../../src/core/index';
 import { countTokens, startTokenCounter } from '../../../src/core/tokens/counter';
 import { encoderTable, tableOfRanks } from '../../../src/core/tokens/encoder';
-import { O200K_PATTERN, PIECES, rankOf, rankTableFile, tableCounter } from '../../../src/core/tokens/table';
+import { O200K_PATTERN, PIECES, tokenRank, rankTableFile, tableCounter } from '../../../src/core/tokens/table';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { symbolLine, fileLine, useLine } from '../../../src/core/render/text';
@@ -162,11 +162,11 @@ test('the table made from the ranks is js-tiktoken\'s own: every token\'s bytes 
   assert.equal(made.ranks.length, own.size);
   const differ = [...own].filter(([key, rank]) => {
     const bytes = Uint8Array.from(key.split(','), Number);
-    return rankOf(made, bytes, 0, bytes.length) !== rank;
+    return tokenRank(made, bytes, 0, bytes.length) !== rank;
   });
   assert.deepEqual(differ.slice(0, 5), [], `${differ.length} tokens differ`);
   const none = Uint8Array.from(Buffer.from(' qwzxqwzxqwzx'));
-  assert.equal(rankOf(made, none, 0, none.length), -1, 'bytes no token has');
+  assert.equal(tokenRank(made, none, 0, none.length), -1, 'bytes no token has');
 });
 
 test('the encoder reads its table back from the cache directory, and makes it again from the ranks when the copy is broken', () => {
