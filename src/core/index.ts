@@ -1,7 +1,7 @@
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
 import { resolve } from 'node:path';
-import type { Focus, Format, LoadingTokenCounter, RepoIndex, RepoMap, RepoMapOptions, StageTimes } from './types';
+import type { Focus, LoadingTokenCounter, RepoIndex, RepoMap, RepoMapOptions } from './types';
 import { discover } from './discover/discover';
 import { startTokenCounter, TOKENIZER } from './tokens/counter';
 import { TagCache } from './cache/tag-cache';
@@ -9,12 +9,11 @@ import { extractAll } from './extract/extract';
 import { DEFAULT_LIMITS } from './extract/extract-file';
 import { endUntaken, firstParser, mayParseChangeApart, parserForChange } from './extract/early';
 import { isKeyProjectFile, outlinesFor } from './extract/outline';
-import { statsOf, warnAboutExtraction } from './extract/report';
+import { figuresOf, limitsOf, warnAboutExtraction } from './extract/report';
 import { findCopies, focusOnEntries, withoutCopies } from './extract/copies';
-import { parseUnifiedDiff } from './diff/unified';
-import { pullRequestDiff } from './diff/pull-request';
+import { readChange } from './diff/pull-request';
 import { focusFromDiff } from './diff/focus';
-import { focusPath, mergeFocus } from './diff/named';
+import { focusPath, focusPaths, mergeFocus } from './diff/named';
 import { resolveImports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
 import { buildFileGraph, edgeWeigher } from './rank/graph';
@@ -23,9 +22,8 @@ import { rank } from './rank/signals';
 import { blastRadius } from './select/uses';
 import { selectWithinBudget } from './select/select';
 import { skipNotes } from './render/text';
-import { renderJson } from './render/json';
-import { markdownMapOf, renderMarkdown } from './render/markdown';
 import { UserError } from './util/errors';
+import { stageClock } from './util/clock';
 import { compareStrings } from './util/order';
 
 export const DEFAULT_BUDGET = 4096;
@@ -76,20 +74,18 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
   const fromCommits = options.base !== undefined || options.head !== undefined;
   let diff;
   try {
-    const given = fromCommits ? pullRequestDiff(root, options.base, options.head) : options.diff;
-    diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
+    diff = readChange(root, options);
   } catch (error) {
     endUntaken(early);
     throw error;
   }
   const parsing = parserForChange(diff, early, apart ? { cache: cache!, opening } : undefined);
-  const limits = { maxBytes: options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS };
+  const limits = limitsOf(options);
   const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
   let discovery, extraction, fromDiff: Focus | undefined;
   try {
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
-    discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes: limits.maxBytes, inGit: fromCommits || undefined, warn });
-    if (!discovery.listed && !options.untracked && discovery.inGit) warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+    discovery = await discover({ ...options, root, maxFileBytes: limits.maxBytes, inGit: fromCommits || undefined, warn });
     await opening;
     const prestarted = await parsing;
     lap('discover');
@@ -99,23 +95,25 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
     lap('extract');
     // 3. Focus: what the change touches. A changed file the map leaves out (vendored, generated) is parsed from git.
     const files = new Map(discovery.files.map((f) => [f.path, f]));
-    fromDiff = diff && (await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn }));
+    const context = { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn };
+    fromDiff = diff && (await focusFromDiff(diff, context));
   } finally {
     endUntaken(await parsing);
   }
-  const named = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+  const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
   lap('focus');
 
   // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
   //    entry (a focus file if one is among them); imports are resolved by each language's rules.
   const extracted = extraction.tags;
   for (const [path, outline] of await outlinesFor(root, named, discovery, extracted, limits, cache)) extracted.set(path, outline);
-  const focusPaths = new Set([...named.changedFiles, ...named.files]);
-  const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
+  const inFocus = new Set([...named.changedFiles, ...named.files]);
+  const copies = findCopies(extracted, extraction.blobs, (path) => inFocus.has(path));
   const tags = withoutCopies(extracted, copies);
   const focus = focusOnEntries(named, copies);
   const names = indexNames(tags);
-  const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...discovery.files.map((f) => f.path)]), copies.entryOf);
+  const manifests = readManifests(root, [...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+  const imports = resolveImports(names.files, tags, manifests, copies.entryOf);
   cache?.closePacks(); // every entry of the run has been read or parsed by now
   lap('resolve');
 
@@ -124,11 +122,9 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
   const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
   lap('rank');
 
+  const figures = figuresOf(discovery, extraction, extracted, ms);
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
-  const skippedPaths = new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]);
-  const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
-  const stats = statsOf(discovery, extraction, extracted);
-  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, skippedPaths, cacheFiles: cache?.files ?? new Map() };
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, ...figures, cacheFiles: cache?.files ?? new Map() };
 }
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
@@ -173,30 +169,14 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   };
 }
 
-/** The map in one of its formats, byte-identical for the same checkout and options; `timings` adds the run's stage times and cache hits to the JSON. */
-export function formatRepoMap(map: RepoMap, format: Format, { timings = false } = {}): string {
-  if (format === 'json') return renderJson(map, timings);
-  if (format === 'markdown') return renderMarkdown(markdownMapOf(map));
-  return map.text;
-}
 
 function checkBudget(budget: number): void {
   if (!Number.isInteger(budget) || budget < 1) throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
 
-/** Each stage's time, in milliseconds: `lap` closes the stage named. */
-function stageClock(): { ms: StageTimes; lap: (stage: keyof StageTimes) => void } {
-  const ms: StageTimes = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
-  let clock = performance.now();
-  const lap = (stage: keyof StageTimes) => {
-    const now = performance.now();
-    ms[stage] = Math.round(now - clock);
-    clock = now;
-  };
-  return { ms, lap };
-}
 
 export { diffOfCommits } from './diff/pull-request';
+export { formatRepoMap } from './render/format';
 export { parserForDiff } from './extract/early';
 export type { RepoIndex, RepoMap, RepoMapOptions, Format } from './types';
 export { UserError } from './util/errors';

@@ -12,6 +12,11 @@ export function focusPath(root: string, path: string): string {
   return relativePath;
 }
 
+/** Focus paths as the map names files (see focusPath). */
+export function focusPaths(root: string, paths: readonly string[] = []): string[] {
+  return paths.map((path) => focusPath(root, path));
+}
+
 /** The change's focus (if any) with more files and identifiers, each list sorted and without repeats. */
 export function mergeFocus(fromDiff: Focus | undefined, files: string[], identifiers: string[]): Focus {
   return {

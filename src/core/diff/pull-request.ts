@@ -1,7 +1,16 @@
-// The change a pull request shows, read from git: the diff of its head against the merge base.
+// The change to focus on: a diff given, or what a pull request shows, read from git (the diff of its
+// head against the merge base).
 import { checkRoot } from '../discover/discover';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from '../discover/git';
+import type { FileDiff, RepoMapOptions } from '../types';
+import { parseUnifiedDiff } from './unified';
 import { UserError } from '../util/errors';
+
+/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
+export function readChange(root: string, options: Pick<RepoMapOptions, 'base' | 'head' | 'diff'>): FileDiff[] | undefined {
+  const given = options.base !== undefined || options.head !== undefined ? pullRequestDiff(root, options.base, options.head) : options.diff;
+  return typeof given === 'string' ? parseUnifiedDiff(given) : given;
+}
 
 /** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
 export function pullRequestDiff(root: string, base: string | undefined, head = 'HEAD'): string {

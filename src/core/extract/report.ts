@@ -1,5 +1,6 @@
 // What the extract stage tells the user (warnings) and the map (counts).
-import type { Discovery, Extraction, FileTags, SkipReason, Stats } from '../types';
+import type { Discovery, Extraction, FileLimits, FileTags, RepoIndex, RepoMapOptions, SkipReason, StageTimes, Stats } from '../types';
+import { DEFAULT_LIMITS } from './extract-file';
 import { compareStrings } from '../util/order';
 
 /** Warn of parse threads that could not start, grammars that cannot be used, and files given up on. */
@@ -17,8 +18,22 @@ function someOf(paths: string[]): string {
   return paths.slice(0, 5).map((path) => JSON.stringify(path)).join(', ') + (paths.length > 5 ? ', …' : '');
 }
 
+/** A file's limits, as the options set them. */
+export function limitsOf(options: Pick<RepoMapOptions, 'maxFileBytes' | 'parseTimeoutMs'>): FileLimits {
+  return { maxBytes: options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_LIMITS.parseTimeoutMs };
+}
+
+/** What an index tells of its run: counts, cache hits and stage times, and the files skipped with why. */
+export function figuresOf(discovery: Discovery, extraction: Extraction, tagged: ReadonlyMap<string, FileTags>, ms: StageTimes): Pick<RepoIndex, 'stats' | 'run' | 'skippedPaths'> {
+  return {
+    stats: statsOf(discovery, extraction, tagged),
+    run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms },
+    skippedPaths: new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]),
+  };
+}
+
 /** The map's counts: files listed and skipped (by reason), definitions and references of every file tagged. */
-export function statsOf(discovery: Discovery, extraction: Extraction, tagged: ReadonlyMap<string, FileTags>): Stats {
+function statsOf(discovery: Discovery, extraction: Extraction, tagged: ReadonlyMap<string, FileTags>): Stats {
   const skipped: Partial<Record<SkipReason, number>> = { ...discovery.skipped };
   for (const [reason, count] of Object.entries(extraction.skipped) as [SkipReason, number][]) skipped[reason] = (skipped[reason] ?? 0) + count;
   let definitions = 0;
