@@ -55,7 +55,8 @@ async function answerCall(question: Question, context: ToolContext, args: Record
   }
   const index = await context.index();
   const answer = async () => question.answer(index, { args, budget: context.budget });
-  return question.costly ? context.remember(`${question.tool} ${JSON.stringify(args)}`, answer) : answer();
+  // The server's budget stands for an omitted one: a call that names it asks the same question.
+  return question.costly ? context.remember(`${question.tool} ${JSON.stringify({ budget: context.budget, ...args })}`, answer) : answer();
 }
 
 export const TOOLS: Tool[] = QUESTIONS.map((question) => ({

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { QUESTIONS } from '../../src/core/query/registry';
 import { checkArguments } from '../../src/mcp/arguments';
-import { serverInstructions, TOOLS, toolSignature } from '../../src/mcp/tools';
+import type { RepoIndex } from '../../src/core/types';
+import { serverInstructions, TOOLS, toolSignature, type ToolContext } from '../../src/mcp/tools';
 import { loadServer } from '../../src/mcp/load';
 
 // The MCP tools, made from the registry of questions: no bundle, no server (test/mcp/mcp.test.ts
@@ -47,6 +48,26 @@ test("the server's instructions name each tool once, neighbours with the same us
 
 test('a tool and its arguments for the help: the optional ones marked', () => {
   assert.deepEqual(TOOLS.map(toolSignature), ['repo_map {focus_files?, identifiers?, budget?}', 'find_definitions {name, from_path?}', 'find_references {name, path?}', 'file_outline {path}', 'change_impact {}']);
+});
+
+test("a costly answer is remembered under its question, the server's budget standing for an omitted one; change_impact needs a change", async () => {
+  const keys: string[] = [];
+  const context: ToolContext = {
+    index: async () => ({}) as RepoIndex,
+    budget: 4096,
+    hasChange: false,
+    remember: async (key) => {
+      keys.push(key);
+      return { text: '', data: {} };
+    },
+  };
+  const map = TOOLS.find((tool) => tool.name === 'repo_map')!;
+  await map.answer(context, {});
+  await map.answer(context, { budget: 4096 });
+  await map.answer(context, { identifiers: ['x'], budget: 64 });
+  assert.deepEqual(keys, ['repo_map {"budget":4096}', 'repo_map {"budget":4096}', 'repo_map {"budget":64,"identifiers":["x"]}']);
+  const impact = TOOLS.find((tool) => tool.name === 'change_impact')!;
+  await assert.rejects(impact.answer(context, {}), /^UserError: this server was started without a change to review/);
 });
 
 test('from the sources, repomap mcp loads the server module itself', () => {
