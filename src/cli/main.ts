@@ -4,6 +4,7 @@ import type { PrestartedParser, RepoMapOptions } from '../core/types';
 import { toGraphology } from '../core/rank/graph';
 import { describeRun } from '../core/render/figures';
 import { VERSION } from '../core/util/version';
+import { formatsInWords, MAP_FORMATS } from '../core/query/registry';
 import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
 import { runQuery } from './query';
 import { runMcp } from './mcp';
@@ -16,7 +17,7 @@ Usage: repomap [options]          the map
 
 ${INDEX_USAGE}
   --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET}, at least ${MIN_BUDGET})
-  --format F          text (for LLMs; default), markdown (for a PR comment) or json
+  --format F          ${formatsInWords(MAP_FORMATS)}
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE
   --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
@@ -26,7 +27,7 @@ ${INDEX_USAGE}
 ${EXIT_STATUS}
 `;
 
-const FORMATS: Format[] = ['text', 'markdown', 'json'];
+const FORMATS = MAP_FORMATS.map((format) => format.name);
 
 const MAP_OPTIONS = {
   ...INDEX_OPTIONS,
@@ -47,7 +48,7 @@ export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { print: str
   const v = parseCommandLine(argv, MAP_OPTIONS).values;
   if (v.help) return { print: USAGE };
   if (v.version) return { print: `repomap ${VERSION}\n` };
-  const format = (v.format ?? 'text') as Format;
+  const format = (v.format ?? FORMATS[0]) as Format;
   if (!FORMATS.includes(format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
   const budget = budgetOption(v.budget, DEFAULT_BUDGET);
   return {

@@ -1,9 +1,9 @@
 // `repomap mcp`: start the MCP server (../mcp) on standard input and output.
-import { DEFAULT_BUDGET, UserError } from '../core/index';
-import { ANSWER_LIMITS } from '../core/query/answers';
+import { DEFAULT_BUDGET, MIN_BUDGET, UserError } from '../core/index';
+import { answerLimitsInWords, MAX_BUDGET } from '../core/query/registry';
 import { loadServer } from '../mcp/load';
-import { MAX_BUDGET, MIN_BUDGET } from '../mcp/tools';
-import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, type CliIo } from './options';
+import { TOOLS, toolSignature } from '../mcp/tools';
+import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, wrapped, type CliIo } from './options';
 import { VERSION } from '../core/util/version';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
@@ -11,11 +11,8 @@ about the repository and the change under review, from one index made as it star
 
 Usage: repomap mcp [--root DIR] [--base REF [--head REF] | --diff FILE] [--cache-dir DIR] [--budget N] [options]
 
-Tools: repo_map {focus_files?, identifiers?, budget?}, find_definitions {name, from_path?},
-       find_references {name, path?}, file_outline {path}, change_impact {}.
-Long answers are cut (${ANSWER_LIMITS.definitions} definitions, ${ANSWER_LIMITS.references} references, ${ANSWER_LIMITS.outline} outline entries, ${ANSWER_LIMITS.changes} changed
-definitions with ${ANSWER_LIMITS.callers} callers each) with a note of how many were left out. Standard output is
-the protocol: the log goes to standard error.
+${wrapped(`Tools: ${TOOLS.map(toolSignature).join(', ')}.`, '       ')}
+${wrapped(`Long answers are cut (${answerLimitsInWords()}) with a note of how many were left out. Standard output is the protocol: the log goes to standard error.`)}
 
 ${INDEX_USAGE}
   --budget N          repo_map's size in o200k_base tokens when a call names none (default: ${DEFAULT_BUDGET}; a call may ask for ${MIN_BUDGET} to ${MAX_BUDGET})

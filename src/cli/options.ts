@@ -59,6 +59,20 @@ export const INDEX_USAGE = `  --root DIR          the checkout (default: the cur
   --quiet             no progress on standard error
   -h, --help          show this help`;
 
+/** The width the help's generated paragraphs are wrapped at. */
+const HELP_WIDTH = 94;
+
+/** A paragraph wrapped at HELP_WIDTH between words, its lines after the first indented. */
+export function wrapped(paragraph: string, indent = ''): string {
+  const lines = [''];
+  for (const word of paragraph.split(' ')) {
+    const line = lines[lines.length - 1];
+    if (line.trim() !== '' && line.length + 1 + word.length > HELP_WIDTH) lines.push(`${indent}${word}`);
+    else lines[lines.length - 1] = line === '' ? word : `${line} ${word}`;
+  }
+  return lines.join('\n');
+}
+
 export const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
 
 /** node:util's parseArgs, with its errors as a UserError in the CLI's words. */

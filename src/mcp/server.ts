@@ -9,15 +9,14 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { buildIndex, closeIndex } from '../core/index';
-import type { RepoIndex } from '../core/types';
-import type { RepoMapOptions } from '../core/types';
+import type { RepoIndex, RepoMapOptions } from '../core/types';
 import { prepareQueries } from '../core/lookup/lookup';
 import { UserError } from '../core/util/errors';
 import { pinnedRoot } from '../core/discover/confine';
 import type { Answer } from '../core/query/answers';
 import { checkArguments } from './arguments';
 import { boundedLines, MAX_MESSAGE_BYTES } from './lines';
-import { TOOLS, type ToolContext } from './tools';
+import { serverInstructions, TOOLS, type Tool, type ToolContext } from './tools';
 
 export interface McpOptions {
   /** What to index, and the change under review. */
@@ -34,21 +33,16 @@ export interface McpIo {
   log: (line: string) => void;
 }
 
-const INSTRUCTIONS =
-  "This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: repo_map for a ranked overview, find_definitions and find_references for a name, file_outline for a file, change_impact for what the change does and who calls what it touches. Paths are relative to the repository root, with forward slashes. Ask it instead of searching the files: its answers follow imports the way the code does.";
-
-/** How many different repo_map answers are kept (each is a rendering of the map, worth reusing). */
+/** How many different answers to costly questions are kept (a repo_map answer is a rendering of the map, worth reusing). */
 const REMEMBERED = 16;
 
-/**
- * Serve until the client closes standard input. Resolves with the exit status: 0 when the client is
- * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
- */
-export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> {
+/** The index, built once when first wanted; its stages' warnings and its figures go to the log. */
+function indexOnDemand(options: McpOptions, io: McpIo) {
   let started: number | undefined;
-  let startIndexing = () => {};
+  let built: RepoIndex | undefined;
+  let start = () => {};
   const indexing = new Promise<RepoIndex>((resolve, reject) => {
-    startIndexing = () => {
+    start = () => {
       if (started !== undefined) return;
       started = performance.now();
       Promise.resolve()
@@ -56,7 +50,6 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
         .then(resolve, reject);
     };
   });
-  let built: RepoIndex | undefined;
   const ready = indexing.then((index) => {
     built = index;
     prepareQueries(index);
@@ -64,28 +57,40 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
     io.log(`repomap mcp: indexed ${index.tags.size} files (${filesParsed} parsed, ${filesFromCache} from the cache) in ${Math.round(performance.now() - started!)} ms`);
     return index;
   });
+  return { start: () => start(), ready, built: () => built };
+}
 
+/** The last REMEMBERED answers by question; a failed one is forgotten, to be asked again. */
+function rememberer(): ToolContext['remember'] {
   const remembered = new Map<string, Promise<Answer<unknown>>>();
-  const context: ToolContext = {
-    index: () => {
-      startIndexing();
-      return ready;
-    },
-    budget: options.budget,
-    hasChange: options.index.base !== undefined || options.index.diff !== undefined,
-    remember: (key, make) => {
-      let answer = remembered.get(key);
-      if (!answer) {
-        answer = make();
-        answer.catch(() => remembered.delete(key));
-        remembered.set(key, answer);
-        if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
-      }
-      return answer;
-    },
+  return (key, make) => {
+    let answer = remembered.get(key);
+    if (!answer) {
+      answer = make();
+      answer.catch(() => remembered.delete(key));
+      remembered.set(key, answer);
+      if (remembered.size > REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    }
+    return answer;
   };
+}
 
-  const server = new Server({ name: 'repomap', version: options.version }, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+/** A tool call's result: the answer as text and data, or an error result (the server goes on either way). */
+async function callTool(tool: Tool, context: ToolContext, args: unknown, io: McpIo): Promise<CallToolResult> {
+  try {
+    const answer = await tool.answer(context, checkArguments(tool.inputSchema, args));
+    return { content: [{ type: 'text', text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
+  } catch (error) {
+    // A bad question is an answer the model can read and act on.
+    if (error instanceof UserError) return { content: [{ type: 'text', text: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` }], isError: true };
+    io.log(`repomap mcp: internal error in ${tool.name}: ${(error as Error).stack ?? String(error)}`);
+    return { content: [{ type: 'text', text: `internal error in repomap: ${(error as Error).message}` }], isError: true };
+  }
+}
+
+/** The protocol's server: the tools listed, and each call answered. */
+function toolServer(version: string, context: ToolContext, io: McpIo): Server {
+  const server = new Server({ name: 'repomap', version }, { capabilities: { tools: {} }, instructions: serverInstructions() });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: TOOLS.map((tool) => ({
       name: tool.name,
@@ -99,19 +104,13 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
-    try {
-      const answer = await tool.answer(context, checkArguments(tool.inputSchema, request.params.arguments));
-      return { content: [{ type: 'text', text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
-    } catch (error) {
-      // A bad question is an answer the model can read and act on; the server goes on either way.
-      if (error instanceof UserError) return { content: [{ type: 'text', text: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` }], isError: true };
-      io.log(`repomap mcp: internal error in ${tool.name}: ${(error as Error).stack ?? String(error)}`);
-      return { content: [{ type: 'text', text: `internal error in repomap: ${(error as Error).message}` }], isError: true };
-    }
+    return callTool(tool, context, request.params.arguments, io);
   });
+  return server;
+}
 
-  server.oninitialized = startIndexing;
-  const noHandshake = setTimeout(startIndexing, 1000);
+/** Standard input and output as the protocol's transport; a message over the limit is answered with an error and dropped. */
+function protocolTransport(io: McpIo): StdioServerTransport {
   const messages = boundedLines(io.stdin, {
     maxBytes: MAX_MESSAGE_BYTES,
     onTooLarge: (bytes, id) => {
@@ -120,21 +119,42 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
       io.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message } }) + '\n');
     },
   });
-  const transport = new StdioServerTransport(messages, io.stdout, { maxBufferSize: MAX_MESSAGE_BYTES + 1 });
+  return new StdioServerTransport(messages, io.stdout, { maxBufferSize: MAX_MESSAGE_BYTES + 1 });
+}
+
+/**
+ * Serve until the client closes standard input. Resolves with the exit status: 0 when the client is
+ * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
+ */
+export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> {
+  const index = indexOnDemand(options, io);
+  const context: ToolContext = {
+    index: () => {
+      index.start();
+      return index.ready;
+    },
+    budget: options.budget,
+    hasChange: options.index.base !== undefined || options.index.diff !== undefined,
+    remember: rememberer(),
+  };
+  const server = toolServer(options.version, context, io);
+  server.oninitialized = index.start;
+  const noHandshake = setTimeout(index.start, 1000);
   const done = new Promise<number>((resolve) => {
     io.stdin.once('end', () => resolve(0));
     io.stdin.once('close', () => resolve(0));
     server.onclose = () => resolve(0);
-    ready.catch((error: unknown) => {
+    index.ready.catch((error: unknown) => {
       if (error instanceof UserError) io.log(`repomap: ${error.message}`);
       else io.log(`repomap mcp: internal error while indexing: ${(error as Error).stack ?? String(error)}`);
       resolve(error instanceof UserError ? 2 : 1);
     });
   });
-  await server.connect(transport);
+  await server.connect(protocolTransport(io));
   const status = await done;
   clearTimeout(noHandshake);
   await server.close().catch(() => {});
+  const built = index.built();
   if (built) await closeIndex(built);
   return status;
 }

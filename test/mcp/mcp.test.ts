@@ -7,6 +7,7 @@ import { copyDist } from '../action/harness';
 import { connectMcp, type McpSession } from '../helpers/mcp-client';
 import { lines, reviewRepo, REVIEW_ANSWERS } from '../helpers/review';
 import { FixtureRepo } from '../helpers/repo';
+import { QUESTIONS } from '../../src/core/query/registry';
 
 // `repomap mcp` from the committed bundle (a copy of dist/, no node_modules), driven by the official
 // SDK's client over stdio, on a repository with a change under review.
@@ -29,6 +30,11 @@ test('the server lists five tools, each with a description for a model and JSON 
   assert.deepEqual(
     tools.map((t) => t.name),
     ['repo_map', 'find_definitions', 'find_references', 'file_outline', 'change_impact'],
+  );
+  assert.deepEqual(
+    tools.map((t) => t.name),
+    QUESTIONS.map((q) => q.tool),
+    "the bundle's tools are the registry's questions",
   );
   const inputs = Object.fromEntries(tools.map((t) => [t.name, { properties: Object.keys(t.inputSchema.properties ?? {}), required: t.inputSchema.required ?? [] }]));
   assert.deepEqual(inputs, {

@@ -1,0 +1,68 @@
+// The JSON Schemas of the answers' data (./answers: MapData, DefinitionsData, ReferencesData,
+// OutlineData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
+// structured answer against its schema.
+
+const text = { type: 'string' };
+const whole = { type: 'integer' };
+const list = (items: object) => ({ type: 'array', items });
+const object = (properties: Record<string, object>, optional: string[] = []) => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((key) => !optional.includes(key)),
+  additionalProperties: false,
+});
+const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
+const reference = object({ path: text, line: whole, kind: text, text, reach }, ['reach']);
+
+export const MAP_SCHEMA = object({
+  budget: whole,
+  tokens: whole,
+  focus: object({ files: list(text), identifiers: list(text), identifiersTotal: whole }),
+  files: list(
+    object(
+      {
+        path: text,
+        rank: { type: 'number' },
+        focus: { type: 'boolean' },
+        copies: list(text),
+        symbols: list(object({ name: text, kind: text, line: whole, signature: text, container: text }, ['container'])),
+        uses: list(object({ line: whole, name: text, text })),
+      },
+      ['copies', 'uses'],
+    ),
+  ),
+});
+
+export const DEFINITIONS_SCHEMA = object(
+  {
+    name: text,
+    from_path: text,
+    total: whole,
+    definitions: list(object({ path: text, line: whole, kind: text, signature: text, container: { type: ['string', 'null'] }, copies: list(text), reach }, ['copies', 'reach'])),
+  },
+  ['from_path'],
+);
+
+export const REFERENCES_SCHEMA = object({ name: text, path: text, total: whole, references: list(reference) }, ['path']);
+
+export const OUTLINE_SCHEMA = {
+  ...object({ path: text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
+  $defs: { definition: object({ name: text, kind: text, line: whole, signature: text, members: list({ $ref: '#/$defs/definition' }) }) },
+};
+
+export const IMPACT_SCHEMA = object({
+  changed_files: list(text),
+  total: whole,
+  changes: list(
+    object({
+      status: { type: 'string', enum: ['added', 'modified', 'removed'] },
+      path: text,
+      line: whole,
+      name: text,
+      kind: text,
+      signature: text,
+      callers_total: whole,
+      callers: list(reference),
+    }),
+  ),
+});
