@@ -12,15 +12,13 @@ import { MAX_TABLE_BYTES, rankTable, rankTableFile, rankTableOf, tableCounter, w
 import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './protocol';
 
 let counter: ((text: string) => number) | undefined;
-/** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */
-let tableDir: string | undefined;
 
 /**
  * The exact o200k_base token count of a text, as js-tiktoken's encode gives it. The table is read or
  * made on first use. Special-token strings such as `<|endoftext|>` count as plain text.
  */
 export function countTokens(text: string): number {
-  counter ??= tableCounter(encoderTable(tableDir).table);
+  counter ??= tableCounter(encoderTable(undefined).table);
   return counter(text);
 }
 
