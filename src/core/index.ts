@@ -13,12 +13,11 @@ import { figuresOf, limitsOf, warnAboutExtraction } from './extract/report';
 import { findCopies, focusOnEntries, withoutCopies } from './extract/copies';
 import { readChange } from './diff/pull-request';
 import { focusFromDiff } from './diff/focus';
-import { focusPath, focusPaths, mergeFocus } from './diff/named';
+import { focusPaths, mergeFocus } from './diff/named';
 import { resolveImports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
-import { buildFileGraph, edgeWeigher } from './rank/graph';
 import { indexNames } from './rank/names';
-import { rank } from './rank/signals';
+import { rankFor } from './rank/focused';
 import { blastRadius } from './select/uses';
 import { selectWithinBudget } from './select/select';
 import { skipNotes } from './render/text';
@@ -127,20 +126,6 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
   return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, ...figures, cacheFiles: cache?.files ?? new Map() };
 }
 
-/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
-function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
-  const weigh = edgeWeigher(index.names, focus);
-  const graph = buildFileGraph(index.names, weigh, index.imports);
-  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
-}
-
-/** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */
-export function withFocus(index: RepoIndex, more: { files?: string[]; identifiers?: string[] }): RepoIndex {
-  const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
-  const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
-  return { ...index, focus, ...rankFor(index, focus) };
-}
-
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
  * ranked definitions (each member with its containers' heads), and the lines where callers outside
@@ -177,6 +162,7 @@ function checkBudget(budget: number): void {
 
 export { diffOfCommits } from './diff/pull-request';
 export { formatRepoMap } from './render/format';
+export { withFocus } from './rank/focused';
 export { parserForDiff } from './extract/early';
 export type { RepoIndex, RepoMap, RepoMapOptions, Format } from './types';
 export { UserError } from './util/errors';
