@@ -143,7 +143,7 @@ function parseThreads(jobs: number, workers = availableParallelism()): number {
  * would load them again).
  */
 function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void, prestarted?: PrestartedParser): Promise<PoolReport> {
-  return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
+  return threads > 1 || prestarted ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish) : parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
