@@ -44,7 +44,7 @@ export function outlineSignature(source: string, nameNode: Node, body: Node | un
  * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
  * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
  * the line where no bracket is open and no operator waits for more, so a type alias or a constant
- * shows as much of its value as the limit allows.
+ * shows as much of its value as the limit allows. The language's syntax names its comment and body nodes.
  */
 export function signatureOf(source: string, syntax: LanguageSyntax, defNode: Node, nameNode: Node, bodyNode?: Node, kind = ''): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);

@@ -34,33 +34,11 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    let nameNode: Node | undefined;
-    let role: { node: Node; capture: string } | undefined;
-    let end: Node | undefined;
-    let body: Node | undefined;
-    let scope: Node | undefined;
-    let container: Node | undefined;
-    for (const capture of match.captures) {
-      if (capture.name === 'name') nameNode = capture.node;
-      else if (capture.name === 'body') body = capture.node;
-      else if (capture.name === 'scope') scope = capture.node;
-      else if (capture.name === 'container') container = capture.node;
-      else if (capture.name === 'end') end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
-      else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
-        role = { node: capture.node, capture: capture.name };
-      }
-    }
+    const { nameNode, role, end, body, scope, container } = capturesOf(match);
     if (!nameNode || !role) continue;
     if (!predicatesAllow(query, match)) continue;
-    const dot = role.capture.indexOf('.');
-    const kind = role.capture.slice(dot + 1);
-    const phrase = PHRASE_KINDS.has(kind);
-    let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
-    if (name && scope) name = cleanName(`${scope.text}.${name}`);
-    // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
-    if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
-    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
-    if (name && kind === 'import' && /^dart:|\.dart$/.test(name)) name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+    const kind = role.capture.slice(role.capture.indexOf('.') + 1);
+    const name = nameOf(nameNode, kind, scope);
     if (!name) continue;
     const line = nameNode.startPosition.row + 1;
     if (role.capture.startsWith('definition.')) {
@@ -72,11 +50,11 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         kind,
         line,
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-        signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, syntax, role.node, nameNode, body, kind),
+        signature: PHRASE_KINDS.has(kind) ? outlineSignature(source, nameNode, body) : signatureOf(source, syntax, role.node, nameNode, body, kind),
       };
       // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-      const scope = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
-      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: scope && containerName(scope.text) });
+      const holder = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
+      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: holder && containerName(holder.text) });
     } else {
       const key = `${name}\0${line}\0${kind}`;
       if (seenRefs.has(key)) continue;
@@ -89,6 +67,43 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   linkContainers(found);
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
   return packTags(found.map((f) => f.def), refs);
+}
+
+/** The captures of one match: its `@name`, its role (`@definition.<kind>` or `@reference.<kind>`), and the optional ones. */
+interface MatchCaptures {
+  nameNode?: Node;
+  role?: { node: Node; capture: string };
+  /** The last-ending `@end`. */
+  end?: Node;
+  body?: Node;
+  scope?: Node;
+  container?: Node;
+}
+
+function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
+  const found: MatchCaptures = {};
+  for (const capture of match.captures) {
+    if (capture.name === 'name') found.nameNode = capture.node;
+    else if (capture.name === 'body') found.body = capture.node;
+    else if (capture.name === 'scope') found.scope = capture.node;
+    else if (capture.name === 'container') found.container = capture.node;
+    else if (capture.name === 'end') found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
+    else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
+      found.role = { node: capture.node, capture: capture.name };
+    }
+  }
+  return found;
+}
+
+/** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
+function nameOf(nameNode: Node, kind: string, scope: Node | undefined): string | undefined {
+  let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+  if (name && scope) name = cleanName(`${scope.text}.${name}`);
+  // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
+  if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
+  // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+  if (name && kind === 'import' && /^dart:|\.dart$/.test(name)) name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+  return name;
 }
 
 /**
@@ -147,7 +162,6 @@ function containerName(text: string): string | undefined {
   return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
 }
 
-
 /**
  * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
  * list, a key (which may be quoted and hold spaces).
@@ -166,7 +180,6 @@ function cleanPhrase(text: string, kind: string): string | undefined {
   if (name.length > MAX_NAME) name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
   return name || undefined;
 }
-
 
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text: string): string | undefined {
