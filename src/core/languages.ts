@@ -1,4 +1,5 @@
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
+// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
 
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the

@@ -10,6 +10,7 @@ import { TagCache } from '../../src/core/cache/tag-cache';
 import { decode, decodeLines, tagsOfBytes } from '../../src/core/extract/extract-file';
 import { loadLanguage, newParser } from '../../src/core/extract/grammars';
 import { tagsFromTree } from '../../src/core/extract/tags';
+import { syntaxOf } from '../../src/core/language-syntax';
 import { fileLine } from '../../src/core/render/text';
 import { unquote } from '../../src/core/diff/unified';
 import { CORPUS_PARSE_TIMEOUT_MS, writeAdversarialCorpus } from '../helpers/adversarial';
@@ -150,9 +151,9 @@ test('the time limit also covers the work on each of the query\'s matches', asyn
       return matches;
     };
     let checks = 0;
-    assert.equal(tagsFromTree(tree, watched, source, () => queryDone && ++checks > 100), undefined, 'gave up');
+    assert.equal(tagsFromTree(tree, watched, source, syntaxOf('javascript'), () => queryDone && ++checks > 100), undefined, 'gave up');
     assert.equal(checks, 101, 'checked the limit every few matches, and stopped at once');
-    const all = tagsFromTree(tree, query, source, () => false);
+    const all = tagsFromTree(tree, query, source, syntaxOf('javascript'), () => false);
     assert.equal(defList(all).length, 20_000);
     assert.equal(all?.refs.lines.length, 20_000);
   } finally {

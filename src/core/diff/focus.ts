@@ -1,6 +1,7 @@
 import type { Definition, DefinitionChange, FileTags, Focus, LineRange, SourceFile } from '../types';
 import type { FileDiff } from '../types';
 import { isPathKind, languageOf } from '../languages';
+import { syntaxOf } from '../language-syntax';
 import { blobSizes, readBlobs } from '../discover/git';
 import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from '../extract/extract';
 import { DEFAULT_LIMITS } from '../extract/extract-file';
@@ -291,9 +292,6 @@ function lineSet(ranges: LineRange[]): (line: number) => boolean {
   };
 }
 
-const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
-const LINE_COMMENT: Record<string, RegExp> = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
-
 /**
  * The words of a changed line that can name something: outside string literals and comments.
  * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
@@ -302,7 +300,7 @@ const LINE_COMMENT: Record<string, RegExp> = { lua: /--.*$/, elisp: /;.*$/, ocam
  */
 export function namesInCode(text: string, language: string): string[] {
   let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-  code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
+  code = code.replace(syntaxOf(language).lineComment, ' ');
   return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 

@@ -70,86 +70,109 @@ export const NOTED_SKIPS: ReadonlySet<SkipReason> = new Set(['binary', 'minified
 
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 export async function discover(options: DiscoverOptions): Promise<Discovery> {
+  checkRoot(options.root);
+  const { listed, inGit, marking } = await listFiles(options);
+  const skips = new Skips();
+  const { candidates, unsupported, notUtf8 } = sortListed(listed, options, skips);
+  const marked = inGit && marking ? linguistMarks(options.root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
+  const files = readableFiles(candidates, marked, options, skips);
+  if (notUtf8.length) warnNotUtf8(notUtf8, options.warn);
+  return { files, listed: listed.length, skipped: skips.counts, skippedPaths: skips.paths, unsupported, inGit };
+}
+
+/**
+ * The files of the root. Git lists the files, and the paths marked generated or vendored, as
+ * processes of their own. A root not known to be in git is taken to be (most are): only when git
+ * cannot list its files is git asked whether it is in a work tree, and if not, the directory is walked.
+ */
+async function listFiles(options: DiscoverOptions): Promise<{ listed: Listed[]; inGit: boolean; marking?: Promise<Set<string> | undefined> }> {
   const { root } = options;
-  checkRoot(root);
   const untracked = options.untracked ?? false;
-  // Git lists the files, and the paths marked generated or vendored, as processes of their own. A
-  // root not known to be in git is taken to be (most are): only when git cannot list its files is
-  // git asked whether it is in a work tree, and if not, the directory is walked.
-  let inGit = options.inGit ?? true;
+  const inGit = options.inGit ?? true;
   const listing = inGit ? listGit(root, untracked) : undefined;
   const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-  let listed: Listed[];
   try {
-    listed = listing ? await listing : listWalk(root);
+    return { listed: listing ? await listing : listWalk(root), inGit, marking };
   } catch (error) {
     if (error instanceof UserError || options.inGit !== undefined || isGitWorkTree(root)) throw error;
-    inGit = false;
-    listed = listWalk(root);
+    return { listed: listWalk(root), inGit: false, marking };
   }
-  const skipped: Partial<Record<SkipReason, number>> = {};
-  const skippedPaths = new Map<string, SkipReason>();
-  const skip = (reason: SkipReason, path?: string) => {
-    skipped[reason] = (skipped[reason] ?? 0) + 1;
-    if (path !== undefined && NOTED_SKIPS.has(reason)) skippedPaths.set(path, reason);
-  };
+}
 
+/** The tally of skipped files: how many for each reason, and the paths of those worth a note (NOTED_SKIPS). */
+class Skips {
+  readonly counts: Partial<Record<SkipReason, number>> = {};
+  readonly paths = new Map<string, SkipReason>();
+
+  add(reason: SkipReason, path?: string): void {
+    this.counts[reason] = (this.counts[reason] ?? 0) + 1;
+    if (path !== undefined && NOTED_SKIPS.has(reason)) this.paths.set(path, reason);
+  }
+}
+
+type Candidate = Listed & { language: string };
+
+/** The listed files in a language of the map, by the listing alone (no file is read); the others are skipped, for their reason. */
+function sortListed(listed: Listed[], options: DiscoverOptions, skips: Skips): { candidates: Candidate[]; unsupported: string[]; notUtf8: string[] } {
   const isVendored = anyOf(VENDORED);
   const isGenerated = anyOf(GENERATED);
   const included = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
   const excluded = options.exclude?.length ? picomatch(options.exclude, { dot: true }) : undefined;
-
-  const candidates: (Listed & { language: string })[] = [];
+  const candidates: Candidate[] = [];
   const unsupported: string[] = [];
   const notUtf8: string[] = [];
   for (const entry of listed) {
-    if (entry.sparse) skip('excluded');
+    if (entry.sparse) skips.add('excluded');
     else if (entry.notUtf8) {
-      skip('unreadable');
+      skips.add('unreadable');
       notUtf8.push(entry.path);
     }
-    else if (entry.mode === '120000') skip('symlink');
-    else if (entry.mode === '160000') skip('submodule');
-    else if ((included && !included(entry.path)) || excluded?.(entry.path)) skip('excluded');
-    else if (isVendored(entry.path)) skip('vendored');
-    else if (isGenerated(entry.path)) skip('generated');
+    else if (entry.mode === '120000') skips.add('symlink');
+    else if (entry.mode === '160000') skips.add('submodule');
+    else if ((included && !included(entry.path)) || excluded?.(entry.path)) skips.add('excluded');
+    else if (isVendored(entry.path)) skips.add('vendored');
+    else if (isGenerated(entry.path)) skips.add('generated');
     else {
       // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
       const language = languageOf(entry.path);
       if (!language || language.outline) {
-        skip('unsupported');
+        skips.add('unsupported');
         unsupported.push(entry.path);
       }
       else candidates.push({ path: entry.path, sha: entry.sha, mode: entry.mode, size: entry.size, language: language.id });
     }
   }
+  return { candidates, unsupported, notUtf8 };
+}
 
-  const marked = inGit && marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
+/** The candidates that git's attributes do not mark, that are regular files in the work tree, within the size limit. */
+function readableFiles(candidates: Candidate[], marked: Map<string, SkipReason>, options: DiscoverOptions, skips: Skips): SourceFile[] {
   const files: SourceFile[] = [];
   for (const candidate of candidates) {
     const mark = marked.get(candidate.path);
     if (mark) {
-      skip(mark);
+      skips.add(mark);
       continue;
     }
     // A file git found unchanged has the size its index entry recorded (0 when git smudged it as
     // racily clean, or the file is empty): no lstat of our own.
-    const size = (candidate.sha && candidate.size) || sizeInWorkTree(join(root, candidate.path));
+    const size = (candidate.sha && candidate.size) || sizeInWorkTree(join(options.root, candidate.path));
     if (typeof size === 'string') {
-      skip(size, candidate.path);
+      skips.add(size, candidate.path);
       continue;
     }
     if (size > options.maxFileBytes) {
-      skip('too-large', candidate.path);
+      skips.add('too-large', candidate.path);
       continue;
     }
     files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
   }
-  if (notUtf8.length) {
-    const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
-    options.warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
-  }
-  return { files, listed: listed.length, skipped, skippedPaths, unsupported, inGit };
+  return files;
+}
+
+function warnNotUtf8(notUtf8: string[], warn: DiscoverOptions['warn']): void {
+  const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
+  warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
 }
 
 /** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */

@@ -4,6 +4,7 @@ import { tagsFromTree } from './tags';
 import { definitionList, packTags, referenceList } from '../util/packed';
 import { loadLanguage, newParser } from './grammars';
 import { languageById } from '../languages';
+import { syntaxOf, type LanguageSyntax } from '../language-syntax';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
 
 
@@ -181,7 +182,7 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    const parse = (text: string, limitMs: number) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+    const parse = (text: string, limitMs: number) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
     const blanked = withoutLongLines(source);
     if (blanked === source) return parse(source, limits.parseTimeoutMs).tags;
     let whole: Parsed | undefined;
@@ -205,8 +206,14 @@ interface Parsed {
   broken: number;
 }
 
+/** A language's tags query, and the syntax facts its signatures are read with. */
+interface TagsQuery {
+  query: Query;
+  syntax: LanguageSyntax;
+}
+
 /** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
-function tagsOfText(parser: Parser, query: Query, source: string, includedRanges: Range[] | undefined, limitMs: number): Parsed {
+function tagsOfText(parser: Parser, tagsQuery: TagsQuery, source: string, includedRanges: Range[] | undefined, limitMs: number): Parsed {
   const overLimit = workLimit(limitMs);
   const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
   if (!tree) return { tags: 'parse-timeout', broken: 0 };
@@ -214,8 +221,8 @@ function tagsOfText(parser: Parser, query: Query, source: string, includedRanges
     // A broken file is read piece by piece first: the whole tree's query runs only when the
     // pieces do no better, or run out of their own work limit.
     const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-    const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
-    const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+    const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
+    const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
     return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
   } finally {
     tree.delete();
@@ -267,7 +274,7 @@ function brokenLines(root: Node): number {
  * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
  * lines at their start, costs more than it saves) or when the work limit ran out.
  */
-function tagsOfPieces(parser: Parser, query: Query, source: string, wholeBroken: number, stop: () => boolean): FileTags | undefined {
+function tagsOfPieces(parser: Parser, { query, syntax }: TagsQuery, source: string, wholeBroken: number, stop: () => boolean): FileTags | undefined {
   const defs: Definition[] = [];
   const refs: Reference[] = [];
   let broken = 0;
@@ -276,7 +283,7 @@ function tagsOfPieces(parser: Parser, query: Query, source: string, wholeBroken:
     const tree = parser.parse(text, null, { progressCallback: stop });
     if (!tree) return undefined;
     try {
-      const tags = tagsFromTree(tree, query, text, stop);
+      const tags = tagsFromTree(tree, query, text, syntax, stop);
       if (!tags) return undefined;
       broken += brokenLines(tree.rootNode);
       // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.

@@ -45,61 +45,11 @@ const MIN_FILES_FOR_WORKERS = 24;
  * it when the index has no SHA for it).
  */
 export async function extractAll(files: SourceFile[], options: ExtractOptions): Promise<Extraction> {
-  const tags = new Map<string, FileTags>();
-  const blobs = new Map<string, string>();
-  const skipped: Partial<Record<SkipReason, number>> = {};
-  const skippedPaths = new Map<string, SkipReason>();
-  let parsed = 0;
-  let fromCache = 0;
-  let done = 0;
-  const failed: string[] = [];
-  const timedOut: string[] = [];
-  const record = (file: SourceFile, outcome: ExtractOutcome) => {
-    if ('tags' in outcome) tags.set(file.path, outcome.tags);
-    else skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
-    if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip)) skippedPaths.set(file.path, outcome.skip);
-    if ('skip' in outcome && outcome.skip === 'parse-error') failed.push(file.path);
-    if ('skip' in outcome && outcome.skip === 'parse-timeout') timedOut.push(file.path);
-    options.onProgress?.(++done, files.length);
-  };
-
-  // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
-  //    Files with the same content (and language) share one parse.
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const misses = new Map<string, { sha: string; version: string; files: SourceFile[] }>();
-  for (const file of files) {
-    let version: string;
-    try {
-      version = languageVersion(file.language, TAG_FORMAT);
-    } catch {
-      record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
-      continue;
-    }
-    let sha = file.sha;
-    if (!sha) {
-      const bytes = readRegularFile(join(options.root, file.path), limits.maxBytes + 1);
-      if (!bytes || bytes.length > limits.maxBytes) {
-        record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
-        continue;
-      }
-      sha = blobSha(bytes);
-    }
-    blobs.set(file.path, sha);
-    const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
-    if (hit) {
-      fromCache++;
-      record(file, hit);
-      continue;
-    }
-    // A content is parsed once for all of its files (a warm run builds no key: it has no miss).
-    const key = `${version}:${sha}`;
-    const same = misses.get(key);
-    if (same) same.files.push(file);
-    else misses.set(key, { sha, version, files: [file] });
-  }
-
+  const tally = new Tally(files.length, options.onProgress);
+  // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
+  const work = [...cacheMisses(files, options, limits, tally).values()];
   // 2. Parse the misses, each content once.
-  const work = [...misses.values()];
   const jobs: ParseJob[] = work.map(({ files: [file], sha }, id) => ({
     id,
     path: join(options.root, file.path),
@@ -108,28 +58,106 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     cached: !!options.cache,
   }));
   const finish = (job: ParseJob, outcome: ExtractOutcome) => {
-    parsed++;
+    tally.parsed++;
     options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
-    for (const file of work[job.id].files) record(file, outcome);
+    for (const file of work[job.id].files) tally.record(file, outcome);
   };
   const threads = parseThreads(jobs.length, options.workers);
   const prestarted = prestartedFor(jobs, options.prestarted);
   const inWorkers = threads > 1 || prestarted !== undefined;
   if (!inWorkers) options.onCoresFree?.();
-  const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
+  const report = await runJobs(jobs, limits, threads, finish, prestarted);
   if (inWorkers) options.onCoresFree?.();
-  return {
-    tags: sortedByPath(tags),
-    blobs,
-    parsed,
-    fromCache,
-    skipped,
-    skippedPaths,
-    failed: failed.sort(compareStrings),
-    timedOut: timedOut.sort(compareStrings),
-    brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
-    workersFailed,
-  };
+  return tally.extraction(report);
+}
+
+/** A content to parse: its SHA, its language's tags version, and the files that have it. */
+interface Miss {
+  sha: string;
+  version: string;
+  files: SourceFile[];
+}
+
+/**
+ * The files' tags from the cache, recorded in the tally; the files the cache does not have, by
+ * content (and language): files with the same content share one parse.
+ */
+function cacheMisses(files: SourceFile[], options: ExtractOptions, limits: FileLimits, tally: Tally): Map<string, Miss> {
+  const misses = new Map<string, Miss>();
+  for (const file of files) {
+    let version: string;
+    try {
+      version = languageVersion(file.language, TAG_FORMAT);
+    } catch {
+      tally.record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
+      continue;
+    }
+    let sha = file.sha;
+    if (!sha) {
+      const bytes = readRegularFile(join(options.root, file.path), limits.maxBytes + 1);
+      if (!bytes || bytes.length > limits.maxBytes) {
+        tally.record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
+        continue;
+      }
+      sha = blobSha(bytes);
+    }
+    tally.blobs.set(file.path, sha);
+    const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
+    if (hit) {
+      tally.fromCache++;
+      tally.record(file, hit);
+      continue;
+    }
+    // A content is parsed once for all of its files (a warm run builds no key: it has no miss).
+    const key = `${version}:${sha}`;
+    const same = misses.get(key);
+    if (same) same.files.push(file);
+    else misses.set(key, { sha, version, files: [file] });
+  }
+  return misses;
+}
+
+/** What the extraction found so far, file by file, with its progress. */
+class Tally {
+  readonly tags = new Map<string, FileTags>();
+  readonly blobs = new Map<string, string>();
+  parsed = 0;
+  fromCache = 0;
+  private readonly skipped: Partial<Record<SkipReason, number>> = {};
+  private readonly skippedPaths = new Map<string, SkipReason>();
+  private readonly failed: string[] = [];
+  private readonly timedOut: string[] = [];
+  private done = 0;
+
+  constructor(
+    private readonly total: number,
+    private readonly onProgress?: (done: number, total: number) => void,
+  ) {}
+
+  record(file: SourceFile, outcome: ExtractOutcome): void {
+    if ('tags' in outcome) this.tags.set(file.path, outcome.tags);
+    else this.skipped[outcome.skip] = (this.skipped[outcome.skip] ?? 0) + 1;
+    if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip)) this.skippedPaths.set(file.path, outcome.skip);
+    if ('skip' in outcome && outcome.skip === 'parse-error') this.failed.push(file.path);
+    if ('skip' in outcome && outcome.skip === 'parse-timeout') this.timedOut.push(file.path);
+    this.onProgress?.(++this.done, this.total);
+  }
+
+  /** The extraction, in path order, with what went wrong in the pool. */
+  extraction({ brokenGrammars, workersFailed }: PoolReport): Extraction {
+    return {
+      tags: sortedByPath(this.tags),
+      blobs: this.blobs,
+      parsed: this.parsed,
+      fromCache: this.fromCache,
+      skipped: this.skipped,
+      skippedPaths: this.skippedPaths,
+      failed: this.failed.sort(compareStrings),
+      timedOut: this.timedOut.sort(compareStrings),
+      brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+      workersFailed,
+    };
+  }
 }
 
 /** How many threads parse this many files: worker threads when there is enough to parse, else 1 (this thread). */
@@ -143,7 +171,7 @@ function parseThreads(jobs: number, workers = availableParallelism()): number {
  * would load them again).
  */
 function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void, prestarted?: PrestartedParser): Promise<PoolReport> {
-  return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
+  return threads > 1 || prestarted ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish) : parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */

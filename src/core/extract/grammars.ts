@@ -95,14 +95,8 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
   let promise = loaded.get(key);
   if (!promise) {
     promise = lastLoad.then(async () => {
-      await initRuntime();
       const spec = languageById(id);
-      let language: WebTreeSitter.Language;
-      try {
-        language = await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
-      } catch (error) {
-        throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${(error as Error).message}`);
-      }
+      const language = await loadGrammar(spec);
       let query: WebTreeSitter.Query;
       try {
         query = new TreeSitter.Query(language, querySource(id));
@@ -115,6 +109,16 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
     loaded.set(key, promise);
   }
   return promise;
+}
+
+/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+export async function loadGrammar(spec: LanguageSpec): Promise<WebTreeSitter.Language> {
+  await initRuntime();
+  try {
+    return await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
+  } catch (error) {
+    throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${(error as Error).message}`);
+  }
 }
 
 /** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */

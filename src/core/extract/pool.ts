@@ -4,7 +4,7 @@ import type { ExtractOutcome } from '../types';
 import type { FileLimits } from '../types';
 import { outcomeOfEntryText } from '../cache/entries';
 import { parseJob } from './worker';
-import type { ParseJob, WorkerMessage } from './protocol';
+import type { ParseJob, TestFaults, WorkerMessage } from './protocol';
 import { newParseWorker } from './prestart';
 import type { PrestartedParser } from '../types';
 import { GrammarLoadError } from './grammars';
@@ -153,6 +153,16 @@ export class JobQueue {
   }
 }
 
+/** How the pool parses: threads at most, the limits of a file, a worker to use first, faults a test injects. */
+export interface PoolOptions {
+  workers: number;
+  limits: FileLimits;
+  /** A worker to use first (see prestartParser), unless it has ended. */
+  prestarted?: PrestartedParser;
+  /** Given to every worker the pool starts (see TestFaults); never outside tests. */
+  faults?: TestFaults;
+}
+
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
  * grammars; results arrive through `onResult` in completion order, exactly one per job.
@@ -165,166 +175,198 @@ export class JobQueue {
  * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
  * Workers that cannot even start leave the rest of the work to this thread.
  */
-export async function parseInWorkers(
-  jobs: ParseJob[],
-  workers: number,
-  limits: FileLimits,
-  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
-  /** A worker to use first (see prestartParser), unless it has ended. */
-  prestarted?: PrestartedParser,
-): Promise<PoolReport> {
-  const report = emptyReport();
-  const queue = new JobQueue(jobs);
-  const finished = new Set<number>();
-  const failures = new Map<number, number>(); // charged crashes and grammar failures per job
-  const grammarFailures = new Map<string, number>();
-  const slots = new Set<Slot>();
-  let startFailures = 0;
+export function parseInWorkers(jobs: ParseJob[], options: PoolOptions, onResult: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
+  return new ParsePool(jobs, options, onResult).run();
+}
 
-  const finish = (job: ParseJob, outcome: ExtractOutcome) => {
-    if (finished.has(job.id)) return;
-    finished.add(job.id);
-    onResult(job, outcome);
-  };
-  const requeueFront = (lost: ParseJob[]) => queue.putBack(lost.filter((job) => !finished.has(job.id)));
+/** One run of parseInWorkers: start workers, hand out jobs, collect results, replace dead workers, retry, finish. */
+class ParsePool {
+  private readonly report = emptyReport();
+  private readonly queue: JobQueue;
+  private readonly finished = new Set<number>();
+  /** Charged crashes and grammar failures, per job. */
+  private readonly failures = new Map<number, number>();
+  private readonly grammarFailures = new Map<string, number>();
+  private readonly slots = new Set<Slot>();
+  private startFailures = 0;
+  private settled = false;
+  private resolve: () => void = () => {};
+  private reject: (error: Error) => void = () => {};
+
+  constructor(
+    private readonly jobs: ParseJob[],
+    private readonly options: PoolOptions,
+    private readonly onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  ) {
+    this.queue = new JobQueue(jobs);
+  }
+
+  async run(): Promise<PoolReport> {
+    await new Promise<void>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      this.guarded(() => this.step())();
+    });
+    return this.report;
+  }
+
+  /** After any change: finish, or put every queued job in reach of a worker. */
+  private step(): void {
+    if (this.settled) return;
+    if (this.finished.size === this.jobs.length) return this.settle();
+    for (const slot of this.slots) this.feed(slot);
+    if (this.startFailures >= MAX_START_FAILURES) {
+      if (!this.slots.size) void this.parseRestHere().then(() => this.settle(), (error: Error) => this.settle(error));
+      return;
+    }
+    while (this.queue.size && this.active() < this.options.workers) {
+      const slot = this.startSlot();
+      if (!slot) {
+        this.startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+        return this.step();
+      }
+      this.feed(slot);
+    }
+    if (!this.slots.size && !this.queue.size) this.settle(new Error(`the parse pool lost track of ${this.jobs.length - this.finished.size} file(s)`));
+  }
+
+  /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+  private feed(slot: Slot): void {
+    if (slot.stopping) return;
+    while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && this.queue.size) {
+      const others = new Set([...this.slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
+      const batch = this.queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (this.failures.get(job.id) ?? 0) + 1 }));
+      slot.language = batch[0].language;
+      slot.assigned.push(...batch);
+      slot.worker.postMessage({ jobs: batch, limits: this.options.limits });
+    }
+    if (!slot.assigned.length) this.stop(slot);
+  }
+
+  /** Workers that are not stopping. */
+  private active(): number {
+    return [...this.slots].filter((slot) => !slot.stopping).length;
+  }
+
+  /** A worker to work with: the one started ahead while it can be had, else a new one; undefined when no thread can be had. */
+  private startSlot(): Slot | undefined {
+    const { prestarted } = this.options;
+    const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
+    const worker = adopted?.worker ?? newParseWorker(this.options.faults);
+    if (!worker) return undefined;
+    if (adopted) {
+      adopted.taken = true;
+      worker.ref();
+    }
+    const slot: Slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
+    this.slots.add(slot);
+    worker.on('message', this.guarded((message: WorkerMessage) => this.onMessage(slot, message)));
+    worker.on('error', (error) => {
+      slot.lastError = error instanceof Error ? error.message : String(error);
+    });
+    worker.on('exit', this.guarded(() => this.onExit(slot)));
+    return slot;
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if (message.kind === 'ready') {
+      slot.ready = true;
+      this.startFailures = 0;
+    } else if (message.kind === 'result' || message.kind === 'tags') {
+      // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+      const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
+      if (job) this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+    } else if (message.kind === 'grammar-failed') this.onGrammarFailed(slot, message.id, message.error);
+    this.step();
+  }
+
+  /** The worker stops at the failed load: its other jobs go back as they were, it is replaced; the job is retried, or its language given up on. */
+  private onGrammarFailed(slot: Slot, id: number, error: string): void {
+    const job = takeAssigned(slot, id);
+    this.stop(slot);
+    this.requeueFront(slot.assigned.splice(0));
+    if (!job) return;
+    this.failures.set(job.id, (this.failures.get(job.id) ?? 0) + 1);
+    const count = (this.grammarFailures.get(job.language) ?? 0) + 1;
+    this.grammarFailures.set(job.language, count);
+    if (count < MAX_GRAMMAR_FAILURES) this.requeueFront([job]);
+    else {
+      this.finish(job, { skip: 'parse-error' });
+      this.giveUp(job.language, error);
+    }
+  }
+
+  /** A worker ended: before it was ready, a failed start; else it died on the first job it had not answered, which is charged a crash. */
+  private onExit(slot: Slot): void {
+    this.slots.delete(slot);
+    const lost = slot.assigned.splice(0);
+    if (lost.length && !slot.ready) this.startFailures++;
+    else if (lost.length) {
+      const culprit = lost.shift()!;
+      const count = (this.failures.get(culprit.id) ?? 0) + 1;
+      this.failures.set(culprit.id, count);
+      if (count >= MAX_CRASHES) {
+        this.report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+        this.finish(culprit, { skip: 'parse-error' });
+      } else lost.unshift(culprit);
+    }
+    this.requeueFront(lost);
+    this.step();
+  }
+
+  private finish(job: ParseJob, outcome: ExtractOutcome): void {
+    if (this.finished.has(job.id)) return;
+    this.finished.add(job.id);
+    this.onResult(job, outcome);
+  }
+
+  private requeueFront(lost: ParseJob[]): void {
+    this.queue.putBack(lost.filter((job) => !this.finished.has(job.id)));
+  }
+
   /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
-  const giveUp = (language: string, error: string) => {
-    report.brokenGrammars.set(language, error);
-    for (const job of queue.removeLanguage(language)) finish(job, { skip: 'parse-error' });
-  };
-  const active = () => [...slots].filter((slot) => !slot.stopping).length;
+  private giveUp(language: string, error: string): void {
+    this.report.brokenGrammars.set(language, error);
+    for (const job of this.queue.removeLanguage(language)) this.finish(job, { skip: 'parse-error' });
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    let settled = false;
-    const settle = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      for (const slot of slots) stop(slot);
-      if (error) reject(error);
-      else resolve();
-    };
-    const stop = (slot: Slot) => {
-      if (slot.stopping) return;
-      slot.stopping = true;
-      void slot.worker.terminate();
-    };
+  /** The workers could not start: parse what is left here. */
+  private async parseRestHere(): Promise<void> {
+    this.report.workersFailed = true;
+    await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome) => this.finish(job, outcome), this.report);
+  }
 
-    /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
-    const feed = (slot: Slot) => {
-      if (slot.stopping) return;
-      while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.size) {
-        const others = new Set([...slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
-        const batch = queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
-        slot.language = batch[0].language;
-        slot.assigned.push(...batch);
-        slot.worker.postMessage({ jobs: batch, limits });
+  private stop(slot: Slot): void {
+    if (slot.stopping) return;
+    slot.stopping = true;
+    void slot.worker.terminate();
+  }
+
+  /** The end of the run, once: every worker stopped. */
+  private settle(error?: Error): void {
+    if (this.settled) return;
+    this.settled = true;
+    for (const slot of this.slots) this.stop(slot);
+    if (error) this.reject(error);
+    else this.resolve();
+  }
+
+  /** An event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+  private guarded<T extends unknown[]>(handle: (...args: T) => void): (...args: T) => void {
+    return (...args: T) => {
+      try {
+        handle(...args);
+      } catch (error) {
+        this.settle(error as Error);
       }
-      if (!slot.assigned.length) stop(slot);
     };
+  }
+}
 
-    /** After any change: finish, or put every queued job in reach of a worker. */
-    const step = () => {
-      if (settled) return;
-      if (finished.size === jobs.length) return settle();
-      for (const slot of slots) feed(slot);
-      if (startFailures >= MAX_START_FAILURES) {
-        if (!slots.size) void onThisThread().then(() => settle(), settle);
-        return;
-      }
-      while (queue.size && active() < workers) {
-        const slot = start();
-        if (!slot) {
-          startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
-          return step();
-        }
-        feed(slot);
-      }
-      if (!slots.size && !queue.size) settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
-    };
-
-    /** The workers could not start: parse what is left here. */
-    const onThisThread = async () => {
-      report.workersFailed = true;
-      await parseOnThisThread(queue.drain(), limits, finish, report);
-    };
-
-    /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
-    const guarded =
-      <T extends unknown[]>(handle: (...args: T) => void) =>
-      (...args: T) => {
-        try {
-          handle(...args);
-        } catch (error) {
-          settle(error as Error);
-        }
-      };
-
-    const start = (): Slot | undefined => {
-      const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
-      const worker = adopted?.worker ?? newParseWorker();
-      if (!worker) return undefined;
-      if (adopted) {
-        adopted.taken = true;
-        worker.ref();
-      }
-      const slot: Slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
-      slots.add(slot);
-      const take = (id: number) => {
-        const at = slot.assigned.findIndex((job) => job.id === id);
-        return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
-      };
-      worker.on('message', guarded((message: WorkerMessage) => {
-        if (message.kind === 'ready') {
-          slot.ready = true;
-          startFailures = 0;
-        } else if (message.kind === 'result' || message.kind === 'tags') {
-          // Normally the first assigned job; after a requeue (a result that came late), a queued one.
-          const job = take(message.id) ?? queue.remove(message.id);
-          if (job) finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, limits));
-        } else if (message.kind === 'grammar-failed') {
-          // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
-          const job = take(message.id);
-          stop(slot);
-          requeueFront(slot.assigned.splice(0));
-          if (job) {
-            failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
-            const count = (grammarFailures.get(job.language) ?? 0) + 1;
-            grammarFailures.set(job.language, count);
-            if (count < MAX_GRAMMAR_FAILURES) requeueFront([job]);
-            else {
-              finish(job, { skip: 'parse-error' });
-              giveUp(job.language, message.error);
-            }
-          }
-        }
-        step();
-      }));
-      worker.on('error', (error) => {
-        slot.lastError = error instanceof Error ? error.message : String(error);
-      });
-      worker.on('exit', guarded(() => {
-        slots.delete(slot);
-        const lost = slot.assigned.splice(0);
-        if (lost.length && !slot.ready) startFailures++;
-        else if (lost.length) {
-          // It died on the first job it had not answered.
-          const culprit = lost.shift()!;
-          const count = (failures.get(culprit.id) ?? 0) + 1;
-          failures.set(culprit.id, count);
-          if (count >= MAX_CRASHES) {
-            report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
-            finish(culprit, { skip: 'parse-error' });
-          } else lost.unshift(culprit);
-        }
-        requeueFront(lost);
-        step();
-      }));
-      return slot;
-    };
-
-    guarded(step)();
-  });
-  return report;
+/** The job with this id, taken out of the worker's assigned jobs; undefined when it holds none. */
+function takeAssigned(slot: Slot, id: number): ParseJob | undefined {
+  const at = slot.assigned.findIndex((job) => job.id === id);
+  return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
 }
 
 /** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */

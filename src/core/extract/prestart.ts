@@ -2,17 +2,17 @@ import type { PrestartedParser } from '../types';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../util/threads';
-import { WORKER_MARK, type WarmRequest, type WorkerMessage } from './protocol';
+import { WORKER_MARK, type ParseWorkerData, type TestFaults, type WarmRequest, type WorkerMessage } from './protocol';
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
 
 
 
-/** A new parse worker thread; undefined when no thread can be had. */
-export function newParseWorker(): Worker | undefined {
+/** A new parse worker thread (with the faults a test injects); undefined when no thread can be had. */
+export function newParseWorker(faults?: TestFaults): Worker | undefined {
   try {
-    return startWorker(join(__dirname, 'worker.ts'), WORKER_MARK);
+    return startWorker(join(__dirname, 'worker.ts'), { mark: WORKER_MARK, faults } satisfies ParseWorkerData);
   } catch {
     return undefined;
   }

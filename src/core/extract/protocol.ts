@@ -1,8 +1,22 @@
 // What the parse threads and the pool say to each other.
 import type { ExtractOutcome, FileLimits } from '../types';
 
-/** The workerData of a parse worker: the worker module serves when it sees it. */
+/** The mark in a parse worker's workerData: the worker module serves when it sees it. */
 export const WORKER_MARK = 'repomap-parse-worker';
+
+/**
+ * Faults for tests of the pool (never given outside tests): `{"<path suffix>": {"kill": n}}` makes
+ * the worker that tries that file die at once on the file's first n attempts, `{"<path suffix>":
+ * {"grammar": n}}` makes its grammar fail to load on them, `{"(language <id>)": …}` does the same to
+ * every file of a language, and `{"(start)": {"kill": 1}}` makes every worker die before it is ready.
+ */
+export type TestFaults = Record<string, { kill?: number; grammar?: number }>;
+
+/** A parse worker's workerData: the mark, and the faults a test injects. */
+export interface ParseWorkerData {
+  mark: typeof WORKER_MARK;
+  faults?: TestFaults;
+}
 
 /** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */
 export interface ParseJob {

@@ -5,7 +5,7 @@ import type { FileLimits } from '../types';
 import { entryText } from '../cache/entries';
 import { blobSha, readRegularFile } from '../util/files';
 import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
-import { WORKER_MARK, type ParseJob, type ParseRequest, type WarmRequest, type WorkerMessage } from './protocol';
+import { WORKER_MARK, type ParseJob, type ParseRequest, type ParseWorkerData, type TestFaults, type WarmRequest, type WorkerMessage } from './protocol';
 
 
 /**
@@ -33,16 +33,8 @@ function resultMessage(id: number, { outcome, text }: { outcome: ExtractOutcome;
   return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
 
-/**
- * Faults for tests of the pool, from REPOMAP_TEST_FAULTS (never set outside tests):
- * `{"<path suffix>": {"kill": n}}` makes the worker that tries that file die at once on the file's
- * first n attempts, `{"<path suffix>": {"grammar": n}}` makes its grammar fail to load on them,
- * `{"(language <id>)": …}` does the same to every file of a language, and `{"(start)": {"kill": 1}}`
- * makes every worker die before it is ready.
- */
-type Faults = Record<string, { kill?: number; grammar?: number }>;
-
-function injectedFault(faults: Faults, job: ParseJob): 'kill' | 'grammar' | undefined {
+/** The fault a test injects into this attempt at the job, if any (see TestFaults). */
+function injectedFault(faults: TestFaults, job: ParseJob): 'kill' | 'grammar' | undefined {
   const attempt = job.attempt ?? 1;
   for (const [suffix, fault] of Object.entries(faults)) {
     if (!job.path.endsWith(`/${suffix}`) && suffix !== `(language ${job.language})`) continue;
@@ -61,9 +53,10 @@ function injectedFault(faults: Faults, job: ParseJob): 'kill' | 'grammar' | unde
  * module's own bundle, dist/worker.cjs: see startWorker.)
  */
 function serveAsParseWorker(): void {
-  if (isMainThread || workerData !== WORKER_MARK || !parentPort) return;
+  const data = workerData as ParseWorkerData | undefined;
+  if (isMainThread || data?.mark !== WORKER_MARK || !parentPort) return;
   const port = parentPort;
-  const faults: Faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+  const faults = data.faults ?? {};
   if (faults['(start)']?.kill) process.exit(70);
   const post = (message: WorkerMessage) => port.postMessage(message);
   let stopped = false;
@@ -73,7 +66,7 @@ function serveAsParseWorker(): void {
       const fault = injectedFault(faults, job);
       if (fault === 'kill') process.exit(70);
       try {
-        if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+        if (fault === 'grammar') throw new GrammarLoadError(job.language, 'injected by a test');
         post(resultMessage(job.id, await parseAndCheck(job, limits)));
       } catch (error) {
         if (!(error instanceof GrammarLoadError)) throw error;

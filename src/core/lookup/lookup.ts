@@ -9,7 +9,7 @@ import type { NameIndex } from '../types';
 import { rankOf } from '../rank/ranking';
 import { decodeLines } from '../extract/extract-file';
 import { readRegularFile } from '../util/files';
-import { clip } from '../extract/tags';
+import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
 

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { TagCache } from '../../../src/core/cache/tag-cache';
 import { entryText, outcomeOfEntryText } from '../../../src/core/cache/entries';
+import { linkContainers, type FoundDefinition } from '../../../src/core/extract/containers';
 import { defList, plainOutcome, tagsOf } from '../../helpers/tags';
 import { tempDir } from '../../helpers/repo';
 
@@ -13,6 +14,20 @@ async function nesting(language: string, source: string): Promise<string[]> {
   const defs = defList(await tagsOf(language, source));
   return defs.map((d) => `${d.line} ${d.kind} ${d.name}${d.parent === undefined ? '' : ` in ${defs[d.parent].kind} ${defs[d.parent].name}`}`);
 }
+
+test('linkContainers: the innermost enclosing container, else the container a @container capture names', () => {
+  const found = (name: string, kind: string, start: number, end: number, container?: string): FoundDefinition => ({ def: { name, kind, line: start, endLine: end, signature: name }, start, end, container });
+  const defs = [
+    found('Server', 'class', 0, 100),
+    found('Inner', 'struct', 10, 50),
+    found('field', 'field', 20, 30),
+    found('helper', 'function', 60, 70),
+    found('Serve', 'method', 200, 220, 'Server'),
+    found('Missing', 'method', 300, 320, 'Nowhere'),
+  ];
+  linkContainers(defs);
+  assert.deepEqual(defs.map((f) => f.def.parent), [undefined, 0, 1, 0, 0, undefined]);
+});
 
 test('containers: TypeScript namespaces, classes and interfaces', async () => {
   const source = 'export namespace Auth {\n  export class Session {\n    token: string;\n    refresh(): void {}\n  }\n  export interface Store {\n    get(id: string): Session;\n  }\n}\nexport function top(): void {}\n';

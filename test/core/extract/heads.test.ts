@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clip, MAX_SIGNATURE, MAX_VALUE } from '../../../src/core/extract/tags';
+import { clip, MAX_SIGNATURE, MAX_VALUE } from '../../../src/core/extract/heads';
 import { openHead } from '../../../bench/fidelity';
 import { defList, tagsOf } from '../../helpers/tags';
 

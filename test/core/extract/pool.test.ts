@@ -9,7 +9,7 @@ import { JobQueue, parseInWorkers, type PoolReport } from '../../../src/core/ext
 import { prestartParser, warmUp } from '../../../src/core/extract/prestart';
 import type { PrestartedParser } from '../../../src/core/types';
 import { parseJob } from '../../../src/core/extract/worker';
-import type { ParseJob } from '../../../src/core/extract/protocol';
+import type { ParseJob, TestFaults } from '../../../src/core/extract/protocol';
 import { SEMI_SPACE_MB, startWorker } from '../../../src/core/util/threads';
 import type { ExtractOutcome } from '../../../src/core/types';
 import { GROWN_NEW_SPACE } from '../../helpers/heap';
@@ -17,7 +17,7 @@ import { POLYGLOT } from '../../helpers/polyglot';
 import { tempDir } from '../../helpers/repo';
 import { defList } from '../../helpers/tags';
 
-// Crash injection: REPOMAP_TEST_FAULTS makes chosen files kill their worker (or fail their grammar's
+// Crash injection: the pool's `faults` make chosen files kill their worker (or fail their grammar's
 // load) on their first n attempts. Whatever dies when, every job must end in exactly one outcome,
 // the right one.
 
@@ -44,18 +44,13 @@ function polyglotJobs(): { root: string; jobs: ParseJob[] } {
   return { root, jobs };
 }
 
-async function runPool(jobs: ParseJob[], workers: number, faults: object, prestarted?: PrestartedParser): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
+async function runPool(jobs: ParseJob[], workers: number, faults: TestFaults, prestarted?: PrestartedParser): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
   const outcomes = new Map<number, ExtractOutcome>();
-  process.env.REPOMAP_TEST_FAULTS = JSON.stringify(faults);
-  try {
-    const report = await parseInWorkers(jobs, workers, DEFAULT_LIMITS, (job, outcome) => {
-      assert.ok(!outcomes.has(job.id), `a second outcome for ${job.path}`);
-      outcomes.set(job.id, outcome);
-    }, prestarted);
-    return { outcomes, report };
-  } finally {
-    delete process.env.REPOMAP_TEST_FAULTS;
-  }
+  const report = await parseInWorkers(jobs, { workers, limits: DEFAULT_LIMITS, prestarted, faults }, (job, outcome) => {
+    assert.ok(!outcomes.has(job.id), `a second outcome for ${job.path}`);
+    outcomes.set(job.id, outcome);
+  });
+  return { outcomes, report };
 }
 
 const { root, jobs } = polyglotJobs();
@@ -142,7 +137,7 @@ test('random faults on every file, random worker counts: one right outcome per j
   let seed = 20261201;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   for (let round = 0; round < 3; round++) {
-    const faults: Record<string, { kill?: number; grammar?: number }> = {};
+    const faults: TestFaults = {};
     const failed: string[] = [];
     const loadFails = new Set<string>(); // one failed load per language: two would give the language up
     for (const [path, job] of byPath) {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { loadLanguage, newParser } from '../../../src/core/extract/grammars';
 import { tagsFromTree } from '../../../src/core/extract/tags';
+import { syntaxOf } from '../../../src/core/language-syntax';
 import { referenceList } from '../../../src/core/util/packed';
 import { defList } from '../../helpers/tags';
 
@@ -16,7 +17,7 @@ async function run(queryText: string, source: string): Promise<string[]> {
   parser.setLanguage(language);
   const tree = parser.parse(source)!;
   try {
-    const tags = tagsFromTree(tree, query, source)!;
+    const tags = tagsFromTree(tree, query, source, syntaxOf('javascript'))!;
     return [...defList(tags).map((d) => `def ${d.line} ${d.name}`), ...referenceList(tags.refs).map((r) => `ref ${r.line} ${r.kind} ${r.name}`)];
   } finally {
     tree.delete();
