@@ -77,6 +77,7 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const marked = inGit && marking ? linguistMarks(options.root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
   const files = readableFiles(candidates, marked, options, skips);
   if (notUtf8.length) warnNotUtf8(notUtf8, options.warn);
+  if (!listed.length && !options.untracked && inGit) options.warn?.(`git tracks no files in ${options.root}: stage them, or map untracked files too with --untracked`);
   return { files, listed: listed.length, skipped: skips.counts, skippedPaths: skips.paths, unsupported, inGit };
 }
 
