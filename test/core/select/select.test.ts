@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { selectWithinBudget, type Candidates } from '../../../src/core/select/select';
 import type { RankedUse } from '../../../src/core/select/uses';
-import { rankingOf } from '../../../src/core/rank/pagerank';
+import { rankingOf } from '../../../src/core/rank/ranking';
 import type { Definition, FileTags, RankedDefinition, TokenCounter } from '../../../src/core/types';
 import { definitionAt } from '../../../src/core/util/packed';
 import { fileTags } from '../../helpers/tags';
