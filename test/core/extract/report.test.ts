@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { statsOf, warnAboutExtraction } from '../../../src/core/extract/report';
+import { figuresOf, limitsOf, warnAboutExtraction } from '../../../src/core/extract/report';
+import { DEFAULT_LIMITS } from '../../../src/core/extract/extract-file';
 import type { Discovery, Extraction, FileTags } from '../../../src/core/types';
 import { fileTags } from '../../helpers/tags';
 
-const extraction = (fields: Partial<Extraction>): Extraction => ({ workersFailed: false, brokenGrammars: new Map(), failed: [], timedOut: [], skipped: {}, ...fields }) as unknown as Extraction;
+const extraction = (fields: Partial<Extraction>): Extraction => ({ workersFailed: false, brokenGrammars: new Map(), failed: [], timedOut: [], skipped: {}, skippedPaths: new Map(), parsed: 0, fromCache: 0, ...fields }) as unknown as Extraction;
 
 test('the extraction warnings: threads that did not start, unusable grammars, files given up on, named (quoted, five at most)', () => {
   const warnings: string[] = [];
@@ -21,13 +22,22 @@ test('the extraction warnings: threads that did not start, unusable grammars, fi
   assert.deepEqual(none, []);
 });
 
-test("the map's counts: skips of discovery and extraction added up by reason (in name order), definitions and references of the tagged files", () => {
+test("the run's figures: skips of discovery and extraction added up by reason (in name order), definitions and references of the tagged files, parses and cache hits, the skipped paths of both", () => {
   const tagged = new Map<string, FileTags>([
     ['a.ts', fileTags([{ name: 'a', kind: 'function', line: 1, endLine: 2, signature: 'function a()' }, { name: 'b', kind: 'function', line: 3, endLine: 4, signature: 'function b()' }], [{ name: 'c', kind: 'call', line: 2 }])],
     ['b.ts', fileTags([], [{ name: 'a', kind: 'call', line: 1 }, { name: 'b', kind: 'call', line: 2 }])],
   ]);
-  const discovery = { listed: 12, skipped: { vendored: 3, binary: 1 } } as unknown as Discovery;
-  const stats = statsOf(discovery, extraction({ skipped: { binary: 2, 'parse-timeout': 1 } }), tagged);
-  assert.deepEqual(stats, { filesListed: 12, filesSkipped: { binary: 3, 'parse-timeout': 1, vendored: 3 }, definitions: 2, references: 3 });
-  assert.deepEqual(Object.keys(stats.filesSkipped), ['binary', 'parse-timeout', 'vendored']);
+  const discovery = { listed: 12, skipped: { vendored: 3, binary: 1 }, skippedPaths: new Map([['logo.png', 'binary']]) } as unknown as Discovery;
+  const ms = { discover: 1, extract: 2 } as unknown as Parameters<typeof figuresOf>[3];
+  const figures = figuresOf(discovery, extraction({ skipped: { binary: 2, 'parse-timeout': 1 }, skippedPaths: new Map([['slow.ts', 'parse-timeout']]), parsed: 5, fromCache: 7 } as Partial<Extraction>), tagged, ms);
+  assert.deepEqual(figures.stats, { filesListed: 12, filesSkipped: { binary: 3, 'parse-timeout': 1, vendored: 3 }, definitions: 2, references: 3 });
+  assert.deepEqual(Object.keys(figures.stats.filesSkipped), ['binary', 'parse-timeout', 'vendored']);
+  assert.deepEqual(figures.run, { filesParsed: 5, filesFromCache: 7, ms });
+  assert.deepEqual([...figures.skippedPaths], [['logo.png', 'binary'], ['slow.ts', 'parse-timeout']]);
+});
+
+test("a file's limits: the options', else the defaults", () => {
+  assert.deepEqual(limitsOf({}), DEFAULT_LIMITS);
+  assert.deepEqual(limitsOf({ maxFileBytes: 10, parseTimeoutMs: 20 }), { maxBytes: 10, parseTimeoutMs: 20 });
+  assert.deepEqual(limitsOf({ parseTimeoutMs: 20 }), { maxBytes: DEFAULT_LIMITS.maxBytes, parseTimeoutMs: 20 });
 });
