@@ -8,6 +8,7 @@
 // files and folders narrow the run to the tests they hold.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../src/core/order';
 
@@ -39,6 +40,8 @@ function main(args: string[]): number {
     console.error(`scripts/test.ts: no *.test.ts file in ${paths.map((path) => relative(root, path)).join(', ')}.`);
     return 2;
   }
+  // Many tests wait on child processes and git: run two files at a time even on two cores.
+  if (!flags.some((flag) => flag.startsWith('--test-concurrency'))) flags.push(`--test-concurrency=${Math.max(2, availableParallelism() - 1)}`);
   const run = spawnSync(process.execPath, ['--liftoff-only', '--import', 'tsx', '--test', ...flags, ...files], { cwd: root, stdio: 'inherit' });
   if (run.error) throw run.error;
   if (run.signal) console.error(`scripts/test.ts: the test runner was ended by ${run.signal}.`);
