@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { moveMajorTag, ReleaseError } from '../../scripts/release-tags';
+import { testFiles } from '../../scripts/test';
 import { buildRepoMap, formatRepoMap } from '../../src/core/index';
 import { FixtureRepo, tempDir } from '../helpers/repo';
 
@@ -172,4 +173,39 @@ test('npm run local-action runs an entry module that exports run(), with an .env
   const inputs = [...readFileSync(join(root, '.env.example'), 'utf8').matchAll(/^INPUT_([A-Z-]+)=/gm)].map((m) => m[1]);
   assert.ok(inputs.length >= 5);
   for (const input of inputs) assert.ok(declared.has(input), `INPUT_${input} is an input of action.yml`);
+});
+
+test('npm test runs every *.test.ts under test/ at any depth, and none under test/helpers/', () => {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.equal(scripts.test, 'tsc -p . && node --import tsx scripts/test.ts');
+  const tests = new FixtureRepo({
+    'a.test.ts': '',
+    'core/rank/b.test.ts': '',
+    'core/rank/deeper/c.test.ts': '',
+    'e2e/d.test.ts': '',
+    'helpers/e.test.ts': '',
+    'core/helpers/f.test.ts': '',
+    'core/g.ts': '',
+    'h.test.ts.bak': '',
+  }, { git: false });
+  try {
+    const found = testFiles(tests.root, join(tests.root, 'helpers')).map((path) => path.slice(tests.root.length + 1));
+    assert.deepEqual(found, ['a.test.ts', 'core/helpers/f.test.ts', 'core/rank/b.test.ts', 'core/rank/deeper/c.test.ts', 'e2e/d.test.ts']);
+    assert.deepEqual(testFiles(join(tests.root, 'core', 'rank', 'b.test.ts')), [join(tests.root, 'core', 'rank', 'b.test.ts')], 'a file names itself');
+  } finally {
+    tests.dispose();
+  }
+  const listed = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).map((path) => `test/${path}`);
+  const expected = listed.filter((path) => path.endsWith('.test.ts') && !path.startsWith('test/helpers/'));
+  assert.deepEqual(testFiles(join(root, 'test')).map((path) => path.slice(root.length + 1)), expected.sort());
+});
+
+test('the ci workflow runs each step of .ci/run once: the suite on Node 20 and on the Node 24 .ci/run fetches, the type check, the linter and dist/ once', () => {
+  const run = readFileSync(join(root, '.ci', 'run'), 'utf8');
+  const node24 = /^NODE24_VERSION=(\S+)$/m.exec(run)?.[1];
+  const workflow = readFileSync(join(root, '.github', 'workflows', 'ci.yml'), 'utf8');
+  assert.ok(node24 && workflow.includes(`\n        node: [20, ${node24}]\n`), `a matrix over Node 20 and ${node24}`);
+  const runs = [...workflow.matchAll(/^ {6}- run: (.*)$/gm)].map((m) => m[1]);
+  assert.deepEqual(runs, ['bash .ci/run install test', 'bash .ci/run install typecheck lint dist']);
+  assert.ok(!existsSync(join(root, '.github', 'workflows', 'check-dist.yml')), 'the dist check is the dist step of ci.yml');
 });
