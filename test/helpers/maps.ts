@@ -16,7 +16,10 @@ export async function mapOf(files: Record<string, string>, options: { identifier
 export async function changeMap(before: Record<string, string>, after: Record<string, string | null>, budget = 4096): Promise<RepoMap> {
   const repo = new FixtureRepo(before);
   repo.commit('base');
-  for (const [path, content] of Object.entries(after)) content === null ? repo.remove(path) : repo.write({ [path]: content });
+  for (const [path, content] of Object.entries(after)) {
+    if (content === null) repo.remove(path);
+    else repo.write({ [path]: content });
+  }
   repo.commit('change');
   try {
     return await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget });

@@ -80,7 +80,7 @@ main "$@"
 test('bash: definitions', async () => {
   const tags = await tagsOf('bash', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: 'DEPLOY_ENV', kind: 'variable', line: 9, signature: 'export DEPLOY_ENV="\${DEPLOY_ENV:-staging}"' },
+    { name: 'DEPLOY_ENV', kind: 'variable', line: 9, signature: 'export DEPLOY_ENV="${DEPLOY_ENV:-staging}"' },
     { name: 'RELEASE_HOST', kind: 'constant', line: 10, signature: 'readonly RELEASE_HOST=releases.example.com' },
     { name: 'MAX_RETRIES', kind: 'constant', line: 11, signature: 'declare -r MAX_RETRIES=3' },
     { name: 'usage', kind: 'function', line: 14, signature: 'usage()' },
