@@ -8,7 +8,8 @@ import { buildRepoMap } from '../src/core/index';
 import { FixtureRepo, tempDir } from '../test/helpers/repo';
 
 const count = Number(process.argv[2] ?? 395);
-const file = (i: number, tag: string) => `export function ${tag}${i}(x: number): number {\n  return helper${i}(x) + ${i};\n}\n\nexport class ${tag}Thing${i} {\n  size(): number {\n    return ${i};\n  }\n}\n`;
+const file = (i: number, tag: string) =>
+  `export function ${tag}${i}(x: number): number {\n  return helper${i}(x) + ${i};\n}\n\nexport class ${tag}Thing${i} {\n  size(): number {\n    return ${i};\n  }\n}\n`;
 
 function bytesUnder(dir: string): number {
   let bytes = 0;
@@ -20,12 +21,16 @@ function bytesUnder(dir: string): number {
 }
 
 async function main(): Promise<void> {
-  const repo = new FixtureRepo(Object.fromEntries(Array.from({ length: count }, (_, i) => [`src/f${i}.ts`, file(i, 'main')])));
+  const repo = new FixtureRepo(
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`src/f${i}.ts`, file(i, 'main')])),
+  );
   repo.commit('main');
   repo.git('checkout', '-q', '-b', 'release');
   const changed = Math.round(count * 0.76);
   repo.remove(...Array.from({ length: count - 7 - changed }, (_, k) => `src/f${7 + changed + k}.ts`));
-  repo.write(Object.fromEntries(Array.from({ length: changed }, (_, k) => [`src/f${7 + k}.ts`, file(7 + k, 'release')])));
+  repo.write(
+    Object.fromEntries(Array.from({ length: changed }, (_, k) => [`src/f${7 + k}.ts`, file(7 + k, 'release')])),
+  );
   repo.commit('release');
   const cacheDir = join(tempDir(), 'cache');
   const parsed: string[] = [];

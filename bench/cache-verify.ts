@@ -30,7 +30,9 @@ async function main(): Promise<void> {
       const sync = await best(5, () => createHash('sha1').update(bytes).digest('hex'));
       const off = await best(5, () => crypto.subtle.digest('SHA-1', bytes));
       const f = (ms: number) => `${ms.toFixed(1)} ms (${(ms / mb).toFixed(2)} ms/MB)`;
-      console.log(`${sub}/${name}: ${mb.toFixed(1)} MB; read ${f(read)}; SHA-1 on this thread ${f(sync)}; SHA-1 off it ${f(off)}`);
+      console.log(
+        `${sub}/${name}: ${mb.toFixed(1)} MB; read ${f(read)}; SHA-1 on this thread ${f(sync)}; SHA-1 off it ${f(off)}`,
+      );
     }
   }
 }

@@ -55,7 +55,9 @@ async function main(): Promise<void> {
   cpSync(SOURCE, upstream.root, { recursive: true });
   const baseSha = upstream.commit('go 1.19 src');
   upstream.git('checkout', '-q', '-b', 'topic');
-  upstream.write({ [CHANGED]: `${upstream.git('show', `HEAD:${CHANGED}`)}\n// A change on the pull request.\nfunc benchAdded() int { return 1 }\n` });
+  upstream.write({
+    [CHANGED]: `${upstream.git('show', `HEAD:${CHANGED}`)}\n// A change on the pull request.\nfunc benchAdded() int { return 1 }\n`,
+  });
   const headSha = upstream.commit('one changed file');
   upstream.git('checkout', '-q', 'main');
 
@@ -65,14 +67,25 @@ async function main(): Promise<void> {
   const runnerTemp = tempDir('repomap-bench-runner-');
   // A new job on the same runner: RUNNER_TEMP at the same path, empty.
   const clearJob = () => {
-    for (const dir of ['repomap-cache', 'repomap-cache-layer']) rmSync(join(runnerTemp, dir), { recursive: true, force: true });
+    for (const dir of ['repomap-cache', 'repomap-cache-layer'])
+      rmSync(join(runnerTemp, dir), { recursive: true, force: true });
   };
   const inputs = { 'artifact-name': '', comment: 'false', cache: 'true' };
   try {
     const mainCheckout = tempDir('repomap-bench-main-');
     upstream.git('clone', '-q', '--depth=1', `file://${upstream.root}`, mainCheckout);
-    const push = { name: 'push', payload: { after: baseSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
-    const cold = figuresOf(await runAction(mainCheckout, push, inputs, { ...server.artifactEnv({ write: 'refs/heads/main' }), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/heads/main', GITHUB_RUN_ID: '1' }));
+    const push = {
+      name: 'push',
+      payload: { after: baseSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+    };
+    const cold = figuresOf(
+      await runAction(mainCheckout, push, inputs, {
+        ...server.artifactEnv({ write: 'refs/heads/main' }),
+        RUNNER_TEMP: runnerTemp,
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_RUN_ID: '1',
+      }),
+    );
     const unpacked = du(join(runnerTemp, 'repomap-cache'));
     const shared = server.cacheEntries.at(-1);
     clearJob();
@@ -82,11 +95,20 @@ async function main(): Promise<void> {
     const pr = {
       name: 'pull_request',
       payload: {
-        pull_request: { number: 1, base: { sha: baseSha, ref: 'main' }, head: { sha: headSha, ref: 'topic', repo: { full_name: 'octo/widgets' } } },
+        pull_request: {
+          number: 1,
+          base: { sha: baseSha, ref: 'main' },
+          head: { sha: headSha, ref: 'topic', repo: { full_name: 'octo/widgets' } },
+        },
         repository: { full_name: 'octo/widgets', default_branch: 'main' },
       },
     };
-    const prEnv = { ...server.artifactEnv({ write: 'refs/pull/1/merge', read: ['refs/heads/main'] }), RUNNER_TEMP: runnerTemp, GITHUB_REF: 'refs/pull/1/merge', GITHUB_RUN_ID: '2' };
+    const prEnv = {
+      ...server.artifactEnv({ write: 'refs/pull/1/merge', read: ['refs/heads/main'] }),
+      RUNNER_TEMP: runnerTemp,
+      GITHUB_REF: 'refs/pull/1/merge',
+      GITHUB_RUN_ID: '2',
+    };
     const first = figuresOf(await runAction(prCheckout, pr, inputs, prEnv));
     const layer = server.cacheEntries.at(-1);
     clearJob();
@@ -98,14 +120,26 @@ async function main(): Promise<void> {
     console.log(`1. push to main, cold:        ${cold}`);
     console.log(`2. new pull request, 1 file:  ${first}`);
     console.log(`3. re-run of the pull request: ${again}\n`);
-    console.log(`the default branch's cache: ${savedEntries(cold)} entries in ${unpacked.files} files, ${mb(unpacked.bytes)} unpacked, ${mb(shared?.sizeBytes)} archive`);
+    console.log(
+      `the default branch's cache: ${savedEntries(cold)} entries in ${unpacked.files} files, ${mb(unpacked.bytes)} unpacked, ${mb(shared?.sizeBytes)} archive`,
+    );
     console.log(`the pull request's layer: ${mb(layer?.sizeBytes)} archive (${layer?.sizeBytes} bytes)`);
     const report = {
       date: new Date().toISOString(),
       machine,
       corpus: SOURCE,
-      defaultCache: { entries: savedEntries(cold), files: unpacked.files, unpackedBytes: unpacked.bytes, archiveBytes: shared?.sizeBytes, saveMs: stageMs(cold, 'cache save') },
-      pullRequestLayer: { archiveBytes: layer?.sizeBytes, restoreMs: stageMs(first, 'cache restore'), saveMs: stageMs(first, 'cache save') },
+      defaultCache: {
+        entries: savedEntries(cold),
+        files: unpacked.files,
+        unpackedBytes: unpacked.bytes,
+        archiveBytes: shared?.sizeBytes,
+        saveMs: stageMs(cold, 'cache save'),
+      },
+      pullRequestLayer: {
+        archiveBytes: layer?.sizeBytes,
+        restoreMs: stageMs(first, 'cache restore'),
+        saveMs: stageMs(first, 'cache save'),
+      },
       rerun: { restoreMs: stageMs(again, 'cache restore') },
       figures: { cold, first, again },
     };

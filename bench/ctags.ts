@@ -10,13 +10,33 @@ import { ctagsTags } from './universal-ctags';
 import { definitionList } from '../src/core/util/packed';
 
 // Ctags kinds that are not definitions a map would show (locals, parameters, imports, labels…).
-const IGNORED_KINDS = new Set(['local', 'parameter', 'label', 'packageName', 'package', 'import', 'unknown', 'namespace', 'module', 'anchor', 'heading1', 'heading2', 'heading3', 'key', 'section']);
+const IGNORED_KINDS = new Set([
+  'local',
+  'parameter',
+  'label',
+  'packageName',
+  'package',
+  'import',
+  'unknown',
+  'namespace',
+  'module',
+  'anchor',
+  'heading1',
+  'heading2',
+  'heading3',
+  'key',
+  'section',
+]);
 
 async function compare(root: string) {
   const discovery = await discover({ root, maxFileBytes: DEFAULT_LIMITS.maxBytes });
   const extraction = await extractAll(discovery.files, { root });
   const theirs = new Map<string, Set<string>>();
-  for (const tag of ctagsTags(root, discovery.files.map((f) => f.path), IGNORED_KINDS)) {
+  for (const tag of ctagsTags(
+    root,
+    discovery.files.map((f) => f.path),
+    IGNORED_KINDS,
+  )) {
     let set = theirs.get(tag.path);
     if (!set) theirs.set(tag.path, (set = new Set()));
     set.add(`${tag.name}:${tag.line}`);
@@ -51,7 +71,9 @@ async function main(): Promise<void> {
   console.log('corpus | files | our defs/file | our refs/file | ctags defs/file | ctags defs we find (name+line)');
   for (const dir of dirs) {
     const r = await compare(resolve(dir));
-    console.log(`${r.root} | ${r.files} | ${r.definitionsPerFile.toFixed(1)} | ${r.referencesPerFile.toFixed(1)} | ${r.ctagsDefinitionsPerFile.toFixed(1)} | ${(100 * r.ctagsFoundByUs).toFixed(1)}%`);
+    console.log(
+      `${r.root} | ${r.files} | ${r.definitionsPerFile.toFixed(1)} | ${r.referencesPerFile.toFixed(1)} | ${r.ctagsDefinitionsPerFile.toFixed(1)} | ${(100 * r.ctagsFoundByUs).toFixed(1)}%`,
+    );
   }
 }
 

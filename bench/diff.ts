@@ -16,9 +16,23 @@ const FUNCTIONS = 40;
 function source(file: number): string {
   const lines: string[] = [`import { helper${(file + 1) % FILES}_0 } from './file${(file + 1) % FILES}';`, ''];
   for (let f = 0; f < FUNCTIONS; f++) {
-    lines.push(`export function helper${file}_${f}(value: number): number {`, `  const scaled = value * ${f + 1};`, `  return helper${(file + 1) % FILES}_0(scaled) + ${f};`, '}', '');
+    lines.push(
+      `export function helper${file}_${f}(value: number): number {`,
+      `  const scaled = value * ${f + 1};`,
+      `  return helper${(file + 1) % FILES}_0(scaled) + ${f};`,
+      '}',
+      '',
+    );
   }
-  lines.push(`export class Store${file} {`, '  items: number[] = [];', '  add(item: number): void {', '    this.items.push(item);', '  }', '}', '');
+  lines.push(
+    `export class Store${file} {`,
+    '  items: number[] = [];',
+    '  add(item: number): void {',
+    '    this.items.push(item);',
+    '  }',
+    '}',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -27,7 +41,12 @@ function source(file: number): string {
  * of new code, naming repository functions and fresh names alike.
  */
 function fileDiff(file: number, hunks: number, added: number, serial: { n: number }): string {
-  const out = [`diff --git a/src/file${file}.ts b/src/file${file}.ts`, `index ${'1'.repeat(7)}..${'2'.repeat(7)} 100644`, `--- a/src/file${file}.ts`, `+++ b/src/file${file}.ts`];
+  const out = [
+    `diff --git a/src/file${file}.ts b/src/file${file}.ts`,
+    `index ${'1'.repeat(7)}..${'2'.repeat(7)} 100644`,
+    `--- a/src/file${file}.ts`,
+    `+++ b/src/file${file}.ts`,
+  ];
   let shift = 0;
   for (let h = 0; h < hunks; h++) {
     const f = h % FUNCTIONS; // hunks past the last function wrap around: the parser does not mind
@@ -36,7 +55,14 @@ function fileDiff(file: number, hunks: number, added: number, serial: { n: numbe
       const k = serial.n++;
       return `+  const value${k} = helper${k % FILES}_${k % FUNCTIONS}(scaled + item${k}.field${k % 97}) + total${k};`;
     });
-    out.push(`@@ -${line},3 +${line + shift},${3 + added} @@`, `   const scaled = value * ${f + 1};`, ...body, `-  return helper${(file + 1) % FILES}_0(scaled) + ${f};`, `+  return helper${(file + 1) % FILES}_0(scaled) + value${serial.n - 1};`, ' }');
+    out.push(
+      `@@ -${line},3 +${line + shift},${3 + added} @@`,
+      `   const scaled = value * ${f + 1};`,
+      ...body,
+      `-  return helper${(file + 1) % FILES}_0(scaled) + ${f};`,
+      `+  return helper${(file + 1) % FILES}_0(scaled) + value${serial.n - 1};`,
+      ' }',
+    );
     shift += added;
   }
   return out.join('\n') + '\n';
@@ -45,14 +71,22 @@ function fileDiff(file: number, hunks: number, added: number, serial: { n: numbe
 function main(): void {
   const args = process.argv.slice(2);
   const megabytes = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
-  const given = args.includes('--cli') ? args[args.indexOf('--cli') + 1] : args.includes('--bundle') ? join(__dirname, '..', 'dist', 'cli.js') : undefined;
+  const given = args.includes('--cli')
+    ? args[args.indexOf('--cli') + 1]
+    : args.includes('--bundle')
+      ? join(__dirname, '..', 'dist', 'cli.js')
+      : undefined;
   const profile = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`] : [];
   const dir = mkdtempSync(join(tmpdir(), 'repomap-bench-diff-'));
   try {
     const root = join(dir, 'repo');
     mkdirSync(join(root, 'src'), { recursive: true });
     for (let file = 0; file < FILES; file++) writeFileSync(join(root, 'src', `file${file}.ts`), source(file));
-    const git = (...a: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...a], { cwd: root, stdio: 'pipe' });
+    const git = (...a: string[]) =>
+      execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...a], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-q', '-m', 'base');
@@ -68,11 +102,36 @@ function main(): void {
     const size = Buffer.byteLength(parts.join(''));
 
     const cli = given ? [given] : ['--import', 'tsx', join(__dirname, '..', 'src', 'cli', 'index.ts')];
-    const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, ...profile, ...cli, '--root', root, '--diff', diffFile, '--no-cache', '--timings', '--quiet', '--format', 'json', '--out', join(dir, 'map.json')], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const run = spawnSync(
+      '/usr/bin/time',
+      [
+        '-f',
+        '%e %U %S %M',
+        process.execPath,
+        ...profile,
+        ...cli,
+        '--root',
+        root,
+        '--diff',
+        diffFile,
+        '--no-cache',
+        '--timings',
+        '--quiet',
+        '--format',
+        'json',
+        '--out',
+        join(dir, 'map.json'),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
     const lines = run.stderr.trim().split('\n');
     const [wall, user, system, rss] = lines[lines.length - 1].split(' ').map(Number);
-    console.log(`node ${process.versions.node}, ${given ?? 'sources'}: a ${(size / 1024 / 1024).toFixed(1)} MB diff of ${FILES} files, ${serial.n} added lines; exit ${run.status}`);
-    console.log(`wall ${wall} s, CPU ${(user + system).toFixed(2)} s (user ${user}, system ${system}), peak RSS ${Math.round(rss / 1024)} MB`);
+    console.log(
+      `node ${process.versions.node}, ${given ?? 'sources'}: a ${(size / 1024 / 1024).toFixed(1)} MB diff of ${FILES} files, ${serial.n} added lines; exit ${run.status}`,
+    );
+    console.log(
+      `wall ${wall} s, CPU ${(user + system).toFixed(2)} s (user ${user}, system ${system}), peak RSS ${Math.round(rss / 1024)} MB`,
+    );
     console.log(lines.slice(0, -1).join('\n'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

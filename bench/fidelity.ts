@@ -32,7 +32,15 @@ export interface Fidelity {
   callersListed: number;
 }
 
-export const NO_FIDELITY_ISSUES: Fidelity = { membersWithoutContainer: 0, openHeads: 0, copiesShownTwice: 0, copiesKeptApart: 0, callersWithoutUse: 0, callersByNameOnly: 0, callersListed: 0 };
+export const NO_FIDELITY_ISSUES: Fidelity = {
+  membersWithoutContainer: 0,
+  openHeads: 0,
+  copiesShownTwice: 0,
+  copiesKeptApart: 0,
+  callersWithoutUse: 0,
+  callersByNameOnly: 0,
+  callersListed: 0,
+};
 
 /** Kinds of non-code outlines and one-line entries: headings and keys, not declarations. */
 const NOT_CODE = new Set(['heading', 'key', 'selector', 'file']);
@@ -64,7 +72,8 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
   const seenBlobs = new Set<string>();
   // Each set of definitions shown, with what the fold compares besides: file name and package.
   const seenDefinitions = new Map<string, string>();
-  const foldKeyOf = (path: string, declared: string[]) => JSON.stringify([path.slice(path.lastIndexOf('/') + 1), declared]);
+  const foldKeyOf = (path: string, declared: string[]) =>
+    JSON.stringify([path.slice(path.lastIndexOf('/') + 1), declared]);
   for (const file of files as ShownFile[]) {
     const tags = index.tags.get(file.path);
     const defs = tags ? definitionList(tags.defs) : [];
@@ -85,13 +94,15 @@ export function fidelityOf(index: RepoIndex, files: MapFile[], blobOf: ReadonlyM
     if (definitions !== undefined && (sameBlob || sameDefinitions)) {
       result.copiesShownTwice++;
       const onlyModules = defs.every((d) => d.kind === 'module');
-      if (onlyModules || (!sameBlob && seenDefinitions.get(definitions) !== foldKeyOf(file.path, declared))) result.copiesKeptApart++;
+      if (onlyModules || (!sameBlob && seenDefinitions.get(definitions) !== foldKeyOf(file.path, declared)))
+        result.copiesKeptApart++;
     }
     for (const path of [file.path, ...(file.copies ?? [])]) {
       const copyBlob = blobOf.get(path);
       if (copyBlob !== undefined) seenBlobs.add(copyBlob);
     }
-    if (definitions !== undefined && !seenDefinitions.has(definitions)) seenDefinitions.set(definitions, foldKeyOf(file.path, declared));
+    if (definitions !== undefined && !seenDefinitions.has(definitions))
+      seenDefinitions.set(definitions, foldKeyOf(file.path, declared));
 
     if (callers.has(file.path)) {
       result.callersListed++;
@@ -136,5 +147,10 @@ export function tokenPartsOf(files: MapFile[], changed: ReadonlySet<string>): To
 }
 
 export function addTokenParts(total: TokenParts, more: TokenParts): TokenParts {
-  return { fileLines: total.fileLines + more.fileLines, containerHeads: total.containerHeads + more.containerHeads, definitions: total.definitions + more.definitions, callLines: total.callLines + more.callLines };
+  return {
+    fileLines: total.fileLines + more.fileLines,
+    containerHeads: total.containerHeads + more.containerHeads,
+    definitions: total.definitions + more.definitions,
+    callLines: total.callLines + more.callLines,
+  };
 }

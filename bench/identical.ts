@@ -29,11 +29,15 @@ interface Corpus {
 }
 
 function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    },
+  );
 }
 
 /** A clone of a mirror, checked out at `commit`. */
@@ -133,7 +137,9 @@ function hash(bytes: Buffer | string): string {
 function run(cli: string, args: string[]): string {
   const result = spawnSync(process.execPath, [cli, ...args, '--quiet'], { maxBuffer: 1 << 30 });
   const output = hash(result.stdout);
-  return result.status === 0 ? output : `exit ${result.status} ${output} ${String(result.stderr).trim().split('\n')[0]}`;
+  return result.status === 0
+    ? output
+    : `exit ${result.status} ${output} ${String(result.stderr).trim().split('\n')[0]}`;
 }
 
 function main(): void {
@@ -158,7 +164,10 @@ function main(): void {
       ['markdown 4096', run(cli, [...focused, '--budget', '4096', '--format', 'markdown'])],
       ['json 4096', run(cli, [...focused, '--budget', '4096', '--format', 'json'])],
       ['query impact', run(cli, ['query', 'impact', ...focused, '--format', 'json'])],
-      ['query references', run(cli, ['query', 'references', corpus.references[0], '--path', corpus.references[1], ...common])],
+      [
+        'query references',
+        run(cli, ['query', 'references', corpus.references[0], '--path', corpus.references[1], ...common]),
+      ],
       ['query definitions', run(cli, ['query', 'definitions', corpus.references[0], ...common, '--format', 'json'])],
       ['query outline', run(cli, ['query', 'outline', corpus.references[1], ...common])],
     ];

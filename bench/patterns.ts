@@ -59,7 +59,12 @@ export function splitPatterns(source: string, file: string): Pattern[] {
       depth--;
       if (depth === 0 && start >= 0) {
         let end = i + 1;
-        for (let m = /^\s*(@[\w.-]+|[*+?])/.exec(source.slice(end)); m; m = /^\s*(@[\w.-]+|[*+?])/.exec(source.slice(end))) end += m[0].length;
+        for (
+          let m = /^\s*(@[\w.-]+|[*+?])/.exec(source.slice(end));
+          m;
+          m = /^\s*(@[\w.-]+|[*+?])/.exec(source.slice(end))
+        )
+          end += m[0].length;
         patterns.push({ text: source.slice(start, end), file, line: source.slice(0, start).split('\n').length });
         start = -1;
         i = end - 1;
@@ -74,8 +79,12 @@ function corpusFiles(spec: LanguageSpec, mirrors: string, limit: number): { path
   const files: { path: string; text: string }[] = [];
   const local = ['/usr/share/go-1.19/src', pythonLibrary()].filter((dir): dir is string => !!dir && existsSync(dir));
   for (const dir of local) {
-    const listed = spawnSync('find', [dir, '-type', 'f', '-size', '-512k'], { encoding: 'utf8', maxBuffer: 1 << 28 }).stdout.split('\n').filter((p) => languageOf(p)?.id === spec.id).sort();
-    for (const path of listed.slice(0, limit - files.length)) files.push({ path: relative(dir, path), text: decode(readFileSync(path)) });
+    const listed = spawnSync('find', [dir, '-type', 'f', '-size', '-512k'], { encoding: 'utf8', maxBuffer: 1 << 28 })
+      .stdout.split('\n')
+      .filter((p) => languageOf(p)?.id === spec.id)
+      .sort();
+    for (const path of listed.slice(0, limit - files.length))
+      files.push({ path: relative(dir, path), text: decode(readFileSync(path)) });
   }
   if (!existsSync(mirrors)) return files;
   for (const entry of readdirSync(mirrors).sort()) {
@@ -100,7 +109,9 @@ function corpusFiles(spec: LanguageSpec, mirrors: string, limit: number): { path
 }
 
 function pythonLibrary(): string | undefined {
-  const found = spawnSync('python3', ['-c', "import sysconfig; print(sysconfig.get_paths()['stdlib'])"], { encoding: 'utf8' });
+  const found = spawnSync('python3', ['-c', "import sysconfig; print(sysconfig.get_paths()['stdlib'])"], {
+    encoding: 'utf8',
+  });
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
@@ -118,15 +129,20 @@ interface PatternCost extends Pattern {
 
 async function measure(spec: LanguageSpec, mirrors: string, limit: number) {
   const language = await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
-  const patterns = spec.queries.flatMap((file) => splitPatterns(readFileSync(join(assetDirs().queriesDir, file), 'utf8'), file));
+  const patterns = spec.queries.flatMap((file) =>
+    splitPatterns(readFileSync(join(assetDirs().queriesDir, file), 'utf8'), file),
+  );
   const whole = spec.queries.map((file) => readFileSync(join(assetDirs().queriesDir, file), 'utf8')).join('\n');
   const [query, compileMs] = timed(() => new TreeSitter.Query(language, whole));
   const parser = new TreeSitter.Parser();
   parser.setLanguage(language);
   const files = corpusFiles(spec, mirrors, limit);
-  const trees = files.map(({ text }) => parser.parse(text, null, spec.scriptBlocks ? { includedRanges: scriptBlocks(text) } : undefined)!);
+  const trees = files.map(({ text }) =>
+    parser.parse(text, null, spec.scriptBlocks ? { includedRanges: scriptBlocks(text) } : undefined)!,
+  );
   const bytes = files.reduce((sum, f) => sum + Buffer.byteLength(f.text), 0);
-  const run = (q: WebTreeSitter.Query) => timed(() => trees.reduce((sum, tree) => sum + q.matches(tree.rootNode).length, 0));
+  const run = (q: WebTreeSitter.Query) =>
+    timed(() => trees.reduce((sum, tree) => sum + q.matches(tree.rootNode).length, 0));
   const [matches, matchMs] = run(query);
   const costs: PatternCost[] = patterns.map((pattern) => {
     const [alone, patternCompileMs] = timed(() => new TreeSitter.Query(language, pattern.text));
@@ -137,12 +153,22 @@ async function measure(spec: LanguageSpec, mirrors: string, limit: number) {
   for (const tree of trees) tree.delete();
   query.delete();
   parser.delete();
-  return { language: spec.id, patterns: patterns.length, files: files.length, kilobytes: bytes / 1024, compileMs, matchMs, matches, costs };
+  return {
+    language: spec.id,
+    patterns: patterns.length,
+    files: files.length,
+    kilobytes: bytes / 1024,
+    compileMs,
+    matchMs,
+    matches,
+    costs,
+  };
 }
 
 async function main(): Promise<void> {
   const mirrors = option('mirrors', process.env.REPOMAP_BENCH_MIRRORS ?? '');
-  if (!mirrors) throw new Error('give the repositories to take files from: --mirrors DIR, or REPOMAP_BENCH_MIRRORS=DIR');
+  if (!mirrors)
+    throw new Error('give the repositories to take files from: --mirrors DIR, or REPOMAP_BENCH_MIRRORS=DIR');
   const limit = Number(option('files', '200'));
   const top = Number(option('top', '5'));
   const wanted = option('languages', '').split(',').filter(Boolean);
@@ -159,23 +185,42 @@ async function main(): Promise<void> {
   for (const spec of specs) {
     const result = await measure(languageById(spec.id), mirrors, limit);
     results.push(result);
-    const rate = result.kilobytes ? `${((result.kilobytes / 1024) / (result.matchMs / 1000)).toFixed(1)} MB/s` : 'no files';
+    const rate = result.kilobytes
+      ? `${(result.kilobytes / 1024 / (result.matchMs / 1000)).toFixed(1)} MB/s`
+      : 'no files';
     console.log(
       `${spec.id}: ${result.patterns} patterns, compile ${result.compileMs.toFixed(0)} ms; ${result.files} files (${result.kilobytes.toFixed(0)} KB), ` +
         `match ${result.matchMs.toFixed(0)} ms (${rate}), ${result.matches} matches`,
     );
     const byCompile = [...result.costs].sort((a, b) => b.compileMs - a.compileMs).slice(0, top);
-    for (const c of byCompile) console.log(`  compile ${c.compileMs.toFixed(0).padStart(5)} ms  ${c.file}:${c.line}  ${short(c.text)}`);
+    for (const c of byCompile)
+      console.log(`  compile ${c.compileMs.toFixed(0).padStart(5)} ms  ${c.file}:${c.line}  ${short(c.text)}`);
     if (result.files) {
       const byMatch = [...result.costs].sort((a, b) => b.matchMs - a.matchMs).slice(0, top);
-      for (const c of byMatch) console.log(`  match   ${c.matchMs.toFixed(0).padStart(5)} ms  ${c.file}:${c.line}  ${short(c.text)} (${c.matches} matches)`);
+      for (const c of byMatch)
+        console.log(
+          `  match   ${c.matchMs.toFixed(0).padStart(5)} ms  ${c.file}:${c.line}  ${short(c.text)} (${c.matches} matches)`,
+        );
     }
   }
   const total = results.reduce((sum, r) => sum + r.compileMs, 0);
   console.log(`\nall queries compile in ${total.toFixed(0)} ms in one thread`);
   const out = option('out', join(ROOT, 'bench', 'results', 'patterns.json'));
   mkdirSync(join(out, '..'), { recursive: true });
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), results: results.map(({ costs, ...r }) => ({ ...r, costs: costs.map(({ text, ...c }) => ({ ...c, pattern: short(text) })) })) }, null, 2) + '\n');
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        results: results.map(({ costs, ...r }) => ({
+          ...r,
+          costs: costs.map(({ text, ...c }) => ({ ...c, pattern: short(text) })),
+        })),
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log(`written to ${relative(ROOT, out)}`);
 }
 

@@ -28,12 +28,23 @@ import { rankingOf } from '../src/core/rank/ranking';
 import { TUNING } from '../src/core/rank/tuning';
 import type { MapFile } from '../src/core/types';
 import { ctagsTags, type CtagsTag } from './universal-ctags';
-import { addFidelity, addTokenParts, fidelityOf, NO_FIDELITY_ISSUES, NO_TOKENS, tokenPartsOf, type Fidelity, type TokenParts } from './fidelity';
+import {
+  addFidelity,
+  addTokenParts,
+  fidelityOf,
+  NO_FIDELITY_ISSUES,
+  NO_TOKENS,
+  tokenPartsOf,
+  type Fidelity,
+  type TokenParts,
+} from './fidelity';
 import ts from 'typescript';
 
 const ROOT = resolve(__dirname, '..');
 const CASES_FILE = join(ROOT, 'bench', 'relevance', 'cases.json');
-const WORK = process.env.REPOMAP_BENCH_DIR ? join(process.env.REPOMAP_BENCH_DIR, 'relevance') : join(tmpdir(), 'repomap-relevance');
+const WORK = process.env.REPOMAP_BENCH_DIR
+  ? join(process.env.REPOMAP_BENCH_DIR, 'relevance')
+  : join(tmpdir(), 'repomap-relevance');
 
 // ---- Case selection -------------------------------------------------------------------------------
 
@@ -46,9 +57,11 @@ const SOURCE: Record<string, RegExp> = {
   rust: /\.rs$/,
   java: /\.java$/,
 };
-const TEST = /(^|\/)(tests?|__tests__|spec|specs|testing|testutil)(\/|$)|[._-](test|spec)s?\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$|Tests?\.java$/i;
+const TEST =
+  /(^|\/)(tests?|__tests__|spec|specs|testing|testutil)(\/|$)|[._-](test|spec)s?\.[a-z]+$|_test\.go$|(^|\/)test_[^/]*\.py$|Tests?\.java$/i;
 /** Generated, vendored and fixture files: not what a reviewer reads, so neither needed nor impact. */
-const NOISE = /(^|\/)(vendor|third_party|node_modules|dist|build|out|testdata|fixtures?|__fixtures__|__snapshots__|snapshots|generated|benchmarks?)(\/|$)|(^|\/)tests?\/data(\/|$)|\.min\.js$|\.d\.ts$|\.pb\.go$|_gen\.go$|\.generated\./i;
+const NOISE =
+  /(^|\/)(vendor|third_party|node_modules|dist|build|out|testdata|fixtures?|__fixtures__|__snapshots__|snapshots|generated|benchmarks?)(\/|$)|(^|\/)tests?\/data(\/|$)|\.min\.js$|\.d\.ts$|\.pb\.go$|_gen\.go$|\.generated\./i;
 const MIN_FILES = 2;
 const MAX_FILES = 20;
 const MAX_LINES = 1500;
@@ -64,12 +77,22 @@ interface RepoCases {
 }
 
 function git(dir: string, args: string[], input?: string): string {
-  return execFileSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30, input, stdio: ['pipe', 'pipe', 'pipe'] });
+  return execFileSync('git', ['-c', 'core.hooksPath=/dev/null', '-c', 'core.fsmonitor=false', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    input,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
 }
 
 /** Whether every blob of a commit's tree is present (snapshots can lack their largest files). */
 function complete(mirror: string, sha: string): boolean {
-  const blobs = git(mirror, ['ls-tree', '-r', sha]).split('\n').filter((row) => row.includes(' blob ')).map((row) => row.split(' ')[2].split('\t')[0]).join('\n');
+  const blobs = git(mirror, ['ls-tree', '-r', sha])
+    .split('\n')
+    .filter((row) => row.includes(' blob '))
+    .map((row) => row.split(' ')[2].split('\t')[0])
+    .join('\n');
   return !git(mirror, ['cat-file', '--batch-check'], blobs).includes(' missing');
 }
 
@@ -91,7 +114,13 @@ function selectCases(mirror: string, repo: RepoCases): string[] {
       const head = path.includes(' => ') ? path.replace(/\{([^}]*) => ([^}]*)\}/, '$2').replace(/^.* => /, '') : path;
       if (SOURCE[repo.language].test(head) && !NOISE.test(head)) source.push(head);
     }
-    if (source.length >= MIN_FILES && source.length <= MAX_FILES && lines < MAX_LINES && source.some((p) => !TEST.test(p))) chosen.push(sha);
+    if (
+      source.length >= MIN_FILES &&
+      source.length <= MAX_FILES &&
+      lines < MAX_LINES &&
+      source.some((p) => !TEST.test(p))
+    )
+      chosen.push(sha);
   }
   return chosen;
 }
@@ -102,11 +131,34 @@ function selectCases(mirror: string, repo: RepoCases): string[] {
 type Definition = CtagsTag;
 
 /** Ctags kinds that are not definitions a reader looks up (locals, parameters, imports, fields…). */
-const NOT_DEFINITIONS = new Set(['local', 'parameter', 'label', 'package', 'packageName', 'import', 'namespace', 'module', 'unknown', 'anchor', 'key', 'section', 'field', 'property', 'anonMember', 'enumerator', 'enumConstant', 'implementation', 'heading1', 'heading2', 'heading3']);
+const NOT_DEFINITIONS = new Set([
+  'local',
+  'parameter',
+  'label',
+  'package',
+  'packageName',
+  'import',
+  'namespace',
+  'module',
+  'unknown',
+  'anchor',
+  'key',
+  'section',
+  'field',
+  'property',
+  'anonMember',
+  'enumerator',
+  'enumConstant',
+  'implementation',
+  'heading1',
+  'heading2',
+  'heading3',
+]);
 
 /** The definitions of a repository's files: the TypeScript compiler's parser for JS/TS, Universal Ctags for the rest. */
 function definitionsOf(cwd: string, paths: string[], language: string): Definition[] {
-  if (language === 'typescript' || language === 'javascript') return paths.flatMap((path) => typescriptDefinitions(cwd, path));
+  if (language === 'typescript' || language === 'javascript')
+    return paths.flatMap((path) => typescriptDefinitions(cwd, path));
   return ctags(cwd, paths, language);
 }
 
@@ -117,7 +169,13 @@ function definitionsOf(cwd: string, paths: string[], language: string): Definiti
  */
 function typescriptDefinitions(cwd: string, path: string): Definition[] {
   const text = readFileSync(join(cwd, path), 'utf8');
-  const kind = /\.tsx$/.test(path) ? ts.ScriptKind.TSX : /\.jsx$/.test(path) ? ts.ScriptKind.JSX : /\.[mc]?js$/.test(path) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = /\.tsx$/.test(path)
+    ? ts.ScriptKind.TSX
+    : /\.jsx$/.test(path)
+      ? ts.ScriptKind.JSX
+      : /\.[mc]?js$/.test(path)
+        ? ts.ScriptKind.JS
+        : ts.ScriptKind.TS;
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
   const defs: Definition[] = [];
   const add = (name: ts.Node | undefined, node: ts.Node, kind: string) => {
@@ -132,12 +190,19 @@ function typescriptDefinitions(cwd: string, path: string): Definition[] {
       else if (ts.isInterfaceDeclaration(node)) add(node.name, node, 'interface');
       else if (ts.isTypeAliasDeclaration(node)) add(node.name, node, 'type');
       else if (ts.isEnumDeclaration(node)) add(node.name, node, 'enum');
-      else if (ts.isVariableStatement(node)) for (const d of node.declarationList.declarations) add(d.name, d, 'variable');
+      else if (ts.isVariableStatement(node))
+        for (const d of node.declarationList.declarations) add(d.name, d, 'variable');
       else if (ts.isClassDeclaration(node)) {
         add(node.name, node, 'class');
         for (const member of node.members) {
-          if (ts.isMethodDeclaration(member) || ts.isGetAccessor(member) || ts.isSetAccessor(member)) add(member.name, member, 'method');
-          else if (ts.isPropertyDeclaration(member) && member.initializer && (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))) add(member.name, member, 'method');
+          if (ts.isMethodDeclaration(member) || ts.isGetAccessor(member) || ts.isSetAccessor(member))
+            add(member.name, member, 'method');
+          else if (
+            ts.isPropertyDeclaration(member) &&
+            member.initializer &&
+            (ts.isArrowFunction(member.initializer) || ts.isFunctionExpression(member.initializer))
+          )
+            add(member.name, member, 'method');
         }
       } else if (ts.isModuleDeclaration(node) && node.body && ts.isModuleBlock(node.body)) visit(node.body.statements);
     }
@@ -160,11 +225,22 @@ function identifiersOf(line: string, language: string): string[] {
 
 /** The source files whose code (outside strings and line comments) uses a name. */
 function codeUsers(checkout: string, name: string, language: string, isSource: (path: string) => boolean): Set<string> {
-  const grep = spawnSync('git', ['grep', '-w', '-F', '-I', '--null', '-e', name], { cwd: checkout, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const grep = spawnSync('git', ['grep', '-w', '-F', '-I', '--null', '-e', name], {
+    cwd: checkout,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const users = new Set<string>();
   for (const row of grep.stdout.split('\n')) {
     const [path, text] = row.split('\0');
-    if (path && text !== undefined && !users.has(path) && isSource(path) && identifiersOf(text, language).includes(name)) users.add(path);
+    if (
+      path &&
+      text !== undefined &&
+      !users.has(path) &&
+      isSource(path) &&
+      identifiersOf(text, language).includes(name)
+    )
+      users.add(path);
   }
   return users;
 }
@@ -234,7 +310,10 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
       const path = file.oldPath ?? file.path;
       if (file.status === 'added' || !isSource(path)) continue;
       mkdirSync(dirname(join(baseDir, path)), { recursive: true });
-      writeFileSync(join(baseDir, path), execFileSync('git', ['show', `${parent}:${path}`], { cwd: checkout, maxBuffer: 1 << 30 }));
+      writeFileSync(
+        join(baseDir, path),
+        execFileSync('git', ['show', `${parent}:${path}`], { cwd: checkout, maxBuffer: 1 << 30 }),
+      );
       basePaths.push(path);
     }
     for (const def of definitionsOf(baseDir, basePaths, language)) {
@@ -245,7 +324,8 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
     rmSync(baseDir, { recursive: true, force: true });
   }
   const definedInChange = new Set<string>();
-  for (const path of changed) for (const def of [...(byFile.get(path) ?? []), ...(baseDefs.get(path) ?? [])]) definedInChange.add(def.name);
+  for (const path of changed)
+    for (const def of [...(byFile.get(path) ?? []), ...(baseDefs.get(path) ?? [])]) definedInChange.add(def.name);
 
   // needed: names used on added lines, defined only outside the change, in few files.
   const needed = new Map<string, string[]>();
@@ -256,7 +336,8 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
       for (let line = range.start; line <= range.end; line++) {
         for (const name of identifiersOf(file.newLines.get(line) ?? '', language)) {
           const files = definers.get(name);
-          if (name.length < MIN_NAME || definedInChange.has(name) || !files || files.size > NEEDED_MAX_DEFINERS) continue;
+          if (name.length < MIN_NAME || definedInChange.has(name) || !files || files.size > NEEDED_MAX_DEFINERS)
+            continue;
           needed.set(name, [...files].sort());
         }
         const def = enclosing(byFile.get(file.path) ?? [], line);
@@ -281,7 +362,11 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
   for (const name of [...needed.keys()]) if (generic(name)) needed.delete(name);
 
   // impact: files outside the change that use a specific modified definition.
-  const specific = [...modified].filter((name) => name.length >= MIN_NAME && (definers.get(name)?.size ?? 1) <= IMPACT_MAX_DEFINERS && !generic(name)).sort();
+  const specific = [...modified]
+    .filter(
+      (name) => name.length >= MIN_NAME && (definers.get(name)?.size ?? 1) <= IMPACT_MAX_DEFINERS && !generic(name),
+    )
+    .sort();
   const impactVia: Record<string, string[]> = {};
   for (const name of specific) {
     for (const path of usersOf(name)) {
@@ -317,8 +402,12 @@ function shownSymbols(files: MapFile[]): Map<string, Set<string>> {
 
 function score(files: MapFile[], tokens: number, budget: number, oracle: Oracle): Score {
   const symbols = shownSymbols(files);
-  const needed = oracle.needed.length ? oracle.needed.filter((n) => n.files.some((path) => symbols.get(path)?.has(n.name))).length / oracle.needed.length : undefined;
-  const impact = oracle.impact.length ? oracle.impact.filter((path) => symbols.has(path)).length / oracle.impact.length : undefined;
+  const needed = oracle.needed.length
+    ? oracle.needed.filter((n) => n.files.some((path) => symbols.get(path)?.has(n.name))).length / oracle.needed.length
+    : undefined;
+  const impact = oracle.impact.length
+    ? oracle.impact.filter((path) => symbols.has(path)).length / oracle.impact.length
+    : undefined;
   return { needed, impact, tokens: tokens / budget };
 }
 
@@ -328,7 +417,11 @@ type Variant = (typeof VARIANTS)[number];
 async function mapsOf(index: RepoIndex, budget: number, changedOnly: boolean) {
   if (!changedOnly) return renderMap(index, budget);
   const changed = new Set(index.focus.changedFiles);
-  const ranking = rankingOf(index.ranking.files.filter((f) => changed.has(f.path)), [...index.ranking.definitions].filter((d) => changed.has(d.path)), index.ranking.bestScores);
+  const ranking = rankingOf(
+    index.ranking.files.filter((f) => changed.has(f.path)),
+    [...index.ranking.definitions].filter((d) => changed.has(d.path)),
+    index.ranking.bestScores,
+  );
   return selectWithinBudget({ ranking, tags: index.tags, copies: new Map(), uses: [], changed }, budget, index.counter);
 }
 
@@ -358,7 +451,9 @@ function mirrorOf(repo: RepoCases): string {
       const dir = join(mirrors, candidate);
       if (existsSync(dir)) return dir;
     }
-    throw new Error(`no clone of ${repo.url} under ${mirrors} (tried ${owner}+${name}, ${owner}/${name}, ${name}.git, ${name})`);
+    throw new Error(
+      `no clone of ${repo.url} under ${mirrors} (tried ${owner}+${name}, ${owner}/${name}, ${name}.git, ${name})`,
+    );
   }
   const dir = join(WORK, 'mirrors', `${owner}+${name}.git`);
   if (!existsSync(dir)) execFileSync('git', ['clone', '--bare', '--quiet', repo.url, dir], { stdio: 'inherit' });
@@ -398,7 +493,15 @@ async function main(): Promise<void> {
     return;
   }
 
-  const results: { repo: string; sha: string; needed: number; impact: number; scores: Record<Variant, Record<number, Score>>; fidelity: Record<number, Fidelity>; tokenParts: Record<number, TokenParts> }[] = [];
+  const results: {
+    repo: string;
+    sha: string;
+    needed: number;
+    impact: number;
+    scores: Record<Variant, Record<number, Score>>;
+    fidelity: Record<number, Fidelity>;
+    tokenParts: Record<number, TokenParts>;
+  }[] = [];
   for (const repo of repos) {
     // A checkout of this run's own (runs with different --set can go side by side); objects shared.
     const checkout = join(WORK, 'checkouts', `${repo.name}-${process.pid}`);
@@ -432,7 +535,11 @@ async function main(): Promise<void> {
         for (const variant of variants) {
           scores[variant] = {};
           for (const budget of budgets) {
-            const map = await mapsOf(variant === 'unpersonalized' ? plain! : personalized, budget, variant === 'changed-only');
+            const map = await mapsOf(
+              variant === 'unpersonalized' ? plain! : personalized,
+              budget,
+              variant === 'changed-only',
+            );
             if (variant === 'ours') {
               ourMaps.push(map.files);
               fidelity[budget] = fidelityOf(personalized, map.files, blobs);
@@ -445,7 +552,15 @@ async function main(): Promise<void> {
         closeIndex(personalized);
         if (plain) closeIndex(plain);
       }
-      results.push({ repo: repo.name, sha, needed: oracle.needed.length, impact: oracle.impact.length, scores, fidelity, tokenParts });
+      results.push({
+        repo: repo.name,
+        sha,
+        needed: oracle.needed.length,
+        impact: oracle.impact.length,
+        scores,
+        fidelity,
+        tokenParts,
+      });
       if (shown++ < show) printCase(repo, sha, oracle, ourMaps, budgets);
     }
     rmSync(checkout, { recursive: true, force: true });
@@ -453,7 +568,9 @@ async function main(): Promise<void> {
 
   // The table: per repository and overall, mean recall over the cases that have such items.
   const rows = [...repos.map((r) => r.name), 'all'];
-  console.log(`\n| repository | cases | needed (mean) | impact (mean) | ${budgets.flatMap((b) => variants.map((v) => `${v} @${b} needed / impact / tokens`)).join(' | ')} |`);
+  console.log(
+    `\n| repository | cases | needed (mean) | impact (mean) | ${budgets.flatMap((b) => variants.map((v) => `${v} @${b} needed / impact / tokens`)).join(' | ')} |`,
+  );
   console.log(`|${' --- |'.repeat(4 + budgets.length * variants.length)}`);
   const summary: Record<string, unknown> = {};
   for (const row of rows) {
@@ -470,35 +587,64 @@ async function main(): Promise<void> {
       }
     }
     summary[row] = entry;
-    console.log(`| ${row} | ${subset.length} | ${mean(subset.map((r) => r.needed)).toFixed(1)} | ${mean(subset.map((r) => r.impact)).toFixed(1)} | ${cells.join(' | ')} |`);
+    console.log(
+      `| ${row} | ${subset.length} | ${mean(subset.map((r) => r.needed)).toFixed(1)} | ${mean(subset.map((r) => r.impact)).toFixed(1)} | ${cells.join(' | ')} |`,
+    );
   }
   if (variants.includes('ours')) {
-    console.log(`\n| fidelity of our maps, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`);
+    console.log(
+      `\n| fidelity of our maps, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`,
+    );
     console.log(`| --- |${' ---: |'.repeat(budgets.length)}`);
-    const totals = Object.fromEntries(budgets.map((b) => [b, results.reduce((sum, r) => addFidelity(sum, r.fidelity[b]), NO_FIDELITY_ISSUES)]));
+    const totals = Object.fromEntries(
+      budgets.map((b) => [b, results.reduce((sum, r) => addFidelity(sum, r.fidelity[b]), NO_FIDELITY_ISSUES)]),
+    );
     const rowsOfFidelity: [string, (f: Fidelity) => string][] = [
       ['member lines shown without their container', (f) => String(f.membersWithoutContainer)],
       ['heads ending on an open bracket or a dangling operator', (f) => String(f.openHeads)],
-      ['files with definitions shown twice as copies (of them kept apart on purpose)', (f) => `${f.copiesShownTwice} (${f.copiesKeptApart})`],
-      ['callers of touched definitions shown without a use line / callers listed (of them linked by a shared name only)', (f) => `${f.callersWithoutUse} / ${f.callersListed} (${f.callersByNameOnly})`],
+      [
+        'files with definitions shown twice as copies (of them kept apart on purpose)',
+        (f) => `${f.copiesShownTwice} (${f.copiesKeptApart})`,
+      ],
+      [
+        'callers of touched definitions shown without a use line / callers listed (of them linked by a shared name only)',
+        (f) => `${f.callersWithoutUse} / ${f.callersListed} (${f.callersByNameOnly})`,
+      ],
     ];
-    for (const [label, cell] of rowsOfFidelity) console.log(`| ${label} | ${budgets.map((b) => cell(totals[b])).join(' | ')} |`);
+    for (const [label, cell] of rowsOfFidelity)
+      console.log(`| ${label} | ${budgets.map((b) => cell(totals[b])).join(' | ')} |`);
     summary.fidelity = totals;
 
-    console.log(`\n| where our maps' tokens go, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`);
+    console.log(
+      `\n| where our maps' tokens go, summed over ${results.length} cases | ${budgets.map((b) => `@${b}`).join(' | ')} |`,
+    );
     console.log(`| --- |${' ---: |'.repeat(budgets.length)}`);
-    const tokens = Object.fromEntries(budgets.map((b) => [b, results.reduce((sum, r) => addTokenParts(sum, r.tokenParts[b]), NO_TOKENS)]));
+    const tokens = Object.fromEntries(
+      budgets.map((b) => [b, results.reduce((sum, r) => addTokenParts(sum, r.tokenParts[b]), NO_TOKENS)]),
+    );
     const share = (parts: TokenParts, key: keyof TokenParts) => {
       const all = parts.fileLines + parts.containerHeads + parts.definitions + parts.callLines;
       return `${parts[key]} (${((100 * parts[key]) / all).toFixed(1)}%)`;
     };
-    for (const [label, key] of [['file lines', 'fileLines'], ['container heads above their members', 'containerHeads'], ['other definitions', 'definitions'], ['call lines', 'callLines']] as const) {
+    for (const [label, key] of [
+      ['file lines', 'fileLines'],
+      ['container heads above their members', 'containerHeads'],
+      ['other definitions', 'definitions'],
+      ['call lines', 'callLines'],
+    ] as const) {
       console.log(`| ${label} | ${budgets.map((b) => share(tokens[b], key)).join(' | ')} |`);
     }
     summary.tokens = tokens;
   }
   const out = option('out') ?? join(ROOT, 'bench', 'results', 'relevance.json');
-  writeFileSync(out, JSON.stringify({ date: new Date().toISOString().slice(0, 10), budgets, tuning: TUNING, summary, cases: results }, roundReplacer, 1) + '\n');
+  writeFileSync(
+    out,
+    JSON.stringify(
+      { date: new Date().toISOString().slice(0, 10), budgets, tuning: TUNING, summary, cases: results },
+      roundReplacer,
+      1,
+    ) + '\n',
+  );
   console.log(`\nwrote ${out}`);
 }
 
@@ -515,8 +661,12 @@ function printCase(repo: RepoCases, sha: string, oracle: Oracle, maps: MapFile[]
   console.log(`changed: ${oracle.changed.join(', ')}`);
   budgets.forEach((budget, i) => {
     const symbols = shownSymbols(maps[i]);
-    console.log(`@${budget}: needed ${oracle.needed.map((n) => `${n.files.some((p) => symbols.get(p)?.has(n.name)) ? '+' : '-'}${n.name} (${n.files.join(' ')})`).join(', ') || 'none'}`);
-    console.log(`@${budget}: impact ${oracle.impact.map((p) => `${symbols.has(p) ? '+' : '-'}${p} [${oracle.impactVia[p].join(' ')}]`).join(', ') || 'none'}`);
+    console.log(
+      `@${budget}: needed ${oracle.needed.map((n) => `${n.files.some((p) => symbols.get(p)?.has(n.name)) ? '+' : '-'}${n.name} (${n.files.join(' ')})`).join(', ') || 'none'}`,
+    );
+    console.log(
+      `@${budget}: impact ${oracle.impact.map((p) => `${symbols.has(p) ? '+' : '-'}${p} [${oracle.impactVia[p].join(' ')}]`).join(', ') || 'none'}`,
+    );
   });
 }
 

@@ -28,7 +28,11 @@ interface Corpus {
 }
 
 function git(dir: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 });
+  return execFileSync(
+    'git',
+    ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args],
+    { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 30 },
+  );
 }
 
 const CORPORA: Corpus[] = [
@@ -46,10 +50,15 @@ const CORPORA: Corpus[] = [
     name: 'python',
     // The standard library of the machine's python3.
     prepare: (dir) => {
-      const found = spawnSync('python3', ['-c', "import sysconfig; print(sysconfig.get_paths()['stdlib'])"], { encoding: 'utf8' });
+      const found = spawnSync('python3', ['-c', "import sysconfig; print(sysconfig.get_paths()['stdlib'])"], {
+        encoding: 'utf8',
+      });
       const source = found.stdout?.trim();
       if (found.status !== 0 || !source || !existsSync(source)) return false;
-      cpSync(source, dir, { recursive: true, filter: (path) => !/(site-packages|__pycache__|lib-dynload|config-3)/.test(path) });
+      cpSync(source, dir, {
+        recursive: true,
+        filter: (path) => !/(site-packages|__pycache__|lib-dynload|config-3)/.test(path),
+      });
       return true;
     },
   },
@@ -62,7 +71,14 @@ const CORPORA: Corpus[] = [
       const packed = spawnSync('npm', ['pack', 'rxjs@7.8.1', '--silent'], { cwd: packDir, encoding: 'utf8' });
       if (packed.status !== 0) return false;
       mkdirSync(dir, { recursive: true });
-      execFileSync('tar', ['-xzf', join(packDir, packed.stdout.trim()), '-C', dir, '--strip-components=1', 'package/src']);
+      execFileSync('tar', [
+        '-xzf',
+        join(packDir, packed.stdout.trim()),
+        '-C',
+        dir,
+        '--strip-components=1',
+        'package/src',
+      ]);
       return true;
     },
   },
@@ -72,10 +88,16 @@ const CORPORA: Corpus[] = [
     // github.com/Gitlawb/openclaude: REPOMAP_BENCH_MIRRORS=DIR, with DIR/Gitlawb+openclaude(/repo).
     prepare: (dir) => {
       const mirrors = process.env.REPOMAP_BENCH_MIRRORS;
-      const source = mirrors && ['Gitlawb+openclaude/repo', 'Gitlawb+openclaude', 'openclaude'].map((name) => join(mirrors, name)).find((path) => existsSync(path));
+      const source =
+        mirrors &&
+        ['Gitlawb+openclaude/repo', 'Gitlawb+openclaude', 'openclaude']
+          .map((name) => join(mirrors, name))
+          .find((path) => existsSync(path));
       if (!source) return false;
       mkdirSync(dir, { recursive: true });
-      const archive = spawnSync('git', ['-C', source, 'archive', '--format=tar', OPENCLAUDE_COMMIT], { maxBuffer: 1 << 30 });
+      const archive = spawnSync('git', ['-C', source, 'archive', '--format=tar', OPENCLAUDE_COMMIT], {
+        maxBuffer: 1 << 30,
+      });
       if (archive.status !== 0) return false;
       execFileSync('tar', ['-x', '-C', dir], { input: archive.stdout });
       return true;
@@ -102,7 +124,14 @@ interface Run {
   /** User plus system CPU seconds of the process and its threads (NaN without /usr/bin/time). */
   cpuS: number;
   peakMiB: number;
-  stats: { filesListed: number; filesParsed: number; filesFromCache: number; definitions: number; references: number; ms: Record<string, number> };
+  stats: {
+    filesListed: number;
+    filesParsed: number;
+    filesFromCache: number;
+    definitions: number;
+    references: number;
+    ms: Record<string, number>;
+  };
   tokens: number;
 }
 
@@ -121,12 +150,21 @@ function runCli(args: string[]): Run {
   const peak = Number(/peak-kb=(\d+)/.exec(result.stderr ?? '')?.[1] ?? NaN);
   const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(result.stderr ?? '');
   const json = JSON.parse(readFileSync(out, 'utf8'));
-  return { wallMs, cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN, peakMiB: peak / 1024, stats: json.stats, tokens: json.tokens };
+  return {
+    wallMs,
+    cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN,
+    peakMiB: peak / 1024,
+    stats: json.stats,
+    tokens: json.tokens,
+  };
 }
 
 /** Bytes of the files the engine maps (the same discovery as the CLI's). */
 async function sourceBytes(dir: string): Promise<number> {
-  return (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files.reduce((total, file) => total + file.size, 0);
+  return (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files.reduce(
+    (total, file) => total + file.size,
+    0,
+  );
 }
 
 /** Make a change to one mapped file on a branch, so `--base main --head HEAD` has something to focus on. */
@@ -150,11 +188,13 @@ function commitChangedDefinitions(dir: string, files: string[]): string[] {
     const path = files[i];
     const marker = comment[path.slice(path.lastIndexOf('.') + 1)];
     let heads = 0;
-    const text = readFileSync(join(dir, path), 'utf8').split('\n').map((line) => {
-      if (heads >= 5 || !/^(func |def |class |export function |function )/.test(line)) return line;
-      heads++;
-      return `${line} ${marker} changed for the benchmark`;
-    });
+    const text = readFileSync(join(dir, path), 'utf8')
+      .split('\n')
+      .map((line) => {
+        if (heads >= 5 || !/^(func |def |class |export function |function )/.test(line)) return line;
+        heads++;
+        return `${line} ${marker} changed for the benchmark`;
+      });
     if (!heads) continue;
     writeFileSync(join(dir, path), text.join('\n'));
     edited.push(path);
@@ -194,7 +234,19 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
   const random = seeded(13);
   const load = [loadavg()[0]];
   const start = performance.now();
-  const server = await connectMcp(process.execPath, [CLI, 'mcp', '--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD', '--quiet']);
+  const server = await connectMcp(process.execPath, [
+    CLI,
+    'mcp',
+    '--root',
+    dir,
+    '--cache-dir',
+    cache,
+    '--base',
+    'main',
+    '--head',
+    'HEAD',
+    '--quiet',
+  ]);
   const times = new Map<string, number[]>();
   /** One call, timed; an error answer is not counted, and fails the benchmark unless `mayFail` (a file the parse gave up on). */
   const timed = async (tool: string, args: Record<string, unknown>, series = tool, mayFail = false) => {
@@ -208,7 +260,9 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
   };
   // Files the index holds (discovery's list, less what could not be parsed).
   const mapped = new Set(files);
-  const indexed = (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files.map((f) => f.path).filter((path) => mapped.has(path));
+  const indexed = (await discover({ root: dir, maxFileBytes: DEFAULT_LIMITS.maxBytes })).files
+    .map((f) => f.path)
+    .filter((path) => mapped.has(path));
   try {
     // The first answer waits for the index (the handshake too: indexing keeps the main thread busy).
     const first = await server.call('change_impact', {});
@@ -236,12 +290,21 @@ async function benchQueries(dir: string, cache: string, files: string[]) {
     }
     for (let i = 0; i < 50; i++) await timed('change_impact', {});
     await timed('repo_map', {}, 'repo_map');
-    for (const { name } of sample(names, 10, random)) await timed('repo_map', { identifiers: [name] }, 'repo_map identifiers');
+    for (const { name } of sample(names, 10, random))
+      await timed('repo_map', { identifiers: [name] }, 'repo_map identifiers');
     load.push(loadavg()[0]);
     const tools = Object.fromEntries(
       [...times].map(([series, list]) => {
         const sorted = [...list].sort((a, b) => a - b);
-        return [series, { calls: list.length, p50Ms: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95), maxMs: sorted[sorted.length - 1] }];
+        return [
+          series,
+          {
+            calls: list.length,
+            p50Ms: percentile(sorted, 0.5),
+            p95Ms: percentile(sorted, 0.95),
+            maxMs: sorted[sorted.length - 1],
+          },
+        ];
       }),
     );
     return { readyMs, indexMs, changes, load1: load, tools };
@@ -263,7 +326,9 @@ async function queriesOnChange(dir: string, cache: string, files: string[]) {
 /** With --queries: only the MCP server's times, with the cache filled by a map run first. */
 async function benchQueriesOnly(name: string, dir: string) {
   const cache = join(WORK, `cache-${name}`);
-  const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
+  const files = git(dir, 'ls-files')
+    .split('\n')
+    .filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
   git(dir, 'checkout', '-q', 'main');
   runCli(['--root', dir, '--cache-dir', cache]);
   branchWithOneChange(dir, files);
@@ -272,7 +337,9 @@ async function benchQueriesOnly(name: string, dir: string) {
 
 async function benchCorpus(name: string, dir: string) {
   const cache = join(WORK, `cache-${name}`);
-  const files = git(dir, 'ls-files').split('\n').filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
+  const files = git(dir, 'ls-files')
+    .split('\n')
+    .filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
   git(dir, 'checkout', '-q', 'main');
   rmSync(cache, { recursive: true, force: true });
   const coldOne = runCli(['--root', dir, '--cache-dir', cache, '--jobs', '1']);
@@ -321,7 +388,9 @@ function generatedRepository(count: number): string {
   for (let i = 0; i < count; i++) {
     const folder = join(dir, `pkg${Math.floor(i / 500)}`);
     if (i % 500 === 0) mkdirSync(folder, { recursive: true });
-    const uses = [(i * 7919) % count, (i * 104729 + 1) % count].map((j) => `  return computeValue${j}(input) + formatLabel${(j * 31) % count}(input).length;`);
+    const uses = [(i * 7919) % count, (i * 104729 + 1) % count].map(
+      (j) => `  return computeValue${j}(input) + formatLabel${(j * 31) % count}(input).length;`,
+    );
     writeFileSync(
       join(folder, `module${i}.ts`),
       `export function computeValue${i}(input: number): number {\n${uses[0]}\n}\nexport function formatLabel${i}(input: number): string {\n  return String(input);\n}\nexport class Widget${i} {\n  render(): number {\n${uses[1].replace('  return', '    return')}\n  }\n}\n`,
@@ -346,9 +415,19 @@ const f2 = (v: number) => v.toFixed(2);
 
 function printQueries(r: { name: string; queries: Awaited<ReturnType<typeof queriesOnChange>> }): void {
   const { readyMs, indexMs, changes, load1, tools } = r.queries;
-  console.log(`\n${r.name}: repomap mcp (warm cache; the change adds, modifies or removes ${changes.definitions} definitions, with ${changes.callers} callers outside it) indexed in ${(indexMs / 1000).toFixed(2)} s, first answer after ${(readyMs / 1000).toFixed(2)} s; load ${load1.map(f2).join(' → ')}`);
+  console.log(
+    `\n${r.name}: repomap mcp (warm cache; the change adds, modifies or removes ${changes.definitions} definitions, with ${changes.callers} callers outside it) indexed in ${(indexMs / 1000).toFixed(2)} s, first answer after ${(readyMs / 1000).toFixed(2)} s; load ${load1.map(f2).join(' → ')}`,
+  );
   const rows = Object.entries(tools).map(([tool, t]) => ({ tool, ...t }));
-  console.log(table(rows, [['tool', 'tool', String], ['calls', 'calls', String], ['p50Ms', 'p50 ms', f1], ['p95Ms', 'p95 ms', f1], ['maxMs', 'max ms', f1]]));
+  console.log(
+    table(rows, [
+      ['tool', 'tool', String],
+      ['calls', 'calls', String],
+      ['p50Ms', 'p50 ms', f1],
+      ['p95Ms', 'p95 ms', f1],
+      ['maxMs', 'max ms', f1],
+    ]),
+  );
 }
 
 async function main(): Promise<void> {
@@ -393,7 +472,8 @@ async function main(): Promise<void> {
       ['warmPeakMiB', 'warm peak MiB', f1],
     ]),
   );
-  for (const r of results) console.log(`${r.name} stages (ms) cold ${JSON.stringify(r.stagesColdMs)} warm ${JSON.stringify(r.stagesWarmMs)}`);
+  for (const r of results)
+    console.log(`${r.name} stages (ms) cold ${JSON.stringify(r.stagesColdMs)} warm ${JSON.stringify(r.stagesWarmMs)}`);
   for (const r of results) printQueries(r);
 
   const scaling = [];
@@ -404,10 +484,21 @@ async function main(): Promise<void> {
       rmSync(cache, { recursive: true, force: true });
       const cold = runCli(['--root', dir, '--cache-dir', cache]);
       const warm = runCli(['--root', dir, '--cache-dir', cache]);
-      scaling.push({ files: count, coldS: cold.wallMs / 1000, warmS: warm.wallMs / 1000, coldPeakMiB: cold.peakMiB, warmPeakMiB: warm.peakMiB, stagesColdMs: cold.stats.ms, stagesWarmMs: warm.stats.ms });
+      scaling.push({
+        files: count,
+        coldS: cold.wallMs / 1000,
+        warmS: warm.wallMs / 1000,
+        coldPeakMiB: cold.peakMiB,
+        warmPeakMiB: warm.peakMiB,
+        stagesColdMs: cold.stats.ms,
+        stagesWarmMs: warm.stats.ms,
+      });
     }
     console.log('\nscaling (generated repositories)');
-    for (const s of scaling) console.log(`${s.files} files: cold ${f2(s.coldS)} s, peak ${f1(s.coldPeakMiB)} MiB; warm ${f2(s.warmS)} s, peak ${f1(s.warmPeakMiB)} MiB; cold stages ${JSON.stringify(s.stagesColdMs)}; warm stages ${JSON.stringify(s.stagesWarmMs)}`);
+    for (const s of scaling)
+      console.log(
+        `${s.files} files: cold ${f2(s.coldS)} s, peak ${f1(s.coldPeakMiB)} MiB; warm ${f2(s.warmS)} s, peak ${f1(s.warmPeakMiB)} MiB; cold stages ${JSON.stringify(s.stagesColdMs)}; warm stages ${JSON.stringify(s.stagesWarmMs)}`,
+      );
     if (scaling.length === 2) {
       const [a, b] = scaling;
       for (const stage of Object.keys(a.stagesWarmMs)) {

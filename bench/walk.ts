@@ -13,7 +13,13 @@ import { decode } from '../src/core/extract/extract-file';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;
 
-const IDENTIFIER_LEAVES = new Set(['identifier', 'type_identifier', 'property_identifier', 'shorthand_property_identifier', 'private_property_identifier']);
+const IDENTIFIER_LEAVES = new Set([
+  'identifier',
+  'type_identifier',
+  'property_identifier',
+  'shorthand_property_identifier',
+  'private_property_identifier',
+]);
 
 /**
  * Visit every node of a tree with a cursor; with `details`, read each identifier leaf's row and
@@ -42,11 +48,20 @@ function walk(tree: WebTreeSitter.Tree, details: boolean): { nodes: number; leav
 async function main(): Promise<void> {
   const [root, limit] = [process.argv[2], Number(process.argv[3] ?? Infinity)];
   if (!root) throw new Error('usage: npm run bench:walk -- DIR [FILES]');
-  const paths = execFileSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' }).split('\n').filter((p) => /\.tsx?$/.test(p)).slice(0, limit);
-  const queries = new Map<string, { whole: WebTreeSitter.Query; definitions: WebTreeSitter.Query; language: WebTreeSitter.Language }>();
+  const paths = execFileSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((p) => /\.tsx?$/.test(p))
+    .slice(0, limit);
+  const queries = new Map<
+    string,
+    { whole: WebTreeSitter.Query; definitions: WebTreeSitter.Query; language: WebTreeSitter.Language }
+  >();
   for (const id of ['typescript', 'tsx']) {
     const { language, query } = await loadLanguage(id);
-    const definitions = splitPatterns(querySource(id), id).map((p) => p.text).filter((text) => !text.includes('@reference.')).join('\n');
+    const definitions = splitPatterns(querySource(id), id)
+      .map((p) => p.text)
+      .filter((text) => !text.includes('@reference.'))
+      .join('\n');
     queries.set(id, { whole: query, definitions: new TreeSitter.Query(language, definitions), language });
   }
   const trees: { tree: WebTreeSitter.Tree; id: string }[] = [];
@@ -66,11 +81,17 @@ async function main(): Promise<void> {
     return `${(performance.now() - start).toFixed(0)} ms (${count})`;
   };
   for (let round = 1; round <= 2; round++) {
-    const whole = time(() => trees.reduce((n, { tree, id }) => n + queries.get(id)!.whole.matches(tree.rootNode).length, 0));
-    const definitions = time(() => trees.reduce((n, { tree, id }) => n + queries.get(id)!.definitions.matches(tree.rootNode).length, 0));
+    const whole = time(() =>
+      trees.reduce((n, { tree, id }) => n + queries.get(id)!.whole.matches(tree.rootNode).length, 0),
+    );
+    const definitions = time(() =>
+      trees.reduce((n, { tree, id }) => n + queries.get(id)!.definitions.matches(tree.rootNode).length, 0),
+    );
     const bare = time(() => trees.reduce((n, { tree }) => n + walk(tree, false).nodes, 0));
     const detailed = time(() => trees.reduce((n, { tree }) => n + walk(tree, true).leaves, 0));
-    console.log(`round ${round}, ${trees.length} files: whole query ${whole} matches; definitions only ${definitions}; walk ${bare} nodes; walk reading identifier leaves ${detailed}`);
+    console.log(
+      `round ${round}, ${trees.length} files: whole query ${whole} matches; definitions only ${definitions}; walk ${bare} nodes; walk reading identifier leaves ${detailed}`,
+    );
   }
 }
 

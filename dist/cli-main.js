@@ -8331,7 +8331,8 @@ var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 var picomatch = __nccwpck_require__(6);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/languages.ts
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
+// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
@@ -8339,54 +8340,364 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
  */
 const GRAMMAR_SOURCES = (/* unused pure expression or super */ null && (['tree-sitter-wasms', '@cursorless/tree-sitter-wasms']));
 const LANGUAGES = [
-    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
-    { id: 'tsx', family: 'js', extensions: ['.tsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
-    { id: 'go', family: 'go', extensions: ['.go'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
-    { id: 'rust', family: 'rust', extensions: ['.rs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
+    {
+        id: 'typescript',
+        family: 'js',
+        extensions: ['.ts', '.mts', '.cts'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+    },
+    {
+        id: 'tsx',
+        family: 'js',
+        extensions: ['.tsx'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-tsx.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'],
+    },
+    {
+        id: 'javascript',
+        family: 'js',
+        extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-javascript.wasm',
+        queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'],
+    },
+    {
+        id: 'python',
+        family: 'python',
+        extensions: ['.py', '.pyi'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-python.wasm',
+        queries: ['python-tags.scm'],
+    },
+    {
+        id: 'go',
+        family: 'go',
+        extensions: ['.go'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-go.wasm',
+        queries: ['go-tags.scm'],
+    },
+    {
+        id: 'rust',
+        family: 'rust',
+        extensions: ['.rs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-rust.wasm',
+        queries: ['rust-tags.scm'],
+    },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
-    { id: 'java', family: 'jvm', extensions: ['.java'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
-    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
-    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
-    { id: 'c', family: 'c', extensions: ['.c'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
+    {
+        id: 'java',
+        family: 'jvm',
+        extensions: ['.java'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-java.wasm',
+        queries: ['java-tags.scm'],
+    },
+    {
+        id: 'kotlin',
+        family: 'jvm',
+        extensions: ['.kt', '.kts'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-kotlin.wasm',
+        queries: ['kotlin-tags.scm'],
+    },
+    {
+        id: 'scala',
+        family: 'jvm',
+        extensions: ['.scala', '.sc'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-scala.wasm',
+        queries: ['scala-tags.scm'],
+    },
+    {
+        id: 'c',
+        family: 'c',
+        extensions: ['.c'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-c.wasm',
+        queries: ['c-tags.scm'],
+    },
     // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
-    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
-    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
-    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
-    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
-    { id: 'swift', family: 'swift', extensions: ['.swift'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
-    { id: 'dart', family: 'dart', extensions: ['.dart'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
-    { id: 'lua', family: 'lua', extensions: ['.lua'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
-    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
-    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
-    { id: 'zig', family: 'zig', extensions: ['.zig'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
-    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
-    { id: 'solidity', family: 'solidity', extensions: ['.sol'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+    {
+        id: 'cpp',
+        family: 'c',
+        extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-cpp.wasm',
+        queries: ['cpp-tags.scm'],
+    },
+    {
+        id: 'c_sharp',
+        family: 'c_sharp',
+        extensions: ['.cs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-c_sharp.wasm',
+        queries: ['c_sharp-tags.scm'],
+    },
+    {
+        id: 'ruby',
+        family: 'ruby',
+        extensions: ['.rb', '.rake', '.gemspec'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-ruby.wasm',
+        queries: ['ruby-tags.scm'],
+    },
+    {
+        id: 'php',
+        family: 'php',
+        extensions: ['.php', '.phtml'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-php.wasm',
+        queries: ['php-tags.scm'],
+    },
+    {
+        id: 'swift',
+        family: 'swift',
+        extensions: ['.swift'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-swift.wasm',
+        queries: ['swift-tags.scm'],
+    },
+    {
+        id: 'dart',
+        family: 'dart',
+        extensions: ['.dart'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-dart.wasm',
+        queries: ['dart-tags.scm'],
+    },
+    {
+        id: 'lua',
+        family: 'lua',
+        extensions: ['.lua'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-lua.wasm',
+        queries: ['lua-tags.scm'],
+        scannerReset: '--[[]]',
+    },
+    {
+        id: 'elixir',
+        family: 'elixir',
+        extensions: ['.ex', '.exs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-elixir.wasm',
+        queries: ['elixir-tags.scm'],
+    },
+    {
+        id: 'ocaml',
+        family: 'ocaml',
+        extensions: ['.ml'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-ocaml.wasm',
+        queries: ['ocaml-tags.scm'],
+    },
+    {
+        id: 'zig',
+        family: 'zig',
+        extensions: ['.zig'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-zig.wasm',
+        queries: ['zig-tags.scm'],
+    },
+    {
+        id: 'bash',
+        family: 'bash',
+        extensions: ['.sh', '.bash'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-bash.wasm',
+        queries: ['bash-tags.scm'],
+    },
+    {
+        id: 'solidity',
+        family: 'solidity',
+        extensions: ['.sol'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-solidity.wasm',
+        queries: ['solidity-tags.scm'],
+    },
     // Objective-C calls C freely: same family.
-    { id: 'objc', family: 'c', extensions: ['.m'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
-    { id: 'elisp', family: 'elisp', extensions: ['.el'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
-    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
-    { id: 'haskell', family: 'haskell', extensions: ['.hs'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-haskell.wasm', queries: ['haskell-tags.scm'] },
-    { id: 'elm', family: 'elm', extensions: ['.elm'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-elm.wasm', queries: ['elm-tags.scm'] },
-    { id: 'r', family: 'r', extensions: ['.r'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-r.wasm', queries: ['r-tags.scm'] },
-    { id: 'perl', family: 'perl', extensions: ['.pl', '.pm', '.t'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-perl.wasm', queries: ['perl-tags.scm'] },
-    { id: 'clojure', family: 'clojure', extensions: ['.clj', '.cljs', '.cljc'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-clojure.wasm', queries: ['clojure-tags.scm'] },
-    { id: 'nix', family: 'nix', extensions: ['.nix'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-nix.wasm', queries: ['nix-tags.scm'] },
-    { id: 'hcl', family: 'hcl', extensions: ['.tf', '.tfvars', '.hcl'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-hcl.wasm', queries: ['hcl-tags.scm'] },
-    { id: 'gleam', family: 'gleam', extensions: ['.gleam'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gleam.wasm', queries: ['gleam-tags.scm'] },
-    { id: 'gdscript', family: 'gdscript', extensions: ['.gd'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gdscript.wasm', queries: ['gdscript-tags.scm'] },
-    { id: 'agda', family: 'agda', extensions: ['.agda'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-agda.wasm', queries: ['agda-tags.scm'] },
+    {
+        id: 'objc',
+        family: 'c',
+        extensions: ['.m'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-objc.wasm',
+        queries: ['objc-tags.scm'],
+    },
+    {
+        id: 'elisp',
+        family: 'elisp',
+        extensions: ['.el'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-elisp.wasm',
+        queries: ['elisp-tags.scm'],
+    },
+    {
+        id: 'rescript',
+        family: 'rescript',
+        extensions: ['.res', '.resi'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-rescript.wasm',
+        queries: ['rescript-tags.scm'],
+    },
+    {
+        id: 'haskell',
+        family: 'haskell',
+        extensions: ['.hs'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-haskell.wasm',
+        queries: ['haskell-tags.scm'],
+    },
+    {
+        id: 'elm',
+        family: 'elm',
+        extensions: ['.elm'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-elm.wasm',
+        queries: ['elm-tags.scm'],
+    },
+    {
+        id: 'r',
+        family: 'r',
+        extensions: ['.r'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-r.wasm',
+        queries: ['r-tags.scm'],
+    },
+    {
+        id: 'perl',
+        family: 'perl',
+        extensions: ['.pl', '.pm', '.t'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-perl.wasm',
+        queries: ['perl-tags.scm'],
+    },
+    {
+        id: 'clojure',
+        family: 'clojure',
+        extensions: ['.clj', '.cljs', '.cljc'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-clojure.wasm',
+        queries: ['clojure-tags.scm'],
+    },
+    {
+        id: 'nix',
+        family: 'nix',
+        extensions: ['.nix'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-nix.wasm',
+        queries: ['nix-tags.scm'],
+    },
+    {
+        id: 'hcl',
+        family: 'hcl',
+        extensions: ['.tf', '.tfvars', '.hcl'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-hcl.wasm',
+        queries: ['hcl-tags.scm'],
+    },
+    {
+        id: 'gleam',
+        family: 'gleam',
+        extensions: ['.gleam'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-gleam.wasm',
+        queries: ['gleam-tags.scm'],
+    },
+    {
+        id: 'gdscript',
+        family: 'gdscript',
+        extensions: ['.gd'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-gdscript.wasm',
+        queries: ['gdscript-tags.scm'],
+    },
+    {
+        id: 'agda',
+        family: 'agda',
+        extensions: ['.agda'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-agda.wasm',
+        queries: ['agda-tags.scm'],
+    },
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
-    { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
-    { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    {
+        id: 'vue',
+        family: 'js',
+        extensions: ['.vue'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        scriptBlocks: true,
+    },
+    {
+        id: 'html',
+        family: 'js',
+        extensions: ['.html', '.htm'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        scriptBlocks: true,
+    },
     // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
-    { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
-    { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
-    { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
-    { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
-    { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
-    { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
+    {
+        id: 'markdown',
+        family: 'markdown',
+        extensions: ['.md', '.markdown'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-markdown.wasm',
+        queries: ['markdown-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'yaml',
+        family: 'yaml',
+        extensions: ['.yml', '.yaml'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-yaml.wasm',
+        queries: ['yaml-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'css',
+        family: 'css',
+        extensions: ['.css'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-css.wasm',
+        queries: ['css-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'scss',
+        family: 'scss',
+        extensions: ['.scss'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-scss.wasm',
+        queries: ['scss-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'json',
+        family: 'json',
+        extensions: ['.json'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-json.wasm',
+        queries: ['json-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'latex',
+        family: 'latex',
+        extensions: ['.tex'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-latex.wasm',
+        queries: ['latex-tags.scm'],
+        outline: true,
+    },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -8443,12 +8754,18 @@ class errors_UserError extends Error {
 // a bare repository is used only when named (one inside a checkout brings its own config), the
 // `ext::` transport runs no command, paths come out unquoted where git allows, and no pager.
 const SAFE = [
-    '-c', 'core.hooksPath=/dev/null',
-    '-c', 'core.fsmonitor=false',
-    '-c', 'core.quotePath=false',
-    '-c', 'diff.external=',
-    '-c', 'safe.bareRepository=explicit',
-    '-c', 'protocol.ext.allow=never',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.quotePath=false',
+    '-c',
+    'diff.external=',
+    '-c',
+    'safe.bareRepository=explicit',
+    '-c',
+    'protocol.ext.allow=never',
     '--no-pager',
 ];
 /** The environment git runs in: the process's as it is now (a caller may have set GIT_* since), never prompting, never writing the index. */
@@ -8482,7 +8799,10 @@ function filterOverrides(root) {
     let overrides = overridesByRoot.get(root);
     if (overrides)
         return overrides;
-    const listed = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], { cwd: root, env: baseEnv() });
+    const listed = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], {
+        cwd: root,
+        env: baseEnv(),
+    });
     const drivers = new Set();
     // Nothing listed (no driver, no repository, no git) leaves nothing to turn off.
     for (const key of listed.stdout?.toString('utf8').split('\0') ?? []) {
@@ -8503,7 +8823,11 @@ function gitRaw(root, args, input) {
     const result = (0,external_node_child_process_namespaceObject.spawnSync)('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv(root) });
     if (result.error)
         throw spawnError(root, result.error);
-    return refused(root, { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() });
+    return refused(root, {
+        ok: result.status === 0,
+        stdout: result.stdout,
+        stderr: result.stderr.toString('utf8').trim(),
+    });
 }
 /**
  * Git run in the background while this thread goes on with other work: its output goes to temp
@@ -8660,7 +8984,7 @@ function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
-function inSourceOrder({ strings, names, lines }) {
+function inSourceOrder({ strings, names, lines, }) {
     return (a, b) => lines[a] - lines[b] || compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 /**
@@ -8730,7 +9054,9 @@ function byScoreDescendingWhenRead(scores, order, head = 4096) {
     }
     first.sort((a, b) => scores[b] - scores[a]); // stable: ties keep their order
     let second;
-    return (place) => (place < first.length ? first[place] : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length]);
+    return (place) => place < first.length
+        ? first[place]
+        : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length];
 }
 /** The k-th largest of some values (1 ≤ k ≤ their number), found by selection: the values are reordered. */
 function largest(values, k) {
@@ -8772,8 +9098,26 @@ function largest(values, k) {
 
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
-const VENDORED = ['**/node_modules/**', '**/vendor/**', '**/third_party/**', '**/third-party/**', '**/bower_components/**', '**/.yarn/**', '**/Pods/**'];
-const GENERATED = ['dist/**', '**/*.min.js', '**/*.min.mjs', '**/*.bundle.js', '**/*.pb.go', '**/*_pb2.py', '**/*.generated.*', '**/*.g.dart', '**/__generated__/**'];
+const VENDORED = [
+    '**/node_modules/**',
+    '**/vendor/**',
+    '**/third_party/**',
+    '**/third-party/**',
+    '**/bower_components/**',
+    '**/.yarn/**',
+    '**/Pods/**',
+];
+const GENERATED = [
+    'dist/**',
+    '**/*.min.js',
+    '**/*.min.mjs',
+    '**/*.bundle.js',
+    '**/*.pb.go',
+    '**/*_pb2.py',
+    '**/*.generated.*',
+    '**/*.g.dart',
+    '**/__generated__/**',
+];
 /**
  * A test of whether a path matches any of these globs (none of them a literal path): one regular
  * expression of picomatch's for them all, which tests a path in one go, where picomatch's own
@@ -8798,35 +9142,62 @@ function checkRoot(root) {
  * what they hold or how they read. The others (excluded, vendored, generated, not code…) follow
  * from the configuration and are only counted, in the stats.
  */
-const NOTED_SKIPS = new Set(['binary', 'minified', 'too-large', 'unreadable', 'parse-error', 'parse-timeout']);
+const NOTED_SKIPS = new Set([
+    'binary',
+    'minified',
+    'too-large',
+    'unreadable',
+    'parse-error',
+    'parse-timeout',
+]);
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 async function discover(options) {
+    checkRoot(options.root);
+    const { listed, inGit, marking } = await listFiles(options);
+    const skips = new Skips();
+    const { candidates, unsupported, notUtf8 } = sortListed(listed, options, skips);
+    const marked = inGit && marking
+        ? linguistMarks(options.root, candidates.map((c) => c.path), await marking)
+        : new Map();
+    const files = readableFiles(candidates, marked, options, skips);
+    if (notUtf8.length)
+        warnNotUtf8(notUtf8, options.warn);
+    if (!listed.length && !options.untracked && inGit)
+        options.warn?.(`git tracks no files in ${options.root}: stage them, or map untracked files too with --untracked`);
+    return { files, listed: listed.length, skipped: skips.counts, skippedPaths: skips.paths, unsupported, inGit };
+}
+/**
+ * The files of the root. Git lists the files, and the paths marked generated or vendored, as
+ * processes of their own. A root not known to be in git is taken to be (most are): only when git
+ * cannot list its files is git asked whether it is in a work tree, and if not, the directory is walked.
+ */
+async function listFiles(options) {
     const { root } = options;
-    checkRoot(root);
     const untracked = options.untracked ?? false;
-    // Git lists the files, and the paths marked generated or vendored, as processes of their own. A
-    // root not known to be in git is taken to be (most are): only when git cannot list its files is
-    // git asked whether it is in a work tree, and if not, the directory is walked.
-    let inGit = options.inGit ?? true;
+    const inGit = options.inGit ?? true;
     const listing = inGit ? listGit(root, untracked) : undefined;
     const marking = inGit ? markedPaths(root, untracked).catch(() => undefined) : undefined;
-    let listed;
     try {
-        listed = listing ? await listing : listWalk(root);
+        return { listed: listing ? await listing : listWalk(root), inGit, marking };
     }
     catch (error) {
         if (error instanceof errors_UserError || options.inGit !== undefined || isGitWorkTree(root))
             throw error;
-        inGit = false;
-        listed = listWalk(root);
+        return { listed: listWalk(root), inGit: false, marking };
     }
-    const skipped = {};
-    const skippedPaths = new Map();
-    const skip = (reason, path) => {
-        skipped[reason] = (skipped[reason] ?? 0) + 1;
+}
+/** The tally of skipped files: how many for each reason, and the paths of those worth a note (NOTED_SKIPS). */
+class Skips {
+    counts = {};
+    paths = new Map();
+    add(reason, path) {
+        this.counts[reason] = (this.counts[reason] ?? 0) + 1;
         if (path !== undefined && NOTED_SKIPS.has(reason))
-            skippedPaths.set(path, reason);
-    };
+            this.paths.set(path, reason);
+    }
+}
+/** The listed files in a language of the map, by the listing alone (no file is read); the others are skipped, for their reason. */
+function sortListed(listed, options, skips) {
     const isVendored = anyOf(VENDORED);
     const isGenerated = anyOf(GENERATED);
     const included = options.include?.length ? picomatch_default()(options.include, { dot: true }) : undefined;
@@ -8836,58 +9207,70 @@ async function discover(options) {
     const notUtf8 = [];
     for (const entry of listed) {
         if (entry.sparse)
-            skip('excluded');
+            skips.add('excluded');
         else if (entry.notUtf8) {
-            skip('unreadable');
+            skips.add('unreadable');
             notUtf8.push(entry.path);
         }
         else if (entry.mode === '120000')
-            skip('symlink');
+            skips.add('symlink');
         else if (entry.mode === '160000')
-            skip('submodule');
+            skips.add('submodule');
         else if ((included && !included(entry.path)) || excluded?.(entry.path))
-            skip('excluded');
+            skips.add('excluded');
         else if (isVendored(entry.path))
-            skip('vendored');
+            skips.add('vendored');
         else if (isGenerated(entry.path))
-            skip('generated');
+            skips.add('generated');
         else {
             // Non-code formats with an outline query are outlined only when the map wants them (see ./outline).
             const language = languageOf(entry.path);
             if (!language || language.outline) {
-                skip('unsupported');
+                skips.add('unsupported');
                 unsupported.push(entry.path);
             }
             else
-                candidates.push({ path: entry.path, sha: entry.sha, mode: entry.mode, size: entry.size, language: language.id });
+                candidates.push({
+                    path: entry.path,
+                    sha: entry.sha,
+                    mode: entry.mode,
+                    size: entry.size,
+                    language: language.id,
+                });
         }
     }
-    const marked = inGit && marking ? linguistMarks(root, candidates.map((c) => c.path), await marking) : new Map();
+    return { candidates, unsupported, notUtf8 };
+}
+/** The candidates that git's attributes do not mark, that are regular files in the work tree, within the size limit. */
+function readableFiles(candidates, marked, options, skips) {
     const files = [];
     for (const candidate of candidates) {
         const mark = marked.get(candidate.path);
         if (mark) {
-            skip(mark);
+            skips.add(mark);
             continue;
         }
         // A file git found unchanged has the size its index entry recorded (0 when git smudged it as
         // racily clean, or the file is empty): no lstat of our own.
-        const size = (candidate.sha && candidate.size) || sizeInWorkTree((0,external_node_path_namespaceObject.join)(root, candidate.path));
+        const size = (candidate.sha && candidate.size) || sizeInWorkTree((0,external_node_path_namespaceObject.join)(options.root, candidate.path));
         if (typeof size === 'string') {
-            skip(size, candidate.path);
+            skips.add(size, candidate.path);
             continue;
         }
         if (size > options.maxFileBytes) {
-            skip('too-large', candidate.path);
+            skips.add('too-large', candidate.path);
             continue;
         }
         files.push({ path: candidate.path, language: candidate.language, sha: candidate.sha, size });
     }
-    if (notUtf8.length) {
-        const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
-        options.warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
-    }
-    return { files, listed: listed.length, skipped, skippedPaths, unsupported, inGit };
+    return files;
+}
+function warnNotUtf8(notUtf8, warn) {
+    const some = notUtf8
+        .slice(0, 5)
+        .map((name) => `"${name}"`)
+        .join(', ') + (notUtf8.length > 5 ? ', …' : '');
+    warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
 }
 /** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */
 function sizeInWorkTree(path) {
@@ -8924,7 +9307,17 @@ async function listGit(root, untracked) {
     const edited = new Set();
     const deleted = new Set();
     const others = [];
-    const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+    const args = [
+        'ls-files',
+        '-z',
+        '-s',
+        '-t',
+        '-c',
+        '-m',
+        '-d',
+        '--debug',
+        ...(untracked ? ['-o', '--exclude-standard'] : []),
+    ];
     const result = await gitInBackground(root, args);
     const records = splitZ(stdoutOf(args, result));
     // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
@@ -8960,7 +9353,10 @@ async function listGit(root, untracked) {
             edited.add(path);
         else if (tracked.at(-1)?.path !== path) {
             // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
-            const inTree = tag === 'S' && (notUtf8 ? (0,external_node_fs_namespaceObject.lstatSync)(Buffer.concat([Buffer.from(`${root}/`), bytes]), { throwIfNoEntry: false }) : present(path));
+            const inTree = tag === 'S' &&
+                (notUtf8
+                    ? (0,external_node_fs_namespaceObject.lstatSync)(Buffer.concat([Buffer.from(`${root}/`), bytes]), { throwIfNoEntry: false })
+                    : present(path));
             tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
         }
     }
@@ -8991,7 +9387,10 @@ function splitZBytes(data) {
 function escapedName(bytes) {
     let name = '';
     for (const byte of bytes)
-        name += byte >= 0x20 && byte < 0x7f && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+        name +=
+            byte >= 0x20 && byte < 0x7f && byte !== 0x5c
+                ? String.fromCharCode(byte)
+                : `\\x${byte.toString(16).padStart(2, '0')}`;
     return name;
 }
 /**
@@ -9012,10 +9411,20 @@ function inWorkTree(root) {
 // The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
 // with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
 // tracked file there with a pattern relative to it); paths still come out relative to the root.
-const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:(top,attr:${name})`, `:(top,attr:${name}=true)`]);
+const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [
+    `:(top,attr:${name})`,
+    `:(top,attr:${name}=true)`,
+]);
 /** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
 async function markedPaths(root, untracked) {
-    const listed = await gitInBackground(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
+    const listed = await gitInBackground(root, [
+        'ls-files',
+        '-z',
+        '-c',
+        ...(untracked ? ['-o', '--exclude-standard'] : []),
+        '--',
+        ...MARKED,
+    ]);
     return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
 }
 /**
@@ -9160,7 +9569,13 @@ function data_file_dataFile(magic, about, text, numbers) {
     head.writeUInt32LE(json.length, 4);
     head.writeUInt32LE(textBytes.length, 8);
     const numberBytes = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-    return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes]);
+    return Buffer.concat([
+        head.subarray(0, DATA_HEAD),
+        json,
+        textBytes,
+        head.subarray(DATA_HEAD),
+        SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes,
+    ]);
 }
 /**
  * A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON
@@ -9412,8 +9827,8 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 // How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
-const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
+const LETTERS_CASED_LOWER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+';
+const LETTERS_CASED_UPPER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*';
 /** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
 const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
 /** The encoding's pre-tokenizer pattern, alternative by alternative (the first that matches wins). */
@@ -9448,7 +9863,7 @@ function rankTable(bytes, starts, ranks) {
     return { bytes, starts, ranks, slots };
 }
 /** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
-function rankOf(table, bytes, start, end) {
+function tokenRank(table, bytes, start, end) {
     const { slots, starts } = table;
     const mask = slots.length - 1;
     for (let at = hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
@@ -9486,7 +9901,7 @@ function tableCounter(table) {
         let count = counted.get(piece);
         if (count === undefined) {
             const bytes = utf8.encode(piece);
-            count = bytes.length === 1 || rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+            count = bytes.length === 1 || tokenRank(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
             if (counted.size >= MAX_COUNTED)
                 counted.clear();
             counted.set(piece, count);
@@ -9507,7 +9922,7 @@ function mergedLength(table, bytes) {
     // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
     const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
     const pairRank = (i) => {
-        const rank = rankOf(table, bytes, bounds[i], bounds[i + 2]);
+        const rank = tokenRank(table, bytes, bounds[i], bounds[i + 2]);
         return rank < 0 ? Infinity : rank;
     };
     const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
@@ -9527,7 +9942,7 @@ function mergedLength(table, bytes) {
     }
     let length = 0;
     for (let i = 0; i + 1 < bounds.length; i++)
-        if (bounds[i + 1] - bounds[i] > 1 || rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
+        if (bounds[i + 1] - bounds[i] > 1 || tokenRank(table, bytes, bounds[i], bounds[i] + 1) >= 0)
             length++;
     return length;
 }
@@ -9572,7 +9987,12 @@ function rankTableOf(bytes) {
     }
     if (!empty)
         return undefined;
-    return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+    return {
+        starts,
+        ranks: numbers.subarray(n + 1, 2 * n + 1),
+        slots: table,
+        bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b),
+    };
 }
 /** A table as its file keeps it (see rankTableOf). */
 function rankTableBytes({ bytes, starts, ranks, slots }) {
@@ -9663,7 +10083,9 @@ function startTokenCounter(dir, onFailure = () => { }) {
             making.once('exit', () => resolve(undefined));
         });
     };
-    const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+    const counter = () => (counting ??= bytes
+        .then((kept) => (kept && rankTableOf(kept)) ?? made())
+        .then((table) => (table ? tableCounter(table) : countTokens)));
     return {
         load: () => void bytes.then((kept) => {
             if (!kept)
@@ -9799,7 +10221,12 @@ function packTags(defs, refs) {
             signatures: column(defs, (def) => id(def.signature)),
             parents: column(defs, (def) => def.parent ?? -1),
         },
-        refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+        refs: {
+            strings: table.strings,
+            names: column(refs, (ref) => id(ref.name)),
+            kinds: column(refs, (ref) => id(ref.kind)),
+            lines: column(refs, (ref) => ref.line),
+        },
     };
 }
 /** Strings a file's table is made for at most at first (it grows past them). */
@@ -9822,7 +10249,13 @@ function textAt(strings, at) {
 }
 /** The i-th definition as an object. */
 function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
-    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
+    const def = {
+        name: strings[names[i]],
+        kind: strings[kinds[i]],
+        line: lines[i],
+        endLine: endLines[i],
+        signature: textAt(strings, signatures[i]),
+    };
     if (parents[i] >= 0)
         def.parent = parents[i];
     return def;
@@ -9877,7 +10310,9 @@ function toStored(outcome, parseTimeoutMs) {
         return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
     }
     return {
-        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        d: definitionList(outcome.tags.defs).map((d) => d.parent === undefined
+            ? [d.name, d.kind, d.line, d.endLine, d.signature]
+            : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent]),
         r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
@@ -10136,9 +10571,11 @@ function unpack({ strings, made, numbers, rows }, entry, parseTimeoutMs) {
     // Every string a number names is in the table: the definitions' names and kinds and the
     // references' among those made with it, the signatures anywhere; a container is another
     // definition of the file.
-    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length))
+    if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) ||
+        !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length))
         return undefined;
-    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
+    if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) ||
+        !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount))
         return undefined;
     // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
     const column = (at, count, n) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
@@ -10146,8 +10583,26 @@ function unpack({ strings, made, numbers, rows }, entry, parseTimeoutMs) {
     for (let i = 0; i < defCount; i++)
         if (parents[i] === i)
             return undefined;
-    const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
-    return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+    const defs = {
+        strings,
+        names: column(defsAt, defCount, 0),
+        kinds: column(defsAt, defCount, 1),
+        lines: column(defsAt, defCount, 2),
+        endLines: column(defsAt, defCount, 3),
+        signatures: column(defsAt, defCount, 4),
+        parents,
+    };
+    return {
+        tags: {
+            defs,
+            refs: {
+                strings,
+                names: column(refsAt, refCount, 0),
+                kinds: column(refsAt, refCount, 1),
+                lines: column(refsAt, refCount, 2),
+            },
+        },
+    };
 }
 /** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */
 function inRange(numbers, from, to, low, high) {
@@ -10252,8 +10707,12 @@ function smallText(file) {
  * are stale (see isStaleTemporary). Run when a run writes its list: a pack a list names is never removed.
  */
 function collectGarbage(packsDir, listsDir, listed) {
-    const orphan = (name) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
-    for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name) => name.endsWith(TEMPORARY)]]) {
+    const orphan = (name) => name.endsWith(TEMPORARY) ||
+        (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+    for (const [dir, collected] of [
+        [packsDir, orphan],
+        [listsDir, (name) => name.endsWith(TEMPORARY)],
+    ]) {
         let names;
         try {
             names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
@@ -10462,7 +10921,10 @@ class Packs {
             return more;
         };
         const current = within && !missing.length ? within.bits : mine;
-        const sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+        const sides = [
+            { stamp: now, bits: grown(current, true) },
+            ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) })),
+        ];
         if (name)
             files.set(this.relative(name), missing.length);
         return { kept, sides, written: files };
@@ -10476,7 +10938,9 @@ class Packs {
         const otherEntries = this.entries(theirs);
         for (const key of ownEntries.keys())
             otherEntries.delete(key);
-        const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+        const groups = [ownEntries, otherEntries]
+            .filter((group) => group.size)
+            .map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
         const kept = [];
         for (const { group, keys } of groups) {
             const name = writePack(this.dir, keys, group);
@@ -10497,7 +10961,10 @@ class Packs {
         const own = new Uint8Array(bitsLength(order.size));
         for (const key of ownEntries.keys())
             setIf(own, order.get(key));
-        const sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+        const sides = [
+            { stamp: now, bits: own },
+            ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) })),
+        ];
         return { kept, sides, written: new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length])) };
     }
     /** Write the list, then remove what no list names any more; the packs listed, or the error that kept the list from being written. */
@@ -10619,8 +11086,14 @@ class TagCache {
         this.off = true;
         this.packs = undefined;
         const code = error.code ?? error.message;
-        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
-        const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
+        const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code)
+            ? 'fix its permissions'
+            : ['ENOSPC', 'EDQUOT'].includes(code)
+                ? 'free some disk space'
+                : 'make it a directory you can write';
+        const outcome = doing === 'read'
+            ? 'this run parsed every file and kept nothing'
+            : 'what this run parsed is not kept, and the next run parses it again';
         this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
     }
     /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */
@@ -10902,15 +11375,8 @@ function loadLanguage(id) {
     let promise = loaded.get(key);
     if (!promise) {
         promise = lastLoad.then(async () => {
-            await initRuntime();
             const spec = languageById(id);
-            let language;
-            try {
-                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec))));
-            }
-            catch (error) {
-                throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
-            }
+            const language = await loadGrammar(spec);
             let query;
             try {
                 query = new TreeSitter.Query(language, querySource(id));
@@ -10925,6 +11391,16 @@ function loadLanguage(id) {
     }
     return promise;
 }
+/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+async function loadGrammar(spec) {
+    await initRuntime();
+    try {
+        return await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec))));
+    }
+    catch (error) {
+        throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
+    }
+}
 /** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
 class GrammarLoadError extends Error {
     language;
@@ -10938,8 +11414,52 @@ function newParser() {
     return new TreeSitter.Parser();
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+;// CONCATENATED MODULE: ./src/core/extract/containers.ts
+// Members under their containers: which definition of a file holds which.
+/** Kinds of definitions that hold others: members are shown under them. */
+const CONTAINER_KINDS = new Set([
+    'class',
+    'struct',
+    'interface',
+    'trait',
+    'impl',
+    'enum',
+    'union',
+    'module',
+    'type',
+]);
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found) {
+    const order = found
+        .map((_, i) => i)
+        .sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+    const open = [];
+    for (const i of order) {
+        while (open.length && found[open[open.length - 1]].end < found[i].end)
+            open.pop();
+        const top = open[open.length - 1];
+        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
+            found[i].def.parent = top;
+        if (CONTAINER_KINDS.has(found[i].def.kind))
+            open.push(i);
+    }
+    const byName = new Map();
+    found.forEach((f, i) => {
+        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
+            byName.set(f.def.name, i);
+    });
+    for (const f of found) {
+        const parent = f.container === undefined ? undefined : byName.get(f.container);
+        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
+            f.def.parent = parent;
+    }
+}
 
+;// CONCATENATED MODULE: ./src/core/extract/heads.ts
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 120;
@@ -10948,62 +11468,314 @@ const MAX_SIGNATURE = 120;
  * characters: a long array or table literal says less per token than another definition.
  */
 const MAX_VALUE = 60;
-const MAX_NAME = 120;
 const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
-const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
-// Node types that hold a declaration's body: the signature stops where one starts.
-const BODY_TYPES = new Set([
-    'block',
-    'statement_block',
-    'class_body',
-    'compound_statement',
-    'field_declaration_list',
-    'declaration_list',
-    'enum_body',
-    'enum_variant_list',
-    'enumerator_list',
-    'interface_body',
-    'enum_class_body',
-    'annotation_type_body',
-    'record_declaration_body',
-    'constructor_body',
-    'body_statement',
-    'do_block',
-    'object_type',
-    'object',
-    'class',
-    'arrow_function',
-    'function_expression',
-    'function',
-    'lambda',
-    'accessor_list',
-    'switch_body',
-    'arrow_expression_clause',
-    'initializer_list',
-    'function_body',
-    'getter',
-    'setter',
-    'computed_property',
-    // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
-    'match',
-    'data_constructors',
-    'class_declarations',
-    'instance_declarations',
-    // Elm: a custom type's variants.
-    'union_variant',
-    // HCL: where a block's `{` opens it (also when it is empty).
-    'block_start',
-    // Nix: a set or an indented string as a binding's value, or as a call's argument.
-    'attrset_expression',
-    'rec_attrset_expression',
-    'let_attrset_expression',
-    'indented_string_expression',
-    // Objective-C: an `@implementation`'s instance variables, and its methods.
-    'instance_variables',
-    'implementation_definition',
-    // Rust: a `macro_rules!`'s rules.
-    'macro_rule',
-]);
+/*
+ * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
+ * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
+ * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
+ * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
+ */
+const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source, nameNode, body) {
+    const start = lineStartOf(source, nameNode.startIndex);
+    let end = source.indexOf('\n', nameNode.endIndex);
+    if (end < 0)
+        end = source.length;
+    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
+        end = body.startIndex;
+    const text = source
+        .slice(start, end)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/(\s*[{[:,])+$/, '');
+    return clip(text) || nameNode.text;
+}
+/**
+ * The head of a declaration joined onto one line: from the line that carries the declaration
+ * (decorators, attributes and comments above it left out) to the start of its body, all of its
+ * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
+ * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
+ * the line where no bracket is open and no operator waits for more, so a type alias or a constant
+ * shows as much of its value as the limit allows. The language's syntax names its comment and body nodes.
+ */
+function signatureOf(source, syntax, defNode, nameNode, bodyNode, kind = '') {
+    const start = headStart(source, defNode.startIndex, nameNode.startIndex);
+    const found = bodyNode ?? findBody(syntax, defNode, nameNode.endIndex);
+    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
+    // the declarations after it): a body past it belongs to another declaration.
+    const semicolon = bodyNode
+        ? undefined
+        : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+    if (semicolon !== undefined)
+        return clip(headText(source, syntax, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+    const body = found;
+    const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
+    const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
+    const text = headText(source, syntax, defNode, start, brace ?? end, nameNode.startIndex);
+    // A head that stops at its body has no value to cut. A body found inside a value (an object in an
+    // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
+    if (body && (bodyNode || !endsOpen(text)))
+        return clip(text) || nameNode.text;
+    const head = body
+        ? headText(source, syntax, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex)
+        : text;
+    return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+}
+/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
+function statementEnd(defNode, from, to) {
+    for (const child of defNode.children) {
+        if (!child || child.startIndex < from)
+            continue;
+        if (child.startIndex >= to)
+            return undefined;
+        if (child.type === ';')
+            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
+    }
+    return undefined;
+}
+/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
+function withValueCut(text, name) {
+    let depth = 0;
+    for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
+        const c = text[i];
+        if ('([{<'.includes(c))
+            depth++;
+        else if (')]}>'.includes(c) && text[i - 1] !== '=')
+            depth = Math.max(0, depth - 1);
+        else if (c === '=' &&
+            depth === 0 &&
+            !'=!<>+-*/%&|^:'.includes(text[i - 1]) &&
+            text[i + 1] !== '=' &&
+            text[i + 1] !== '>') {
+            const value = text.slice(i + 1).trim();
+            return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
+        }
+    }
+    return text;
+}
+/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
+function openingBrace(source, defNode, from, to) {
+    for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
+        const token = defNode.descendantForIndex(i, i + 1);
+        if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i))
+            continue;
+        let close = token.nextSibling;
+        while (close && close.type !== '}')
+            close = close.nextSibling;
+        return close && close.startPosition.row === token.startPosition.row ? undefined : i;
+    }
+    return undefined;
+}
+/** How far past its start a head is read, in characters of source (indentation included). */
+const HEAD_SCAN = 8 * MAX_SIGNATURE;
+/** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
+function headText(source, syntax, defNode, start, end, nameStart) {
+    let text = withoutInnerParts(source, syntax, defNode, start, end, nameStart)
+        .replace(/\s+/g, ' ')
+        .replace(/([([]) /g, '$1')
+        .replace(/,? ([)\]])/g, '$1')
+        // A type parameter list spread over lines: `Handler<\n  E,\n>` reads `Handler<E>`.
+        .replace(/(\w)< /g, '$1<')
+        .replace(/, >(?![=>])/g, '>')
+        .trim();
+    // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
+    for (let previous = ''; previous !== text;) {
+        previous = text;
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
+    }
+    return text;
+}
+/** An open bracket, or an operator that expects more after it: a head that ends so was cut too early. */
+const DANGLING_END = /(?:[([{<,=|&+\-*/%^~:.]|=>|->)$/;
+function endsOpen(text) {
+    return DANGLING_END.test(text);
+}
+/**
+ * A text cut to `limit` characters: past it, cut back so that it ends on neither an open bracket
+ * nor an operator (nor half of a surrogate pair), and marked with an ellipsis.
+ */
+function clip(text, limit = MAX_SIGNATURE) {
+    if (text.length <= limit)
+        return text;
+    let cut = text.slice(0, limit - 1);
+    if (/[\ud800-\udbff]$/.test(cut))
+        cut = cut.slice(0, -1);
+    for (let previous = ''; previous !== cut;) {
+        previous = cut;
+        cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
+    }
+    return `${cut || text.slice(0, limit - 1)}…`;
+}
+/**
+ * The head's text without comments, and with a body that comes before the name
+ * (`typedef struct {…} name`) shown as `{…}`.
+ */
+function withoutInnerParts(source, { comments, bodies }, defNode, start, end, nameStart) {
+    const cuts = [];
+    // Only the head's rows are searched: a class's comments are not walked for its signature.
+    let rows = 0;
+    for (let i = defNode.startIndex; i < end; i++)
+        if (source.charCodeAt(i) === 10)
+            rows++;
+    const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
+    for (const comment of defNode.descendantsOfType(comments, defNode.startPosition, until)) {
+        if (comment && comment.startIndex >= start && comment.endIndex <= end)
+            cuts.push([comment.startIndex, comment.endIndex, ' ']);
+    }
+    for (const child of defNode.namedChildren) {
+        if (!child || child.startIndex < start || child.endIndex > nameStart)
+            continue;
+        const inner = bodies.has(child.type)
+            ? child
+            : child.namedChildren.find((c) => c && bodies.has(c.type) && c.endIndex <= nameStart);
+        if (inner && inner.startIndex >= start)
+            cuts.push([inner.startIndex, inner.endIndex, '{…}']);
+    }
+    cuts.sort((a, b) => a[0] - b[0]);
+    let text = '';
+    let at = start;
+    for (const [from, to, replacement] of cuts) {
+        if (from < at)
+            continue;
+        text += source.slice(at, from) + replacement;
+        at = to;
+    }
+    return text + source.slice(at, end);
+}
+function lineStartOf(source, index) {
+    return source.lastIndexOf('\n', index - 1) + 1;
+}
+function headStart(source, defStart, nameStart) {
+    // `export const f = () => …` captured on the declarator: take in the keywords before it.
+    const lineStart = lineStartOf(source, defStart);
+    let start = defStart;
+    const prefix = source.slice(lineStart, defStart);
+    if (/^[\w\s$]*$/.test(prefix))
+        start = lineStart + (prefix.length - prefix.trimStart().length);
+    // Skip whole lines of decorators, attributes and comments that precede the line of the name.
+    const nameLine = lineStartOf(source, nameStart);
+    while (start < nameLine) {
+        const lineEnd = source.indexOf('\n', start);
+        if (lineEnd < 0 || lineEnd >= nameLine)
+            break;
+        const line = source.slice(start, lineEnd).trim();
+        if (!/^(@|#\[|#!\[|\/\/|\/\*|\*|\[|--|#)/.test(line) && line !== '')
+            break;
+        start = lineEnd + 1;
+        while (start < nameLine && (source[start] === ' ' || source[start] === '\t'))
+            start++;
+    }
+    return start;
+}
+const MEMBER_TYPES = new Set(['struct_type', 'interface_type']);
+function findBody({ bodies }, defNode, after) {
+    const field = defNode.childForFieldName('body');
+    // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
+    if (field && field.startIndex >= after && field.type !== 'ordered_field_declaration_list')
+        return field;
+    // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
+    let level = [defNode];
+    for (let depth = 0; depth < 3 && level.length; depth++) {
+        const next = [];
+        for (const node of level) {
+            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+            const type = node.childForFieldName('type');
+            // …unless it is a type whose fields or methods are definitions of their own (Go's
+            // `type S struct {…}`, `type I interface {…}`): its braces open the body.
+            const open = type && MEMBER_TYPES.has(type.type) ? type.descendantsOfType('{')[0] : undefined;
+            if (open && open.startIndex >= after)
+                return open;
+            for (const child of node.namedChildren) {
+                if (!child || (type && child.id === type.id))
+                    continue;
+                // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
+                // arguments are the body, the head ends at the callee.
+                if (CALL_ARGUMENTS.has(child.type) &&
+                    child.startIndex >= after &&
+                    child.startPosition.row !== child.endPosition.row)
+                    return child;
+                // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
+                const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
+                if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
+                    return last;
+                if (child.startIndex >= after && bodies.has(child.type)) {
+                    // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
+                    if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
+                        return child.childForFieldName('body') ?? child;
+                    }
+                    return child;
+                }
+                // Type arguments, type parameters and one-line call arguments are part of the head
+                // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
+                if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
+                    next.push(child);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+/**
+ * Where a head without a body ends: at the first line break past the name that is inside no
+ * bracket of the declaration (a parameter list, type parameters, an array or a call as a value),
+ * after a line that does not end on an operator waiting for more (`=`, `|`, `,`, `=>`), before a
+ * line that does not go on with one (`| 'b'`, `-> Int`, `extends B`, `throws E`). Brackets come
+ * from the syntax tree, so a bracket in a string or a comment does not count, and a Lisp form's own
+ * parenthesis (the declaration itself) does not hold the head open.
+ */
+function headEnd(source, defNode, start, nameEnd) {
+    const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
+    for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
+        if (!insideBrackets(source, defNode, i) &&
+            !lineEndsOpen(source, defNode, start, i) &&
+            !nextLineGoesOn(source, i, limit))
+            return i;
+    }
+    return limit;
+}
+const OPENING = new Set(['(', '[', '{', '<', '"', "'", '`']);
+/** Whether a position of the declaration's text is inside a node of it that a bracket or a quote opens. */
+function insideBrackets(source, defNode, index) {
+    for (let node = defNode.descendantForIndex(index, index); node && node.id !== defNode.id; node = node.parent) {
+        if (node.startIndex < index && node.endIndex > index && OPENING.has(source[node.startIndex]))
+            return true;
+    }
+    return false;
+}
+/** Whether the code of the line that ends at `lineEnd` (a comment at its end aside) ends on an operator that waits for more. */
+function lineEndsOpen(source, defNode, start, lineEnd) {
+    let j = lineEnd - 1;
+    for (;;) {
+        while (j >= start && /\s/.test(source[j]))
+            j--;
+        if (j < start)
+            return false;
+        const leaf = defNode.descendantForIndex(j, j + 1);
+        if (!leaf || !leaf.type.includes('comment') || leaf.startIndex <= start)
+            break;
+        j = leaf.startIndex - 1;
+    }
+    return endsOpen(source.slice(Math.max(start, j - 1), j + 1));
+}
+/** A line that goes on with the head before it: a union's next `|`, a curried `-> b`, a chained `.call()`, `extends`… */
+const GOES_ON = /^(?:[|&.?:=+]|->|=>|(?:extends|implements|where|with|throws)\b)/;
+function nextLineGoesOn(source, lineEnd, limit) {
+    const next = source.slice(lineEnd + 1, Math.min(limit, lineEnd + 200)).replace(/^[ \t\r]*/, '');
+    return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
+
+
+
+const MAX_NAME = 120;
 /** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
 /**
@@ -11016,7 +11788,7 @@ const MATCHES_PER_CHECK = 32;
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
  * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
-function tagsFromTree(tree, query, source, stop = () => false) {
+function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
     const refs = [];
     const seenDefs = new Set();
@@ -11028,43 +11800,13 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        let nameNode;
-        let role;
-        let end;
-        let body;
-        let scope;
-        let container;
-        for (const capture of match.captures) {
-            if (capture.name === 'name')
-                nameNode = capture.node;
-            else if (capture.name === 'body')
-                body = capture.node;
-            else if (capture.name === 'scope')
-                scope = capture.node;
-            else if (capture.name === 'container')
-                container = capture.node;
-            else if (capture.name === 'end')
-                end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
-            else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
-                role = { node: capture.node, capture: capture.name };
-            }
-        }
+        const { nameNode, role, end, body, scope, container } = capturesOf(match);
         if (!nameNode || !role)
             continue;
         if (!predicatesAllow(query, match))
             continue;
-        const dot = role.capture.indexOf('.');
-        const kind = role.capture.slice(dot + 1);
-        const phrase = PHRASE_KINDS.has(kind);
-        let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
-        if (name && scope)
-            name = cleanName(`${scope.text}.${name}`);
-        // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
-        if (name && kind === 'import' && name.includes('/'))
-            name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
-        // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
-        if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
-            name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+        const kind = role.capture.slice(role.capture.indexOf('.') + 1);
+        const name = nameOf(nameNode, kind, scope);
         if (!name)
             continue;
         const line = nameNode.startPosition.row + 1;
@@ -11078,11 +11820,20 @@ function tagsFromTree(tree, query, source, stop = () => false) {
                 kind,
                 line,
                 endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body, kind),
+                signature: PHRASE_KINDS.has(kind)
+                    ? outlineSignature(source, nameNode, body)
+                    : signatureOf(source, syntax, role.node, nameNode, body, kind),
             };
             // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-            const scope = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
-            found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: scope && containerName(scope.text) });
+            const holder = container ??
+                (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+                undefined;
+            found.push({
+                def,
+                start: role.node.startIndex,
+                end: role.node.endIndex,
+                container: holder && containerName(holder.text),
+            });
         }
         else {
             const key = `${name}\0${line}\0${kind}`;
@@ -11098,6 +11849,42 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return packTags(found.map((f) => f.def), refs);
+}
+function capturesOf(match) {
+    const found = {};
+    for (const capture of match.captures) {
+        if (capture.name === 'name')
+            found.nameNode = capture.node;
+        else if (capture.name === 'body')
+            found.body = capture.node;
+        else if (capture.name === 'scope')
+            found.scope = capture.node;
+        else if (capture.name === 'container')
+            found.container = capture.node;
+        else if (capture.name === 'end')
+            found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
+        else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
+            found.role = { node: capture.node, capture: capture.name };
+        }
+    }
+    return found;
+}
+/** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
+function nameOf(nameNode, kind, scope) {
+    let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    if (name && scope)
+        name = cleanName(`${scope.text}.${name}`);
+    // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
+    if (name && kind === 'import' && name.includes('/'))
+        name =
+            name
+                .replace(/\/v\d+$/, '')
+                .split('/')
+                .pop() || undefined;
+    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+    if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
+        name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+    return name;
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -11144,53 +11931,24 @@ function checksOf(query, pattern) {
                 checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
             }
             else if (operator === 'field-match?' || operator === 'field-not-match?') {
-                checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+                checks.push({
+                    capture: subject.name,
+                    want: operator === 'field-match?',
+                    field: strings[0],
+                    regex: new RegExp(strings[1]),
+                });
             }
         }
         byPattern[pattern] = checks;
     }
     return checks;
 }
-/** Kinds of definitions that hold others: members are shown under them. */
-const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
-/*
- * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
- * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
- * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
- * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
- */
-const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text) {
-    return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
-}
-/**
- * Each definition's container: the innermost definition of a container kind whose node encloses
- * its node, else (Go's methods, outside their type) the container of the name its `@container`
- * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
- */
-function linkContainers(found) {
-    const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
-    const open = [];
-    for (const i of order) {
-        while (open.length && found[open[open.length - 1]].end < found[i].end)
-            open.pop();
-        const top = open[open.length - 1];
-        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
-            found[i].def.parent = top;
-        if (CONTAINER_KINDS.has(found[i].def.kind))
-            open.push(i);
-    }
-    const byName = new Map();
-    found.forEach((f, i) => {
-        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
-            byName.set(f.def.name, i);
-    });
-    for (const f of found) {
-        const parent = f.container === undefined ? undefined : byName.get(f.container);
-        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
-            f.def.parent = parent;
-    }
+    return cleanName(text
+        .replace(/^[*&\s]+/, '')
+        .replace(/[[<(].*$/s, '')
+        .trim());
 }
 /**
  * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
@@ -11212,21 +11970,6 @@ function cleanPhrase(text, kind) {
         name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
     return name || undefined;
 }
-/**
- * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
- * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
- * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
- */
-function outlineSignature(source, nameNode, body) {
-    const start = lineStartOf(source, nameNode.startIndex);
-    let end = source.indexOf('\n', nameNode.endIndex);
-    if (end < 0)
-        end = source.length;
-    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
-        end = body.startIndex;
-    const text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
-    return clip(text) || nameNode.text;
-}
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
     let name = text.trim();
@@ -11238,268 +11981,149 @@ function cleanName(text) {
         return undefined;
     return name;
 }
-/**
- * The head of a declaration joined onto one line: from the line that carries the declaration
- * (decorators, attributes and comments above it left out) to the start of its body, all of its
- * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
- * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
- * the line where no bracket is open and no operator waits for more, so a type alias or a constant
- * shows as much of its value as the limit allows.
- */
-function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
-    const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const found = bodyNode ?? findBody(defNode, nameNode.endIndex);
-    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
-    // the declarations after it): a body past it belongs to another declaration.
-    const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
-    if (semicolon !== undefined)
-        return clip(headText(source, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
-    const body = found;
-    const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
-    const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
-    const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
-    // A head that stops at its body has no value to cut. A body found inside a value (an object in an
-    // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
-    if (body && (bodyNode || !endsOpen(text)))
-        return clip(text) || nameNode.text;
-    const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
-    return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+
+;// CONCATENATED MODULE: ./src/core/language-syntax.ts
+// The syntax facts of each language of the table in languages.ts, by its id: the node types of its
+// grammar that a declaration's head is read with (comments, bodies), and the comments of a line of
+// code. Adding a language adds its line here (test/languages/syntax.test.ts checks the types against
+// its grammar).
+/** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
+const SLASH_COMMENTS = /\/\/.*$|\/\*.*?(\*\/|$)/g;
+const HASH_COMMENT = /#.*$/;
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, }) {
+    return { comments, bodies: new Set(bodies), lineComment };
 }
-/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
-function statementEnd(defNode, from, to) {
-    for (const child of defNode.children) {
-        if (!child || child.startIndex < from)
-            continue;
-        if (child.startIndex >= to)
-            return undefined;
-        if (child.type === ';')
-            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
-    }
-    return undefined;
-}
-/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
-function withValueCut(text, name) {
-    let depth = 0;
-    for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
-        const c = text[i];
-        if ('([{<'.includes(c))
-            depth++;
-        else if (')]}>'.includes(c) && text[i - 1] !== '=')
-            depth = Math.max(0, depth - 1);
-        else if (c === '=' && depth === 0 && !'=!<>+-*/%&|^:'.includes(text[i - 1]) && text[i + 1] !== '=' && text[i + 1] !== '>') {
-            const value = text.slice(i + 1).trim();
-            return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
-        }
-    }
-    return text;
-}
-/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
-function openingBrace(source, defNode, from, to) {
-    for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
-        const token = defNode.descendantForIndex(i, i + 1);
-        if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i))
-            continue;
-        let close = token.nextSibling;
-        while (close && close.type !== '}')
-            close = close.nextSibling;
-        return close && close.startPosition.row === token.startPosition.row ? undefined : i;
-    }
-    return undefined;
-}
-/** How far past its start a head is read, in characters of source (indentation included). */
-const HEAD_SCAN = 8 * MAX_SIGNATURE;
-/** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
-function headText(source, defNode, start, end, nameStart) {
-    let text = withoutInnerParts(source, defNode, start, end, nameStart)
-        .replace(/\s+/g, ' ')
-        .replace(/([([]) /g, '$1')
-        .replace(/,? ([)\]])/g, '$1')
-        // A type parameter list spread over lines: `Handler<\n  E,\n>` reads `Handler<E>`.
-        .replace(/(\w)< /g, '$1<')
-        .replace(/, >(?![=>])/g, '>')
-        .trim();
-    // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
-    for (let previous = ''; previous !== text;) {
-        previous = text;
-        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
-    }
-    return text;
-}
-/** An open bracket, or an operator that expects more after it: a head that ends so was cut too early. */
-const DANGLING_END = /(?:[([{<,=|&+\-*/%^~:.]|=>|->)$/;
-function endsOpen(text) {
-    return DANGLING_END.test(text);
-}
-/**
- * A text cut to `limit` characters: past it, cut back so that it ends on neither an open bracket
- * nor an operator (nor half of a surrogate pair), and marked with an ellipsis.
- */
-function clip(text, limit = MAX_SIGNATURE) {
-    if (text.length <= limit)
-        return text;
-    let cut = text.slice(0, limit - 1);
-    if (/[\ud800-\udbff]$/.test(cut))
-        cut = cut.slice(0, -1);
-    for (let previous = ''; previous !== cut;) {
-        previous = cut;
-        cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
-    }
-    return `${cut || text.slice(0, limit - 1)}…`;
-}
-/**
- * The head's text without comments, and with a body that comes before the name
- * (`typedef struct {…} name`) shown as `{…}`.
- */
-function withoutInnerParts(source, defNode, start, end, nameStart) {
-    const cuts = [];
-    // Only the head's rows are searched: a class's comments are not walked for its signature.
-    let rows = 0;
-    for (let i = defNode.startIndex; i < end; i++)
-        if (source.charCodeAt(i) === 10)
-            rows++;
-    const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
-    for (const comment of defNode.descendantsOfType(COMMENT_TYPES, defNode.startPosition, until)) {
-        if (comment && comment.startIndex >= start && comment.endIndex <= end)
-            cuts.push([comment.startIndex, comment.endIndex, ' ']);
-    }
-    for (const child of defNode.namedChildren) {
-        if (!child || child.startIndex < start || child.endIndex > nameStart)
-            continue;
-        const inner = BODY_TYPES.has(child.type) ? child : child.namedChildren.find((c) => c && BODY_TYPES.has(c.type) && c.endIndex <= nameStart);
-        if (inner && inner.startIndex >= start)
-            cuts.push([inner.startIndex, inner.endIndex, '{…}']);
-    }
-    cuts.sort((a, b) => a[0] - b[0]);
-    let text = '';
-    let at = start;
-    for (const [from, to, replacement] of cuts) {
-        if (from < at)
-            continue;
-        text += source.slice(at, from) + replacement;
-        at = to;
-    }
-    return text + source.slice(at, end);
-}
-function lineStartOf(source, index) {
-    return source.lastIndexOf('\n', index - 1) + 1;
-}
-function headStart(source, defStart, nameStart) {
-    // `export const f = () => …` captured on the declarator: take in the keywords before it.
-    const lineStart = lineStartOf(source, defStart);
-    let start = defStart;
-    const prefix = source.slice(lineStart, defStart);
-    if (/^[\w\s$]*$/.test(prefix))
-        start = lineStart + (prefix.length - prefix.trimStart().length);
-    // Skip whole lines of decorators, attributes and comments that precede the line of the name.
-    const nameLine = lineStartOf(source, nameStart);
-    while (start < nameLine) {
-        const lineEnd = source.indexOf('\n', start);
-        if (lineEnd < 0 || lineEnd >= nameLine)
-            break;
-        const line = source.slice(start, lineEnd).trim();
-        if (!/^(@|#\[|#!\[|\/\/|\/\*|\*|\[|--|#)/.test(line) && line !== '')
-            break;
-        start = lineEnd + 1;
-        while (start < nameLine && (source[start] === ' ' || source[start] === '\t'))
-            start++;
-    }
-    return start;
-}
-const MEMBER_TYPES = new Set(['struct_type', 'interface_type']);
-function findBody(defNode, after) {
-    const field = defNode.childForFieldName('body');
-    // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
-    if (field && field.startIndex >= after && field.type !== 'ordered_field_declaration_list')
-        return field;
-    // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
-    let level = [defNode];
-    for (let depth = 0; depth < 3 && level.length; depth++) {
-        const next = [];
-        for (const node of level) {
-            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
-            const type = node.childForFieldName('type');
-            // …unless it is a type whose fields or methods are definitions of their own (Go's
-            // `type S struct {…}`, `type I interface {…}`): its braces open the body.
-            const open = type && MEMBER_TYPES.has(type.type) ? type.descendantsOfType('{')[0] : undefined;
-            if (open && open.startIndex >= after)
-                return open;
-            for (const child of node.namedChildren) {
-                if (!child || (type && child.id === type.id))
-                    continue;
-                // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
-                // arguments are the body, the head ends at the callee.
-                if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row)
-                    return child;
-                // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
-                const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
-                if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
-                    return last;
-                if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
-                    // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
-                    if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
-                        return child.childForFieldName('body') ?? child;
-                    }
-                    return child;
-                }
-                // Type arguments, type parameters and one-line call arguments are part of the head
-                // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
-                if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
-                    next.push(child);
-            }
-        }
-        level = next;
-    }
-    return undefined;
-}
-/**
- * Where a head without a body ends: at the first line break past the name that is inside no
- * bracket of the declaration (a parameter list, type parameters, an array or a call as a value),
- * after a line that does not end on an operator waiting for more (`=`, `|`, `,`, `=>`), before a
- * line that does not go on with one (`| 'b'`, `-> Int`, `extends B`, `throws E`). Brackets come
- * from the syntax tree, so a bracket in a string or a comment does not count, and a Lisp form's own
- * parenthesis (the declaration itself) does not hold the head open.
- */
-function headEnd(source, defNode, start, nameEnd) {
-    const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
-    for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
-        if (!insideBrackets(source, defNode, i) && !lineEndsOpen(source, defNode, start, i) && !nextLineGoesOn(source, i, limit))
-            return i;
-    }
-    return limit;
-}
-const OPENING = new Set(['(', '[', '{', '<', '"', "'", '`']);
-/** Whether a position of the declaration's text is inside a node of it that a bracket or a quote opens. */
-function insideBrackets(source, defNode, index) {
-    for (let node = defNode.descendantForIndex(index, index); node && node.id !== defNode.id; node = node.parent) {
-        if (node.startIndex < index && node.endIndex > index && OPENING.has(source[node.startIndex]))
-            return true;
-    }
-    return false;
-}
-/** Whether the code of the line that ends at `lineEnd` (a comment at its end aside) ends on an operator that waits for more. */
-function lineEndsOpen(source, defNode, start, lineEnd) {
-    let j = lineEnd - 1;
-    for (;;) {
-        while (j >= start && /\s/.test(source[j]))
-            j--;
-        if (j < start)
-            return false;
-        const leaf = defNode.descendantForIndex(j, j + 1);
-        if (!leaf || !leaf.type.includes('comment') || leaf.startIndex <= start)
-            break;
-        j = leaf.startIndex - 1;
-    }
-    return endsOpen(source.slice(Math.max(start, j - 1), j + 1));
-}
-/** A line that goes on with the head before it: a union's next `|`, a curried `-> b`, a chained `.call()`, `extends`… */
-const GOES_ON = /^(?:[|&.?:=+]|->|=>|(?:extends|implements|where|with|throws)\b)/;
-function nextLineGoesOn(source, lineEnd, limit) {
-    const next = source.slice(lineEnd + 1, Math.min(limit, lineEnd + 200)).replace(/^[ \t\r]*/, '');
-    return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
+/** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
+const TYPESCRIPT = syntax({
+    bodies: [
+        'statement_block',
+        'class_body',
+        'enum_body',
+        'interface_body',
+        'object_type',
+        'object',
+        'class',
+        'arrow_function',
+        'function_expression',
+        'switch_body',
+    ],
+});
+const C_BODIES = [
+    'compound_statement',
+    'field_declaration_list',
+    'declaration_list',
+    'enumerator_list',
+    'initializer_list',
+];
+const CSS = syntax({ bodies: ['block'] });
+const SYNTAX = {
+    typescript: TYPESCRIPT,
+    tsx: TYPESCRIPT,
+    javascript: syntax({
+        bodies: [
+            'statement_block',
+            'class_body',
+            'object',
+            'class',
+            'arrow_function',
+            'function_expression',
+            'switch_body',
+        ],
+    }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT }),
+    go: syntax({ bodies: ['block', 'field_declaration_list'] }),
+    // `macro_rule`: a `macro_rules!`'s rules.
+    rust: syntax({
+        bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'],
+        comments: ['line_comment', 'block_comment'],
+    }),
+    java: syntax({
+        bodies: ['block', 'class_body', 'enum_body', 'interface_body', 'annotation_type_body', 'constructor_body'],
+        comments: ['line_comment', 'block_comment'],
+    }),
+    kotlin: syntax({
+        bodies: ['class_body', 'enum_class_body', 'function_body', 'getter', 'setter'],
+        comments: ['line_comment', 'multiline_comment'],
+    }),
+    scala: syntax({ bodies: ['block'] }),
+    c: syntax({ bodies: C_BODIES }),
+    cpp: syntax({ bodies: C_BODIES }),
+    c_sharp: syntax({ bodies: ['block', 'declaration_list', 'accessor_list', 'switch_body', 'arrow_expression_clause'] }),
+    ruby: syntax({
+        bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'],
+        lineComment: HASH_COMMENT,
+    }),
+    php: syntax({ bodies: ['compound_statement', 'declaration_list', 'arrow_function'] }),
+    swift: syntax({
+        bodies: ['class_body', 'enum_class_body', 'function_body', 'computed_property'],
+        comments: ['comment', 'multiline_comment'],
+    }),
+    dart: syntax({
+        bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'],
+        comments: ['comment', 'documentation_comment'],
+    }),
+    lua: syntax({ bodies: ['block'], lineComment: /--.*$/ }),
+    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT }),
+    ocaml: syntax({ bodies: ['object_type', 'function_expression'], lineComment: /\(\*.*?\*\)/g }),
+    zig: syntax({ bodies: ['block', 'initializer_list'] }),
+    bash: syntax({ bodies: ['compound_statement'], lineComment: HASH_COMMENT }),
+    solidity: syntax({ bodies: ['function_body'] }),
+    // `instance_variables`, `implementation_definition`: an `@implementation`'s instance variables, and its methods.
+    objc: syntax({ bodies: [...C_BODIES, 'instance_variables', 'implementation_definition'] }),
+    elisp: syntax({ bodies: [], lineComment: /;.*$/ }),
+    rescript: syntax({ bodies: ['block', 'object_type', 'object', 'function'] }),
+    // An equation's `= …` or guards (`match`), a data type's constructors, a class's or instance's `where` block.
+    haskell: syntax({
+        bodies: [
+            'class',
+            'function',
+            'lambda',
+            'match',
+            'data_constructors',
+            'class_declarations',
+            'instance_declarations',
+        ],
+    }),
+    // A custom type's variants.
+    elm: syntax({ bodies: ['union_variant'], comments: ['line_comment', 'block_comment'] }),
+    r: syntax({ bodies: [] }),
+    perl: syntax({ bodies: ['block'], comments: [] }),
+    clojure: syntax({ bodies: [] }),
+    // A set or an indented string as a binding's value, or as a call's argument.
+    nix: syntax({
+        bodies: [
+            'function_expression',
+            'attrset_expression',
+            'rec_attrset_expression',
+            'let_attrset_expression',
+            'indented_string_expression',
+        ],
+    }),
+    // `block_start`: where a block's `{` opens it (also when it is empty).
+    hcl: syntax({ bodies: ['block', 'object', 'block_start'] }),
+    gleam: syntax({ bodies: ['block', 'function', 'function_body', 'data_constructors'] }),
+    gdscript: syntax({ bodies: ['enumerator_list', 'lambda', 'getter', 'setter'] }),
+    agda: syntax({ bodies: ['function', 'lambda'] }),
+    vue: TYPESCRIPT,
+    html: TYPESCRIPT,
+    markdown: syntax({ bodies: [], comments: [] }),
+    yaml: syntax({ bodies: [] }),
+    css: CSS,
+    scss: CSS,
+    json: syntax({ bodies: ['object'] }),
+    latex: syntax({ bodies: [], comments: ['comment', 'line_comment', 'block_comment'] }),
+};
+const language_syntax_byId = new Map(Object.entries(SYNTAX));
+/** A language's syntax facts, by its id. */
+function syntaxOf(id) {
+    const found = language_syntax_byId.get(id);
+    if (!found)
+        throw new Error(`no syntax for language id: ${id}`);
+    return found;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
+
 
 
 
@@ -11559,7 +12183,7 @@ const utf8Within = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 // Windows-1252, the usual legacy encoding (Latin-1 with printable characters for 0x80-0x9F), by
 // table: Node's own 'latin1' decoder gives Latin-1's control characters there, in some versions.
 const WINDOWS_1252_80_9F = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-const windows1252 = (byte) => (byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte));
+const windows1252 = (byte) => byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte);
 const utf16le = new TextDecoder('utf-16le');
 const utf16be = new TextDecoder('utf-16be');
 /** A UTF-16 decoder when the bytes start with a UTF-16 byte order mark. */
@@ -11688,7 +12312,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        const parse = (text, limitMs) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+        const parse = (text, limitMs) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
         const blanked = withoutLongLines(source);
         if (blanked === source)
             return parse(source, limits.parseTimeoutMs).tags;
@@ -11703,14 +12327,16 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
             return whole.tags;
         parser.reset(); // a parse given up on would otherwise be resumed
         const around = parse(blanked, limits.parseTimeoutMs / 2);
-        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
+        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+            ? whole.tags
+            : around.tags;
     }
     finally {
         parser.delete();
     }
 }
 /** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
-function tagsOfText(parser, query, source, includedRanges, limitMs) {
+function tagsOfText(parser, tagsQuery, source, includedRanges, limitMs) {
     const overLimit = workLimit(limitMs);
     const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
     if (!tree)
@@ -11719,8 +12345,8 @@ function tagsOfText(parser, query, source, includedRanges, limitMs) {
         // A broken file is read piece by piece first: the whole tree's query runs only when the
         // pieces do no better, or run out of their own work limit.
         const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
-        const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
+        const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
         return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
     }
     finally {
@@ -11772,7 +12398,7 @@ function brokenLines(root) {
  * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
  * lines at their start, costs more than it saves) or when the work limit ran out.
  */
-function tagsOfPieces(parser, query, source, wholeBroken, stop) {
+function tagsOfPieces(parser, { query, syntax }, source, wholeBroken, stop) {
     const defs = [];
     const refs = [];
     let broken = 0;
@@ -11782,7 +12408,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (!tree)
             return undefined;
         try {
-            const tags = tagsFromTree(tree, query, text, stop);
+            const tags = tagsFromTree(tree, query, text, syntax, stop);
             if (!tags)
                 return undefined;
             broken += brokenLines(tree.rootNode);
@@ -11790,7 +12416,12 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
             const rows = piece.row;
             const offset = defs.length;
             for (const def of definitionList(tags.defs))
-                defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
+                defs.push({
+                    ...def,
+                    line: def.line + rows,
+                    endLine: def.endLine + rows,
+                    ...(def.parent !== undefined && { parent: def.parent + offset }),
+                });
             for (const ref of referenceList(tags.refs))
                 refs.push({ ...ref, line: ref.line + rows });
         }
@@ -11853,7 +12484,12 @@ function scriptBlocks(source) {
         open.lastIndex = end;
         if (type && !SCRIPT_TYPES.test(type))
             continue;
-        ranges.push({ startIndex: start, endIndex: end, startPosition: pointAt(source, start), endPosition: pointAt(source, end) });
+        ranges.push({
+            startIndex: start,
+            endIndex: end,
+            startPosition: pointAt(source, start),
+            endPosition: pointAt(source, end),
+        });
     }
     return ranges;
 }
@@ -11878,7 +12514,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/protocol.ts
-/** The workerData of a parse worker: the worker module serves when it sees it. */
+/** The mark in a parse worker's workerData: the worker module serves when it sees it. */
 const WORKER_MARK = 'repomap-parse-worker';
 
 ;// CONCATENATED MODULE: ./src/core/extract/worker.ts
@@ -11913,6 +12549,7 @@ function resultMessage(id, { outcome, text }) {
         return { kind: 'result', id, outcome };
     return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
+/** The fault a test injects into this attempt at the job, if any (see TestFaults). */
 function injectedFault(faults, job) {
     const attempt = job.attempt ?? 1;
     for (const [suffix, fault] of Object.entries(faults)) {
@@ -11934,10 +12571,11 @@ function injectedFault(faults, job) {
  * module's own bundle, dist/worker.cjs: see startWorker.)
  */
 function serveAsParseWorker() {
-    if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
+    const data = external_node_worker_threads_namespaceObject.workerData;
+    if (external_node_worker_threads_namespaceObject.isMainThread || data?.mark !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    const faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+    const faults = data.faults ?? {};
     if (faults['(start)']?.kill)
         process.exit(70);
     const post = (message) => port.postMessage(message);
@@ -11951,7 +12589,7 @@ function serveAsParseWorker() {
                 process.exit(70);
             try {
                 if (fault === 'grammar')
-                    throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+                    throw new GrammarLoadError(job.language, 'injected by a test');
                 post(resultMessage(job.id, await parseAndCheck(job, limits)));
             }
             catch (error) {
@@ -11988,10 +12626,10 @@ serveAsParseWorker();
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
-/** A new parse worker thread; undefined when no thread can be had. */
-function newParseWorker() {
+/** A new parse worker thread (with the faults a test injects); undefined when no thread can be had. */
+function newParseWorker(faults) {
     try {
-        return startWorker(__nccwpck_require__.ab + "worker.ts", WORKER_MARK);
+        return startWorker(__nccwpck_require__.ab + "worker.ts", { mark: WORKER_MARK, faults });
     }
     catch {
         return undefined;
@@ -12154,174 +12792,215 @@ class JobQueue {
  * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
  * Workers that cannot even start leave the rest of the work to this thread.
  */
-async function parseInWorkers(jobs, workers, limits, onResult, 
-/** A worker to use first (see prestartParser), unless it has ended. */
-prestarted) {
-    const report = emptyReport();
-    const queue = new JobQueue(jobs);
-    const finished = new Set();
-    const failures = new Map(); // charged crashes and grammar failures per job
-    const grammarFailures = new Map();
-    const slots = new Set();
-    let startFailures = 0;
-    const finish = (job, outcome) => {
-        if (finished.has(job.id))
+function parseInWorkers(jobs, options, onResult) {
+    return new ParsePool(jobs, options, onResult).run();
+}
+/** One run of parseInWorkers: start workers, hand out jobs, collect results, replace dead workers, retry, finish. */
+class ParsePool {
+    jobs;
+    options;
+    onResult;
+    report = emptyReport();
+    queue;
+    finished = new Set();
+    /** Charged crashes and grammar failures, per job. */
+    failures = new Map();
+    grammarFailures = new Map();
+    slots = new Set();
+    startFailures = 0;
+    settled = false;
+    resolve = () => { };
+    reject = () => { };
+    constructor(jobs, options, onResult) {
+        this.jobs = jobs;
+        this.options = options;
+        this.onResult = onResult;
+        this.queue = new JobQueue(jobs);
+    }
+    async run() {
+        await new Promise((resolve, reject) => {
+            this.resolve = resolve;
+            this.reject = reject;
+            this.guarded(() => this.step())();
+        });
+        return this.report;
+    }
+    /** After any change: finish, or put every queued job in reach of a worker. */
+    step() {
+        if (this.settled)
             return;
-        finished.add(job.id);
-        onResult(job, outcome);
-    };
-    const requeueFront = (lost) => queue.putBack(lost.filter((job) => !finished.has(job.id)));
-    /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
-    const giveUp = (language, error) => {
-        report.brokenGrammars.set(language, error);
-        for (const job of queue.removeLanguage(language))
-            finish(job, { skip: 'parse-error' });
-    };
-    const active = () => [...slots].filter((slot) => !slot.stopping).length;
-    await new Promise((resolve, reject) => {
-        let settled = false;
-        const settle = (error) => {
-            if (settled)
-                return;
-            settled = true;
-            for (const slot of slots)
-                stop(slot);
-            if (error)
-                reject(error);
+        if (this.finished.size === this.jobs.length)
+            return this.settle();
+        for (const slot of this.slots)
+            this.feed(slot);
+        if (this.startFailures >= MAX_START_FAILURES) {
+            if (!this.slots.size)
+                void this.parseRestHere().then(() => this.settle(), (error) => this.settle(error));
+            return;
+        }
+        while (this.queue.size && this.active() < this.options.workers) {
+            const slot = this.startSlot();
+            if (!slot) {
+                this.startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
+                return this.step();
+            }
+            this.feed(slot);
+        }
+        if (!this.slots.size && !this.queue.size)
+            this.settle(new Error(`the parse pool lost track of ${this.jobs.length - this.finished.size} file(s)`));
+    }
+    /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
+    feed(slot) {
+        if (slot.stopping)
+            return;
+        while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && this.queue.size) {
+            const others = new Set([...this.slots].flatMap((other) => other !== slot && !other.stopping && other.language !== undefined ? [other.language] : []));
+            const batch = this.queue
+                .take(BATCH_FILES, slot.language, others)
+                .map((job) => ({ ...job, attempt: (this.failures.get(job.id) ?? 0) + 1 }));
+            slot.language = batch[0].language;
+            slot.assigned.push(...batch);
+            slot.worker.postMessage({ jobs: batch, limits: this.options.limits });
+        }
+        if (!slot.assigned.length)
+            this.stop(slot);
+    }
+    /** Workers that are not stopping. */
+    active() {
+        return [...this.slots].filter((slot) => !slot.stopping).length;
+    }
+    /** A worker to work with: the one started ahead while it can be had, else a new one; undefined when no thread can be had. */
+    startSlot() {
+        const { prestarted } = this.options;
+        const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
+        const worker = adopted?.worker ?? newParseWorker(this.options.faults);
+        if (!worker)
+            return undefined;
+        if (adopted) {
+            adopted.taken = true;
+            worker.ref();
+        }
+        const slot = {
+            worker,
+            assigned: [],
+            ready: adopted?.ready ?? false,
+            stopping: false,
+            lastError: adopted?.lastError,
+        };
+        this.slots.add(slot);
+        worker.on('message', this.guarded((message) => this.onMessage(slot, message)));
+        worker.on('error', (error) => {
+            slot.lastError = error instanceof Error ? error.message : String(error);
+        });
+        worker.on('exit', this.guarded(() => this.onExit(slot)));
+        return slot;
+    }
+    onMessage(slot, message) {
+        if (message.kind === 'ready') {
+            slot.ready = true;
+            this.startFailures = 0;
+        }
+        else if (message.kind === 'result' || message.kind === 'tags') {
+            // Normally the first assigned job; after a requeue (a result that came late), a queued one.
+            const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
+            if (job)
+                this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+        }
+        else if (message.kind === 'grammar-failed')
+            this.onGrammarFailed(slot, message.id, message.error);
+        this.step();
+    }
+    /** The worker stops at the failed load: its other jobs go back as they were, it is replaced; the job is retried, or its language given up on. */
+    onGrammarFailed(slot, id, error) {
+        const job = takeAssigned(slot, id);
+        this.stop(slot);
+        this.requeueFront(slot.assigned.splice(0));
+        if (!job)
+            return;
+        this.failures.set(job.id, (this.failures.get(job.id) ?? 0) + 1);
+        const count = (this.grammarFailures.get(job.language) ?? 0) + 1;
+        this.grammarFailures.set(job.language, count);
+        if (count < MAX_GRAMMAR_FAILURES)
+            this.requeueFront([job]);
+        else {
+            this.finish(job, { skip: 'parse-error' });
+            this.giveUp(job.language, error);
+        }
+    }
+    /** A worker ended: before it was ready, a failed start; else it died on the first job it had not answered, which is charged a crash. */
+    onExit(slot) {
+        this.slots.delete(slot);
+        const lost = slot.assigned.splice(0);
+        if (lost.length && !slot.ready)
+            this.startFailures++;
+        else if (lost.length) {
+            const culprit = lost.shift();
+            const count = (this.failures.get(culprit.id) ?? 0) + 1;
+            this.failures.set(culprit.id, count);
+            if (count >= MAX_CRASHES) {
+                this.report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
+                this.finish(culprit, { skip: 'parse-error' });
+            }
             else
-                resolve();
-        };
-        const stop = (slot) => {
-            if (slot.stopping)
-                return;
-            slot.stopping = true;
-            void slot.worker.terminate();
-        };
-        /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
-        const feed = (slot) => {
-            if (slot.stopping)
-                return;
-            while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && queue.size) {
-                const others = new Set([...slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
-                const batch = queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (failures.get(job.id) ?? 0) + 1 }));
-                slot.language = batch[0].language;
-                slot.assigned.push(...batch);
-                slot.worker.postMessage({ jobs: batch, limits });
-            }
-            if (!slot.assigned.length)
-                stop(slot);
-        };
-        /** After any change: finish, or put every queued job in reach of a worker. */
-        const step = () => {
-            if (settled)
-                return;
-            if (finished.size === jobs.length)
-                return settle();
-            for (const slot of slots)
-                feed(slot);
-            if (startFailures >= MAX_START_FAILURES) {
-                if (!slots.size)
-                    void onThisThread().then(() => settle(), settle);
-                return;
-            }
-            while (queue.size && active() < workers) {
-                const slot = start();
-                if (!slot) {
-                    startFailures = MAX_START_FAILURES; // no thread to be had: the rest is parsed here
-                    return step();
-                }
-                feed(slot);
-            }
-            if (!slots.size && !queue.size)
-                settle(new Error(`the parse pool lost track of ${jobs.length - finished.size} file(s)`));
-        };
-        /** The workers could not start: parse what is left here. */
-        const onThisThread = async () => {
-            report.workersFailed = true;
-            await parseOnThisThread(queue.drain(), limits, finish, report);
-        };
-        /** Run an event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
-        const guarded = (handle) => (...args) => {
+                lost.unshift(culprit);
+        }
+        this.requeueFront(lost);
+        this.step();
+    }
+    finish(job, outcome) {
+        if (this.finished.has(job.id))
+            return;
+        this.finished.add(job.id);
+        this.onResult(job, outcome);
+    }
+    requeueFront(lost) {
+        this.queue.putBack(lost.filter((job) => !this.finished.has(job.id)));
+    }
+    /** Give up on a language: its queued files are parse errors, no worker is spent on them. */
+    giveUp(language, error) {
+        this.report.brokenGrammars.set(language, error);
+        for (const job of this.queue.removeLanguage(language))
+            this.finish(job, { skip: 'parse-error' });
+    }
+    /** The workers could not start: parse what is left here. */
+    async parseRestHere() {
+        this.report.workersFailed = true;
+        await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome) => this.finish(job, outcome), this.report);
+    }
+    stop(slot) {
+        if (slot.stopping)
+            return;
+        slot.stopping = true;
+        void slot.worker.terminate();
+    }
+    /** The end of the run, once: every worker stopped. */
+    settle(error) {
+        if (this.settled)
+            return;
+        this.settled = true;
+        for (const slot of this.slots)
+            this.stop(slot);
+        if (error)
+            this.reject(error);
+        else
+            this.resolve();
+    }
+    /** An event's handling; a failure in it (a bug) ends the run with that error, never in an uncaught exception. */
+    guarded(handle) {
+        return (...args) => {
             try {
                 handle(...args);
             }
             catch (error) {
-                settle(error);
+                this.settle(error);
             }
         };
-        const start = () => {
-            const adopted = prestarted && !prestarted.taken && !prestarted.exited ? prestarted : undefined;
-            const worker = adopted?.worker ?? newParseWorker();
-            if (!worker)
-                return undefined;
-            if (adopted) {
-                adopted.taken = true;
-                worker.ref();
-            }
-            const slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
-            slots.add(slot);
-            const take = (id) => {
-                const at = slot.assigned.findIndex((job) => job.id === id);
-                return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
-            };
-            worker.on('message', guarded((message) => {
-                if (message.kind === 'ready') {
-                    slot.ready = true;
-                    startFailures = 0;
-                }
-                else if (message.kind === 'result' || message.kind === 'tags') {
-                    // Normally the first assigned job; after a requeue (a result that came late), a queued one.
-                    const job = take(message.id) ?? queue.remove(message.id);
-                    if (job)
-                        finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, limits));
-                }
-                else if (message.kind === 'grammar-failed') {
-                    // The worker stops at the failed load: its other jobs go back as they were, it is replaced.
-                    const job = take(message.id);
-                    stop(slot);
-                    requeueFront(slot.assigned.splice(0));
-                    if (job) {
-                        failures.set(job.id, (failures.get(job.id) ?? 0) + 1);
-                        const count = (grammarFailures.get(job.language) ?? 0) + 1;
-                        grammarFailures.set(job.language, count);
-                        if (count < MAX_GRAMMAR_FAILURES)
-                            requeueFront([job]);
-                        else {
-                            finish(job, { skip: 'parse-error' });
-                            giveUp(job.language, message.error);
-                        }
-                    }
-                }
-                step();
-            }));
-            worker.on('error', (error) => {
-                slot.lastError = error instanceof Error ? error.message : String(error);
-            });
-            worker.on('exit', guarded(() => {
-                slots.delete(slot);
-                const lost = slot.assigned.splice(0);
-                if (lost.length && !slot.ready)
-                    startFailures++;
-                else if (lost.length) {
-                    // It died on the first job it had not answered.
-                    const culprit = lost.shift();
-                    const count = (failures.get(culprit.id) ?? 0) + 1;
-                    failures.set(culprit.id, count);
-                    if (count >= MAX_CRASHES) {
-                        report.crashed.set(culprit.path, slot.lastError ?? 'the parse worker stopped');
-                        finish(culprit, { skip: 'parse-error' });
-                    }
-                    else
-                        lost.unshift(culprit);
-                }
-                requeueFront(lost);
-                step();
-            }));
-            return slot;
-        };
-        guarded(step)();
-    });
-    return report;
+    }
+}
+/** The job with this id, taken out of the worker's assigned jobs; undefined when it holds none. */
+function takeAssigned(slot, id) {
+    const at = slot.assigned.findIndex((job) => job.id === id);
+    return at < 0 ? undefined : slot.assigned.splice(at, 1)[0];
 }
 /** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */
 function tagsOfMessage({ text, edited }, limits) {
@@ -12351,31 +13030,39 @@ const MIN_FILES_FOR_WORKERS = 24;
  * it when the index has no SHA for it).
  */
 async function extractAll(files, options) {
-    const tags = new Map();
-    const blobs = new Map();
-    const skipped = {};
-    const skippedPaths = new Map();
-    let parsed = 0;
-    let fromCache = 0;
-    let done = 0;
-    const failed = [];
-    const timedOut = [];
-    const record = (file, outcome) => {
-        if ('tags' in outcome)
-            tags.set(file.path, outcome.tags);
-        else
-            skipped[outcome.skip] = (skipped[outcome.skip] ?? 0) + 1;
-        if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip))
-            skippedPaths.set(file.path, outcome.skip);
-        if ('skip' in outcome && outcome.skip === 'parse-error')
-            failed.push(file.path);
-        if ('skip' in outcome && outcome.skip === 'parse-timeout')
-            timedOut.push(file.path);
-        options.onProgress?.(++done, files.length);
-    };
-    // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
-    //    Files with the same content (and language) share one parse.
     const limits = options.limits ?? DEFAULT_LIMITS;
+    const tally = new Tally(files.length, options.onProgress);
+    // 1. Cache lookups on the main thread: cheap, and a warm run needs nothing else.
+    const work = [...cacheMisses(files, options, limits, tally).values()];
+    // 2. Parse the misses, each content once.
+    const jobs = work.map(({ files: [file], sha }, id) => ({
+        id,
+        path: (0,external_node_path_namespaceObject.join)(options.root, file.path),
+        language: file.language,
+        sha,
+        cached: !!options.cache,
+    }));
+    const finish = (job, outcome) => {
+        tally.parsed++;
+        options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
+        for (const file of work[job.id].files)
+            tally.record(file, outcome);
+    };
+    const threads = parseThreads(jobs.length, options.workers);
+    const prestarted = prestartedFor(jobs, options.prestarted);
+    const inWorkers = threads > 1 || prestarted !== undefined;
+    if (!inWorkers)
+        options.onCoresFree?.();
+    const report = await runJobs(jobs, limits, threads, finish, prestarted);
+    if (inWorkers)
+        options.onCoresFree?.();
+    return tally.extraction(report);
+}
+/**
+ * The files' tags from the cache, recorded in the tally; the files the cache does not have, by
+ * content (and language): files with the same content share one parse.
+ */
+function cacheMisses(files, options, limits, tally) {
     const misses = new Map();
     for (const file of files) {
         let version;
@@ -12383,23 +13070,23 @@ async function extractAll(files, options) {
             version = languageVersion(file.language, TAG_FORMAT);
         }
         catch {
-            record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
+            tally.record(file, { skip: 'parse-error' }); // the language's query cannot be read: a broken install
             continue;
         }
         let sha = file.sha;
         if (!sha) {
             const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(options.root, file.path), limits.maxBytes + 1);
             if (!bytes || bytes.length > limits.maxBytes) {
-                record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
+                tally.record(file, { skip: bytes ? 'too-large' : 'unreadable' }); // gone, or grown, since it was listed
                 continue;
             }
             sha = blobSha(bytes);
         }
-        blobs.set(file.path, sha);
+        tally.blobs.set(file.path, sha);
         const hit = options.cache?.get(version, sha, limits.parseTimeoutMs);
         if (hit) {
-            fromCache++;
-            record(file, hit);
+            tally.fromCache++;
+            tally.record(file, hit);
             continue;
         }
         // A content is parsed once for all of its files (a warm run builds no key: it has no miss).
@@ -12410,41 +13097,53 @@ async function extractAll(files, options) {
         else
             misses.set(key, { sha, version, files: [file] });
     }
-    // 2. Parse the misses, each content once.
-    const work = [...misses.values()];
-    const jobs = work.map(({ files: [file], sha }, id) => ({
-        id,
-        path: (0,external_node_path_namespaceObject.join)(options.root, file.path),
-        language: file.language,
-        sha,
-        cached: !!options.cache,
-    }));
-    const finish = (job, outcome) => {
-        parsed++;
-        options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
-        for (const file of work[job.id].files)
-            record(file, outcome);
-    };
-    const threads = parseThreads(jobs.length, options.workers);
-    const prestarted = prestartedFor(jobs, options.prestarted);
-    const inWorkers = threads > 1 || prestarted !== undefined;
-    if (!inWorkers)
-        options.onCoresFree?.();
-    const { brokenGrammars, workersFailed } = await runJobs(jobs, limits, threads, finish, prestarted);
-    if (inWorkers)
-        options.onCoresFree?.();
-    return {
-        tags: sortedByPath(tags),
-        blobs,
-        parsed,
-        fromCache,
-        skipped,
-        skippedPaths,
-        failed: failed.sort(compareStrings),
-        timedOut: timedOut.sort(compareStrings),
-        brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
-        workersFailed,
-    };
+    return misses;
+}
+/** What the extraction found so far, file by file, with its progress. */
+class Tally {
+    total;
+    onProgress;
+    tags = new Map();
+    blobs = new Map();
+    parsed = 0;
+    fromCache = 0;
+    skipped = {};
+    skippedPaths = new Map();
+    failed = [];
+    timedOut = [];
+    done = 0;
+    constructor(total, onProgress) {
+        this.total = total;
+        this.onProgress = onProgress;
+    }
+    record(file, outcome) {
+        if ('tags' in outcome)
+            this.tags.set(file.path, outcome.tags);
+        else
+            this.skipped[outcome.skip] = (this.skipped[outcome.skip] ?? 0) + 1;
+        if ('skip' in outcome && NOTED_SKIPS.has(outcome.skip))
+            this.skippedPaths.set(file.path, outcome.skip);
+        if ('skip' in outcome && outcome.skip === 'parse-error')
+            this.failed.push(file.path);
+        if ('skip' in outcome && outcome.skip === 'parse-timeout')
+            this.timedOut.push(file.path);
+        this.onProgress?.(++this.done, this.total);
+    }
+    /** The extraction, in path order, with what went wrong in the pool. */
+    extraction({ brokenGrammars, workersFailed }) {
+        return {
+            tags: sortedByPath(this.tags),
+            blobs: this.blobs,
+            parsed: this.parsed,
+            fromCache: this.fromCache,
+            skipped: this.skipped,
+            skippedPaths: this.skippedPaths,
+            failed: this.failed.sort(compareStrings),
+            timedOut: this.timedOut.sort(compareStrings),
+            brokenGrammars: new Map([...brokenGrammars].sort(([a], [b]) => compareStrings(a, b))),
+            workersFailed,
+        };
+    }
 }
 /** How many threads parse this many files: worker threads when there is enough to parse, else 1 (this thread). */
 function parseThreads(jobs, workers = (0,external_node_os_namespaceObject.availableParallelism)()) {
@@ -12456,7 +13155,9 @@ function parseThreads(jobs, workers = (0,external_node_os_namespaceObject.availa
  * would load them again).
  */
 function runJobs(jobs, limits, threads, finish, prestarted) {
-    return threads > 1 || prestarted ? parseInWorkers(jobs, threads, limits, finish, prestarted) : parseOnThisThread(jobs, limits, finish);
+    return threads > 1 || prestarted
+        ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish)
+        : parseOnThisThread(jobs, limits, finish);
 }
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -12699,6 +13400,7 @@ function outlinesFor(root, focus, discovery, tags, limits, cache) {
 
 ;// CONCATENATED MODULE: ./src/core/extract/report.ts
 
+
 /** Warn of parse threads that could not start, grammars that cannot be used, and files given up on. */
 function warnAboutExtraction(extraction, parseTimeoutMs, warn) {
     if (extraction.workersFailed)
@@ -12713,7 +13415,25 @@ function warnAboutExtraction(extraction, parseTimeoutMs, warn) {
 }
 /** The first few paths of a list, for a warning: quoted, so that no file name can start a line of the log. */
 function someOf(paths) {
-    return paths.slice(0, 5).map((path) => JSON.stringify(path)).join(', ') + (paths.length > 5 ? ', …' : '');
+    return (paths
+        .slice(0, 5)
+        .map((path) => JSON.stringify(path))
+        .join(', ') + (paths.length > 5 ? ', …' : ''));
+}
+/** A file's limits, as the options set them. */
+function limitsOf(options) {
+    return {
+        maxBytes: options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes,
+        parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_LIMITS.parseTimeoutMs,
+    };
+}
+/** What an index tells of its run: counts, cache hits and stage times, and the files skipped with why. */
+function figuresOf(discovery, extraction, tagged, ms) {
+    return {
+        stats: statsOf(discovery, extraction, tagged),
+        run: { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms },
+        skippedPaths: new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]),
+    };
 }
 /** The map's counts: files listed and skipped (by reason), definitions and references of every file tagged. */
 function statsOf(discovery, extraction, tagged) {
@@ -12833,7 +13553,10 @@ function findCopies(tags, blobOf, isFocus) {
     }
     const copies = { of: new Map(), entryOf: new Map() };
     for (const group of groups.values()) {
-        group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+        group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) ||
+            depthOf(a) - depthOf(b) ||
+            a.length - b.length ||
+            compareStrings(a, b));
         const [entry, ...rest] = group;
         copies.of.set(entry, rest.sort(compareStrings));
         for (const copy of rest)
@@ -12888,7 +13611,9 @@ function decodeDiff(bytes) {
         return new TextDecoder('utf-16le').decode(bytes);
     if (bytes[0] === 0xfe && bytes[1] === 0xff)
         return new TextDecoder('utf-16be').decode(bytes);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
 }
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /**
@@ -12903,7 +13628,16 @@ function parseUnifiedDiff(text) {
     let current;
     let pendingOld; // a plain diff's `--- path`, waiting for its `+++`
     const start = (path, oldPath) => {
-        current = { path, oldPath, status: 'modified', binary: false, added: [], removed: [], oldLines: new Map(), newLines: new Map() };
+        current = {
+            path,
+            oldPath,
+            status: 'modified',
+            binary: false,
+            added: [],
+            removed: [],
+            oldLines: new Map(),
+            newLines: new Map(),
+        };
         files.push(current);
         return current;
     };
@@ -12923,7 +13657,12 @@ function parseUnifiedDiff(text) {
             const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
             if (path === undefined)
                 throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
-            const file = current && (current.path === path || current.oldPath === oldPath) && !current.added.length && !current.removed.length ? current : start(path, oldPath);
+            const file = current &&
+                (current.path === path || current.oldPath === oldPath) &&
+                !current.added.length &&
+                !current.removed.length
+                ? current
+                : start(path, oldPath);
             file.path = path;
             file.oldPath = oldPath;
             if (pendingOld === '/dev/null')
@@ -13078,10 +13817,19 @@ function unquote(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/pull-request.ts
-// The change a pull request shows, read from git: the diff of its head against the merge base.
+// The change to focus on: a diff given, or what a pull request shows, read from git (the diff of its
+// head against the merge base).
 
 
 
+
+/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
+function readChange(root, options) {
+    const given = options.base !== undefined || options.head !== undefined
+        ? pullRequestDiff(root, options.base, options.head)
+        : options.diff;
+    return typeof given === 'string' ? parseUnifiedDiff(given) : given;
+}
 /** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
 function pullRequestDiff(root, base, head = 'HEAD') {
     if (base === undefined)
@@ -13091,9 +13839,18 @@ function pullRequestDiff(root, base, head = 'HEAD') {
     // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
     // its own message.
     if (!base.startsWith('-') && !head.startsWith('-')) {
-        const found = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
+        const found = gitRaw(root, [
+            'rev-parse',
+            '--is-inside-work-tree',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${base}^{commit}`,
+        ]);
         const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
-        const diff = found.ok && inWorkTree === 'true' ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--']) : undefined;
+        const diff = found.ok && inWorkTree === 'true'
+            ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--'])
+            : undefined;
         if (diff?.ok)
             return diff.stdout.toString('utf8');
     }
@@ -13128,9 +13885,14 @@ function diffOfCommits(root, from, to) {
 
 
 
+
 /** A path a diff may name: relative, inside the root, no `..` segments. */
 function isSafePath(path) {
-    return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
+    return (path !== '' &&
+        !path.startsWith('/') &&
+        !/^[A-Za-z]:/.test(path) &&
+        !path.split(/[\\/]/).includes('..') &&
+        !path.includes('\0'));
 }
 /**
  * What a diff is about: the files it changes, the definitions it touches on either side (their
@@ -13158,10 +13920,25 @@ async function focusFromDiff(diff, context) {
             const tags = inCheckout ? context.headTags.get(change.path) : undefined;
             // The head side's definitions tell a removed name from a modified one, even without added lines.
             if (change.added.length || inCheckout)
-                entry.head = { path: change.path, ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
+                entry.head = {
+                    path: change.path,
+                    ranges: change.added,
+                    language: language.id,
+                    sha: change.newSha,
+                    lines: change.newLines,
+                    inCheckout,
+                    tags,
+                };
         }
         if (change.status !== 'added' && change.removed.length) {
-            entry.base = { path: change.path, ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
+            entry.base = {
+                path: change.path,
+                ranges: change.removed,
+                language: language.id,
+                sha: change.oldSha,
+                lines: change.oldLines,
+                inCheckout: false,
+            };
         }
         changed.push(entry);
     }
@@ -13196,7 +13973,9 @@ async function focusFromDiff(diff, context) {
         files: [],
         identifiers: [...identifiers].sort(compareStrings),
         touched: [...touched].sort(compareStrings),
-        changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+        changes: changed
+            .flatMap(definitionChanges)
+            .sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
     };
 }
 /**
@@ -13276,7 +14055,14 @@ function definitionChanges({ path, head, base }) {
     const headChanged = head && lineSet(head.ranges);
     for (const def of headTouched) {
         const added = !baseNames.has(def.name) && headChanged(def.line);
-        changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+        changes.push({
+            path,
+            name: def.name,
+            kind: def.kind,
+            line: def.line,
+            signature: def.signature,
+            status: added ? 'added' : 'modified',
+        });
         listed.add(def.name);
     }
     const headDefs = new Map();
@@ -13289,9 +14075,23 @@ function definitionChanges({ path, head, base }) {
         listed.add(def.name);
         const namesake = headDefs.get(def.name);
         if (namesake)
-            changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
+            changes.push({
+                path,
+                name: namesake.name,
+                kind: namesake.kind,
+                line: namesake.line,
+                signature: namesake.signature,
+                status: 'modified',
+            });
         else
-            changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+            changes.push({
+                path,
+                name: def.name,
+                kind: def.kind,
+                line: def.line,
+                signature: def.signature,
+                status: 'removed',
+            });
     }
     return changes;
 }
@@ -13402,8 +14202,6 @@ function lineSet(ranges) {
         return false;
     };
 }
-const HASH_COMMENTS = new Set(['python', 'ruby', 'bash', 'elixir']);
-const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
 /**
  * The words of a changed line that can name something: outside string literals and comments.
  * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
@@ -13412,7 +14210,7 @@ const LINE_COMMENT = { lua: /--.*$/, elisp: /;.*$/, ocaml: /\(\*.*?\*\)/g };
  */
 function namesInCode(text, language) {
     let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-    code = code.replace(HASH_COMMENTS.has(language) ? /#.*$/ : LINE_COMMENT[language] ?? /\/\/.*$|\/\*.*?(\*\/|$)/g, ' ');
+    code = code.replace(syntaxOf(language).lineComment, ' ');
     return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
 }
 /** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
@@ -13516,10 +14314,16 @@ class DefinitionHeap {
 
 /** A focus path as the map names files: relative to the root, forward slashes. */
 function focusPath(root, path) {
-    const relativePath = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path)).split(external_node_path_namespaceObject.sep).join('/');
+    const relativePath = (0,external_node_path_namespaceObject.relative)(root, (0,external_node_path_namespaceObject.isAbsolute)(path) ? path : (0,external_node_path_namespaceObject.resolve)(root, path))
+        .split(external_node_path_namespaceObject.sep)
+        .join('/');
     if (!isSafePath(relativePath))
         throw new errors_UserError(`focus file is outside the root: ${path}`);
     return relativePath;
+}
+/** Focus paths as the map names files (see focusPath). */
+function focusPaths(root, paths = []) {
+    return paths.map((path) => focusPath(root, path));
 }
 /** The change's focus (if any) with more files and identifiers, each list sorted and without repeats. */
 function mergeFocus(fromDiff, files, identifiers) {
@@ -14005,7 +14809,9 @@ const pythonResolver = ({ files, position, tags, members, manifests }) => {
         if (stem === undefined)
             return undefined;
         const inside = (name) => (stem ? `${stem}/${name}` : name);
-        const candidates = dotted ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')] : [inside('__init__.py'), inside('__init__.pyi')];
+        const candidates = dotted
+            ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')]
+            : [inside('__init__.py'), inside('__init__.pyi')];
         for (const candidate of candidates) {
             const found = position.get(candidate);
             if (found !== undefined)
@@ -14155,7 +14961,9 @@ const goResolver = ({ files, tags, members, manifests }) => {
                 if (specifier !== module.path && !specifier.startsWith(`${module.path}/`))
                     continue;
                 const rest = specifier.slice(module.path.length + 1);
-                return module.dirs.map((dir) => joinPath(dir, rest)).filter((dir) => dir !== undefined && packages.has(dir));
+                return module.dirs
+                    .map((dir) => joinPath(dir, rest))
+                    .filter((dir) => dir !== undefined && packages.has(dir));
             }
             return []; // another module: the standard library or a dependency
         }
@@ -14280,8 +15088,12 @@ function readWorkspaces(manifests) {
         const workspace = tomlAt(toml, 'workspace');
         if (!isTable(workspace))
             continue;
-        const patterns = tomlStrings(workspace.members).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
-        const excluded = tomlStrings(workspace.exclude).map((m) => joinPath(dir, m)).filter((m) => m !== undefined);
+        const patterns = tomlStrings(workspace.members)
+            .map((m) => joinPath(dir, m))
+            .filter((m) => m !== undefined);
+        const excluded = tomlStrings(workspace.exclude)
+            .map((m) => joinPath(dir, m))
+            .filter((m) => m !== undefined);
         const isMember = picomatch_default()(patterns.length ? patterns : ['\0'], { dot: true });
         const isExcluded = excluded.length ? picomatch_default()(excluded, { dot: true }) : () => false;
         workspaces.memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
@@ -14311,7 +15123,12 @@ function readPackage(cargo, { dir, toml }, workspaces, addRoot) {
     const libDir = addRoot(dir, tomlString(tomlAt(toml, 'lib', 'path')) ?? 'src/lib.rs');
     const library = libDir === undefined
         ? undefined
-        : { name: (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_'), dir: libDir, pkg: dir, member: workspaces.memberOf.some((isMember) => isMember(dir)) };
+        : {
+            name: (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_'),
+            dir: libDir,
+            pkg: dir,
+            member: workspaces.memberOf.some((isMember) => isMember(dir)),
+        };
     addRoot(dir, 'src/main.rs');
     for (const kind of ['bin', 'test', 'bench', 'example']) {
         for (const target of tables(tomlAt(toml, kind)))
@@ -14354,7 +15171,8 @@ function addDefaultTargets(cargo, files, members) {
         const dir = dirOf(files[i]);
         const parent = dirOf(dir);
         const base = dir.slice(parent ? parent.length + 1 : 0);
-        const isTargetDir = (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) || (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
+        const isTargetDir = (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) ||
+            (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
         if (isTargetDir && !cargo.crates.has(dir))
             cargo.crates.set(dir, i);
     }
@@ -14454,7 +15272,12 @@ class RustModules {
             const parts = path.split('/');
             const src = parts.lastIndexOf('src', parts.length - 2);
             const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
-            crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => this.input.position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
+            crate = {
+                dir,
+                root: ['lib.rs', 'main.rs', 'mod.rs']
+                    .map((name) => this.input.position.get(joinPath(dir, name) ?? ''))
+                    .find((i) => i !== undefined),
+            };
         }
         this.crates.set(start, crate);
         return crate;
@@ -14468,7 +15291,9 @@ class RustModules {
     }
     /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
     moduleFile(dir, crate) {
-        return dir === crate.dir ? crate.root : (this.input.position.get(`${dir}.rs`) ?? this.input.position.get(`${dir}/mod.rs`));
+        return dir === crate.dir
+            ? crate.root
+            : (this.input.position.get(`${dir}.rs`) ?? this.input.position.get(`${dir}/mod.rs`));
     }
     /** The files of a crate that define `name`. */
     definersIn(crate, name) {
@@ -14585,7 +15410,8 @@ class Reach {
             return this.walk(other.dir, other, rest, other.root);
         if (!rest.length) {
             // `mod x;`, or a bare path inside a use list
-            const child = modules.moduleFile(joinPath(modules.moduleDir(file), first) ?? '', own) ?? modules.moduleFile(joinPath(own.dir, first) ?? '', own);
+            const child = modules.moduleFile(joinPath(modules.moduleDir(file), first) ?? '', own) ??
+                modules.moduleFile(joinPath(own.dir, first) ?? '', own);
             return child === undefined ? undefined : { file: child, rest: [], crate: own };
         }
         // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.
@@ -14717,7 +15543,12 @@ const jvmResolver = (input) => {
 // without one). A file sees its namespace and the ones enclosing it; `using A.B;` reaches namespace
 // A.B whole; `using static A.B.C;` and `using X = A.B.C;` reach the file that defines type C.
 const csharpResolver = (input) => {
-    const index = indexQualified(input, { separator: '.', fallback: () => '', chained: false, clean: (name) => name.replace(/^global::/, '') });
+    const index = indexQualified(input, {
+        separator: '.',
+        fallback: () => '',
+        chained: false,
+        clean: (name) => name.replace(/^global::/, ''),
+    });
     return qualifiedResolver(input, index, (namespace) => enclosing(namespace, '.'), (name, reach) => {
         if (index.packages.has(name))
             reach.scopes.push(name);
@@ -14908,7 +15739,9 @@ function cmakeIncludeDirs({ manifests }) {
                 const rooted = /^\$\{(CMAKE_CURRENT_SOURCE_DIR|CMAKE_CURRENT_LIST_DIR|CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR)\}(?:\/(.*))?$/.exec(value);
                 if (!rooted && (/\$[{<]/.test(value) || value.startsWith('/')))
                     continue; // a variable or expression we cannot know, or outside the tree
-                const dir = rooted ? joinPath(rooted[1].startsWith('CMAKE_CURRENT') ? here : top, rooted[2] ?? '.') : joinPath(here, value);
+                const dir = rooted
+                    ? joinPath(rooted[1].startsWith('CMAKE_CURRENT') ? here : top, rooted[2] ?? '.')
+                    : joinPath(here, value);
                 if (dir !== undefined)
                     result.push(dir);
             }
@@ -14944,7 +15777,11 @@ function compileCommandsIncludeDirs({ manifests, position }) {
                 root = rootOf(absolute(file), position);
             if (root === undefined)
                 continue;
-            const words = Array.isArray(args) ? args.filter((a) => typeof a === 'string') : typeof command === 'string' ? (command.match(/"(?:[^"\\]|\\.)*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, '')) : [];
+            const words = Array.isArray(args)
+                ? args.filter((a) => typeof a === 'string')
+                : typeof command === 'string'
+                    ? (command.match(/"(?:[^"\\]|\\.)*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''))
+                    : [];
             for (let i = 0; i < words.length; i++) {
                 const flag = /^(-I|-isystem|-iquote|\/I)(.*)$/.exec(words[i]);
                 if (!flag)
@@ -15134,6 +15971,304 @@ function resolveImports(files, tags, manifests = NO_MANIFESTS, entryOf = new Map
         }
     }
     return new ImportTable(reachedFiles, reachedScopes, scopeOf, barrels);
+}
+
+;// CONCATENATED MODULE: ./src/core/rank/buckets.ts
+// Stable counting sorts of rows by a small integer key (a name's id, a file's number): linear in the
+// rows, with no comparator and no map keyed by pairs, for the name index, the file graph and the walks.
+/**
+ * Rows bucketed by a key from 0 to count - 1, by a stable counting sort: `order` lists the rows of
+ * key 0, then of key 1…, each in row order; key k's are `order[start[k]] … order[start[k + 1] - 1]`.
+ */
+function bucketOrder(count, keys) {
+    const start = bucketStarts(count, keys);
+    const next = start.slice(0, count);
+    const order = new Int32Array(keys.length);
+    for (let i = 0; i < keys.length; i++)
+        order[next[keys[i]]++] = i;
+    return { start, order };
+}
+/** Where each key's rows start in bucketOrder's order (`start[count]`: the number of rows). */
+function bucketStarts(count, keys) {
+    const start = new Int32Array(count + 1);
+    for (let i = 0; i < keys.length; i++)
+        start[keys[i] + 1]++;
+    for (let k = 0; k < count; k++)
+        start[k + 1] += start[k];
+    return start;
+}
+/** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
+function bucketed(count, ids, columns) {
+    const { start, order } = bucketOrder(count, ids);
+    return {
+        start,
+        columns: columns.map((column) => {
+            const sorted = new Int32Array(order.length);
+            for (let at = 0; at < order.length; at++)
+                sorted[at] = column[order[at]];
+            return sorted;
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/rank/tuning.ts
+// Every constant of the ranking, in one table, each kept or changed by measurement (docs/ranking.md).
+// The groups are the names `npm run bench:relevance -- --set group.constant=value` overrides them by.
+const TUNING = {
+    /** The file graph: which names link files, and how much each link weighs (graph.ts, names.ts). */
+    graph: {
+        /** A name defined in more files than this is too ambiguous to link anything. */
+        maxDefiners: 20,
+        /** Edge weight multipliers for names the change touches (their callers) and names in added lines. */
+        touchedBoost: 10,
+        identifierBoost: 5,
+        /**
+         * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
+         * namesake when it imports another definer of the name, much less; to a definer it does not
+         * import at all (a method on an object from elsewhere, or `Object.create`), less.
+         */
+        importedBoost: 2,
+        shadowedFactor: 0.1,
+        unimportedFactor: 0.5,
+        /** A name is used everywhere when more than this share of the files reference it (in a repository of 20 files or more). */
+        everywhereShare: 0.1,
+    },
+    /** The walk over the graph (pagerank.ts) and the scores of the definitions (signals.ts). */
+    rank: {
+        /** The share of the steps that follow a link; the others jump to a file drawn from the teleport vector. */
+        damping: 0.85,
+        /** Teleport mass of the changed and focus files, of the files defining identifiers in added lines, and of the callers of touched definitions. */
+        focusFilesMass: 0.5,
+        definersMass: 0.25,
+        callersMass: 0.25,
+        /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
+        keyFilesMass: 0.05,
+        /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */
+        forwardShare: 0.5,
+        /** Within a file: a definition's floor, and its bonuses for being touched by the change or calling what it touches. */
+        definitionFloor: 0.05,
+        touchedBonus: 1,
+        callerBonus: 0.5,
+        /** Bonus of a definition outside the change whose name occurs in added lines (what the change uses). */
+        identifierBonus: 3,
+        /**
+         * Factor on that bonus for a name used everywhere (names.ts usedEverywhere): `clone`, `fmt`,
+         * `default` in a changed line say little about which of their many definitions the change needs.
+         */
+        ubiquitousIdentifier: 0,
+        /**
+         * A name in added lines that the changed files' imports do not resolve, defined in more files
+         * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in an
+         * added line name a field in dozens of files, and say nothing about any one of them).
+         */
+        identifierDefiners: 10,
+        /** Factor on the score of test data and fixtures (unless in the focus). */
+        fixtureFactor: 0.1,
+        /**
+         * Factors on a changed file's definitions: all of them (the reviewer has the diff; the budget
+         * goes to the context first), and again on those the change neither touches nor makes call what it touches.
+         */
+        changedFactor: 0.1,
+        untouchedInChanged: 0.1,
+        /**
+         * A name the change uses, in a language whose imports resolve: its definers that the changed files
+         * using it reach count whole, and the others this factor, in the teleport vector and the
+         * identifier bonus (a method name the change calls on its own types is not about every namesake's type).
+         */
+        shadowedIdentifier: 0.1,
+        /** Factor on the share of a definition whose name its file defined already (a Rust type's impl blocks, overloads). */
+        repeatedNameFactor: 0.2,
+        /**
+         * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
+         * the definitions named in added lines: the budget reaches more files, and a reviewer a file's best lines.
+         */
+        fileDecay: 0.5,
+        /**
+         * How a file's score is divided among its definitions: by their shares' total (0), by the best
+         * one's (1), or the geometric blend between. By the total alone, a file that defines much had its
+         * best definition diluted by all the others, and the callers with many definitions (a test suite,
+         * a facade class) lost their place in the budget to smaller files.
+         */
+        bestShare: 0.5,
+    },
+    /** The call sites of the blast radius, ranked with the definitions (select/uses.ts). */
+    uses: {
+        /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
+        usesPerFile: 6,
+        /** A file's first call site scores this share of its best definition's score. */
+        firstUseShare: 1,
+        /** Each further call site of a file is worth this share of the one before. */
+        useDecay: 0.5,
+        /**
+         * A use linked to the change by name alone (no import says so) is shown only when the name has
+         * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
+         */
+        namesakeMaxDefiners: 1,
+        /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
+        callerDefinitionShare: 0.5,
+    },
+};
+
+;// CONCATENATED MODULE: ./src/core/rank/names.ts
+
+
+
+
+
+/** Whether a name is used everywhere: by more than TUNING.graph.everywhereShare of the files, in a repository of 20 or more. */
+function usedEverywhere(referencingFiles, totalFiles) {
+    return totalFiles >= 20 && referencingFiles > totalFiles * TUNING.graph.everywhereShare;
+}
+/** The id of a name in a language family, or -1 when no file of the family defines or references it. */
+function nameId(index, family, name) {
+    return index.ids.get(family)?.get(name) ?? -1;
+}
+/** The files that define a name (by id; none for -1), ascending. */
+function definersOf(index, id) {
+    return id < 0 ? new Int32Array(0) : index.definerFiles.subarray(index.definerStart[id], index.definerStart[id + 1]);
+}
+/** The files that reference a name (by id; none for -1), ascending. */
+function referrersOf(index, id) {
+    return id < 0
+        ? new Int32Array(0)
+        : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
+}
+/** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
+const SHARED_TABLE = 4096;
+function indexNames(tags) {
+    const files = [...tags.keys()].sort(compareStrings);
+    const bounds = nameBounds(tags, files);
+    const ids = new Map();
+    const names = [];
+    const pairs = emptyPairs(bounds, files.length);
+    for (let file = 0; file < files.length; file++) {
+        const family = bounds.familyOf[file];
+        let ofFamily = ids.get(family);
+        if (!ofFamily)
+            ids.set(family, (ofFamily = new StringTable(names, bounds.mostNames.get(family))));
+        // The tags of a pack's files share its table of strings: their names are looked up by number
+        // (see StringTable.numberIn). A parsed file's table is its own, and small.
+        const { defs, refs } = tags.get(files[file]);
+        const idOf = (strings, at) => strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]);
+        addDefinitions(pairs, file, defs, idOf);
+        addReferences(pairs, file, refs, idOf);
+        pairs.definitionStart[file + 1] = pairs.definitions;
+    }
+    // The arrays indexed by id were made at a bound: past it, writes would be lost without a sound.
+    if (names.length > bounds.allNames)
+        throw new Error(`${names.length} names, more than the ${bounds.allNames} the tags can hold`);
+    return indexOfPairs(files, ids, names, pairs);
+}
+/**
+ * A family has at most as many names as its files have definitions and references, and as the
+ * tables of strings they come from hold (a pack's table is shared by all languages).
+ */
+function nameBounds(tags, files) {
+    let totalDefs = 0;
+    let totalRefs = 0;
+    const familyOf = [];
+    const byFamily = new Map();
+    const count = (counts, strings, tagged) => {
+        counts.tags += tagged;
+        if (strings.length < SHARED_TABLE)
+            counts.strings += tagged;
+        else if (!counts.tables.has(strings)) {
+            counts.tables.add(strings);
+            counts.strings += strings.length;
+        }
+    };
+    for (const path of files) {
+        const family = languageOf(path)?.family ?? '';
+        familyOf.push(family);
+        const { defs, refs } = tags.get(path);
+        totalDefs += defs.names.length;
+        totalRefs += refs.lines.length;
+        let counts = byFamily.get(family);
+        if (!counts)
+            byFamily.set(family, (counts = { tags: 0, strings: 0, tables: new Set() }));
+        count(counts, defs.strings, defs.names.length);
+        count(counts, refs.strings, refs.lines.length);
+    }
+    const mostNames = new Map([...byFamily].map(([family, counts]) => [family, Math.min(counts.tags, counts.strings)]));
+    let allNames = 0;
+    for (const most of mostNames.values())
+        allNames += most;
+    return { familyOf, totalDefs, totalRefs, mostNames, allNames };
+}
+function emptyPairs({ totalDefs, totalRefs, allNames }, files) {
+    return {
+        defIds: new Int32Array(totalDefs),
+        defFiles: new Int32Array(totalDefs),
+        defPairs: 0,
+        refIds: new Int32Array(totalRefs),
+        refFiles: new Int32Array(totalRefs),
+        refCounts: new Int32Array(totalRefs),
+        refPairs: 0,
+        lastDefiner: new Int32Array(allNames).fill(-1),
+        lastRefPair: new Int32Array(allNames).fill(-1),
+        definedOrder: new Int32Array(Math.min(totalDefs, allNames)),
+        defined: 0,
+        referencedOrder: new Int32Array(Math.min(totalRefs, allNames)),
+        referenced: 0,
+        definitionStart: new Int32Array(files + 1),
+        definitionIds: new Int32Array(totalDefs),
+        definitions: 0,
+    };
+}
+/** A file's definitions: each one's id, and a pair for each name the file defines. */
+function addDefinitions(pairs, file, defs, idOf) {
+    const { defIds, defFiles, lastDefiner, definedOrder, definitionIds } = pairs;
+    for (let i = 0; i < defs.names.length; i++) {
+        const id = idOf(defs.strings, defs.names[i]);
+        definitionIds[pairs.definitions++] = id;
+        if (lastDefiner[id] === file)
+            continue;
+        if (lastDefiner[id] < 0)
+            definedOrder[pairs.defined++] = id;
+        lastDefiner[id] = file;
+        defIds[pairs.defPairs] = id;
+        defFiles[pairs.defPairs++] = file;
+    }
+}
+/** A file's references to names (paths are resolved by ../resolve/imports): a pair per name, counting its references. */
+function addReferences(pairs, file, refs, idOf) {
+    const { refIds, refFiles, refCounts, lastRefPair, referencedOrder } = pairs;
+    const { strings, names, kinds } = refs;
+    for (let i = 0; i < names.length; i++) {
+        if (isPathKind(strings[kinds[i]]))
+            continue;
+        const id = idOf(strings, names[i]);
+        const pair = lastRefPair[id];
+        if (pair >= 0 && refFiles[pair] === file) {
+            refCounts[pair]++;
+            continue;
+        }
+        if (pair < 0)
+            referencedOrder[pairs.referenced++] = id;
+        lastRefPair[id] = pairs.refPairs;
+        refIds[pairs.refPairs] = id;
+        refFiles[pairs.refPairs] = file;
+        refCounts[pairs.refPairs++] = 1;
+    }
+}
+/** The index of the pairs: each name's definers and referrers bucketed by id. */
+function indexOfPairs(files, ids, names, pairs) {
+    const definers = bucketed(names.length, pairs.defIds.subarray(0, pairs.defPairs), [pairs.defFiles]);
+    const referrers = bucketed(names.length, pairs.refIds.subarray(0, pairs.refPairs), [pairs.refFiles, pairs.refCounts]);
+    return {
+        files,
+        ids,
+        names,
+        definerStart: definers.start,
+        definerFiles: definers.columns[0],
+        referrerStart: referrers.start,
+        referrerFiles: referrers.columns[0],
+        referrerCounts: referrers.columns[1],
+        definedOrder: pairs.definedOrder.slice(0, pairs.defined),
+        referencedOrder: pairs.referencedOrder.slice(0, pairs.referenced),
+        definitionStart: pairs.definitionStart,
+        definitionIds: pairs.definitionIds,
+    };
 }
 
 ;// CONCATENATED MODULE: external "events"
@@ -21877,31 +23012,9 @@ Graph.UsageGraphError = UsageGraphError;
 
 
 
-/** Knobs of the ranking, in one place so they can be tuned by measurement. */
-const TUNING = {
-    /** A name defined in more files than this is too ambiguous to link anything. */
-    maxDefiners: 20,
-    /** Edge weight multipliers for names the change touches (their callers) and names in added lines. */
-    touchedBoost: 10,
-    identifierBoost: 5,
-    /**
-     * For a file whose imports are resolved: a link to a definition it imports weighs more; to a
-     * namesake when it imports another definer of the name, much less; to a definer it does not
-     * import at all (a method on an object from elsewhere, or `Object.create`), less.
-     */
-    importedBoost: 2,
-    shadowedFactor: 0.1,
-    unimportedFactor: 0.5,
-    /** A name is used everywhere when more than this share of the files reference it (in a repository of 20 files or more). */
-    everywhereShare: 0.1,
-};
-/** Whether a name is used everywhere: by more than TUNING.everywhereShare of the files, in a repository of 20 or more. */
-function usedEverywhere(referencingFiles, totalFiles) {
-    return totalFiles >= 20 && referencingFiles > totalFiles * TUNING.everywhereShare;
-}
 /** How much a reference to this name says about a dependency: specific names up, generic ones down. */
 function nameSpecificity(name, definers, referencingFiles, totalFiles) {
-    if (definers === 0 || definers > TUNING.maxDefiners || name.length < 2)
+    if (definers === 0 || definers > TUNING.graph.maxDefiners || name.length < 2)
         return 0;
     let weight = 1;
     if (name.length <= 2)
@@ -21937,171 +23050,6 @@ function wordsIn(name) {
 const isAsciiCapital = (code) => code >= 0x41 && code <= 0x5a;
 const isAsciiSmall = (code) => code >= 0x61 && code <= 0x7a;
 const isAsciiDigit = (code) => code >= 0x30 && code <= 0x39;
-/** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
-const SHARED_TABLE = 4096;
-/** The id of a name in a language family, or -1 when no file of the family defines or references it. */
-function nameId(index, family, name) {
-    return index.ids.get(family)?.get(name) ?? -1;
-}
-/** The files that define a name (by id; none for -1), ascending. */
-function definersOf(index, id) {
-    return id < 0 ? new Int32Array(0) : index.definerFiles.subarray(index.definerStart[id], index.definerStart[id + 1]);
-}
-/** The files that reference a name (by id; none for -1), ascending. */
-function referrersOf(index, id) {
-    return id < 0 ? new Int32Array(0) : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
-}
-function indexNames(tags) {
-    const files = [...tags.keys()].sort(compareStrings);
-    // Every array is made at its most (a name per definition and per reference, or per string of the
-    // tables the names come from): typed arrays that grow by doubling, or JavaScript arrays of
-    // millions of elements, cost far more at 10⁵ files, and so does fresh memory made far too big.
-    let totalDefs = 0;
-    let totalRefs = 0;
-    // A family has at most as many names as its files have definitions and references, and as the
-    // tables of strings they come from hold (a pack's table is shared by all languages).
-    const familyOf = [];
-    const byFamily = new Map();
-    const count = (counts, strings, tagged) => {
-        counts.tags += tagged;
-        if (strings.length < SHARED_TABLE)
-            counts.strings += tagged;
-        else if (!counts.tables.has(strings)) {
-            counts.tables.add(strings);
-            counts.strings += strings.length;
-        }
-    };
-    for (const path of files) {
-        const family = languageOf(path)?.family ?? '';
-        familyOf.push(family);
-        const { defs, refs } = tags.get(path);
-        totalDefs += defs.names.length;
-        totalRefs += refs.lines.length;
-        let counts = byFamily.get(family);
-        if (!counts)
-            byFamily.set(family, (counts = { tags: 0, strings: 0, tables: new Set() }));
-        count(counts, defs.strings, defs.names.length);
-        count(counts, refs.strings, refs.lines.length);
-    }
-    const mostNames = new Map([...byFamily].map(([family, counts]) => [family, Math.min(counts.tags, counts.strings)]));
-    let allNames = 0;
-    for (const most of mostNames.values())
-        allNames += most;
-    const ids = new Map();
-    const names = [];
-    // One (name, file) pair per name a file defines, and per name it references with its count: the
-    // pairs come file by file, so each name's files come out ascending when they are bucketed by name.
-    const defIds = new Int32Array(totalDefs);
-    const defFiles = new Int32Array(totalDefs);
-    let defPairs = 0;
-    const refIds = new Int32Array(totalRefs);
-    const refFiles = new Int32Array(totalRefs);
-    const refCounts = new Int32Array(totalRefs);
-    let refPairs = 0;
-    // Per id: the last file that defined it, and the last pair that counts its references.
-    const lastDefiner = new Int32Array(allNames).fill(-1);
-    const lastRefPair = new Int32Array(allNames).fill(-1);
-    const definedOrder = new Int32Array(Math.min(totalDefs, allNames));
-    let defined = 0;
-    const referencedOrder = new Int32Array(Math.min(totalRefs, allNames));
-    let referenced = 0;
-    const definitionStart = new Int32Array(files.length + 1);
-    const definitionIds = new Int32Array(totalDefs);
-    let definitions = 0;
-    for (let file = 0; file < files.length; file++) {
-        const path = files[file];
-        const family = familyOf[file];
-        let ofFamily = ids.get(family);
-        if (!ofFamily)
-            ids.set(family, (ofFamily = new StringTable(names, mostNames.get(family))));
-        // The tags of a pack's files share its table of strings: their names are looked up by number
-        // (see StringTable.numberIn). A parsed file's table is its own, and small.
-        const { defs, refs } = tags.get(path);
-        const idOf = (strings, at) => (strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]));
-        for (let i = 0; i < defs.names.length; i++) {
-            const id = idOf(defs.strings, defs.names[i]);
-            definitionIds[definitions++] = id;
-            if (lastDefiner[id] === file)
-                continue;
-            if (lastDefiner[id] < 0)
-                definedOrder[defined++] = id;
-            lastDefiner[id] = file;
-            defIds[defPairs] = id;
-            defFiles[defPairs++] = file;
-        }
-        const { strings, names: refNames, kinds } = refs;
-        for (let i = 0; i < refNames.length; i++) {
-            if (isPathKind(strings[kinds[i]]))
-                continue; // a path, resolved by ./imports
-            const id = idOf(strings, refNames[i]);
-            const pair = lastRefPair[id];
-            if (pair >= 0 && refFiles[pair] === file) {
-                refCounts[pair]++;
-                continue;
-            }
-            if (pair < 0)
-                referencedOrder[referenced++] = id;
-            lastRefPair[id] = refPairs;
-            refIds[refPairs] = id;
-            refFiles[refPairs] = file;
-            refCounts[refPairs++] = 1;
-        }
-        definitionStart[file + 1] = definitions;
-    }
-    // The arrays indexed by id were made at a bound: past it, writes would be lost without a sound.
-    if (names.length > allNames)
-        throw new Error(`${names.length} names, more than the ${allNames} the tags can hold`);
-    const definers = bucketed(names.length, defIds.subarray(0, defPairs), [defFiles]);
-    const referrers = bucketed(names.length, refIds.subarray(0, refPairs), [refFiles, refCounts]);
-    return {
-        files,
-        ids,
-        names,
-        definerStart: definers.start,
-        definerFiles: definers.columns[0],
-        referrerStart: referrers.start,
-        referrerFiles: referrers.columns[0],
-        referrerCounts: referrers.columns[1],
-        definedOrder: definedOrder.slice(0, defined),
-        referencedOrder: referencedOrder.slice(0, referenced),
-        definitionStart,
-        definitionIds,
-    };
-}
-/**
- * Rows bucketed by a key from 0 to count - 1, by a stable counting sort: `order` lists the rows of
- * key 0, then of key 1…, each in row order; key k's are `order[start[k]] … order[start[k + 1] - 1]`.
- */
-function bucketOrder(count, keys) {
-    const start = bucketStarts(count, keys);
-    const next = start.slice(0, count);
-    const order = new Int32Array(keys.length);
-    for (let i = 0; i < keys.length; i++)
-        order[next[keys[i]]++] = i;
-    return { start, order };
-}
-/** Where each key's rows start in bucketOrder's order (`start[count]`: the number of rows). */
-function bucketStarts(count, keys) {
-    const start = new Int32Array(count + 1);
-    for (let i = 0; i < keys.length; i++)
-        start[keys[i] + 1]++;
-    for (let k = 0; k < count; k++)
-        start[k + 1] += start[k];
-    return start;
-}
-/** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
-function bucketed(count, ids, columns) {
-    const { start, order } = bucketOrder(count, ids);
-    return {
-        start,
-        columns: columns.map((column) => {
-            const sorted = new Int32Array(order.length);
-            for (let at = 0; at < order.length; at++)
-                sorted[at] = column[order[at]];
-            return sorted;
-        }),
-    };
-}
 function edgeWeigher(index, focus) {
     const touched = new Set(focus?.touched);
     const identifiers = new Set(focus?.identifiers);
@@ -22114,9 +23062,9 @@ function edgeWeigher(index, focus) {
             const definers = index.definerStart[id + 1] - index.definerStart[id];
             spec = nameSpecificity(name, definers, index.referrerStart[id + 1] - index.referrerStart[id], total);
             if (touched.has(name))
-                spec *= TUNING.touchedBoost;
+                spec *= TUNING.graph.touchedBoost;
             else if (identifiers.has(name))
-                spec *= TUNING.identifierBoost;
+                spec *= TUNING.graph.identifierBoost;
             specificity[id] = spec;
         }
         return spec * Math.sqrt(references);
@@ -22169,8 +23117,8 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
                 const weight = !resolved
                     ? named
                     : imports.has(source, target)
-                        ? named * TUNING.importedBoost
-                        : named * (importsADefiner ? TUNING.shadowedFactor : TUNING.unimportedFactor);
+                        ? named * TUNING.graph.importedBoost
+                        : named * (importsADefiner ? TUNING.graph.shadowedFactor : TUNING.graph.unimportedFactor);
                 from[links] = source;
                 to[links] = target;
                 slot[links] = slotBase[id] + i;
@@ -22180,8 +23128,21 @@ function buildFileGraph(index, weigh, imports = NO_IMPORTS) {
     }
     if (links > most)
         throw new Error(`${links} links, more than the ${most} counted`); // writes past the arrays are lost
-    const [linkFrom, linkTo, linkSlot, linkWeight] = [from.subarray(0, links), to.subarray(0, links), slot.subarray(0, links), weights.subarray(0, links)];
-    return { files: index.files, slotBase, slots, linkFrom, linkSlot, linkWeight, ...mergeLinks(n, linkFrom, linkTo, linkWeight) };
+    const [linkFrom, linkTo, linkSlot, linkWeight] = [
+        from.subarray(0, links),
+        to.subarray(0, links),
+        slot.subarray(0, links),
+        weights.subarray(0, links),
+    ];
+    return {
+        files: index.files,
+        slotBase,
+        slots,
+        linkFrom,
+        linkSlot,
+        linkWeight,
+        ...mergeLinks(n, linkFrom, linkTo, linkWeight),
+    };
 }
 /**
  * Links merged into edges, one per (from, to), sorted by source then target: links are bucketed by
@@ -22214,7 +23175,11 @@ function mergeLinks(n, from, to, weights) {
             edgeWeight[e] = sum[edgeTo[e]];
         }
     }
-    return { edgeFrom: edgeFrom.subarray(0, edges), edgeTo: edgeTo.subarray(0, edges), edgeWeight: edgeWeight.subarray(0, edges) };
+    return {
+        edgeFrom: edgeFrom.subarray(0, edges),
+        edgeTo: edgeTo.subarray(0, edges),
+        edgeWeight: edgeWeight.subarray(0, edges),
+    };
 }
 /**
  * The file graph as a graphology graph (for inspection and export): a node per file, weighted
@@ -22222,7 +23187,11 @@ function mergeLinks(n, from, to, weights) {
  * two runs would export different bytes).
  */
 function toGraphology(graph) {
-    const model = new Graph({ type: 'directed', multi: false, allowSelfLoops: false });
+    const model = new Graph({
+        type: 'directed',
+        multi: false,
+        allowSelfLoops: false,
+    });
     graph.files.forEach((path) => model.addNode(path, { label: path }));
     for (let i = 0; i < graph.edgeFrom.length; i++) {
         const [source, target] = [graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]]];
@@ -22235,65 +23204,6 @@ function toGraphology(graph) {
 
 
 
-
-const pagerank_TUNING = {
-    damping: 0.85,
-    /** Teleport mass of the changed and focus files, of the files defining identifiers in added lines, and of the callers of touched definitions. */
-    focusFilesMass: 0.5,
-    definersMass: 0.25,
-    callersMass: 0.25,
-    /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
-    keyFilesMass: 0.05,
-    /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */
-    forwardShare: 0.5,
-    /** Within a file: a definition's floor, and its bonuses for being touched by the change or calling what it touches. */
-    definitionFloor: 0.05,
-    touchedBonus: 1,
-    callerBonus: 0.5,
-    /** Bonus of a definition outside the change whose name occurs in added lines (what the change uses). */
-    identifierBonus: 3,
-    /**
-     * Factor on that bonus for a name used everywhere (graph.ts usedEverywhere): `clone`, `fmt`,
-     * `default` in a changed line say little about which of their many definitions the change needs.
-     */
-    ubiquitousIdentifier: 0,
-    /**
-     * A name in added lines that the changed files' imports do not resolve, defined in more files
-     * than this: each definer's bonus shrinks by this number over theirs (`id`, `title`, `type` in an
-     * added line name a field in dozens of files, and say nothing about any one of them).
-     */
-    identifierDefiners: 10,
-    /** Factor on the score of test data and fixtures (unless in the focus). */
-    fixtureFactor: 0.1,
-    /**
-     * Factors on a changed file's definitions: all of them (the reviewer has the diff; the budget
-     * goes to the context first), and again on those the change neither touches nor makes call what it touches.
-     */
-    changedFactor: 0.1,
-    untouchedInChanged: 0.1,
-    /**
-     * A name the change uses, in a language whose imports resolve: its definers that the changed files
-     * using it reach count whole, and the others this factor, in the teleport vector and the
-     * identifier bonus (a method name the change calls on its own types is not about every namesake's type).
-     */
-    shadowedIdentifier: 0.1,
-    /** Factor on the share of a definition whose name its file defined already (a Rust type's impl blocks, overloads). */
-    repeatedNameFactor: 0.2,
-    /**
-     * Factor on each further definition of a file, in score order (the j-th counts fileDecay^j), but
-     * the definitions named in added lines: the budget reaches more files, and a reviewer a file's best lines.
-     */
-    fileDecay: 0.5,
-    /**
-     * How a file's score is divided among its definitions: by their shares' total (0), by the best
-     * one's (1), or the geometric blend between. By the total alone, a file that defines much had its
-     * best definition diluted by all the others, and the callers with many definitions (a test suite,
-     * a facade class) lost their place in the budget to smaller files.
-     */
-    bestShare: 0.5,
-};
-/** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
-const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
 /** The walks over the edges `from[i] → to[i]` with weight `weight[i]`. */
 function toWalks(n, from, to, weight) {
     const outWeight = new Float64Array(n);
@@ -22306,7 +23216,9 @@ function toWalks(n, from, to, weight) {
     }
     // By target, then (stably) by source: rows by source, each row's edges by target, then as given.
     // The file graph's edges come in that order (see buildFileGraph): then only the rows' starts are counted.
-    const { start, order } = inRowOrder(from, to) ? { start: bucketStarts(n, from), order: undefined } : bySourceThenTarget(n, from, to);
+    const { start, order } = inRowOrder(from, to)
+        ? { start: bucketStarts(n, from), order: undefined }
+        : bySourceThenTarget(n, from, to);
     const target = new Int32Array(from.length);
     const forward = new Float64Array(from.length);
     const reverse = new Float64Array(from.length);
@@ -22344,7 +23256,7 @@ function bySourceThenTarget(n, from, to) {
  * the rank of its targets. Each node sums what it receives in the order of the nodes it comes from
  * (ascending), as a walk spreading over rows of its own would: the ranks are the same to the bit.
  */
-function personalizedPageRank(walks, teleport, both = false, damping = pagerank_TUNING.damping, tolerance = 1e-10, maxIterations = 200) {
+function personalizedPageRank(walks, teleport, both = false, damping = TUNING.rank.damping, tolerance = 1e-10, maxIterations = 200) {
     const n = teleport.length;
     const { start, target, inDegree } = walks;
     const [forwardShare, reverseShare] = [walks.forward, walks.reverse];
@@ -22420,23 +23332,9 @@ function normalize(vector) {
     return vector;
 }
 /**
- * The definers of a name the change uses that the changed files referencing it reach by their
- * imports: undefined when none is reached, or when no changed file that references it resolves imports.
+ * The teleport vector: where a reader of this change starts looking. Uniform without a focus.
+ * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole).
  */
-function reachedDefiners(index, imports, changed) {
-    const cache = new Map();
-    return (id) => {
-        if (cache.has(id))
-            return cache.get(id);
-        const referrers = referrersOf(index, id);
-        const users = changed.filter((c) => referrers.includes(c) && imports.resolves(c));
-        const found = definersOf(index, id).filter((d) => users.some((c) => c === d || imports.has(c, d)));
-        const reached = found.length ? new Set(found) : undefined;
-        cache.set(id, reached);
-        return reached;
-    };
-}
-/** The teleport vector: where a reader of this change starts looking. Uniform without a focus. */
 function teleportVector(index, focus, weigh, priors, intended) {
     const n = index.files.length;
     const position = new Map(index.files.map((path, i) => [path, i]));
@@ -22456,7 +23354,7 @@ function teleportVector(index, focus, weigh, priors, intended) {
             if (!identifiers.has(name) && !touched.has(name))
                 continue;
             const files = definersOf(index, id);
-            if (files.length > TUNING.maxDefiners)
+            if (files.length > TUNING.graph.maxDefiners)
                 continue;
             for (const file of files)
                 definers[file] += intended(id, file) / files.length;
@@ -22467,9 +23365,9 @@ function teleportVector(index, focus, weigh, priors, intended) {
         }
     }
     const parts = [
-        [normalize(focusFiles), pagerank_TUNING.focusFilesMass],
-        [normalize(definers), pagerank_TUNING.definersMass],
-        [normalize(callers), pagerank_TUNING.callersMass],
+        [normalize(focusFiles), TUNING.rank.focusFilesMass],
+        [normalize(definers), TUNING.rank.definersMass],
+        [normalize(callers), TUNING.rank.callersMass],
     ];
     const teleport = new Float64Array(n);
     for (const [vector, mass] of parts)
@@ -22482,201 +23380,53 @@ function teleportVector(index, focus, weigh, priors, intended) {
     const keyFiles = index.files.map((path, i) => (priors.has(path) ? i : -1)).filter((i) => i >= 0);
     if (keyFiles.length) {
         for (let i = 0; i < n; i++)
-            teleport[i] *= 1 - pagerank_TUNING.keyFilesMass;
+            teleport[i] *= 1 - TUNING.rank.keyFilesMass;
         for (const i of keyFiles)
-            teleport[i] += pagerank_TUNING.keyFilesMass / keyFiles.length;
+            teleport[i] += TUNING.rank.keyFilesMass / keyFiles.length;
     }
     return teleport;
 }
-/** Which ids (in any family) have one of these names: an array of flags by id. */
-function idsNamed(index, names) {
-    const flags = new Uint8Array(index.names.length);
-    if (names.size) {
-        for (const ids of index.ids.values()) {
-            for (const name of names) {
-                const id = ids.get(name);
-                if (id !== undefined)
-                    flags[id] = 1;
-            }
-        }
-    }
-    return flags;
-}
-function hasFocus(focus) {
-    return !!focus && (focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
-}
-/**
- * Rank files and their definitions. With a focus, two walks from the same start: along
- * reference→definition edges (the context the change uses) and against them (the code that uses
- * what the change touches); their average is a file's score. A file's score is then shared among
- * its definitions by how much rank reaches each one (TUNING.bestShare: a big file's best definition
- * is not diluted by the number of the others).
- */
-function rank(graph, index, tags, focus, weigh, 
-/** Files with a small prior of their own (the key project files). */
-priors = new Set(), 
-/** What each file's imports reach: the definers of the names the change uses that it means. */
-imports = NO_IMPORTS) {
-    const n = graph.files.length;
-    const changedPaths = new Set(focus?.changedFiles);
-    const changedIndices = graph.files.flatMap((path, i) => (changedPaths.has(path) ? [i] : []));
-    const reached = reachedDefiners(index, imports, changedIndices);
-    // How much a name the change uses means each of its definers: those reached whole, the others
-    // shadowedIdentifier; when none is reached, all of them alike.
-    const intended = (id, definer) => {
-        const found = reached(id);
-        return !found || found.has(definer) ? 1 : pagerank_TUNING.shadowedIdentifier;
-    };
-    const teleport = teleportVector(index, focus, weigh, priors, intended);
-    const walks = toWalks(n, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
-    const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
-    let score = forward;
-    if (reverse) {
-        score = new Float64Array(n);
-        for (let i = 0; i < n; i++)
-            score[i] = pagerank_TUNING.forwardShare * forward[i] + (1 - pagerank_TUNING.forwardShare) * reverse[i];
-    }
-    const focusFiles = new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]);
-    if (pagerank_TUNING.fixtureFactor !== 1) {
-        score = Float64Array.from(score);
-        graph.files.forEach((path, i) => {
-            if (!focusFiles.has(path) && FIXTURE_PATH.test(path))
-                score[i] *= pagerank_TUNING.fixtureFactor;
-        });
-    }
-    // Rank arriving at each (file, name) along forward links: how much the rest of the map needs it.
-    const { outWeight } = walks;
-    const inflow = new Float64Array(graph.slots);
-    for (let i = 0; i < graph.linkFrom.length; i++) {
-        const from = graph.linkFrom[i];
-        inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
-    }
-    const { definitionStart, definitionIds } = index;
-    const inflowOf = (file, id) => {
-        const base = graph.slotBase[id];
-        if (base < 0)
-            return 0;
-        // The file defines the name: it is among the name's definers, from definerStart[id] on.
-        const first = index.definerStart[id];
-        return inflow[base + index.definerFiles.indexOf(file, first) - first];
-    };
-    const changed = new Set(focus?.changedFiles);
-    const touched = new Set(focus?.touched);
-    const identifiers = new Set(focus?.identifiers);
-    const isIdentifier = idsNamed(index, identifiers);
-    const isTouched = idsNamed(index, touched);
-    // Definition k is the (k - definitionStart[f])-th of file f = owner[k]. Scores go into flat arrays
-    // first, and definitions are ordered as numbers; only then are the objects made.
-    const total = definitionIds.length;
-    const owner = new Int32Array(total);
-    const shares = new Float64Array(total);
-    const factors = new Float64Array(total);
-    const scores = new Float64Array(total);
-    // The definitions in the order that breaks ties of score: by file (path), line, name, position.
-    const tieOrder = new Int32Array(total);
-    // The file that last defined each id: a name its file defined already.
-    const definedIn = new Int32Array(index.names.length).fill(-1);
-    const defsOf = graph.files.map((path) => tags.get(path).defs);
-    let mostInAFile = 0;
-    for (let file = 0; file < n; file++)
-        mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
-    const decay = new Float64Array(mostInAFile);
-    for (let j = 0; j < mostInAFile; j++)
-        decay[j] = pagerank_TUNING.fileDecay ** j;
-    for (let file = 0; file < n; file++) {
-        const first = definitionStart[file];
-        const end = definitionStart[file + 1];
-        if (first === end)
-            continue;
-        const path = graph.files[file];
-        const defs = defsOf[file];
-        let inflowTotal = 0;
-        // shares[k] holds the rank the definition receives, then its share of the file's score.
-        for (let k = first; k < end; k++)
-            inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
-        const refs = touched.size ? tags.get(path).refs : undefined;
-        const callsTouched = refs ? refs.lines.filter((_, i) => touched.has(refs.strings[refs.names[i]])) : [];
-        const isChanged = changed.has(path);
-        let sharesTotal = 0;
-        let bestShare = 0;
-        for (let k = first; k < end; k++) {
-            const line = defs.lines[k - first];
-            const endLine = defs.endLines[k - first];
-            const id = definitionIds[k];
-            let share = pagerank_TUNING.definitionFloor;
-            if (inflowTotal > 0)
-                share += shares[k] / inflowTotal;
-            const callsTouchedHere = callsTouched.length > 0 && callsTouched.some((call) => call >= line && call <= endLine);
-            if (callsTouchedHere)
-                share += pagerank_TUNING.callerBonus;
-            // A changed file's definitions that the change neither touches nor calls into are already in
-            // the diff's context: they rank below the file's score (the factor applies after the sharing).
-            let factor = 1;
-            if (isChanged) {
-                if (isTouched[id])
-                    share += pagerank_TUNING.touchedBonus;
-                else if (!callsTouchedHere)
-                    factor = pagerank_TUNING.untouchedInChanged;
-                factor *= pagerank_TUNING.changedFactor;
-            }
-            else if (isIdentifier[id]) {
-                const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
-                // A name the change's imports resolve means the definers they reach; one they do not, all of its
-                // definers, each the less the more files define it.
-                const meant = reached(id) ? intended(id, file) : Math.min(1, pagerank_TUNING.identifierDefiners / definersOf(index, id).length);
-                share += pagerank_TUNING.identifierBonus * meant * (everywhere ? pagerank_TUNING.ubiquitousIdentifier : 1);
-            }
-            // A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share.
-            if (definedIn[id] === file)
-                share *= pagerank_TUNING.repeatedNameFactor;
-            definedIn[id] = file;
-            shares[k] = share;
-            factors[k] = factor;
-            sharesTotal += share;
-            bestShare = Math.max(bestShare, share);
-        }
-        const divisor = sharesTotal ** (1 - pagerank_TUNING.bestShare) * bestShare ** pagerank_TUNING.bestShare;
-        for (let k = first; k < end; k++) {
-            owner[k] = file;
-            tieOrder[k] = k;
-            scores[k] = (score[file] * shares[k] * factors[k]) / divisor;
-        }
-        const inFile = tieOrder.subarray(first, end);
-        const bySource = inSourceOrder(defs);
-        // Definitions mostly come from a parse in source order: sorted only when they are not.
-        let sorted = true;
-        for (let i = 1; i < end - first && sorted; i++)
-            sorted = bySource(i - 1, i) <= 0;
-        if (!sorted)
-            inFile.sort((a, b) => bySource(a - first, b - first));
-        // Each further definition of the file counts less, but those named in added lines.
-        if (pagerank_TUNING.fileDecay !== 1) {
-            const byScore = Int32Array.from(inFile).sort((a, b) => scores[b] - scores[a] || a - b);
-            let j = 0;
-            for (const k of byScore)
-                if (isChanged || !isIdentifier[definitionIds[k]])
-                    scores[k] *= decay[j++];
-        }
-    }
+
+;// CONCATENATED MODULE: ./src/core/rank/ranking.ts
+
+
+/** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
+function rankingByScores(files, fileScores, focusFiles, definitionScores) {
+    const { start, defsOf, scores, tieOrder } = definitionScores;
+    const owner = ownersOf(start);
     const placed = byScoreDescendingWhenRead(scores, tieOrder);
-    // Each file's best definition score: its first in the order.
-    const bestScores = new Map();
-    for (let file = 0; file < n; file++) {
-        let best = -Infinity;
-        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
-            best = Math.max(best, scores[k]);
-        if (best > -Infinity)
-            bestScores.set(graph.files[file], best);
-    }
-    const definitions = rankedDefinitions(total, (r) => {
+    const definitions = rankedDefinitions(scores.length, (r) => {
         const k = placed(r);
-        const position = k - definitionStart[owner[k]];
+        const position = k - start[owner[k]];
         const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
-        return { name, kind, line, endLine, signature, path: graph.files[owner[k]], position, score: scores[k] };
+        return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
     });
     // The graph's files are in path order: a stable order by score breaks ties by path.
-    const files = Array.from(byScoreDescending(score), (i) => ({ path: graph.files[i], rank: score[i], focus: focusFiles.has(graph.files[i]) }));
-    return rankingOf(files, definitions, bestScores);
+    const ranked = Array.from(byScoreDescending(fileScores), (i) => ({
+        path: files[i],
+        rank: fileScores[i],
+        focus: focusFiles.has(files[i]),
+    }));
+    return rankingOf(ranked, definitions, bestScoresOf(files, start, scores));
+}
+/** The file of each definition k: file f owns those from `start[f]` to `start[f + 1]`. */
+function ownersOf(start) {
+    const owner = new Int32Array(start[start.length - 1]);
+    for (let file = 0; file + 1 < start.length; file++)
+        owner.fill(file, start[file], start[file + 1]);
+    return owner;
+}
+/** Each file's best definition score (its first in the order), for the files that define anything. */
+function bestScoresOf(files, start, scores) {
+    const bestScores = new Map();
+    for (let file = 0; file < files.length; file++) {
+        let best = -Infinity;
+        for (let k = start[file]; k < start[file + 1]; k++)
+            best = Math.max(best, scores[k]);
+        if (best > -Infinity)
+            bestScores.set(files[file], best);
+    }
+    return bestScores;
 }
 /** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
 function rankedDefinitions(length, make) {
@@ -22695,9 +23445,327 @@ function rankingOf(files, definitions, bestScores) {
     return { files, definitions, placeOf, bestScores };
 }
 /** A file's rank, undefined for a path the ranking does not hold. */
-function pagerank_rankOf(ranking, path) {
+function rankOf(ranking, path) {
     const place = ranking.placeOf.get(path);
     return place === undefined ? undefined : ranking.files[place].rank;
+}
+
+;// CONCATENATED MODULE: ./src/core/rank/signals.ts
+
+
+
+
+
+
+/** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
+const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
+/**
+ * Rank files and their definitions. With a focus, two walks from the same start: along
+ * reference→definition edges (the context the change uses) and against them (the code that uses
+ * what the change touches); their blend is a file's score. A file's score is then shared among
+ * its definitions by how much rank reaches each one and by what the change does to them.
+ */
+function rank(graph, index, tags, focus, weigh, 
+/** Files with a small prior of their own (the key project files). */
+priors = new Set(), 
+/** What each file's imports reach: the definers of the names the change uses that it means. */
+imports = NO_IMPORTS) {
+    const change = changeOf(graph, index, focus, imports);
+    const teleport = teleportVector(index, focus, weigh, priors, change.intended);
+    const walks = toWalks(graph.files.length, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
+    const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
+    const fileScores = lowerFixtures(blendWalks(forward, reverse), graph.files, change.focusFiles);
+    // shares[k]: definition k's share of its file's score; factors[k]: a factor applied after the sharing.
+    const shares = inflowShares(graph, index, walks, forward);
+    const callsTouched = callerBonus(shares, graph, index, tags, change);
+    const factors = changedFileFactors(shares, callsTouched, graph, index, change);
+    identifierBonus(shares, graph, index, change);
+    repeatedNames(shares, index);
+    const scores = divideFileScores(fileScores, shares, factors, index);
+    const defsOf = graph.files.map((path) => tags.get(path).defs);
+    const tieOrder = sourceOrder(index, defsOf);
+    fileDecay(scores, tieOrder, graph, index, change);
+    return rankingByScores(graph.files, fileScores, change.focusFiles, {
+        start: index.definitionStart,
+        defsOf,
+        scores,
+        tieOrder,
+    });
+}
+function changeOf(graph, index, focus, imports) {
+    const changed = new Set(focus?.changedFiles);
+    const changedIndices = graph.files.flatMap((path, i) => (changed.has(path) ? [i] : []));
+    const reached = reachedDefiners(index, imports, changedIndices);
+    const intended = (id, definer) => {
+        const found = reached(id);
+        return !found || found.has(definer) ? 1 : TUNING.rank.shadowedIdentifier;
+    };
+    const touched = new Set(focus?.touched);
+    return {
+        focusFiles: new Set([...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]),
+        changed,
+        touched,
+        isTouched: idsNamed(index, touched),
+        isIdentifier: idsNamed(index, new Set(focus?.identifiers)),
+        reached,
+        intended,
+    };
+}
+function hasFocus(focus) {
+    return (!!focus && focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0);
+}
+/**
+ * The definers of a name the change uses that the changed files referencing it reach by their
+ * imports: undefined when none is reached, or when no changed file that references it resolves imports.
+ */
+function reachedDefiners(index, imports, changed) {
+    const cache = new Map();
+    return (id) => {
+        if (cache.has(id))
+            return cache.get(id);
+        const referrers = referrersOf(index, id);
+        const users = changed.filter((c) => referrers.includes(c) && imports.resolves(c));
+        const found = definersOf(index, id).filter((d) => users.some((c) => c === d || imports.has(c, d)));
+        const reached = found.length ? new Set(found) : undefined;
+        cache.set(id, reached);
+        return reached;
+    };
+}
+/** Which ids (in any family) have one of these names: an array of flags by id. */
+function idsNamed(index, names) {
+    const flags = new Uint8Array(index.names.length);
+    if (names.size) {
+        for (const ids of index.ids.values()) {
+            for (const name of names) {
+                const id = ids.get(name);
+                if (id !== undefined)
+                    flags[id] = 1;
+            }
+        }
+    }
+    return flags;
+}
+/** A file's score: the walk along the links blended with the walk against them (TUNING.rank.forwardShare), or the first alone. */
+function blendWalks(forward, reverse) {
+    if (!reverse)
+        return forward;
+    const score = new Float64Array(forward.length);
+    for (let i = 0; i < forward.length; i++)
+        score[i] = TUNING.rank.forwardShare * forward[i] + (1 - TUNING.rank.forwardShare) * reverse[i];
+    return score;
+}
+/** The scores with test data and fixtures outside the focus lowered (TUNING.rank.fixtureFactor), as a new array. */
+function lowerFixtures(score, files, focusFiles) {
+    if (TUNING.rank.fixtureFactor === 1)
+        return score;
+    const lowered = Float64Array.from(score);
+    files.forEach((path, i) => {
+        if (!focusFiles.has(path) && FIXTURE_PATH.test(path))
+            lowered[i] *= TUNING.rank.fixtureFactor;
+    });
+    return lowered;
+}
+/**
+ * Each definition's share by the rank arriving at its (file, name) along forward links (how much
+ * the rest of the map needs it) over its file's total, above a floor (TUNING.rank.definitionFloor).
+ */
+function inflowShares(graph, index, walks, forward) {
+    const { outWeight } = walks;
+    const inflow = new Float64Array(graph.slots);
+    for (let i = 0; i < graph.linkFrom.length; i++) {
+        const from = graph.linkFrom[i];
+        inflow[graph.linkSlot[i]] += (forward[from] * graph.linkWeight[i]) / outWeight[from];
+    }
+    const inflowOf = (file, id) => {
+        const base = graph.slotBase[id];
+        if (base < 0)
+            return 0;
+        // The file defines the name: it is among the name's definers, from definerStart[id] on.
+        const first = index.definerStart[id];
+        return inflow[base + index.definerFiles.indexOf(file, first) - first];
+    };
+    const { definitionStart, definitionIds } = index;
+    const shares = new Float64Array(definitionIds.length);
+    for (let file = 0; file < graph.files.length; file++) {
+        const [first, end] = [definitionStart[file], definitionStart[file + 1]];
+        let inflowTotal = 0;
+        for (let k = first; k < end; k++)
+            inflowTotal += shares[k] = inflowOf(file, definitionIds[k]);
+        for (let k = first; k < end; k++) {
+            let share = TUNING.rank.definitionFloor;
+            if (inflowTotal > 0)
+                share += shares[k] / inflowTotal;
+            shares[k] = share;
+        }
+    }
+    return shares;
+}
+/** The bonus of a definition whose lines call a name the change touches (TUNING.rank.callerBonus): flags of those that do. */
+function callerBonus(shares, graph, index, tags, { touched }) {
+    const { definitionStart } = index;
+    const callsTouched = new Uint8Array(shares.length);
+    if (!touched.size)
+        return callsTouched;
+    for (let file = 0; file < graph.files.length; file++) {
+        const [first, end] = [definitionStart[file], definitionStart[file + 1]];
+        if (first === end)
+            continue;
+        const { defs, refs } = tags.get(graph.files[file]);
+        const calls = refs.lines.filter((_, i) => touched.has(refs.strings[refs.names[i]]));
+        if (!calls.length)
+            continue;
+        for (let k = first; k < end; k++) {
+            const [line, endLine] = [defs.lines[k - first], defs.endLines[k - first]];
+            if (!calls.some((call) => call >= line && call <= endLine))
+                continue;
+            shares[k] += TUNING.rank.callerBonus;
+            callsTouched[k] = 1;
+        }
+    }
+    return callsTouched;
+}
+/**
+ * In a changed file: the bonus of the definitions the change touches (TUNING.rank.touchedBonus).
+ * Its definitions that the change neither touches nor calls into are already in the diff's
+ * context: they rank below the file's score, by factors applied after the sharing.
+ */
+function changedFileFactors(shares, callsTouched, graph, index, change) {
+    const { definitionStart, definitionIds } = index;
+    const factors = new Float64Array(shares.length).fill(1);
+    for (let file = 0; file < graph.files.length; file++) {
+        if (!change.changed.has(graph.files[file]))
+            continue;
+        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++) {
+            let factor = 1;
+            if (change.isTouched[definitionIds[k]])
+                shares[k] += TUNING.rank.touchedBonus;
+            else if (!callsTouched[k])
+                factor = TUNING.rank.untouchedInChanged;
+            factors[k] = factor * TUNING.rank.changedFactor;
+        }
+    }
+    return factors;
+}
+/**
+ * Outside the changed files, the bonus of a definition whose name is in added lines (what the
+ * change uses): a name the change's imports resolve means the definers they reach; one they do
+ * not, all of its definers, each the less the more files define it. A name used everywhere earns
+ * TUNING.rank.ubiquitousIdentifier of it.
+ */
+function identifierBonus(shares, graph, index, change) {
+    const { definitionStart, definitionIds } = index;
+    for (let file = 0; file < graph.files.length; file++) {
+        if (change.changed.has(graph.files[file]))
+            continue;
+        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++) {
+            const id = definitionIds[k];
+            if (!change.isIdentifier[id])
+                continue;
+            const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
+            const meant = change.reached(id)
+                ? change.intended(id, file)
+                : Math.min(1, TUNING.rank.identifierDefiners / definersOf(index, id).length);
+            shares[k] += TUNING.rank.identifierBonus * meant * (everywhere ? TUNING.rank.ubiquitousIdentifier : 1);
+        }
+    }
+}
+/** A name the file defines again (a Rust type's impl blocks, overloads) takes a smaller share (TUNING.rank.repeatedNameFactor). */
+function repeatedNames(shares, index) {
+    const { definitionStart, definitionIds } = index;
+    const definedIn = new Int32Array(index.names.length).fill(-1);
+    for (let file = 0; file + 1 < definitionStart.length; file++) {
+        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++) {
+            const id = definitionIds[k];
+            if (definedIn[id] === file)
+                shares[k] *= TUNING.rank.repeatedNameFactor;
+            definedIn[id] = file;
+        }
+    }
+}
+/**
+ * Each definition's score: its file's score times its share and factor, over a divisor between the
+ * shares' total and the best share (TUNING.rank.bestShare: a big file's best definition is not
+ * diluted by the number of the others).
+ */
+function divideFileScores(fileScores, shares, factors, index) {
+    const { definitionStart } = index;
+    const scores = new Float64Array(shares.length);
+    for (let file = 0; file + 1 < definitionStart.length; file++) {
+        const [first, end] = [definitionStart[file], definitionStart[file + 1]];
+        let sharesTotal = 0;
+        let bestShare = 0;
+        for (let k = first; k < end; k++) {
+            sharesTotal += shares[k];
+            bestShare = Math.max(bestShare, shares[k]);
+        }
+        const divisor = sharesTotal ** (1 - TUNING.rank.bestShare) * bestShare ** TUNING.rank.bestShare;
+        for (let k = first; k < end; k++)
+            scores[k] = (fileScores[file] * shares[k] * factors[k]) / divisor;
+    }
+    return scores;
+}
+/**
+ * The definitions in the order that breaks ties of score: by file (path), then in source order
+ * (line, name, position). They mostly come from a parse in source order: sorted only when they are not.
+ */
+function sourceOrder(index, defsOf) {
+    const { definitionStart } = index;
+    const tieOrder = new Int32Array(index.definitionIds.length);
+    for (let k = 0; k < tieOrder.length; k++)
+        tieOrder[k] = k;
+    for (let file = 0; file < defsOf.length; file++) {
+        const [first, end] = [definitionStart[file], definitionStart[file + 1]];
+        const bySource = inSourceOrder(defsOf[file]);
+        let sorted = true;
+        for (let i = 1; i < end - first && sorted; i++)
+            sorted = bySource(i - 1, i) <= 0;
+        if (!sorted)
+            tieOrder.subarray(first, end).sort((a, b) => bySource(a - first, b - first));
+    }
+    return tieOrder;
+}
+/**
+ * Each further definition of a file, in score order, counts less (the j-th TUNING.rank.fileDecay^j),
+ * but those named in added lines outside the changed files.
+ */
+function fileDecay(scores, tieOrder, graph, index, change) {
+    if (TUNING.rank.fileDecay === 1)
+        return;
+    const { definitionStart, definitionIds } = index;
+    let mostInAFile = 0;
+    for (let file = 0; file < graph.files.length; file++)
+        mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
+    const decay = new Float64Array(mostInAFile);
+    for (let j = 0; j < mostInAFile; j++)
+        decay[j] = TUNING.rank.fileDecay ** j;
+    for (let file = 0; file < graph.files.length; file++) {
+        const [first, end] = [definitionStart[file], definitionStart[file + 1]];
+        if (first === end)
+            continue;
+        const isChanged = change.changed.has(graph.files[file]);
+        const byScore = Int32Array.from(tieOrder.subarray(first, end)).sort((a, b) => scores[b] - scores[a] || a - b);
+        let j = 0;
+        for (const k of byScore)
+            if (isChanged || !change.isIdentifier[definitionIds[k]])
+                scores[k] *= decay[j++];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/rank/focused.ts
+
+
+
+/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
+function rankFor(index, focus) {
+    const weigh = edgeWeigher(index.names, focus);
+    const graph = buildFileGraph(index.names, weigh, index.imports);
+    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
+}
+/** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */
+function withFocus(index, more) {
+    const files = focusPaths(index.root, more.files).map((path) => index.copies.entryOf.get(path) ?? path);
+    const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
+    return { ...index, focus, ...rankFor(index, focus) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
@@ -22782,15 +23850,33 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
             if (def.name !== name)
                 continue;
             const copies = index.copies.of.get(path);
-            const hit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
+            const hit = {
+                path,
+                line: def.line,
+                kind: def.kind,
+                name,
+                signature: def.signature,
+                ...containerOf(def, defs),
+                ...(copies && { copies }),
+            };
             if (fromEntry !== undefined) {
-                hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
+                hit.reach =
+                    path === fromEntry
+                        ? 'same-file'
+                        : from !== undefined && index.imports.has(from, file)
+                            ? 'imported'
+                            : familyOf(path) === familyOf(fromEntry)
+                                ? 'namesake'
+                                : 'other-language';
             }
             hits.push(hit);
         }
     }
     const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
-    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) ||
+        order(a.path) - order(b.path) ||
+        compareStrings(a.path, b.path) ||
+        a.line - b.line);
     return page(hits, limit);
 }
 function containerOf(def, defs) {
@@ -22804,7 +23890,10 @@ function containerOf(def, defs) {
 function findReferences(index, name, definerPath, limit = UNLIMITED) {
     const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
     const order = rankOrder(index);
-    hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+    hits.sort((a, b) => order(a.path) - order(b.path) ||
+        compareStrings(a.path, b.path) ||
+        a.line - b.line ||
+        compareStrings(a.kind, b.kind));
     const shown = page(hits, limit);
     return { ...shown, items: withSourceLines(index, shown.items) };
 }
@@ -22837,7 +23926,10 @@ function referencesTo(index, name, definerOrCopy) {
         const path = index.names.files[file];
         const importsIt = definer !== undefined && index.imports.has(file, definer);
         // A file that imports another definer of the name, and not this one, means that one.
-        if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d)))
+        if (!importsIt &&
+            path !== definerPath &&
+            index.imports.resolves(file) &&
+            definers.some((d) => index.imports.has(file, d)))
             continue;
         const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
         for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
@@ -22872,7 +23964,13 @@ function fileOutline(index, path) {
     if (!tags)
         return undefined;
     const defs = definitionList(tags.defs);
-    const entries = defs.map((def) => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+    const entries = defs.map((def) => ({
+        name: def.name,
+        kind: def.kind,
+        line: def.line,
+        signature: def.signature,
+        members: [],
+    }));
     const top = [];
     defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
     return top;
@@ -22888,7 +23986,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
         return [];
     const changed = new Set(index.focus.changedFiles);
     const { changedScores } = lookup(index);
-    const scoreOf = (c) => (c.status === 'removed' ? pagerank_rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
+    const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
     const order = rankOrder(index);
     const pages = index.focus.changes.map((change) => {
         const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
@@ -22898,7 +23996,10 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     // The source lines of every change's callers at once: a file many changes call from is read once.
     const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
     let at = 0;
-    const entries = pages.map(({ change, callers }) => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
+    const entries = pages.map(({ change, callers }) => ({
+        ...change,
+        callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) },
+    }));
     return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
 }
 
@@ -22908,21 +24009,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
 
 
 
-const uses_TUNING = {
-    /** Call sites a caller can show, at most: past a few, another line of the same file says little. */
-    usesPerFile: 6,
-    /** A file's first call site scores this share of its best definition's score. */
-    firstUseShare: 1,
-    /** Each further call site of a file is worth this share of the one before. */
-    useDecay: 0.5,
-    /**
-     * A use linked to the change by name alone (no import says so) is shown only when the name has
-     * at most this many definers: `out.write(…)` is not a call of the one `write` the change touched.
-     */
-    namesakeMaxDefiners: 1,
-    /** A caller's definitions, once it shows how it calls: this share of their score (its call line comes first, then more). */
-    callerDefinitionShare: 0.5,
-};
+
 /** Callers read per change, best-ranked first: enough for any budget's map. */
 const CALLERS_PER_CHANGE = 400;
 /** The call sites and definitions of an index, made once: a map is rendered for several budgets from one index. */
@@ -22956,14 +24043,14 @@ function callSites(index) {
             let lines = byFile.get(hit.path);
             if (!lines)
                 byFile.set(hit.path, (lines = new Map()));
-            if (lines.size < uses_TUNING.usesPerFile && !lines.has(hit.text))
+            if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text))
                 lines.set(hit.text, { line: hit.line, name: change.name });
         }
     }
     const uses = [];
     for (const [path, lines] of byFile) {
-        const top = index.ranking.bestScores.get(path) ?? pagerank_rankOf(index.ranking, path) ?? 0;
-        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * uses_TUNING.firstUseShare * uses_TUNING.useDecay ** k }));
+        const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
+        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
     return uses;
@@ -22971,7 +24058,7 @@ function callSites(index) {
 /**
  * Whether a use is linked to the change's definition by its name alone (no import says which) and
  * that link is a guess, shown as no call site: when other files define the name too
- * (TUNING.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
+ * (TUNING.uses.namesakeMaxDefiners), when the change adds the name (code it leaves alone was not calling
  * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
  * everywhere (usedEverywhere, as the graph weighs it).
  */
@@ -22979,7 +24066,7 @@ function byNameOnly(index, change) {
     const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
     const definers = definersOf(index.names, id).length;
     const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
-    const guess = change.status === 'added' || definers > uses_TUNING.namesakeMaxDefiners || everywhere;
+    const guess = change.status === 'added' || definers > TUNING.uses.namesakeMaxDefiners || everywhere;
     return (hit) => hit.reach === 'namesake' && guess;
 }
 /**
@@ -22988,7 +24075,7 @@ function byNameOnly(index, change) {
  * the others, so the two merge (a scaled one waits for the first other of no higher score).
  */
 function callersFirst(definitions, uses) {
-    const share = uses_TUNING.callerDefinitionShare;
+    const share = TUNING.uses.callerDefinitionShare;
     if (share === 1 || !uses.length)
         return definitions;
     const callers = new Set(uses.map((use) => use.path));
@@ -23049,10 +24136,22 @@ const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().pa
 // spaces that read as a symbol line, a mark of its own, an invisible character) is quoted as git
 // quotes it, invisible characters as their escapes.
 const AMBIGUOUS_PATH = new RegExp(`[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `);
-const C_ESCAPES = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
+const C_ESCAPES = {
+    '\x07': 'a',
+    '\b': 'b',
+    '\t': 't',
+    '\n': 'n',
+    '\v': 'v',
+    '\f': 'f',
+    '\r': 'r',
+    '"': '"',
+    '\\': '\\',
+};
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
 function quotePath(path) {
-    const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c] ? `\\${C_ESCAPES[c]}` : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
+    const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c]
+        ? `\\${C_ESCAPES[c]}`
+        : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
     return `"${showInvisible(escaped)}"`;
 }
 /** A definition's line, two spaces deeper per container it sits in. */
@@ -23111,7 +24210,10 @@ function skipNotes(skipped) {
     const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
     const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
     const named = reasons.map(([reason, paths]) => {
-        const shown = paths.sort(compareStrings).slice(0, NAMED_SKIPS).map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
+        const shown = paths
+            .sort(compareStrings)
+            .slice(0, NAMED_SKIPS)
+            .map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
         const more = paths.length - shown.length;
         return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
     });
@@ -23151,7 +24253,10 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
         if (item.def === undefined)
             return [];
         const defs = tags.get(item.path).defs;
-        return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(definitionAt(defs, i), depth) + '\n']);
+        return chainOf(defs, item.def).map((i, depth) => [
+            `${item.path}\0def\0${i}`,
+            symbolLine(definitionAt(defs, i), depth) + '\n',
+        ]);
     };
     const cost = new Map();
     const chosen = [];
@@ -23161,7 +24266,9 @@ async function selectWithinBudget(candidates, budget, counter = localCounter) {
     let misses = 0;
     for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
         const lines = batch.map(linesOf);
-        const texts = [...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)])].filter((text) => !cost.has(text));
+        const texts = [
+            ...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)]),
+        ].filter((text) => !cost.has(text));
         const counts = await counter.count(texts);
         texts.forEach((text, i) => cost.set(text, counts[i]));
         for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
@@ -23249,7 +24356,13 @@ function assemble(chosen, candidates) {
         const { defs: shown, uses } = byPath.get(path);
         const copies = candidates.copies.get(path);
         const defs = candidates.tags.get(path)?.defs;
-        const file = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: defs ? symbolsInTreeOrder(defs, shown) : [] };
+        const file = {
+            path,
+            rank: info.rank,
+            focus: info.focus,
+            ...(copies && { copies }),
+            symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
+        };
         if (uses.length)
             file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
         return file;
@@ -23272,12 +24385,31 @@ function symbolsInTreeOrder(defs, shown) {
         list.sort(inSourceOrder(defs));
         for (const i of list) {
             const { name, kind, line, signature } = definitionAt(defs, i);
-            symbols.push({ name, kind, line, signature, ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }) });
+            symbols.push({
+                name,
+                kind,
+                line,
+                signature,
+                ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }),
+            });
             visit(i);
         }
     };
     visit(-1);
     return symbols;
+}
+
+;// CONCATENATED MODULE: ./src/core/util/clock.ts
+/** Each stage's time, in milliseconds: `lap` closes the stage named. */
+function stageClock() {
+    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
+    let clock = performance.now();
+    const lap = (stage) => {
+        const now = performance.now();
+        ms[stage] = Math.round(now - clock);
+        clock = now;
+    };
+    return { ms, lap };
 }
 
 ;// CONCATENATED MODULE: ./package.json
@@ -23331,7 +24463,14 @@ function focusOfMap(map) {
 ;// CONCATENATED MODULE: ./src/core/render/markdown.ts
 function markdownMapOf(map) {
     const callSites = map.files.reduce((sum, file) => sum + (file.uses?.length ?? 0), 0);
-    return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length, callSites };
+    return {
+        text: map.text,
+        files: map.files.length,
+        tokens: map.tokens,
+        budget: map.budget,
+        changed: map.focus.files.length,
+        callSites,
+    };
 }
 /** A fence longer than any run of backticks in the text, so nothing inside can close it. */
 function codeFence(text) {
@@ -23364,11 +24503,21 @@ function renderMarkdown(map, title = 'Repository map') {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/core/render/format.ts
+
+
+/** The map in one of its formats, byte-identical for the same checkout and options; `timings` adds the run's stage times and cache hits to the JSON. */
+function formatRepoMap(map, format, { timings = false } = {}) {
+    if (format === 'json')
+        return renderJson(map, timings);
+    if (format === 'markdown')
+        return renderMarkdown(markdownMapOf(map));
+    return map.text;
+}
+
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
-
-
 
 
 
@@ -23438,72 +24587,80 @@ async function indexStages(options, cache, opening, counter) {
     const fromCommits = options.base !== undefined || options.head !== undefined;
     let diff;
     try {
-        const given = fromCommits ? pullRequestDiff(root, options.base, options.head) : options.diff;
-        diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
+        diff = readChange(root, options);
     }
     catch (error) {
         endUntaken(early);
         throw error;
     }
     const parsing = parserForChange(diff, early, apart ? { cache: cache, opening } : undefined);
-    const limits = { maxBytes: options.maxFileBytes ?? DEFAULT_LIMITS.maxBytes, parseTimeoutMs: options.parseTimeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS };
+    const limits = limitsOf(options);
     const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
     let discovery, extraction, fromDiff;
     try {
         // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
-        discovery = await discover({ root, untracked: options.untracked, include: options.include, exclude: options.exclude, maxFileBytes: limits.maxBytes, inGit: fromCommits || undefined, warn });
-        if (!discovery.listed && !options.untracked && discovery.inGit)
-            warn(`git tracks no files in ${root}: stage them, or map untracked files too with --untracked`);
+        discovery = await discover({
+            ...options,
+            root,
+            maxFileBytes: limits.maxBytes,
+            inGit: fromCommits || undefined,
+            warn,
+        });
         await opening;
         const prestarted = await parsing;
         lap('discover');
         // 2. Extract: definitions and references per file, from the cache or from one parse.
-        extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: () => counter.load() });
+        extraction = await extractAll(discovery.files, {
+            ...extractOptions,
+            prestarted,
+            onCoresFree: () => counter.load(),
+        });
         warnAboutExtraction(extraction, limits.parseTimeoutMs, warn);
         lap('extract');
         // 3. Focus: what the change touches. A changed file the map leaves out (vendored, generated) is parsed from git.
         const files = new Map(discovery.files.map((f) => [f.path, f]));
-        fromDiff = diff && (await focusFromDiff(diff, { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn }));
+        const context = { ...extractOptions, prestarted, headTags: extraction.tags, files, inGit: discovery.inGit, warn };
+        fromDiff = diff && (await focusFromDiff(diff, context));
     }
     finally {
         endUntaken(await parsing);
     }
-    const named = mergeFocus(fromDiff, (options.focusFiles ?? []).map((f) => focusPath(root, f)), options.identifiers ?? []);
+    const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
     lap('focus');
     // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
     //    entry (a focus file if one is among them); imports are resolved by each language's rules.
     const extracted = extraction.tags;
     for (const [path, outline] of await outlinesFor(root, named, discovery, extracted, limits, cache))
         extracted.set(path, outline);
-    const focusPaths = new Set([...named.changedFiles, ...named.files]);
-    const copies = findCopies(extracted, extraction.blobs, (path) => focusPaths.has(path));
+    const inFocus = new Set([...named.changedFiles, ...named.files]);
+    const copies = findCopies(extracted, extraction.blobs, (path) => inFocus.has(path));
     const tags = withoutCopies(extracted, copies);
     const focus = focusOnEntries(named, copies);
     const names = indexNames(tags);
-    const imports = resolveImports(names.files, tags, readManifests(root, [...discovery.unsupported, ...discovery.files.map((f) => f.path)]), copies.entryOf);
+    const manifests = readManifests(root, [...discovery.unsupported, ...discovery.files.map((f) => f.path)]);
+    const imports = resolveImports(names.files, tags, manifests, copies.entryOf);
     cache?.closePacks(); // every entry of the run has been read or parsed by now
     lap('resolve');
     // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
     const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
+    const figures = figuresOf(discovery, extraction, extracted, ms);
     const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)]));
-    const skippedPaths = new Map([...(discovery.skippedPaths ?? []), ...extraction.skippedPaths]);
-    const run = { filesParsed: extraction.parsed, filesFromCache: extraction.fromCache, ms };
-    const stats = statsOf(discovery, extraction, extracted);
-    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, stats, run, skippedPaths, cacheFiles: cache?.files ?? new Map() };
-}
-/** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
-function rankFor(index, focus) {
-    const weigh = edgeWeigher(index.names, focus);
-    const graph = buildFileGraph(index.names, weigh, index.imports);
-    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
-}
-/** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */
-function withFocus(index, more) {
-    const files = (more.files ?? []).map((f) => focusPath(index.root, f)).map((path) => index.copies.entryOf.get(path) ?? path);
-    const focus = mergeFocus(index.focus, [...index.focus.files, ...files], more.identifiers ?? []);
-    return { ...index, focus, ...rankFor(index, focus) };
+    return {
+        root,
+        tags,
+        copies,
+        copyTags,
+        names,
+        imports,
+        keyFiles,
+        focus,
+        graph,
+        ranking,
+        ...figures,
+        cacheFiles: cache?.files ?? new Map(),
+    };
 }
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
@@ -23516,7 +24673,14 @@ async function renderMap(index, budget) {
     const { focus } = index;
     const { uses, definitions } = blastRadius(index);
     const notes = skipNotes(index.skippedPaths);
-    const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles), notes };
+    const candidates = {
+        ranking: { ...index.ranking, definitions },
+        tags: index.tags,
+        copies: index.copies.of,
+        uses,
+        changed: new Set(focus.changedFiles),
+        notes,
+    };
     const selection = await selectWithinBudget(candidates, budget, index.counter);
     return {
         budget,
@@ -23532,29 +24696,12 @@ async function renderMap(index, budget) {
         run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
     };
 }
-/** The map in one of its formats, byte-identical for the same checkout and options; `timings` adds the run's stage times and cache hits to the JSON. */
-function formatRepoMap(map, format, { timings = false } = {}) {
-    if (format === 'json')
-        return renderJson(map, timings);
-    if (format === 'markdown')
-        return renderMarkdown(markdownMapOf(map));
-    return map.text;
-}
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
         throw new errors_UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
-/** Each stage's time, in milliseconds: `lap` closes the stage named. */
-function stageClock() {
-    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
-    let clock = performance.now();
-    const lap = (stage) => {
-        const now = performance.now();
-        ms[stage] = Math.round(now - clock);
-        clock = now;
-    };
-    return { ms, lap };
-}
+
+
 
 
 
@@ -23567,7 +24714,9 @@ function formatBytes(bytes) {
 function describeCache(cache) {
     const restored = cache.restored.length ? `restored ${cache.restored.join(' and ')}` : 'restored nothing';
     const { saved } = cache;
-    const save = 'key' in saved ? `saved ${saved.key} (${saved.entries} ${saved.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(saved.bytes)})` : `saved nothing (${saved.nothing})`;
+    const save = 'key' in saved
+        ? `saved ${saved.key} (${saved.entries} ${saved.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(saved.bytes)})`
+        : `saved nothing (${saved.nothing})`;
     return `cache: ${restored}, ${save}`;
 }
 /**
@@ -23576,15 +24725,455 @@ function describeCache(cache) {
  */
 function describeRun(figures) {
     const { filesParsed, filesFromCache } = figures;
-    const hits = filesParsed !== undefined && filesFromCache !== undefined ? `, ${filesParsed} parsed, ${filesFromCache} from the cache` : '';
+    const hits = filesParsed !== undefined && filesFromCache !== undefined
+        ? `, ${filesParsed} parsed, ${filesFromCache} from the cache`
+        : '';
     const reasons = Object.entries(figures.filesSkipped).filter((entry) => entry[1] !== undefined);
-    const parts = [`${figures.filesListed} files listed${hits}`, `skipped: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none'}`];
+    const parts = [
+        `${figures.filesListed} files listed${hits}`,
+        `skipped: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none'}`,
+    ];
     if (figures.cache)
         parts.push(describeCache(figures.cache));
     const stages = Object.entries(figures.ms ?? {}).filter((entry) => entry[1] !== undefined);
     if (stages.length)
         parts.push(stages.map(([stage, ms]) => `${stage} ${ms} ms`).join(', '));
     return `${parts.join('; ')}.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/query/answers.ts
+// The answers to a reviewer's questions, each as text a model reads well and as plain data: the one
+// shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
+// themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.
+
+
+
+
+
+
+
+
+/** How much of a long answer is given: the first items, and a note that says how many were left out. */
+const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
+/** How a definition or a use relates to the file the question is about, in words. */
+const REACH_WORDS = {
+    'same-file': 'same file',
+    imported: 'imported',
+    namesake: 'by name only',
+    'other-language': 'other language',
+};
+const answers_plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const at = (path, line) => `${fileLine(path, undefined)}:${line}`;
+const moreNote = (left, what) => `… ${answers_plural(left, `more ${what}`, `more ${what}s`)} not shown`;
+/** A name to look up: exact, as the code spells it. */
+function checkName(name) {
+    if (name.trim() === '')
+        throw new errors_UserError('the name to look up is empty: give an identifier exactly as the code spells it');
+    return name;
+}
+/**
+ * A path a question names, as the map names files: relative to the root, forward slashes. Anything
+ * that could leave the root is refused before the index is consulted; a path the index does not hold
+ * (no such file, or one the map does not read) is an error too. Nothing is read from disk here.
+ */
+function indexedPath(index, path) {
+    const refuse = () => new errors_UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
+    if (!isSafePath(path))
+        throw refuse();
+    const normal = external_node_path_namespaceObject.posix.normalize(path).replace(/^(\.\/)+/, '');
+    if (!isSafePath(normal) || normal === '.')
+        throw refuse();
+    if (!hasFile(index, normal)) {
+        throw new errors_UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
+    }
+    return normal;
+}
+/** Where a name is defined; from a file, in the order that file reaches the definitions. */
+function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definitions) {
+    checkName(name);
+    const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
+    const found = findDefinitions(index, name, from, limit);
+    const definitions = found.items.map((d) => ({
+        path: d.path,
+        line: d.line,
+        kind: d.kind,
+        signature: d.signature,
+        container: d.container ?? null,
+        ...(d.copies && { copies: d.copies }),
+        ...(d.reach ? { reach: d.reach } : {}),
+    }));
+    const data = {
+        name,
+        ...(from !== undefined ? { from_path: from } : {}),
+        total: found.total,
+        definitions,
+    };
+    if (!found.total)
+        return { text: `No definition of ${name} in the index (names are exact and case-sensitive).\n`, data };
+    const order = from === undefined
+        ? 'best-ranked files first'
+        : `the one ${fileLine(from, undefined)} reaches first (its own, then imported, then by name only, then other languages)`;
+    const lines = definitions.map((d) => {
+        const about = [
+            d.container === null ? d.kind : `${d.kind} of ${d.container}`,
+            ...(d.reach ? [REACH_WORDS[d.reach]] : []),
+        ].join(', ');
+        return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
+    });
+    if (found.total > definitions.length)
+        lines.push(moreNote(found.total - definitions.length, 'definition'));
+    return { text: `${answers_plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
+}
+function referenceData(hit) {
+    return { path: hit.path, line: hit.line, kind: hit.kind, text: hit.text, ...(hit.reach ? { reach: hit.reach } : {}) };
+}
+function referenceLine(hit) {
+    return `${at(hit.path, hit.line)} (${[hit.kind, ...(hit.reach ? [REACH_WORDS[hit.reach]] : [])].join(', ')}) ${hit.text}`.trimEnd();
+}
+/** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
+function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references) {
+    checkName(name);
+    const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
+    const found = findReferences(index, name, definer, limit);
+    const references = found.items.map(referenceData);
+    const data = {
+        name,
+        ...(definer !== undefined ? { path: definer } : {}),
+        total: found.total,
+        references,
+    };
+    const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
+    // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
+    const note = definer !== undefined && !definitionList(fileTags(index, definer).defs).some((d) => d.name === name)
+        ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)`
+        : '';
+    if (!found.total) {
+        const text = definer === undefined
+            ? `No reference to ${name} in the index (names are exact and case-sensitive).`
+            : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
+        return { text: `${text}\n`, data };
+    }
+    const lines = references.map(referenceLine);
+    if (found.total > references.length)
+        lines.push(moreNote(found.total - references.length, 'reference'));
+    const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
+    return {
+        text: `${answers_plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
+        data,
+    };
+}
+/** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
+function cutOutline(entries, limit) {
+    let total = 0;
+    let shown = 0;
+    const cut = (list) => {
+        const kept = [];
+        for (const entry of list) {
+            total++;
+            if (shown < limit) {
+                shown++;
+                kept.push({ ...entry, members: cut(entry.members) });
+            }
+            else
+                cut(entry.members);
+        }
+        return kept;
+    };
+    return { entries: cut(entries), total, shown };
+}
+/** All definitions of one file, members under their container, in source order. */
+function outlineAnswer(index, path, limit = ANSWER_LIMITS.outline) {
+    const file = indexedPath(index, path);
+    const { entries, total, shown } = cutOutline(fileOutline(index, file), limit);
+    const data = { path: file, total, definitions: entries };
+    const lines = [];
+    const walk = (list, depth) => {
+        for (const entry of list) {
+            lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
+            walk(entry.members, depth + 1);
+        }
+    };
+    walk(entries, 1);
+    if (total > shown)
+        lines.push(`  ${moreNote(total - shown, 'definition')}`);
+    const head = `${fileLine(file, undefined)}: ${total ? answers_plural(total, 'definition') : 'no definitions'}`;
+    return { text: `${[head, ...lines].join('\n')}\n`, data };
+}
+/** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
+function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }) {
+    const all = changeImpact(index, limits.callers);
+    const changes = all.slice(0, limits.changes).map((entry) => ({
+        status: entry.status,
+        path: entry.path,
+        line: entry.line,
+        name: entry.name,
+        kind: entry.kind,
+        signature: entry.signature,
+        callers_total: entry.callers.total,
+        callers: entry.callers.items.map(referenceData),
+    }));
+    const changedFiles = index.focus.changedFiles;
+    const data = { changed_files: changedFiles, total: all.length, changes };
+    if (!changedFiles.length)
+        return { text: 'The change under review changes no files.\n', data };
+    if (!all.length) {
+        const shown = changedFiles
+            .slice(0, 10)
+            .map((path) => fileLine(path, undefined))
+            .join(', ');
+        const more = changedFiles.length > 10 ? `, and ${changedFiles.length - 10} more` : '';
+        return {
+            text: `The change adds, modifies or removes no definitions; it changes ${answers_plural(changedFiles.length, 'file')}: ${shown}${more}.\n`,
+            data,
+        };
+    }
+    const lines = [];
+    for (const change of changes) {
+        lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
+        if (!change.callers_total)
+            lines.push('  no callers outside the change');
+        for (const caller of change.callers)
+            lines.push(`  ${referenceLine(caller)}`);
+        if (change.callers_total > change.callers.length)
+            lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
+    }
+    if (all.length > changes.length)
+        lines.push(moreNote(all.length - changes.length, 'changed definition'));
+    const head = `${answers_plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
+    return { text: `${head}\n${lines.join('\n')}\n`, data };
+}
+/** The text map, for the index's focus plus the files and identifiers named. */
+async function mapAnswer(index, request) {
+    const files = (request.files ?? []).map((path) => indexedPath(index, path));
+    const identifiers = (request.identifiers ?? []).map(checkName);
+    const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;
+    const map = await renderMap(focused, request.budget);
+    const data = {
+        budget: map.budget,
+        tokens: map.tokens,
+        focus: focusOfMap(map),
+        files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+    };
+    return { text: map.text || 'The map is empty: the index has no files.\n', data };
+}
+
+;// CONCATENATED MODULE: ./src/core/query/schemas.ts
+// The JSON Schemas of the answers' data (./answers: MapData, DefinitionsData, ReferencesData,
+// OutlineData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
+// structured answer against its schema.
+const schemas_text = { type: 'string' };
+const whole = { type: 'integer' };
+const list = (items) => ({ type: 'array', items });
+const object = (properties, optional = []) => ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    additionalProperties: false,
+});
+const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
+const reference = object({ path: schemas_text, line: whole, kind: schemas_text, text: schemas_text, reach }, ['reach']);
+const MAP_SCHEMA = object({
+    budget: whole,
+    tokens: whole,
+    focus: object({ files: list(schemas_text), identifiers: list(schemas_text), identifiersTotal: whole }),
+    files: list(object({
+        path: schemas_text,
+        rank: { type: 'number' },
+        focus: { type: 'boolean' },
+        copies: list(schemas_text),
+        symbols: list(object({ name: schemas_text, kind: schemas_text, line: whole, signature: schemas_text, container: schemas_text }, ['container'])),
+        uses: list(object({ line: whole, name: schemas_text, text: schemas_text })),
+    }, ['copies', 'uses'])),
+});
+const DEFINITIONS_SCHEMA = object({
+    name: schemas_text,
+    from_path: schemas_text,
+    total: whole,
+    definitions: list(object({
+        path: schemas_text,
+        line: whole,
+        kind: schemas_text,
+        signature: schemas_text,
+        container: { type: ['string', 'null'] },
+        copies: list(schemas_text),
+        reach,
+    }, ['copies', 'reach'])),
+}, ['from_path']);
+const REFERENCES_SCHEMA = object({ name: schemas_text, path: schemas_text, total: whole, references: list(reference) }, [
+    'path',
+]);
+const OUTLINE_SCHEMA = {
+    ...object({ path: schemas_text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
+    $defs: {
+        definition: object({
+            name: schemas_text,
+            kind: schemas_text,
+            line: whole,
+            signature: schemas_text,
+            members: list({ $ref: '#/$defs/definition' }),
+        }),
+    },
+};
+const IMPACT_SCHEMA = object({
+    changed_files: list(schemas_text),
+    total: whole,
+    changes: list(object({
+        status: { type: 'string', enum: ['added', 'modified', 'removed'] },
+        path: schemas_text,
+        line: whole,
+        name: schemas_text,
+        kind: schemas_text,
+        signature: schemas_text,
+        callers_total: whole,
+        callers: list(reference),
+    })),
+});
+
+;// CONCATENATED MODULE: ./src/core/query/registry.ts
+// The questions the engine answers, and the formats it writes, each listed once. The shells are made
+// from these lists: the MCP server's tools, their input schemas and its instructions (src/mcp), and
+// `repomap query`'s questions, options and usage (src/cli). A new question is one entry here, its
+// answer in ./answers and the JSON Schema of its data in ./schemas.
+
+
+
+/** The largest map a question may ask for, in tokens. */
+const MAX_BUDGET = 100_000;
+const NAME = {
+    name: 'name',
+    type: 'identifier',
+    required: true,
+    description: 'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
+    cli: 'operand',
+};
+const optional = (args, key) => args[key];
+const registry_QUESTIONS = [
+    {
+        tool: 'repo_map',
+        title: 'Repository map',
+        useFor: 'a ranked overview',
+        description: 'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, then, in a file that uses what the change touches, the lines that use it as "line│ source line"; a file with copies elsewhere (the same content or definitions) names them as "(also …)". All within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
+        arguments: [
+            {
+                name: 'focus_files',
+                type: 'paths',
+                description: 'Files to focus on as well, relative to the repository root, as the map names them.',
+            },
+            {
+                name: 'identifiers',
+                type: 'identifiers',
+                description: 'Identifiers to focus on as well: their definitions and users rank higher.',
+            },
+            {
+                name: 'budget',
+                type: 'budget',
+                description: "The map's size in o200k_base tokens, a hard maximum (the server's default when omitted).",
+            },
+        ],
+        costly: true,
+        output: MAP_SCHEMA,
+        answer: (index, { args, budget }) => mapAnswer(index, {
+            files: optional(args, 'focus_files'),
+            identifiers: optional(args, 'identifiers'),
+            budget: optional(args, 'budget') ?? budget ?? DEFAULT_BUDGET,
+        }),
+    },
+    {
+        tool: 'find_definitions',
+        title: 'Find definitions',
+        useFor: 'a name',
+        description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed, with a note of how many more there are.`,
+        command: { name: 'definitions', summary: 'where NAME is defined' },
+        arguments: [
+            NAME,
+            {
+                name: 'from_path',
+                type: 'path',
+                description: 'The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.',
+                cli: { flag: 'from', what: 'the file the name is used in', more: 'the definition it reaches comes first' },
+            },
+        ],
+        limit: { default: ANSWER_LIMITS.definitions, items: 'definitions' },
+        output: DEFINITIONS_SCHEMA,
+        answer: (index, { args, limit }) => definitionsAnswer(index, args.name, optional(args, 'from_path'), limit),
+    },
+    {
+        tool: 'find_references',
+        title: 'Find references',
+        useFor: 'a name',
+        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
+        command: { name: 'references', summary: "who uses NAME (resolved to PATH's definition)" },
+        arguments: [
+            NAME,
+            {
+                name: 'path',
+                type: 'path',
+                description: 'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
+                cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
+            },
+        ],
+        limit: { default: ANSWER_LIMITS.references, items: 'references' },
+        output: REFERENCES_SCHEMA,
+        answer: (index, { args, limit }) => referencesAnswer(index, args.name, optional(args, 'path'), limit),
+    },
+    {
+        tool: 'file_outline',
+        title: 'File outline',
+        useFor: 'a file',
+        description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed, with a note of how many more there are.`,
+        command: { name: 'outline', summary: 'the definitions of one file, nested' },
+        arguments: [
+            {
+                name: 'path',
+                type: 'path',
+                required: true,
+                description: 'The file to outline, relative to the repository root.',
+                cli: 'operand',
+            },
+        ],
+        limit: { default: ANSWER_LIMITS.outline, items: 'outline entries' },
+        output: OUTLINE_SCHEMA,
+        answer: (index, { args, limit }) => outlineAnswer(index, args.path, limit),
+    },
+    {
+        tool: 'change_impact',
+        title: 'Change impact',
+        useFor: 'what the change does and who calls what it touches',
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use), most relevant first, as the map ranks them. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        command: { name: 'impact', summary: 'what the change adds, modifies and removes, with the callers of each' },
+        arguments: [],
+        limit: {
+            default: ANSWER_LIMITS.changes,
+            items: `changed definitions with ${ANSWER_LIMITS.callers} callers each`,
+            cli: 'N of both',
+        },
+        needsChange: true,
+        output: IMPACT_SCHEMA,
+        answer: (index, { limit }) => impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }),
+    },
+];
+/** How much of each long answer is given by default, in words: "50 definitions, 100 references, …". */
+function answerLimitsInWords() {
+    return registry_QUESTIONS.flatMap((question) => question.limit ? [`${question.limit.default} ${question.limit.items}`] : []).join(', ');
+}
+/** The map's formats (see formatRepoMap). */
+const MAP_FORMATS = [
+    { name: 'text', purpose: 'for LLMs' },
+    { name: 'markdown', purpose: 'for a PR comment' },
+    { name: 'json', purpose: '' },
+];
+/** An answer's formats, each with how it writes an answer. */
+const ANSWER_FORMATS = [
+    { name: 'text', purpose: '', write: (answer) => answer.text },
+    { name: 'json', purpose: 'the same answer as data', write: (answer) => JSON.stringify(answer.data, null, 2) + '\n' },
+];
+/** A list of formats for a help line: "text (for LLMs; default), markdown (for a PR comment) or json". */
+function formatsInWords(formats) {
+    const words = formats.map((format, i) => {
+        const notes = [format.purpose, ...(i === 0 ? ['default'] : [])].filter((note) => note !== '');
+        return notes.length ? `${format.name} (${notes.join('; ')})` : format.name;
+    });
+    return `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/cache-dir.ts
@@ -23725,6 +25314,20 @@ const INDEX_USAGE = `  --root DIR          the checkout (default: the current di
                       (counted in parser steps, so the same on a loaded machine; default: ${DEFAULT_PARSE_TIMEOUT_MS})
   --quiet             no progress on standard error
   -h, --help          show this help`;
+/** The width the help's generated paragraphs are wrapped at. */
+const HELP_WIDTH = 94;
+/** A paragraph wrapped at HELP_WIDTH between words, its lines after the first indented. */
+function wrapped(paragraph, indent = '') {
+    const lines = [''];
+    for (const word of paragraph.split(' ')) {
+        const line = lines[lines.length - 1];
+        if (line.trim() !== '' && line.length + 1 + word.length > HELP_WIDTH)
+            lines.push(`${indent}${word}`);
+        else
+            lines[lines.length - 1] = line === '' ? word : `${line} ${word}`;
+    }
+    return lines.join('\n');
+}
 const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
 /** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
 function parseCommandLine(argv, options, allowPositionals = false) {
@@ -23876,217 +25479,115 @@ async function exitStatusOf(io, command) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/query/answers.ts
-// The answers to a reviewer's questions, each as text a model reads well and as plain data: the one
-// shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
-// themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.
-
-
-
-
-
-
-
-
-/** How much of a long answer is given: the first items, and a note that says how many were left out. */
-const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
-/** How a definition or a use relates to the file the question is about, in words. */
-const REACH_WORDS = { 'same-file': 'same file', imported: 'imported', namesake: 'by name only', 'other-language': 'other language' };
-const answers_plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const at = (path, line) => `${fileLine(path, undefined)}:${line}`;
-const moreNote = (left, what) => `… ${answers_plural(left, `more ${what}`, `more ${what}s`)} not shown`;
-/** A name to look up: exact, as the code spells it. */
-function checkName(name) {
-    if (name.trim() === '')
-        throw new errors_UserError('the name to look up is empty: give an identifier exactly as the code spells it');
-    return name;
-}
-/**
- * A path a question names, as the map names files: relative to the root, forward slashes. Anything
- * that could leave the root is refused before the index is consulted; a path the index does not hold
- * (no such file, or one the map does not read) is an error too. Nothing is read from disk here.
- */
-function indexedPath(index, path) {
-    const refuse = () => new errors_UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
-    if (!isSafePath(path))
-        throw refuse();
-    const normal = external_node_path_namespaceObject.posix.normalize(path).replace(/^(\.\/)+/, '');
-    if (!isSafePath(normal) || normal === '.')
-        throw refuse();
-    if (!hasFile(index, normal)) {
-        throw new errors_UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
-    }
-    return normal;
-}
-/** Where a name is defined; from a file, in the order that file reaches the definitions. */
-function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definitions) {
-    checkName(name);
-    const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
-    const found = findDefinitions(index, name, from, limit);
-    const definitions = found.items.map((d) => ({ path: d.path, line: d.line, kind: d.kind, signature: d.signature, container: d.container ?? null, ...(d.copies && { copies: d.copies }), ...(d.reach ? { reach: d.reach } : {}) }));
-    const data = { name, ...(from !== undefined ? { from_path: from } : {}), total: found.total, definitions };
-    if (!found.total)
-        return { text: `No definition of ${name} in the index (names are exact and case-sensitive).\n`, data };
-    const order = from === undefined ? 'best-ranked files first' : `the one ${fileLine(from, undefined)} reaches first (its own, then imported, then by name only, then other languages)`;
-    const lines = definitions.map((d) => {
-        const about = [d.container === null ? d.kind : `${d.kind} of ${d.container}`, ...(d.reach ? [REACH_WORDS[d.reach]] : [])].join(', ');
-        return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
-    });
-    if (found.total > definitions.length)
-        lines.push(moreNote(found.total - definitions.length, 'definition'));
-    return { text: `${answers_plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
-}
-function referenceData(hit) {
-    return { path: hit.path, line: hit.line, kind: hit.kind, text: hit.text, ...(hit.reach ? { reach: hit.reach } : {}) };
-}
-function referenceLine(hit) {
-    return `${at(hit.path, hit.line)} (${[hit.kind, ...(hit.reach ? [REACH_WORDS[hit.reach]] : [])].join(', ')}) ${hit.text}`.trimEnd();
-}
-/** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
-function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references) {
-    checkName(name);
-    const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
-    const found = findReferences(index, name, definer, limit);
-    const references = found.items.map(referenceData);
-    const data = { name, ...(definer !== undefined ? { path: definer } : {}), total: found.total, references };
-    const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
-    // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
-    const note = definer !== undefined && !definitionList(fileTags(index, definer).defs).some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
-    if (!found.total) {
-        const text = definer === undefined ? `No reference to ${name} in the index (names are exact and case-sensitive).` : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
-        return { text: `${text}\n`, data };
-    }
-    const lines = references.map(referenceLine);
-    if (found.total > references.length)
-        lines.push(moreNote(found.total - references.length, 'reference'));
-    const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
-    return { text: `${answers_plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`, data };
-}
-/** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
-function cutOutline(entries, limit) {
-    let total = 0;
-    let shown = 0;
-    const cut = (list) => {
-        const kept = [];
-        for (const entry of list) {
-            total++;
-            if (shown < limit) {
-                shown++;
-                kept.push({ ...entry, members: cut(entry.members) });
-            }
-            else
-                cut(entry.members);
-        }
-        return kept;
-    };
-    return { entries: cut(entries), total, shown };
-}
-/** All definitions of one file, members under their container, in source order. */
-function outlineAnswer(index, path, limit = ANSWER_LIMITS.outline) {
-    const file = indexedPath(index, path);
-    const { entries, total, shown } = cutOutline(fileOutline(index, file), limit);
-    const data = { path: file, total, definitions: entries };
-    const lines = [];
-    const walk = (list, depth) => {
-        for (const entry of list) {
-            lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
-            walk(entry.members, depth + 1);
-        }
-    };
-    walk(entries, 1);
-    if (total > shown)
-        lines.push(`  ${moreNote(total - shown, 'definition')}`);
-    const head = `${fileLine(file, undefined)}: ${total ? answers_plural(total, 'definition') : 'no definitions'}`;
-    return { text: `${[head, ...lines].join('\n')}\n`, data };
-}
-/** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
-function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }) {
-    const all = changeImpact(index, limits.callers);
-    const changes = all.slice(0, limits.changes).map((entry) => ({
-        status: entry.status,
-        path: entry.path,
-        line: entry.line,
-        name: entry.name,
-        kind: entry.kind,
-        signature: entry.signature,
-        callers_total: entry.callers.total,
-        callers: entry.callers.items.map(referenceData),
-    }));
-    const changedFiles = index.focus.changedFiles;
-    const data = { changed_files: changedFiles, total: all.length, changes };
-    if (!changedFiles.length)
-        return { text: 'The change under review changes no files.\n', data };
-    if (!all.length) {
-        const shown = changedFiles.slice(0, 10).map((path) => fileLine(path, undefined)).join(', ');
-        const more = changedFiles.length > 10 ? `, and ${changedFiles.length - 10} more` : '';
-        return { text: `The change adds, modifies or removes no definitions; it changes ${answers_plural(changedFiles.length, 'file')}: ${shown}${more}.\n`, data };
-    }
-    const lines = [];
-    for (const change of changes) {
-        lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
-        if (!change.callers_total)
-            lines.push('  no callers outside the change');
-        for (const caller of change.callers)
-            lines.push(`  ${referenceLine(caller)}`);
-        if (change.callers_total > change.callers.length)
-            lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
-    }
-    if (all.length > changes.length)
-        lines.push(moreNote(all.length - changes.length, 'changed definition'));
-    const head = `${answers_plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
-    return { text: `${head}\n${lines.join('\n')}\n`, data };
-}
-/** The text map, for the index's focus plus the files and identifiers named. */
-async function mapAnswer(index, request) {
-    const files = (request.files ?? []).map((path) => indexedPath(index, path));
-    const identifiers = (request.identifiers ?? []).map(checkName);
-    const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;
-    const map = await renderMap(focused, request.budget);
-    const data = {
-        budget: map.budget,
-        tokens: map.tokens,
-        focus: focusOfMap(map),
-        files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
-    };
-    return { text: map.text || 'The map is empty: the index has no files.\n', data };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/query.ts
 // `repomap query`: the MCP server's questions on the command line, for agents without MCP and for
-// people. The answers are the tools' own (../core/answers): the same text, or their data as JSON.
+// people. The questions, their operands and options, and the answers are the registry's
+// (../core/query/registry), as the tools are: the same text, or their data as JSON.
 
 
 
 
-const QUERY_USAGE = `repomap query: answers about the code, from the same index as the map.
+/** The questions the command line asks: those with a command. */
+const COMMANDS = registry_QUESTIONS.filter((question) => question.command !== undefined);
+const COMMAND_NAMES = COMMANDS.map((question) => question.command.name).join(', ');
+/** How the usage names an argument of each type. */
+const PLACEHOLDER = {
+    identifier: 'NAME',
+    path: 'PATH',
+    identifiers: 'NAME…',
+    paths: 'PATH…',
+    budget: 'N',
+};
+const operandOf = (question) => question.arguments.find((argument) => argument.cli === 'operand');
+const flagsOf = (question) => question.arguments.filter((argument) => typeof argument.cli === 'object');
+/** Where the usage's summaries start. */
+const SUMMARY_COLUMN = 64;
+/** One usage line a question: "repomap query definitions NAME [--from PATH] [options]   where NAME is defined". */
+function usageLine(question, first) {
+    const operand = operandOf(question);
+    const words = [
+        `${first ? 'Usage:' : '      '} repomap query ${question.command.name}`,
+        ...(operand ? [PLACEHOLDER[operand.type]] : []),
+        ...flagsOf(question).map((flag) => `[--${flag.cli.flag} ${PLACEHOLDER[flag.type]}]`),
+        ...(question.needsChange ? ['(--base REF [--head REF] | --diff FILE)'] : []),
+        '[options]',
+    ];
+    const line = words.join(' ');
+    const summary = question.command.summary;
+    return line.length + 2 <= SUMMARY_COLUMN
+        ? `${line.padEnd(SUMMARY_COLUMN)}${summary}`
+        : `${line}\n${' '.repeat(SUMMARY_COLUMN)}${summary}`;
+}
+function optionLine(option, help) {
+    return `  ${option.padEnd(20)}${help}`;
+}
+function queryUsage() {
+    const flags = COMMANDS.flatMap((question) => flagsOf(question).map((flag) => optionLine(`--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`, `${question.command.name}: ${flag.cli.what}; ${flag.cli.more}`)));
+    const limitNotes = COMMANDS.flatMap((question) => question.limit?.cli ? [`; ${question.command.name}: ${question.limit.cli}`] : []).join('');
+    return `repomap query: answers about the code, from the same index as the map.
 
-Usage: repomap query definitions NAME [--from PATH] [options]   where NAME is defined
-       repomap query references NAME [--path PATH] [options]    who uses NAME (resolved to PATH's definition)
-       repomap query outline PATH [options]                     the definitions of one file, nested
-       repomap query impact (--base REF [--head REF] | --diff FILE) [options]
-                                                                what the change adds, modifies and removes, with the callers of each
+${COMMANDS.map((question, i) => usageLine(question, i === 0)).join('\n')}
 
 Paths are relative to --root (or absolute, inside it). NAME is exact and case-sensitive.
 
-  --from PATH         definitions: the file the name is used in; the definition it reaches comes first
-  --path PATH         references: the file that defines the name; only the uses that resolve to it
-  --format F          text (default) or json (the same answer as data)
-  --limit N           list at most N (default: ${ANSWER_LIMITS.definitions} definitions, ${ANSWER_LIMITS.references} references, ${ANSWER_LIMITS.outline} outline entries, ${ANSWER_LIMITS.changes} changed definitions with ${ANSWER_LIMITS.callers} callers each; impact: N of both)
+${flags.join('\n')}
+${optionLine('--format F', formatsInWords(ANSWER_FORMATS))}
+${optionLine('--limit N', `list at most N (default: ${answerLimitsInWords()}${limitNotes})`)}
 ${INDEX_USAGE}
 
 A question with no answer (a name nothing defines) is not an error: its answer says so.
 ${EXIT_STATUS}
 `;
-const QUERY_OPTIONS = { ...INDEX_OPTIONS, from: { type: 'string' }, path: { type: 'string' }, format: { type: 'string' }, limit: { type: 'string' } };
-const QUESTIONS = ['definitions', 'references', 'outline', 'impact'];
-/** What each question takes after its name. */
-const OPERAND = { definitions: 'NAME', references: 'NAME', outline: 'PATH', impact: undefined };
+}
+const QUERY_USAGE = queryUsage();
+/** The questions' flags (--from, --path), each with the first question that takes it. */
+const FLAGS = new Map();
+for (const question of COMMANDS)
+    for (const flag of flagsOf(question))
+        if (!FLAGS.has(flag.cli.flag))
+            FLAGS.set(flag.cli.flag, { question, flag });
+const QUERY_OPTIONS = {
+    ...INDEX_OPTIONS,
+    ...Object.fromEntries([...FLAGS.keys()].map((flag) => [flag, { type: 'string' }])),
+    format: { type: 'string' },
+    limit: { type: 'string' },
+};
 /** A path as the user typed it: relative to the root as the index names files; an absolute one inside the root is made relative. */
 function pathInRoot(index, path) {
     if (!(0,external_node_path_namespaceObject.isAbsolute)(path))
         return path;
     const inside = (0,external_node_path_namespaceObject.relative)(index.root, path);
     return inside && !inside.startsWith('..') && !(0,external_node_path_namespaceObject.isAbsolute)(inside) ? inside.split(external_node_path_namespaceObject.sep).join('/') : path;
+}
+/** The question asked, checked with its operand and flags: a UserError for anything that does not fit it. */
+function askedQuestion(positionals, flags) {
+    const [name, operand, ...extra] = positionals;
+    if (name === undefined)
+        throw new errors_UserError(`query needs a question: ${COMMAND_NAMES} (see repomap query --help)`);
+    const question = COMMANDS.find((command) => command.command.name === name);
+    if (!question)
+        throw new errors_UserError(`unknown question ${JSON.stringify(name)}: ask one of ${COMMAND_NAMES} (see repomap query --help)`);
+    const operandArgument = operandOf(question);
+    const wanted = operandArgument && PLACEHOLDER[operandArgument.type];
+    if (wanted && operand === undefined)
+        throw new errors_UserError(`query ${name} needs a ${wanted}: repomap query ${name} ${wanted}`);
+    if ((!wanted && operand !== undefined) || extra.length)
+        throw new errors_UserError(`query ${name} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`);
+    for (const [flag, { question: owner, flag: argument }] of FLAGS) {
+        if (flags[flag] !== undefined && !flagsOf(question).some((taken) => taken.cli.flag === flag))
+            throw new errors_UserError(`--${flag} is for query ${owner.command.name} (${argument.cli.what})`);
+    }
+    return { question, operand };
+}
+/** The question's arguments by name, from its operand and flags; paths made relative to the root. */
+function argumentsOf(index, question, operand, flags) {
+    const args = {};
+    for (const argument of question.arguments) {
+        const value = argument.cli === 'operand' ? operand : typeof argument.cli === 'object' ? flags[argument.cli.flag] : undefined;
+        if (value !== undefined)
+            args[argument.name] = argument.type === 'path' ? pathInRoot(index, value) : value;
+    }
+    return args;
 }
 async function runQuery(argv, io) {
     return exitStatusOf(io, async () => {
@@ -24095,44 +25596,24 @@ async function runQuery(argv, io) {
             io.stdout(QUERY_USAGE);
             return 0;
         }
-        const [question, operand, ...extra] = positionals;
-        if (question === undefined)
-            throw new errors_UserError(`query needs a question: ${QUESTIONS.join(', ')} (see repomap query --help)`);
-        if (!QUESTIONS.includes(question))
-            throw new errors_UserError(`unknown question ${JSON.stringify(question)}: ask one of ${QUESTIONS.join(', ')} (see repomap query --help)`);
-        const asked = question;
-        const wanted = OPERAND[asked];
-        if (wanted && operand === undefined)
-            throw new errors_UserError(`query ${asked} needs a ${wanted}: repomap query ${asked} ${wanted}`);
-        if ((!wanted && operand !== undefined) || extra.length)
-            throw new errors_UserError(`query ${asked} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`);
-        if (v.from !== undefined && asked !== 'definitions')
-            throw new errors_UserError('--from is for query definitions (the file the name is used in)');
-        if (v.path !== undefined && asked !== 'references')
-            throw new errors_UserError('--path is for query references (the file that defines the name)');
-        const format = v.format ?? 'text';
-        if (format !== 'text' && format !== 'json')
-            throw new errors_UserError(`--format must be text or json, not ${JSON.stringify(format)}`);
+        const flags = v;
+        const { question, operand } = askedQuestion(positionals, flags);
+        const format = ANSWER_FORMATS.find((known) => known.name === (v.format ?? ANSWER_FORMATS[0].name));
+        if (!format)
+            throw new errors_UserError(`--format must be ${ANSWER_FORMATS.map((known) => known.name).join(' or ')}, not ${JSON.stringify(v.format)}`);
         const limit = v.limit === undefined ? undefined : wholeNumber('--limit', v.limit, 1, 1_000_000, '');
         const options = indexOptionsOf(v, io);
-        if (asked === 'impact' && options.base === undefined && options.diff === undefined)
-            throw new errors_UserError('query impact needs the change: --base REF [--head REF] or --diff FILE');
+        if (question.needsChange && options.base === undefined && options.diff === undefined)
+            throw new errors_UserError(`query ${question.command.name} needs the change: --base REF [--head REF] or --diff FILE`);
         const index = await buildIndex({ ...options, ...reporting(io, v.quiet ?? false) });
         let answer;
         try {
-            if (asked === 'definitions')
-                answer = definitionsAnswer(index, operand, v.from === undefined ? undefined : pathInRoot(index, v.from), limit);
-            else if (asked === 'references')
-                answer = referencesAnswer(index, operand, v.path === undefined ? undefined : pathInRoot(index, v.path), limit);
-            else if (asked === 'outline')
-                answer = outlineAnswer(index, pathInRoot(index, operand), limit);
-            else
-                answer = impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit });
+            answer = await question.answer(index, { args: argumentsOf(index, question, operand, flags), limit });
         }
         finally {
             void closeIndex(index); // the answer needs no token counts: a thread still making the encoder's table ends
         }
-        io.stdout(format === 'json' ? JSON.stringify(answer.data, null, 2) + '\n' : answer.text);
+        io.stdout(format.write(answer));
         return 0;
     });
 }
@@ -24147,117 +25628,71 @@ function loadServer() {
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/tools.ts
-// The MCP server's tools: for each, what a model is told about it, the JSON Schemas of its input and
-// of its structured output, and how it is answered (by ../core/answers, from the server's one index).
+// The MCP server's tools, made from the engine's questions (../core/query/registry): for each, what a
+// model is told about it, the JSON Schemas of its input and of its structured output, and how it is
+// answered from the server's one index. The server's instructions name them too.
 
 
 
-const MAX_BUDGET = 100_000;
-
-// JSON Schema of the structured outputs.
-const tools_text = { type: 'string' };
-const whole = { type: 'integer' };
-const list = (items) => ({ type: 'array', items });
-const object = (properties, optional = []) => ({
-    type: 'object',
-    properties,
-    required: Object.keys(properties).filter((key) => !optional.includes(key)),
-    additionalProperties: false,
-});
-const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
-const reference = object({ path: tools_text, line: whole, kind: tools_text, text: tools_text, reach }, ['reach']);
-const tools_name = { type: 'string', minLength: 1, maxLength: 500, description: 'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).' };
-const path = (description) => ({ type: 'string', minLength: 1, maxLength: 4096, description });
-const inputs = (properties, required = []) => ({ type: 'object', properties, required, additionalProperties: false });
-const strings = (description, maxLength) => ({ type: 'array', items: { type: 'string', minLength: 1, maxLength }, maxItems: 100, description });
-const optionalString = (args, key) => args[key];
-const TOOLS = [
-    {
-        name: 'repo_map',
-        title: 'Repository map',
-        description: 'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, then, in a file that uses what the change touches, the lines that use it as "line│ source line"; a file with copies elsewhere (the same content or definitions) names them as "(also …)". All within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
-        inputSchema: inputs({
-            focus_files: strings('Files to focus on as well, relative to the repository root, as the map names them.', 4096),
-            identifiers: strings('Identifiers to focus on as well: their definitions and users rank higher.', 500),
-            budget: { type: 'integer', minimum: MIN_BUDGET, maximum: MAX_BUDGET, description: "The map's size in o200k_base tokens, a hard maximum (the server's default when omitted)." },
-        }),
-        outputSchema: object({
-            budget: whole,
-            tokens: whole,
-            focus: object({ files: list(tools_text), identifiers: list(tools_text), identifiersTotal: whole }),
-            files: list(object({
-                path: tools_text,
-                rank: { type: 'number' },
-                focus: { type: 'boolean' },
-                copies: list(tools_text),
-                symbols: list(object({ name: tools_text, kind: tools_text, line: whole, signature: tools_text, container: tools_text }, ['container'])),
-                uses: list(object({ line: whole, name: tools_text, text: tools_text })),
-            }, ['copies', 'uses'])),
-        }),
-        answer: async (context, args) => {
-            const request = { files: args.focus_files, identifiers: args.identifiers, budget: args.budget ?? context.budget };
-            const index = await context.index();
-            return context.remember(JSON.stringify(request), () => mapAnswer(index, request));
-        },
-    },
-    {
-        name: 'find_definitions',
-        title: 'Find definitions',
-        description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed, with a note of how many more there are.`,
-        inputSchema: inputs({ name: tools_name, from_path: path('The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.') }, ['name']),
-        outputSchema: object({
-            name: tools_text,
-            from_path: tools_text,
-            total: whole,
-            definitions: list(object({ path: tools_text, line: whole, kind: tools_text, signature: tools_text, container: { type: ['string', 'null'] }, copies: list(tools_text), reach }, ['copies', 'reach'])),
-        }, ['from_path']),
-        answer: async (context, args) => definitionsAnswer(await context.index(), args.name, optionalString(args, 'from_path')),
-    },
-    {
-        name: 'find_references',
-        title: 'Find references',
-        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
-        inputSchema: inputs({ name: tools_name, path: path('The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.') }, ['name']),
-        outputSchema: object({ name: tools_text, path: tools_text, total: whole, references: list(reference) }, ['path']),
-        answer: async (context, args) => referencesAnswer(await context.index(), args.name, optionalString(args, 'path')),
-    },
-    {
-        name: 'file_outline',
-        title: 'File outline',
-        description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed, with a note of how many more there are.`,
-        inputSchema: inputs({ path: path('The file to outline, relative to the repository root.') }, ['path']),
-        outputSchema: {
-            ...object({ path: tools_text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
-            $defs: { definition: object({ name: tools_text, kind: tools_text, line: whole, signature: tools_text, members: list({ $ref: '#/$defs/definition' }) }) },
-        },
-        answer: async (context, args) => outlineAnswer(await context.index(), args.path),
-    },
-    {
-        name: 'change_impact',
-        title: 'Change impact',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use), most relevant first, as the map ranks them. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
-        inputSchema: inputs({}),
-        outputSchema: object({
-            changed_files: list(tools_text),
-            total: whole,
-            changes: list(object({
-                status: { type: 'string', enum: ['added', 'modified', 'removed'] },
-                path: tools_text,
-                line: whole,
-                name: tools_text,
-                kind: tools_text,
-                signature: tools_text,
-                callers_total: whole,
-                callers: list(reference),
-            })),
-        }),
-        answer: async (context) => {
-            if (!context.hasChange)
-                throw new errors_UserError('this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess');
-            return impactAnswer(await context.index());
-        },
-    },
-];
+const identifier = { type: 'string', minLength: 1, maxLength: 500 };
+const path = { type: 'string', minLength: 1, maxLength: 4096 };
+const listOf = (items) => ({ type: 'array', items, maxItems: 100 });
+/** The JSON Schema of each type of argument, its description aside: what a call may send. */
+const ARGUMENT_SCHEMAS = {
+    identifier,
+    path,
+    identifiers: listOf(identifier),
+    paths: listOf(path),
+    budget: { type: 'integer', minimum: MIN_BUDGET, maximum: MAX_BUDGET },
+};
+function inputSchemaOf(question) {
+    const properties = Object.fromEntries(question.arguments.map((argument) => [
+        argument.name,
+        { ...ARGUMENT_SCHEMAS[argument.type], description: argument.description },
+    ]));
+    const required = question.arguments.filter((argument) => argument.required).map((argument) => argument.name);
+    return { type: 'object', properties, required, additionalProperties: false };
+}
+async function answerCall(question, context, args) {
+    if (question.needsChange && !context.hasChange) {
+        throw new errors_UserError('this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess');
+    }
+    const index = await context.index();
+    const answer = async () => question.answer(index, { args, budget: context.budget });
+    // The server's budget stands for an omitted one: a call that names it asks the same question.
+    return question.costly
+        ? context.remember(`${question.tool} ${JSON.stringify({ budget: context.budget, ...args })}`, answer)
+        : answer();
+}
+const TOOLS = registry_QUESTIONS.map((question) => ({
+    name: question.tool,
+    title: question.title,
+    description: question.description,
+    inputSchema: inputSchemaOf(question),
+    outputSchema: question.output,
+    answer: (context, args) => answerCall(question, context, args),
+}));
+/**
+ * What the server tells a client it is for, naming every tool: "… repo_map for a ranked overview,
+ * find_definitions and find_references for a name, …" (neighbours with the same use are named together).
+ */
+function serverInstructions() {
+    const uses = [];
+    for (const question of QUESTIONS) {
+        const last = uses.at(-1);
+        if (last?.useFor === question.useFor)
+            last.tools.push(question.tool);
+        else
+            uses.push({ tools: [question.tool], useFor: question.useFor });
+    }
+    const tools = uses.map((use) => `${use.tools.join(' and ')} for ${use.useFor}`).join(', ');
+    return `This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: ${tools}. Paths are relative to the repository root, with forward slashes. Ask it instead of searching the files: its answers follow imports the way the code does.`;
+}
+/** A tool and its arguments for a help text: "find_definitions {name, from_path?}". */
+function toolSignature(tool) {
+    const args = Object.keys(tool.inputSchema.properties).map((name) => tool.inputSchema.required.includes(name) ? name : `${name}?`);
+    return `${tool.name} {${args.join(', ')}}`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/mcp.ts
 // `repomap mcp`: start the MCP server (../mcp) on standard input and output.
@@ -24272,11 +25707,8 @@ about the repository and the change under review, from one index made as it star
 
 Usage: repomap mcp [--root DIR] [--base REF [--head REF] | --diff FILE] [--cache-dir DIR] [--budget N] [options]
 
-Tools: repo_map {focus_files?, identifiers?, budget?}, find_definitions {name, from_path?},
-       find_references {name, path?}, file_outline {path}, change_impact {}.
-Long answers are cut (${ANSWER_LIMITS.definitions} definitions, ${ANSWER_LIMITS.references} references, ${ANSWER_LIMITS.outline} outline entries, ${ANSWER_LIMITS.changes} changed
-definitions with ${ANSWER_LIMITS.callers} callers each) with a note of how many were left out. Standard output is
-the protocol: the log goes to standard error.
+${wrapped(`Tools: ${TOOLS.map(toolSignature).join(', ')}.`, '       ')}
+${wrapped(`Long answers are cut (${answerLimitsInWords()}) with a note of how many were left out. Standard output is the protocol: the log goes to standard error.`)}
 
 ${INDEX_USAGE}
   --budget N          repo_map's size in o200k_base tokens when a call names none (default: ${DEFAULT_BUDGET}; a call may ask for ${MIN_BUDGET} to ${MAX_BUDGET})
@@ -24309,6 +25741,7 @@ async function runMcp(argv, io) {
 
 
 
+
 const USAGE = `repomap: a ranked, token-budgeted map of a repository, focused on a change.
 
 Usage: repomap [options]          the map
@@ -24317,7 +25750,7 @@ Usage: repomap [options]          the map
 
 ${INDEX_USAGE}
   --budget N          the map's size in o200k_base tokens, a hard maximum (default: ${DEFAULT_BUDGET}, at least ${MIN_BUDGET})
-  --format F          text (for LLMs; default), markdown (for a PR comment) or json
+  --format F          ${formatsInWords(MAP_FORMATS)}
   --out FILE          write the map to FILE instead of standard output
   --json-out FILE     also write the JSON map to FILE
   --graph-out FILE    also write the file graph (graphology's JSON export: files, weighted edges)
@@ -24326,7 +25759,7 @@ ${INDEX_USAGE}
 
 ${EXIT_STATUS}
 `;
-const FORMATS = ['text', 'markdown', 'json'];
+const FORMATS = MAP_FORMATS.map((format) => format.name);
 const MAP_OPTIONS = {
     ...INDEX_OPTIONS,
     budget: { type: 'string' },
@@ -24347,7 +25780,7 @@ function parseCli(argv, io) {
         return { print: USAGE };
     if (v.version)
         return { print: `repomap ${VERSION}\n` };
-    const format = (v.format ?? 'text');
+    const format = (v.format ?? FORMATS[0]);
     if (!FORMATS.includes(format))
         throw new errors_UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);

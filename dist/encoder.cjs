@@ -232,7 +232,13 @@ function dataFile(magic, about, text, numbers) {
     head.writeUInt32LE(json.length, 4);
     head.writeUInt32LE(textBytes.length, 8);
     const numberBytes = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-    return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes]);
+    return Buffer.concat([
+        head.subarray(0, DATA_HEAD),
+        json,
+        textBytes,
+        head.subarray(DATA_HEAD),
+        SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes,
+    ]);
 }
 /**
  * A data file's parts (see dataFile), or undefined when its magic or lengths are wrong or its JSON
@@ -325,8 +331,8 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
 
 
 // How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
-const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
+const LETTERS_CASED_LOWER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+';
+const LETTERS_CASED_UPPER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*';
 /** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
 const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
 /** The encoding's pre-tokenizer pattern, alternative by alternative (the first that matches wins). */
@@ -361,7 +367,7 @@ function rankTable(bytes, starts, ranks) {
     return { bytes, starts, ranks, slots };
 }
 /** The rank of the token made of `bytes[start] … bytes[end - 1]`, or -1 when no token is. */
-function rankOf(table, bytes, start, end) {
+function tokenRank(table, bytes, start, end) {
     const { slots, starts } = table;
     const mask = slots.length - 1;
     for (let at = hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
@@ -399,7 +405,7 @@ function tableCounter(table) {
         let count = counted.get(piece);
         if (count === undefined) {
             const bytes = utf8.encode(piece);
-            count = bytes.length === 1 || rankOf(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
+            count = bytes.length === 1 || tokenRank(table, bytes, 0, bytes.length) >= 0 ? 1 : mergedLength(table, bytes);
             if (counted.size >= MAX_COUNTED)
                 counted.clear();
             counted.set(piece, count);
@@ -420,7 +426,7 @@ function mergedLength(table, bytes) {
     // Part i is bytes[bounds[i]..bounds[i + 1]); pair i, parts i and i + 1, merges at rank pairs[i].
     const bounds = Array.from({ length: bytes.length + 1 }, (_, i) => i);
     const pairRank = (i) => {
-        const rank = rankOf(table, bytes, bounds[i], bounds[i + 2]);
+        const rank = tokenRank(table, bytes, bounds[i], bounds[i + 2]);
         return rank < 0 ? Infinity : rank;
     };
     const pairs = Array.from({ length: bytes.length - 1 }, (_, i) => pairRank(i));
@@ -440,7 +446,7 @@ function mergedLength(table, bytes) {
     }
     let length = 0;
     for (let i = 0; i + 1 < bounds.length; i++)
-        if (bounds[i + 1] - bounds[i] > 1 || rankOf(table, bytes, bounds[i], bounds[i] + 1) >= 0)
+        if (bounds[i + 1] - bounds[i] > 1 || tokenRank(table, bytes, bounds[i], bounds[i] + 1) >= 0)
             length++;
     return length;
 }
@@ -485,7 +491,12 @@ function rankTableOf(bytes) {
     }
     if (!empty)
         return undefined;
-    return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+    return {
+        starts,
+        ranks: numbers.subarray(n + 1, 2 * n + 1),
+        slots: table,
+        bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b),
+    };
 }
 /** A table as its file keeps it (see rankTableOf). */
 function rankTableBytes({ bytes, starts, ranks, slots }) {
@@ -523,14 +534,12 @@ const ENCODER_MARK = 'repomap-token-worker';
 
 
 let counter;
-/** The cache directory that keeps the encoder's table (the tokenizer thread's; none on other threads). */
-let tableDir;
 /**
  * The exact o200k_base token count of a text, as js-tiktoken's encode gives it. The table is read or
  * made on first use. Special-token strings such as `<|endoftext|>` count as plain text.
  */
 function countTokens(text) {
-    counter ??= tableCounter(encoderTable(tableDir).table);
+    counter ??= tableCounter(encoderTable(undefined).table);
     return counter(text);
 }
 /**
@@ -615,7 +624,9 @@ function serveAsTokenWorker() {
         return;
     const { table, failure } = encoderTable(data.dir);
     const buffers = new Set([table.bytes.buffer, table.starts.buffer, table.ranks.buffer, table.slots.buffer]);
-    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...table, ...(failure ? { failure } : {}) }, [...buffers]);
+    external_node_worker_threads_namespaceObject.parentPort.postMessage({ ...table, ...(failure ? { failure } : {}) }, [
+        ...buffers,
+    ]);
 }
 serveAsTokenWorker();
 

@@ -4165,7 +4165,7 @@ function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
-function inSourceOrder({ strings, names, lines }) {
+function inSourceOrder({ strings, names, lines, }) {
     return (a, b) => lines[a] - lines[b] || compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 /**
@@ -4235,7 +4235,9 @@ function byScoreDescendingWhenRead(scores, order, head = 4096) {
     }
     first.sort((a, b) => scores[b] - scores[a]); // stable: ties keep their order
     let second;
-    return (place) => (place < first.length ? first[place] : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length]);
+    return (place) => place < first.length
+        ? first[place]
+        : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length];
 }
 /** The k-th largest of some values (1 ≤ k ≤ their number), found by selection: the values are reordered. */
 function largest(values, k) {
@@ -4388,7 +4390,12 @@ function packed_packTags(defs, refs) {
             signatures: column(defs, (def) => id(def.signature)),
             parents: column(defs, (def) => def.parent ?? -1),
         },
-        refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+        refs: {
+            strings: table.strings,
+            names: column(refs, (ref) => id(ref.name)),
+            kinds: column(refs, (ref) => id(ref.kind)),
+            lines: column(refs, (ref) => ref.line),
+        },
     };
 }
 /** Strings a file's table is made for at most at first (it grows past them). */
@@ -4411,7 +4418,13 @@ function textAt(strings, at) {
 }
 /** The i-th definition as an object. */
 function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }, i) {
-    const def = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
+    const def = {
+        name: strings[names[i]],
+        kind: strings[kinds[i]],
+        line: lines[i],
+        endLine: endLines[i],
+        signature: textAt(strings, signatures[i]),
+    };
     if (parents[i] >= 0)
         def.parent = parents[i];
     return def;
@@ -4429,8 +4442,52 @@ function referenceList({ strings, names, kinds, lines }, kind) {
     return list;
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+;// CONCATENATED MODULE: ./src/core/extract/containers.ts
+// Members under their containers: which definition of a file holds which.
+/** Kinds of definitions that hold others: members are shown under them. */
+const CONTAINER_KINDS = new Set([
+    'class',
+    'struct',
+    'interface',
+    'trait',
+    'impl',
+    'enum',
+    'union',
+    'module',
+    'type',
+]);
+/**
+ * Each definition's container: the innermost definition of a container kind whose node encloses
+ * its node, else (Go's methods, outside their type) the container of the name its `@container`
+ * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
+ */
+function linkContainers(found) {
+    const order = found
+        .map((_, i) => i)
+        .sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+    const open = [];
+    for (const i of order) {
+        while (open.length && found[open[open.length - 1]].end < found[i].end)
+            open.pop();
+        const top = open[open.length - 1];
+        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
+            found[i].def.parent = top;
+        if (CONTAINER_KINDS.has(found[i].def.kind))
+            open.push(i);
+    }
+    const byName = new Map();
+    found.forEach((f, i) => {
+        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
+            byName.set(f.def.name, i);
+    });
+    for (const f of found) {
+        const parent = f.container === undefined ? undefined : byName.get(f.container);
+        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
+            f.def.parent = parent;
+    }
+}
 
+;// CONCATENATED MODULE: ./src/core/extract/heads.ts
 
 /** Longest signature kept, in characters; longer heads are cut with an ellipsis. */
 const MAX_SIGNATURE = 120;
@@ -4439,62 +4496,314 @@ const MAX_SIGNATURE = 120;
  * characters: a long array or table literal says less per token than another definition.
  */
 const MAX_VALUE = 60;
-const MAX_NAME = 120;
 const CALL_ARGUMENTS = new Set(['arguments', 'argument_list']);
-const COMMENT_TYPES = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
-// Node types that hold a declaration's body: the signature stops where one starts.
-const BODY_TYPES = new Set([
-    'block',
-    'statement_block',
-    'class_body',
-    'compound_statement',
-    'field_declaration_list',
-    'declaration_list',
-    'enum_body',
-    'enum_variant_list',
-    'enumerator_list',
-    'interface_body',
-    'enum_class_body',
-    'annotation_type_body',
-    'record_declaration_body',
-    'constructor_body',
-    'body_statement',
-    'do_block',
-    'object_type',
-    'object',
-    'class',
-    'arrow_function',
-    'function_expression',
-    'function',
-    'lambda',
-    'accessor_list',
-    'switch_body',
-    'arrow_expression_clause',
-    'initializer_list',
-    'function_body',
-    'getter',
-    'setter',
-    'computed_property',
-    // Haskell: an equation's `= …` or guards, a data type's constructors, a class's or instance's `where` block.
-    'match',
-    'data_constructors',
-    'class_declarations',
-    'instance_declarations',
-    // Elm: a custom type's variants.
-    'union_variant',
-    // HCL: where a block's `{` opens it (also when it is empty).
-    'block_start',
-    // Nix: a set or an indented string as a binding's value, or as a call's argument.
-    'attrset_expression',
-    'rec_attrset_expression',
-    'let_attrset_expression',
-    'indented_string_expression',
-    // Objective-C: an `@implementation`'s instance variables, and its methods.
-    'instance_variables',
-    'implementation_definition',
-    // Rust: a `macro_rules!`'s rules.
-    'macro_rule',
-]);
+/*
+ * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
+ * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
+ * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
+ * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
+ */
+const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
+/**
+ * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
+ * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
+ * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
+ */
+function outlineSignature(source, nameNode, body) {
+    const start = lineStartOf(source, nameNode.startIndex);
+    let end = source.indexOf('\n', nameNode.endIndex);
+    if (end < 0)
+        end = source.length;
+    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
+        end = body.startIndex;
+    const text = source
+        .slice(start, end)
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/(\s*[{[:,])+$/, '');
+    return clip(text) || nameNode.text;
+}
+/**
+ * The head of a declaration joined onto one line: from the line that carries the declaration
+ * (decorators, attributes and comments above it left out) to the start of its body, all of its
+ * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
+ * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
+ * the line where no bracket is open and no operator waits for more, so a type alias or a constant
+ * shows as much of its value as the limit allows. The language's syntax names its comment and body nodes.
+ */
+function signatureOf(source, syntax, defNode, nameNode, bodyNode, kind = '') {
+    const start = headStart(source, defNode.startIndex, nameNode.startIndex);
+    const found = bodyNode ?? findBody(syntax, defNode, nameNode.endIndex);
+    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
+    // the declarations after it): a body past it belongs to another declaration.
+    const semicolon = bodyNode
+        ? undefined
+        : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+    if (semicolon !== undefined)
+        return clip(headText(source, syntax, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+    const body = found;
+    const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
+    const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
+    const text = headText(source, syntax, defNode, start, brace ?? end, nameNode.startIndex);
+    // A head that stops at its body has no value to cut. A body found inside a value (an object in an
+    // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
+    if (body && (bodyNode || !endsOpen(text)))
+        return clip(text) || nameNode.text;
+    const head = body
+        ? headText(source, syntax, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex)
+        : text;
+    return clip(withValueCut(head, nameNode.text)) || nameNode.text;
+}
+/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
+function statementEnd(defNode, from, to) {
+    for (const child of defNode.children) {
+        if (!child || child.startIndex < from)
+            continue;
+        if (child.startIndex >= to)
+            return undefined;
+        if (child.type === ';')
+            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
+    }
+    return undefined;
+}
+/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
+function withValueCut(text, name) {
+    let depth = 0;
+    for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
+        const c = text[i];
+        if ('([{<'.includes(c))
+            depth++;
+        else if (')]}>'.includes(c) && text[i - 1] !== '=')
+            depth = Math.max(0, depth - 1);
+        else if (c === '=' &&
+            depth === 0 &&
+            !'=!<>+-*/%&|^:'.includes(text[i - 1]) &&
+            text[i + 1] !== '=' &&
+            text[i + 1] !== '>') {
+            const value = text.slice(i + 1).trim();
+            return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
+        }
+    }
+    return text;
+}
+/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
+function openingBrace(source, defNode, from, to) {
+    for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
+        const token = defNode.descendantForIndex(i, i + 1);
+        if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i))
+            continue;
+        let close = token.nextSibling;
+        while (close && close.type !== '}')
+            close = close.nextSibling;
+        return close && close.startPosition.row === token.startPosition.row ? undefined : i;
+    }
+    return undefined;
+}
+/** How far past its start a head is read, in characters of source (indentation included). */
+const HEAD_SCAN = 8 * MAX_SIGNATURE;
+/** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
+function headText(source, syntax, defNode, start, end, nameStart) {
+    let text = withoutInnerParts(source, syntax, defNode, start, end, nameStart)
+        .replace(/\s+/g, ' ')
+        .replace(/([([]) /g, '$1')
+        .replace(/,? ([)\]])/g, '$1')
+        // A type parameter list spread over lines: `Handler<\n  E,\n>` reads `Handler<E>`.
+        .replace(/(\w)< /g, '$1<')
+        .replace(/, >(?![=>])/g, '>')
+        .trim();
+    // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
+    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
+    for (let previous = ''; previous !== text;) {
+        previous = text;
+        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
+    }
+    return text;
+}
+/** An open bracket, or an operator that expects more after it: a head that ends so was cut too early. */
+const DANGLING_END = /(?:[([{<,=|&+\-*/%^~:.]|=>|->)$/;
+function endsOpen(text) {
+    return DANGLING_END.test(text);
+}
+/**
+ * A text cut to `limit` characters: past it, cut back so that it ends on neither an open bracket
+ * nor an operator (nor half of a surrogate pair), and marked with an ellipsis.
+ */
+function clip(text, limit = MAX_SIGNATURE) {
+    if (text.length <= limit)
+        return text;
+    let cut = text.slice(0, limit - 1);
+    if (/[\ud800-\udbff]$/.test(cut))
+        cut = cut.slice(0, -1);
+    for (let previous = ''; previous !== cut;) {
+        previous = cut;
+        cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
+    }
+    return `${cut || text.slice(0, limit - 1)}…`;
+}
+/**
+ * The head's text without comments, and with a body that comes before the name
+ * (`typedef struct {…} name`) shown as `{…}`.
+ */
+function withoutInnerParts(source, { comments, bodies }, defNode, start, end, nameStart) {
+    const cuts = [];
+    // Only the head's rows are searched: a class's comments are not walked for its signature.
+    let rows = 0;
+    for (let i = defNode.startIndex; i < end; i++)
+        if (source.charCodeAt(i) === 10)
+            rows++;
+    const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
+    for (const comment of defNode.descendantsOfType(comments, defNode.startPosition, until)) {
+        if (comment && comment.startIndex >= start && comment.endIndex <= end)
+            cuts.push([comment.startIndex, comment.endIndex, ' ']);
+    }
+    for (const child of defNode.namedChildren) {
+        if (!child || child.startIndex < start || child.endIndex > nameStart)
+            continue;
+        const inner = bodies.has(child.type)
+            ? child
+            : child.namedChildren.find((c) => c && bodies.has(c.type) && c.endIndex <= nameStart);
+        if (inner && inner.startIndex >= start)
+            cuts.push([inner.startIndex, inner.endIndex, '{…}']);
+    }
+    cuts.sort((a, b) => a[0] - b[0]);
+    let text = '';
+    let at = start;
+    for (const [from, to, replacement] of cuts) {
+        if (from < at)
+            continue;
+        text += source.slice(at, from) + replacement;
+        at = to;
+    }
+    return text + source.slice(at, end);
+}
+function lineStartOf(source, index) {
+    return source.lastIndexOf('\n', index - 1) + 1;
+}
+function headStart(source, defStart, nameStart) {
+    // `export const f = () => …` captured on the declarator: take in the keywords before it.
+    const lineStart = lineStartOf(source, defStart);
+    let start = defStart;
+    const prefix = source.slice(lineStart, defStart);
+    if (/^[\w\s$]*$/.test(prefix))
+        start = lineStart + (prefix.length - prefix.trimStart().length);
+    // Skip whole lines of decorators, attributes and comments that precede the line of the name.
+    const nameLine = lineStartOf(source, nameStart);
+    while (start < nameLine) {
+        const lineEnd = source.indexOf('\n', start);
+        if (lineEnd < 0 || lineEnd >= nameLine)
+            break;
+        const line = source.slice(start, lineEnd).trim();
+        if (!/^(@|#\[|#!\[|\/\/|\/\*|\*|\[|--|#)/.test(line) && line !== '')
+            break;
+        start = lineEnd + 1;
+        while (start < nameLine && (source[start] === ' ' || source[start] === '\t'))
+            start++;
+    }
+    return start;
+}
+const MEMBER_TYPES = new Set(['struct_type', 'interface_type']);
+function findBody({ bodies }, defNode, after) {
+    const field = defNode.childForFieldName('body');
+    // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
+    if (field && field.startIndex >= after && field.type !== 'ordered_field_declaration_list')
+        return field;
+    // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
+    let level = [defNode];
+    for (let depth = 0; depth < 3 && level.length; depth++) {
+        const next = [];
+        for (const node of level) {
+            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
+            const type = node.childForFieldName('type');
+            // …unless it is a type whose fields or methods are definitions of their own (Go's
+            // `type S struct {…}`, `type I interface {…}`): its braces open the body.
+            const open = type && MEMBER_TYPES.has(type.type) ? type.descendantsOfType('{')[0] : undefined;
+            if (open && open.startIndex >= after)
+                return open;
+            for (const child of node.namedChildren) {
+                if (!child || (type && child.id === type.id))
+                    continue;
+                // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
+                // arguments are the body, the head ends at the callee.
+                if (CALL_ARGUMENTS.has(child.type) &&
+                    child.startIndex >= after &&
+                    child.startPosition.row !== child.endPosition.row)
+                    return child;
+                // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
+                const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
+                if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
+                    return last;
+                if (child.startIndex >= after && bodies.has(child.type)) {
+                    // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
+                    if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
+                        return child.childForFieldName('body') ?? child;
+                    }
+                    return child;
+                }
+                // Type arguments, type parameters and one-line call arguments are part of the head
+                // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
+                if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
+                    next.push(child);
+            }
+        }
+        level = next;
+    }
+    return undefined;
+}
+/**
+ * Where a head without a body ends: at the first line break past the name that is inside no
+ * bracket of the declaration (a parameter list, type parameters, an array or a call as a value),
+ * after a line that does not end on an operator waiting for more (`=`, `|`, `,`, `=>`), before a
+ * line that does not go on with one (`| 'b'`, `-> Int`, `extends B`, `throws E`). Brackets come
+ * from the syntax tree, so a bracket in a string or a comment does not count, and a Lisp form's own
+ * parenthesis (the declaration itself) does not hold the head open.
+ */
+function headEnd(source, defNode, start, nameEnd) {
+    const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
+    for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
+        if (!insideBrackets(source, defNode, i) &&
+            !lineEndsOpen(source, defNode, start, i) &&
+            !nextLineGoesOn(source, i, limit))
+            return i;
+    }
+    return limit;
+}
+const OPENING = new Set(['(', '[', '{', '<', '"', "'", '`']);
+/** Whether a position of the declaration's text is inside a node of it that a bracket or a quote opens. */
+function insideBrackets(source, defNode, index) {
+    for (let node = defNode.descendantForIndex(index, index); node && node.id !== defNode.id; node = node.parent) {
+        if (node.startIndex < index && node.endIndex > index && OPENING.has(source[node.startIndex]))
+            return true;
+    }
+    return false;
+}
+/** Whether the code of the line that ends at `lineEnd` (a comment at its end aside) ends on an operator that waits for more. */
+function lineEndsOpen(source, defNode, start, lineEnd) {
+    let j = lineEnd - 1;
+    for (;;) {
+        while (j >= start && /\s/.test(source[j]))
+            j--;
+        if (j < start)
+            return false;
+        const leaf = defNode.descendantForIndex(j, j + 1);
+        if (!leaf || !leaf.type.includes('comment') || leaf.startIndex <= start)
+            break;
+        j = leaf.startIndex - 1;
+    }
+    return endsOpen(source.slice(Math.max(start, j - 1), j + 1));
+}
+/** A line that goes on with the head before it: a union's next `|`, a curried `-> b`, a chained `.call()`, `extends`… */
+const GOES_ON = /^(?:[|&.?:=+]|->|=>|(?:extends|implements|where|with|throws)\b)/;
+function nextLineGoesOn(source, lineEnd, limit) {
+    const next = source.slice(lineEnd + 1, Math.min(limit, lineEnd + 200)).replace(/^[ \t\r]*/, '');
+    return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
+
+
+
+const MAX_NAME = 120;
 /** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
 /**
@@ -4507,7 +4816,7 @@ const MATCHES_PER_CHECK = 32;
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
  * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
-function tagsFromTree(tree, query, source, stop = () => false) {
+function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
     const refs = [];
     const seenDefs = new Set();
@@ -4519,43 +4828,13 @@ function tagsFromTree(tree, query, source, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        let nameNode;
-        let role;
-        let end;
-        let body;
-        let scope;
-        let container;
-        for (const capture of match.captures) {
-            if (capture.name === 'name')
-                nameNode = capture.node;
-            else if (capture.name === 'body')
-                body = capture.node;
-            else if (capture.name === 'scope')
-                scope = capture.node;
-            else if (capture.name === 'container')
-                container = capture.node;
-            else if (capture.name === 'end')
-                end = end && end.endIndex > capture.node.endIndex ? end : capture.node;
-            else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
-                role = { node: capture.node, capture: capture.name };
-            }
-        }
+        const { nameNode, role, end, body, scope, container } = capturesOf(match);
         if (!nameNode || !role)
             continue;
         if (!predicatesAllow(query, match))
             continue;
-        const dot = role.capture.indexOf('.');
-        const kind = role.capture.slice(dot + 1);
-        const phrase = PHRASE_KINDS.has(kind);
-        let name = phrase ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
-        if (name && scope)
-            name = cleanName(`${scope.text}.${name}`);
-        // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
-        if (name && kind === 'import' && name.includes('/'))
-            name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
-        // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
-        if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
-            name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+        const kind = role.capture.slice(role.capture.indexOf('.') + 1);
+        const name = nameOf(nameNode, kind, scope);
         if (!name)
             continue;
         const line = nameNode.startPosition.row + 1;
@@ -4569,11 +4848,20 @@ function tagsFromTree(tree, query, source, stop = () => false) {
                 kind,
                 line,
                 endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: phrase ? outlineSignature(source, nameNode, body) : signatureOf(source, role.node, nameNode, body, kind),
+                signature: PHRASE_KINDS.has(kind)
+                    ? outlineSignature(source, nameNode, body)
+                    : signatureOf(source, syntax, role.node, nameNode, body, kind),
             };
             // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-            const scope = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
-            found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: scope && containerName(scope.text) });
+            const holder = container ??
+                (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+                undefined;
+            found.push({
+                def,
+                start: role.node.startIndex,
+                end: role.node.endIndex,
+                container: holder && containerName(holder.text),
+            });
         }
         else {
             const key = `${name}\0${line}\0${kind}`;
@@ -4589,6 +4877,42 @@ function tagsFromTree(tree, query, source, stop = () => false) {
     linkContainers(found);
     refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return packed_packTags(found.map((f) => f.def), refs);
+}
+function capturesOf(match) {
+    const found = {};
+    for (const capture of match.captures) {
+        if (capture.name === 'name')
+            found.nameNode = capture.node;
+        else if (capture.name === 'body')
+            found.body = capture.node;
+        else if (capture.name === 'scope')
+            found.scope = capture.node;
+        else if (capture.name === 'container')
+            found.container = capture.node;
+        else if (capture.name === 'end')
+            found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
+        else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
+            found.role = { node: capture.node, capture: capture.name };
+        }
+    }
+    return found;
+}
+/** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
+function nameOf(nameNode, kind, scope) {
+    let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    if (name && scope)
+        name = cleanName(`${scope.text}.${name}`);
+    // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
+    if (name && kind === 'import' && name.includes('/'))
+        name =
+            name
+                .replace(/\/v\d+$/, '')
+                .split('/')
+                .pop() || undefined;
+    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+    if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
+        name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+    return name;
 }
 /**
  * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
@@ -4635,53 +4959,24 @@ function checksOf(query, pattern) {
                 checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
             }
             else if (operator === 'field-match?' || operator === 'field-not-match?') {
-                checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+                checks.push({
+                    capture: subject.name,
+                    want: operator === 'field-match?',
+                    field: strings[0],
+                    regex: new RegExp(strings[1]),
+                });
             }
         }
         byPattern[pattern] = checks;
     }
     return checks;
 }
-/** Kinds of definitions that hold others: members are shown under them. */
-const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
-/*
- * A container (see CONTAINER_KINDS; a type alias aside) whose syntax tree gives its body no node
- * (Solidity's `enum E {`, Zig's `const S = struct {`, a Lua module's table, Objective-C's
- * `NS_ENUM(…) {`): its first `{` outside any bracket of the head opens the body, unless the braces
- * close on the same line (`enum { a, b }`, `{}`): then they are a value, shown.
- */
-const BRACED_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'type'));
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text) {
-    return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
-}
-/**
- * Each definition's container: the innermost definition of a container kind whose node encloses
- * its node, else (Go's methods, outside their type) the container of the name its `@container`
- * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
- */
-function linkContainers(found) {
-    const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
-    const open = [];
-    for (const i of order) {
-        while (open.length && found[open[open.length - 1]].end < found[i].end)
-            open.pop();
-        const top = open[open.length - 1];
-        if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
-            found[i].def.parent = top;
-        if (CONTAINER_KINDS.has(found[i].def.kind))
-            open.push(i);
-    }
-    const byName = new Map();
-    found.forEach((f, i) => {
-        if (CONTAINER_KINDS.has(f.def.kind) && !byName.has(f.def.name))
-            byName.set(f.def.name, i);
-    });
-    for (const f of found) {
-        const parent = f.container === undefined ? undefined : byName.get(f.container);
-        if (f.def.parent === undefined && parent !== undefined && found[parent] !== f)
-            f.def.parent = parent;
-    }
+    return cleanName(text
+        .replace(/^[*&\s]+/, '')
+        .replace(/[[<(].*$/s, '')
+        .trim());
 }
 /**
  * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
@@ -4703,21 +4998,6 @@ function cleanPhrase(text, kind) {
         name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
     return name || undefined;
 }
-/**
- * An outline entry's signature: the line that names it as written (`## Install`, `- name: Build`,
- * `.nav > a:hover`), from the start of that line to the end of the name's last line or to the
- * body, whitespace collapsed, without the `{`, `[` or `:` that opens the body (nor a JSON `,`).
- */
-function outlineSignature(source, nameNode, body) {
-    const start = lineStartOf(source, nameNode.startIndex);
-    let end = source.indexOf('\n', nameNode.endIndex);
-    if (end < 0)
-        end = source.length;
-    if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end)
-        end = body.startIndex;
-    const text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
-    return clip(text) || nameNode.text;
-}
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
     let name = text.trim();
@@ -4728,266 +5008,6 @@ function cleanName(text) {
     if (!name || name.length > MAX_NAME || /\s/.test(name))
         return undefined;
     return name;
-}
-/**
- * The head of a declaration joined onto one line: from the line that carries the declaration
- * (decorators, attributes and comments above it left out) to the start of its body, all of its
- * lines (generic parameters, parameter lists spread over lines, return types, `extends` and
- * `where` clauses); without a body (a field, a type alias, a constant, a prototype), to the end of
- * the line where no bracket is open and no operator waits for more, so a type alias or a constant
- * shows as much of its value as the limit allows.
- */
-function signatureOf(source, defNode, nameNode, bodyNode, kind = '') {
-    const start = headStart(source, defNode.startIndex, nameNode.startIndex);
-    const found = bodyNode ?? findBody(defNode, nameNode.endIndex);
-    // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
-    // the declarations after it): a body past it belongs to another declaration.
-    const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
-    if (semicolon !== undefined)
-        return clip(headText(source, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
-    const body = found;
-    const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
-    const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
-    const text = headText(source, defNode, start, brace ?? end, nameNode.startIndex);
-    // A head that stops at its body has no value to cut. A body found inside a value (an object in an
-    // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
-    if (body && (bodyNode || !endsOpen(text)))
-        return clip(text) || nameNode.text;
-    const head = body ? headText(source, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
-    return clip(withValueCut(head, nameNode.text)) || nameNode.text;
-}
-/** Where the first `;` among the declaration's own children, between `from` and `to`, starts, if one does and more of the declaration follows it. */
-function statementEnd(defNode, from, to) {
-    for (const child of defNode.children) {
-        if (!child || child.startIndex < from)
-            continue;
-        if (child.startIndex >= to)
-            return undefined;
-        if (child.type === ';')
-            return child.endIndex < defNode.endIndex ? child.startIndex : undefined;
-    }
-    return undefined;
-}
-/** A head with the value after its `=` (the first outside brackets past the name) cut at MAX_VALUE. */
-function withValueCut(text, name) {
-    let depth = 0;
-    for (let i = Math.max(0, text.indexOf(name)) + name.length; i < text.length; i++) {
-        const c = text[i];
-        if ('([{<'.includes(c))
-            depth++;
-        else if (')]}>'.includes(c) && text[i - 1] !== '=')
-            depth = Math.max(0, depth - 1);
-        else if (c === '=' && depth === 0 && !'=!<>+-*/%&|^:'.includes(text[i - 1]) && text[i + 1] !== '=' && text[i + 1] !== '>') {
-            const value = text.slice(i + 1).trim();
-            return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
-        }
-    }
-    return text;
-}
-/** The first `{` token between `from` and `to` that no bracket of the declaration holds, unless its `}` is on its line. */
-function openingBrace(source, defNode, from, to) {
-    for (let i = source.indexOf('{', from); i >= 0 && i < to; i = source.indexOf('{', i + 1)) {
-        const token = defNode.descendantForIndex(i, i + 1);
-        if (token?.type !== '{' || token.startIndex !== i || insideBrackets(source, defNode, i))
-            continue;
-        let close = token.nextSibling;
-        while (close && close.type !== '}')
-            close = close.nextSibling;
-        return close && close.startPosition.row === token.startPosition.row ? undefined : i;
-    }
-    return undefined;
-}
-/** How far past its start a head is read, in characters of source (indentation included). */
-const HEAD_SCAN = 8 * MAX_SIGNATURE;
-/** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
-function headText(source, defNode, start, end, nameStart) {
-    let text = withoutInnerParts(source, defNode, start, end, nameStart)
-        .replace(/\s+/g, ' ')
-        .replace(/([([]) /g, '$1')
-        .replace(/,? ([)\]])/g, '$1')
-        // A type parameter list spread over lines: `Handler<\n  E,\n>` reads `Handler<E>`.
-        .replace(/(\w)< /g, '$1<')
-        .replace(/, >(?![=>])/g, '>')
-        .trim();
-    // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
-    // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
-    for (let previous = ''; previous !== text;) {
-        previous = text;
-        text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
-    }
-    return text;
-}
-/** An open bracket, or an operator that expects more after it: a head that ends so was cut too early. */
-const DANGLING_END = /(?:[([{<,=|&+\-*/%^~:.]|=>|->)$/;
-function endsOpen(text) {
-    return DANGLING_END.test(text);
-}
-/**
- * A text cut to `limit` characters: past it, cut back so that it ends on neither an open bracket
- * nor an operator (nor half of a surrogate pair), and marked with an ellipsis.
- */
-function clip(text, limit = MAX_SIGNATURE) {
-    if (text.length <= limit)
-        return text;
-    let cut = text.slice(0, limit - 1);
-    if (/[\ud800-\udbff]$/.test(cut))
-        cut = cut.slice(0, -1);
-    for (let previous = ''; previous !== cut;) {
-        previous = cut;
-        cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
-    }
-    return `${cut || text.slice(0, limit - 1)}…`;
-}
-/**
- * The head's text without comments, and with a body that comes before the name
- * (`typedef struct {…} name`) shown as `{…}`.
- */
-function withoutInnerParts(source, defNode, start, end, nameStart) {
-    const cuts = [];
-    // Only the head's rows are searched: a class's comments are not walked for its signature.
-    let rows = 0;
-    for (let i = defNode.startIndex; i < end; i++)
-        if (source.charCodeAt(i) === 10)
-            rows++;
-    const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
-    for (const comment of defNode.descendantsOfType(COMMENT_TYPES, defNode.startPosition, until)) {
-        if (comment && comment.startIndex >= start && comment.endIndex <= end)
-            cuts.push([comment.startIndex, comment.endIndex, ' ']);
-    }
-    for (const child of defNode.namedChildren) {
-        if (!child || child.startIndex < start || child.endIndex > nameStart)
-            continue;
-        const inner = BODY_TYPES.has(child.type) ? child : child.namedChildren.find((c) => c && BODY_TYPES.has(c.type) && c.endIndex <= nameStart);
-        if (inner && inner.startIndex >= start)
-            cuts.push([inner.startIndex, inner.endIndex, '{…}']);
-    }
-    cuts.sort((a, b) => a[0] - b[0]);
-    let text = '';
-    let at = start;
-    for (const [from, to, replacement] of cuts) {
-        if (from < at)
-            continue;
-        text += source.slice(at, from) + replacement;
-        at = to;
-    }
-    return text + source.slice(at, end);
-}
-function lineStartOf(source, index) {
-    return source.lastIndexOf('\n', index - 1) + 1;
-}
-function headStart(source, defStart, nameStart) {
-    // `export const f = () => …` captured on the declarator: take in the keywords before it.
-    const lineStart = lineStartOf(source, defStart);
-    let start = defStart;
-    const prefix = source.slice(lineStart, defStart);
-    if (/^[\w\s$]*$/.test(prefix))
-        start = lineStart + (prefix.length - prefix.trimStart().length);
-    // Skip whole lines of decorators, attributes and comments that precede the line of the name.
-    const nameLine = lineStartOf(source, nameStart);
-    while (start < nameLine) {
-        const lineEnd = source.indexOf('\n', start);
-        if (lineEnd < 0 || lineEnd >= nameLine)
-            break;
-        const line = source.slice(start, lineEnd).trim();
-        if (!/^(@|#\[|#!\[|\/\/|\/\*|\*|\[|--|#)/.test(line) && line !== '')
-            break;
-        start = lineEnd + 1;
-        while (start < nameLine && (source[start] === ' ' || source[start] === '\t'))
-            start++;
-    }
-    return start;
-}
-const MEMBER_TYPES = new Set(['struct_type', 'interface_type']);
-function findBody(defNode, after) {
-    const field = defNode.childForFieldName('body');
-    // A Rust tuple struct's `(u8, String)` sits in the body field but belongs to its head.
-    if (field && field.startIndex >= after && field.type !== 'ordered_field_declaration_list')
-        return field;
-    // Breadth-first, a few levels down: a declarator's value (`const f = () => {…}`) holds the body.
-    let level = [defNode];
-    for (let depth = 0; depth < 3 && level.length; depth++) {
-        const next = [];
-        for (const node of level) {
-            // What a `type` field holds is part of the head (a Haskell signature's `a -> b` is a `function`).
-            const type = node.childForFieldName('type');
-            // …unless it is a type whose fields or methods are definitions of their own (Go's
-            // `type S struct {…}`, `type I interface {…}`): its braces open the body.
-            const open = type && MEMBER_TYPES.has(type.type) ? type.descendantsOfType('{')[0] : undefined;
-            if (open && open.startIndex >= after)
-                return open;
-            for (const child of node.namedChildren) {
-                if (!child || (type && child.id === type.id))
-                    continue;
-                // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
-                // arguments are the body, the head ends at the callee.
-                if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row)
-                    return child;
-                // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
-                const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
-                if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
-                    return last;
-                if (child.startIndex >= after && BODY_TYPES.has(child.type)) {
-                    // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
-                    if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
-                        return child.childForFieldName('body') ?? child;
-                    }
-                    return child;
-                }
-                // Type arguments, type parameters and one-line call arguments are part of the head
-                // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
-                if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
-                    next.push(child);
-            }
-        }
-        level = next;
-    }
-    return undefined;
-}
-/**
- * Where a head without a body ends: at the first line break past the name that is inside no
- * bracket of the declaration (a parameter list, type parameters, an array or a call as a value),
- * after a line that does not end on an operator waiting for more (`=`, `|`, `,`, `=>`), before a
- * line that does not go on with one (`| 'b'`, `-> Int`, `extends B`, `throws E`). Brackets come
- * from the syntax tree, so a bracket in a string or a comment does not count, and a Lisp form's own
- * parenthesis (the declaration itself) does not hold the head open.
- */
-function headEnd(source, defNode, start, nameEnd) {
-    const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
-    for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
-        if (!insideBrackets(source, defNode, i) && !lineEndsOpen(source, defNode, start, i) && !nextLineGoesOn(source, i, limit))
-            return i;
-    }
-    return limit;
-}
-const OPENING = new Set(['(', '[', '{', '<', '"', "'", '`']);
-/** Whether a position of the declaration's text is inside a node of it that a bracket or a quote opens. */
-function insideBrackets(source, defNode, index) {
-    for (let node = defNode.descendantForIndex(index, index); node && node.id !== defNode.id; node = node.parent) {
-        if (node.startIndex < index && node.endIndex > index && OPENING.has(source[node.startIndex]))
-            return true;
-    }
-    return false;
-}
-/** Whether the code of the line that ends at `lineEnd` (a comment at its end aside) ends on an operator that waits for more. */
-function lineEndsOpen(source, defNode, start, lineEnd) {
-    let j = lineEnd - 1;
-    for (;;) {
-        while (j >= start && /\s/.test(source[j]))
-            j--;
-        if (j < start)
-            return false;
-        const leaf = defNode.descendantForIndex(j, j + 1);
-        if (!leaf || !leaf.type.includes('comment') || leaf.startIndex <= start)
-            break;
-        j = leaf.startIndex - 1;
-    }
-    return endsOpen(source.slice(Math.max(start, j - 1), j + 1));
-}
-/** A line that goes on with the head before it: a union's next `|`, a curried `-> b`, a chained `.call()`, `extends`… */
-const GOES_ON = /^(?:[|&.?:=+]|->|=>|(?:extends|implements|where|with|throws)\b)/;
-function nextLineGoesOn(source, lineEnd, limit) {
-    const next = source.slice(lineEnd + 1, Math.min(limit, lineEnd + 200)).replace(/^[ \t\r]*/, '');
-    return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -5030,7 +5050,8 @@ function assets_bundledGrammarPath(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/languages.ts
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
+// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
@@ -5038,54 +5059,364 @@ function assets_bundledGrammarPath(spec) {
  */
 const GRAMMAR_SOURCES = (/* unused pure expression or super */ null && (['tree-sitter-wasms', '@cursorless/tree-sitter-wasms']));
 const LANGUAGES = [
-    { id: 'typescript', family: 'js', extensions: ['.ts', '.mts', '.cts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'] },
-    { id: 'tsx', family: 'js', extensions: ['.tsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-tsx.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'javascript', family: 'js', extensions: ['.js', '.mjs', '.cjs', '.jsx'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-javascript.wasm', queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'] },
-    { id: 'python', family: 'python', extensions: ['.py', '.pyi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-python.wasm', queries: ['python-tags.scm'] },
-    { id: 'go', family: 'go', extensions: ['.go'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-go.wasm', queries: ['go-tags.scm'] },
-    { id: 'rust', family: 'rust', extensions: ['.rs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rust.wasm', queries: ['rust-tags.scm'] },
+    {
+        id: 'typescript',
+        family: 'js',
+        extensions: ['.ts', '.mts', '.cts'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+    },
+    {
+        id: 'tsx',
+        family: 'js',
+        extensions: ['.tsx'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-tsx.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'],
+    },
+    {
+        id: 'javascript',
+        family: 'js',
+        extensions: ['.js', '.mjs', '.cjs', '.jsx'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-javascript.wasm',
+        queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'],
+    },
+    {
+        id: 'python',
+        family: 'python',
+        extensions: ['.py', '.pyi'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-python.wasm',
+        queries: ['python-tags.scm'],
+    },
+    {
+        id: 'go',
+        family: 'go',
+        extensions: ['.go'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-go.wasm',
+        queries: ['go-tags.scm'],
+    },
+    {
+        id: 'rust',
+        family: 'rust',
+        extensions: ['.rs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-rust.wasm',
+        queries: ['rust-tags.scm'],
+    },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
-    { id: 'java', family: 'jvm', extensions: ['.java'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-java.wasm', queries: ['java-tags.scm'] },
-    { id: 'kotlin', family: 'jvm', extensions: ['.kt', '.kts'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-kotlin.wasm', queries: ['kotlin-tags.scm'] },
-    { id: 'scala', family: 'jvm', extensions: ['.scala', '.sc'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-scala.wasm', queries: ['scala-tags.scm'] },
-    { id: 'c', family: 'c', extensions: ['.c'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c.wasm', queries: ['c-tags.scm'] },
+    {
+        id: 'java',
+        family: 'jvm',
+        extensions: ['.java'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-java.wasm',
+        queries: ['java-tags.scm'],
+    },
+    {
+        id: 'kotlin',
+        family: 'jvm',
+        extensions: ['.kt', '.kts'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-kotlin.wasm',
+        queries: ['kotlin-tags.scm'],
+    },
+    {
+        id: 'scala',
+        family: 'jvm',
+        extensions: ['.scala', '.sc'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-scala.wasm',
+        queries: ['scala-tags.scm'],
+    },
+    {
+        id: 'c',
+        family: 'c',
+        extensions: ['.c'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-c.wasm',
+        queries: ['c-tags.scm'],
+    },
     // `.h` goes to C++: its grammar parses C headers too, while the C grammar fails on C++ headers.
-    { id: 'cpp', family: 'c', extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-cpp.wasm', queries: ['cpp-tags.scm'] },
-    { id: 'c_sharp', family: 'c_sharp', extensions: ['.cs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-c_sharp.wasm', queries: ['c_sharp-tags.scm'] },
-    { id: 'ruby', family: 'ruby', extensions: ['.rb', '.rake', '.gemspec'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ruby.wasm', queries: ['ruby-tags.scm'] },
-    { id: 'php', family: 'php', extensions: ['.php', '.phtml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-php.wasm', queries: ['php-tags.scm'] },
-    { id: 'swift', family: 'swift', extensions: ['.swift'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-swift.wasm', queries: ['swift-tags.scm'] },
-    { id: 'dart', family: 'dart', extensions: ['.dart'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-dart.wasm', queries: ['dart-tags.scm'] },
-    { id: 'lua', family: 'lua', extensions: ['.lua'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-lua.wasm', queries: ['lua-tags.scm'], scannerReset: '--[[]]' },
-    { id: 'elixir', family: 'elixir', extensions: ['.ex', '.exs'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elixir.wasm', queries: ['elixir-tags.scm'] },
-    { id: 'ocaml', family: 'ocaml', extensions: ['.ml'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-ocaml.wasm', queries: ['ocaml-tags.scm'] },
-    { id: 'zig', family: 'zig', extensions: ['.zig'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-zig.wasm', queries: ['zig-tags.scm'] },
-    { id: 'bash', family: 'bash', extensions: ['.sh', '.bash'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-bash.wasm', queries: ['bash-tags.scm'] },
-    { id: 'solidity', family: 'solidity', extensions: ['.sol'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-solidity.wasm', queries: ['solidity-tags.scm'] },
+    {
+        id: 'cpp',
+        family: 'c',
+        extensions: ['.cc', '.cpp', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.h', '.ipp', '.tpp'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-cpp.wasm',
+        queries: ['cpp-tags.scm'],
+    },
+    {
+        id: 'c_sharp',
+        family: 'c_sharp',
+        extensions: ['.cs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-c_sharp.wasm',
+        queries: ['c_sharp-tags.scm'],
+    },
+    {
+        id: 'ruby',
+        family: 'ruby',
+        extensions: ['.rb', '.rake', '.gemspec'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-ruby.wasm',
+        queries: ['ruby-tags.scm'],
+    },
+    {
+        id: 'php',
+        family: 'php',
+        extensions: ['.php', '.phtml'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-php.wasm',
+        queries: ['php-tags.scm'],
+    },
+    {
+        id: 'swift',
+        family: 'swift',
+        extensions: ['.swift'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-swift.wasm',
+        queries: ['swift-tags.scm'],
+    },
+    {
+        id: 'dart',
+        family: 'dart',
+        extensions: ['.dart'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-dart.wasm',
+        queries: ['dart-tags.scm'],
+    },
+    {
+        id: 'lua',
+        family: 'lua',
+        extensions: ['.lua'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-lua.wasm',
+        queries: ['lua-tags.scm'],
+        scannerReset: '--[[]]',
+    },
+    {
+        id: 'elixir',
+        family: 'elixir',
+        extensions: ['.ex', '.exs'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-elixir.wasm',
+        queries: ['elixir-tags.scm'],
+    },
+    {
+        id: 'ocaml',
+        family: 'ocaml',
+        extensions: ['.ml'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-ocaml.wasm',
+        queries: ['ocaml-tags.scm'],
+    },
+    {
+        id: 'zig',
+        family: 'zig',
+        extensions: ['.zig'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-zig.wasm',
+        queries: ['zig-tags.scm'],
+    },
+    {
+        id: 'bash',
+        family: 'bash',
+        extensions: ['.sh', '.bash'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-bash.wasm',
+        queries: ['bash-tags.scm'],
+    },
+    {
+        id: 'solidity',
+        family: 'solidity',
+        extensions: ['.sol'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-solidity.wasm',
+        queries: ['solidity-tags.scm'],
+    },
     // Objective-C calls C freely: same family.
-    { id: 'objc', family: 'c', extensions: ['.m'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-objc.wasm', queries: ['objc-tags.scm'] },
-    { id: 'elisp', family: 'elisp', extensions: ['.el'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-elisp.wasm', queries: ['elisp-tags.scm'] },
-    { id: 'rescript', family: 'rescript', extensions: ['.res', '.resi'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-rescript.wasm', queries: ['rescript-tags.scm'] },
-    { id: 'haskell', family: 'haskell', extensions: ['.hs'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-haskell.wasm', queries: ['haskell-tags.scm'] },
-    { id: 'elm', family: 'elm', extensions: ['.elm'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-elm.wasm', queries: ['elm-tags.scm'] },
-    { id: 'r', family: 'r', extensions: ['.r'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-r.wasm', queries: ['r-tags.scm'] },
-    { id: 'perl', family: 'perl', extensions: ['.pl', '.pm', '.t'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-perl.wasm', queries: ['perl-tags.scm'] },
-    { id: 'clojure', family: 'clojure', extensions: ['.clj', '.cljs', '.cljc'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-clojure.wasm', queries: ['clojure-tags.scm'] },
-    { id: 'nix', family: 'nix', extensions: ['.nix'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-nix.wasm', queries: ['nix-tags.scm'] },
-    { id: 'hcl', family: 'hcl', extensions: ['.tf', '.tfvars', '.hcl'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-hcl.wasm', queries: ['hcl-tags.scm'] },
-    { id: 'gleam', family: 'gleam', extensions: ['.gleam'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gleam.wasm', queries: ['gleam-tags.scm'] },
-    { id: 'gdscript', family: 'gdscript', extensions: ['.gd'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-gdscript.wasm', queries: ['gdscript-tags.scm'] },
-    { id: 'agda', family: 'agda', extensions: ['.agda'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-agda.wasm', queries: ['agda-tags.scm'] },
+    {
+        id: 'objc',
+        family: 'c',
+        extensions: ['.m'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-objc.wasm',
+        queries: ['objc-tags.scm'],
+    },
+    {
+        id: 'elisp',
+        family: 'elisp',
+        extensions: ['.el'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-elisp.wasm',
+        queries: ['elisp-tags.scm'],
+    },
+    {
+        id: 'rescript',
+        family: 'rescript',
+        extensions: ['.res', '.resi'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-rescript.wasm',
+        queries: ['rescript-tags.scm'],
+    },
+    {
+        id: 'haskell',
+        family: 'haskell',
+        extensions: ['.hs'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-haskell.wasm',
+        queries: ['haskell-tags.scm'],
+    },
+    {
+        id: 'elm',
+        family: 'elm',
+        extensions: ['.elm'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-elm.wasm',
+        queries: ['elm-tags.scm'],
+    },
+    {
+        id: 'r',
+        family: 'r',
+        extensions: ['.r'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-r.wasm',
+        queries: ['r-tags.scm'],
+    },
+    {
+        id: 'perl',
+        family: 'perl',
+        extensions: ['.pl', '.pm', '.t'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-perl.wasm',
+        queries: ['perl-tags.scm'],
+    },
+    {
+        id: 'clojure',
+        family: 'clojure',
+        extensions: ['.clj', '.cljs', '.cljc'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-clojure.wasm',
+        queries: ['clojure-tags.scm'],
+    },
+    {
+        id: 'nix',
+        family: 'nix',
+        extensions: ['.nix'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-nix.wasm',
+        queries: ['nix-tags.scm'],
+    },
+    {
+        id: 'hcl',
+        family: 'hcl',
+        extensions: ['.tf', '.tfvars', '.hcl'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-hcl.wasm',
+        queries: ['hcl-tags.scm'],
+    },
+    {
+        id: 'gleam',
+        family: 'gleam',
+        extensions: ['.gleam'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-gleam.wasm',
+        queries: ['gleam-tags.scm'],
+    },
+    {
+        id: 'gdscript',
+        family: 'gdscript',
+        extensions: ['.gd'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-gdscript.wasm',
+        queries: ['gdscript-tags.scm'],
+    },
+    {
+        id: 'agda',
+        family: 'agda',
+        extensions: ['.agda'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-agda.wasm',
+        queries: ['agda-tags.scm'],
+    },
     // Script blocks are parsed as TypeScript (a superset of the JavaScript they usually hold).
-    { id: 'vue', family: 'js', extensions: ['.vue'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
-    { id: 'html', family: 'js', extensions: ['.html', '.htm'], source: 'tree-sitter-wasms', grammar: 'tree-sitter-typescript.wasm', queries: ['ecma-tags.scm', 'typescript-tags.scm'], scriptBlocks: true },
+    {
+        id: 'vue',
+        family: 'js',
+        extensions: ['.vue'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        scriptBlocks: true,
+    },
+    {
+        id: 'html',
+        family: 'js',
+        extensions: ['.html', '.htm'],
+        source: 'tree-sitter-wasms',
+        grammar: 'tree-sitter-typescript.wasm',
+        queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        scriptBlocks: true,
+    },
     // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
-    { id: 'markdown', family: 'markdown', extensions: ['.md', '.markdown'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-markdown.wasm', queries: ['markdown-tags.scm'], outline: true },
-    { id: 'yaml', family: 'yaml', extensions: ['.yml', '.yaml'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-yaml.wasm', queries: ['yaml-tags.scm'], outline: true },
-    { id: 'css', family: 'css', extensions: ['.css'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-css.wasm', queries: ['css-tags.scm'], outline: true },
-    { id: 'scss', family: 'scss', extensions: ['.scss'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-scss.wasm', queries: ['scss-tags.scm'], outline: true },
-    { id: 'json', family: 'json', extensions: ['.json'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-json.wasm', queries: ['json-tags.scm'], outline: true },
-    { id: 'latex', family: 'latex', extensions: ['.tex'], source: '@cursorless/tree-sitter-wasms', grammar: 'tree-sitter-latex.wasm', queries: ['latex-tags.scm'], outline: true },
+    {
+        id: 'markdown',
+        family: 'markdown',
+        extensions: ['.md', '.markdown'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-markdown.wasm',
+        queries: ['markdown-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'yaml',
+        family: 'yaml',
+        extensions: ['.yml', '.yaml'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-yaml.wasm',
+        queries: ['yaml-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'css',
+        family: 'css',
+        extensions: ['.css'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-css.wasm',
+        queries: ['css-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'scss',
+        family: 'scss',
+        extensions: ['.scss'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-scss.wasm',
+        queries: ['scss-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'json',
+        family: 'json',
+        extensions: ['.json'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-json.wasm',
+        queries: ['json-tags.scm'],
+        outline: true,
+    },
+    {
+        id: 'latex',
+        family: 'latex',
+        extensions: ['.tex'],
+        source: '@cursorless/tree-sitter-wasms',
+        grammar: 'tree-sitter-latex.wasm',
+        queries: ['latex-tags.scm'],
+        outline: true,
+    },
 ];
 const byExtension = new Map();
 const byId = new Map();
@@ -5335,15 +5666,8 @@ function loadLanguage(id) {
     let promise = loaded.get(key);
     if (!promise) {
         promise = lastLoad.then(async () => {
-            await initRuntime();
             const spec = languages_languageById(id);
-            let language;
-            try {
-                language = await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assets_assetDirs().grammarFile(spec))));
-            }
-            catch (error) {
-                throw new GrammarLoadError(id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
-            }
+            const language = await loadGrammar(spec);
             let query;
             try {
                 query = new TreeSitter.Query(language, querySource(id));
@@ -5358,6 +5682,16 @@ function loadLanguage(id) {
     }
     return promise;
 }
+/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+async function loadGrammar(spec) {
+    await initRuntime();
+    try {
+        return await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assets_assetDirs().grammarFile(spec))));
+    }
+    catch (error) {
+        throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
+    }
+}
 /** A language that cannot be used in this thread: its grammar did not load, or its query did not compile. */
 class GrammarLoadError extends Error {
     language;
@@ -5371,7 +5705,148 @@ function newParser() {
     return new TreeSitter.Parser();
 }
 
+;// CONCATENATED MODULE: ./src/core/language-syntax.ts
+// The syntax facts of each language of the table in languages.ts, by its id: the node types of its
+// grammar that a declaration's head is read with (comments, bodies), and the comments of a line of
+// code. Adding a language adds its line here (test/languages/syntax.test.ts checks the types against
+// its grammar).
+/** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
+const SLASH_COMMENTS = /\/\/.*$|\/\*.*?(\*\/|$)/g;
+const HASH_COMMENT = /#.*$/;
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, }) {
+    return { comments, bodies: new Set(bodies), lineComment };
+}
+/** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
+const TYPESCRIPT = syntax({
+    bodies: [
+        'statement_block',
+        'class_body',
+        'enum_body',
+        'interface_body',
+        'object_type',
+        'object',
+        'class',
+        'arrow_function',
+        'function_expression',
+        'switch_body',
+    ],
+});
+const C_BODIES = [
+    'compound_statement',
+    'field_declaration_list',
+    'declaration_list',
+    'enumerator_list',
+    'initializer_list',
+];
+const CSS = syntax({ bodies: ['block'] });
+const SYNTAX = {
+    typescript: TYPESCRIPT,
+    tsx: TYPESCRIPT,
+    javascript: syntax({
+        bodies: [
+            'statement_block',
+            'class_body',
+            'object',
+            'class',
+            'arrow_function',
+            'function_expression',
+            'switch_body',
+        ],
+    }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT }),
+    go: syntax({ bodies: ['block', 'field_declaration_list'] }),
+    // `macro_rule`: a `macro_rules!`'s rules.
+    rust: syntax({
+        bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'],
+        comments: ['line_comment', 'block_comment'],
+    }),
+    java: syntax({
+        bodies: ['block', 'class_body', 'enum_body', 'interface_body', 'annotation_type_body', 'constructor_body'],
+        comments: ['line_comment', 'block_comment'],
+    }),
+    kotlin: syntax({
+        bodies: ['class_body', 'enum_class_body', 'function_body', 'getter', 'setter'],
+        comments: ['line_comment', 'multiline_comment'],
+    }),
+    scala: syntax({ bodies: ['block'] }),
+    c: syntax({ bodies: C_BODIES }),
+    cpp: syntax({ bodies: C_BODIES }),
+    c_sharp: syntax({ bodies: ['block', 'declaration_list', 'accessor_list', 'switch_body', 'arrow_expression_clause'] }),
+    ruby: syntax({
+        bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'],
+        lineComment: HASH_COMMENT,
+    }),
+    php: syntax({ bodies: ['compound_statement', 'declaration_list', 'arrow_function'] }),
+    swift: syntax({
+        bodies: ['class_body', 'enum_class_body', 'function_body', 'computed_property'],
+        comments: ['comment', 'multiline_comment'],
+    }),
+    dart: syntax({
+        bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'],
+        comments: ['comment', 'documentation_comment'],
+    }),
+    lua: syntax({ bodies: ['block'], lineComment: /--.*$/ }),
+    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT }),
+    ocaml: syntax({ bodies: ['object_type', 'function_expression'], lineComment: /\(\*.*?\*\)/g }),
+    zig: syntax({ bodies: ['block', 'initializer_list'] }),
+    bash: syntax({ bodies: ['compound_statement'], lineComment: HASH_COMMENT }),
+    solidity: syntax({ bodies: ['function_body'] }),
+    // `instance_variables`, `implementation_definition`: an `@implementation`'s instance variables, and its methods.
+    objc: syntax({ bodies: [...C_BODIES, 'instance_variables', 'implementation_definition'] }),
+    elisp: syntax({ bodies: [], lineComment: /;.*$/ }),
+    rescript: syntax({ bodies: ['block', 'object_type', 'object', 'function'] }),
+    // An equation's `= …` or guards (`match`), a data type's constructors, a class's or instance's `where` block.
+    haskell: syntax({
+        bodies: [
+            'class',
+            'function',
+            'lambda',
+            'match',
+            'data_constructors',
+            'class_declarations',
+            'instance_declarations',
+        ],
+    }),
+    // A custom type's variants.
+    elm: syntax({ bodies: ['union_variant'], comments: ['line_comment', 'block_comment'] }),
+    r: syntax({ bodies: [] }),
+    perl: syntax({ bodies: ['block'], comments: [] }),
+    clojure: syntax({ bodies: [] }),
+    // A set or an indented string as a binding's value, or as a call's argument.
+    nix: syntax({
+        bodies: [
+            'function_expression',
+            'attrset_expression',
+            'rec_attrset_expression',
+            'let_attrset_expression',
+            'indented_string_expression',
+        ],
+    }),
+    // `block_start`: where a block's `{` opens it (also when it is empty).
+    hcl: syntax({ bodies: ['block', 'object', 'block_start'] }),
+    gleam: syntax({ bodies: ['block', 'function', 'function_body', 'data_constructors'] }),
+    gdscript: syntax({ bodies: ['enumerator_list', 'lambda', 'getter', 'setter'] }),
+    agda: syntax({ bodies: ['function', 'lambda'] }),
+    vue: TYPESCRIPT,
+    html: TYPESCRIPT,
+    markdown: syntax({ bodies: [], comments: [] }),
+    yaml: syntax({ bodies: [] }),
+    css: CSS,
+    scss: CSS,
+    json: syntax({ bodies: ['object'] }),
+    latex: syntax({ bodies: [], comments: ['comment', 'line_comment', 'block_comment'] }),
+};
+const language_syntax_byId = new Map(Object.entries(SYNTAX));
+/** A language's syntax facts, by its id. */
+function syntaxOf(id) {
+    const found = language_syntax_byId.get(id);
+    if (!found)
+        throw new Error(`no syntax for language id: ${id}`);
+    return found;
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
+
 
 
 
@@ -5431,7 +5906,7 @@ const utf8Within = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 // Windows-1252, the usual legacy encoding (Latin-1 with printable characters for 0x80-0x9F), by
 // table: Node's own 'latin1' decoder gives Latin-1's control characters there, in some versions.
 const WINDOWS_1252_80_9F = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-const windows1252 = (byte) => (byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte));
+const windows1252 = (byte) => byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte);
 const utf16le = new TextDecoder('utf-16le');
 const utf16be = new TextDecoder('utf-16be');
 /** A UTF-16 decoder when the bytes start with a UTF-16 byte order mark. */
@@ -5560,7 +6035,7 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const parser = newParser();
     try {
         parser.setLanguage(loaded.language);
-        const parse = (text, limitMs) => tagsOfText(parser, loaded.query, text, includedRanges, limitMs);
+        const parse = (text, limitMs) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
         const blanked = withoutLongLines(source);
         if (blanked === source)
             return parse(source, limits.parseTimeoutMs).tags;
@@ -5575,14 +6050,16 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
             return whole.tags;
         parser.reset(); // a parse given up on would otherwise be resumed
         const around = parse(blanked, limits.parseTimeoutMs / 2);
-        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
+        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+            ? whole.tags
+            : around.tags;
     }
     finally {
         parser.delete();
     }
 }
 /** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
-function tagsOfText(parser, query, source, includedRanges, limitMs) {
+function tagsOfText(parser, tagsQuery, source, includedRanges, limitMs) {
     const overLimit = workLimit(limitMs);
     const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
     if (!tree)
@@ -5591,8 +6068,8 @@ function tagsOfText(parser, query, source, includedRanges, limitMs) {
         // A broken file is read piece by piece first: the whole tree's query runs only when the
         // pieces do no better, or run out of their own work limit.
         const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, query, source, broken, workLimit(limitMs)) : undefined;
-        const tags = pieced ?? tagsFromTree(tree, query, source, overLimit);
+        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
+        const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
         return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
     }
     finally {
@@ -5644,7 +6121,7 @@ function brokenLines(root) {
  * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
  * lines at their start, costs more than it saves) or when the work limit ran out.
  */
-function tagsOfPieces(parser, query, source, wholeBroken, stop) {
+function tagsOfPieces(parser, { query, syntax }, source, wholeBroken, stop) {
     const defs = [];
     const refs = [];
     let broken = 0;
@@ -5654,7 +6131,7 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
         if (!tree)
             return undefined;
         try {
-            const tags = tagsFromTree(tree, query, text, stop);
+            const tags = tagsFromTree(tree, query, text, syntax, stop);
             if (!tags)
                 return undefined;
             broken += brokenLines(tree.rootNode);
@@ -5662,7 +6139,12 @@ function tagsOfPieces(parser, query, source, wholeBroken, stop) {
             const rows = piece.row;
             const offset = defs.length;
             for (const def of definitionList(tags.defs))
-                defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
+                defs.push({
+                    ...def,
+                    line: def.line + rows,
+                    endLine: def.endLine + rows,
+                    ...(def.parent !== undefined && { parent: def.parent + offset }),
+                });
             for (const ref of referenceList(tags.refs))
                 refs.push({ ...ref, line: ref.line + rows });
         }
@@ -5725,7 +6207,12 @@ function scriptBlocks(source) {
         open.lastIndex = end;
         if (type && !SCRIPT_TYPES.test(type))
             continue;
-        ranges.push({ startIndex: start, endIndex: end, startPosition: pointAt(source, start), endPosition: pointAt(source, end) });
+        ranges.push({
+            startIndex: start,
+            endIndex: end,
+            startPosition: pointAt(source, start),
+            endPosition: pointAt(source, end),
+        });
     }
     return ranges;
 }
@@ -5786,7 +6273,9 @@ function toStored(outcome, parseTimeoutMs) {
         return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
     }
     return {
-        d: definitionList(outcome.tags.defs).map((d) => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+        d: definitionList(outcome.tags.defs).map((d) => d.parent === undefined
+            ? [d.name, d.kind, d.line, d.endLine, d.signature]
+            : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent]),
         r: referenceList(outcome.tags.refs).map(({ name, kind, line }) => [name, kind, line]),
     };
 }
@@ -5832,7 +6321,7 @@ function fromStored(value, parseTimeoutMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/protocol.ts
-/** The workerData of a parse worker: the worker module serves when it sees it. */
+/** The mark in a parse worker's workerData: the worker module serves when it sees it. */
 const WORKER_MARK = 'repomap-parse-worker';
 
 ;// CONCATENATED MODULE: ./src/core/extract/worker.ts
@@ -5867,6 +6356,7 @@ function resultMessage(id, { outcome, text }) {
         return { kind: 'result', id, outcome };
     return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
+/** The fault a test injects into this attempt at the job, if any (see TestFaults). */
 function injectedFault(faults, job) {
     const attempt = job.attempt ?? 1;
     for (const [suffix, fault] of Object.entries(faults)) {
@@ -5888,10 +6378,11 @@ function injectedFault(faults, job) {
  * module's own bundle, dist/worker.cjs: see startWorker.)
  */
 function serveAsParseWorker() {
-    if (external_node_worker_threads_namespaceObject.isMainThread || external_node_worker_threads_namespaceObject.workerData !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
+    const data = external_node_worker_threads_namespaceObject.workerData;
+    if (external_node_worker_threads_namespaceObject.isMainThread || data?.mark !== WORKER_MARK || !external_node_worker_threads_namespaceObject.parentPort)
         return;
     const port = external_node_worker_threads_namespaceObject.parentPort;
-    const faults = JSON.parse(process.env.REPOMAP_TEST_FAULTS || '{}');
+    const faults = data.faults ?? {};
     if (faults['(start)']?.kill)
         process.exit(70);
     const post = (message) => port.postMessage(message);
@@ -5905,7 +6396,7 @@ function serveAsParseWorker() {
                 process.exit(70);
             try {
                 if (fault === 'grammar')
-                    throw new GrammarLoadError(job.language, 'injected by REPOMAP_TEST_FAULTS');
+                    throw new GrammarLoadError(job.language, 'injected by a test');
                 post(resultMessage(job.id, await parseAndCheck(job, limits)));
             }
             catch (error) {

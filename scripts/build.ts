@@ -11,10 +11,21 @@ import { LANGUAGES } from '../src/core/languages';
 import { compareStrings } from '../src/core/util/order';
 import { bundledGrammarPath, GRAMMAR_HASHES } from '../src/core/extract/assets';
 import { sha1Hex } from '../src/core/util/files';
-import { copiedPackage, lockedLicenses, mergeLicenses, NOTICES_FILE, parseNccLicenses, renderNotices, type License } from './release-notices';
+import {
+  copiedPackage,
+  lockedLicenses,
+  mergeLicenses,
+  NOTICES_FILE,
+  parseNccLicenses,
+  renderNotices,
+  type License,
+} from './release-notices';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const ncc = require('@vercel/ncc') as (entry: string, options: object) => Promise<{ code: string; assets?: Record<string, { source: Buffer | string }> }>;
+const ncc = require('@vercel/ncc') as (
+  entry: string,
+  options: object,
+) => Promise<{ code: string; assets?: Record<string, { source: Buffer | string }> }>;
 const root = join(__dirname, '..');
 const dist = join(root, 'dist');
 
@@ -59,12 +70,25 @@ async function main(): Promise<void> {
   const lockfileLicenses = lockedLicenses(root);
   const licenses: License[][] = [];
   for (const entry of entries) {
-    const { code, assets } = await ncc(join(root, entry.source), { minify: false, sourceMap: false, quiet: true, license: NOTICES_FILE, transpileOnly: true });
+    const { code, assets } = await ncc(join(root, entry.source), {
+      minify: false,
+      sourceMap: false,
+      quiet: true,
+      license: NOTICES_FILE,
+      transpileOnly: true,
+    });
     const notices = assets?.[NOTICES_FILE];
     if (notices) licenses.push(parseNccLicenses(String(notices.source), lockfileLicenses));
     // ncc finds the .wasm files and queries through the source paths; this script ships its own
     // copies. It also finds the worker threads' source modules, which run from their own bundles.
-    const unexpected = Object.keys(assets ?? {}).filter((name) => !name.endsWith('.wasm') && !name.startsWith('queries/') && name !== 'package.json' && !name.endsWith('.ts') && name !== NOTICES_FILE);
+    const unexpected = Object.keys(assets ?? {}).filter(
+      (name) =>
+        !name.endsWith('.wasm') &&
+        !name.startsWith('queries/') &&
+        name !== 'package.json' &&
+        !name.endsWith('.ts') &&
+        name !== NOTICES_FILE,
+    );
     if (unexpected.length) throw new Error(`ncc emitted assets this script does not ship: ${unexpected.join(', ')}`);
     writeFileSync(join(dist, entry.out), entry.out.endsWith('.cjs') ? code : withPrelude(code));
   }
@@ -81,10 +105,16 @@ async function main(): Promise<void> {
     copyFileSync(join(dirname(require.resolve(`${spec.source}/package.json`)), 'out', spec.grammar), to);
     hashes[path] = sha1Hex(readFileSync(to));
   }
-  writeFileSync(join(dist, 'wasm', GRAMMAR_HASHES), JSON.stringify(Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => compareStrings(a, b))), null, 2) + '\n');
-  for (const file of readdirSync(join(root, 'queries'))) copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
+  writeFileSync(
+    join(dist, 'wasm', GRAMMAR_HASHES),
+    JSON.stringify(Object.fromEntries(Object.entries(hashes).sort(([a], [b]) => compareStrings(a, b))), null, 2) + '\n',
+  );
+  for (const file of readdirSync(join(root, 'queries')))
+    copyFileSync(join(root, 'queries', file), join(dist, 'queries', file));
   writeFileSync(join(dist, NOTICES_FILE), renderNotices(mergeLicenses(licenses), copiedPackages()));
-  console.log(`built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm'), { recursive: true }).filter((f) => String(f).endsWith('.wasm')).length} .wasm files`);
+  console.log(
+    `built ${entries.map((e) => `dist/${e.out}`).join(', ')} with ${readdirSync(join(dist, 'wasm'), { recursive: true }).filter((f) => String(f).endsWith('.wasm')).length} .wasm files`,
+  );
 }
 
 /** The packages whose .wasm files are copied into dist/wasm: the tree-sitter runtime and the grammar packages. */
@@ -92,8 +122,13 @@ function copiedPackages() {
   const grammars = new Map<string, string[]>();
   for (const spec of LANGUAGES) grammars.set(spec.source, [...(grammars.get(spec.source) ?? []), spec.grammar]);
   return [
-    copiedPackage(join(dirname(require.resolve('web-tree-sitter/tree-sitter.wasm')), 'package.json'), 'dist/wasm/tree-sitter.wasm, the tree-sitter runtime'),
-    ...[...grammars].map(([source, files]) => copiedPackage(require.resolve(`${source}/package.json`), `the grammars in dist/wasm/${source}/`, files)),
+    copiedPackage(
+      join(dirname(require.resolve('web-tree-sitter/tree-sitter.wasm')), 'package.json'),
+      'dist/wasm/tree-sitter.wasm, the tree-sitter runtime',
+    ),
+    ...[...grammars].map(([source, files]) =>
+      copiedPackage(require.resolve(`${source}/package.json`), `the grammars in dist/wasm/${source}/`, files),
+    ),
   ];
 }
 

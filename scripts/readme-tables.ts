@@ -54,11 +54,13 @@ export function parseActionYml(text: string): ActionInterface {
       continue;
     }
     const field = /^ {4}([a-z-]+):\s*(.*)$/.exec(line);
-    if (!field || !entry) throw new Error(`action.yml line ${index + 1}: expected an input or output, or its fields, not: ${line.trim()}`);
+    if (!field || !entry)
+      throw new Error(`action.yml line ${index + 1}: expected an input or output, or its fields, not: ${line.trim()}`);
     let value: string;
     if (/^[|>][+-]?$/.test(field[2])) {
       const block: string[] = [];
-      while (index + 1 < lines.length && (lines[index + 1].trim() === '' || /^ {5,}/.test(lines[index + 1]))) block.push(lines[++index].trim());
+      while (index + 1 < lines.length && (lines[index + 1].trim() === '' || /^ {5,}/.test(lines[index + 1])))
+        block.push(lines[++index].trim());
       value = block.filter(Boolean).join(' ');
     } else value = scalar(field[2]);
     if (field[1] === 'description') entry.description = value;
@@ -94,18 +96,55 @@ export function outputsTable(outputs: ActionEntry[]): string {
 
 /** How the README names each language of the table; a language missing here fails the script. */
 const LANGUAGE_NAMES: Record<string, string> = {
-  typescript: 'TypeScript', tsx: 'TSX', javascript: 'JavaScript', python: 'Python', go: 'Go', rust: 'Rust',
-  java: 'Java', kotlin: 'Kotlin', scala: 'Scala', c: 'C', cpp: 'C++', c_sharp: 'C#', ruby: 'Ruby', php: 'PHP',
-  swift: 'Swift', dart: 'Dart', lua: 'Lua', elixir: 'Elixir', ocaml: 'OCaml', zig: 'Zig', bash: 'Bash',
-  solidity: 'Solidity', objc: 'Objective-C', elisp: 'Emacs Lisp', rescript: 'ReScript', haskell: 'Haskell',
-  elm: 'Elm', r: 'R', perl: 'Perl', clojure: 'Clojure', nix: 'Nix', hcl: 'Terraform/HCL', gleam: 'Gleam',
-  gdscript: 'GDScript', agda: 'Agda', vue: 'Vue', html: 'HTML', markdown: 'Markdown', yaml: 'YAML', css: 'CSS',
-  scss: 'SCSS', json: 'JSON', latex: 'LaTeX',
+  typescript: 'TypeScript',
+  tsx: 'TSX',
+  javascript: 'JavaScript',
+  python: 'Python',
+  go: 'Go',
+  rust: 'Rust',
+  java: 'Java',
+  kotlin: 'Kotlin',
+  scala: 'Scala',
+  c: 'C',
+  cpp: 'C++',
+  c_sharp: 'C#',
+  ruby: 'Ruby',
+  php: 'PHP',
+  swift: 'Swift',
+  dart: 'Dart',
+  lua: 'Lua',
+  elixir: 'Elixir',
+  ocaml: 'OCaml',
+  zig: 'Zig',
+  bash: 'Bash',
+  solidity: 'Solidity',
+  objc: 'Objective-C',
+  elisp: 'Emacs Lisp',
+  rescript: 'ReScript',
+  haskell: 'Haskell',
+  elm: 'Elm',
+  r: 'R',
+  perl: 'Perl',
+  clojure: 'Clojure',
+  nix: 'Nix',
+  hcl: 'Terraform/HCL',
+  gleam: 'Gleam',
+  gdscript: 'GDScript',
+  agda: 'Agda',
+  vue: 'Vue',
+  html: 'HTML',
+  markdown: 'Markdown',
+  yaml: 'YAML',
+  css: 'CSS',
+  scss: 'SCSS',
+  json: 'JSON',
+  latex: 'LaTeX',
 };
 
 function languageItem(spec: LanguageSpec): string {
   const name = LANGUAGE_NAMES[spec.id];
-  if (!name) throw new Error(`src/core/languages.ts: add a README name for language '${spec.id}' to scripts/readme-tables.ts`);
+  if (!name)
+    throw new Error(`src/core/languages.ts: add a README name for language '${spec.id}' to scripts/readme-tables.ts`);
   const where = spec.scriptBlocks ? ': its `<script>` blocks' : '';
   return `${name} (${spec.extensions.map((ext) => code(ext)).join(' ')}${where})`;
 }
@@ -132,7 +171,11 @@ export function replaceRegion(text: string, name: string, content: string): stri
 }
 
 /** The README with its generated regions made from this action.yml and this language table. */
-export function generateReadme(readme: string, actionYml: string, languages: readonly LanguageSpec[] = LANGUAGES): string {
+export function generateReadme(
+  readme: string,
+  actionYml: string,
+  languages: readonly LanguageSpec[] = LANGUAGES,
+): string {
   const action = parseActionYml(actionYml);
   let text = replaceRegion(readme, 'inputs', inputsTable(action.inputs));
   text = replaceRegion(text, 'outputs', outputsTable(action.outputs));
@@ -146,7 +189,9 @@ function main(): void {
   const wanted = generateReadme(readme, readFileSync(join(root, 'action.yml'), 'utf8'));
   if (process.argv.includes('--check')) {
     if (wanted !== readme) {
-      console.error('README.md: the generated tables differ from action.yml or src/core/languages.ts: run node --import tsx scripts/readme-tables.ts');
+      console.error(
+        'README.md: the generated tables differ from action.yml or src/core/languages.ts: run node --import tsx scripts/readme-tables.ts',
+      );
       process.exitCode = 1;
     }
     return;

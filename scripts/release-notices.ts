@@ -57,7 +57,9 @@ export function parseNccLicenses(text: string, licenses: ReadonlyMap<string, Rea
 export function mergeLicenses(lists: License[][]): License[] {
   const unique = new Map<string, License>();
   for (const license of lists.flat()) unique.set(`${license.name}\0${license.id}\0${license.text}`, license);
-  return [...unique.values()].sort((a, b) => compareStrings(a.name, b.name) || compareStrings(a.id, b.id) || compareStrings(a.text, b.text));
+  return [...unique.values()].sort(
+    (a, b) => compareStrings(a.name, b.name) || compareStrings(a.id, b.id) || compareStrings(a.text, b.text),
+  );
 }
 
 const RULE = '-'.repeat(80);
@@ -76,25 +78,36 @@ export function renderNotices(bundled: License[], copied: CopiedPackage[]): stri
   ];
   for (const license of bundled) {
     out.push(RULE, `${license.name}${license.id ? ` (${license.id.replace(/^\((.*)\)$/, '$1')})` : ''}`, '');
-    out.push(license.text || `The package ships no license text; its package.json ${license.id ? `names the license ${license.id}` : 'names no license'}.`, '');
+    out.push(
+      license.text ||
+        `The package ships no license text; its package.json ${license.id ? `names the license ${license.id}` : 'names no license'}.`,
+      '',
+    );
   }
   out.push(RULE, '', `Packages whose files are copied into dist/wasm/ (${copied.length}):`, '');
   for (const pkg of [...copied].sort((a, b) => compareStrings(a.name, b.name))) {
     out.push(RULE, `${pkg.name} ${pkg.version} (${pkg.license}): ${pkg.files}`, '');
     if (pkg.upstream?.length) {
-      out.push('Each grammar is compiled from its upstream tree-sitter project, under that project\'s own license:');
+      out.push("Each grammar is compiled from its upstream tree-sitter project, under that project's own license:");
       for (const [file, project] of pkg.upstream) out.push(`  ${file}: ${project}`);
       out.push('');
     }
     if (!pkg.texts.length) out.push('The package ships no license text.', '');
     for (const [file, text] of pkg.texts) out.push(`${file}:`, '', text.trim(), '');
   }
-  return out.join('\n').replace(/[ \t]+$/gm, '').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/[ \t]+$/gm, '')
+      .trimEnd() + '\n'
+  );
 }
 
 /** The license of every package the lockfile installs, by name ('' for a package that names none). */
 export function lockedLicenses(root: string): Map<string, Set<string>> {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, { name?: string; license?: string }> };
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { name?: string; license?: string }>;
+  };
   const licenses = new Map<string, Set<string>>();
   for (const [path, entry] of Object.entries(lock.packages)) {
     const at = path.lastIndexOf('node_modules/');
@@ -120,20 +133,31 @@ const GRAMMAR_PROJECTS: Record<string, string> = { 'tree-sitter-tsx': 'tree-sitt
  * The upstream project of each grammar file of a package of prebuilt grammars, from the
  * devDependencies its package.json builds them from (`tree-sitter-c_sharp.wasm` from `tree-sitter-c-sharp`).
  */
-export function grammarUpstreams(packageJson: { name: string; devDependencies?: Record<string, string> }, grammars: string[]): [string, string][] {
+export function grammarUpstreams(
+  packageJson: { name: string; devDependencies?: Record<string, string> },
+  grammars: string[],
+): [string, string][] {
   const dev = packageJson.devDependencies ?? {};
   return [...new Set(grammars)].sort(compareStrings).map((file) => {
     const base = file.replace(/\.wasm$/, '').replace(/_/g, '-');
     const project = GRAMMAR_PROJECTS[base] ?? base;
     const match = Object.keys(dev).find((name) => name === project || name.endsWith(`/${project}`));
-    if (!match) throw new Error(`${packageJson.name}: no devDependency of its package.json names the project of ${file}; add it to GRAMMAR_PROJECTS in scripts/release-notices.ts`);
+    if (!match)
+      throw new Error(
+        `${packageJson.name}: no devDependency of its package.json names the project of ${file}; add it to GRAMMAR_PROJECTS in scripts/release-notices.ts`,
+      );
     return [file, `${match} ${dev[match]}`];
   });
 }
 
 /** What a package copied into dist/wasm is, for the notices. */
 export function copiedPackage(packageJsonPath: string, files: string, grammars?: string[]): CopiedPackage {
-  const json = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { name: string; version: string; license?: string; devDependencies?: Record<string, string> };
+  const json = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as {
+    name: string;
+    version: string;
+    license?: string;
+    devDependencies?: Record<string, string>;
+  };
   const dir = dirname(packageJsonPath);
   return {
     name: json.name,

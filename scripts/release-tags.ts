@@ -33,7 +33,8 @@ function remoteTags(cwd: string, remote: string): Map<string, string> {
   for (const line of listing ? listing.split('\n') : []) {
     const [sha, ref] = line.split('\t');
     const name = ref.replace(/^refs\/tags\//, '');
-    if (name.endsWith('^{}')) tags.set(name.slice(0, -3), sha); // the peeled commit wins over the tag object
+    if (name.endsWith('^{}'))
+      tags.set(name.slice(0, -3), sha); // the peeled commit wins over the tag object
     else if (!tags.has(name)) tags.set(name, sha);
   }
   return tags;
@@ -49,21 +50,34 @@ export interface MoveResult {
 /** Check the release `tag` against the checkout at `cwd`, then point its major tag at it on `remote`. */
 export function moveMajorTag(cwd: string, tag: string, remote = 'origin'): MoveResult {
   const version = releaseVersion(tag);
-  if (!version) throw new ReleaseError(`${JSON.stringify(tag)} is not a release tag: name releases vMAJOR.MINOR.PATCH (e.g. v1.2.3); pre-releases do not move the major tag`);
+  if (!version)
+    throw new ReleaseError(
+      `${JSON.stringify(tag)} is not a release tag: name releases vMAJOR.MINOR.PATCH (e.g. v1.2.3); pre-releases do not move the major tag`,
+    );
   const packageVersion = (JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { version?: string }).version;
-  if (`v${packageVersion}` !== tag) throw new ReleaseError(`the tag ${tag} does not match package.json's version ${packageVersion}: set "version": "${tag.slice(1)}" in package.json (and package-lock.json), commit, and tag that commit`);
+  if (`v${packageVersion}` !== tag)
+    throw new ReleaseError(
+      `the tag ${tag} does not match package.json's version ${packageVersion}: set "version": "${tag.slice(1)}" in package.json (and package-lock.json), commit, and tag that commit`,
+    );
   const tags = remoteTags(cwd, remote);
   const commit = tags.get(tag);
   if (!commit) throw new ReleaseError(`the tag ${tag} is not on ${remote}: push it first`);
   const head = git(cwd, ['rev-parse', 'HEAD']);
-  if (head !== commit) throw new ReleaseError(`the checkout is at ${head}, not at ${tag} (${commit}): check out the release's tag, so that its dist/ is the one checked`);
+  if (head !== commit)
+    throw new ReleaseError(
+      `the checkout is at ${head}, not at ${tag} (${commit}): check out the release's tag, so that its dist/ is the one checked`,
+    );
   const major = `v${version[0]}`;
   const newest = [...tags.keys()]
     .map((name) => ({ name, version: releaseVersion(name) }))
     .filter((t): t is { name: string; version: Version } => t.version !== undefined && t.version[0] === version[0])
     .sort((a, b) => compareVersions(b.version, a.version))[0];
   if (newest && compareVersions(newest.version, version) > 0) {
-    return { major, commit: tags.get(major) ?? '', message: `${major} stays where it is: ${newest.name} is newer than ${tag}` };
+    return {
+      major,
+      commit: tags.get(major) ?? '',
+      message: `${major} stays where it is: ${newest.name} is newer than ${tag}`,
+    };
   }
   if (tags.get(major) === commit) return { major, commit, message: `${major} already points at ${tag} (${commit})` };
   git(cwd, ['push', '--force', remote, `${commit}:refs/tags/${major}`]);
@@ -81,7 +95,10 @@ function main(argv: string[]): number {
     process.stdout.write(`release-tags: ${moveMajorTag(process.cwd(), tag, remote).message}\n`);
     return 0;
   } catch (error) {
-    const message = error instanceof ReleaseError ? error.message : `git failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`;
+    const message =
+      error instanceof ReleaseError
+        ? error.message
+        : `git failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`;
     process.stderr.write(`release-tags: ${message}\n`);
     return 1;
   }

@@ -29,12 +29,16 @@ async function main(): Promise<void> {
       '}',
       '',
     ].join('\n'),
-    'src/tokens.ts': 'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\n',
-    'src/routes/login.ts': "import { openSession } from '../session';\nexport function handleLogin(request: { token: string }): string {\n  return openSession(request.token).userId;\n}\n",
-    'src/routes/refresh.ts': "import { openSession } from '../session';\nexport async function handleRefresh(token: string): Promise<number> {\n  return openSession(token).expiresAt;\n}\n",
+    'src/tokens.ts':
+      'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\n',
+    'src/routes/login.ts':
+      "import { openSession } from '../session';\nexport function handleLogin(request: { token: string }): string {\n  return openSession(request.token).userId;\n}\n",
+    'src/routes/refresh.ts':
+      "import { openSession } from '../session';\nexport async function handleRefresh(token: string): Promise<number> {\n  return openSession(token).expiresAt;\n}\n",
     'src/util/format.ts': 'export function formatDuration(ms: number): string {\n  return `${ms} ms`;\n}\n',
     'src/util/index.ts': "export { formatDuration } from './format';\n",
-    'test/session.test.ts': "import { openSession } from '../src/session';\nconst session = openSession('{\"sub\":\"u1\",\"exp\":9}', 0);\nconsole.assert(session.userId === 'u1');\n",
+    'test/session.test.ts':
+      'import { openSession } from \'../src/session\';\nconst session = openSession(\'{"sub":"u1","exp":9}\', 0);\nconsole.assert(session.userId === \'u1\');\n',
   });
   repo.commit('base');
   repo.git('checkout', '-q', '-b', 'feature');
@@ -49,8 +53,10 @@ async function main(): Promise<void> {
       '}',
       '',
     ].join('\n'),
-    'src/tokens.ts': 'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\nexport function isRevoked(claims: Claims): boolean {\n  return claims.sub === "";\n}\n',
-    'src/util/format.ts': 'export function formatDuration(ms: number): string {\n  return `${(ms / 1000).toFixed(1)} s`;\n}\n',
+    'src/tokens.ts':
+      'export interface Claims { sub: string; exp: number }\nexport function verifyToken(token: string): Claims {\n  return JSON.parse(token);\n}\nexport function isRevoked(claims: Claims): boolean {\n  return claims.sub === "";\n}\n',
+    'src/util/format.ts':
+      'export function formatDuration(ms: number): string {\n  return `${(ms / 1000).toFixed(1)} s`;\n}\n',
   });
   const head = repo.commit('head');
   const index = await buildIndex({ root: repo.root, base: 'main', head: 'feature', cacheDir: false });
@@ -60,10 +66,16 @@ async function main(): Promise<void> {
   closeIndex(index);
   const server = 'https://github.com';
   const linked = {
-    files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(index.focus.changedFiles), impact,
-    link: blobLinker(server, 'octo/widgets', head), head: { sha: head, url: commitUrl(server, 'octo/widgets', head) },
+    files: map.files,
+    tokens: map.tokens,
+    budget: map.budget,
+    changed: new Set(index.focus.changedFiles),
+    impact,
+    link: blobLinker(server, 'octo/widgets', head),
+    head: { sha: head, url: commitUrl(server, 'octo/widgets', head) },
   };
-  const footer = '\nThe full map is in the artifact and the job summary of [this workflow run](https://github.com/octo/widgets/actions/runs/4242).';
+  const footer =
+    '\nThe full map is in the artifact and the job summary of [this workflow run](https://github.com/octo/widgets/actions/runs/4242).';
   const body = commentBody(linked, 'default', footer, undefined, undefined, new Date(Date.UTC(2026, 11, 6, 14, 3)));
   repo.dispose();
 
@@ -82,11 +94,25 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'repomap-shot-'));
   writeFileSync(join(dir, 'comment.html'), html);
   mkdirSync(join(__dirname, '..', 'docs'), { recursive: true });
-  execFileSync('chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--user-data-dir=${join(dir, 'profile')}`, '--hide-scrollbars',
-    '--window-size=1000,' + HEIGHT, `--screenshot=${join(__dirname, '..', 'docs', 'comment.png')}`, `file://${join(dir, 'comment.html')}`,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${join(dir, 'profile')}`,
+      '--hide-scrollbars',
+      '--window-size=1000,' + HEIGHT,
+      `--screenshot=${join(__dirname, '..', 'docs', 'comment.png')}`,
+      `file://${join(dir, 'comment.html')}`,
+    ],
+    { stdio: 'ignore' },
+  );
   console.log('wrote docs/comment.png');
 }
 

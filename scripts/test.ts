@@ -35,14 +35,20 @@ function main(args: string[]): number {
     console.error(`scripts/test.ts: ${outside} is not under test/: name test files or folders under test/.`);
     return 2;
   }
-  const files = [...new Set((paths.length > 0 ? paths : [tests]).flatMap((path) => testFiles(path)))].map((path) => relative(root, path));
+  const files = [...new Set((paths.length > 0 ? paths : [tests]).flatMap((path) => testFiles(path)))].map((path) =>
+    relative(root, path),
+  );
   if (files.length === 0) {
     console.error(`scripts/test.ts: no *.test.ts file in ${paths.map((path) => relative(root, path)).join(', ')}.`);
     return 2;
   }
   // Many tests wait on child processes and git: run two files at a time even on two cores.
-  if (!flags.some((flag) => flag.startsWith('--test-concurrency'))) flags.push(`--test-concurrency=${Math.max(2, availableParallelism() - 1)}`);
-  const run = spawnSync(process.execPath, ['--liftoff-only', '--import', 'tsx', '--test', ...flags, ...files], { cwd: root, stdio: 'inherit' });
+  if (!flags.some((flag) => flag.startsWith('--test-concurrency')))
+    flags.push(`--test-concurrency=${Math.max(2, availableParallelism() - 1)}`);
+  const run = spawnSync(process.execPath, ['--liftoff-only', '--import', 'tsx', '--test', ...flags, ...files], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (run.error) throw run.error;
   if (run.signal) console.error(`scripts/test.ts: the test runner was ended by ${run.signal}.`);
   return run.status ?? 1;

@@ -18,7 +18,10 @@ export function apiPolicy(env: NodeJS.ProcessEnv = process.env): ApiPolicy {
   const milliseconds = (name: string, fallback: number) => {
     const value = env[name]?.trim();
     if (!value) return fallback;
-    if (!/^\d+$/.test(value)) throw new Error(`environment variable ${name} must be a whole number of milliseconds, not ${JSON.stringify(value)}`);
+    if (!/^\d+$/.test(value))
+      throw new Error(
+        `environment variable ${name} must be a whole number of milliseconds, not ${JSON.stringify(value)}`,
+      );
     return Number(value);
   };
   return {
@@ -42,7 +45,11 @@ export interface CallContext {
   permission?: string;
 }
 
-export function describeApiError(error: unknown, policy: ApiPolicy = DEFAULT_POLICY, context: CallContext = {}): string {
+export function describeApiError(
+  error: unknown,
+  policy: ApiPolicy = DEFAULT_POLICY,
+  context: CallContext = {},
+): string {
   const { status, response, cause, request } = error as {
     status?: number;
     response?: { headers?: Record<string, string> };
@@ -62,7 +69,8 @@ export function describeApiError(error: unknown, policy: ApiPolicy = DEFAULT_POL
     return `${message} (HTTP ${status}: rate limited${retryAfter ? `; GitHub asked to wait ${retryAfter} s, the action waits at most ${policy.maxWaitSeconds} s, once` : ''})`;
   }
   if (status === 403) {
-    if (context.fork) return `${message} (HTTP 403: a pull request from a fork gets a read-only token; see the README's fork-safe setup)`;
+    if (context.fork)
+      return `${message} (HTTP 403: a pull request from a fork gets a read-only token; see the README's fork-safe setup)`;
     return `${message} (HTTP 403: the token may not do this${context.permission ? `; give the workflow or the job \`permissions: ${context.permission}\`` : ''})`;
   }
   if (status === 404) return `${message} (HTTP 404: gone, or not visible to the token)`;

@@ -23,16 +23,23 @@ function requestTimeout(timeoutMs: number) {
 }
 
 export function apiClient(token: string, policy: ApiPolicy, baseUrl?: string): Octokit {
-  const waitable = (retryAfter: number, retryCount: number, times: number) => retryCount < times && retryAfter <= policy.maxWaitSeconds;
+  const waitable = (retryAfter: number, retryCount: number, times: number) =>
+    retryCount < times && retryAfter <= policy.maxWaitSeconds;
   return github.getOctokit(
     token,
     {
       ...(baseUrl ? { baseUrl } : {}),
       // 429 is left to the throttling plugin, which honours retry-after; the retry plugin would retry it blindly.
-      retry: { retries: 2, retryAfterBaseValue: policy.retryDelayMs, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+      retry: {
+        retries: 2,
+        retryAfterBaseValue: policy.retryDelayMs,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+      },
       throttle: {
-        onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => waitable(retryAfter, retryCount, 2),
-        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) => waitable(retryAfter, retryCount, 1),
+        onRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
+          waitable(retryAfter, retryCount, 2),
+        onSecondaryRateLimit: (retryAfter: number, _options: unknown, _octokit: unknown, retryCount: number) =>
+          waitable(retryAfter, retryCount, 1),
       },
     },
     requestTimeout(policy.timeoutMs),
@@ -53,10 +60,13 @@ export function commentApi(octokit: Octokit, owner: string, repo: string): Comme
         return GITHUB_ACTIONS_BOT;
       }
     },
-    list: (issue) => octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
+    list: (issue) =>
+      octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
     // Not retried here: a create whose answer was lost may have made the comment, and upsertComment
     // looks for it before creating another.
-    create: async (issue, body) => (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body, request: { retries: 0 } })).data,
+    create: async (issue, body) =>
+      (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body, request: { retries: 0 } }))
+        .data,
     update: async (id, body) => (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data,
   };
 }

@@ -148,7 +148,11 @@ export async function restoreTagCache(plan: CachePlan, root: string): Promise<Re
       const own = await cache.restoreCache([plan.dir], plan.own, [plan.own]);
       if (own) keys.push(own);
     }
-    core.info(keys.length ? `repomap: restored the tag cache ${keys.join(' and ')}` : `repomap: no tag cache to restore (${plan.own}*${plan.layered ? `, ${plan.defaultPrefix}*` : ''}): every file is parsed`);
+    core.info(
+      keys.length
+        ? `repomap: restored the tag cache ${keys.join(' and ')}`
+        : `repomap: no tag cache to restore (${plan.own}*${plan.layered ? `, ${plan.defaultPrefix}*` : ''}): every file is parsed`,
+    );
   }
   new TagCache(plan.dir).adoptPacks(root);
   return { keys, base, before: listFiles(plan.dir) };
@@ -168,14 +172,18 @@ function linkOrCopy(from: string, to: string): void {
  * all of them from the default branch, the ones its cache lacks from any other run. `used` gives
  * the packs the engine read or wrote, relative to the cache directory, with their entries' counts.
  */
-export async function saveTagCache(plan: CachePlan, restored: RestoredCache, used: ReadonlyMap<string, number>): Promise<CacheFigures['saved']> {
+export async function saveTagCache(
+  plan: CachePlan,
+  restored: RestoredCache,
+  used: ReadonlyMap<string, number>,
+): Promise<CacheFigures['saved']> {
   if (plan.noSave) return { nothing: plan.noSave };
   const after = listFiles(plan.dir);
   const fresh = [...after].filter((file) => !restored.before.has(file)).length;
   if (!fresh) return { nothing: 'no new content was parsed' };
   if (!cache.isFeatureAvailable()) return { nothing: 'the cache service is not available' };
   const keep = [...used.keys()].filter((file) => after.has(file) && !restored.base.has(file)).sort();
-  if (!keep.length) return { nothing: 'the default branch\'s cache has everything this run used' };
+  if (!keep.length) return { nothing: "the default branch's cache has everything this run used" };
   let path = plan.dir;
   if (plan.layered) {
     path = plan.layerDir;
@@ -189,6 +197,9 @@ export async function saveTagCache(plan: CachePlan, restored: RestoredCache, use
   let bytes = 0;
   for (const file of keep) bytes += statSync(join(path, file)).size;
   const id = await cache.saveCache([path], plan.key);
-  if (id === -1) throw new Error(`the cache service did not save ${plan.key} (its message is above); the next runs parse without it`);
+  if (id === -1)
+    throw new Error(
+      `the cache service did not save ${plan.key} (its message is above); the next runs parse without it`,
+    );
   return { key: plan.key, entries: keep.reduce((sum, file) => sum + used.get(file)!, 0), bytes };
 }

@@ -34,7 +34,15 @@ function hasCommit(root: string, sha: string): boolean {
 
 /** Fetch commits by SHA from origin; false (and a log line) when git cannot. */
 function fetchCommits(root: string, shas: string[], depthArgs: string[], log: (m: string) => void): boolean {
-  const result = gitRaw(root, ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet', ...depthArgs, 'origin', ...shas]);
+  const result = gitRaw(root, [
+    'fetch',
+    '--no-tags',
+    '--no-recurse-submodules',
+    '--quiet',
+    ...depthArgs,
+    'origin',
+    ...shas,
+  ]);
   if (!result.ok) log(`git fetch ${depthArgs.join(' ')} ${shas.join(' ')} failed: ${result.stderr.split('\n')[0]}`);
   return result.ok;
 }
@@ -61,9 +69,15 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
     if (!target.before) return { description: 'a new branch: the whole repository' };
     if (!hasCommit(root, target.before)) fetchCommits(root, [target.before], ['--depth=1'], log);
     if (hasCommit(root, target.before) && hasCommit(root, target.after)) {
-      return { diff: diffOfCommits(root, target.before, target.after), description: `push ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}` };
+      return {
+        diff: diffOfCommits(root, target.before, target.after),
+        description: `push ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}`,
+      };
     }
-    return { description: 'the push (its commits could not be fetched): the whole repository', unfocused: `git could not fetch the push's commits ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}` };
+    return {
+      description: 'the push (its commits could not be fetched): the whole repository',
+      unfocused: `git could not fetch the push's commits ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}`,
+    };
   }
   if (target.kind !== 'pull_request') return { description: 'the whole repository' };
 
@@ -75,19 +89,30 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
   if (head && parents.length === 2 && parents[1] === prHead) {
     const base = parents[0];
     if (hasCommit(root, base) || fetchCommits(root, [base], ['--depth=1'], log)) {
-      return { diff: diffOfCommits(root, base, head), description: `pull request #${number} (merge commit against its base)` };
+      return {
+        diff: diffOfCommits(root, base, head),
+        description: `pull request #${number} (merge commit against its base)`,
+      };
     }
   } else {
     // A checkout of the head itself: the diff from the merge base, deepening history until there is one.
     for (const depth of ['--depth=50', '--deepen=500']) {
-      const mergeBase = hasCommit(root, baseSha) && hasCommit(root, prHead) ? gitRaw(root, ['merge-base', baseSha, prHead]) : undefined;
+      const mergeBase =
+        hasCommit(root, baseSha) && hasCommit(root, prHead) ? gitRaw(root, ['merge-base', baseSha, prHead]) : undefined;
       if (mergeBase?.ok) {
-        return { diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead), description: `pull request #${number} (from the merge base)` };
+        return {
+          diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead),
+          description: `pull request #${number} (from the merge base)`,
+        };
       }
       if (!fetchCommits(root, [baseSha, prHead], [depth], log)) break;
     }
     const mergeBase = gitRaw(root, ['merge-base', baseSha, prHead]);
-    if (mergeBase.ok) return { diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead), description: `pull request #${number} (from the merge base)` };
+    if (mergeBase.ok)
+      return {
+        diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead),
+        description: `pull request #${number} (from the merge base)`,
+      };
   }
   log('git could not produce the pull request diff; using the patches from the API');
   const noGit = 'git could not produce the pull request diff';
@@ -95,9 +120,16 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
   try {
     files = await sources.pullFiles(number);
   } catch (error) {
-    return { description: `pull request #${number} (no diff): the whole repository`, unfocused: `${noGit}, and the API's list of its files failed: ${sources.describe(error)}` };
+    return {
+      description: `pull request #${number} (no diff): the whole repository`,
+      unfocused: `${noGit}, and the API's list of its files failed: ${sources.describe(error)}`,
+    };
   }
-  if (!files.length) return { description: `pull request #${number} (no diff): the whole repository`, unfocused: `${noGit}, and the API listed no changed files` };
+  if (!files.length)
+    return {
+      description: `pull request #${number} (no diff): the whole repository`,
+      unfocused: `${noGit}, and the API listed no changed files`,
+    };
   return { diff: diffFromPullFiles(files), description: `pull request #${number} (patches from the API)` };
 }
 
@@ -125,7 +157,8 @@ export function diffFromPullFiles(files: PullFile[]): string {
     out.push(`diff --git ${quotePath(`a/${oldPath}`)} ${quotePath(`b/${newPath}`)}`);
     if (file.status === 'added') out.push('new file mode 100644');
     if (file.status === 'removed') out.push('deleted file mode 100644');
-    if (file.status === 'renamed' && oldPath !== newPath) out.push(`rename from ${quotePath(oldPath)}`, `rename to ${quotePath(newPath)}`);
+    if (file.status === 'renamed' && oldPath !== newPath)
+      out.push(`rename from ${quotePath(oldPath)}`, `rename to ${quotePath(newPath)}`);
     if (file.patch === undefined) {
       out.push(`Binary files ${quotePath(`a/${oldPath}`)} and ${quotePath(`b/${newPath}`)} differ`);
       continue;

@@ -36,7 +36,13 @@ export function targetOf(eventName: string, payload: Payload, repository: string
   }
   if (eventName === 'push') {
     const after = sha(payload.after);
-    if (after) return { kind: 'push', before: sha(payload.before), after, ref: typeof payload.ref === 'string' ? payload.ref : '' };
+    if (after)
+      return {
+        kind: 'push',
+        before: sha(payload.before),
+        after,
+        ref: typeof payload.ref === 'string' ? payload.ref : '',
+      };
   }
   if (eventName === 'workflow_run') {
     const run = object(payload.workflow_run);

@@ -49,7 +49,8 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
   };
   const tokens = (name: string, fallback: number) => {
     const value = text(name, String(fallback));
-    if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET || Number(value) > 1_000_000) throw new InputError(name, `a whole number of tokens from ${MIN_BUDGET} to 1000000`, value);
+    if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET || Number(value) > 1_000_000)
+      throw new InputError(name, `a whole number of tokens from ${MIN_BUDGET} to 1000000`, value);
     return Number(value);
   };
   const oneOf = <T extends string>(name: string, choices: readonly T[], fallback: T): T => {
@@ -64,35 +65,65 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
       .map((g) => g.trim().replace(/^\.\//, ''))
       .filter(Boolean);
     const bad = list.find((g) => g.startsWith('/') || g.split('/').includes('..'));
-    if (bad !== undefined) throw new InputError(name, 'globs relative to the repository root (no leading / and no ..), one per line or comma-separated', bad);
+    if (bad !== undefined)
+      throw new InputError(
+        name,
+        'globs relative to the repository root (no leading / and no ..), one per line or comma-separated',
+        bad,
+      );
     return list;
   };
 
   const token = get('github-token').trim();
   // A line break or space in the token would be sent in a header, and a client's error about the header could quote it.
-  if (/[\s\x00-\x1f\x7f]/.test(token)) throw new InputError('github-token', 'a token without spaces or line breaks (check how the secret was stored)', undefined);
+  if (/[\s\x00-\x1f\x7f]/.test(token))
+    throw new InputError(
+      'github-token',
+      'a token without spaces or line breaks (check how the secret was stored)',
+      undefined,
+    );
   const mode = oneOf('mode', ['full', 'compute', 'publish'] as const, 'full');
   const path = text('path', '.');
   const fromWorkspace = relative(resolve(workspace), resolve(workspace, path));
-  if (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace)) throw new InputError('path', 'a directory inside the workspace', path);
+  if (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace))
+    throw new InputError('path', 'a directory inside the workspace', path);
   // The publish job has no checkout: it does not read `path`.
   if (mode !== 'publish' && !statSync(resolve(workspace, path), { throwIfNoEntry: false })?.isDirectory()) {
-    throw new InputError('path', 'an existing directory inside the workspace (is the repository checked out there?)', path);
+    throw new InputError(
+      'path',
+      'an existing directory inside the workspace (is the repository checked out there?)',
+      path,
+    );
   }
   // A symlink on the way (a pull request can commit one in place of the mapped directory) must not lead out of the workspace.
   if (mode !== 'publish') {
     try {
       confinedRoot(resolve(workspace, path), workspace);
     } catch (error) {
-      throw new InputError('path', `a directory inside the workspace, not a symlink out of it (${(error as Error).message})`, path);
+      throw new InputError(
+        'path',
+        `a directory inside the workspace, not a symlink out of it (${(error as Error).message})`,
+        path,
+      );
     }
   }
 
   const commentKey = text('comment-key', 'default');
-  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey)) throw new InputError('comment-key', '1 to 64 letters, digits, dots, dashes or underscores', commentKey);
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
+    throw new InputError('comment-key', '1 to 64 letters, digits, dots, dashes or underscores', commentKey);
   const artifactName = get('artifact-name').trim();
-  if (/[":<>|*?\\/\r\n]/.test(artifactName)) throw new InputError('artifact-name', 'a name without " : < > | * ? \\ / or line breaks (empty for no upload)', artifactName);
-  if (!artifactName && mode !== 'full') throw new InputError('artifact-name', `set when mode is ${mode} (the compute job uploads the artifact the publish job downloads)`, artifactName);
+  if (/[":<>|*?\\/\r\n]/.test(artifactName))
+    throw new InputError(
+      'artifact-name',
+      'a name without " : < > | * ? \\ / or line breaks (empty for no upload)',
+      artifactName,
+    );
+  if (!artifactName && mode !== 'full')
+    throw new InputError(
+      'artifact-name',
+      `set when mode is ${mode} (the compute job uploads the artifact the publish job downloads)`,
+      artifactName,
+    );
   const commitPath = get('commit-path').trim();
   if (commitPath && (commitPath.startsWith('/') || commitPath.split('/').includes('..') || commitPath.endsWith('/'))) {
     throw new InputError('commit-path', 'a file path inside the repository (empty for no commit)', commitPath);

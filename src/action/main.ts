@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { formatRepoMap, buildIndex, closeIndex, parserForDiff, renderMap, UserError, type RepoMap } from '../core/index';
+import {
+  formatRepoMap,
+  buildIndex,
+  closeIndex,
+  parserForDiff,
+  renderMap,
+  UserError,
+  type RepoMap,
+} from '../core/index';
 import { parseUnifiedDiff } from '../core/diff/unified';
 import { confinedRoot } from '../core/discover/confine';
 import { gitRaw } from '../core/discover/git';
@@ -47,7 +55,10 @@ class Problems {
   /** An error in words, never with the token in it (an error may quote a request; the runner's mask applies to its own log only). */
   describe(error: unknown, step?: string): string {
     const permission = step === undefined ? undefined : PERMISSIONS[step];
-    const message = error instanceof UserError || error instanceof InputError ? error.message : describeApiError(error, this.policy, { fork: this.fork, permission });
+    const message =
+      error instanceof UserError || error instanceof InputError
+        ? error.message
+        : describeApiError(error, this.policy, { fork: this.fork, permission });
     return this.secret ? message.replaceAll(this.secret, '***') : message;
   }
 
@@ -115,7 +126,11 @@ export async function run(early?: PrestartedParser): Promise<void> {
   const octokit = inputs.token ? apiClient(inputs.token, policy) : undefined;
   try {
     const { owner, repo } = github.context.repo;
-    const target = targetOf(github.context.eventName, github.context.payload as Record<string, unknown>, `${owner}/${repo}`);
+    const target = targetOf(
+      github.context.eventName,
+      github.context.payload as Record<string, unknown>,
+      `${owner}/${repo}`,
+    );
     if (target.kind === 'pull_request') problems.fork = !target.sameRepository;
     if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, octokit, problems);
     else await computeAndPublish(inputs, target, octokit, problems, early);
@@ -125,15 +140,29 @@ export async function run(early?: PrestartedParser): Promise<void> {
     else core.error(message);
     return;
   }
-  if (inputs.failOnError && problems.list.length) core.setFailed(problems.list.map((line) => `repomap: ${line}`).join('\n'));
+  if (inputs.failOnError && problems.list.length)
+    core.setFailed(problems.list.map((line) => `repomap: ${line}`).join('\n'));
 }
 
 /** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
-function linkedMap(map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>, changed: Iterable<string>, impact: ImpactRow[], sha: string): LinkedMap {
+function linkedMap(
+  map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>,
+  changed: Iterable<string>,
+  impact: ImpactRow[],
+  sha: string,
+): LinkedMap {
   const { owner, repo } = github.context.repo;
   const { serverUrl } = github.context;
   const head = { sha, url: commitUrl(serverUrl, `${owner}/${repo}`, sha) };
-  return { files: map.files, tokens: map.tokens, budget: map.budget, changed: new Set(changed), impact, link: blobLinker(serverUrl, `${owner}/${repo}`, sha), head };
+  return {
+    files: map.files,
+    tokens: map.tokens,
+    budget: map.budget,
+    changed: new Set(changed),
+    impact,
+    link: blobLinker(serverUrl, `${owner}/${repo}`, sha),
+    head,
+  };
 }
 
 /** The commit the map's links point at: a pull request's head, a push's last commit, else the run's commit. */
@@ -156,24 +185,47 @@ interface Run {
   plan: CachePlan | undefined;
 }
 
-async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems, early?: PrestartedParser): Promise<void> {
+async function computeAndPublish(
+  inputs: ActionInputs,
+  target: Target,
+  octokit: Octokit | undefined,
+  problems: Problems,
+  early?: PrestartedParser,
+): Promise<void> {
   const root = checkoutRoot(inputs.path);
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
   if (inputs.commentBudget > inputs.budget) {
-    core.notice(`repomap: comment-budget ${inputs.commentBudget} is above budget ${inputs.budget}: the comment shows the map at ${inputs.budget} tokens`);
+    core.notice(
+      `repomap: comment-budget ${inputs.commentBudget} is above budget ${inputs.budget}: the comment shows the map at ${inputs.budget} tokens`,
+    );
   }
   const run: Run = { inputs, target, octokit, problems, root, exclude, plan: tagCachePlan(inputs, target, exclude) };
   const { source, restored, restoreMs } = await readChangeAndRestore(run);
   const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
   // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
-  const unfocused = source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
-  if (unfocused) core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
-  const mapped = await group('mapping the repository', () => mapRepository(run, diff, diff ? parserForDiff(diff, early) : early, source.diff));
+  const unfocused =
+    source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
+  if (unfocused)
+    core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
+  const mapped = await group('mapping the repository', () =>
+    mapRepository(run, diff, diff ? parserForDiff(diff, early) : early, source.diff),
+  );
   // The cache is saved before the summary is written, so that the summary can say what was saved.
-  const saved = run.plan && restored ? await saveCache(run.plan, restored, mapped.index.cacheFiles, problems) : undefined;
+  const saved =
+    run.plan && restored ? await saveCache(run.plan, restored, mapped.index.cacheFiles, problems) : undefined;
   const { filesParsed, filesFromCache } = mapped.map.run;
-  const ms = { ...(run.plan ? { 'cache restore': restoreMs } : {}), ...mapped.map.run.ms, ...(saved ? { 'cache save': saved.ms } : {}) };
-  const figures: RunFigures = { ...mapped.map.stats, filesParsed, filesFromCache, ms, ...(saved ? { cache: saved.cache } : {}) };
+  const ms = {
+    ...(run.plan ? { 'cache restore': restoreMs } : {}),
+    ...mapped.map.run.ms,
+    ...(saved ? { 'cache save': saved.ms } : {}),
+  };
+  const figures: RunFigures = {
+    ...mapped.map.stats,
+    filesParsed,
+    filesFromCache,
+    ms,
+    ...(saved ? { cache: saved.cache } : {}),
+  };
   core.info(`repomap: ${describeRun(figures)}`);
   await group('publishing the map', () => publish(run, mapped, { figures, ms }, unfocused));
 }
@@ -182,16 +234,28 @@ async function computeAndPublish(inputs: ActionInputs, target: Target, octokit: 
 function tagCachePlan(inputs: ActionInputs, target: Target, exclude: string[]): CachePlan | undefined {
   if (!inputs.cache) return undefined;
   const { eventName, ref, runId, runAttempt } = github.context;
-  const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository?.default_branch;
+  const defaultBranch = (github.context.payload as { repository?: { default_branch?: string } }).repository
+    ?.default_branch;
   const configuration = JSON.stringify([inputs.path, inputs.include, exclude]);
-  return cachePlan(target, { eventName, ref, defaultBranch, runId, runAttempt }, configuration, process.env.RUNNER_TEMP ?? tmpdir());
+  return cachePlan(
+    target,
+    { eventName, ref, defaultBranch, runId, runAttempt },
+    configuration,
+    process.env.RUNNER_TEMP ?? tmpdir(),
+  );
 }
 
 /**
  * The change, read while the tag cache is restored (and a parse thread loads the languages of the
  * files it changes meanwhile: they are the files a run with a restored cache parses).
  */
-function readChangeAndRestore({ plan, root, target, octokit, problems }: Run): Promise<{ source: FocusSource; restored: RestoredCache | undefined; restoreMs: number }> {
+function readChangeAndRestore({
+  plan,
+  root,
+  target,
+  octokit,
+  problems,
+}: Run): Promise<{ source: FocusSource; restored: RestoredCache | undefined; restoreMs: number }> {
   const { owner, repo } = github.context.repo;
   return group('reading the change and restoring the tag cache', async () => {
     let restoreMs = 0;
@@ -228,10 +292,23 @@ interface Mapped {
 }
 
 /** The index, the map at each budget, the changes' callers, and the outputs that give them. */
-async function mapRepository(run: Run, diff: FileDiff[] | undefined, parser: PrestartedParser | undefined, diffText: string | undefined): Promise<Mapped> {
+async function mapRepository(
+  run: Run,
+  diff: FileDiff[] | undefined,
+  parser: PrestartedParser | undefined,
+  diffText: string | undefined,
+): Promise<Mapped> {
   const { inputs, root, exclude, plan } = run;
   const cacheDir = plan?.dir ?? false;
-  const index = await buildIndex({ root, diff, parser, include: inputs.include, exclude, cacheDir, warn: (m) => core.warning(`repomap: ${m}`) });
+  const index = await buildIndex({
+    root,
+    diff,
+    parser,
+    include: inputs.include,
+    exclude,
+    cacheDir,
+    warn: (m) => core.warning(`repomap: ${m}`),
+  });
   let map: RepoMap;
   let commentMap: RepoMap;
   let impact: ImpactRow[];
@@ -246,12 +323,26 @@ async function mapRepository(run: Run, diff: FileDiff[] | undefined, parser: Pre
   setMapOutputs(map, files);
   try {
     const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-    core.setOutput('mcp-config', mcpConfig({ root, within: resolve(process.env.GITHUB_WORKSPACE ?? '.'), diff: diffText, dir, cacheDir, budget: inputs.budget, include: inputs.include, exclude }));
+    core.setOutput(
+      'mcp-config',
+      mcpConfig({
+        root,
+        within: resolve(process.env.GITHUB_WORKSPACE ?? '.'),
+        diff: diffText,
+        dir,
+        cacheDir,
+        budget: inputs.budget,
+        include: inputs.include,
+        exclude,
+      }),
+    );
   } catch (error) {
     run.problems.warn('writing the mcp-config output', error);
   }
   const { filesParsed, filesFromCache } = map.run;
-  core.info(`repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`);
+  core.info(
+    `repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`,
+  );
   return { map, commentMap, impact, index, files };
 }
 
@@ -265,20 +356,34 @@ function setMapOutputs(map: RepoMap, files: MapArtifact): void {
   core.setOutput('map', output.value);
 }
 
-async function saveCache(plan: CachePlan, restored: RestoredCache, cacheFiles: ReadonlyMap<string, number>, problems: Problems): Promise<{ cache: CacheFigures; ms: number }> {
+async function saveCache(
+  plan: CachePlan,
+  restored: RestoredCache,
+  cacheFiles: ReadonlyMap<string, number>,
+  problems: Problems,
+): Promise<{ cache: CacheFigures; ms: number }> {
   return group('saving the tag cache', async () => {
     const saveStart = performance.now();
-    const saved = await prefixLibraryCommands('saving the tag cache', () => saveTagCache(plan, restored, cacheFiles)).catch((error) => {
+    const saved = await prefixLibraryCommands('saving the tag cache', () =>
+      saveTagCache(plan, restored, cacheFiles),
+    ).catch((error) => {
       problems.warn('saving the tag cache', error);
       return { nothing: 'the save failed' };
     });
-    core.info('key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`);
+    core.info(
+      'key' in saved ? `repomap: saved the tag cache ${saved.key}` : `repomap: saved no tag cache: ${saved.nothing}`,
+    );
     return { cache: { restored: restored.keys, saved }, ms: since(saveStart) };
   });
 }
 
 /** The job summary, then the artifact, the comment and the committed file, as the inputs ask. */
-async function publish(run: Run, { map, commentMap, impact, index, files }: Mapped, { figures, ms }: { figures: RunFigures; ms: Partial<Record<string, number>> }, unfocused: string | undefined): Promise<void> {
+async function publish(
+  run: Run,
+  { map, commentMap, impact, index, files }: Mapped,
+  { figures, ms }: { figures: RunFigures; ms: Partial<Record<string, number>> },
+  unfocused: string | undefined,
+): Promise<void> {
   const { inputs, target, octokit, problems } = run;
   const changed = index.focus.changedFiles;
   const sha = linkSha(target);
@@ -289,18 +394,45 @@ async function publish(run: Run, { map, commentMap, impact, index, files }: Mapp
     (error) => problems.warn('writing the job summary', error),
   );
   const { filesParsed, filesFromCache } = map.run;
-  const meta = target.kind === 'pull_request' ? { version: 1 as const, pullRequest: target.number, headSha: target.headSha, run: { filesParsed, filesFromCache, ms }, impact } : undefined;
-  if (inputs.artifactName && (await uploadArtifact(inputs.artifactName, files, meta, problems))) places.unshift('artifact');
+  const meta =
+    target.kind === 'pull_request'
+      ? {
+          version: 1 as const,
+          pullRequest: target.number,
+          headSha: target.headSha,
+          run: { filesParsed, filesFromCache, ms },
+          impact,
+        }
+      : undefined;
+  if (inputs.artifactName && (await uploadArtifact(inputs.artifactName, files, meta, problems)))
+    places.unshift('artifact');
   if (inputs.mode === 'full' && inputs.comment) {
-    if (target.kind !== 'pull_request') core.info(`repomap: no comment: a ${github.context.eventName} event has no pull request to comment on; the map is in the job summary and the outputs`);
+    if (target.kind !== 'pull_request')
+      core.info(
+        `repomap: no comment: a ${github.context.eventName} event has no pull request to comment on; the map is in the job summary and the outputs`,
+      );
     else if (!octokit) problems.warn('commenting', new Error('no github-token'));
-    else await postComment(octokit, target.number, inputs, linkedMap(commentMap, changed, impact, sha), footer(places), problems, unfocused);
+    else
+      await postComment(
+        octokit,
+        target.number,
+        inputs,
+        linkedMap(commentMap, changed, impact, sha),
+        footer(places),
+        problems,
+        unfocused,
+      );
   }
   if (inputs.mode === 'full' && inputs.commitPath) await commitMap(run, map);
 }
 
 /** Whether the artifact was uploaded (a pull request's carries what a publish job needs in `meta`). */
-async function uploadArtifact(name: string, files: MapArtifact, meta: ArtifactMeta | undefined, problems: Problems): Promise<boolean> {
+async function uploadArtifact(
+  name: string,
+  files: MapArtifact,
+  meta: ArtifactMeta | undefined,
+  problems: Problems,
+): Promise<boolean> {
   try {
     const id = await uploadMapArtifact(name, files, meta);
     core.setOutput('artifact-id', String(id));
@@ -314,17 +446,34 @@ async function uploadArtifact(name: string, files: MapArtifact, meta: ArtifactMe
 
 async function commitMap({ inputs, target, octokit, problems }: Run, map: RepoMap): Promise<void> {
   if (!octokit) return problems.warn('committing the map', new Error('no github-token'));
-  if (target.kind === 'pull_request' && !target.sameRepository) return core.info('repomap: not committing the map to a pull request from a fork');
-  if (target.kind !== 'pull_request' && target.kind !== 'push') return core.info('repomap: commit-path applies to pull requests and pushes only');
+  if (target.kind === 'pull_request' && !target.sameRepository)
+    return core.info('repomap: not committing the map to a pull request from a fork');
+  if (target.kind !== 'pull_request' && target.kind !== 'push')
+    return core.info('repomap: commit-path applies to pull requests and pushes only');
   const { owner, repo } = github.context.repo;
   const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
   const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
-  await commitMapFile(octokit, { owner, repo, branch, expectedHead, path: inputs.commitPath!, content: formatRepoMap(map, inputs.format) })
+  await commitMapFile(octokit, {
+    owner,
+    repo,
+    branch,
+    expectedHead,
+    path: inputs.commitPath!,
+    content: formatRepoMap(map, inputs.format),
+  })
     .then((result: string) => core.info(`repomap: ${result}`))
     .catch((error: unknown) => problems.warn('committing the map', error));
 }
 
-async function postComment(octokit: Octokit, number: number, inputs: ActionInputs, map: LinkedMap, end: string, problems: Problems, unfocused?: string): Promise<void> {
+async function postComment(
+  octokit: Octokit,
+  number: number,
+  inputs: ActionInputs,
+  map: LinkedMap,
+  end: string,
+  problems: Problems,
+  unfocused?: string,
+): Promise<void> {
   try {
     const body = commentBody(map, inputs.commentKey, end, undefined, unfocused, new Date());
     const { owner, repo } = github.context.repo;
@@ -355,25 +504,42 @@ async function writeSummary(map: LinkedMap, figures: RunFigures | undefined, unf
 }
 
 /** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
-async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit: Octokit | undefined, problems: Problems): Promise<void> {
+async function publishFromArtifact(
+  inputs: ActionInputs,
+  target: Target,
+  octokit: Octokit | undefined,
+  problems: Problems,
+): Promise<void> {
   if (target.kind !== 'workflow_run') {
-    throw new SetupError(`mode: publish runs on a workflow_run event, not on ${github.context.eventName}: use mode: full (the default) here, or see the README's fork-safe setup`);
+    throw new SetupError(
+      `mode: publish runs on a workflow_run event, not on ${github.context.eventName}: use mode: full (the default) here, or see the README's fork-safe setup`,
+    );
   }
   if (!octokit) throw new SetupError('mode: publish needs a github-token');
   const { owner, repo } = github.context.repo;
   const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
-  const artifact = await group('downloading the artifact', () => downloadMapArtifact(inputs.artifactName, dir, { token: inputs.token, workflowRunId: target.runId, repositoryOwner: owner, repositoryName: repo }));
+  const artifact = await group('downloading the artifact', () =>
+    downloadMapArtifact(inputs.artifactName, dir, {
+      token: inputs.token,
+      workflowRunId: target.runId,
+      repositoryOwner: owner,
+      repositoryName: repo,
+    }),
+  );
   // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers,
   // the text map, and the map's names and lines, which are escaped as any checkout's are. Its links
   // point at the head commit, which the artifact must name as the workflow run does.
-  if (artifact.meta.headSha !== target.headSha) throw new UserError('the artifact was made for another commit than the workflow run');
+  if (artifact.meta.headSha !== target.headSha)
+    throw new UserError('the artifact was made for another commit than the workflow run');
   let candidates = target.pullRequests;
   if (!candidates.length) {
     const open = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 });
     candidates = open.filter((pr) => pr.head.sha === target.headSha).map((pr) => pr.number);
   }
   if (!candidates.includes(artifact.meta.pullRequest)) {
-    core.warning(`repomap: no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`);
+    core.warning(
+      `repomap: no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`,
+    );
     return;
   }
   core.setOutput('tokens', String(artifact.numbers.tokens));
@@ -381,9 +547,17 @@ async function publishFromArtifact(inputs: ActionInputs, target: Target, octokit
   core.setOutput('map-path', artifact.textPath);
   core.setOutput('json-path', artifact.jsonPath);
   core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
-  const map = linkedMap({ files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget }, artifact.changed, artifact.impact, target.headSha);
+  const map = linkedMap(
+    { files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget },
+    artifact.changed,
+    artifact.impact,
+    target.headSha,
+  );
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   // The full map is in the artifact of the run that made it, not of this one.
   const end = `\nThe full map is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
-  if (inputs.comment) await group('publishing the map', () => postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems));
+  if (inputs.comment)
+    await group('publishing the map', () =>
+      postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems),
+    );
 }

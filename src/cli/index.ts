@@ -29,15 +29,23 @@ else {
   // NODE_DISABLE_COMPILE_CACHE=1): the CLI's bundle is compiled once per version of it.
   if (bundled) (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   const loading = import(/* webpackIgnore: true */ bundled ? './cli-main.js' : './main') as Promise<typeof Main>;
-  loading.then(({ runCli }) => runCli(argv, {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    stdin: (limit) => readAtMost(0, limit),
-    stderrIsTty: process.stderr.isTTY === true,
-    protocol: { stdin: process.stdin, stdout: process.stdout },
-  }, early)).then((status) => {
-    process.exitCode = status;
-    // The MCP server's client has gone: end now, even if indexing is still under way in its threads.
-    if (argv[0] === 'mcp') process.exit(status);
-  });
+  loading
+    .then(({ runCli }) =>
+      runCli(
+        argv,
+        {
+          stdout: (text) => process.stdout.write(text),
+          stderr: (text) => process.stderr.write(text),
+          stdin: (limit) => readAtMost(0, limit),
+          stderrIsTty: process.stderr.isTTY === true,
+          protocol: { stdin: process.stdin, stdout: process.stdout },
+        },
+        early,
+      ),
+    )
+    .then((status) => {
+      process.exitCode = status;
+      // The MCP server's client has gone: end now, even if indexing is still under way in its threads.
+      if (argv[0] === 'mcp') process.exit(status);
+    });
 }

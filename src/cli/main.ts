@@ -1,11 +1,30 @@
 import { writeFileSync } from 'node:fs';
-import { formatRepoMap, buildIndex, closeIndex, renderMap, UserError, DEFAULT_BUDGET, MIN_BUDGET, type Format } from '../core/index';
+import {
+  formatRepoMap,
+  buildIndex,
+  closeIndex,
+  renderMap,
+  UserError,
+  DEFAULT_BUDGET,
+  MIN_BUDGET,
+  type Format,
+} from '../core/index';
 import type { PrestartedParser, RepoMapOptions } from '../core/types';
 import { toGraphology } from '../core/rank/graph';
 import { describeRun } from '../core/render/figures';
 import { VERSION } from '../core/util/version';
 import { formatsInWords, MAP_FORMATS } from '../core/query/registry';
-import { budgetOption, exitStatusOf, EXIT_STATUS, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, type CliIo } from './options';
+import {
+  budgetOption,
+  exitStatusOf,
+  EXIT_STATUS,
+  INDEX_OPTIONS,
+  INDEX_USAGE,
+  indexOptionsOf,
+  parseCommandLine,
+  reporting,
+  type CliIo,
+} from './options';
 import { runQuery } from './query';
 import { runMcp } from './mcp';
 
@@ -44,12 +63,27 @@ const MAP_OPTIONS = {
  * Parse the map command's argv into engine options, or the text that --help or --version print
  * instead; a UserError for anything wrong, with the fix in its message.
  */
-export function parseCli(argv: string[], io: Pick<CliIo, 'stdin'>): { print: string } | { print?: undefined; options: RepoMapOptions; format: Format; out?: string; jsonOut?: string; graphOut?: string; timings: boolean; quiet: boolean } {
+export function parseCli(
+  argv: string[],
+  io: Pick<CliIo, 'stdin'>,
+):
+  | { print: string }
+  | {
+      print?: undefined;
+      options: RepoMapOptions;
+      format: Format;
+      out?: string;
+      jsonOut?: string;
+      graphOut?: string;
+      timings: boolean;
+      quiet: boolean;
+    } {
   const v = parseCommandLine(argv, MAP_OPTIONS).values;
   if (v.help) return { print: USAGE };
   if (v.version) return { print: `repomap ${VERSION}\n` };
   const format = (v.format ?? FORMATS[0]) as Format;
-  if (!FORMATS.includes(format)) throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
+  if (!FORMATS.includes(format))
+    throw new UserError(`--format must be one of ${FORMATS.join(', ')}, not ${JSON.stringify(v.format)}`);
   const budget = budgetOption(v.budget, DEFAULT_BUDGET);
   return {
     format,
@@ -67,7 +101,10 @@ export async function runCli(argv: string[], io: CliIo, parser?: PrestartedParse
   if (argv[0] === 'mcp') return runMcp(argv.slice(1), io);
   if (argv[0] === 'query') return runQuery(argv.slice(1), io);
   return exitStatusOf(io, async () => {
-    if (argv[0] !== undefined && !argv[0].startsWith('-')) throw new UserError(`unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`);
+    if (argv[0] !== undefined && !argv[0].startsWith('-'))
+      throw new UserError(
+        `unknown command ${JSON.stringify(argv[0])}: the commands are mcp and query, and the map takes only options (see --help)`,
+      );
     const cli = parseCli(argv, io);
     if (cli.print !== undefined) {
       io.stdout(cli.print);

@@ -3,7 +3,17 @@ import { DEFAULT_BUDGET, MIN_BUDGET, UserError } from '../core/index';
 import { answerLimitsInWords, MAX_BUDGET } from '../core/query/registry';
 import { loadServer } from '../mcp/load';
 import { TOOLS, toolSignature } from '../mcp/tools';
-import { budgetOption, EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, wrapped, type CliIo } from './options';
+import {
+  budgetOption,
+  EXIT_STATUS,
+  exitStatusOf,
+  INDEX_OPTIONS,
+  INDEX_USAGE,
+  indexOptionsOf,
+  parseCommandLine,
+  wrapped,
+  type CliIo,
+} from './options';
 import { VERSION } from '../core/util/version';
 
 export const MCP_USAGE = `repomap mcp: a Model Context Protocol server over stdio that answers a review agent's questions
@@ -33,6 +43,9 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
-    return loadServer().serveMcp({ index, budget, version: VERSION }, { ...io.protocol, log: (line) => io.stderr(`${line}\n`) });
+    return loadServer().serveMcp(
+      { index, budget, version: VERSION },
+      { ...io.protocol, log: (line) => io.stderr(`${line}\n`) },
+    );
   });
 }

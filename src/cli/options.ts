@@ -73,10 +73,15 @@ export function wrapped(paragraph: string, indent = ''): string {
   return lines.join('\n');
 }
 
-export const EXIT_STATUS = 'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
+export const EXIT_STATUS =
+  'Exit status: 0 on success, 2 on a usage error or a problem with the input, 1 on an internal error.';
 
 /** node:util's parseArgs, with its errors as a UserError in the CLI's words. */
-export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T, allowPositionals = false) {
+export function parseCommandLine<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: T,
+  allowPositionals = false,
+) {
   try {
     return parseArgs({ args: negativeValuesJoined(argv, options), options, allowPositionals, strict: true });
   } catch (error) {
@@ -93,17 +98,25 @@ function negativeValuesJoined(argv: string[], options: NonNullable<ParseArgsConf
   for (let i = 0; i < argv.length; i++) {
     const name = argv[i].startsWith('--') ? argv[i].slice(2) : undefined;
     if (argv[i] === '--') return [...joined, ...argv.slice(i)];
-    if (name && options[name]?.type === 'string' && /^-\d/.test(argv[i + 1] ?? '')) joined.push(`${argv[i]}=${argv[++i]}`);
+    if (name && options[name]?.type === 'string' && /^-\d/.test(argv[i + 1] ?? ''))
+      joined.push(`${argv[i]}=${argv[++i]}`);
     else joined.push(argv[i]);
   }
   return joined;
 }
 
-type IndexValues = { [K in keyof typeof INDEX_OPTIONS]?: (typeof INDEX_OPTIONS)[K] extends { multiple: true } ? string[] : (typeof INDEX_OPTIONS)[K] extends { type: 'boolean' } ? boolean : string };
+type IndexValues = {
+  [K in keyof typeof INDEX_OPTIONS]?: (typeof INDEX_OPTIONS)[K] extends { multiple: true }
+    ? string[]
+    : (typeof INDEX_OPTIONS)[K] extends { type: 'boolean' }
+      ? boolean
+      : string;
+};
 
 /** A whole number option within limits, or a UserError that names it. */
 export function wholeNumber(flag: string, value: string, min: number, max: number, unit: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UserError(`${flag} must be a whole number${unit} from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -111,7 +124,9 @@ export function wholeNumber(flag: string, value: string, min: number, max: numbe
 export function budgetOption(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) < MIN_BUDGET) {
-    throw new UserError(`--budget must be a whole number of tokens, at least ${MIN_BUDGET} (room for a file's line and one definition), not ${JSON.stringify(value)}`);
+    throw new UserError(
+      `--budget must be a whole number of tokens, at least ${MIN_BUDGET} (room for a file's line and one definition), not ${JSON.stringify(value)}`,
+    );
   }
   return Number(value);
 }
@@ -119,7 +134,8 @@ export function budgetOption(value: string | undefined, fallback: number): numbe
 /** The most --diff reads: more than a 50 MB pull request needs, and a bound on the memory a diff takes. */
 export const MAX_DIFF_BYTES = 64 * 1024 * 1024;
 
-const TOO_BIG = 'is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)';
+const TOO_BIG =
+  'is larger than 64 MiB, the most --diff reads: give a smaller diff (git diff -- PATH… for part of the change)';
 
 /** The diff of --diff: from a file, a pipe or standard input (`-`), at most MAX_DIFF_BYTES, decoded. */
 function readDiff(path: string, io: Pick<CliIo, 'stdin'>): string {
@@ -129,9 +145,12 @@ function readDiff(path: string, io: Pick<CliIo, 'stdin'>): string {
     input = path === '-' ? io.stdin(MAX_DIFF_BYTES) : readDiffFile(path, name);
   } catch (error) {
     if (error instanceof UserError) throw error;
-    throw new UserError(`cannot read the diff ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new UserError(
+      `cannot read the diff ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
-  if ((typeof input === 'string' ? Buffer.byteLength(input) : input.length) > MAX_DIFF_BYTES) throw new UserError(`the diff ${name} ${TOO_BIG}`);
+  if ((typeof input === 'string' ? Buffer.byteLength(input) : input.length) > MAX_DIFF_BYTES)
+    throw new UserError(`the diff ${name} ${TOO_BIG}`);
   return typeof input === 'string' ? input : decodeDiff(input);
 }
 
@@ -140,8 +159,12 @@ function readDiffFile(path: string, name: string): Buffer {
   const fd = openSync(path, 'r');
   try {
     const stat = fstatSync(fd);
-    if (stat.isDirectory()) throw new UserError(`the diff ${name} is a directory: give a diff file, a pipe, or - for standard input`);
-    if (stat.isCharacterDevice() || stat.isBlockDevice()) throw new UserError(`the diff ${name} is a device, not a file: give a diff file, a pipe, or - for standard input`);
+    if (stat.isDirectory())
+      throw new UserError(`the diff ${name} is a directory: give a diff file, a pipe, or - for standard input`);
+    if (stat.isCharacterDevice() || stat.isBlockDevice())
+      throw new UserError(
+        `the diff ${name} is a device, not a file: give a diff file, a pipe, or - for standard input`,
+      );
     if (stat.isFile() && stat.size > MAX_DIFF_BYTES) throw new UserError(`the diff ${name} ${TOO_BIG}`);
     return readAtMost(fd, MAX_DIFF_BYTES);
   } finally {
@@ -151,7 +174,8 @@ function readDiffFile(path: string, name: string): Buffer {
 
 /** --include and --exclude: each a glob, none empty (an empty glob matches nothing, or everything). */
 function globsOption(flag: string, globs: string[] | undefined): string[] | undefined {
-  if (globs?.some((glob) => glob.trim() === '')) throw new UserError(`${flag} needs a glob such as 'src/**', not an empty string`);
+  if (globs?.some((glob) => glob.trim() === ''))
+    throw new UserError(`${flag} needs a glob such as 'src/**', not an empty string`);
   return globs;
 }
 
@@ -159,16 +183,26 @@ function globsOption(flag: string, globs: string[] | undefined): string[] | unde
  * The engine's options from the indexing flags, checked. `stdinIsProtocol`: standard input is not
  * the user's (the MCP server reads its protocol there), so `--diff -` is refused.
  */
-export function indexOptionsOf(v: IndexValues, io: Pick<CliIo, 'stdin'>, { stdinIsProtocol = false } = {}): RepoMapOptions {
+export function indexOptionsOf(
+  v: IndexValues,
+  io: Pick<CliIo, 'stdin'>,
+  { stdinIsProtocol = false } = {},
+): RepoMapOptions {
   if (v.jobs !== undefined) wholeNumber('--jobs', v.jobs, 1, 64, '');
   const parseTimeout = v['parse-timeout'];
   if (parseTimeout !== undefined) wholeNumber('--parse-timeout', parseTimeout, 1, 3_600_000, ' of milliseconds');
-  if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined)) throw new UserError('use either --diff or --base/--head, not both');
-  if (v.head !== undefined && v.base === undefined) throw new UserError('--head needs --base (the branch or commit the change is compared with)');
-  if (v['no-cache'] && v['cache-dir'] !== undefined) throw new UserError('use either --cache-dir or --no-cache, not both');
+  if (v.diff !== undefined && (v.base !== undefined || v.head !== undefined))
+    throw new UserError('use either --diff or --base/--head, not both');
+  if (v.head !== undefined && v.base === undefined)
+    throw new UserError('--head needs --base (the branch or commit the change is compared with)');
+  if (v['no-cache'] && v['cache-dir'] !== undefined)
+    throw new UserError('use either --cache-dir or --no-cache, not both');
   const include = globsOption('--include', v.include);
   const exclude = globsOption('--exclude', v.exclude);
-  if (v.diff === '-' && stdinIsProtocol) throw new UserError('--diff - cannot be used here: standard input carries the protocol, so give the diff as a file');
+  if (v.diff === '-' && stdinIsProtocol)
+    throw new UserError(
+      '--diff - cannot be used here: standard input carries the protocol, so give the diff as a file',
+    );
   const diff = v.diff === undefined ? undefined : readDiff(v.diff, io);
   return {
     root: v.within === undefined ? (v.root ?? '.') : confinedRoot(v.root ?? '.', v.within),

@@ -5,8 +5,26 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { buildIndex, closeIndex, UserError } from '../core/index';
 import type { RepoIndex } from '../core/types';
 import type { Answer } from '../core/query/answers';
-import { ANSWER_FORMATS, answerLimitsInWords, formatsInWords, QUESTIONS, type ArgumentType, type Question, type QuestionArgument } from '../core/query/registry';
-import { EXIT_STATUS, exitStatusOf, INDEX_OPTIONS, INDEX_USAGE, indexOptionsOf, parseCommandLine, reporting, wholeNumber, type CliIo } from './options';
+import {
+  ANSWER_FORMATS,
+  answerLimitsInWords,
+  formatsInWords,
+  QUESTIONS,
+  type ArgumentType,
+  type Question,
+  type QuestionArgument,
+} from '../core/query/registry';
+import {
+  EXIT_STATUS,
+  exitStatusOf,
+  INDEX_OPTIONS,
+  INDEX_USAGE,
+  indexOptionsOf,
+  parseCommandLine,
+  reporting,
+  wholeNumber,
+  type CliIo,
+} from './options';
 
 type Command = Question & { command: NonNullable<Question['command']> };
 type Flag = QuestionArgument & { cli: { flag: string; what: string; more: string } };
@@ -16,10 +34,17 @@ const COMMANDS = QUESTIONS.filter((question): question is Command => question.co
 const COMMAND_NAMES = COMMANDS.map((question) => question.command.name).join(', ');
 
 /** How the usage names an argument of each type. */
-const PLACEHOLDER: Record<ArgumentType, string> = { identifier: 'NAME', path: 'PATH', identifiers: 'NAME…', paths: 'PATH…', budget: 'N' };
+const PLACEHOLDER: Record<ArgumentType, string> = {
+  identifier: 'NAME',
+  path: 'PATH',
+  identifiers: 'NAME…',
+  paths: 'PATH…',
+  budget: 'N',
+};
 
 const operandOf = (question: Question) => question.arguments.find((argument) => argument.cli === 'operand');
-const flagsOf = (question: Question) => question.arguments.filter((argument): argument is Flag => typeof argument.cli === 'object');
+const flagsOf = (question: Question) =>
+  question.arguments.filter((argument): argument is Flag => typeof argument.cli === 'object');
 
 /** Where the usage's summaries start. */
 const SUMMARY_COLUMN = 64;
@@ -36,7 +61,9 @@ function usageLine(question: Command, first: boolean): string {
   ];
   const line = words.join(' ');
   const summary = question.command.summary;
-  return line.length + 2 <= SUMMARY_COLUMN ? `${line.padEnd(SUMMARY_COLUMN)}${summary}` : `${line}\n${' '.repeat(SUMMARY_COLUMN)}${summary}`;
+  return line.length + 2 <= SUMMARY_COLUMN
+    ? `${line.padEnd(SUMMARY_COLUMN)}${summary}`
+    : `${line}\n${' '.repeat(SUMMARY_COLUMN)}${summary}`;
 }
 
 function optionLine(option: string, help: string): string {
@@ -44,8 +71,17 @@ function optionLine(option: string, help: string): string {
 }
 
 function queryUsage(): string {
-  const flags = COMMANDS.flatMap((question) => flagsOf(question).map((flag) => optionLine(`--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`, `${question.command.name}: ${flag.cli.what}; ${flag.cli.more}`)));
-  const limitNotes = COMMANDS.flatMap((question) => (question.limit?.cli ? [`; ${question.command.name}: ${question.limit.cli}`] : [])).join('');
+  const flags = COMMANDS.flatMap((question) =>
+    flagsOf(question).map((flag) =>
+      optionLine(
+        `--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`,
+        `${question.command.name}: ${flag.cli.what}; ${flag.cli.more}`,
+      ),
+    ),
+  );
+  const limitNotes = COMMANDS.flatMap((question) =>
+    question.limit?.cli ? [`; ${question.command.name}: ${question.limit.cli}`] : [],
+  ).join('');
   return `repomap query: answers about the code, from the same index as the map.
 
 ${COMMANDS.map((question, i) => usageLine(question, i === 0)).join('\n')}
@@ -66,7 +102,8 @@ export const QUERY_USAGE = queryUsage();
 
 /** The questions' flags (--from, --path), each with the first question that takes it. */
 const FLAGS = new Map<string, { question: Command; flag: Flag }>();
-for (const question of COMMANDS) for (const flag of flagsOf(question)) if (!FLAGS.has(flag.cli.flag)) FLAGS.set(flag.cli.flag, { question, flag });
+for (const question of COMMANDS)
+  for (const flag of flagsOf(question)) if (!FLAGS.has(flag.cli.flag)) FLAGS.set(flag.cli.flag, { question, flag });
 
 const QUERY_OPTIONS = {
   ...INDEX_OPTIONS,
@@ -83,26 +120,43 @@ function pathInRoot(index: RepoIndex, path: string): string {
 }
 
 /** The question asked, checked with its operand and flags: a UserError for anything that does not fit it. */
-function askedQuestion(positionals: string[], flags: Record<string, string | undefined>): { question: Command; operand?: string } {
+function askedQuestion(
+  positionals: string[],
+  flags: Record<string, string | undefined>,
+): { question: Command; operand?: string } {
   const [name, operand, ...extra] = positionals as [string | undefined, string | undefined, ...string[]];
   if (name === undefined) throw new UserError(`query needs a question: ${COMMAND_NAMES} (see repomap query --help)`);
   const question = COMMANDS.find((command) => command.command.name === name);
-  if (!question) throw new UserError(`unknown question ${JSON.stringify(name)}: ask one of ${COMMAND_NAMES} (see repomap query --help)`);
+  if (!question)
+    throw new UserError(
+      `unknown question ${JSON.stringify(name)}: ask one of ${COMMAND_NAMES} (see repomap query --help)`,
+    );
   const operandArgument = operandOf(question);
   const wanted = operandArgument && PLACEHOLDER[operandArgument.type];
-  if (wanted && operand === undefined) throw new UserError(`query ${name} needs a ${wanted}: repomap query ${name} ${wanted}`);
-  if ((!wanted && operand !== undefined) || extra.length) throw new UserError(`query ${name} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`);
+  if (wanted && operand === undefined)
+    throw new UserError(`query ${name} needs a ${wanted}: repomap query ${name} ${wanted}`);
+  if ((!wanted && operand !== undefined) || extra.length)
+    throw new UserError(
+      `query ${name} takes ${wanted ? `one ${wanted}` : 'no operand'}, not ${JSON.stringify((wanted ? extra : [operand, ...extra]).join(' '))}`,
+    );
   for (const [flag, { question: owner, flag: argument }] of FLAGS) {
-    if (flags[flag] !== undefined && !flagsOf(question).some((taken) => taken.cli.flag === flag)) throw new UserError(`--${flag} is for query ${owner.command.name} (${argument.cli.what})`);
+    if (flags[flag] !== undefined && !flagsOf(question).some((taken) => taken.cli.flag === flag))
+      throw new UserError(`--${flag} is for query ${owner.command.name} (${argument.cli.what})`);
   }
   return { question, operand };
 }
 
 /** The question's arguments by name, from its operand and flags; paths made relative to the root. */
-function argumentsOf(index: RepoIndex, question: Command, operand: string | undefined, flags: Record<string, string | undefined>): Record<string, unknown> {
+function argumentsOf(
+  index: RepoIndex,
+  question: Command,
+  operand: string | undefined,
+  flags: Record<string, string | undefined>,
+): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const argument of question.arguments) {
-    const value = argument.cli === 'operand' ? operand : typeof argument.cli === 'object' ? flags[argument.cli.flag] : undefined;
+    const value =
+      argument.cli === 'operand' ? operand : typeof argument.cli === 'object' ? flags[argument.cli.flag] : undefined;
     if (value !== undefined) args[argument.name] = argument.type === 'path' ? pathInRoot(index, value) : value;
   }
   return args;
@@ -118,10 +172,14 @@ export async function runQuery(argv: string[], io: CliIo): Promise<number> {
     const flags = v as Record<string, string | undefined>;
     const { question, operand } = askedQuestion(positionals, flags);
     const format = ANSWER_FORMATS.find((known) => known.name === (v.format ?? ANSWER_FORMATS[0].name));
-    if (!format) throw new UserError(`--format must be ${ANSWER_FORMATS.map((known) => known.name).join(' or ')}, not ${JSON.stringify(v.format)}`);
+    if (!format)
+      throw new UserError(
+        `--format must be ${ANSWER_FORMATS.map((known) => known.name).join(' or ')}, not ${JSON.stringify(v.format)}`,
+      );
     const limit = v.limit === undefined ? undefined : wholeNumber('--limit', v.limit, 1, 1_000_000, '');
     const options = indexOptionsOf(v, io);
-    if (question.needsChange && options.base === undefined && options.diff === undefined) throw new UserError(`query ${question.command.name} needs the change: --base REF [--head REF] or --diff FILE`);
+    if (question.needsChange && options.base === undefined && options.diff === undefined)
+      throw new UserError(`query ${question.command.name} needs the change: --base REF [--head REF] or --diff FILE`);
 
     const index = await buildIndex({ ...options, ...reporting(io, v.quiet ?? false) });
     let answer: Answer<unknown>;

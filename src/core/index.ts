@@ -62,7 +62,12 @@ export function closeIndex(index: RepoIndex): Promise<void> {
   return index.counter.close();
 }
 
-async function indexStages(options: RepoMapOptions, cache: TagCache | undefined, opening: Promise<void> | undefined, counter: LoadingTokenCounter): Promise<Omit<RepoIndex, 'counter'>> {
+async function indexStages(
+  options: RepoMapOptions,
+  cache: TagCache | undefined,
+  opening: Promise<void> | undefined,
+  counter: LoadingTokenCounter,
+): Promise<Omit<RepoIndex, 'counter'>> {
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   const { ms, lap } = stageClock();
@@ -84,12 +89,22 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
   let discovery, extraction, fromDiff: Focus | undefined;
   try {
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
-    discovery = await discover({ ...options, root, maxFileBytes: limits.maxBytes, inGit: fromCommits || undefined, warn });
+    discovery = await discover({
+      ...options,
+      root,
+      maxFileBytes: limits.maxBytes,
+      inGit: fromCommits || undefined,
+      warn,
+    });
     await opening;
     const prestarted = await parsing;
     lap('discover');
     // 2. Extract: definitions and references per file, from the cache or from one parse.
-    extraction = await extractAll(discovery.files, { ...extractOptions, prestarted, onCoresFree: () => counter.load() });
+    extraction = await extractAll(discovery.files, {
+      ...extractOptions,
+      prestarted,
+      onCoresFree: () => counter.load(),
+    });
     warnAboutExtraction(extraction, limits.parseTimeoutMs, warn);
     lap('extract');
     // 3. Focus: what the change touches. A changed file the map leaves out (vendored, generated) is parsed from git.
@@ -105,7 +120,8 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
   // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
   //    entry (a focus file if one is among them); imports are resolved by each language's rules.
   const extracted = extraction.tags;
-  for (const [path, outline] of await outlinesFor(root, named, discovery, extracted, limits, cache)) extracted.set(path, outline);
+  for (const [path, outline] of await outlinesFor(root, named, discovery, extracted, limits, cache))
+    extracted.set(path, outline);
   const inFocus = new Set([...named.changedFiles, ...named.files]);
   const copies = findCopies(extracted, extraction.blobs, (path) => inFocus.has(path));
   const tags = withoutCopies(extracted, copies);
@@ -123,7 +139,20 @@ async function indexStages(options: RepoMapOptions, cache: TagCache | undefined,
 
   const figures = figuresOf(discovery, extraction, extracted, ms);
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
-  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, ...figures, cacheFiles: cache?.files ?? new Map() };
+  return {
+    root,
+    tags,
+    copies,
+    copyTags,
+    names,
+    imports,
+    keyFiles,
+    focus,
+    graph,
+    ranking,
+    ...figures,
+    cacheFiles: cache?.files ?? new Map(),
+  };
 }
 
 /**
@@ -137,7 +166,14 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   const { focus } = index;
   const { uses, definitions } = blastRadius(index);
   const notes = skipNotes(index.skippedPaths);
-  const candidates = { ranking: { ...index.ranking, definitions }, tags: index.tags, copies: index.copies.of, uses, changed: new Set(focus.changedFiles), notes };
+  const candidates = {
+    ranking: { ...index.ranking, definitions },
+    tags: index.tags,
+    copies: index.copies.of,
+    uses,
+    changed: new Set(focus.changedFiles),
+    notes,
+  };
   const selection = await selectWithinBudget(candidates, budget, index.counter);
   return {
     budget,
@@ -154,11 +190,10 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   };
 }
 
-
 function checkBudget(budget: number): void {
-  if (!Number.isInteger(budget) || budget < 1) throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
+  if (!Number.isInteger(budget) || budget < 1)
+    throw new UserError(`budget must be a positive whole number of tokens, not ${budget}`);
 }
-
 
 export { diffOfCommits } from './diff/pull-request';
 export { formatRepoMap } from './render/format';

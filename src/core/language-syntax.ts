@@ -16,33 +16,88 @@ export interface LanguageSyntax {
 const SLASH_COMMENTS = /\/\/.*$|\/\*.*?(\*\/|$)/g;
 const HASH_COMMENT = /#.*$/;
 
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS }: { bodies: string[]; comments?: string[]; lineComment?: RegExp }): LanguageSyntax {
+function syntax({
+  bodies,
+  comments = ['comment'],
+  lineComment = SLASH_COMMENTS,
+}: {
+  bodies: string[];
+  comments?: string[];
+  lineComment?: RegExp;
+}): LanguageSyntax {
   return { comments, bodies: new Set(bodies), lineComment };
 }
 
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
-const TYPESCRIPT = syntax({ bodies: ['statement_block', 'class_body', 'enum_body', 'interface_body', 'object_type', 'object', 'class', 'arrow_function', 'function_expression', 'switch_body'] });
-const C_BODIES = ['compound_statement', 'field_declaration_list', 'declaration_list', 'enumerator_list', 'initializer_list'];
+const TYPESCRIPT = syntax({
+  bodies: [
+    'statement_block',
+    'class_body',
+    'enum_body',
+    'interface_body',
+    'object_type',
+    'object',
+    'class',
+    'arrow_function',
+    'function_expression',
+    'switch_body',
+  ],
+});
+const C_BODIES = [
+  'compound_statement',
+  'field_declaration_list',
+  'declaration_list',
+  'enumerator_list',
+  'initializer_list',
+];
 const CSS = syntax({ bodies: ['block'] });
 
 export const SYNTAX: Readonly<Record<string, LanguageSyntax>> = {
   typescript: TYPESCRIPT,
   tsx: TYPESCRIPT,
-  javascript: syntax({ bodies: ['statement_block', 'class_body', 'object', 'class', 'arrow_function', 'function_expression', 'switch_body'] }),
+  javascript: syntax({
+    bodies: [
+      'statement_block',
+      'class_body',
+      'object',
+      'class',
+      'arrow_function',
+      'function_expression',
+      'switch_body',
+    ],
+  }),
   python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT }),
   go: syntax({ bodies: ['block', 'field_declaration_list'] }),
   // `macro_rule`: a `macro_rules!`'s rules.
-  rust: syntax({ bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'], comments: ['line_comment', 'block_comment'] }),
-  java: syntax({ bodies: ['block', 'class_body', 'enum_body', 'interface_body', 'annotation_type_body', 'constructor_body'], comments: ['line_comment', 'block_comment'] }),
-  kotlin: syntax({ bodies: ['class_body', 'enum_class_body', 'function_body', 'getter', 'setter'], comments: ['line_comment', 'multiline_comment'] }),
+  rust: syntax({
+    bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'],
+    comments: ['line_comment', 'block_comment'],
+  }),
+  java: syntax({
+    bodies: ['block', 'class_body', 'enum_body', 'interface_body', 'annotation_type_body', 'constructor_body'],
+    comments: ['line_comment', 'block_comment'],
+  }),
+  kotlin: syntax({
+    bodies: ['class_body', 'enum_class_body', 'function_body', 'getter', 'setter'],
+    comments: ['line_comment', 'multiline_comment'],
+  }),
   scala: syntax({ bodies: ['block'] }),
   c: syntax({ bodies: C_BODIES }),
   cpp: syntax({ bodies: C_BODIES }),
   c_sharp: syntax({ bodies: ['block', 'declaration_list', 'accessor_list', 'switch_body', 'arrow_expression_clause'] }),
-  ruby: syntax({ bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'], lineComment: HASH_COMMENT }),
+  ruby: syntax({
+    bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'],
+    lineComment: HASH_COMMENT,
+  }),
   php: syntax({ bodies: ['compound_statement', 'declaration_list', 'arrow_function'] }),
-  swift: syntax({ bodies: ['class_body', 'enum_class_body', 'function_body', 'computed_property'], comments: ['comment', 'multiline_comment'] }),
-  dart: syntax({ bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'], comments: ['comment', 'documentation_comment'] }),
+  swift: syntax({
+    bodies: ['class_body', 'enum_class_body', 'function_body', 'computed_property'],
+    comments: ['comment', 'multiline_comment'],
+  }),
+  dart: syntax({
+    bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'],
+    comments: ['comment', 'documentation_comment'],
+  }),
   lua: syntax({ bodies: ['block'], lineComment: /--.*$/ }),
   elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT }),
   ocaml: syntax({ bodies: ['object_type', 'function_expression'], lineComment: /\(\*.*?\*\)/g }),
@@ -54,14 +109,32 @@ export const SYNTAX: Readonly<Record<string, LanguageSyntax>> = {
   elisp: syntax({ bodies: [], lineComment: /;.*$/ }),
   rescript: syntax({ bodies: ['block', 'object_type', 'object', 'function'] }),
   // An equation's `= …` or guards (`match`), a data type's constructors, a class's or instance's `where` block.
-  haskell: syntax({ bodies: ['class', 'function', 'lambda', 'match', 'data_constructors', 'class_declarations', 'instance_declarations'] }),
+  haskell: syntax({
+    bodies: [
+      'class',
+      'function',
+      'lambda',
+      'match',
+      'data_constructors',
+      'class_declarations',
+      'instance_declarations',
+    ],
+  }),
   // A custom type's variants.
   elm: syntax({ bodies: ['union_variant'], comments: ['line_comment', 'block_comment'] }),
   r: syntax({ bodies: [] }),
   perl: syntax({ bodies: ['block'], comments: [] }),
   clojure: syntax({ bodies: [] }),
   // A set or an indented string as a binding's value, or as a call's argument.
-  nix: syntax({ bodies: ['function_expression', 'attrset_expression', 'rec_attrset_expression', 'let_attrset_expression', 'indented_string_expression'] }),
+  nix: syntax({
+    bodies: [
+      'function_expression',
+      'attrset_expression',
+      'rec_attrset_expression',
+      'let_attrset_expression',
+      'indented_string_expression',
+    ],
+  }),
   // `block_start`: where a block's `{` opens it (also when it is empty).
   hcl: syntax({ bodies: ['block', 'object', 'block_start'] }),
   gleam: syntax({ bodies: ['block', 'function', 'function_body', 'data_constructors'] }),

@@ -6,7 +6,12 @@ import { UserError } from '../core/util/errors';
 export type ArgumentSchema =
   | { type: 'string'; description: string; minLength?: number; maxLength?: number }
   | { type: 'integer'; description: string; minimum: number; maximum: number }
-  | { type: 'array'; description: string; items: { type: 'string'; minLength?: number; maxLength?: number }; maxItems: number };
+  | {
+      type: 'array';
+      description: string;
+      items: { type: 'string'; minLength?: number; maxLength?: number };
+      maxItems: number;
+    };
 
 export interface InputSchema {
   type: 'object';
@@ -25,8 +30,10 @@ function typeOf(value: unknown): string {
 
 function checkString(value: unknown, schema: { minLength?: number; maxLength?: number }, what: string): string {
   if (typeof value !== 'string') throw new UserError(`${what} must be a string, not ${typeOf(value)}`);
-  if (schema.minLength !== undefined && value.length < schema.minLength) throw new UserError(`${what} must not be empty`);
-  if (schema.maxLength !== undefined && value.length > schema.maxLength) throw new UserError(`${what} is too long: at most ${schema.maxLength} characters`);
+  if (schema.minLength !== undefined && value.length < schema.minLength)
+    throw new UserError(`${what} must not be empty`);
+  if (schema.maxLength !== undefined && value.length > schema.maxLength)
+    throw new UserError(`${what} is too long: at most ${schema.maxLength} characters`);
   return value;
 }
 
@@ -37,12 +44,15 @@ function checkOne(key: string, value: unknown, schema: ArgumentSchema): unknown 
       return checkString(value, schema, what);
     case 'integer':
       if (typeof value !== 'number' || !Number.isInteger(value) || value < schema.minimum || value > schema.maximum) {
-        throw new UserError(`${what} must be a whole number from ${schema.minimum} to ${schema.maximum}, not ${typeof value === 'number' ? value : typeOf(value)}`);
+        throw new UserError(
+          `${what} must be a whole number from ${schema.minimum} to ${schema.maximum}, not ${typeof value === 'number' ? value : typeOf(value)}`,
+        );
       }
       return value;
     case 'array': {
       if (!Array.isArray(value)) throw new UserError(`${what} must be a list of strings, not ${typeOf(value)}`);
-      if (value.length > schema.maxItems) throw new UserError(`${what} has ${value.length} items: at most ${schema.maxItems}`);
+      if (value.length > schema.maxItems)
+        throw new UserError(`${what} has ${value.length} items: at most ${schema.maxItems}`);
       return value.map((item, i) => checkString(item, schema.items, `item ${i + 1} of ${what}`));
     }
   }
@@ -53,7 +63,8 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** The arguments, checked: every required one present, each of its type and within its limits, no other. */
 export function checkArguments(schema: InputSchema, args: unknown): Record<string, unknown> {
   const given = args ?? {};
-  if (typeof given !== 'object' || Array.isArray(given)) throw new UserError(`the arguments must be an object, not ${typeOf(given)}`);
+  if (typeof given !== 'object' || Array.isArray(given))
+    throw new UserError(`the arguments must be an object, not ${typeOf(given)}`);
   const known = Object.keys(schema.properties);
   const unknown = Object.keys(given).filter((key) => !known.includes(key));
   if (unknown.length) {
@@ -65,7 +76,8 @@ export function checkArguments(schema: InputSchema, args: unknown): Record<strin
     const value = (given as Record<string, unknown>)[key];
     const property = schema.properties[key];
     if (value === undefined) {
-      if (schema.required.includes(key)) throw new UserError(`missing argument "${key}": ${lowerFirst(property.description.replace(/\.$/, ''))}`);
+      if (schema.required.includes(key))
+        throw new UserError(`missing argument "${key}": ${lowerFirst(property.description.replace(/\.$/, ''))}`);
       continue;
     }
     checked[key] = checkOne(key, value, property);

@@ -7,7 +7,13 @@
 import type { Readable, Writable } from 'node:stream';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { buildIndex, closeIndex } from '../core/index';
 import type { RepoIndex, RepoMapOptions } from '../core/types';
 import { prepareQueries } from '../core/lookup/lookup';
@@ -46,7 +52,13 @@ function indexOnDemand(options: McpOptions, io: McpIo) {
       if (started !== undefined) return;
       started = performance.now();
       Promise.resolve()
-        .then(() => buildIndex({ ...options.index, root: pinnedRoot(options.index.root), warn: (message) => io.log(`repomap: warning: ${message}`) }))
+        .then(() =>
+          buildIndex({
+            ...options.index,
+            root: pinnedRoot(options.index.root),
+            warn: (message) => io.log(`repomap: warning: ${message}`),
+          }),
+        )
         .then(resolve, reject);
     };
   });
@@ -54,7 +66,9 @@ function indexOnDemand(options: McpOptions, io: McpIo) {
     built = index;
     prepareQueries(index);
     const { filesParsed, filesFromCache } = index.run;
-    io.log(`repomap mcp: indexed ${index.tags.size} files (${filesParsed} parsed, ${filesFromCache} from the cache) in ${Math.round(performance.now() - started!)} ms`);
+    io.log(
+      `repomap mcp: indexed ${index.tags.size} files (${filesParsed} parsed, ${filesFromCache} from the cache) in ${Math.round(performance.now() - started!)} ms`,
+    );
     return index;
   });
   return { start: () => start(), ready, built: () => built };
@@ -79,18 +93,31 @@ function rememberer(): ToolContext['remember'] {
 async function callTool(tool: Tool, context: ToolContext, args: unknown, io: McpIo): Promise<CallToolResult> {
   try {
     const answer = await tool.answer(context, checkArguments(tool.inputSchema, args));
-    return { content: [{ type: 'text', text: answer.text }], structuredContent: answer.data as Record<string, unknown> };
+    return {
+      content: [{ type: 'text', text: answer.text }],
+      structuredContent: answer.data as Record<string, unknown>,
+    };
   } catch (error) {
     // A bad question is an answer the model can read and act on.
-    if (error instanceof UserError) return { content: [{ type: 'text', text: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` }], isError: true };
+    if (error instanceof UserError)
+      return {
+        content: [{ type: 'text', text: `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` }],
+        isError: true,
+      };
     io.log(`repomap mcp: internal error in ${tool.name}: ${(error as Error).stack ?? String(error)}`);
-    return { content: [{ type: 'text', text: `internal error in repomap: ${(error as Error).message}` }], isError: true };
+    return {
+      content: [{ type: 'text', text: `internal error in repomap: ${(error as Error).message}` }],
+      isError: true,
+    };
   }
 }
 
 /** The protocol's server: the tools listed, and each call answered. */
 function toolServer(version: string, context: ToolContext, io: McpIo): Server {
-  const server = new Server({ name: 'repomap', version }, { capabilities: { tools: {} }, instructions: serverInstructions() });
+  const server = new Server(
+    { name: 'repomap', version },
+    { capabilities: { tools: {} }, instructions: serverInstructions() },
+  );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: TOOLS.map((tool) => ({
       name: tool.name,
@@ -103,7 +130,11 @@ function toolServer(version: string, context: ToolContext, io: McpIo): Server {
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`,
+      );
     return callTool(tool, context, request.params.arguments, io);
   });
   return server;
@@ -116,7 +147,9 @@ function protocolTransport(io: McpIo): StdioServerTransport {
     onTooLarge: (bytes, id) => {
       const message = `a message of ${bytes} bytes is over the server's limit of ${MAX_MESSAGE_BYTES} bytes: send less in one call`;
       io.log(`repomap mcp: refused a message of ${bytes} bytes, over the limit of ${MAX_MESSAGE_BYTES} bytes`);
-      io.stdout.write(JSON.stringify({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message } }) + '\n');
+      io.stdout.write(
+        JSON.stringify({ jsonrpc: '2.0', id, error: { code: ErrorCode.InvalidRequest, message } }) + '\n',
+      );
     },
   });
   return new StdioServerTransport(messages, io.stdout, { maxBufferSize: MAX_MESSAGE_BYTES + 1 });

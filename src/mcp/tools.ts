@@ -44,19 +44,32 @@ const ARGUMENT_SCHEMAS: Record<ArgumentType, Undescribed<ArgumentSchema>> = {
 };
 
 function inputSchemaOf(question: Question): InputSchema {
-  const properties = Object.fromEntries(question.arguments.map((argument) => [argument.name, { ...ARGUMENT_SCHEMAS[argument.type], description: argument.description }]));
+  const properties = Object.fromEntries(
+    question.arguments.map((argument) => [
+      argument.name,
+      { ...ARGUMENT_SCHEMAS[argument.type], description: argument.description },
+    ]),
+  );
   const required = question.arguments.filter((argument) => argument.required).map((argument) => argument.name);
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-async function answerCall(question: Question, context: ToolContext, args: Record<string, unknown>): Promise<Answer<unknown>> {
+async function answerCall(
+  question: Question,
+  context: ToolContext,
+  args: Record<string, unknown>,
+): Promise<Answer<unknown>> {
   if (question.needsChange && !context.hasChange) {
-    throw new UserError('this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess');
+    throw new UserError(
+      'this server was started without a change to review (repomap mcp --base REF or --diff FILE), so there is no change to assess',
+    );
   }
   const index = await context.index();
   const answer = async () => question.answer(index, { args, budget: context.budget });
   // The server's budget stands for an omitted one: a call that names it asks the same question.
-  return question.costly ? context.remember(`${question.tool} ${JSON.stringify({ budget: context.budget, ...args })}`, answer) : answer();
+  return question.costly
+    ? context.remember(`${question.tool} ${JSON.stringify({ budget: context.budget, ...args })}`, answer)
+    : answer();
 }
 
 export const TOOLS: Tool[] = QUESTIONS.map((question) => ({
@@ -85,6 +98,8 @@ export function serverInstructions(): string {
 
 /** A tool and its arguments for a help text: "find_definitions {name, from_path?}". */
 export function toolSignature(tool: Tool): string {
-  const args = Object.keys(tool.inputSchema.properties).map((name) => (tool.inputSchema.required.includes(name) ? name : `${name}?`));
+  const args = Object.keys(tool.inputSchema.properties).map((name) =>
+    tool.inputSchema.required.includes(name) ? name : `${name}?`,
+  );
   return `${tool.name} {${args.join(', ')}}`;
 }

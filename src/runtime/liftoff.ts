@@ -43,7 +43,11 @@ export function liftoffOnly(v8Version = process.versions.v8, execArgv = process.
  * output and error and the environment (see relaunchEnvironment), and return its exit status.
  */
 function relaunchWithLiftoff(): number {
-  const child = spawnSync(process.execPath, [...relaunchFlags(process.execArgv, process.env.NODE_OPTIONS), ...process.argv.slice(1)], { stdio: 'inherit', env: relaunchEnvironment(process.env) });
+  const child = spawnSync(
+    process.execPath,
+    [...relaunchFlags(process.execArgv, process.env.NODE_OPTIONS), ...process.argv.slice(1)],
+    { stdio: 'inherit', env: relaunchEnvironment(process.env) },
+  );
   if (child.error) {
     process.stderr.write(`repomap: could not restart node with ${LIFTOFF_ONLY}: ${child.error.message}\n`);
     return 1;
@@ -60,7 +64,9 @@ const SEMI_SPACE_FLAG = '--max-semi-space-size';
  * process's own options. A size the user gives, on the command line or in NODE_OPTIONS, is kept.
  */
 export function relaunchFlags(execArgv: readonly string[], nodeOptions = ''): string[] {
-  const sized = [...execArgv, ...nodeOptions.split(/\s+/)].some((option) => option.replace(/_/g, '-').split('=')[0] === SEMI_SPACE_FLAG);
+  const sized = [...execArgv, ...nodeOptions.split(/\s+/)].some(
+    (option) => option.replace(/_/g, '-').split('=')[0] === SEMI_SPACE_FLAG,
+  );
   return [LIFTOFF_ONLY, ...(sized ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MB}`]), ...execArgv];
 }
 

@@ -14,7 +14,9 @@ const TOKEN = 'ghs_unit_token';
 const FAST: ApiPolicy = { timeoutMs: 300, retryDelayMs: 10, maxWaitSeconds: 1 };
 const LIST = 'GET /issues/\\d+/comments$';
 
-async function withServer(body: (server: FakeGitHub, api: ReturnType<typeof commentApi>) => Promise<void>): Promise<void> {
+async function withServer(
+  body: (server: FakeGitHub, api: ReturnType<typeof commentApi>) => Promise<void>,
+): Promise<void> {
   const server = await new FakeGitHub().start();
   try {
     await body(server, commentApi(apiClient(TOKEN, FAST, server.url), 'octo', 'widgets'));
@@ -36,7 +38,10 @@ test('a 5xx answer is retried twice, then the call fails; the token goes with ev
   await withServer(async (server, api) => {
     server.comments.set(7, [{ id: 1, body: 'hello', html_url: 'u', user: { login: 'x', type: 'User' } }]);
     server.fault(LIST, faults.status(502), 2);
-    assert.deepEqual((await api.list(7)).map((c) => c.body), ['hello']);
+    assert.deepEqual(
+      (await api.list(7)).map((c) => c.body),
+      ['hello'],
+    );
     assert.equal(server.requestsTo(LIST).length, 3);
     assert.ok(server.requestsTo(LIST).every((r) => r.authorization === `token ${TOKEN}`));
     server.fault(LIST, faults.status(500), 3);

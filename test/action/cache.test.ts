@@ -12,10 +12,29 @@ import { tempDir } from '../helpers/repo';
 // The tag cache between runs, against the local cache service: the keys a run restores and saves
 // under, and which packs it saves (everything from the default branch, a layer from anything else).
 
-const PR: Target = { kind: 'pull_request', number: 7, baseSha: 'b'.repeat(40), headSha: 'c'.repeat(40), headRef: 'feature', sameRepository: true };
+const PR: Target = {
+  kind: 'pull_request',
+  number: 7,
+  baseSha: 'b'.repeat(40),
+  headSha: 'c'.repeat(40),
+  headRef: 'feature',
+  sameRepository: true,
+};
 const PUSH: Target = { kind: 'push', after: 'd'.repeat(40), ref: 'refs/heads/main' };
-const onMain: CacheContext = { eventName: 'push', ref: 'refs/heads/main', defaultBranch: 'main', runId: 11, runAttempt: 2 };
-const inPullRequest: CacheContext = { eventName: 'pull_request', ref: 'refs/pull/7/merge', defaultBranch: 'main', runId: 12, runAttempt: 1 };
+const onMain: CacheContext = {
+  eventName: 'push',
+  ref: 'refs/heads/main',
+  defaultBranch: 'main',
+  runId: 11,
+  runAttempt: 2,
+};
+const inPullRequest: CacheContext = {
+  eventName: 'pull_request',
+  ref: 'refs/pull/7/merge',
+  defaultBranch: 'main',
+  runId: 12,
+  runAttempt: 1,
+};
 const CONFIGURATION = 'path=.\ninclude=\nexclude=';
 
 test('cachePlan: one prefix per format, platform and configuration; a scope per default branch, pull request or other ref; a unique key per save', () => {
@@ -27,7 +46,11 @@ test('cachePlan: one prefix per format, platform and configuration; a scope per 
   assert.equal(main.layered, false);
   assert.equal(main.noSave, undefined);
   assert.match(main.key, new RegExp(`^${main.own}11-2-[0-9a-f]{6}$`));
-  assert.notEqual(cachePlan(PUSH, onMain, CONFIGURATION, temp).key, main.key, 'keys cannot be overwritten: each save has its own');
+  assert.notEqual(
+    cachePlan(PUSH, onMain, CONFIGURATION, temp).key,
+    main.key,
+    'keys cannot be overwritten: each save has its own',
+  );
   assert.equal(main.dir, join(temp, 'repomap-cache'));
   assert.equal(main.layerDir, join(temp, 'repomap-cache-layer'));
 
@@ -35,11 +58,27 @@ test('cachePlan: one prefix per format, platform and configuration; a scope per 
   assert.equal(pr.own, `${prefix}pr-7-`);
   assert.equal(pr.defaultPrefix, main.defaultPrefix);
   assert.equal(pr.layered, true);
-  const branch = cachePlan({ ...PUSH, ref: 'refs/heads/topic' }, { ...onMain, ref: 'refs/heads/topic' }, CONFIGURATION, temp);
+  const branch = cachePlan(
+    { ...PUSH, ref: 'refs/heads/topic' },
+    { ...onMain, ref: 'refs/heads/topic' },
+    CONFIGURATION,
+    temp,
+  );
   assert.equal(branch.own, `${prefix}ref-`);
-  assert.equal(cachePlan(PUSH, { ...onMain, defaultBranch: undefined }, CONFIGURATION, temp).own, `${prefix}ref-`, 'without a known default branch, no run writes its scope');
-  assert.equal(cachePlan(PR, { ...inPullRequest, eventName: 'pull_request_target' }, CONFIGURATION, temp).noSave, 'a pull_request_target run saves no cache');
-  assert.notEqual(cachePlan(PUSH, onMain, 'path=src', temp).defaultPrefix, main.defaultPrefix, 'another configuration keeps apart');
+  assert.equal(
+    cachePlan(PUSH, { ...onMain, defaultBranch: undefined }, CONFIGURATION, temp).own,
+    `${prefix}ref-`,
+    'without a known default branch, no run writes its scope',
+  );
+  assert.equal(
+    cachePlan(PR, { ...inPullRequest, eventName: 'pull_request_target' }, CONFIGURATION, temp).noSave,
+    'a pull_request_target run saves no cache',
+  );
+  assert.notEqual(
+    cachePlan(PUSH, onMain, 'path=src', temp).defaultPrefix,
+    main.defaultPrefix,
+    'another configuration keeps apart',
+  );
   assert.match(cachePlan(PUSH, { ...onMain, runId: 0, runAttempt: 0 }, CONFIGURATION, temp).key, /-0-1-[0-9a-f]{6}$/);
 });
 
@@ -78,7 +117,8 @@ function newMachine(): string {
   return RUNNER_TEMP;
 }
 
-const packsIn = (dir: string) => (existsSync(join(dir, `tags-v${TAG_FORMAT}`)) ? readdirSync(join(dir, `tags-v${TAG_FORMAT}`)).sort() : []);
+const packsIn = (dir: string) =>
+  existsSync(join(dir, `tags-v${TAG_FORMAT}`)) ? readdirSync(join(dir, `tags-v${TAG_FORMAT}`)).sort() : [];
 
 test('the default branch saves every pack it used (and drops the rest); a pull request restores it and saves only a layer of what it added', async () => {
   const checkout = tempDir('repomap-checkout-');
@@ -88,12 +128,24 @@ test('the default branch saves every pack it used (and drops the rest); a pull r
   const mainRestored = await restoreTagCache(main, checkout);
   assert.deepEqual(mainRestored.keys, []);
   writePacks(main.dir, 1, 2, 3);
-  const mainSaved = await saveTagCache(main, mainRestored, new Map([[pack(1), 5], [pack(2), 3]]));
+  const mainSaved = await saveTagCache(
+    main,
+    mainRestored,
+    new Map([
+      [pack(1), 5],
+      [pack(2), 3],
+    ]),
+  );
   assert.deepEqual(mainSaved, { key: main.key, entries: 8, bytes: 120 });
   assert.deepEqual(packsIn(main.dir), [`${'1'.repeat(40)}.pack`, `${'2'.repeat(40)}.pack`]);
-  assert.deepEqual(server.cacheEntries.map((e) => [e.key, e.scope]), [[main.key, 'refs/heads/main']]);
+  assert.deepEqual(
+    server.cacheEntries.map((e) => [e.key, e.scope]),
+    [[main.key, 'refs/heads/main']],
+  );
   // A re-run that parsed nothing new saves nothing.
-  assert.deepEqual(await saveTagCache(main, await restoreTagCache(main, checkout), new Map([[pack(1), 5]])), { nothing: 'no new content was parsed' });
+  assert.deepEqual(await saveTagCache(main, await restoreTagCache(main, checkout), new Map([[pack(1), 5]])), {
+    nothing: 'no new content was parsed',
+  });
 
   // A pull request: the default branch's cache under its own; it adds pack 4.
   runIn({ write: 'refs/pull/7/merge', read: ['refs/heads/main'] });
@@ -102,7 +154,14 @@ test('the default branch saves every pack it used (and drops the rest); a pull r
   assert.deepEqual(prRestored.keys, [main.key]);
   assert.deepEqual([...prRestored.base].sort(), [pack(1), pack(2)]);
   writePacks(pr.dir, 4);
-  const prSaved = await saveTagCache(pr, prRestored, new Map([[pack(1), 5], [pack(4), 7]]));
+  const prSaved = await saveTagCache(
+    pr,
+    prRestored,
+    new Map([
+      [pack(1), 5],
+      [pack(4), 7],
+    ]),
+  );
   assert.deepEqual(prSaved, { key: pr.key, entries: 7, bytes: 60 });
   assert.equal(server.cacheEntries.at(-1)!.scope, 'refs/pull/7/merge');
   assert.ok(pr.key.startsWith(pr.own));
@@ -116,12 +175,19 @@ test('the default branch saves every pack it used (and drops the rest); a pull r
   assert.equal(existsSync(next.layerDir), false, 'the layer is merged in');
   // It parsed pack 5 but used only the default branch's packs: nothing to save.
   writePacks(next.dir, 5);
-  assert.deepEqual(await saveTagCache(next, nextRestored, new Map([[pack(2), 3]])), { nothing: "the default branch's cache has everything this run used" });
+  assert.deepEqual(await saveTagCache(next, nextRestored, new Map([[pack(2), 3]])), {
+    nothing: "the default branch's cache has everything this run used",
+  });
 });
 
-test('the checkouts\' lists of packs are derived data: they never make a run save', async () => {
+test("the checkouts' lists of packs are derived data: they never make a run save", async () => {
   runIn({ write: 'refs/heads/other' });
-  const plan = cachePlan({ ...PUSH, ref: 'refs/heads/other' }, { ...onMain, ref: 'refs/heads/other' }, 'derived', tempDir('repomap-temp-'));
+  const plan = cachePlan(
+    { ...PUSH, ref: 'refs/heads/other' },
+    { ...onMain, ref: 'refs/heads/other' },
+    'derived',
+    tempDir('repomap-temp-'),
+  );
   const restored = await restoreTagCache(plan, tempDir('repomap-checkout-'));
   mkdirSync(join(plan.dir, 'ranks-x'), { recursive: true });
   writeFileSync(join(plan.dir, 'checkouts-v1'), 'list');
@@ -131,8 +197,15 @@ test('the checkouts\' lists of packs are derived data: they never make a run sav
 
 test('a pull_request_target run saves nothing; without the cache service a run restores nothing and saves nothing', async () => {
   runIn({ write: 'refs/heads/main' });
-  const target = cachePlan(PR, { ...inPullRequest, eventName: 'pull_request_target' }, CONFIGURATION, tempDir('repomap-temp-'));
-  assert.deepEqual(await saveTagCache(target, { keys: [], base: new Set(), before: new Set() }, new Map()), { nothing: 'a pull_request_target run saves no cache' });
+  const target = cachePlan(
+    PR,
+    { ...inPullRequest, eventName: 'pull_request_target' },
+    CONFIGURATION,
+    tempDir('repomap-temp-'),
+  );
+  assert.deepEqual(await saveTagCache(target, { keys: [], base: new Set(), before: new Set() }, new Map()), {
+    nothing: 'a pull_request_target run saves no cache',
+  });
 
   delete process.env.ACTIONS_RESULTS_URL;
   delete process.env.ACTIONS_CACHE_URL;
@@ -141,6 +214,8 @@ test('a pull_request_target run saves nothing; without the cache service a run r
   const restored = await restoreTagCache(plan, tempDir('repomap-checkout-'));
   assert.deepEqual(restored.keys, []);
   writePacks(plan.dir, 6);
-  assert.deepEqual(await saveTagCache(plan, restored, new Map([[pack(6), 1]])), { nothing: 'the cache service is not available' });
+  assert.deepEqual(await saveTagCache(plan, restored, new Map([[pack(6), 1]])), {
+    nothing: 'the cache service is not available',
+  });
   assert.equal(server.requests.length, before);
 });

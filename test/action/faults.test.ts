@@ -36,15 +36,29 @@ const MARKER = '<!-- repomap-action:default -->';
 
 /** An earlier run's comment, so that the run updates it (PATCH) rather than creating one. */
 function seedComment(server: FakeGitHub): void {
-  server.comments.set(7, [{ id: 1, body: `${MARKER}\nan older map`, html_url: 'https://github.com/octo/widgets/pull/7#issuecomment-1', user: { login: 'github-actions[bot]', type: 'Bot' } }]);
+  server.comments.set(7, [
+    {
+      id: 1,
+      body: `${MARKER}\nan older map`,
+      html_url: 'https://github.com/octo/widgets/pull/7#issuecomment-1',
+      user: { login: 'github-actions[bot]', type: 'Bot' },
+    },
+  ]);
 }
 
 /** What every run must leave, whatever the API did: the map files, the outputs, the summary; and no token. */
 function assertMapDelivered(run: Run): void {
-  for (const output of ['map-path', 'json-path']) assert.ok(run.outputs[output] && existsSync(run.outputs[output]), `${output}: ${run.outputs[output]}\n${run.stdout}`);
+  for (const output of ['map-path', 'json-path'])
+    assert.ok(
+      run.outputs[output] && existsSync(run.outputs[output]),
+      `${output}: ${run.outputs[output]}\n${run.stdout}`,
+    );
   assert.ok(readFileSync(run.outputs['map-path'], 'utf8').startsWith('src/parser.ts (changed)'));
   assert.ok(Number(run.outputs.tokens) > 0 && run.outputs.files === '3', JSON.stringify(run.outputs));
-  assert.match(run.summary, /^\*\*Repository map\*\* for <a href="[^"]+\/commit\/[0-9a-f]{40}"><code>[0-9a-f]{7}<\/code><\/a>\n/);
+  assert.match(
+    run.summary,
+    /^\*\*Repository map\*\* for <a href="[^"]+\/commit\/[0-9a-f]{40}"><code>[0-9a-f]{7}<\/code><\/a>\n/,
+  );
   assert.match(run.summary, /\n3 files of the repository, ranked for this change · \d+ \/ \d+ tokens\n/);
   assertNoToken(run);
 }
@@ -68,9 +82,18 @@ interface FaultCase {
   commitCalls: number;
 }
 
-const SECONDARY = /You have exceeded a secondary rate limit.*rate limited; GitHub asked to wait 3600 s, the action waits at most 60 s/;
+const SECONDARY =
+  /You have exceeded a secondary rate limit.*rate limited; GitHub asked to wait 3600 s, the action waits at most 60 s/;
 const CASES: FaultCase[] = [
-  { name: '404 (the pull request is gone)', fault: faults.status(404, 'Not Found'), call: 'list', comment: /Not Found.*HTTP 404: gone, or not visible to the token/, commit: /HTTP 404: gone/, commentCalls: 1, commitCalls: 1 },
+  {
+    name: '404 (the pull request is gone)',
+    fault: faults.status(404, 'Not Found'),
+    call: 'list',
+    comment: /Not Found.*HTTP 404: gone, or not visible to the token/,
+    commit: /HTTP 404: gone/,
+    commentCalls: 1,
+    commitCalls: 1,
+  },
   {
     name: '422 (body too long)',
     fault: faults.status(422, 'Validation Failed: body is too long (maximum is 65536 characters)'),
@@ -80,14 +103,62 @@ const CASES: FaultCase[] = [
     commentCalls: 1,
     commitCalls: 1,
   },
-  { name: '500', fault: faults.status(500), call: 'update', comment: /fake failure 500.*\(HTTP 500, after 3 attempts\)/, commit: /\(HTTP 500, after 3 attempts\)/, commentCalls: 3, commitCalls: 3 },
+  {
+    name: '500',
+    fault: faults.status(500),
+    call: 'update',
+    comment: /fake failure 500.*\(HTTP 500, after 3 attempts\)/,
+    commit: /\(HTTP 500, after 3 attempts\)/,
+    commentCalls: 3,
+    commitCalls: 3,
+  },
   // A create is not retried blindly (its answer may be lost after it worked): the comments are listed again, then one more create.
-  { name: '502', fault: faults.status(502), call: 'create', comment: /fake failure 502.*\(HTTP 502\)/, commit: /\(HTTP 502, after 3 attempts\)/, commentCalls: 2, commitCalls: 3 },
-  { name: 'secondary rate limit, 403 with a long retry-after', fault: faults.secondaryRateLimit(403, 3600), call: 'create', comment: SECONDARY, commit: SECONDARY, commentCalls: 1, commitCalls: 1 },
-  { name: 'secondary rate limit, 429 with a long retry-after', fault: faults.secondaryRateLimit(429, 3600), call: 'update', comment: SECONDARY, commit: SECONDARY, commentCalls: 1, commitCalls: 1 },
-  { name: 'connection reset', fault: faults.reset(), call: 'list', comment: /no answer \(.+\), after 3 attempts/, commit: /no answer \(.+\), after 3 attempts/, commentCalls: 3, commitCalls: 3 },
+  {
+    name: '502',
+    fault: faults.status(502),
+    call: 'create',
+    comment: /fake failure 502.*\(HTTP 502\)/,
+    commit: /\(HTTP 502, after 3 attempts\)/,
+    commentCalls: 2,
+    commitCalls: 3,
+  },
+  {
+    name: 'secondary rate limit, 403 with a long retry-after',
+    fault: faults.secondaryRateLimit(403, 3600),
+    call: 'create',
+    comment: SECONDARY,
+    commit: SECONDARY,
+    commentCalls: 1,
+    commitCalls: 1,
+  },
+  {
+    name: 'secondary rate limit, 429 with a long retry-after',
+    fault: faults.secondaryRateLimit(429, 3600),
+    call: 'update',
+    comment: SECONDARY,
+    commit: SECONDARY,
+    commentCalls: 1,
+    commitCalls: 1,
+  },
+  {
+    name: 'connection reset',
+    fault: faults.reset(),
+    call: 'list',
+    comment: /no answer \(.+\), after 3 attempts/,
+    commit: /no answer \(.+\), after 3 attempts/,
+    commentCalls: 3,
+    commitCalls: 3,
+  },
   // Held far longer than the test's own time limit: only the per-request deadline lets the run finish.
-  { name: 'a response slower than the request timeout', fault: faults.delay(600_000), call: 'update', comment: /no answer within 0\.5 s, after 3 attempts/, commit: /no answer within 0\.5 s, after 3 attempts/, commentCalls: 3, commitCalls: 3 },
+  {
+    name: 'a response slower than the request timeout',
+    fault: faults.delay(600_000),
+    call: 'update',
+    comment: /no answer within 0\.5 s, after 3 attempts/,
+    commit: /no answer within 0\.5 s, after 3 attempts/,
+    commentCalls: 3,
+    commitCalls: 3,
+  },
 ];
 
 const INPUTS = { 'artifact-name': '', cache: 'false', 'commit-path': 'docs/REPOMAP.md' };
@@ -117,12 +188,18 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
           assertMapDelivered(run);
           const level = failOnError ? 'error' : 'warning';
           const lines = run.stdout.split('\n');
-          const comment = lines.find((l) => l.startsWith(`::${level}::`) && l.includes('commenting on the pull request: '));
+          const comment = lines.find(
+            (l) => l.startsWith(`::${level}::`) && l.includes('commenting on the pull request: '),
+          );
           const commit = lines.find((l) => l.startsWith(`::${level}::`) && l.includes('committing the map: '));
           assert.match(comment ?? '', onComment.comment, run.stdout);
           assert.match(commit ?? '', onCommit.commit, run.stdout);
           assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
-          assert.equal(server.requestsTo(ROUTE[onComment.call]).length, onComment.commentCalls, `${onComment.call} calls`);
+          assert.equal(
+            server.requestsTo(ROUTE[onComment.call]).length,
+            onComment.commentCalls,
+            `${onComment.call} calls`,
+          );
           assert.equal(server.requestsTo(ROUTE.commit).length, onCommit.commitCalls, 'commit calls');
         });
       }
@@ -165,13 +242,22 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
       const pr = pullRequestCheckout();
       await withServer(async (server, runAction) => {
         for (const [route, fault] of r.faults) server.fault(route, fault, 1);
-        const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { ...INPUTS, 'fail-on-error': 'true' }, FAST);
+        const run = await runAction(
+          pr.checkout,
+          { name: 'pull_request', payload: pr.payload },
+          { ...INPUTS, 'fail-on-error': 'true' },
+          FAST,
+        );
         assert.equal(run.status, 0, run.stdout);
         assert.doesNotMatch(run.stdout, /::(warning|error)::/);
         assertMapDelivered(run);
         assert.equal(server.comments.get(7)?.length, 1, 'one comment');
         assert.equal(run.outputs['comment-id'], String(server.comments.get(7)![0].id));
-        assert.equal(server.files.get('docs/REPOMAP.md'), readFileSync(run.outputs['map-path'], 'utf8'), 'the map was committed');
+        assert.equal(
+          server.files.get('docs/REPOMAP.md'),
+          readFileSync(run.outputs['map-path'], 'utf8'),
+          'the map was committed',
+        );
         for (const [route, count] of r.calls) assert.equal(server.requestsTo(route).length, count, route);
       });
     });
@@ -181,7 +267,12 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
     const pr = pullRequestCheckout();
     await withServer(async (server, runAction) => {
       server.fault(ROUTE.create, faults.reset(true), 1);
-      const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false', 'fail-on-error': 'true' }, FAST);
+      const run = await runAction(
+        pr.checkout,
+        { name: 'pull_request', payload: pr.payload },
+        { 'artifact-name': '', cache: 'false', 'fail-on-error': 'true' },
+        FAST,
+      );
       assert.equal(run.status, 0, run.stdout);
       assert.equal(server.comments.get(7)?.length, 1, 'exactly one comment');
       assert.equal(run.outputs['comment-id'], String(server.comments.get(7)![0].id));
@@ -190,37 +281,77 @@ describe('the GitHub API and the cache service failing', { concurrency: 2 }, () 
     });
   });
 
-  test('an error message that quotes the request\'s token is printed without it', { timeout: 300_000 }, async () => {
+  test("an error message that quotes the request's token is printed without it", { timeout: 300_000 }, async () => {
     const pr = pullRequestCheckout();
     await withServer(async (server, runAction) => {
-      server.fault(ROUTE.create, { kind: 'status', status: 403, message: 'Resource not accessible by integration', echoAuthorization: true });
-      const run = await runAction(pr.checkout, { name: 'pull_request', payload: pr.payload }, { 'artifact-name': '', cache: 'false' }, FAST);
+      server.fault(ROUTE.create, {
+        kind: 'status',
+        status: 403,
+        message: 'Resource not accessible by integration',
+        echoAuthorization: true,
+      });
+      const run = await runAction(
+        pr.checkout,
+        { name: 'pull_request', payload: pr.payload },
+        { 'artifact-name': '', cache: 'false' },
+        FAST,
+      );
       assert.equal(run.status, 0, run.stdout);
-      assert.match(run.stdout, /::warning::repomap: commenting on the pull request: Resource not accessible by integration \(sent with token \*\*\*\)/);
+      assert.match(
+        run.stdout,
+        /::warning::repomap: commenting on the pull request: Resource not accessible by integration \(sent with token \*\*\*\)/,
+      );
       assertMapDelivered(run);
     });
   });
 
-  test('the cache service unreachable, on restore and on save: warnings, and the map', { timeout: 300_000 }, async () => {
-    const pr = pullRequestCheckout();
-    const full = tempDir('repomap-main-');
-    pr.upstream.git('clone', '-q', pr.upstream.root, full);
-    const closed = await closedPort();
-    await withServer(async (server, runAction) => {
-      const env = { ...server.artifactEnv(), ACTIONS_RESULTS_URL: `http://127.0.0.1:${closed}/`, GITHUB_REF: 'refs/heads/main', ...FAST };
-      const push = { name: 'push', payload: { before: pr.payload.pull_request.base.sha, after: pr.headSha, ref: 'refs/heads/main', repository: { default_branch: 'main' } } };
-      for (const failOnError of [false, true]) {
-        const run = await runAction(full, push, { 'artifact-name': '', cache: 'true', 'fail-on-error': String(failOnError) }, env);
-        assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
-        assert.match(run.stdout, /::warning::repomap: restoring the tag cache: Failed to restore: .*ECONNREFUSED/);
-        assert.match(run.stdout, new RegExp(`::${failOnError ? 'error' : 'warning'}::repomap: saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-[0-9a-f]{8}-default-4242-1-[0-9a-f]{6} `));
-        assert.ok(run.outputs['map-path'] && existsSync(run.outputs['map-path']), run.stdout);
-        assert.deepEqual(JSON.parse(readFileSync(run.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
-        assert.match(run.summary, /Repository map/);
-        assertNoToken(run);
-      }
-    });
-  });
+  test(
+    'the cache service unreachable, on restore and on save: warnings, and the map',
+    { timeout: 300_000 },
+    async () => {
+      const pr = pullRequestCheckout();
+      const full = tempDir('repomap-main-');
+      pr.upstream.git('clone', '-q', pr.upstream.root, full);
+      const closed = await closedPort();
+      await withServer(async (server, runAction) => {
+        const env = {
+          ...server.artifactEnv(),
+          ACTIONS_RESULTS_URL: `http://127.0.0.1:${closed}/`,
+          GITHUB_REF: 'refs/heads/main',
+          ...FAST,
+        };
+        const push = {
+          name: 'push',
+          payload: {
+            before: pr.payload.pull_request.base.sha,
+            after: pr.headSha,
+            ref: 'refs/heads/main',
+            repository: { default_branch: 'main' },
+          },
+        };
+        for (const failOnError of [false, true]) {
+          const run = await runAction(
+            full,
+            push,
+            { 'artifact-name': '', cache: 'true', 'fail-on-error': String(failOnError) },
+            env,
+          );
+          assert.equal(run.status, failOnError ? 1 : 0, run.stdout);
+          assert.match(run.stdout, /::warning::repomap: restoring the tag cache: Failed to restore: .*ECONNREFUSED/);
+          assert.match(
+            run.stdout,
+            new RegExp(
+              `::${failOnError ? 'error' : 'warning'}::repomap: saving the tag cache: the cache service did not save repomap-tags-v\\d+-linux-[0-9a-f]{8}-default-4242-1-[0-9a-f]{6} `,
+            ),
+          );
+          assert.ok(run.outputs['map-path'] && existsSync(run.outputs['map-path']), run.stdout);
+          assert.deepEqual(JSON.parse(readFileSync(run.outputs['json-path'], 'utf8')).focus.files, ['src/parser.ts']);
+          assert.match(run.summary, /Repository map/);
+          assertNoToken(run);
+        }
+      });
+    },
+  );
 });
 
 /** A port on 127.0.0.1 that nothing listens on. */

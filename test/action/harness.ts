@@ -37,7 +37,12 @@ export function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-export type RunAction = (workspace: string, event: { name: string; payload: object }, inputs: Record<string, string>, extraEnv?: Record<string, string>) => Promise<Run>;
+export type RunAction = (
+  workspace: string,
+  event: { name: string; payload: object },
+  inputs: Record<string, string>,
+  extraEnv?: Record<string, string>,
+) => Promise<Run>;
 
 /** Run `index.js` in `dist` (a copy of dist/) as a child process, with the runner's environment pointing at `server`. */
 export function actionRunner(dist: string, server: FakeGitHub): RunAction {
@@ -75,7 +80,12 @@ export function actionRunner(dist: string, server: FakeGitHub): RunAction {
       child.stdout.on('data', (d) => (stdout += d));
       child.stderr.on('data', (d) => (stdout += d));
       child.on('close', (status) =>
-        resolve({ status: status ?? -1, stdout, outputs: parseOutputs(readFileSync(files.output, 'utf8')), summary: readFileSync(files.summary, 'utf8') }),
+        resolve({
+          status: status ?? -1,
+          stdout,
+          outputs: parseOutputs(readFileSync(files.output, 'utf8')),
+          summary: readFileSync(files.summary, 'utf8'),
+        }),
       );
     });
   };
@@ -93,7 +103,10 @@ export function pullRequestCheckout(extra: Record<string, string> = {}) {
   const upstream = new FixtureRepo({ ...BASE_FILES, ...extra });
   const baseSha = upstream.commit('base');
   upstream.git('checkout', '-q', '-b', 'feature');
-  upstream.write({ 'src/parser.ts': 'export function parseInput(text: string, separator = ","): string[] {\n  return text.split(separator);\n}\n' });
+  upstream.write({
+    'src/parser.ts':
+      'export function parseInput(text: string, separator = ","): string[] {\n  return text.split(separator);\n}\n',
+  });
   const headSha = upstream.commit('head');
   upstream.git('checkout', '-q', 'main');
   upstream.git('merge', '-q', '--no-ff', '-m', 'merge', 'feature');

@@ -34,7 +34,17 @@ const library = (lines: string[], fail?: string) => async () => {
 test("prefixLibraryCommands: a library's warnings, errors and notices name the Action and the step; other lines and the Action's own commands pass unchanged", async () => {
   const writeBefore = process.stdout.write;
   const run = await captured(() =>
-    prefixLibraryCommands('saving the cache', library(['::warning::lib: failed to reach the service\n', '::error::lib: 503\n', '::notice::lib: note\n', '::warning::repomap: lib: already ours\n', 'lib: progress 50%\n', '::debug::lib: detail\n'])),
+    prefixLibraryCommands(
+      'saving the cache',
+      library([
+        '::warning::lib: failed to reach the service\n',
+        '::error::lib: 503\n',
+        '::notice::lib: note\n',
+        '::warning::repomap: lib: already ours\n',
+        'lib: progress 50%\n',
+        '::debug::lib: detail\n',
+      ]),
+    ),
   );
   assert.equal(run.result, 42);
   assert.equal(
@@ -52,16 +62,26 @@ test("prefixLibraryCommands: a library's warnings, errors and notices name the A
 });
 
 test("quietly: a library's progress is dropped when the work succeeds, its commands still shown, prefixed", async () => {
-  const run = await captured(() => quietly('uploading the artifact', library(['lib: uploaded 10%\n', '::warning::lib: slow\n', 'lib: uploaded 100%\n'])));
+  const run = await captured(() =>
+    quietly(
+      'uploading the artifact',
+      library(['lib: uploaded 10%\n', '::warning::lib: slow\n', 'lib: uploaded 100%\n']),
+    ),
+  );
   assert.equal(run.result, 42);
   assert.equal(run.out, '::warning::repomap: uploading the artifact: lib: slow\n');
 });
 
 test('quietly: when the work fails, the held progress is printed in a group and the error passes on', async () => {
   const writeBefore = process.stdout.write;
-  const run = await captured(() => quietly('downloading the artifact', library(['lib: try 1\n', 'lib: try 2\n'], 'gave up')));
+  const run = await captured(() =>
+    quietly('downloading the artifact', library(['lib: try 1\n', 'lib: try 2\n'], 'gave up')),
+  );
   assert.equal((run.error as Error).message, 'gave up');
-  assert.equal(run.out, "::group::repomap: downloading the artifact: the library's log\nlib: try 1\nlib: try 2\n::endgroup::\n");
+  assert.equal(
+    run.out,
+    "::group::repomap: downloading the artifact: the library's log\nlib: try 1\nlib: try 2\n::endgroup::\n",
+  );
   assert.equal(process.stdout.write, writeBefore);
   // Nothing held: nothing printed.
   const silent = await captured(() => quietly('x', library([], 'failed')));

@@ -14,7 +14,12 @@ after(() => repo.dispose());
 async function query(...args: string[]) {
   let stdout = '';
   let stderr = '';
-  const status = await runCli(['query', ...args, '--root', repo.root, '--no-cache', '--jobs', '1'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), stdin: () => '', stderrIsTty: false });
+  const status = await runCli(['query', ...args, '--root', repo.root, '--no-cache', '--jobs', '1'], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    stdin: () => '',
+    stderrIsTty: false,
+  });
   return { status, stdout, stderr };
 }
 
@@ -23,29 +28,49 @@ before(async () => {
   outlineText = (await query('outline', 'src/session.ts')).stdout;
 });
 
-test('query definitions: text and JSON; from a file, the definition it reaches first; a name nothing defines', { timeout: 120_000 }, async () => {
-  const text = await query('definitions', 'refreshSession', '--from', 'src/legacy.ts');
-  assert.equal(text.status, 0, text.stderr);
-  assert.equal(
-    text.stdout,
-    lines(
-      '3 definitions of refreshSession, the one src/legacy.ts reaches first (its own, then imported, then by name only, then other languages):',
-      'src/other/session-copy.ts:1 (function, imported) export function refreshSession(token: string): string',
-      'src/session.ts:6 (function, by name only) export function refreshSession(token: string, ttl = 60): string',
-      'tools/refresh.py:1 (function, other language) def refreshSession(token)',
-    ),
-  );
-  assert.equal(text.stderr, '');
-  const json = await query('definitions', 'save', '--format', 'json');
-  assert.equal(json.status, 0);
-  assert.deepEqual(JSON.parse(json.stdout), { name: 'save', total: 1, definitions: [{ path: 'src/session.ts', line: 2, kind: 'method', signature: 'save(id: string): void', container: 'SessionStore' }] });
-  const none = await query('definitions', 'noSuchName');
-  assert.deepEqual(none, { status: 0, stdout: 'No definition of noSuchName in the index (names are exact and case-sensitive).\n', stderr: '' });
-  const noneJson = await query('definitions', 'noSuchName', '--format', 'json');
-  assert.deepEqual(JSON.parse(noneJson.stdout), { name: 'noSuchName', total: 0, definitions: [] });
-  const limited = await query('definitions', 'refreshSession', '--limit', '1');
-  assert.equal(limited.stdout.trimEnd().split('\n').at(-1), '… 2 more definitions not shown');
-});
+test(
+  'query definitions: text and JSON; from a file, the definition it reaches first; a name nothing defines',
+  { timeout: 120_000 },
+  async () => {
+    const text = await query('definitions', 'refreshSession', '--from', 'src/legacy.ts');
+    assert.equal(text.status, 0, text.stderr);
+    assert.equal(
+      text.stdout,
+      lines(
+        '3 definitions of refreshSession, the one src/legacy.ts reaches first (its own, then imported, then by name only, then other languages):',
+        'src/other/session-copy.ts:1 (function, imported) export function refreshSession(token: string): string',
+        'src/session.ts:6 (function, by name only) export function refreshSession(token: string, ttl = 60): string',
+        'tools/refresh.py:1 (function, other language) def refreshSession(token)',
+      ),
+    );
+    assert.equal(text.stderr, '');
+    const json = await query('definitions', 'save', '--format', 'json');
+    assert.equal(json.status, 0);
+    assert.deepEqual(JSON.parse(json.stdout), {
+      name: 'save',
+      total: 1,
+      definitions: [
+        {
+          path: 'src/session.ts',
+          line: 2,
+          kind: 'method',
+          signature: 'save(id: string): void',
+          container: 'SessionStore',
+        },
+      ],
+    });
+    const none = await query('definitions', 'noSuchName');
+    assert.deepEqual(none, {
+      status: 0,
+      stdout: 'No definition of noSuchName in the index (names are exact and case-sensitive).\n',
+      stderr: '',
+    });
+    const noneJson = await query('definitions', 'noSuchName', '--format', 'json');
+    assert.deepEqual(JSON.parse(noneJson.stdout), { name: 'noSuchName', total: 0, definitions: [] });
+    const limited = await query('definitions', 'refreshSession', '--limit', '1');
+    assert.equal(limited.stdout.trimEnd().split('\n').at(-1), '… 2 more definitions not shown');
+  },
+);
 
 test('query references: all uses, or those that resolve to --path; text and JSON', { timeout: 120_000 }, async () => {
   const text = await query('references', 'refreshSession', '--path', 'src/other/session-copy.ts');
@@ -70,48 +95,85 @@ test('query references: all uses, or those that resolve to --path; text and JSON
   assert.equal(none.stdout, 'No reference to noSuchName in the index (names are exact and case-sensitive).\n');
 });
 
-test('query outline: nested by container; an absolute path inside the root works, one outside it is refused', { timeout: 120_000 }, async () => {
-  assert.equal(outlineText, REVIEW_ANSWERS.outline);
-  assert.equal((await query('outline', join(repo.root, 'src/session.ts'))).stdout, outlineText);
-  const json = JSON.parse((await query('outline', 'src/routes/login.ts', '--format', 'json')).stdout);
-  assert.deepEqual(json, { path: 'src/routes/login.ts', total: 1, definitions: [{ name: 'login', kind: 'function', line: 3, signature: 'export function login(token: string): string', members: [] }] });
-  for (const outside of ['../outside.ts', '/etc/passwd', join(repo.root, '..', 'x.ts')]) {
-    const refused = await query('outline', outside);
-    assert.equal(refused.status, 2, outside);
-    assert.equal(refused.stdout, '');
-    assert.match(refused.stderr, /^repomap: the path ".*" is refused: give a path relative to the repository root, with forward slashes and no "\.\.", as the map shows it\n$/);
-  }
-  const unknown = await query('outline', 'src/nope.ts');
-  assert.equal(unknown.status, 2);
-  assert.match(unknown.stderr, /^repomap: there is no file "src\/nope\.ts" in the index: it does not exist, or it is one the map does not read/);
-});
+test(
+  'query outline: nested by container; an absolute path inside the root works, one outside it is refused',
+  { timeout: 120_000 },
+  async () => {
+    assert.equal(outlineText, REVIEW_ANSWERS.outline);
+    assert.equal((await query('outline', join(repo.root, 'src/session.ts'))).stdout, outlineText);
+    const json = JSON.parse((await query('outline', 'src/routes/login.ts', '--format', 'json')).stdout);
+    assert.deepEqual(json, {
+      path: 'src/routes/login.ts',
+      total: 1,
+      definitions: [
+        {
+          name: 'login',
+          kind: 'function',
+          line: 3,
+          signature: 'export function login(token: string): string',
+          members: [],
+        },
+      ],
+    });
+    for (const outside of ['../outside.ts', '/etc/passwd', join(repo.root, '..', 'x.ts')]) {
+      const refused = await query('outline', outside);
+      assert.equal(refused.status, 2, outside);
+      assert.equal(refused.stdout, '');
+      assert.match(
+        refused.stderr,
+        /^repomap: the path ".*" is refused: give a path relative to the repository root, with forward slashes and no "\.\.", as the map shows it\n$/,
+      );
+    }
+    const unknown = await query('outline', 'src/nope.ts');
+    assert.equal(unknown.status, 2);
+    assert.match(
+      unknown.stderr,
+      /^repomap: there is no file "src\/nope\.ts" in the index: it does not exist, or it is one the map does not read/,
+    );
+  },
+);
 
-test('query impact: the change from --base, text and JSON; without a change, an error', { timeout: 120_000 }, async () => {
-  const text = await query('impact', '--base', base, '--head', 'HEAD');
-  assert.equal(text.status, 0, text.stderr);
-  assert.equal(text.stdout, REVIEW_ANSWERS.impact);
-  const json = JSON.parse((await query('impact', '--base', base, '--format', 'json', '--limit', '1')).stdout);
-  assert.equal(json.total, 3);
-  assert.deepEqual(json.changes, [
-    {
-      status: 'removed',
-      path: 'src/session.ts',
-      line: 10,
-      name: 'dropSession',
-      kind: 'function',
-      signature: 'export function dropSession(id: string): void',
-      callers_total: 2,
-      callers: [{ path: 'src/routes/logout.ts', line: 1, kind: 'import', text: "import { dropSession } from '../session';", reach: 'imported' }],
-    },
-  ]);
-  const nothing = await query('impact', '--base', 'HEAD');
-  assert.equal(nothing.stdout, 'The change under review changes no files.\n');
-});
+test(
+  'query impact: the change from --base, text and JSON; without a change, an error',
+  { timeout: 120_000 },
+  async () => {
+    const text = await query('impact', '--base', base, '--head', 'HEAD');
+    assert.equal(text.status, 0, text.stderr);
+    assert.equal(text.stdout, REVIEW_ANSWERS.impact);
+    const json = JSON.parse((await query('impact', '--base', base, '--format', 'json', '--limit', '1')).stdout);
+    assert.equal(json.total, 3);
+    assert.deepEqual(json.changes, [
+      {
+        status: 'removed',
+        path: 'src/session.ts',
+        line: 10,
+        name: 'dropSession',
+        kind: 'function',
+        signature: 'export function dropSession(id: string): void',
+        callers_total: 2,
+        callers: [
+          {
+            path: 'src/routes/logout.ts',
+            line: 1,
+            kind: 'import',
+            text: "import { dropSession } from '../session';",
+            reach: 'imported',
+          },
+        ],
+      },
+    ]);
+    const nothing = await query('impact', '--base', 'HEAD');
+    assert.equal(nothing.stdout, 'The change under review changes no files.\n');
+  },
+);
 
 test('query usage errors: exit status 2 and one line, before anything is parsed', { timeout: 60_000 }, async () => {
   const cases: [string[], string][] = [
     [[], 'query needs a question: definitions, references, outline, impact (see repomap query --help)'],
-    [['callers', 'x'], 'unknown question "callers": ask one of definitions, references, outline, impact (see repomap query --help)'],
+    [
+      ['callers', 'x'],
+      'unknown question "callers": ask one of definitions, references, outline, impact (see repomap query --help)',
+    ],
     [['definitions'], 'query definitions needs a NAME: repomap query definitions NAME'],
     [['outline', 'a.ts', 'b.ts'], 'query outline takes one PATH, not "b.ts"'],
     [['impact', 'x', '--base', 'HEAD'], 'query impact takes no operand, not "x"'],
@@ -121,7 +183,10 @@ test('query usage errors: exit status 2 and one line, before anything is parsed'
     [['definitions', 'x', '--format', 'markdown'], '--format must be text or json, not "markdown"'],
     [['definitions', 'x', '--limit', '0'], '--limit must be a whole number from 1 to 1000000, not "0"'],
     [['definitions', ' '], 'the name to look up is empty: give an identifier exactly as the code spells it'],
-    [['impact', '--base', 'no-such-ref'], `unknown git ref "no-such-ref" in ${repo.root}: check the name, or fetch it ('git fetch origin no-such-ref')`],
+    [
+      ['impact', '--base', 'no-such-ref'],
+      `unknown git ref "no-such-ref" in ${repo.root}: check the name, or fetch it ('git fetch origin no-such-ref')`,
+    ],
   ];
   for (const [args, message] of cases) {
     const result = await query(...args);
@@ -129,18 +194,45 @@ test('query usage errors: exit status 2 and one line, before anything is parsed'
   }
   const help = await query('--help');
   assert.equal(help.status, 0);
-  for (const word of ['definitions NAME', 'references NAME', 'outline PATH', 'impact', '--from', '--path', '--format', '--limit', '--base', '--diff']) assert.ok(help.stdout.includes(word), word);
+  for (const word of [
+    'definitions NAME',
+    'references NAME',
+    'outline PATH',
+    'impact',
+    '--from',
+    '--path',
+    '--format',
+    '--limit',
+    '--base',
+    '--diff',
+  ])
+    assert.ok(help.stdout.includes(word), word);
 });
 
-test('the bundle answers a query from a directory without node_modules, and the map command keeps its flags', { timeout: 120_000 }, () => {
-  const cli = join(copyDist(), 'cli.js');
-  const outline = spawnSync(process.execPath, [cli, 'query', 'outline', 'src/session.ts', '--root', repo.root, '--no-cache'], { cwd: repo.root, encoding: 'utf8' });
-  assert.equal(outline.status, 0, outline.stderr);
-  assert.equal(outline.stdout, outlineText);
-  const map = spawnSync(process.execPath, [cli, '--root', repo.root, '--base', base, '--no-cache', '--budget', '64'], { encoding: 'utf8' });
-  assert.equal(map.status, 0, map.stderr);
-  assert.equal(map.stdout.split('\n')[0], 'src/session.ts (changed)');
-  const command = spawnSync(process.execPath, [cli, 'serve'], { encoding: 'utf8' });
-  assert.equal(command.status, 2);
-  assert.equal(command.stderr, 'repomap: unknown command "serve": the commands are mcp and query, and the map takes only options (see --help)\n');
-});
+test(
+  'the bundle answers a query from a directory without node_modules, and the map command keeps its flags',
+  { timeout: 120_000 },
+  () => {
+    const cli = join(copyDist(), 'cli.js');
+    const outline = spawnSync(
+      process.execPath,
+      [cli, 'query', 'outline', 'src/session.ts', '--root', repo.root, '--no-cache'],
+      { cwd: repo.root, encoding: 'utf8' },
+    );
+    assert.equal(outline.status, 0, outline.stderr);
+    assert.equal(outline.stdout, outlineText);
+    const map = spawnSync(
+      process.execPath,
+      [cli, '--root', repo.root, '--base', base, '--no-cache', '--budget', '64'],
+      { encoding: 'utf8' },
+    );
+    assert.equal(map.status, 0, map.stderr);
+    assert.equal(map.stdout.split('\n')[0], 'src/session.ts (changed)');
+    const command = spawnSync(process.execPath, [cli, 'serve'], { encoding: 'utf8' });
+    assert.equal(command.status, 2);
+    assert.equal(
+      command.stderr,
+      'repomap: unknown command "serve": the commands are mcp and query, and the map takes only options (see --help)\n',
+    );
+  },
+);

@@ -10,11 +10,20 @@ import { QUERY_USAGE } from '../../src/cli/query';
 
 test("repomap query --help shows one usage line for each of the registry's questions with a command, and its flags", () => {
   const asked = [...QUERY_USAGE.matchAll(/^(?:Usage:| {6}) repomap query (\S+)/gm)].map((match) => match[1]);
-  assert.deepEqual(asked, QUESTIONS.flatMap((q) => (q.command ? [q.command.name] : [])));
-  const flags = QUESTIONS.flatMap((q) => q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])));
+  assert.deepEqual(
+    asked,
+    QUESTIONS.flatMap((q) => (q.command ? [q.command.name] : [])),
+  );
+  const flags = QUESTIONS.flatMap((q) =>
+    q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])),
+  );
   assert.deepEqual(flags, ['--from', '--path']);
   for (const flag of flags) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
-  assert.match(QUERY_USAGE, /^ {64}what the change adds, modifies and removes, with the callers of each$/m, 'a long usage line puts its summary on the next');
+  assert.match(
+    QUERY_USAGE,
+    /^ {64}what the change adds, modifies and removes, with the callers of each$/m,
+    'a long usage line puts its summary on the next',
+  );
 });
 
 test("repomap mcp --help names exactly the registry's tools, and the map's --help its formats", () => {

@@ -9,8 +9,10 @@ import { TAG_FORMAT } from '../../src/core/cache/tag-cache';
 import { FixtureRepo, tempDir } from '../helpers/repo';
 
 const FILES = {
-  'lib/store.py': 'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
-  'lib/api.py': 'from lib.store import open_store\n\ndef handle_request(req):\n    store = open_store("x")\n    return store.get(req)\n',
+  'lib/store.py':
+    'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
+  'lib/api.py':
+    'from lib.store import open_store\n\ndef handle_request(req):\n    store = open_store("x")\n    return store.get(req)\n',
   'web/app.ts': 'export function mountApp(root: Element): void {\n  renderView(root);\n}\n',
   'web/view.ts': 'export function renderView(root: Element): void {\n  root.textContent = "hi";\n}\n',
 };
@@ -52,31 +54,38 @@ test('a second run on an unchanged tree parses nothing; an edited file is parsed
   }
 });
 
-test('a change on a mapped checkout: its new files are parsed in a thread started with the diff, and the map is the one parsing here gives', { timeout: 60_000 }, async () => {
-  const repo = new FixtureRepo(FILES);
-  repo.commit('base');
-  repo.git('branch', 'base');
-  const caches = [join(tempDir(), 'cache'), join(tempDir(), 'cache')];
-  try {
-    for (const cacheDir of caches) assert.equal((await buildRepoMap({ root: repo.root, cacheDir })).run.filesParsed, 4);
-    repo.write({
-      'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n',
-      'lib/store.py': 'class Store:\n    def get(self, key, default=None):\n        return key or default\n\ndef open_store(path):\n    return Store()\n',
-    });
-    repo.commit('change');
-    // With parse threads (the default), a thread loads TypeScript and Python from the diff on; with one job, all is parsed here.
-    const [threads, here] = await Promise.all([
-      buildRepoMap({ root: repo.root, cacheDir: caches[0], base: 'base', head: 'HEAD' }),
-      buildRepoMap({ root: repo.root, cacheDir: caches[1], base: 'base', head: 'HEAD', jobs: 1 }),
-    ]);
-    assert.equal(threads.run.filesParsed, 2);
-    assert.equal(here.run.filesParsed, 2);
-    assert.equal(formatRepoMap(threads, 'json'), formatRepoMap(here, 'json'));
-    assert.ok(threads.text.includes('def get(self, key, default=None)'), threads.text);
-  } finally {
-    repo.dispose();
-  }
-});
+test(
+  'a change on a mapped checkout: its new files are parsed in a thread started with the diff, and the map is the one parsing here gives',
+  { timeout: 60_000 },
+  async () => {
+    const repo = new FixtureRepo(FILES);
+    repo.commit('base');
+    repo.git('branch', 'base');
+    const caches = [join(tempDir(), 'cache'), join(tempDir(), 'cache')];
+    try {
+      for (const cacheDir of caches)
+        assert.equal((await buildRepoMap({ root: repo.root, cacheDir })).run.filesParsed, 4);
+      repo.write({
+        'web/view.ts':
+          'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n',
+        'lib/store.py':
+          'class Store:\n    def get(self, key, default=None):\n        return key or default\n\ndef open_store(path):\n    return Store()\n',
+      });
+      repo.commit('change');
+      // With parse threads (the default), a thread loads TypeScript and Python from the diff on; with one job, all is parsed here.
+      const [threads, here] = await Promise.all([
+        buildRepoMap({ root: repo.root, cacheDir: caches[0], base: 'base', head: 'HEAD' }),
+        buildRepoMap({ root: repo.root, cacheDir: caches[1], base: 'base', head: 'HEAD', jobs: 1 }),
+      ]);
+      assert.equal(threads.run.filesParsed, 2);
+      assert.equal(here.run.filesParsed, 2);
+      assert.equal(formatRepoMap(threads, 'json'), formatRepoMap(here, 'json'));
+      assert.ok(threads.text.includes('def get(self, key, default=None)'), threads.text);
+    } finally {
+      repo.dispose();
+    }
+  },
+);
 
 test('a corrupted cache pack is ignored and rewritten, never trusted', async () => {
   const repo = new FixtureRepo(FILES);
@@ -133,7 +142,12 @@ test('a focus from a diff file works without git, tagging what the diff shows of
     assert.equal(map.files[1].path, 'lib/api.py', 'the caller of the changed function comes next');
     const traversal = '--- a/../../etc/passwd\n+++ b/../../etc/passwd\n@@ -1 +1 @@\n-a\n+b\n';
     const warnings: string[] = [];
-    const safe = await buildRepoMap({ root: dir.root, diff: traversal, cacheDir: false, warn: (m) => warnings.push(m) });
+    const safe = await buildRepoMap({
+      root: dir.root,
+      diff: traversal,
+      cacheDir: false,
+      warn: (m) => warnings.push(m),
+    });
     assert.deepEqual(safe.focus.files, []);
     assert.match(warnings[0], /unsafe path/);
   } finally {
@@ -150,7 +164,19 @@ test('the identifiers of a change are those of its added lines: a name only its 
     },
     { git: false },
   );
-  const diff = ['--- a/app.py', '+++ b/app.py', '@@ -1,5 +1,5 @@', '-from lib.old import legacy_helper', '+from lib.new import modern_helper', ' ', ' ', ' def run(x):', '-    return legacy_helper(x)', '+    return modern_helper(x)', ''].join('\n');
+  const diff = [
+    '--- a/app.py',
+    '+++ b/app.py',
+    '@@ -1,5 +1,5 @@',
+    '-from lib.old import legacy_helper',
+    '+from lib.new import modern_helper',
+    ' ',
+    ' ',
+    ' def run(x):',
+    '-    return legacy_helper(x)',
+    '+    return modern_helper(x)',
+    '',
+  ].join('\n');
   try {
     const map = await buildRepoMap({ root: dir.root, diff, cacheDir: false, budget: 500 });
     assert.deepEqual(map.focus.identifiers, ['modern_helper', 'run']);
@@ -172,9 +198,19 @@ test('parsing in worker threads gives exactly the tags of parsing on the main th
   // The cores are free (for the tokenizer's load) once the worker threads are done; on the main
   // thread, at once: it would only wait for the parse there.
   const progress: (number | 'cores free')[] = [];
-  const inWorkers = await extractAll(discovery.files, { root, workers: 2, onProgress: (done) => progress.push(done), onCoresFree: () => progress.push('cores free') });
+  const inWorkers = await extractAll(discovery.files, {
+    root,
+    workers: 2,
+    onProgress: (done) => progress.push(done),
+    onCoresFree: () => progress.push('cores free'),
+  });
   const onMainProgress: (number | 'cores free')[] = [];
-  const onMain = await extractAll(discovery.files, { root, workers: 1, onProgress: (done) => onMainProgress.push(done), onCoresFree: () => onMainProgress.push('cores free') });
+  const onMain = await extractAll(discovery.files, {
+    root,
+    workers: 1,
+    onProgress: (done) => onMainProgress.push(done),
+    onCoresFree: () => onMainProgress.push('cores free'),
+  });
   assert.equal(inWorkers.parsed, onMain.parsed);
   assert.deepEqual([...inWorkers.tags.keys()], [...onMain.tags.keys()]);
   assert.deepEqual(inWorkers.tags, onMain.tags);
@@ -190,16 +226,31 @@ test('files with the same content are parsed once', async () => {
     const map = await buildRepoMap({ root: repo.root, cacheDir: false });
     assert.equal(map.run.filesParsed, 2);
     // …and shown once: the second is a copy, folded into the first.
-    assert.deepEqual(map.files.filter((f) => f.symbols.some((s) => s.name === 'sharedHelper')).map((f) => [f.path, f.copies]), [['a/x.ts', ['b/x.ts']]]);
+    assert.deepEqual(
+      map.files.filter((f) => f.symbols.some((s) => s.name === 'sharedHelper')).map((f) => [f.path, f.copies]),
+      [['a/x.ts', ['b/x.ts']]],
+    );
   } finally {
     repo.dispose();
   }
 });
 
 test('changed files in no supported language enter as their first meaningful line, unless generated, vendored, excluded or binary', async () => {
-  const repo = new FixtureRepo({ ...FILES, 'README.md': '# widgets\n', 'dist/bundle.js': 'x();\n', 'vendor/lib.py': 'def v():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]) });
+  const repo = new FixtureRepo({
+    ...FILES,
+    'README.md': '# widgets\n',
+    'dist/bundle.js': 'x();\n',
+    'vendor/lib.py': 'def v():\n    pass\n',
+    'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]),
+  });
   repo.commit('base');
-  repo.write({ 'README.md': '# widgets!\n', 'dist/bundle.js': 'y();\n', 'vendor/lib.py': 'def w():\n    pass\n', 'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 0, 0, 0]), 'notes.txt': 'new\n' });
+  repo.write({
+    'README.md': '# widgets!\n',
+    'dist/bundle.js': 'y();\n',
+    'vendor/lib.py': 'def w():\n    pass\n',
+    'logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 0, 0, 0]),
+    'notes.txt': 'new\n',
+  });
   repo.commit('head');
   try {
     const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, exclude: ['notes.txt'] });
@@ -212,7 +263,11 @@ test('changed files in no supported language enter as their first meaningful lin
 });
 
 test('--base diffs from the merge base (a commit the base gained since is not the change), as git merge-base picks it when there are two', async () => {
-  const repo = new FixtureRepo({ 'src/a.ts': 'export const a = 1;\n', 'src/b.ts': 'export const b = 1;\n', 'src/c.ts': 'export const c = 1;\n' });
+  const repo = new FixtureRepo({
+    'src/a.ts': 'export const a = 1;\n',
+    'src/b.ts': 'export const b = 1;\n',
+    'src/c.ts': 'export const c = 1;\n',
+  });
   repo.commit('start');
   repo.git('checkout', '-q', '-b', 'feature');
   repo.write({ 'src/b.ts': 'export const b = 2;\n' });
@@ -220,7 +275,8 @@ test('--base diffs from the merge base (a commit the base gained since is not th
   repo.git('checkout', '-q', 'main');
   repo.write({ 'src/a.ts': 'export const a = 2;\n' });
   repo.commit('main moves on');
-  const changed = async (base: string, head: string) => (await buildRepoMap({ root: repo.root, base, head, cacheDir: false })).focus.files;
+  const changed = async (base: string, head: string) =>
+    (await buildRepoMap({ root: repo.root, base, head, cacheDir: false })).focus.files;
   try {
     assert.deepEqual(await changed('main', 'feature'), ['src/b.ts']);
     assert.deepEqual(await changed('feature', 'main'), ['src/a.ts']);
@@ -247,7 +303,7 @@ test('key project files get a small prior and show their outline, or their first
   const repo = new FixtureRepo({
     ...FILES,
     'package.json': '{\n  "name": "widgets",\n  "version": "1.0.0"\n}\n',
-    'Dockerfile': '# syntax=docker/dockerfile:1\nFROM node:20\n',
+    Dockerfile: '# syntax=docker/dockerfile:1\nFROM node:20\n',
     'docs/notes.md': '# notes\n',
   });
   repo.commit();
@@ -258,7 +314,9 @@ test('key project files get a small prior and show their outline, or their first
       { name: 'name', kind: 'key', line: 2, signature: '"name": "widgets"' },
       { name: 'version', kind: 'key', line: 3, signature: '"version": "1.0.0"' },
     ]);
-    assert.deepEqual(entry('Dockerfile')?.symbols, [{ name: 'Dockerfile', kind: 'file', line: 2, signature: 'FROM node:20' }]);
+    assert.deepEqual(entry('Dockerfile')?.symbols, [
+      { name: 'Dockerfile', kind: 'file', line: 2, signature: 'FROM node:20' },
+    ]);
     assert.equal(entry('docs/notes.md'), undefined, 'other documents are not key files');
   } finally {
     repo.dispose();

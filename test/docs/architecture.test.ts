@@ -53,7 +53,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 function importsOf(file: string): string[] {
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.map((imported) => resolveImport(file, imported.fileName)).filter((path): path is string => path !== undefined);
+  return importedFiles
+    .map((imported) => resolveImport(file, imported.fileName))
+    .filter((path): path is string => path !== undefined);
 }
 
 const SRC = join(ROOT, 'src');
@@ -63,7 +65,9 @@ const name = (file: string) => relative(SRC, file).split('\\').join('/');
 
 function layerOf(file: string): number {
   const path = name(file);
-  const layer = LAYERS.findIndex((prefixes) => prefixes.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix))));
+  const layer = LAYERS.findIndex((prefixes) =>
+    prefixes.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix))),
+  );
   assert.notEqual(layer, -1, `src/${path} is in no layer of LAYERS: add its folder there and to docs/architecture.md`);
   return layer;
 }
@@ -108,7 +112,15 @@ test('no import cycle in src/', () => {
 test('the engine finds a deliberate cycle (the check itself works)', () => {
   const a = join(SRC, 'core', 'util', 'a.ts');
   const b = join(SRC, 'core', 'util', 'b.ts');
-  assert.deepEqual(cycles(new Map([[a, [b]], [b, [a]]])), [['core/util/a.ts', 'core/util/b.ts']]);
+  assert.deepEqual(
+    cycles(
+      new Map([
+        [a, [b]],
+        [b, [a]],
+      ]),
+    ),
+    [['core/util/a.ts', 'core/util/b.ts']],
+  );
 });
 
 test('each module imports only its own layer and the layers before it', () => {
@@ -121,16 +133,20 @@ test('each module imports only its own layer and the layers before it', () => {
 
 /** Engine modules that pass the environment on, with why. */
 const ENVIRONMENT_PASSED_ON: Record<string, string> = {
-  'core/discover/git.ts': "git runs with the process's environment (PATH, HOME, the user's GIT_* settings), with prompts and optional locks off",
+  'core/discover/git.ts':
+    "git runs with the process's environment (PATH, HOME, the user's GIT_* settings), with prompts and optional locks off",
 };
 
 test('the engine reads no environment, writes no console and knows nothing of GitHub', () => {
   const found: string[] = [];
-  for (const file of sources.filter((path) => name(path).startsWith('core/') && !(name(path) in ENVIRONMENT_PASSED_ON))) {
+  for (const file of sources.filter(
+    (path) => name(path).startsWith('core/') && !(name(path) in ENVIRONMENT_PASSED_ON),
+  )) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, at) => {
-        if (/process\.env|console\.|@actions\/|github\.com/.test(line.replace(/\/\/.*$|^\s*\*.*$/, ''))) found.push(`src/${name(file)}:${at + 1}: ${line.trim()}`);
+        if (/process\.env|console\.|@actions\/|github\.com/.test(line.replace(/\/\/.*$|^\s*\*.*$/, '')))
+          found.push(`src/${name(file)}:${at + 1}: ${line.trim()}`);
       });
   }
   assert.deepEqual(found, []);
@@ -138,9 +154,12 @@ test('the engine reads no environment, writes no console and knows nothing of Gi
 
 test('every source module is imported by a test, or says why not', () => {
   const imported = new Set(files(join(ROOT, 'test')).flatMap(importsOf));
-  const untested = sources.map((file) => `src/${name(file)}`).filter((path) => !imported.has(join(ROOT, path)) && !(path in UNTESTED_BY_IMPORT));
+  const untested = sources
+    .map((file) => `src/${name(file)}`)
+    .filter((path) => !imported.has(join(ROOT, path)) && !(path in UNTESTED_BY_IMPORT));
   assert.deepEqual(untested, []);
-  for (const path of Object.keys(UNTESTED_BY_IMPORT)) assert.ok(existsSync(join(ROOT, path)), `${path} is listed as untested but does not exist`);
+  for (const path of Object.keys(UNTESTED_BY_IMPORT))
+    assert.ok(existsSync(join(ROOT, path)), `${path} is listed as untested but does not exist`);
 });
 
 /** Files over 400 lines and functions over 80, each with why it stays whole. */
@@ -166,5 +185,8 @@ test('no source file over 400 lines and no function over 80, but those LONG name
     };
     visit(source);
   }
-  assert.deepEqual(found.filter((entry) => !Object.keys(LONG).some((key) => entry.startsWith(key))), []);
+  assert.deepEqual(
+    found.filter((entry) => !Object.keys(LONG).some((key) => entry.startsWith(key))),
+    [],
+  );
 });

@@ -24,7 +24,8 @@ test('every input and output of action.yml has a row in the README', () => {
   const readme = read('README.md');
   const action = parseActionYml(read('action.yml'));
   assert.ok(action.inputs.length > 0 && action.outputs.length > 0);
-  for (const entry of [...action.inputs, ...action.outputs]) assert.match(readme, new RegExp(`^\\| \`${entry.name}\` \\|`, 'm'));
+  for (const entry of [...action.inputs, ...action.outputs])
+    assert.match(readme, new RegExp(`^\\| \`${entry.name}\` \\|`, 'm'));
 });
 
 test('a drifted table row is found', () => {
@@ -101,7 +102,8 @@ function trackedFiles(): string[] {
  * user's home. `/home/runner/` (a GitHub-hosted runner, whose paths users see in their logs) and
  * made-up homes of test fixtures are not; neither is a work directory inside a longer path.
  */
-export const MACHINE_PATH = /(?<![\w.$~-])\/work\/|\/tmp\/(?:bench|node\d+|bash_jobs)|(?<![\w.-])\/root\/|\/home\/(?!runner\/|dev\/)[a-z_][\w-]*\//;
+export const MACHINE_PATH =
+  /(?<![\w.$~-])\/work\/|\/tmp\/(?:bench|node\d+|bash_jobs)|(?<![\w.-])\/root\/|\/home\/(?!runner\/|dev\/)[a-z_][\w-]*\//;
 
 test('the pattern finds build-machine paths and leaves the paths users see', () => {
   // Written in pieces, so that this file names no such path itself.
@@ -117,7 +119,13 @@ test('the pattern finds build-machine paths and leaves the paths users see', () 
   for (const path of machinePaths) {
     assert.match(path, MACHINE_PATH, path);
   }
-  for (const path of ['/home/runner/work/_actions/org/repomap-action', '$bench_dir/work/x', '/home/dev/acme/build', 'src/work/index.ts', '/tmp/repomap.txt']) {
+  for (const path of [
+    '/home/runner/work/_actions/org/repomap-action',
+    '$bench_dir/work/x',
+    '/home/dev/acme/build',
+    'src/work/index.ts',
+    '/tmp/repomap.txt',
+  ]) {
     assert.doesNotMatch(path, MACHINE_PATH, path);
   }
 });
@@ -129,9 +137,12 @@ test('no tracked file names a path of a build machine', () => {
     if (!existsSync(join(root, path))) continue;
     const bytes = readFileSync(join(root, path));
     if (bytes.includes(0)) continue; // binary
-    bytes.toString('utf8').split('\n').forEach((line, index) => {
-      if (MACHINE_PATH.test(line)) found.push(`${path}:${index + 1}: ${line.trim().slice(0, 120)}`);
-    });
+    bytes
+      .toString('utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (MACHINE_PATH.test(line)) found.push(`${path}:${index + 1}: ${line.trim().slice(0, 120)}`);
+      });
   }
   assert.deepEqual(found, [], 'replace these with a placeholder such as $BENCH_DIR or an option');
 });

@@ -35,7 +35,9 @@ const DIFF = [
 
 /** The diff with some lines dropped, duplicated or replaced by random text. */
 const mutatedDiff = fc
-  .array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'dup', 'replace', 'truncate'), fc.string({ maxLength: 40 })), { maxLength: 6 })
+  .array(fc.tuple(fc.nat(), fc.constantFrom('drop', 'dup', 'replace', 'truncate'), fc.string({ maxLength: 40 })), {
+    maxLength: 6,
+  })
   .map((mutations) => {
     const lines = DIFF.split('\n');
     for (const [at, kind, text] of mutations) {
@@ -70,8 +72,35 @@ test('the diff parser, on random and mutated diffs, returns files with sane rang
 /** Text as hostile as a repository can make it: mentions, issue links, HTML, fences, markdown, controls. */
 const hostilePiece = fc.oneof(
   fc.constantFrom(
-    '@octocat', '@org/team', '#123', 'GH-42', 'o/r#7', '</details>', '<details>', '</pre>', '<pre>', '<script>alert(1)</script>', '<img src=x onerror=1>',
-    '```', '````', '~~~', '|a|b|', '[x](http://e.com)', '**', '\n', '  ', '-->', '<!--', '&amp;', '&#64;', '"', "'", '\u202e', '\u0000', '\r', ':tada:',
+    '@octocat',
+    '@org/team',
+    '#123',
+    'GH-42',
+    'o/r#7',
+    '</details>',
+    '<details>',
+    '</pre>',
+    '<pre>',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=1>',
+    '```',
+    '````',
+    '~~~',
+    '|a|b|',
+    '[x](http://e.com)',
+    '**',
+    '\n',
+    '  ',
+    '-->',
+    '<!--',
+    '&amp;',
+    '&#64;',
+    '"',
+    "'",
+    '\u202e',
+    '\u0000',
+    '\r',
+    ':tada:',
   ),
   fc.string({ maxLength: 12 }),
 );
@@ -83,7 +112,12 @@ const link = blobLinker('https://github.com', 'octo/widgets', 'a'.repeat(40));
 /** A map and a change whose every name, path and signature is hostile. */
 const hostileMap = fc.record({
   files: fc.array(
-    fc.record({ path: hostile, symbols: fc.array(fc.record({ name: hostile, line: fc.integer({ min: 1, max: 99_999 }), signature: hostile }), { maxLength: 4 }) }),
+    fc.record({
+      path: hostile,
+      symbols: fc.array(fc.record({ name: hostile, line: fc.integer({ min: 1, max: 99_999 }), signature: hostile }), {
+        maxLength: 4,
+      }),
+    }),
     { minLength: 1, maxLength: 6 },
   ),
   impact: fc.array(fc.record({ name: hostile, path: hostile, caller: hostile }), { maxLength: 3 }),
@@ -92,19 +126,48 @@ const hostileMap = fc.record({
 test('a comment keeps every piece of repository text inside the map and the table, under the size limit, rendered as GitHub does', () => {
   fc.assert(
     fc.property(hostileMap, fc.integer({ min: 1500, max: 6000 }), ({ files, impact }, limit) => {
-      const mapFiles = files.map((f, i) => ({ path: `${f.path || 'x'}${i}`, rank: 1, focus: i === 0, symbols: f.symbols.map((s) => ({ ...s, kind: 'function' })) }));
-      const rows = impact.map((c) => ({ name: c.name, kind: 'function', path: c.path || 'x', line: 3, status: 'modified' as const, fileExists: true, callers: [{ path: c.caller || 'y', line: 9 }], callerCount: 4 }));
-      const map = { files: mapFiles, changed: new Set([mapFiles[0].path]), tokens: 50, budget: 100, impact: rows, link };
+      const mapFiles = files.map((f, i) => ({
+        path: `${f.path || 'x'}${i}`,
+        rank: 1,
+        focus: i === 0,
+        symbols: f.symbols.map((s) => ({ ...s, kind: 'function' })),
+      }));
+      const rows = impact.map((c) => ({
+        name: c.name,
+        kind: 'function',
+        path: c.path || 'x',
+        line: 3,
+        status: 'modified' as const,
+        fileExists: true,
+        callers: [{ path: c.caller || 'y', line: 9 }],
+        callerCount: 4,
+      }));
+      const map = {
+        files: mapFiles,
+        changed: new Set([mapFiles[0].path]),
+        tokens: 50,
+        budget: 100,
+        impact: rows,
+        link,
+      };
       const body = commentBody(map, 'default', '\nfooter', limit);
       assert.ok(body.startsWith(`${commentMarker('default')}\n`));
       assert.ok(body.length <= limit, `${body.length} > ${limit}`);
-      const { mapText } = assertSafeComment(body, { linkPrefix: LINK_PREFIX, repositoryText: ['octocat', '<script', '<img', 'e.com'] });
+      const { mapText } = assertSafeComment(body, {
+        linkPrefix: LINK_PREFIX,
+        repositoryText: ['octocat', '<script', '<img', 'e.com'],
+      });
       // What the map shows is the text map of the files kept, but for zero-width and bidirectional
       // characters, which show as their escapes, and controls, which show as U+FFFD.
       const kept = Number(/_Shortened to (\d+) of/.exec(body)?.[1] ?? mapFiles.length);
       const shown = fileRows(mapFiles.slice(0, kept), map.changed)
         .flat()
-        .map((row) => row.map((span) => ({ ...span, text: showInvisible(span.text).replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f]/g, '\ufffd') })));
+        .map((row) =>
+          row.map((span) => ({
+            ...span,
+            text: showInvisible(span.text).replace(/[\x00-\x08\x0a-\x1f\x7f-\x9f]/g, '\ufffd'),
+          })),
+        );
       assert.equal(mapText, rowsText(shown));
     }),
     { seed: 20261130, numRuns: 300 },

@@ -25,32 +25,54 @@ type Content = string | Buffer;
 
 const NESTING = 10_000;
 /** The part of the renamed file the change keeps: enough for git to see a rename. */
-const KEPT = '\nexport function keptAsIs(): void {}\n\nexport const ONE = 1;\nexport const TWO = 2;\nexport const THREE = 3;\nexport const FOUR = 4;\n';
+const KEPT =
+  '\nexport function keptAsIs(): void {}\n\nexport const ONE = 1;\nexport const TWO = 2;\nexport const THREE = 3;\nexport const FOUR = 4;\n';
 const MB = 1024 * 1024;
 
 /** Files of the base commit, each with the reason a run must skip it for (none: it is mapped). */
 function baseFiles(): { path: string; content: Content; skip?: SkipReason }[] {
   return [
-    { path: 'README.md', content: '# adversarial corpus\n\nEvery file here is bad input of some kind.\n', skip: 'unsupported' },
+    {
+      path: 'README.md',
+      content: '# adversarial corpus\n\nEvery file here is bad input of some kind.\n',
+      skip: 'unsupported',
+    },
     {
       path: 'src/core/store.ts',
-      content: 'export class Store {\n  get(key: string): string {\n    return key;\n  }\n}\n\nexport function openStore(path: string): Store {\n  return new Store();\n}\n',
+      content:
+        'export class Store {\n  get(key: string): string {\n    return key;\n  }\n}\n\nexport function openStore(path: string): Store {\n  return new Store();\n}\n',
     },
     // Paths: spaces, unicode, a newline, quotes, a tab and a backslash.
     {
       path: 'src/with space/api handler.ts',
-      content: "import { openStore } from '../core/store';\n\nexport function handleRequest(key: string): string {\n  return openStore('db').get(key);\n}\n",
+      content:
+        "import { openStore } from '../core/store';\n\nexport function handleRequest(key: string): string {\n  return openStore('db').get(key);\n}\n",
     },
     {
       path: 'src/with space/old name.ts',
       content: `export function renamedHelper(a: number): number {\n  return a;\n}\n${KEPT}`,
     },
-    { path: 'src/ünïcødé/naïve.ts', content: 'export function naïveCompare(a: string, b: string): number {\n  return a < b ? -1 : 1;\n}\n' },
-    { path: 'src/odd/new\nline.ts', content: "export function fromNewlinePath(): number {\n  return naïveCompare('a', 'b');\n}\n" },
-    { path: 'src/odd/quo"te\'s.ts', content: 'export function fromQuotedPath(): string {\n  return handleRequest("k");\n}\n' },
-    { path: 'src/odd/tab\tand\\backslash.ts', content: 'export function fromTabPath(): number {\n  return renamedHelper(1);\n}\n' },
+    {
+      path: 'src/ünïcødé/naïve.ts',
+      content: 'export function naïveCompare(a: string, b: string): number {\n  return a < b ? -1 : 1;\n}\n',
+    },
+    {
+      path: 'src/odd/new\nline.ts',
+      content: "export function fromNewlinePath(): number {\n  return naïveCompare('a', 'b');\n}\n",
+    },
+    {
+      path: 'src/odd/quo"te\'s.ts',
+      content: 'export function fromQuotedPath(): string {\n  return handleRequest("k");\n}\n',
+    },
+    {
+      path: 'src/odd/tab\tand\\backslash.ts',
+      content: 'export function fromTabPath(): number {\n  return renamedHelper(1);\n}\n',
+    },
     // Encodings and line endings.
-    { path: 'src/legacy/latin1.py', content: Buffer.from('# -*- coding: latin-1 -*-\ndef café_au_lait(x):\n    return "crème " + x\n', 'latin1') },
+    {
+      path: 'src/legacy/latin1.py',
+      content: Buffer.from('# -*- coding: latin-1 -*-\ndef café_au_lait(x):\n    return "crème " + x\n', 'latin1'),
+    },
     {
       path: 'src/legacy/mixed.py',
       content: Buffer.concat([
@@ -61,7 +83,11 @@ function baseFiles(): { path: string; content: Content; skip?: SkipReason }[] {
     { path: 'src/win/bom.ts', content: '\ufeffexport function withBom(): number {\n  return 1;\n}\n' },
     {
       path: 'src/win/crlf.ts',
-      content: 'export function crlfFirst(a: number,\n  b: number): number {\n  return a + b;\n}\n\nexport class CrlfClass {\n  method(): void {}\n}\n'.replace(/\n/g, '\r\n'),
+      content:
+        'export function crlfFirst(a: number,\n  b: number): number {\n  return a + b;\n}\n\nexport class CrlfClass {\n  method(): void {}\n}\n'.replace(
+          /\n/g,
+          '\r\n',
+        ),
     },
     // Parser stress: 10,000-deep nesting, and a file whose tags query is quadratic in its depth.
     {
@@ -70,13 +96,21 @@ function baseFiles(): { path: string; content: Content; skip?: SkipReason }[] {
     },
     { path: 'src/pathological.js', content: `const x = ${'[\n'.repeat(100_000)}`, skip: 'parse-timeout' },
     { path: 'src/empty.ts', content: '' },
-    { path: 'src/binary.ts', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), skip: 'binary' },
+    {
+      path: 'src/binary.ts',
+      content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+      skip: 'binary',
+    },
     { path: 'src/huge.ts', content: 'export const filler = 1;\n'.repeat(Math.ceil((50 * MB) / 25)), skip: 'too-large' },
     { path: 'static/app.js', content: 'var a=1;'.repeat((5 * MB) / 8), skip: 'too-large' },
     { path: 'static/lib.js', content: 'function m(){return 1};'.repeat(9000), skip: 'minified' },
     // The change deletes this file: its caller is the blast radius.
     { path: 'src/gone.ts', content: 'export function removedHelper(): number {\n  return 1;\n}\n' },
-    { path: 'src/caller.ts', content: "import { removedHelper } from './gone';\n\nexport function callsRemoved(): number {\n  return removedHelper();\n}\n" },
+    {
+      path: 'src/caller.ts',
+      content:
+        "import { removedHelper } from './gone';\n\nexport function callsRemoved(): number {\n  return removedHelper();\n}\n",
+    },
     { path: 'assets/logo.png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 1]), skip: 'unsupported' },
     { path: 'scripts/run.sh', content: 'run_all() {\n  echo run\n}\n' },
     // Replaced in the work tree after the commits: by a FIFO (never opened) and by a symlink out of the checkout.
@@ -95,11 +129,25 @@ const SYMLINKS: [string, string][] = [
 ];
 
 function git(root: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=Corpus', '-c', 'user.email=corpus@example.com', '-c', 'commit.gpgsign=false', '-c', 'protocol.file.allow=always', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=Corpus',
+      '-c',
+      'user.email=corpus@example.com',
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'protocol.file.allow=always',
+      ...args,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
 }
 
 function write(root: string, path: string, content: Content): void {
@@ -147,11 +195,19 @@ export function writeAdversarialCorpus(root: string): AdversarialCorpus {
   write(root, 'deps/sub/inside.ts', 'export function neverMapped(): number {\n  return 1;\n}\n');
   git(join(root, 'deps/sub'), 'commit', '-q', '-a', '-m', 'sub change');
   git(root, 'mv', 'src/with space/old name.ts', 'src/with space/new name.ts');
-  write(root, 'src/with space/new name.ts', `export function renamedHelper(a: number, b = 0): number {\n  return a + b;\n}\n${KEPT}`);
+  write(
+    root,
+    'src/with space/new name.ts',
+    `export function renamedHelper(a: number, b = 0): number {\n  return a + b;\n}\n${KEPT}`,
+  );
   git(root, 'rm', '-q', 'src/gone.ts');
   write(root, 'assets/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 2]));
   chmodSync(join(root, 'scripts/run.sh'), 0o755);
-  write(root, 'src/odd/new\nline.ts', "export function fromNewlinePath(): number {\n  return naïveCompare('b', 'a');\n}\n");
+  write(
+    root,
+    'src/odd/new\nline.ts',
+    "export function fromNewlinePath(): number {\n  return naïveCompare('b', 'a');\n}\n",
+  );
   git(root, 'add', '-A');
   git(root, 'commit', '-q', '-m', 'topic');
 
@@ -160,17 +216,28 @@ export function writeAdversarialCorpus(root: string): AdversarialCorpus {
   rmSync(join(root, 'src/replaced-by-link.ts'));
   symlinkSync('/etc/passwd', join(root, 'src/replaced-by-link.ts'));
 
-  const changed = ['assets/logo.png', 'deps/sub', 'scripts/run.sh', 'src/gone.ts', 'src/odd/new\nline.ts', 'src/with space/new name.ts'];
+  const changed = [
+    'assets/logo.png',
+    'deps/sub',
+    'scripts/run.sh',
+    'src/gone.ts',
+    'src/odd/new\nline.ts',
+    'src/with space/new name.ts',
+  ];
   return { root, skipped, changed };
 }
 
 if (require.main === module) {
   const target = process.argv[2];
   if (!target) {
-    process.stderr.write('usage: node --import tsx test/helpers/adversarial.ts DIR   (DIR must not exist or be empty)\n');
+    process.stderr.write(
+      'usage: node --import tsx test/helpers/adversarial.ts DIR   (DIR must not exist or be empty)\n',
+    );
     process.exit(2);
   }
   const corpus = writeAdversarialCorpus(resolve(target));
-  process.stdout.write(`wrote ${corpus.root}${existsSync(join(corpus.root, '.git')) ? ' (a git repository: main is the base, topic the change)' : ''}\n`);
+  process.stdout.write(
+    `wrote ${corpus.root}${existsSync(join(corpus.root, '.git')) ? ' (a git repository: main is the base, topic the change)' : ''}\n`,
+  );
   process.stdout.write(`expected skips: ${JSON.stringify(corpus.skipped)}\n`);
 }

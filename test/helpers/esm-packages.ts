@@ -22,7 +22,8 @@ function importTarget(request: string, from: string): string | undefined {
     const manifest = join(modules, name, 'package.json');
     if (!existsSync(manifest)) continue;
     let target: unknown = JSON.parse(readFileSync(manifest, 'utf8')).exports?.[subpath];
-    while (target && typeof target === 'object') target = (target as Record<string, unknown>).import ?? (target as Record<string, unknown>).default;
+    while (target && typeof target === 'object')
+      target = (target as Record<string, unknown>).import ?? (target as Record<string, unknown>).default;
     return typeof target === 'string' ? join(modules, name, target) : undefined;
   }
   return undefined;
@@ -32,7 +33,10 @@ loader._resolveFilename = function (request, parent, ...rest) {
   try {
     return resolveFilename.call(this, request, parent, ...rest);
   } catch (error) {
-    const target = (error as { code?: string }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? importTarget(request, dirname(parent?.filename ?? join(process.cwd(), 'x'))) : undefined;
+    const target =
+      (error as { code?: string }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED'
+        ? importTarget(request, dirname(parent?.filename ?? join(process.cwd(), 'x')))
+        : undefined;
     if (target === undefined) throw error;
     return target;
   }

@@ -143,8 +143,13 @@ export class FakeGitHub {
    */
   artifactEnv(refs?: CacheRefs): Record<string, string> {
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const scopes = refs ? [{ Scope: refs.write, Permission: 3 }, ...(refs.read ?? []).map((ref) => ({ Scope: ref, Permission: 1 }))] : undefined;
-    const claims = { scp: 'Actions.Results:run-backend-1:job-backend-1', ...(scopes ? { ac: JSON.stringify(scopes) } : {}) };
+    const scopes = refs
+      ? [{ Scope: refs.write, Permission: 3 }, ...(refs.read ?? []).map((ref) => ({ Scope: ref, Permission: 1 }))]
+      : undefined;
+    const claims = {
+      scp: 'Actions.Results:run-backend-1:job-backend-1',
+      ...(scopes ? { ac: JSON.stringify(scopes) } : {}),
+    };
     return {
       ACTIONS_RESULTS_URL: `${this.url}/`,
       ACTIONS_RUNTIME_TOKEN: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.signature`,
@@ -155,7 +160,9 @@ export class FakeGitHub {
   /** The cache scopes of a request's runtime token: the one it writes first, then those it reads. */
   private cacheScopes(authorization: string | undefined): string[] {
     try {
-      const claims = JSON.parse(Buffer.from((authorization ?? '').replace(/^Bearer /, '').split('.')[1], 'base64url').toString('utf8'));
+      const claims = JSON.parse(
+        Buffer.from((authorization ?? '').replace(/^Bearer /, '').split('.')[1], 'base64url').toString('utf8'),
+      );
       const scopes = JSON.parse(claims.ac ?? '[]') as { Scope: string; Permission: number }[];
       return scopes.length ? [...scopes].sort((a, b) => b.Permission - a.Permission).map((s) => s.Scope) : [''];
     } catch {
@@ -171,7 +178,9 @@ export class FakeGitHub {
   private findCache(scopes: string[], key: string, restoreKeys: string[], version: string): CacheEntry | undefined {
     for (const scope of scopes) {
       const candidates = this.cacheEntries.filter((e) => e.scope === scope && e.version === version).reverse();
-      const found = candidates.find((e) => e.key === key) ?? [key, ...restoreKeys].map((prefix) => candidates.find((e) => e.key.startsWith(prefix))).find(Boolean);
+      const found =
+        candidates.find((e) => e.key === key) ??
+        [key, ...restoreKeys].map((prefix) => candidates.find((e) => e.key.startsWith(prefix))).find(Boolean);
       if (found) return found;
     }
     return undefined;
@@ -192,7 +201,13 @@ export class FakeGitHub {
       const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]+)</g)].map((m) => m[1]);
       this.artifacts.set(name, Buffer.concat(ids.map((id) => this.blocks.get(`${name}\0${id}`) ?? Buffer.alloc(0))));
     } else if (req.method === 'PUT') this.artifacts.set(name, raw);
-    res.writeHead(201, { 'x-ms-request-id': 'fake', 'x-ms-version': '2024-11-04', etag: '"0x1"', 'last-modified': new Date(0).toUTCString(), 'content-md5': '' });
+    res.writeHead(201, {
+      'x-ms-request-id': 'fake',
+      'x-ms-version': '2024-11-04',
+      etag: '"0x1"',
+      'last-modified': new Date(0).toUTCString(),
+      'content-md5': '',
+    });
     res.end();
   }
 
@@ -207,9 +222,15 @@ export class FakeGitHub {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', this.url);
       const raw = Buffer.concat(chunks);
-      const body = /json/.test(req.headers['content-type'] ?? '') && raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+      const body =
+        /json/.test(req.headers['content-type'] ?? '') && raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
       if (url.pathname.startsWith('/blob/')) return this.blob(req, url, raw, res);
-      this.requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, body, authorization: req.headers.authorization });
+      this.requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname + url.search,
+        body,
+        authorization: req.headers.authorization,
+      });
       const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         if (res.destroyed) return; // the client gave up (a timeout) before the answer was ready
         res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -229,19 +250,35 @@ export class FakeGitHub {
         return;
       }
       const echo = fault.echoAuthorization ? ` (sent with ${req.headers.authorization})` : '';
-      send(fault.status, { message: `${fault.message ?? `fake failure ${fault.status}`}${echo}`, documentation_url: 'https://docs.github.com/rest' }, fault.headers);
+      send(
+        fault.status,
+        {
+          message: `${fault.message ?? `fake failure ${fault.status}`}${echo}`,
+          documentation_url: 'https://docs.github.com/rest',
+        },
+        fault.headers,
+      );
     });
   }
 
   private redirect: (location: string) => void = () => {};
 
   // The cache service's requests are JSON with protobuf's field names (`restore_keys`, `size_bytes`).
-  private route(method: string, url: URL, body: any, send: (status: number, payload: unknown) => void, authorization?: string): void {
+  private route(
+    method: string,
+    url: URL,
+    body: any,
+    send: (status: number, payload: unknown) => void,
+    authorization?: string,
+  ): void {
     let m: RegExpMatchArray | null;
     const path = url.pathname;
     if (method === 'GET' && path === '/user') {
       if (this.tokenUser) return send(200, { ...this.tokenUser, id: 1 });
-      return send(403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user' });
+      return send(403, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+      });
     }
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/))) {
       return send(200, this.comments.get(Number(m[3])) ?? []);
@@ -267,7 +304,8 @@ export class FakeGitHub {
       }
       return send(404, { message: 'Not Found' });
     }
-    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/))) return send(200, this.pullFiles);
+    if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)\/files$/)))
+      return send(200, this.pullFiles);
     if (method === 'GET' && path.match(/^\/repos\/([^/]+)\/([^/]+)\/pulls$/)) return send(200, this.openPulls);
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/contents\/(.+)$/))) {
       const content = this.files.get(decodeURIComponent(m[3]));
@@ -276,7 +314,9 @@ export class FakeGitHub {
     }
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/artifacts$/))) {
       const name = url.searchParams.get('name') ?? '';
-      const artifacts = this.artifacts.has(name) ? [{ id: 98765, name, size_in_bytes: this.artifacts.get(name)!.length, created_at: new Date(0).toISOString() }] : [];
+      const artifacts = this.artifacts.has(name)
+        ? [{ id: 98765, name, size_in_bytes: this.artifacts.get(name)!.length, created_at: new Date(0).toISOString() }]
+        : [];
       return send(200, { total_count: artifacts.length, artifacts });
     }
     if (method === 'GET' && (m = path.match(/^\/repos\/([^/]+)\/([^/]+)\/actions\/artifacts\/98765\/zip$/))) {
@@ -286,10 +326,14 @@ export class FakeGitHub {
     if (method === 'POST' && path.endsWith('.CacheService/CreateCacheEntry')) {
       const scope = this.cacheScopes(authorization)[0];
       // Keys are write-once within a scope.
-      if (this.cacheEntries.some((e) => e.scope === scope && e.key === body.key && e.version === body.version)) return send(200, { ok: false });
+      if (this.cacheEntries.some((e) => e.scope === scope && e.key === body.key && e.version === body.version))
+        return send(200, { ok: false });
       const entry: CacheEntry = { id: this.nextId++, key: body.key, version: body.version, scope, sizeBytes: 0 };
       this.pendingCaches.set(`${scope}\0${body.key}\0${body.version}`, entry);
-      return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${entry.id}`)}?sig=fake` });
+      return send(200, {
+        ok: true,
+        signedUploadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${entry.id}`)}?sig=fake`,
+      });
     }
     if (method === 'POST' && path.endsWith('.CacheService/FinalizeCacheEntryUpload')) {
       const id = `${this.cacheScopes(authorization)[0]}\0${body.key}\0${body.version}`;
@@ -306,7 +350,11 @@ export class FakeGitHub {
     if (method === 'POST' && path.endsWith('.CacheService/GetCacheEntryDownloadURL')) {
       const match = this.findCache(this.cacheScopes(authorization), body.key, body.restore_keys ?? [], body.version);
       if (!match) return send(200, { ok: false });
-      return send(200, { ok: true, matchedKey: match.key, signedDownloadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${match.id}`)}?sig=download` });
+      return send(200, {
+        ok: true,
+        matchedKey: match.key,
+        signedDownloadUrl: `${this.url}/blob/${encodeURIComponent(`cache-${match.id}`)}?sig=download`,
+      });
     }
     if (method === 'POST' && path.endsWith('.ArtifactService/CreateArtifact')) {
       return send(200, { ok: true, signedUploadUrl: `${this.url}/blob/${encodeURIComponent(body.name)}?sig=fake` });
@@ -316,8 +364,11 @@ export class FakeGitHub {
     }
     if (method === 'POST' && path === '/graphql') {
       const input = body.variables?.input;
-      for (const addition of input?.fileChanges?.additions ?? []) this.files.set(addition.path, Buffer.from(addition.contents, 'base64').toString('utf8'));
-      return send(200, { data: { createCommitOnBranch: { commit: { oid: 'f'.repeat(40), url: 'https://github.com/o/r/commit/fff' } } } });
+      for (const addition of input?.fileChanges?.additions ?? [])
+        this.files.set(addition.path, Buffer.from(addition.contents, 'base64').toString('utf8'));
+      return send(200, {
+        data: { createCommitOnBranch: { commit: { oid: 'f'.repeat(40), url: 'https://github.com/o/r/commit/fff' } } },
+      });
     }
     send(404, { message: `Not Found: ${method} ${path}` });
   }

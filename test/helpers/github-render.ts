@@ -18,7 +18,10 @@ export interface Rendered {
 }
 
 function withoutComments<T extends Nodes>(node: T): T {
-  if ('children' in node) node.children = node.children.filter((child) => child.type !== 'comment').map(withoutComments) as typeof node.children;
+  if ('children' in node)
+    node.children = node.children
+      .filter((child) => child.type !== 'comment')
+      .map(withoutComments) as typeof node.children;
   return node;
 }
 
@@ -31,7 +34,9 @@ export function renderLikeGitHub(markdown: string): Rendered {
 /** Every element under `node`, in document order, each with its ancestors' tag names. */
 export function elements(node: Nodes, ancestors: string[] = []): { element: Element; ancestors: string[] }[] {
   if (!('children' in node)) return [];
-  return node.children.flatMap((child) => (child.type === 'element' ? [{ element: child, ancestors }, ...elements(child, [...ancestors, child.tagName])] : []));
+  return node.children.flatMap((child) =>
+    child.type === 'element' ? [{ element: child, ancestors }, ...elements(child, [...ancestors, child.tagName])] : [],
+  );
 }
 
 /** Every text node under `node`, with its ancestors' tag names. */
@@ -43,7 +48,9 @@ export function texts(node: Nodes, ancestors: string[] = []): { value: string; a
 }
 
 export function textOf(node: Nodes): string {
-  return texts(node).map((t) => t.value).join('');
+  return texts(node)
+    .map((t) => t.value)
+    .join('');
 }
 
 /** The word joiner the comment puts after a mention's `@` and an issue reference's `#`. */
@@ -54,7 +61,23 @@ export const WORD_JOINER = '\u2060';
 const MENTION = /@[a-z0-9]/i;
 const ISSUE = /#\d|GH-\d/i;
 
-const OUR_TAGS = new Set(['p', 'strong', 'em', 'br', 'details', 'summary', 'pre', 'a', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const OUR_TAGS = new Set([
+  'p',
+  'strong',
+  'em',
+  'br',
+  'details',
+  'summary',
+  'pre',
+  'a',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 
 export interface SafetyExpectations {
   /** Every link's target starts with this (the repository at the head commit), but for the head commit's page and `otherLinks`. */
@@ -71,7 +94,10 @@ export interface SafetyExpectations {
  * points into the repository, no text could become a mention or a reference, and repository text
  * stays inside the map and the table's code. Returns the map's text as a reader sees it (joiners removed).
  */
-export function assertSafeComment(markdown: string, expect: SafetyExpectations): { mapText: string; rendered: Rendered } {
+export function assertSafeComment(
+  markdown: string,
+  expect: SafetyExpectations,
+): { mapText: string; rendered: Rendered } {
   const rendered = renderLikeGitHub(markdown);
   const { raw, safe } = rendered;
   assert.equal(toHtml(safe), toHtml(raw), 'the sanitizer removed nothing: the comment relies on none of its cleaning');
@@ -82,25 +108,39 @@ export function assertSafeComment(markdown: string, expect: SafetyExpectations):
   assert.equal(details.length, 1, 'one collapsible block');
   assert.deepEqual(details[0].ancestors, [], 'at the top level');
   const inDetails = elements(details[0].element);
-  assert.deepEqual(inDetails.filter(({ ancestors }) => ancestors.length === 0).map(({ element }) => element.tagName), ['summary', 'p', 'pre'], "a summary, the map's size, then the map");
+  assert.deepEqual(
+    inDetails.filter(({ ancestors }) => ancestors.length === 0).map(({ element }) => element.tagName),
+    ['summary', 'p', 'pre'],
+    "a summary, the map's size, then the map",
+  );
   const pre = inDetails.find(({ element }) => element.tagName === 'pre')!.element;
   for (const child of pre.children) {
     if (child.type === 'text') continue;
-    assert.ok(child.type === 'element' && child.tagName === 'a', `only text and links in the map, not ${child.type === 'element' ? child.tagName : child.type}`);
-    assert.ok(child.children.every((c) => c.type === 'text'), 'a link holds text only');
+    assert.ok(
+      child.type === 'element' && child.tagName === 'a',
+      `only text and links in the map, not ${child.type === 'element' ? child.tagName : child.type}`,
+    );
+    assert.ok(
+      child.children.every((c) => c.type === 'text'),
+      'a link holds text only',
+    );
   }
   // The header's link to the head commit: the page of the commit the blob links point at.
   const commit = expect.linkPrefix.replace(/\/blob\/([0-9a-f]{40})\/$/, '/commit/$1');
   for (const { element } of all.filter(({ element }) => element.tagName === 'a')) {
     const href = String(element.properties.href ?? '');
-    assert.ok(href.startsWith(expect.linkPrefix) || href === commit || expect.otherLinks?.test(href), `a link into the repository: ${href}`);
+    assert.ok(
+      href.startsWith(expect.linkPrefix) || href === commit || expect.otherLinks?.test(href),
+      `a link into the repository: ${href}`,
+    );
     assert.deepEqual(Object.keys(element.properties), ['href'], 'a link has an href and nothing else');
   }
   for (const { value, ancestors } of texts(raw)) {
     assert.doesNotMatch(value, MENTION, `no mention in ${JSON.stringify(value)}`);
     assert.doesNotMatch(value, ISSUE, `no issue reference in ${JSON.stringify(value)}`);
     if (ancestors.some((tag) => tag === 'pre' || tag === 'code' || tag === 'a')) continue;
-    for (const piece of expect.repositoryText ?? []) assert.ok(!value.includes(piece), `${JSON.stringify(piece)} outside the map: ${JSON.stringify(value)}`);
+    for (const piece of expect.repositoryText ?? [])
+      assert.ok(!value.includes(piece), `${JSON.stringify(piece)} outside the map: ${JSON.stringify(value)}`);
   }
   return { mapText: textOf(pre).replaceAll(WORD_JOINER, ''), rendered };
 }

@@ -7,7 +7,11 @@ import { TUNING } from '../../src/core/rank/tuning';
  * Ranks a committed repository of `files` once: its file graph must have the edge `link`
  * ('caller -> definer'), and, when `shown` is given, its map must show it.
  */
-export async function assertCallLinks(files: Record<string, string>, link: string, shown?: string | RegExp): Promise<void> {
+export async function assertCallLinks(
+  files: Record<string, string>,
+  link: string,
+  shown?: string | RegExp,
+): Promise<void> {
   const repo = new FixtureRepo(files);
   repo.commit();
   const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
@@ -58,7 +62,11 @@ function apart(files: Record<string, string | Buffer>, paths: string[]): Record<
  * for an edge it lacks). Each `to` gets a definition of its own first (see apart): namesakes asked
  * about are different code.
  */
-export async function edgeWeights(files: Record<string, string | Buffer>, edges: string[], prepare?: (repo: FixtureRepo) => void): Promise<number[]> {
+export async function edgeWeights(
+  files: Record<string, string | Buffer>,
+  edges: string[],
+  prepare?: (repo: FixtureRepo) => void,
+): Promise<number[]> {
   const repo = new FixtureRepo(apart(files, [...new Set(edges.map((edge) => edge.split(' -> ')[1]))]));
   prepare?.(repo);
   repo.commit();
@@ -66,7 +74,8 @@ export async function edgeWeights(files: Record<string, string | Buffer>, edges:
   try {
     const { graph } = index;
     const weights = new Map<string, number>();
-    for (let i = 0; i < graph.edgeFrom.length; i++) weights.set(`${graph.files[graph.edgeFrom[i]]} -> ${graph.files[graph.edgeTo[i]]}`, graph.edgeWeight[i]);
+    for (let i = 0; i < graph.edgeFrom.length; i++)
+      weights.set(`${graph.files[graph.edgeFrom[i]]} -> ${graph.files[graph.edgeTo[i]]}`, graph.edgeWeight[i]);
     return edges.map((edge) => weights.get(edge) ?? 0);
   } finally {
     await closeIndex(index);
@@ -80,9 +89,18 @@ export async function edgeWeights(files: Record<string, string | Buffer>, edges:
  * to `wrong` (or more, where an import's own name links to `right` too), as a link to an imported
  * definer does against a namesake that another definer shadows.
  */
-export async function assertResolvesTo(files: Record<string, string | Buffer>, from: string, right: string, wrong: string, prepare?: (repo: FixtureRepo) => void): Promise<void> {
+export async function assertResolvesTo(
+  files: Record<string, string | Buffer>,
+  from: string,
+  right: string,
+  wrong: string,
+  prepare?: (repo: FixtureRepo) => void,
+): Promise<void> {
   const [toRight, toWrong] = await edgeWeights(files, [`${from} -> ${right}`, `${from} -> ${wrong}`], prepare);
   assert.ok(toRight > 0 && toWrong > 0, `both definers are linked: ${toRight}, ${toWrong}`);
   const ratio = TUNING.graph.importedBoost / TUNING.graph.shadowedFactor;
-  assert.ok(toRight / toWrong > ratio - 1e-9, `${from}: ${right} weighs ${toRight}, ${wrong} ${toWrong} (expected ${ratio}× or more)`);
+  assert.ok(
+    toRight / toWrong > ratio - 1e-9,
+    `${from}: ${right} weighs ${toRight}, ${wrong} ${toWrong} (expected ${ratio}× or more)`,
+  );
 }

@@ -2,7 +2,10 @@ import { buildRepoMap, type RepoMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
 
 /** The map of a committed fixture repository, without a change. */
-export async function mapOf(files: Record<string, string>, options: { identifiers?: string[]; budget?: number } = {}): Promise<RepoMap> {
+export async function mapOf(
+  files: Record<string, string>,
+  options: { identifiers?: string[]; budget?: number } = {},
+): Promise<RepoMap> {
   const repo = new FixtureRepo(files);
   repo.commit();
   try {
@@ -13,7 +16,11 @@ export async function mapOf(files: Record<string, string>, options: { identifier
 }
 
 /** The map of a change: `before` committed, then `after` written over it (null removes a file). */
-export async function changeMap(before: Record<string, string>, after: Record<string, string | null>, budget = 4096): Promise<RepoMap> {
+export async function changeMap(
+  before: Record<string, string>,
+  after: Record<string, string | null>,
+  budget = 4096,
+): Promise<RepoMap> {
   const repo = new FixtureRepo(before);
   repo.commit('base');
   for (const [path, content] of Object.entries(after)) {

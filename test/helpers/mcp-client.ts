@@ -26,7 +26,11 @@ export async function connectMcp(command: string, args: string[], cwd?: string):
     call: async (name, args = {}) => {
       const result = await client.callTool({ name, arguments: args });
       const content = result.content as { type: string; text: string }[];
-      return { text: content.map((c) => c.text).join(''), data: result.structuredContent, isError: result.isError === true };
+      return {
+        text: content.map((c) => c.text).join(''),
+        data: result.structuredContent,
+        isError: result.isError === true,
+      };
     },
     close: () => client.close(),
   };

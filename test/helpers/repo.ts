@@ -13,10 +13,14 @@ export class FixtureRepo {
   }
 
   git(...args: string[]): string {
-    return execFileSync('git', ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', '-c', 'commit.gpgsign=false', ...args], {
-      cwd: this.root,
-      encoding: 'utf8',
-    });
+    return execFileSync(
+      'git',
+      ['-c', 'user.name=Fixture', '-c', 'user.email=fixture@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd: this.root,
+        encoding: 'utf8',
+      },
+    );
   }
 
   write(files: Record<string, string | Buffer>): this {

@@ -20,7 +20,12 @@ export interface Resolved {
  * engine's extraction (the language from each path), so the tags are the ones a real run has;
  * files of other languages (and manifests) are listed but have no tags.
  */
-export async function resolveWith(factory: ResolverFactory, family: string, sources: Record<string, string>, manifests: Record<string, string> = {}): Promise<Resolved> {
+export async function resolveWith(
+  factory: ResolverFactory,
+  family: string,
+  sources: Record<string, string>,
+  manifests: Record<string, string> = {},
+): Promise<Resolved> {
   const files = [...Object.keys(sources), ...Object.keys(manifests)].sort();
   const position = new Map(files.map((path, i) => [path, i]));
   const tags = new Map<string, FileTags>();
@@ -36,7 +41,8 @@ export async function resolveWith(factory: ResolverFactory, family: string, sour
     return i;
   };
   return {
-    files: (path) => [...new Set([...resolver.reach(index(path)).files].filter((i) => i !== index(path)).map((i) => files[i]))].sort(),
+    files: (path) =>
+      [...new Set([...resolver.reach(index(path)).files].filter((i) => i !== index(path)).map((i) => files[i]))].sort(),
     scopes: (path) => [...new Set(resolver.reach(index(path)).scopes)].sort(),
     scopeOf: (path) => resolver.scopeOf?.(index(path)),
     isBarrel: (path) => resolver.isBarrel?.(path) ?? false,

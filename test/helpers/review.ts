@@ -21,10 +21,13 @@ export const REVIEW_BASE = {
     '}',
     '',
   ].join('\n'),
-  'src/routes/login.ts': "import { refreshSession } from '../session';\n\nexport function login(token: string): string {\n  const next = refreshSession(token);\n  return next;\n}\n",
-  'src/routes/logout.ts': "import { dropSession } from '../session';\n\nexport function logout(id: string): void {\n  dropSession(id);\n}\n",
+  'src/routes/login.ts':
+    "import { refreshSession } from '../session';\n\nexport function login(token: string): string {\n  const next = refreshSession(token);\n  return next;\n}\n",
+  'src/routes/logout.ts':
+    "import { dropSession } from '../session';\n\nexport function logout(id: string): void {\n  dropSession(id);\n}\n",
   'src/other/session-copy.ts': 'export function refreshSession(token: string): string {\n  return token + "!";\n}\n',
-  'src/legacy.ts': "import { refreshSession } from './other/session-copy';\n\nexport function legacyLogin(t: string): string {\n  return refreshSession(t);\n}\n",
+  'src/legacy.ts':
+    "import { refreshSession } from './other/session-copy';\n\nexport function legacyLogin(t: string): string {\n  return refreshSession(t);\n}\n",
   'tools/refresh.py': 'def refreshSession(token):\n    return token\n',
 };
 

@@ -26,12 +26,16 @@ export function defsOf(tags: FileTags): { name: string; kind: string; line: numb
  * left out: test/imports.test.ts covers them.
  */
 export function refsOf(tags: FileTags): string[] {
-  return referenceList(tags.refs).filter((r) => !isPathKind(r.kind)).map((r) => `${r.line} ${r.kind} ${r.name}`);
+  return referenceList(tags.refs)
+    .filter((r) => !isPathKind(r.kind))
+    .map((r) => `${r.line} ${r.kind} ${r.name}`);
 }
 
 /** Paths as `line specifier` strings (import specifiers), or `line kind path` for the other kinds (`package`, `relative`). */
 export function modulesOf(tags: FileTags): string[] {
-  return referenceList(tags.refs).filter((r) => isPathKind(r.kind)).map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
+  return referenceList(tags.refs)
+    .filter((r) => isPathKind(r.kind))
+    .map((r) => (r.kind === 'module' ? `${r.line} ${r.name}` : `${r.line} ${r.kind} ${r.name}`));
 }
 
 /** A file's tags made by hand (packed as the engine keeps them). */

@@ -82,59 +82,60 @@ const SOURCE = `(ns shop.inventory
 test('clojure: definitions', async () => {
   const tags = await tagsOf('clojure', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: "shop.inventory", kind: 'module', line: 1, signature: "(ns shop.inventory" },
-    { name: "default-qty", kind: 'variable', line: 8, signature: "(def default-qty 10)" },
-    { name: "tax-rate", kind: 'variable', line: 10, signature: "(def ^:private tax-rate 0.2)" },
-    { name: "Item", kind: 'class', line: 12, signature: "(defrecord Item [sku price qty])" },
-    { name: "price", kind: 'field', line: 12, signature: "price" },
-    { name: "qty", kind: 'field', line: 12, signature: "qty" },
-    { name: "sku", kind: 'field', line: 12, signature: "sku" },
-    { name: "Priced", kind: 'interface', line: 14, signature: "(defprotocol Priced" },
-    { name: "price-of", kind: 'method', line: 15, signature: "(price-of [this] \"The price of one unit.\")" },
-    { name: "discounted", kind: 'method', line: 16, signature: "(discounted [this pct])" },
-    { name: "Item", kind: 'impl', line: 19, signature: "(extend-protocol Priced Item" },
-    { name: "price-of", kind: 'method', line: 20, signature: "(price-of [item] (:price item))" },
-    { name: "discounted", kind: 'method', line: 21, signature: "(discounted [item pct] (money/scale (:price item) (- 1 pct)))" },
-    { name: "price-with-tax", kind: 'function', line: 23, signature: "(defn- price-with-tax [price]" },
-    { name: "restock", kind: 'function', line: 26, signature: "(defn restock" },
-    { name: "total-value", kind: 'function', line: 35, signature: "(defn total-value" },
-    { name: "take-item", kind: 'function', line: 41, signature: "(defn take-item" },
-    { name: "describe", kind: 'function', line: 48, signature: "(defmulti describe :category)" },
-    { name: "describe", kind: 'method', line: 50, signature: "(defmethod describe :food [item]" },
-    { name: "describe", kind: 'method', line: 53, signature: "(defmethod describe :default [item]" },
-    { name: "with-stock", kind: 'macro', line: 56, signature: "(defmacro with-stock [[binding stock] & body]" },
-    { name: "report", kind: 'function', line: 60, signature: "(defn report [stock]" },
-    { name: "cache", kind: 'variable', line: 68, signature: "(defonce cache (atom {}))" },
+    { name: 'shop.inventory', kind: 'module', line: 1, signature: '(ns shop.inventory' },
+    { name: 'default-qty', kind: 'variable', line: 8, signature: '(def default-qty 10)' },
+    { name: 'tax-rate', kind: 'variable', line: 10, signature: '(def ^:private tax-rate 0.2)' },
+    { name: 'Item', kind: 'class', line: 12, signature: '(defrecord Item [sku price qty])' },
+    { name: 'price', kind: 'field', line: 12, signature: 'price' },
+    { name: 'qty', kind: 'field', line: 12, signature: 'qty' },
+    { name: 'sku', kind: 'field', line: 12, signature: 'sku' },
+    { name: 'Priced', kind: 'interface', line: 14, signature: '(defprotocol Priced' },
+    { name: 'price-of', kind: 'method', line: 15, signature: '(price-of [this] "The price of one unit.")' },
+    { name: 'discounted', kind: 'method', line: 16, signature: '(discounted [this pct])' },
+    { name: 'Item', kind: 'impl', line: 19, signature: '(extend-protocol Priced Item' },
+    { name: 'price-of', kind: 'method', line: 20, signature: '(price-of [item] (:price item))' },
+    {
+      name: 'discounted',
+      kind: 'method',
+      line: 21,
+      signature: '(discounted [item pct] (money/scale (:price item) (- 1 pct)))',
+    },
+    { name: 'price-with-tax', kind: 'function', line: 23, signature: '(defn- price-with-tax [price]' },
+    { name: 'restock', kind: 'function', line: 26, signature: '(defn restock' },
+    { name: 'total-value', kind: 'function', line: 35, signature: '(defn total-value' },
+    { name: 'take-item', kind: 'function', line: 41, signature: '(defn take-item' },
+    { name: 'describe', kind: 'function', line: 48, signature: '(defmulti describe :category)' },
+    { name: 'describe', kind: 'method', line: 50, signature: '(defmethod describe :food [item]' },
+    { name: 'describe', kind: 'method', line: 53, signature: '(defmethod describe :default [item]' },
+    { name: 'with-stock', kind: 'macro', line: 56, signature: '(defmacro with-stock [[binding stock] & body]' },
+    { name: 'report', kind: 'function', line: 60, signature: '(defn report [stock]' },
+    { name: 'cache', kind: 'variable', line: 68, signature: '(defonce cache (atom {}))' },
   ]);
 });
 
 test('clojure: references', async () => {
   const tags = await tagsOf('clojure', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    "3 import clojure.string",
-    "4 import round-cents",
-    "4 import shop.money",
-    "5 import info",
-    "5 import shop.log",
-    "6 import Instant",
-    "21 call scale",
-    "24 call round-cents",
-    "38 call price-of",
-    "38 call price-with-tax",
-    "54 call join",
-    "57 call restock",
-    "62 call now",
-    "63 call info",
-    "65 call describe",
-    "65 call total-value",
-    "66 call ->Item",
-    "66 call total-value",
+    '3 import clojure.string',
+    '4 import round-cents',
+    '4 import shop.money',
+    '5 import info',
+    '5 import shop.log',
+    '6 import Instant',
+    '21 call scale',
+    '24 call round-cents',
+    '38 call price-of',
+    '38 call price-with-tax',
+    '54 call join',
+    '57 call restock',
+    '62 call now',
+    '63 call info',
+    '65 call describe',
+    '65 call total-value',
+    '66 call ->Item',
+    '66 call total-value',
   ]);
-  assert.deepEqual(modulesOf(tags), [
-    "3 clojure.string",
-    "4 shop.money",
-    "5 shop.log",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['3 clojure.string', '4 shop.money', '5 shop.log']);
 });
 
 // What must not be tagged: parameters and destructuring, let and letfn bindings, anonymous
@@ -156,20 +157,22 @@ const NOISE = `(ns noise.core)
 test('clojure: no locals, parameters or core functions', async () => {
   const tags = await tagsOf('clojure', NOISE);
   assert.deepEqual(defsOf(tags), [
-    { name: "noise.core", kind: 'module', line: 1, signature: "(ns noise.core)" },
-    { name: "summarize", kind: 'function', line: 3, signature: "(defn summarize [rows {:keys [limit] :or {limit 3}}]" },
+    { name: 'noise.core', kind: 'module', line: 1, signature: '(ns noise.core)' },
+    { name: 'summarize', kind: 'function', line: 3, signature: '(defn summarize [rows {:keys [limit] :or {limit 3}}]' },
   ]);
-  assert.deepEqual(refsOf(tags), [
-    "7 call helper",
-    "9 call twice",
-    "10 call debug-only",
-  ]);
+  assert.deepEqual(refsOf(tags), ['7 call helper', '9 call twice', '10 call debug-only']);
 });
 
 test('clojure: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'src/shop/money.clj': ['(ns shop.money)', '', '(defn round-cents [amount]', '  (/ (Math/round (* amount 100.0)) 100.0))', ''].join('\n'),
+      'src/shop/money.clj': [
+        '(ns shop.money)',
+        '',
+        '(defn round-cents [amount]',
+        '  (/ (Math/round (* amount 100.0)) 100.0))',
+        '',
+      ].join('\n'),
       'src/shop/invoice.clj': [
         '(ns shop.invoice',
         '  (:require [shop.money :refer [round-cents]]))',

@@ -49,18 +49,23 @@ html {
 test('css: rules, rules in @media, keyframes and imports', async () => {
   const tags = await tagsOf('css', STYLES);
   assert.deepEqual(defsOf(tags), [
-    { name: ":root", kind: 'selector', line: 5, signature: ":root" },
-    { name: "body, html", kind: 'selector', line: 10, signature: "body, html" },
-    { name: ".nav > a:hover, .nav > a:focus-visible", kind: 'selector', line: 16, signature: ".nav > a:hover, .nav > a:focus-visible" },
-    { name: "#cart .line-item[data-qty=\"0\"]", kind: 'selector', line: 21, signature: "#cart .line-item[data-qty=\"0\"]" },
-    { name: ".nav", kind: 'selector', line: 26, signature: ".nav" },
-    { name: ".cart", kind: 'selector', line: 30, signature: ".cart" },
-    { name: "pulse", kind: 'selector', line: 33, signature: "@keyframes pulse" },
+    { name: ':root', kind: 'selector', line: 5, signature: ':root' },
+    { name: 'body, html', kind: 'selector', line: 10, signature: 'body, html' },
+    {
+      name: '.nav > a:hover, .nav > a:focus-visible',
+      kind: 'selector',
+      line: 16,
+      signature: '.nav > a:hover, .nav > a:focus-visible',
+    },
+    { name: '#cart .line-item[data-qty="0"]', kind: 'selector', line: 21, signature: '#cart .line-item[data-qty="0"]' },
+    { name: '.nav', kind: 'selector', line: 26, signature: '.nav' },
+    { name: '.cart', kind: 'selector', line: 30, signature: '.cart' },
+    { name: 'pulse', kind: 'selector', line: 33, signature: '@keyframes pulse' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["5-8", "10-14", "16-19", "21-23", "26-28", "30-30", "33-36"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['5-8', '10-14', '16-19', '21-23', '26-28', '30-30', '33-36'],
+  );
   assert.deepEqual(refsOf(tags), []);
-  assert.deepEqual(modulesOf(tags), [
-    "1 reset.css",
-    "2 theme.css",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['1 reset.css', '2 theme.css']);
 });

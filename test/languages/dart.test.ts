@@ -90,7 +90,7 @@ test('dart: definitions', async () => {
     { name: 'OrderId', kind: 'type', line: 6, signature: 'typedef OrderId = String' },
     { name: 'OnSaved', kind: 'type', line: 7, signature: 'typedef void OnSaved(Order order)' },
     { name: 'maxItems', kind: 'constant', line: 9, signature: 'const maxItems = 50' },
-    { name: 'log', kind: 'variable', line: 10, signature: 'final Logger log = Logger(\'orders\')' },
+    { name: 'log', kind: 'variable', line: 10, signature: "final Logger log = Logger('orders')" },
     { name: 'created', kind: 'variable', line: 11, signature: 'var created = 0' },
     { name: 'OrderRepository', kind: 'class', line: 13, signature: 'abstract interface class OrderRepository' },
     { name: 'find', kind: 'method', line: 14, signature: 'Future<Order?> find(OrderId id)' },
@@ -102,12 +102,22 @@ test('dart: definitions', async () => {
     { name: 'Auditing', kind: 'trait', line: 21, signature: 'mixin Auditing on Base' },
     { name: '_trail', kind: 'field', line: 22, signature: 'final List<String> _trail = []' },
     { name: 'record', kind: 'method', line: 24, signature: 'void record(String event)' },
-    { name: 'Order', kind: 'class', line: 28, signature: 'class Order extends Base with Auditing implements Comparable<Order>' },
-    { name: 'prefix', kind: 'constant', line: 29, signature: 'static const prefix = \'ord-\'' },
+    {
+      name: 'Order',
+      kind: 'class',
+      line: 28,
+      signature: 'class Order extends Base with Auditing implements Comparable<Order>',
+    },
+    { name: 'prefix', kind: 'constant', line: 29, signature: "static const prefix = 'ord-'" },
     { name: 'id', kind: 'field', line: 30, signature: 'final OrderId id' },
     { name: 'lines', kind: 'field', line: 31, signature: 'final List<Line> lines' },
-    { name: 'Order', kind: 'constructor', line: 33, signature: 'Order(this.id, {this.lines = const []}) : super(\'order\')' },
-    { name: 'empty', kind: 'constructor', line: 34, signature: 'Order.empty() : this(\'$prefix${created++}\')' },
+    {
+      name: 'Order',
+      kind: 'constructor',
+      line: 33,
+      signature: "Order(this.id, {this.lines = const []}) : super('order')",
+    },
+    { name: 'empty', kind: 'constructor', line: 34, signature: "Order.empty() : this('$prefix${created++}')" },
     { name: 'fromJson', kind: 'constructor', line: 35, signature: 'factory Order.fromJson(Map<String, Object?> json)' },
     { name: 'total', kind: 'property', line: 37, signature: 'int get total' },
     { name: 'compareTo', kind: 'method', line: 40, signature: 'int compareTo(Order other)' },
@@ -220,10 +230,7 @@ test('dart: no locals, parameters, local functions or built-in types', async () 
 test('dart: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'lib/money.dart': [
-        'double roundToCents(double value) => (value * 100).roundToDouble() / 100;',
-        '',
-      ].join('\n'),
+      'lib/money.dart': ['double roundToCents(double value) => (value * 100).roundToDouble() / 100;', ''].join('\n'),
       'lib/invoice.dart': [
         "import 'money.dart';",
         '',

@@ -78,15 +78,45 @@ test('elisp: definitions', async () => {
   assert.deepEqual(defsOf(tags), [
     { name: 'todo-board-width', kind: 'variable', line: 13, signature: '(defcustom todo-board-width 40' },
     { name: 'todo-board--items', kind: 'variable', line: 17, signature: '(defvar todo-board--items nil' },
-    { name: 'todo-board-keywords', kind: 'constant', line: 20, signature: `(defconst todo-board-keywords '("TODO" "FIXME" "HACK"))` },
+    {
+      name: 'todo-board-keywords',
+      kind: 'constant',
+      line: 20,
+      signature: `(defconst todo-board-keywords '("TODO" "FIXME" "HACK"))`,
+    },
     { name: 'todo-board--overlay', kind: 'variable', line: 22, signature: '(defvar-local todo-board--overlay nil)' },
-    { name: 'todo-board-item', kind: 'struct', line: 24, signature: '(cl-defstruct (todo-board-item (:constructor todo-board-item-create))' },
-    { name: 'todo-board-item-create', kind: 'function', line: 24, signature: '(cl-defstruct (todo-board-item (:constructor todo-board-item-create))' },
+    {
+      name: 'todo-board-item',
+      kind: 'struct',
+      line: 24,
+      signature: '(cl-defstruct (todo-board-item (:constructor todo-board-item-create))',
+    },
+    {
+      name: 'todo-board-item-create',
+      kind: 'function',
+      line: 24,
+      signature: '(cl-defstruct (todo-board-item (:constructor todo-board-item-create))',
+    },
     { name: 'todo-board-scan', kind: 'function', line: 27, signature: '(defun todo-board-scan (&optional directory)' },
     { name: 'todo-board--items-in', kind: 'function', line: 37, signature: '(defun todo-board--items-in (file)' },
-    { name: 'todo-board-with-window', kind: 'macro', line: 41, signature: '(defmacro todo-board-with-window (&rest body)' },
-    { name: 'todo-board-refresh', kind: 'function', line: 46, signature: '(cl-defun todo-board-refresh (&key (focus t))' },
-    { name: 'todo-board-update', kind: 'function', line: 52, signature: "(defalias 'todo-board-update #'todo-board-refresh)" },
+    {
+      name: 'todo-board-with-window',
+      kind: 'macro',
+      line: 41,
+      signature: '(defmacro todo-board-with-window (&rest body)',
+    },
+    {
+      name: 'todo-board-refresh',
+      kind: 'function',
+      line: 46,
+      signature: '(cl-defun todo-board-refresh (&key (focus t))',
+    },
+    {
+      name: 'todo-board-update',
+      kind: 'function',
+      line: 52,
+      signature: "(defalias 'todo-board-update #'todo-board-refresh)",
+    },
     { name: 'todo-board-mode', kind: 'function', line: 54, signature: '(define-minor-mode todo-board-mode' },
     { name: 'todo-board', kind: 'module', line: 61, signature: "(provide 'todo-board)" },
   ]);
@@ -169,8 +199,10 @@ test('elisp: no locals, parameters, clauses or quoted data', async () => {
 test('elisp: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'lisp/todo-parse.el': ";;; todo-parse.el  -*- lexical-binding: t -*-\n(defun todo-parse-lines (file)\n  (with-temp-buffer (insert-file-contents file) (buffer-string)))\n(provide 'todo-parse)\n",
-      'lisp/todo-board.el': ";;; todo-board.el  -*- lexical-binding: t -*-\n(require 'todo-parse)\n(defun todo-board-scan (file)\n  (todo-parse-lines file))\n(provide 'todo-board)\n",
+      'lisp/todo-parse.el':
+        ";;; todo-parse.el  -*- lexical-binding: t -*-\n(defun todo-parse-lines (file)\n  (with-temp-buffer (insert-file-contents file) (buffer-string)))\n(provide 'todo-parse)\n",
+      'lisp/todo-board.el':
+        ";;; todo-board.el  -*- lexical-binding: t -*-\n(require 'todo-parse)\n(defun todo-board-scan (file)\n  (todo-parse-lines file))\n(provide 'todo-board)\n",
     },
     'lisp/todo-board.el -> lisp/todo-parse.el',
     '(defun todo-parse-lines (file)',

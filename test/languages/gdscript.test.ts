@@ -85,73 +85,70 @@ func _on_stock_changed() -> void:
 test('gdscript: definitions', async () => {
   const tags = await tagsOf('gdscript', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: "Inventory", kind: 'class', line: 1, signature: "class_name Inventory" },
-    { name: "item_added", kind: 'field', line: 5, signature: "signal item_added(item: Item)" },
-    { name: "stock_changed", kind: 'field', line: 6, signature: "signal stock_changed" },
-    { name: "DEFAULT_QTY", kind: 'constant', line: 8, signature: "const DEFAULT_QTY := 10" },
-    { name: "ItemScene", kind: 'constant', line: 9, signature: "const ItemScene = preload(\"res://items/item.tscn\")" },
-    { name: "Money", kind: 'constant', line: 10, signature: "const Money = preload(\"res://shop/money.gd\")" },
-    { name: "Category", kind: 'enum', line: 12, signature: "enum Category" },
-    { name: "FOOD", kind: 'constant', line: 12, signature: "FOOD" },
-    { name: "OTHER", kind: 'constant', line: 12, signature: "OTHER" },
-    { name: "TOOL", kind: 'constant', line: 12, signature: "TOOL" },
-    { name: "minimum_qty", kind: 'field', line: 14, signature: "@export var minimum_qty: int = 5" },
-    { name: "label", kind: 'field', line: 15, signature: "@onready var label: Label = $Panel/Label" },
-    { name: "items", kind: 'field', line: 17, signature: "var items: Array[Item] = []" },
-    { name: "_cache", kind: 'field', line: 18, signature: "var _cache := {}" },
-    { name: "Item", kind: 'class', line: 21, signature: "class Item" },
-    { name: "sku", kind: 'field', line: 22, signature: "var sku: String" },
-    { name: "price", kind: 'field', line: 23, signature: "var price: float" },
-    { name: "qty", kind: 'field', line: 24, signature: "var qty: int = 0" },
-    { name: "_init", kind: 'constructor', line: 26, signature: "func _init(p_sku: String, p_price: float) -> void" },
-    { name: "total", kind: 'method', line: 30, signature: "func total() -> float" },
-    { name: "_ready", kind: 'method', line: 34, signature: "func _ready() -> void" },
-    { name: "add_item", kind: 'method', line: 39, signature: "func add_item(item: Item) -> void" },
-    { name: "restock", kind: 'method', line: 45, signature: "func restock(minimum: int) -> void" },
-    { name: "total_value", kind: 'method', line: 52, signature: "func total_value() -> float" },
-    { name: "find_item", kind: 'method', line: 59, signature: "func find_item(sku: String) -> Item" },
-    { name: "spawn_item", kind: 'method', line: 63, signature: "func spawn_item(sku: String) -> Node" },
-    { name: "_on_stock_changed", kind: 'method', line: 70, signature: "func _on_stock_changed() -> void" },
+    { name: 'Inventory', kind: 'class', line: 1, signature: 'class_name Inventory' },
+    { name: 'item_added', kind: 'field', line: 5, signature: 'signal item_added(item: Item)' },
+    { name: 'stock_changed', kind: 'field', line: 6, signature: 'signal stock_changed' },
+    { name: 'DEFAULT_QTY', kind: 'constant', line: 8, signature: 'const DEFAULT_QTY := 10' },
+    { name: 'ItemScene', kind: 'constant', line: 9, signature: 'const ItemScene = preload("res://items/item.tscn")' },
+    { name: 'Money', kind: 'constant', line: 10, signature: 'const Money = preload("res://shop/money.gd")' },
+    { name: 'Category', kind: 'enum', line: 12, signature: 'enum Category' },
+    { name: 'FOOD', kind: 'constant', line: 12, signature: 'FOOD' },
+    { name: 'OTHER', kind: 'constant', line: 12, signature: 'OTHER' },
+    { name: 'TOOL', kind: 'constant', line: 12, signature: 'TOOL' },
+    { name: 'minimum_qty', kind: 'field', line: 14, signature: '@export var minimum_qty: int = 5' },
+    { name: 'label', kind: 'field', line: 15, signature: '@onready var label: Label = $Panel/Label' },
+    { name: 'items', kind: 'field', line: 17, signature: 'var items: Array[Item] = []' },
+    { name: '_cache', kind: 'field', line: 18, signature: 'var _cache := {}' },
+    { name: 'Item', kind: 'class', line: 21, signature: 'class Item' },
+    { name: 'sku', kind: 'field', line: 22, signature: 'var sku: String' },
+    { name: 'price', kind: 'field', line: 23, signature: 'var price: float' },
+    { name: 'qty', kind: 'field', line: 24, signature: 'var qty: int = 0' },
+    { name: '_init', kind: 'constructor', line: 26, signature: 'func _init(p_sku: String, p_price: float) -> void' },
+    { name: 'total', kind: 'method', line: 30, signature: 'func total() -> float' },
+    { name: '_ready', kind: 'method', line: 34, signature: 'func _ready() -> void' },
+    { name: 'add_item', kind: 'method', line: 39, signature: 'func add_item(item: Item) -> void' },
+    { name: 'restock', kind: 'method', line: 45, signature: 'func restock(minimum: int) -> void' },
+    { name: 'total_value', kind: 'method', line: 52, signature: 'func total_value() -> float' },
+    { name: 'find_item', kind: 'method', line: 59, signature: 'func find_item(sku: String) -> Item' },
+    { name: 'spawn_item', kind: 'method', line: 63, signature: 'func spawn_item(sku: String) -> Node' },
+    { name: '_on_stock_changed', kind: 'method', line: 70, signature: 'func _on_stock_changed() -> void' },
   ]);
 });
 
 test('gdscript: references', async () => {
   const tags = await tagsOf('gdscript', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    "2 inherit Node",
-    "5 type Item",
-    "15 type Label",
-    "17 type Item",
-    "31 call round_cents",
-    "35 call _on_stock_changed",
-    "35 call connect",
-    "35 call stock_changed",
-    "36 call restock",
-    "39 type Item",
-    "40 call append",
-    "42 call emit",
-    "42 call item_added",
-    "49 call emit",
-    "49 call stock_changed",
-    "55 call total",
-    "59 type Item",
-    "60 call get",
-    "63 type Node",
-    "64 call instantiate",
-    "65 call find_item",
-    "65 call setup",
-    "66 call add_child",
-    "71 call format",
-    "71 call total_value",
-    "72 new Report",
-    "72 call new",
-    "73 call add_lines",
-    "73 call map",
+    '2 inherit Node',
+    '5 type Item',
+    '15 type Label',
+    '17 type Item',
+    '31 call round_cents',
+    '35 call _on_stock_changed',
+    '35 call connect',
+    '35 call stock_changed',
+    '36 call restock',
+    '39 type Item',
+    '40 call append',
+    '42 call emit',
+    '42 call item_added',
+    '49 call emit',
+    '49 call stock_changed',
+    '55 call total',
+    '59 type Item',
+    '60 call get',
+    '63 type Node',
+    '64 call instantiate',
+    '65 call find_item',
+    '65 call setup',
+    '66 call add_child',
+    '71 call format',
+    '71 call total_value',
+    '72 new Report',
+    '72 call new',
+    '73 call add_lines',
+    '73 call map',
   ]);
-  assert.deepEqual(modulesOf(tags), [
-    "9 res://items/item.tscn",
-    "10 res://shop/money.gd",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['9 res://items/item.tscn', '10 res://shop/money.gd']);
 });
 
 // What must not be tagged: parameters (typed and with defaults), locals (var and const inside a
@@ -171,18 +168,21 @@ func summarize(rows: Array, limit := 3) -> int:
 test('gdscript: no locals, parameters, lambdas or built-in functions', async () => {
   const tags = await tagsOf('gdscript', NOISE);
   assert.deepEqual(defsOf(tags), [
-    { name: "summarize", kind: 'method', line: 3, signature: "func summarize(rows: Array, limit := 3) -> int" },
+    { name: 'summarize', kind: 'method', line: 3, signature: 'func summarize(rows: Array, limit := 3) -> int' },
   ]);
-  assert.deepEqual(refsOf(tags), [
-    "1 inherit Node",
-    "4 call filter",
-  ]);
+  assert.deepEqual(refsOf(tags), ['1 inherit Node', '4 call filter']);
 });
 
 test('gdscript: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'shop/money.gd': ['class_name Money', '', 'static func round_cents(amount: float) -> float:', '\treturn round(amount * 100.0) / 100.0', ''].join('\n'),
+      'shop/money.gd': [
+        'class_name Money',
+        '',
+        'static func round_cents(amount: float) -> float:',
+        '\treturn round(amount * 100.0) / 100.0',
+        '',
+      ].join('\n'),
       'shop/invoice.gd': [
         'extends Node',
         '',

@@ -86,41 +86,43 @@ output "web_ips" {
 test('hcl: definitions', async () => {
   const tags = await tagsOf('hcl', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: "region", kind: 'variable', line: 16, signature: "variable \"region\"" },
-    { name: "instance_count", kind: 'variable', line: 22, signature: "variable \"instance_count\"" },
-    { name: "name_prefix", kind: 'constant', line: 28, signature: "name_prefix = \"shop-${terraform.workspace}\"" },
-    { name: "common_tags", kind: 'constant', line: 29, signature: "common_tags = merge(var.extra_tags, { Project = \"shop\" })" },
-    { name: "aws_ami.ubuntu", kind: 'resource', line: 32, signature: "data \"aws_ami\" \"ubuntu\"" },
-    { name: "vpc", kind: 'module', line: 37, signature: "module \"vpc\"" },
-    { name: "aws_security_group.web", kind: 'resource', line: 43, signature: "resource \"aws_security_group\" \"web\"" },
-    { name: "aws_instance.web", kind: 'resource', line: 57, signature: "resource \"aws_instance\" \"web\"" },
-    { name: "database", kind: 'module', line: 66, signature: "module \"database\"" },
-    { name: "web_ips", kind: 'property', line: 72, signature: "output \"web_ips\"" },
+    { name: 'region', kind: 'variable', line: 16, signature: 'variable "region"' },
+    { name: 'instance_count', kind: 'variable', line: 22, signature: 'variable "instance_count"' },
+    { name: 'name_prefix', kind: 'constant', line: 28, signature: 'name_prefix = "shop-${terraform.workspace}"' },
+    {
+      name: 'common_tags',
+      kind: 'constant',
+      line: 29,
+      signature: 'common_tags = merge(var.extra_tags, { Project = "shop" })',
+    },
+    { name: 'aws_ami.ubuntu', kind: 'resource', line: 32, signature: 'data "aws_ami" "ubuntu"' },
+    { name: 'vpc', kind: 'module', line: 37, signature: 'module "vpc"' },
+    { name: 'aws_security_group.web', kind: 'resource', line: 43, signature: 'resource "aws_security_group" "web"' },
+    { name: 'aws_instance.web', kind: 'resource', line: 57, signature: 'resource "aws_instance" "web"' },
+    { name: 'database', kind: 'module', line: 66, signature: 'module "database"' },
+    { name: 'web_ips', kind: 'property', line: 72, signature: 'output "web_ips"' },
   ]);
 });
 
 test('hcl: references', async () => {
   const tags = await tagsOf('hcl', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    "13 type region",
-    "29 type extra_tags",
-    "39 type name_prefix",
-    "44 type name_prefix",
-    "45 type vpc",
-    "58 type instance_count",
-    "59 type aws_ami.ubuntu",
-    "61 type vpc",
-    "62 type aws_security_group.web",
-    "63 type common_tags",
-    "63 type name_prefix",
-    "68 type vpc",
-    "69 type common_tags",
-    "73 type aws_instance.web",
+    '13 type region',
+    '29 type extra_tags',
+    '39 type name_prefix',
+    '44 type name_prefix',
+    '45 type vpc',
+    '58 type instance_count',
+    '59 type aws_ami.ubuntu',
+    '61 type vpc',
+    '62 type aws_security_group.web',
+    '63 type common_tags',
+    '63 type name_prefix',
+    '68 type vpc',
+    '69 type common_tags',
+    '73 type aws_instance.web',
   ]);
-  assert.deepEqual(modulesOf(tags), [
-    "38 terraform-aws-modules/vpc/aws",
-    "67 ./modules/database",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['38 terraform-aws-modules/vpc/aws', '67 ./modules/database']);
 });
 
 // What must not be tagged: nested blocks and their attributes, Terraform's own objects (each,
@@ -145,13 +147,9 @@ const NOISE = `resource "aws_s3_bucket" "logs" {
 test('hcl: no nested blocks, built-in objects, iterators or functions', async () => {
   const tags = await tagsOf('hcl', NOISE);
   assert.deepEqual(defsOf(tags), [
-    { name: "aws_s3_bucket.logs", kind: 'resource', line: 1, signature: "resource \"aws_s3_bucket\" \"logs\"" },
+    { name: 'aws_s3_bucket.logs', kind: 'resource', line: 1, signature: 'resource "aws_s3_bucket" "logs"' },
   ]);
-  assert.deepEqual(refsOf(tags), [
-    "2 type environments",
-    "6 type expire_days",
-    "13 type tags",
-  ]);
+  assert.deepEqual(refsOf(tags), ['2 type environments', '6 type expire_days', '13 type tags']);
 });
 
 test('hcl: a reference links the user to the definer', async () => {
@@ -174,7 +172,10 @@ test('hcl: a reference links the user to the definer', async () => {
 // A .tfvars file sets variables: each top-level attribute is a definition of the variable's name,
 // so `var.region` links to the file that sets it as well as to the one that declares it.
 test('hcl: the attributes of a .tfvars file define the variables they set', async () => {
-  const tags = await tagsOf('hcl', 'region         = "eu-west-1"\ninstance_count = 3\nextra_tags     = { Team = "shop" }\n');
+  const tags = await tagsOf(
+    'hcl',
+    'region         = "eu-west-1"\ninstance_count = 3\nextra_tags     = { Team = "shop" }\n',
+  );
   assert.deepEqual(defsOf(tags), [
     { name: 'region', kind: 'variable', line: 1, signature: 'region = "eu-west-1"' },
     { name: 'instance_count', kind: 'variable', line: 2, signature: 'instance_count = 3' },

@@ -85,14 +85,34 @@ record Delivery(String topic, Event event) implements Comparable<Delivery> {
 test('java: definitions', async () => {
   const tags = await tagsOf('java', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: 'EventBus', kind: 'class', line: 11, signature: 'public class EventBus<E extends Event> extends AbstractBus implements Bus<E>, AutoCloseable' },
+    {
+      name: 'EventBus',
+      kind: 'class',
+      line: 11,
+      signature: 'public class EventBus<E extends Event> extends AbstractBus implements Bus<E>, AutoCloseable',
+    },
     { name: 'MAX_HANDLERS', kind: 'field', line: 12, signature: 'public static final int MAX_HANDLERS = 64' },
-    { name: 'handlers', kind: 'field', line: 13, signature: 'private final Map<String, List<Handler<? super E>>> handlers = new ConcurrentHashMap<>()' },
+    {
+      name: 'handlers',
+      kind: 'field',
+      line: 13,
+      signature: 'private final Map<String, List<Handler<? super E>>> handlers = new ConcurrentHashMap<>()',
+    },
     { name: 'closed', kind: 'field', line: 14, signature: 'private volatile boolean closed' },
     { name: 'EventBus', kind: 'constructor', line: 16, signature: 'public EventBus(Config config)' },
     { name: 'publish', kind: 'method', line: 21, signature: 'public void publish(E event) throws BusClosedException' },
-    { name: 'subscribe', kind: 'method', line: 31, signature: 'public <H extends Handler<E>> void subscribe(String topic, H handler)' },
-    { name: 'concat', kind: 'method', line: 37, signature: 'private List<Handler<? super E>> concat(List<Handler<? super E>> a, List<Handler<? super E>> b)' },
+    {
+      name: 'subscribe',
+      kind: 'method',
+      line: 31,
+      signature: 'public <H extends Handler<E>> void subscribe(String topic, H handler)',
+    },
+    {
+      name: 'concat',
+      kind: 'method',
+      line: 37,
+      signature: 'private List<Handler<? super E>> concat(List<Handler<? super E>> a, List<Handler<? super E>> b)',
+    },
     { name: 'close', kind: 'method', line: 43, signature: 'public void close()' },
     { name: 'Handler', kind: 'interface', line: 48, signature: 'interface Handler<T> extends Comparable<Handler<T>>' },
     { name: 'handle', kind: 'method', line: 49, signature: 'void handle(T event)' },
@@ -102,7 +122,12 @@ test('java: definitions', async () => {
     { name: 'NORMAL', kind: 'constant', line: 58, signature: 'NORMAL(5)' },
     { name: 'value', kind: 'field', line: 60, signature: 'final int value' },
     { name: 'Priority', kind: 'constructor', line: 62, signature: 'Priority(int value)' },
-    { name: 'Delivery', kind: 'class', line: 67, signature: 'record Delivery(String topic, Event event) implements Comparable<Delivery>' },
+    {
+      name: 'Delivery',
+      kind: 'class',
+      line: 67,
+      signature: 'record Delivery(String topic, Event event) implements Comparable<Delivery>',
+    },
     { name: 'compareTo', kind: 'method', line: 68, signature: 'public int compareTo(Delivery other)' },
     { name: 'Component', kind: 'interface', line: 73, signature: '@interface Component' },
     { name: 'value', kind: 'method', line: 74, signature: 'String value() default ""' },

@@ -93,23 +93,32 @@ test('javascript: definitions (CommonJS)', async () => {
 test('javascript: references (CommonJS)', async () => {
   const tags = await tagsOf('javascript', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    '3 import fs', '3 call require',
-    '4 import join', '4 call require', '4 import resolve',
-    '5 import EventEmitter', '5 call require',
-    '6 import debug', '6 call require',
+    '3 import fs',
+    '3 call require',
+    '4 import join',
+    '4 call require',
+    '4 import resolve',
+    '5 import EventEmitter',
+    '5 call require',
+    '6 import debug',
+    '6 call require',
     '11 inherit EventEmitter',
     '13 new Map',
     '17 call resolvePath',
     '23 call get',
     '24 call isExpired',
     '28 call load',
-    '32 call encodeKey', '32 call join',
-    '33 call parse', '33 call readFileSync',
+    '32 call encodeKey',
+    '32 call join',
+    '33 call parse',
+    '33 call readFileSync',
     '34 call emit',
     '39 call debug',
     '44 call now',
-    '47 call String', '47 call encodeURIComponent',
-    '54 new Cache', '54 call set',
+    '47 call String',
+    '47 call encodeURIComponent',
+    '54 new Cache',
+    '54 call set',
     '60 new Cache',
   ]);
 });
@@ -146,7 +155,12 @@ export const api = {
 test('javascript: ES modules and JSX', async () => {
   const tags = await tagsOf('javascript', COMPONENT);
   assert.deepEqual(defsOf(tags), [
-    { name: 'LoginDialog', kind: 'function', line: 5, signature: 'export default function LoginDialog({ onSubmit, open })' },
+    {
+      name: 'LoginDialog',
+      kind: 'function',
+      line: 5,
+      signature: 'export default function LoginDialog({ onSubmit, open })',
+    },
     { name: 'api', kind: 'constant', line: 20, signature: 'export const api' },
     { name: 'login', kind: 'method', line: 21, signature: 'async login(user)' },
     { name: 'logout', kind: 'method', line: 25, signature: 'logout: ()' },
@@ -155,10 +169,12 @@ test('javascript: ES modules and JSX', async () => {
   assert.deepEqual(refsOf(tags), [
     '1 import React',
     '2 import PropTypes',
-    '3 import Form', '3 import Modal',
+    '3 import Form',
+    '3 import Modal',
     '6 call useState',
     '8 jsx Modal',
-    '9 jsx Field', '9 call setUser',
+    '9 jsx Field',
+    '9 call setUser',
     '10 call onSubmit',
     '22 call fetch',
     '23 call json',
@@ -190,12 +206,19 @@ test('javascript: no locals, preambles or anonymous exports', async () => {
   const tags = await tagsOf('javascript', NOISE);
   assert.deepEqual(defsOf(tags), [
     { name: 'format', kind: 'function', line: 6, signature: 'function format(value)' },
-    { name: 'view', kind: 'constant', line: 17, signature: 'const view = <div className="row"><span>{format(1)}</span><></></div>' },
+    {
+      name: 'view',
+      kind: 'constant',
+      line: 17,
+      signature: 'const view = <div className="row"><span>{format(1)}</span><></></div>',
+    },
   ]);
   assert.deepEqual(refsOf(tags), [
     '2 call defineProperty',
-    '4 import path', '4 call require',
-    '5 import readFile', '5 call require',
+    '4 import path',
+    '4 call require',
+    '5 import readFile',
+    '5 call require',
     '7 call padStart',
     '8 call pad',
     '12 call build',

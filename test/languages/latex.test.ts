@@ -35,14 +35,22 @@ Files are nodes.
 test('latex: sections, starred sections, short titles and run-in paragraphs', async () => {
   const tags = await tagsOf('latex', PAPER);
   assert.deepEqual(defsOf(tags), [
-    { name: "Introduction", kind: 'heading', line: 7, signature: "\\section{Introduction}" },
-    { name: "Related work", kind: 'heading', line: 10, signature: "\\subsection{Related work}" },
-    { name: "Method", kind: 'heading', line: 14, signature: "\\section*{Method}" },
-    { name: "The \\emph{file} graph", kind: 'heading', line: 16, signature: "\\subsection[Graph]{The \\emph{file} graph}" },
-    { name: "Personalization.", kind: 'heading', line: 19, signature: "\\paragraph{Personalization.}" },
-    { name: "Results", kind: 'heading', line: 21, signature: "\\section{Results}" },
+    { name: 'Introduction', kind: 'heading', line: 7, signature: '\\section{Introduction}' },
+    { name: 'Related work', kind: 'heading', line: 10, signature: '\\subsection{Related work}' },
+    { name: 'Method', kind: 'heading', line: 14, signature: '\\section*{Method}' },
+    {
+      name: 'The \\emph{file} graph',
+      kind: 'heading',
+      line: 16,
+      signature: '\\subsection[Graph]{The \\emph{file} graph}',
+    },
+    { name: 'Personalization.', kind: 'heading', line: 19, signature: '\\paragraph{Personalization.}' },
+    { name: 'Results', kind: 'heading', line: 21, signature: '\\section{Results}' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["7-12", "10-12", "14-19", "16-19", "19-19", "21-21"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['7-12', '10-12', '14-19', '16-19', '19-19', '21-21'],
+  );
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

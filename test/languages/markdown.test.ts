@@ -58,16 +58,24 @@ MIT
 test('markdown: headings of a README, with the lines of their sections', async () => {
   const tags = await tagsOf('markdown', README);
   assert.deepEqual(defsOf(tags), [
-    { name: "shop-server", kind: 'heading', line: 1, signature: "# shop-server" },
-    { name: "Install", kind: 'heading', line: 7, signature: "## Install" },
-    { name: "Usage", kind: 'heading', line: 14, signature: "## Usage" },
-    { name: "Configuration", kind: 'heading', line: 18, signature: "### Configuration" },
-    { name: "Environment variables", kind: 'heading', line: 25, signature: "### Environment variables ###" },
-    { name: "Deployment", kind: 'heading', line: 33, signature: "Deployment" },
-    { name: "FAQ: what to do when the port is taken?", kind: 'heading', line: 38, signature: "## FAQ: what to do when the port is taken?" },
-    { name: "License", kind: 'heading', line: 42, signature: "## License" },
+    { name: 'shop-server', kind: 'heading', line: 1, signature: '# shop-server' },
+    { name: 'Install', kind: 'heading', line: 7, signature: '## Install' },
+    { name: 'Usage', kind: 'heading', line: 14, signature: '## Usage' },
+    { name: 'Configuration', kind: 'heading', line: 18, signature: '### Configuration' },
+    { name: 'Environment variables', kind: 'heading', line: 25, signature: '### Environment variables ###' },
+    { name: 'Deployment', kind: 'heading', line: 33, signature: 'Deployment' },
+    {
+      name: 'FAQ: what to do when the port is taken?',
+      kind: 'heading',
+      line: 38,
+      signature: '## FAQ: what to do when the port is taken?',
+    },
+    { name: 'License', kind: 'heading', line: 42, signature: '## License' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-45", "7-14", "14-38", "18-25", "25-38", "33-35", "38-42", "42-45"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['1-45', '7-14', '14-38', '18-25', '25-38', '33-35', '38-42', '42-45'],
+  );
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -66,36 +66,39 @@ rec {
 test('nix: definitions', async () => {
   const tags = await tagsOf('nix', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: "common", kind: 'variable', line: 9, signature: "common = import ./nix/common.nix" },
-    { name: "src", kind: 'variable', line: 10, signature: "src = lib.cleanSource ./." },
-    { name: "mkShopPackage", kind: 'function', line: 12, signature: "mkShopPackage = { pname, subdir, extraInputs ? [] }" },
-    { name: "withTests", kind: 'function', line: 25, signature: "withTests = drv" },
-    { name: "server", kind: 'variable', line: 35, signature: "server = withTests" },
-    { name: "cli", kind: 'variable', line: 41, signature: "cli = mkShopPackage" },
-    { name: "docker", kind: 'variable', line: 43, signature: "docker = pkgs.dockerTools.buildLayeredImage" },
-    { name: "shell", kind: 'variable', line: 50, signature: "shell = pkgs.mkShell" },
+    { name: 'common', kind: 'variable', line: 9, signature: 'common = import ./nix/common.nix' },
+    { name: 'src', kind: 'variable', line: 10, signature: 'src = lib.cleanSource ./.' },
+    {
+      name: 'mkShopPackage',
+      kind: 'function',
+      line: 12,
+      signature: 'mkShopPackage = { pname, subdir, extraInputs ? [] }',
+    },
+    { name: 'withTests', kind: 'function', line: 25, signature: 'withTests = drv' },
+    { name: 'server', kind: 'variable', line: 35, signature: 'server = withTests' },
+    { name: 'cli', kind: 'variable', line: 41, signature: 'cli = mkShopPackage' },
+    { name: 'docker', kind: 'variable', line: 43, signature: 'docker = pkgs.dockerTools.buildLayeredImage' },
+    { name: 'shell', kind: 'variable', line: 50, signature: 'shell = pkgs.mkShell' },
   ]);
 });
 
 test('nix: references', async () => {
   const tags = await tagsOf('nix', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    "8 import optional",
-    "8 import optionalString",
-    "10 call cleanSource",
-    "13 call buildGoModule",
-    "25 call overrideAttrs",
-    "35 call mkShopPackage",
-    "35 call withTests",
-    "38 call optional",
-    "41 call mkShopPackage",
-    "43 call buildLayeredImage",
-    "50 call mkShell",
-    "53 call optionalString",
+    '8 import optional',
+    '8 import optionalString',
+    '10 call cleanSource',
+    '13 call buildGoModule',
+    '25 call overrideAttrs',
+    '35 call mkShopPackage',
+    '35 call withTests',
+    '38 call optional',
+    '41 call mkShopPackage',
+    '43 call buildLayeredImage',
+    '50 call mkShell',
+    '53 call optionalString',
   ]);
-  assert.deepEqual(modulesOf(tags), [
-    "9 ./nix/common.nix",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['9 ./nix/common.nix']);
 });
 
 // What must not be tagged: the file's parameters, the arguments of a derivation (a nested set, so
@@ -119,27 +122,17 @@ pkgs.stdenv.mkDerivation (finalAttrs: {
 
 test('nix: no parameters, nested bindings or builtins', async () => {
   const tags = await tagsOf('nix', NOISE);
-  assert.deepEqual(defsOf(tags), [
-    { name: "helper", kind: 'function', line: 4, signature: "helper = name" },
-  ]);
-  assert.deepEqual(refsOf(tags), [
-    "4 call toUpper",
-    "6 call mkDerivation",
-    "11 call helper",
-  ]);
+  assert.deepEqual(defsOf(tags), [{ name: 'helper', kind: 'function', line: 4, signature: 'helper = name' }]);
+  assert.deepEqual(refsOf(tags), ['4 call toUpper', '6 call mkDerivation', '11 call helper']);
 });
 
 test('nix: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'lib/default.nix': ['{ lib }:', '{', '  mkShopService = name: { inherit name; enable = true; };', '}', ''].join('\n'),
-      'services/web.nix': [
-        '{ shopLib }:',
-        '{',
-        '  web = shopLib.mkShopService "web";',
-        '}',
-        '',
-      ].join('\n'),
+      'lib/default.nix': ['{ lib }:', '{', '  mkShopService = name: { inherit name; enable = true; };', '}', ''].join(
+        '\n',
+      ),
+      'services/web.nix': ['{ shopLib }:', '{', '  web = shopLib.mkShopService "web";', '}', ''].join('\n'),
     },
     'services/web.nix -> lib/default.nix',
     /mkShopService = name/,
@@ -148,7 +141,13 @@ test('nix: a call links the caller to the definer', async () => {
 
 // A file that is one call (a shell.nix, a package's default.nix) is outlined by the call's set.
 test('nix: a file that is one call defines the bindings of its set', async () => {
-  const tags = await tagsOf('nix', '{ pkgs ? import <nixpkgs> { } }:\npkgs.mkShell {\n  packages = with pkgs; [ go gopls ];\n  shellHook = ""\n    export GOFLAGS=-mod=vendor\n  "";\n}\n'.replace(/""/g, "''"));
+  const tags = await tagsOf(
+    'nix',
+    '{ pkgs ? import <nixpkgs> { } }:\npkgs.mkShell {\n  packages = with pkgs; [ go gopls ];\n  shellHook = ""\n    export GOFLAGS=-mod=vendor\n  "";\n}\n'.replace(
+      /""/g,
+      "''",
+    ),
+  );
   assert.deepEqual(defsOf(tags), [
     { name: 'packages', kind: 'variable', line: 3, signature: 'packages = with pkgs' },
     { name: 'shellHook', kind: 'variable', line: 4, signature: 'shellHook' },

@@ -86,24 +86,84 @@ test('objc: definitions', async () => {
   const tags = await tagsOf('objc', SOURCE);
   assert.deepEqual(defsOf(tags), [
     { name: 'GalleryLayout', kind: 'enum', line: 8, signature: 'typedef NS_ENUM(NSInteger, GalleryLayout)' },
-    { name: 'GalleryCompletion', kind: 'type', line: 13, signature: 'typedef void (^GalleryCompletion)(NSArray<Photo *> *photos, NSError *error)' },
-    { name: 'kCellIdentifier', kind: 'constant', line: 15, signature: 'static NSString *const kCellIdentifier = @"PhotoCell"' },
+    {
+      name: 'GalleryCompletion',
+      kind: 'type',
+      line: 13,
+      signature: 'typedef void (^GalleryCompletion)(NSArray<Photo *> *photos, NSError *error)',
+    },
+    {
+      name: 'kCellIdentifier',
+      kind: 'constant',
+      line: 15,
+      signature: 'static NSString *const kCellIdentifier = @"PhotoCell"',
+    },
     { name: 'gLoadCount', kind: 'variable', line: 16, signature: 'static NSUInteger gLoadCount = 0' },
     { name: 'GalleryDelegate', kind: 'interface', line: 18, signature: '@protocol GalleryDelegate <NSObject>' },
-    { name: 'gallery', kind: 'method', line: 19, signature: '- (void)gallery:(id)gallery didSelectPhoto:(Photo *)photo' },
-    { name: 'GalleryViewController', kind: 'class', line: 22, signature: '@interface GalleryViewController : UIViewController <UICollectionViewDataSource, GalleryDelegate>' },
-    { name: 'collectionView', kind: 'property', line: 23, signature: '@property (nonatomic, strong) UICollectionView *collectionView' },
-    { name: 'delegate', kind: 'property', line: 24, signature: '@property (nonatomic, weak) id<GalleryDelegate> delegate' },
-    { name: 'completion', kind: 'property', line: 25, signature: '@property (nonatomic, copy) GalleryCompletion completion' },
-    { name: 'initWithStore', kind: 'method', line: 26, signature: '- (instancetype)initWithStore:(PhotoStore *)store layout:(GalleryLayout)layout' },
+    {
+      name: 'gallery',
+      kind: 'method',
+      line: 19,
+      signature: '- (void)gallery:(id)gallery didSelectPhoto:(Photo *)photo',
+    },
+    {
+      name: 'GalleryViewController',
+      kind: 'class',
+      line: 22,
+      signature: '@interface GalleryViewController : UIViewController <UICollectionViewDataSource, GalleryDelegate>',
+    },
+    {
+      name: 'collectionView',
+      kind: 'property',
+      line: 23,
+      signature: '@property (nonatomic, strong) UICollectionView *collectionView',
+    },
+    {
+      name: 'delegate',
+      kind: 'property',
+      line: 24,
+      signature: '@property (nonatomic, weak) id<GalleryDelegate> delegate',
+    },
+    {
+      name: 'completion',
+      kind: 'property',
+      line: 25,
+      signature: '@property (nonatomic, copy) GalleryCompletion completion',
+    },
+    {
+      name: 'initWithStore',
+      kind: 'method',
+      line: 26,
+      signature: '- (instancetype)initWithStore:(PhotoStore *)store layout:(GalleryLayout)layout',
+    },
     { name: 'GalleryViewController', kind: 'impl', line: 29, signature: '@interface GalleryViewController ()' },
     { name: 'layout', kind: 'property', line: 30, signature: '@property (nonatomic) GalleryLayout layout' },
-    { name: 'CellSizeForWidth', kind: 'function', line: 33, signature: 'static CGSize CellSizeForWidth(CGFloat width, GalleryLayout layout)' },
+    {
+      name: 'CellSizeForWidth',
+      kind: 'function',
+      line: 33,
+      signature: 'static CGSize CellSizeForWidth(CGFloat width, GalleryLayout layout)',
+    },
     { name: 'GalleryViewController', kind: 'class', line: 38, signature: '@implementation GalleryViewController' },
-    { name: 'initWithStore', kind: 'method', line: 42, signature: '- (instancetype)initWithStore:(PhotoStore *)store layout:(GalleryLayout)layout' },
+    {
+      name: 'initWithStore',
+      kind: 'method',
+      line: 42,
+      signature: '- (instancetype)initWithStore:(PhotoStore *)store layout:(GalleryLayout)layout',
+    },
     { name: 'viewDidLoad', kind: 'method', line: 51, signature: '- (void)viewDidLoad' },
-    { name: 'collectionView', kind: 'method', line: 61, signature: '- (NSInteger)collectionView:(UICollectionView *)view numberOfItemsInSection:(NSInteger)section' },
-    { name: 'GalleryViewController', kind: 'impl', line: 67, signature: '@implementation GalleryViewController (Sharing)' },
+    {
+      name: 'collectionView',
+      kind: 'method',
+      line: 61,
+      signature: '- (NSInteger)collectionView:(UICollectionView *)view numberOfItemsInSection:(NSInteger)section',
+    },
+    {
+      name: 'GalleryViewController',
+      kind: 'impl',
+      line: 67,
+      signature: '@implementation GalleryViewController (Sharing)',
+    },
     { name: 'sharePhoto', kind: 'method', line: 68, signature: '- (void)sharePhoto:(Photo *)photo' },
   ]);
 });
@@ -206,8 +266,10 @@ test('objc: no locals, parameters or system headers', async () => {
 test('objc: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'Store/PhotoStore.m': '#import "PhotoStore.h"\n\n@implementation PhotoStore\n- (NSArray *)allPhotosSortedByDate {\n    return @[];\n}\n@end\n',
-      'UI/Gallery.m': '#import "PhotoStore.h"\n\n@implementation Gallery\n- (void)reload:(PhotoStore *)store {\n    NSArray *photos = [store allPhotosSortedByDate];\n}\n@end\n',
+      'Store/PhotoStore.m':
+        '#import "PhotoStore.h"\n\n@implementation PhotoStore\n- (NSArray *)allPhotosSortedByDate {\n    return @[];\n}\n@end\n',
+      'UI/Gallery.m':
+        '#import "PhotoStore.h"\n\n@implementation Gallery\n- (void)reload:(PhotoStore *)store {\n    NSArray *photos = [store allPhotosSortedByDate];\n}\n@end\n',
     },
     'UI/Gallery.m -> Store/PhotoStore.m',
     '- (NSArray *)allPhotosSortedByDate',
@@ -215,7 +277,10 @@ test('objc: a call links the caller to the definer', async () => {
 });
 
 test('objc: a root class (no superclass) is a class; a class extension stays an impl', async () => {
-  const tags = await tagsOf('objc', '@interface Object\n- (id)init;\n@end\n\n@interface View ()\n@end\n\n@interface View (Extras)\n@end\n');
+  const tags = await tagsOf(
+    'objc',
+    '@interface Object\n- (id)init;\n@end\n\n@interface View ()\n@end\n\n@interface View (Extras)\n@end\n',
+  );
   assert.deepEqual(defsOf(tags), [
     { name: 'Object', kind: 'class', line: 1, signature: '@interface Object' },
     { name: 'init', kind: 'method', line: 2, signature: '- (id)init' },

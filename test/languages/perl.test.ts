@@ -87,56 +87,51 @@ sub new { my ($class, %fields) = @_; bless {%fields}, $class }
 test('perl: definitions', async () => {
   const tags = await tagsOf('perl', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: "Shop::Inventory", kind: 'module', line: 1, signature: "package Shop::Inventory" },
-    { name: "DEFAULT_QTY", kind: 'constant', line: 11, signature: "use constant DEFAULT_QTY => 10" },
-    { name: "MAX_ITEMS", kind: 'constant', line: 12, signature: "MAX_ITEMS" },
-    { name: "TAX_RATE", kind: 'constant', line: 12, signature: "TAX_RATE" },
-    { name: "@CATEGORIES", kind: 'variable', line: 15, signature: "our @CATEGORIES = qw(food tool other)" },
-    { name: "new", kind: 'function', line: 18, signature: "sub new" },
-    { name: "add_item", kind: 'function', line: 25, signature: "sub add_item" },
-    { name: "restock", kind: 'function', line: 33, signature: "sub restock" },
-    { name: "total_value", kind: 'function', line: 41, signature: "sub total_value" },
-    { name: "price_with_tax", kind: 'function', line: 47, signature: "sub price_with_tax" },
-    { name: "find_item", kind: 'function', line: 52, signature: "sub find_item" },
-    { name: "report", kind: 'function', line: 57, signature: "sub report" },
-    { name: "format_item", kind: 'function', line: 64, signature: "sub format_item" },
-    { name: "_touch", kind: 'function', line: 69, signature: "sub _touch" },
-    { name: "Shop::Inventory::Item", kind: 'module', line: 71, signature: "package Shop::Inventory::Item" },
-    { name: "new", kind: 'function', line: 73, signature: "sub new" },
+    { name: 'Shop::Inventory', kind: 'module', line: 1, signature: 'package Shop::Inventory' },
+    { name: 'DEFAULT_QTY', kind: 'constant', line: 11, signature: 'use constant DEFAULT_QTY => 10' },
+    { name: 'MAX_ITEMS', kind: 'constant', line: 12, signature: 'MAX_ITEMS' },
+    { name: 'TAX_RATE', kind: 'constant', line: 12, signature: 'TAX_RATE' },
+    { name: '@CATEGORIES', kind: 'variable', line: 15, signature: 'our @CATEGORIES = qw(food tool other)' },
+    { name: 'new', kind: 'function', line: 18, signature: 'sub new' },
+    { name: 'add_item', kind: 'function', line: 25, signature: 'sub add_item' },
+    { name: 'restock', kind: 'function', line: 33, signature: 'sub restock' },
+    { name: 'total_value', kind: 'function', line: 41, signature: 'sub total_value' },
+    { name: 'price_with_tax', kind: 'function', line: 47, signature: 'sub price_with_tax' },
+    { name: 'find_item', kind: 'function', line: 52, signature: 'sub find_item' },
+    { name: 'report', kind: 'function', line: 57, signature: 'sub report' },
+    { name: 'format_item', kind: 'function', line: 64, signature: 'sub format_item' },
+    { name: '_touch', kind: 'function', line: 69, signature: 'sub _touch' },
+    { name: 'Shop::Inventory::Item', kind: 'module', line: 71, signature: 'package Shop::Inventory::Item' },
+    { name: 'new', kind: 'function', line: 73, signature: 'sub new' },
   ]);
 });
 
 test('perl: references', async () => {
   const tags = await tagsOf('perl', SOURCE);
   assert.deepEqual(refsOf(tags), [
-    "5 inherit Shop::Base",
-    "6 import List::Util",
-    "6 import first",
-    "6 import sum",
-    "7 import Shop::Money",
-    "7 import round_cents",
-    "8 import Carp",
-    "9 import Shop::Log",
-    "27 type Carp",
-    "27 call MAX_ITEMS",
-    "29 type Shop::Log",
-    "29 call info",
-    "36 call DEFAULT_QTY",
-    "38 call _touch",
-    "43 call price_with_tax",
-    "44 call round_cents",
-    "49 call TAX_RATE",
-    "59 new Shop::Report",
-    "60 call format_item",
-    "60 call line",
-    "61 call render",
+    '5 inherit Shop::Base',
+    '6 import List::Util',
+    '6 import first',
+    '6 import sum',
+    '7 import Shop::Money',
+    '7 import round_cents',
+    '8 import Carp',
+    '9 import Shop::Log',
+    '27 type Carp',
+    '27 call MAX_ITEMS',
+    '29 type Shop::Log',
+    '29 call info',
+    '36 call DEFAULT_QTY',
+    '38 call _touch',
+    '43 call price_with_tax',
+    '44 call round_cents',
+    '49 call TAX_RATE',
+    '59 new Shop::Report',
+    '60 call format_item',
+    '60 call line',
+    '61 call render',
   ]);
-  assert.deepEqual(modulesOf(tags), [
-    "6 List::Util",
-    "7 Shop::Money",
-    "8 Carp",
-    "9 Shop::Log",
-  ]);
+  assert.deepEqual(modulesOf(tags), ['6 List::Util', '7 Shop::Money', '8 Carp', '9 Shop::Log']);
 });
 
 // What must not be tagged: pragmas, file and sub lexicals (`my`), hash and array slices, the topic
@@ -163,18 +158,23 @@ sub summarize {
 
 test('perl: no lexicals, pragmas, special variables or built-in functions', async () => {
   const tags = await tagsOf('perl', NOISE);
-  assert.deepEqual(defsOf(tags), [
-    { name: "summarize", kind: 'function', line: 7, signature: "sub summarize" },
-  ]);
-  assert.deepEqual(refsOf(tags), [
-    "15 call helper",
-  ]);
+  assert.deepEqual(defsOf(tags), [{ name: 'summarize', kind: 'function', line: 7, signature: 'sub summarize' }]);
+  assert.deepEqual(refsOf(tags), ['15 call helper']);
 });
 
 test('perl: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'lib/Shop/Money.pm': ['package Shop::Money;', 'use Exporter qw(import);', 'our @EXPORT_OK = qw(round_cents);', '', 'sub round_cents { my ($amount) = @_; return int($amount * 100 + 0.5) / 100 }', '', '1;', ''].join('\n'),
+      'lib/Shop/Money.pm': [
+        'package Shop::Money;',
+        'use Exporter qw(import);',
+        'our @EXPORT_OK = qw(round_cents);',
+        '',
+        'sub round_cents { my ($amount) = @_; return int($amount * 100 + 0.5) / 100 }',
+        '',
+        '1;',
+        '',
+      ].join('\n'),
       'lib/Shop/Invoice.pm': [
         'package Shop::Invoice;',
         'use Shop::Money qw(round_cents);',

@@ -86,29 +86,50 @@ test('php: definitions', async () => {
   assert.deepEqual(defsOf(tags), [
     // Constructor-promoted parameters are properties; other parameters and locals ($sum, $invoice) are not
     // definitions. Bodiless declarations keep their `;` (the engine strips no `;`).
-    { name: 'DEFAULT_CURRENCY', kind: 'constant', line: 10, signature: 'const DEFAULT_CURRENCY = \'EUR\'' },
-    { name: 'BILLING_VERSION', kind: 'constant', line: 11, signature: 'define(\'BILLING_VERSION\', \'2.1\')' },
-    { name: 'invoice_total', kind: 'function', line: 13, signature: 'function invoice_total(array $lines, ?Discount $discount = null): int' },
+    { name: 'DEFAULT_CURRENCY', kind: 'constant', line: 10, signature: "const DEFAULT_CURRENCY = 'EUR'" },
+    { name: 'BILLING_VERSION', kind: 'constant', line: 11, signature: "define('BILLING_VERSION', '2.1')" },
+    {
+      name: 'invoice_total',
+      kind: 'function',
+      line: 13,
+      signature: 'function invoice_total(array $lines, ?Discount $discount = null): int',
+    },
     { name: 'Payable', kind: 'interface', line: 19, signature: 'interface Payable extends \\Countable' },
     { name: 'pay', kind: 'method', line: 21, signature: 'public function pay(Money $amount): Receipt' },
     { name: 'LogsActivity', kind: 'trait', line: 24, signature: 'trait LogsActivity' },
     { name: 'logger', kind: 'property', line: 26, signature: 'protected ?LoggerInterface $logger = null' },
     { name: 'log', kind: 'method', line: 28, signature: 'public function log(string $message): void' },
     { name: 'Status', kind: 'enum', line: 34, signature: 'enum Status: string implements HasLabel' },
-    { name: 'Paid', kind: 'constant', line: 36, signature: 'case Paid = \'paid\'' },
-    { name: 'Open', kind: 'constant', line: 37, signature: 'case Open = \'open\'' },
+    { name: 'Paid', kind: 'constant', line: 36, signature: "case Paid = 'paid'" },
+    { name: 'Open', kind: 'constant', line: 37, signature: "case Open = 'open'" },
     { name: 'label', kind: 'method', line: 39, signature: 'public function label(): string' },
-    { name: 'Invoice', kind: 'class', line: 46, signature: 'final class Invoice extends Model implements Payable, \\JsonSerializable' },
+    {
+      name: 'Invoice',
+      kind: 'class',
+      line: 46,
+      signature: 'final class Invoice extends Model implements Payable, \\JsonSerializable',
+    },
     { name: 'MAX_LINES', kind: 'constant', line: 50, signature: 'public const MAX_LINES = 100' },
     { name: 'created', kind: 'property', line: 51, signature: 'private static int $created = 0' },
     { name: 'lines', kind: 'property', line: 52, signature: 'private array $lines = [], $meta' },
     { name: 'meta', kind: 'property', line: 52, signature: 'private array $lines = [], $meta' },
-    { name: '__construct', kind: 'method', line: 54, signature: 'public function __construct(private readonly Client $client, protected Status $status = Status::Open)' },
+    {
+      name: '__construct',
+      kind: 'method',
+      line: 54,
+      signature:
+        'public function __construct(private readonly Client $client, protected Status $status = Status::Open)',
+    },
     { name: 'client', kind: 'property', line: 54, signature: 'private readonly Client $client' },
     { name: 'status', kind: 'property', line: 54, signature: 'protected Status $status = Status::Open' },
     { name: 'forOrder', kind: 'method', line: 60, signature: 'public static function forOrder(Order $order): static' },
     { name: 'pay', kind: 'method', line: 67, signature: 'public function pay(Money $amount): Receipt' },
-    { name: 'render', kind: 'method', line: 75, signature: 'abstract protected function render(Template|string $template): string' },
+    {
+      name: 'render',
+      kind: 'method',
+      line: 75,
+      signature: 'abstract protected function render(Template|string $template): string',
+    },
   ]);
 });
 

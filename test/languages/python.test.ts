@@ -78,12 +78,32 @@ test('python: definitions', async () => {
     { name: 'sku', kind: 'field', line: 22, signature: 'sku: str' },
     { name: 'quantity', kind: 'field', line: 23, signature: 'quantity: int = 1' },
     { name: 'TAX_RATE', kind: 'constant', line: 24, signature: 'TAX_RATE = 0.2' },
-    { name: 'OrderService', kind: 'class', line: 27, signature: 'class OrderService(BaseService, events.Emitter, metaclass=ServiceMeta)' },
-    { name: '__init__', kind: 'method', line: 30, signature: 'def __init__(self, repo: "OrderRepository", clock: Optional[Clock] = None) -> None' },
+    {
+      name: 'OrderService',
+      kind: 'class',
+      line: 27,
+      signature: 'class OrderService(BaseService, events.Emitter, metaclass=ServiceMeta)',
+    },
+    {
+      name: '__init__',
+      kind: 'method',
+      line: 30,
+      signature: 'def __init__(self, repo: "OrderRepository", clock: Optional[Clock] = None) -> None',
+    },
     { name: 'pending', kind: 'method', line: 36, signature: 'def pending(self) -> list[Order]' },
-    { name: 'ship', kind: 'method', line: 39, signature: 'async def ship(self, order_id: OrderId, *, notify: bool = True) -> Order' },
+    {
+      name: 'ship',
+      kind: 'method',
+      line: 39,
+      signature: 'async def ship(self, order_id: OrderId, *, notify: bool = True) -> Order',
+    },
     { name: 'total', kind: 'method', line: 49, signature: 'def total(items: list[LineItem]) -> int' },
-    { name: 'make_service', kind: 'function', line: 55, signature: 'def make_service(repo: OrderRepository | None = None) -> OrderService' },
+    {
+      name: 'make_service',
+      kind: 'function',
+      line: 55,
+      signature: 'def make_service(repo: OrderRepository | None = None) -> OrderService',
+    },
   ]);
 });
 

@@ -75,7 +75,12 @@ let make = (~title: string) => {
 test('rescript: definitions', async () => {
   const tags = await tagsOf('rescript', SOURCE);
   assert.deepEqual(defsOf(tags), [
-    { name: 'fetchTodos', kind: 'function', line: 5, signature: 'external fetchTodos: string => promise<array<Api.todo>> = "fetchTodos"' },
+    {
+      name: 'fetchTodos',
+      kind: 'function',
+      line: 5,
+      signature: 'external fetchTodos: string => promise<array<Api.todo>> = "fetchTodos"',
+    },
     { name: 'apiBase', kind: 'constant', line: 6, signature: 'external apiBase: string = "API_BASE"' },
     { name: 'filter', kind: 'enum', line: 8, signature: 'type filter' },
     { name: 'todo', kind: 'struct', line: 10, signature: 'type todo' },
@@ -188,8 +193,10 @@ test('rescript: no locals, parameters, patterns or built-in types', async () => 
 test('rescript: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'src/Price.res': 'let formatPrice = (cents: int) => Belt.Int.toString(cents / 100) ++ "." ++ Belt.Int.toString(mod(cents, 100))\n',
-      'src/Cart.res': 'let total = (items: array<int>) => items->Belt.Array.reduce(0, (a, b) => a + b)->Price.formatPrice\n',
+      'src/Price.res':
+        'let formatPrice = (cents: int) => Belt.Int.toString(cents / 100) ++ "." ++ Belt.Int.toString(mod(cents, 100))\n',
+      'src/Cart.res':
+        'let total = (items: array<int>) => items->Belt.Array.reduce(0, (a, b) => a + b)->Price.formatPrice\n',
     },
     'src/Cart.res -> src/Price.res',
     'let formatPrice = (cents: int)',

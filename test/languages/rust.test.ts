@@ -103,10 +103,15 @@ test('rust: definitions', async () => {
     { name: 'ensure', kind: 'macro', line: 38, signature: 'macro_rules! ensure' },
     { name: 'Bus', kind: 'impl', line: 44, signature: 'impl<T: Transport> Bus<T>' },
     { name: 'new', kind: 'method', line: 45, signature: 'pub fn new(transport: T) -> Self' },
-    { name: 'subscribe', kind: 'method', line: 49, signature: 'pub fn subscribe(&mut self, name: &str, cb: Callback) -> bool' },
+    {
+      name: 'subscribe',
+      kind: 'method',
+      line: 49,
+      signature: 'pub fn subscribe(&mut self, name: &str, cb: Callback) -> bool',
+    },
     { name: 'publish', kind: 'method', line: 60, signature: 'pub fn publish(&self, event: Event)' },
     { name: 'Event', kind: 'impl', line: 68, signature: 'impl Show for Event' },
-    { name: 'fmt', kind: 'method', line: 69, signature: 'fn fmt(&self, f: &mut fmt::Formatter<\'_>) -> fmt::Result' },
+    { name: 'fmt', kind: 'method', line: 69, signature: "fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result" },
     { name: 'encode', kind: 'function', line: 74, signature: 'fn encode(event: &Event) -> Vec<u8>' },
   ]);
 });
@@ -185,6 +190,8 @@ fn run(items: &[Item]) -> Option<usize> {
 
 test('rust: no locals, parameters, prelude constructors or std macros', async () => {
   const tags = await tagsOf('rust', NOISE);
-  assert.deepEqual(defsOf(tags), [{ name: 'run', kind: 'function', line: 3, signature: 'fn run(items: &[Item]) -> Option<usize>' }]);
+  assert.deepEqual(defsOf(tags), [
+    { name: 'run', kind: 'function', line: 3, signature: 'fn run(items: &[Item]) -> Option<usize>' },
+  ]);
   assert.deepEqual(refsOf(tags), ['3 type Item', '3 type Option', '7 call len', '9 type Error', '10 call build']);
 });

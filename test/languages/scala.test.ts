@@ -84,7 +84,12 @@ test('scala: definitions', async () => {
     { name: 'Line', kind: 'class', line: 16, signature: 'case class Line(sku: String, quantity: Int)' },
     { name: 'quantity', kind: 'property', line: 16, signature: 'quantity: Int' },
     { name: 'sku', kind: 'property', line: 16, signature: 'sku: String' },
-    { name: 'Order', kind: 'class', line: 18, signature: 'case class Order(id: String, lines: List[Line]) extends Ordered[Order]' },
+    {
+      name: 'Order',
+      kind: 'class',
+      line: 18,
+      signature: 'case class Order(id: String, lines: List[Line]) extends Ordered[Order]',
+    },
     { name: 'id', kind: 'property', line: 18, signature: 'id: String' },
     { name: 'lines', kind: 'property', line: 18, signature: 'lines: List[Line]' },
     { name: 'Total', kind: 'type', line: 19, signature: 'type Total = BigDecimal' },
@@ -94,9 +99,19 @@ test('scala: definitions', async () => {
     { name: 'Prefix', kind: 'property', line: 25, signature: 'val Prefix = "ord-"' },
     { name: 'created', kind: 'property', line: 26, signature: 'var created = 0' },
     { name: 'create', kind: 'method', line: 27, signature: 'def create(lines: List[Line]): Order' },
-    { name: 'Placed', kind: 'class', line: 33, signature: 'class Placed(val orderId: String, at: Instant) extends Event(at)' },
+    {
+      name: 'Placed',
+      kind: 'class',
+      line: 33,
+      signature: 'class Placed(val orderId: String, at: Instant) extends Event(at)',
+    },
     { name: 'orderId', kind: 'property', line: 33, signature: 'val orderId: String' },
-    { name: 'InMemoryRepository', kind: 'class', line: 35, signature: 'class InMemoryRepository extends Repository[Order] with Auditing' },
+    {
+      name: 'InMemoryRepository',
+      kind: 'class',
+      line: 35,
+      signature: 'class InMemoryRepository extends Repository[Order] with Auditing',
+    },
     { name: 'orders', kind: 'property', line: 36, signature: 'private val orders = mutable.Map.empty[String, Order]' },
     { name: 'name', kind: 'property', line: 37, signature: 'val name = "memory"' },
     { name: 'this', kind: 'constructor', line: 39, signature: 'def this(seed: List[Order])' },
@@ -107,7 +122,12 @@ test('scala: definitions', async () => {
     { name: 'log', kind: 'property', line: 55, signature: 'private val log = new mutable.ArrayBuffer[Event]' },
     { name: 'record', kind: 'method', line: 56, signature: 'def record(event: Event): Unit' },
     { name: 'Reports', kind: 'class', line: 59, signature: 'object Reports' },
-    { name: 'summary', kind: 'method', line: 60, signature: 'def summary(repo: Repository[Order], ids: Seq[String]): Later[String]' },
+    {
+      name: 'summary',
+      kind: 'method',
+      line: 60,
+      signature: 'def summary(repo: Repository[Order], ids: Seq[String]): Later[String]',
+    },
   ]);
 });
 
@@ -196,11 +216,7 @@ test('scala: no locals, parameters, local declarations or built-in types', async
     { name: 'Runner', kind: 'class', line: 3, signature: 'object Runner' },
     { name: 'run', kind: 'method', line: 4, signature: 'def run(items: List[Item], limit: Int): Int' },
   ]);
-  assert.deepEqual(refsOf(tags), [
-    '4 type Item',
-    '4 type List',
-    '12 call helper',
-  ]);
+  assert.deepEqual(refsOf(tags), ['4 type Item', '4 type List', '12 call helper']);
 });
 
 test('scala: a call links the caller to the definer', async () => {

@@ -96,16 +96,46 @@ test('solidity: definitions', async () => {
     { name: 'asset', kind: 'variable', line: 27, signature: 'IERC20 public immutable asset' },
     { name: 'oracle', kind: 'variable', line: 28, signature: 'IPriceOracle private oracle' },
     { name: 'FEE_BPS', kind: 'constant', line: 29, signature: 'uint256 public constant FEE_BPS = 30' },
-    { name: 'positions', kind: 'variable', line: 30, signature: 'mapping(address account => Position) public positions' },
+    {
+      name: 'positions',
+      kind: 'variable',
+      line: 30,
+      signature: 'mapping(address account => Position) public positions',
+    },
     { name: 'status', kind: 'variable', line: 31, signature: 'Status public status' },
-    { name: 'Deposited', kind: 'type', line: 33, signature: 'event Deposited(address indexed account, uint256 amount, uint256 shares)' },
+    {
+      name: 'Deposited',
+      kind: 'type',
+      line: 33,
+      signature: 'event Deposited(address indexed account, uint256 amount, uint256 shares)',
+    },
     { name: 'VaultPaused', kind: 'type', line: 34, signature: 'error VaultPaused(Status status)' },
     { name: 'whenActive', kind: 'function', line: 36, signature: 'modifier whenActive()' },
-    { name: 'constructor', kind: 'constructor', line: 41, signature: 'constructor(IERC20 asset_, IPriceOracle oracle_) Owned(msg.sender)' },
-    { name: 'deposit', kind: 'method', line: 46, signature: 'function deposit(uint256 amount) external whenActive returns (uint256 shares)' },
+    {
+      name: 'constructor',
+      kind: 'constructor',
+      line: 41,
+      signature: 'constructor(IERC20 asset_, IPriceOracle oracle_) Owned(msg.sender)',
+    },
+    {
+      name: 'deposit',
+      kind: 'method',
+      line: 46,
+      signature: 'function deposit(uint256 amount) external whenActive returns (uint256 shares)',
+    },
     { name: 'pause', kind: 'method', line: 57, signature: 'function pause() external onlyOwner' },
-    { name: 'createStrategy', kind: 'method', line: 61, signature: 'function createStrategy(string memory name) external onlyOwner returns (Strategy)' },
-    { name: '_fee', kind: 'method', line: 65, signature: 'function _fee(uint256 amount) internal pure returns (uint256)' },
+    {
+      name: 'createStrategy',
+      kind: 'method',
+      line: 61,
+      signature: 'function createStrategy(string memory name) external onlyOwner returns (Strategy)',
+    },
+    {
+      name: '_fee',
+      kind: 'method',
+      line: 65,
+      signature: 'function _fee(uint256 amount) internal pure returns (uint256)',
+    },
     { name: 'IStrategy', kind: 'interface', line: 70, signature: 'interface IStrategy' },
     { name: 'harvest', kind: 'method', line: 71, signature: 'function harvest() external returns (uint256 profit)' },
   ]);
@@ -173,19 +203,23 @@ test('solidity: no locals, parameters or global functions', async () => {
   const tags = await tagsOf('solidity', NOISE);
   assert.deepEqual(defsOf(tags), [
     { name: 'Noise', kind: 'class', line: 3, signature: 'contract Noise' },
-    { name: 'run', kind: 'method', line: 4, signature: 'function run(uint256 amount, address payable to) public returns (bool done)' },
+    {
+      name: 'run',
+      kind: 'method',
+      line: 4,
+      signature: 'function run(uint256 amount, address payable to) public returns (bool done)',
+    },
   ]);
-  assert.deepEqual(refsOf(tags), [
-    '6 call encode',
-    '9 call call',
-  ]);
+  assert.deepEqual(refsOf(tags), ['6 call encode', '9 call call']);
 });
 
 test('solidity: a call links the caller to the definer', async () => {
   await assertCallLinks(
     {
-      'contracts/Token.sol': 'pragma solidity ^0.8.20;\n\ncontract Token {\n    function mintTo(address to, uint256 amount) external {}\n}\n',
-      'contracts/Faucet.sol': 'pragma solidity ^0.8.20;\n\nimport "./Token.sol";\n\ncontract Faucet {\n    function drip(Token token) external {\n        token.mintTo(msg.sender, 1 ether);\n    }\n}\n',
+      'contracts/Token.sol':
+        'pragma solidity ^0.8.20;\n\ncontract Token {\n    function mintTo(address to, uint256 amount) external {}\n}\n',
+      'contracts/Faucet.sol':
+        'pragma solidity ^0.8.20;\n\nimport "./Token.sol";\n\ncontract Faucet {\n    function drip(Token token) external {\n        token.mintTo(msg.sender, 1 ether);\n    }\n}\n',
     },
     'contracts/Faucet.sol -> contracts/Token.sol',
     'function mintTo(address to, uint256 amount) external',

@@ -24,13 +24,50 @@ function nodeTypes(language: WebTreeSitter.Language): { all: Set<string>; named:
  * lacks never matched, so the per-language lists read every head as the shared ones did.
  */
 const SHARED_BODIES = [
-  'block', 'statement_block', 'class_body', 'compound_statement', 'field_declaration_list', 'declaration_list', 'enum_body',
-  'enum_variant_list', 'enumerator_list', 'interface_body', 'enum_class_body', 'annotation_type_body', 'record_declaration_body',
-  'constructor_body', 'body_statement', 'do_block', 'object_type', 'object', 'class', 'arrow_function', 'function_expression',
-  'function', 'lambda', 'accessor_list', 'switch_body', 'arrow_expression_clause', 'initializer_list', 'function_body', 'getter',
-  'setter', 'computed_property', 'match', 'data_constructors', 'class_declarations', 'instance_declarations', 'union_variant',
-  'block_start', 'attrset_expression', 'rec_attrset_expression', 'let_attrset_expression', 'indented_string_expression',
-  'instance_variables', 'implementation_definition', 'macro_rule',
+  'block',
+  'statement_block',
+  'class_body',
+  'compound_statement',
+  'field_declaration_list',
+  'declaration_list',
+  'enum_body',
+  'enum_variant_list',
+  'enumerator_list',
+  'interface_body',
+  'enum_class_body',
+  'annotation_type_body',
+  'record_declaration_body',
+  'constructor_body',
+  'body_statement',
+  'do_block',
+  'object_type',
+  'object',
+  'class',
+  'arrow_function',
+  'function_expression',
+  'function',
+  'lambda',
+  'accessor_list',
+  'switch_body',
+  'arrow_expression_clause',
+  'initializer_list',
+  'function_body',
+  'getter',
+  'setter',
+  'computed_property',
+  'match',
+  'data_constructors',
+  'class_declarations',
+  'instance_declarations',
+  'union_variant',
+  'block_start',
+  'attrset_expression',
+  'rec_attrset_expression',
+  'let_attrset_expression',
+  'indented_string_expression',
+  'instance_variables',
+  'implementation_definition',
+  'macro_rule',
 ];
 const SHARED_COMMENTS = ['comment', 'line_comment', 'block_comment', 'multiline_comment', 'documentation_comment'];
 
@@ -54,6 +91,16 @@ test('a changed line is read without its comment, in the syntax of its language'
   assert.deepEqual(namesInCode('total = add(a, b) # sum_of', 'python'), ['total', 'add']);
   assert.deepEqual(namesInCode('local total = add(a, b) -- sum_of', 'lua'), ['local', 'total', 'add']);
   assert.deepEqual(namesInCode('(setq total (add a b)) ; sum_of', 'elisp'), ['setq', 'total', 'add']);
-  assert.deepEqual(namesInCode('let total = add a b (* sum_of *) in total', 'ocaml'), ['let', 'total', 'add', 'in', 'total']);
-  assert.deepEqual(namesInCode('const total = add(a, b); /* sum_of */ // other_name', 'typescript'), ['const', 'total', 'add']);
+  assert.deepEqual(namesInCode('let total = add a b (* sum_of *) in total', 'ocaml'), [
+    'let',
+    'total',
+    'add',
+    'in',
+    'total',
+  ]);
+  assert.deepEqual(namesInCode('const total = add(a, b); /* sum_of */ // other_name', 'typescript'), [
+    'const',
+    'total',
+    'add',
+  ]);
 });

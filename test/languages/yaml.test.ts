@@ -59,18 +59,21 @@ metadata:
 test('yaml: a workflow: its top-level keys and its jobs', async () => {
   const tags = await tagsOf('yaml', WORKFLOW);
   assert.deepEqual(defsOf(tags), [
-    { name: "name", kind: 'key', line: 2, signature: "name: CI" },
-    { name: "on", kind: 'key', line: 4, signature: "on" },
-    { name: "permissions", kind: 'key', line: 10, signature: "permissions" },
-    { name: "env", kind: 'key', line: 13, signature: "env" },
-    { name: "jobs", kind: 'key', line: 16, signature: "jobs" },
-    { name: "test", kind: 'key', line: 17, signature: "test" },
-    { name: "build docs", kind: 'key', line: 30, signature: "\"build docs\"" },
-    { name: "publish", kind: 'key', line: 36, signature: "publish" },
-    { name: "kind", kind: 'key', line: 44, signature: "kind: ConfigMap" },
-    { name: "metadata", kind: 'key', line: 45, signature: "metadata" },
+    { name: 'name', kind: 'key', line: 2, signature: 'name: CI' },
+    { name: 'on', kind: 'key', line: 4, signature: 'on' },
+    { name: 'permissions', kind: 'key', line: 10, signature: 'permissions' },
+    { name: 'env', kind: 'key', line: 13, signature: 'env' },
+    { name: 'jobs', kind: 'key', line: 16, signature: 'jobs' },
+    { name: 'test', kind: 'key', line: 17, signature: 'test' },
+    { name: 'build docs', kind: 'key', line: 30, signature: '"build docs"' },
+    { name: 'publish', kind: 'key', line: 36, signature: 'publish' },
+    { name: 'kind', kind: 'key', line: 44, signature: 'kind: ConfigMap' },
+    { name: 'metadata', kind: 'key', line: 45, signature: 'metadata' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["2-2", "4-8", "10-11", "13-14", "16-41", "17-28", "30-34", "36-41", "44-44", "45-47"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['2-2', '4-8', '10-11', '13-14', '16-41', '17-28', '30-34', '36-41', '44-44', '45-47'],
+  );
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });
@@ -89,12 +92,15 @@ volumes:
 test('yaml: a Compose file: its services', async () => {
   const tags = await tagsOf('yaml', COMPOSE);
   assert.deepEqual(defsOf(tags), [
-    { name: "services", kind: 'key', line: 1, signature: "services" },
-    { name: "web", kind: 'key', line: 2, signature: "web" },
-    { name: "db", kind: 'key', line: 6, signature: "db" },
-    { name: "volumes", kind: 'key', line: 8, signature: "volumes" },
+    { name: 'services', kind: 'key', line: 1, signature: 'services' },
+    { name: 'web', kind: 'key', line: 2, signature: 'web' },
+    { name: 'db', kind: 'key', line: 6, signature: 'db' },
+    { name: 'volumes', kind: 'key', line: 8, signature: 'volumes' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-7", "2-5", "6-7", "8-10"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['1-7', '2-5', '6-7', '8-10'],
+  );
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });
@@ -112,10 +118,13 @@ const PLAYBOOK = `- name: Install the shop server
 test('yaml: an Ansible playbook: a list, the first key of each play', async () => {
   const tags = await tagsOf('yaml', PLAYBOOK);
   assert.deepEqual(defsOf(tags), [
-    { name: "name", kind: 'key', line: 1, signature: "- name: Install the shop server" },
-    { name: "hosts", kind: 'key', line: 7, signature: "- hosts: db" },
+    { name: 'name', kind: 'key', line: 1, signature: '- name: Install the shop server' },
+    { name: 'hosts', kind: 'key', line: 7, signature: '- hosts: db' },
   ]);
-  assert.deepEqual(defList(tags).map((d) => `${d.line}-${d.endLine}`), ["1-1", "7-7"]);
+  assert.deepEqual(
+    defList(tags).map((d) => `${d.line}-${d.endLine}`),
+    ['1-1', '7-7'],
+  );
   assert.deepEqual(refsOf(tags), []);
   assert.deepEqual(modulesOf(tags), []);
 });

@@ -18,15 +18,22 @@ test('the tools are exactly the registry questions, in its order, with input sch
     const question = QUESTIONS[i];
     assert.equal(tool.description, question.description);
     assert.equal(tool.outputSchema, question.output);
-    assert.deepEqual(Object.keys(tool.inputSchema.properties), question.arguments.map((a) => a.name));
-    assert.deepEqual(tool.inputSchema.required, question.arguments.filter((a) => a.required).map((a) => a.name));
+    assert.deepEqual(
+      Object.keys(tool.inputSchema.properties),
+      question.arguments.map((a) => a.name),
+    );
+    assert.deepEqual(
+      tool.inputSchema.required,
+      question.arguments.filter((a) => a.required).map((a) => a.name),
+    );
   }
   const definitions = TOOLS.find((tool) => tool.name === 'find_definitions')!;
   assert.deepEqual(definitions.inputSchema.properties.name, {
     type: 'string',
     minLength: 1,
     maxLength: 500,
-    description: 'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
+    description:
+      'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
   });
   assert.deepEqual(TOOLS[0].inputSchema.properties.focus_files, {
     type: 'array',
@@ -34,8 +41,14 @@ test('the tools are exactly the registry questions, in its order, with input sch
     maxItems: 100,
     description: 'Files to focus on as well, relative to the repository root, as the map names them.',
   });
-  assert.deepEqual(checkArguments(definitions.inputSchema, { name: 'x', from_path: 'a.ts' }), { name: 'x', from_path: 'a.ts' });
-  assert.throws(() => checkArguments(definitions.inputSchema, { from_path: 'a.ts' }), /^UserError: missing argument "name": the identifier to look up/);
+  assert.deepEqual(checkArguments(definitions.inputSchema, { name: 'x', from_path: 'a.ts' }), {
+    name: 'x',
+    from_path: 'a.ts',
+  });
+  assert.throws(
+    () => checkArguments(definitions.inputSchema, { from_path: 'a.ts' }),
+    /^UserError: missing argument "name": the identifier to look up/,
+  );
 });
 
 test("the server's instructions name each tool once, neighbours with the same use together", () => {
@@ -47,7 +60,13 @@ test("the server's instructions name each tool once, neighbours with the same us
 });
 
 test('a tool and its arguments for the help: the optional ones marked', () => {
-  assert.deepEqual(TOOLS.map(toolSignature), ['repo_map {focus_files?, identifiers?, budget?}', 'find_definitions {name, from_path?}', 'find_references {name, path?}', 'file_outline {path}', 'change_impact {}']);
+  assert.deepEqual(TOOLS.map(toolSignature), [
+    'repo_map {focus_files?, identifiers?, budget?}',
+    'find_definitions {name, from_path?}',
+    'find_references {name, path?}',
+    'file_outline {path}',
+    'change_impact {}',
+  ]);
 });
 
 test("a costly answer is remembered under its question, the server's budget standing for an omitted one; change_impact needs a change", async () => {
@@ -65,7 +84,11 @@ test("a costly answer is remembered under its question, the server's budget stan
   await map.answer(context, {});
   await map.answer(context, { budget: 4096 });
   await map.answer(context, { identifiers: ['x'], budget: 64 });
-  assert.deepEqual(keys, ['repo_map {"budget":4096}', 'repo_map {"budget":4096}', 'repo_map {"budget":64,"identifiers":["x"]}']);
+  assert.deepEqual(keys, [
+    'repo_map {"budget":4096}',
+    'repo_map {"budget":4096}',
+    'repo_map {"budget":64,"identifiers":["x"]}',
+  ]);
   const impact = TOOLS.find((tool) => tool.name === 'change_impact')!;
   await assert.rejects(impact.answer(context, {}), /^UserError: this server was started without a change to review/);
 });

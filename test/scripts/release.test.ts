@@ -55,7 +55,11 @@ test('the first release creates v1; a patch release moves it; a v2 release creat
     const patch = r.release('1.0.1');
     assert.match(moveMajorTag(r.repo.root, 'v1.0.1').message, /^moved v1 from [0-9a-f]{40} to v1\.0\.1/);
     assert.equal(r.remoteTag('v1'), patch);
-    assert.match(moveMajorTag(r.repo.root, 'v1.0.1').message, /already points at v1\.0\.1/, 'running it again changes nothing');
+    assert.match(
+      moveMajorTag(r.repo.root, 'v1.0.1').message,
+      /already points at v1\.0\.1/,
+      'running it again changes nothing',
+    );
 
     const major = r.release('2.0.0');
     assert.match(moveMajorTag(r.repo.root, 'v2.0.0').message, /^created v2/);
@@ -82,15 +86,24 @@ test('a backport release older than the newest of its major leaves the major tag
   }
 });
 
-test('a tag that does not match package.json\'s version, or that is not vX.Y.Z, is refused and moves nothing', () => {
+test("a tag that does not match package.json's version, or that is not vX.Y.Z, is refused and moves nothing", () => {
   const r = new Releases();
   try {
     const first = r.release('1.0.0');
     moveMajorTag(r.repo.root, 'v1.0.0');
     r.release('1.0.1', 'v1.0.2');
-    assert.throws(() => moveMajorTag(r.repo.root, 'v1.0.2'), (e: Error) => e instanceof ReleaseError && /the tag v1\.0\.2 does not match package\.json's version 1\.0\.1: set "version": "1\.0\.2"/.test(e.message));
+    assert.throws(
+      () => moveMajorTag(r.repo.root, 'v1.0.2'),
+      (e: Error) =>
+        e instanceof ReleaseError &&
+        /the tag v1\.0\.2 does not match package\.json's version 1\.0\.1: set "version": "1\.0\.2"/.test(e.message),
+    );
     for (const tag of ['v1', 'v1.0', '1.0.1', 'v1.0.1-rc.1', 'v01.0.1', 'release-1.0.1']) {
-      assert.throws(() => moveMajorTag(r.repo.root, tag), (e: Error) => e instanceof ReleaseError && e.message.startsWith(`${JSON.stringify(tag)} is not a release tag`), tag);
+      assert.throws(
+        () => moveMajorTag(r.repo.root, tag),
+        (e: Error) => e instanceof ReleaseError && e.message.startsWith(`${JSON.stringify(tag)} is not a release tag`),
+        tag,
+      );
     }
     assert.equal(r.remoteTag('v1'), first);
   } finally {
@@ -98,7 +111,7 @@ test('a tag that does not match package.json\'s version, or that is not vX.Y.Z, 
   }
 });
 
-test('a tag that is not the checkout\'s commit, or not on the remote, is refused', () => {
+test("a tag that is not the checkout's commit, or not on the remote, is refused", () => {
   const r = new Releases();
   try {
     r.release('1.0.0');
@@ -121,20 +134,27 @@ test('the script run as the workflow runs it: one line and exit 0, or one line s
     r.release('1.0.0');
     // From the release's checkout, which has no node_modules: tsx is named by its path.
     const tsx = pathToFileURL(require.resolve('tsx')).href;
-    const run = (...args: string[]) => spawnSync(process.execPath, ['--import', tsx, join(root, 'scripts', 'release-tags.ts'), ...args], { cwd: r.repo.root, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', tsx, join(root, 'scripts', 'release-tags.ts'), ...args], {
+        cwd: r.repo.root,
+        encoding: 'utf8',
+      });
     const ok = run('v1.0.0');
     assert.equal(ok.status, 0, ok.stderr);
     assert.match(ok.stdout, /^release-tags: created v1 to v1\.0\.0 \([0-9a-f]{40}\)\n$/);
     const bad = run('1.0.0');
     assert.equal(bad.status, 1);
-    assert.equal(bad.stderr, 'release-tags: "1.0.0" is not a release tag: name releases vMAJOR.MINOR.PATCH (e.g. v1.2.3); pre-releases do not move the major tag\n');
+    assert.equal(
+      bad.stderr,
+      'release-tags: "1.0.0" is not a release tag: name releases vMAJOR.MINOR.PATCH (e.g. v1.2.3); pre-releases do not move the major tag\n',
+    );
     assert.equal(run().status, 2);
   } finally {
     r.dispose();
   }
 });
 
-test('the JSON map names the version of repomap that wrote it, package.json\'s', async () => {
+test("the JSON map names the version of repomap that wrote it, package.json's", async () => {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   const repo = new FixtureRepo({ 'a.ts': 'export function a(): number {\n  return 1;\n}\n' });
   try {
@@ -159,45 +179,79 @@ test('the release workflow runs on a published release, checks dist/ against a f
   const workflow = readFileSync(join(root, '.github', 'workflows', 'release.yml'), 'utf8');
   assert.match(workflow, /^on:\n {2}release:\n {4}types: \[published\]$/m);
   assert.match(workflow, /^ {2}contents: write/m);
-  const steps = ['npm ci', 'npm run build', 'git diff --quiet -- dist', 'node --import tsx scripts/release-tags.ts "$TAG"'].map((step) => workflow.indexOf(step));
-  assert.ok(steps.every((at, i) => at > 0 && (i === 0 || at > steps[i - 1])), `in this order: ${steps}`);
+  const steps = [
+    'npm ci',
+    'npm run build',
+    'git diff --quiet -- dist',
+    'node --import tsx scripts/release-tags.ts "$TAG"',
+  ].map((step) => workflow.indexOf(step));
+  assert.ok(
+    steps.every((at, i) => at > 0 && (i === 0 || at > steps[i - 1])),
+    `in this order: ${steps}`,
+  );
 });
 
 test('npm run local-action runs an entry module that exports run(), with an .env.example whose inputs action.yml declares', async () => {
-  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [, entry, env] = /local-action \. (\S+) (\S+)$/.exec(scripts['local-action']) ?? [];
   assert.equal(env, '.env');
   const module = (await import(join(root, entry))) as { run?: unknown };
   assert.equal(typeof module.run, 'function');
-  const declared = new Set([...readFileSync(join(root, 'action.yml'), 'utf8').split(/^outputs:/m)[0].matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1].toUpperCase()));
+  const declared = new Set(
+    [
+      ...readFileSync(join(root, 'action.yml'), 'utf8')
+        .split(/^outputs:/m)[0]
+        .matchAll(/^ {2}([a-z-]+):$/gm),
+    ].map((m) => m[1].toUpperCase()),
+  );
   const inputs = [...readFileSync(join(root, '.env.example'), 'utf8').matchAll(/^INPUT_([A-Z-]+)=/gm)].map((m) => m[1]);
   assert.ok(inputs.length >= 5);
   for (const input of inputs) assert.ok(declared.has(input), `INPUT_${input} is an input of action.yml`);
 });
 
 test('npm test runs every *.test.ts under test/ at any depth, and none under test/helpers/', () => {
-  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   assert.equal(scripts.test, 'tsc -p . && node --import tsx scripts/test.ts');
-  const tests = new FixtureRepo({
-    'a.test.ts': '',
-    'core/rank/b.test.ts': '',
-    'core/rank/deeper/c.test.ts': '',
-    'e2e/d.test.ts': '',
-    'helpers/e.test.ts': '',
-    'core/helpers/f.test.ts': '',
-    'core/g.ts': '',
-    'h.test.ts.bak': '',
-  }, { git: false });
+  const tests = new FixtureRepo(
+    {
+      'a.test.ts': '',
+      'core/rank/b.test.ts': '',
+      'core/rank/deeper/c.test.ts': '',
+      'e2e/d.test.ts': '',
+      'helpers/e.test.ts': '',
+      'core/helpers/f.test.ts': '',
+      'core/g.ts': '',
+      'h.test.ts.bak': '',
+    },
+    { git: false },
+  );
   try {
     const found = testFiles(tests.root, join(tests.root, 'helpers')).map((path) => path.slice(tests.root.length + 1));
-    assert.deepEqual(found, ['a.test.ts', 'core/helpers/f.test.ts', 'core/rank/b.test.ts', 'core/rank/deeper/c.test.ts', 'e2e/d.test.ts']);
-    assert.deepEqual(testFiles(join(tests.root, 'core', 'rank', 'b.test.ts')), [join(tests.root, 'core', 'rank', 'b.test.ts')], 'a file names itself');
+    assert.deepEqual(found, [
+      'a.test.ts',
+      'core/helpers/f.test.ts',
+      'core/rank/b.test.ts',
+      'core/rank/deeper/c.test.ts',
+      'e2e/d.test.ts',
+    ]);
+    assert.deepEqual(
+      testFiles(join(tests.root, 'core', 'rank', 'b.test.ts')),
+      [join(tests.root, 'core', 'rank', 'b.test.ts')],
+      'a file names itself',
+    );
   } finally {
     tests.dispose();
   }
   const listed = readdirSync(join(root, 'test'), { recursive: true, encoding: 'utf8' }).map((path) => `test/${path}`);
   const expected = listed.filter((path) => path.endsWith('.test.ts') && !path.startsWith('test/helpers/'));
-  assert.deepEqual(testFiles(join(root, 'test')).map((path) => path.slice(root.length + 1)), expected.sort());
+  assert.deepEqual(
+    testFiles(join(root, 'test')).map((path) => path.slice(root.length + 1)),
+    expected.sort(),
+  );
 });
 
 test('the ci workflow runs each step of .ci/run once: the suite on Node 20 and on the Node 24 .ci/run fetches, the type check, the linter and dist/ once', () => {
@@ -207,5 +261,8 @@ test('the ci workflow runs each step of .ci/run once: the suite on Node 20 and o
   assert.ok(node24 && workflow.includes(`\n        node: [20, ${node24}]\n`), `a matrix over Node 20 and ${node24}`);
   const runs = [...workflow.matchAll(/^ {6}- run: (.*)$/gm)].map((m) => m[1]);
   assert.deepEqual(runs, ['bash .ci/run install test', 'bash .ci/run install typecheck lint dist']);
-  assert.ok(!existsSync(join(root, '.github', 'workflows', 'check-dist.yml')), 'the dist check is the dist step of ci.yml');
+  assert.ok(
+    !existsSync(join(root, '.github', 'workflows', 'check-dist.yml')),
+    'the dist check is the dist step of ci.yml',
+  );
 });

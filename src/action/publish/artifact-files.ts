@@ -74,7 +74,9 @@ class Shape {
   }
 
   record(value: unknown): Record<string, unknown> {
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : this.fail();
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : this.fail();
   }
 }
 
@@ -90,7 +92,13 @@ function mapFilesOf(json: Record<string, unknown>): MapFile[] {
     const symbols = shape.list(file.symbols, MAX_SYMBOLS).map((item) => {
       const symbol = shape.record(item);
       const container = shape.optional(symbol.container, (name) => shape.string(name));
-      return { name: shape.string(symbol.name), kind: shape.string(symbol.kind, 64), line: shape.line(symbol.line), signature: shape.string(symbol.signature), ...(container !== undefined && { container }) };
+      return {
+        name: shape.string(symbol.name),
+        kind: shape.string(symbol.kind, 64),
+        line: shape.line(symbol.line),
+        signature: shape.string(symbol.signature),
+        ...(container !== undefined && { container }),
+      };
     });
     const copies = shape.optional(file.copies, (list) => shape.list(list, MAX_FILES).map((path) => shape.string(path)));
     const uses = shape.optional(file.uses, (list) =>
@@ -114,13 +122,24 @@ function impactOf(meta: Record<string, unknown>): ImpactRow[] {
       const caller = shape.record(item);
       return { path: shape.string(caller.path), line: shape.line(caller.line) };
     });
-    const callerCount = Number.isSafeInteger(row.callerCount) && (row.callerCount as number) >= callers.length ? (row.callerCount as number) : shape.fail();
+    const callerCount =
+      Number.isSafeInteger(row.callerCount) && (row.callerCount as number) >= callers.length
+        ? (row.callerCount as number)
+        : shape.fail();
     const status = STATUSES.has(row.status as string) ? (row.status as ImpactRow['status']) : shape.fail();
     const fileExists = typeof row.fileExists === 'boolean' ? row.fileExists : shape.fail();
-    return { path: shape.string(row.path), name: shape.string(row.name), kind: shape.string(row.kind, 64), line: shape.line(row.line), status, fileExists, callers, callerCount };
+    return {
+      path: shape.string(row.path),
+      name: shape.string(row.name),
+      kind: shape.string(row.kind, 64),
+      line: shape.line(row.line),
+      status,
+      fileExists,
+      callers,
+      callerCount,
+    };
   });
 }
-
 
 /** Read a downloaded artifact's files in `dir` as untrusted input (see downloadMapArtifact). */
 export function readMapArtifact(dir: string, name: string): DownloadedMap {
@@ -130,7 +149,8 @@ export function readMapArtifact(dir: string, name: string): DownloadedMap {
     return readFileSync(path, 'utf8');
   };
   const meta = JSON.parse(read(META));
-  if (meta?.version !== 1 || !/^[0-9a-f]{40}$/.test(meta.headSha)) throw new Error(`the artifact's ${META} is not one this action wrote`);
+  if (meta?.version !== 1 || !/^[0-9a-f]{40}$/.test(meta.headSha))
+    throw new Error(`the artifact's ${META} is not one this action wrote`);
   const shape = new Shape('repomap.json');
   const json = shape.record(JSON.parse(read('repomap.json')));
   const text = read('repomap.txt');
@@ -141,7 +161,12 @@ export function readMapArtifact(dir: string, name: string): DownloadedMap {
     text,
     textPath: join(dir, 'repomap.txt'),
     jsonPath: join(dir, 'repomap.json'),
-    numbers: { files: files.length, tokens: count(json.tokens, 'token count'), budget: count(json.budget, 'budget'), changed: changed.length },
+    numbers: {
+      files: files.length,
+      tokens: count(json.tokens, 'token count'),
+      budget: count(json.budget, 'budget'),
+      changed: changed.length,
+    },
     files,
     changed,
     impact: impactOf(meta),

@@ -7,7 +7,11 @@ import { META, readMapArtifact, type ArtifactMeta, type DownloadedMap, type MapA
 export type { ArtifactMeta, DownloadedMap, MapArtifact } from './artifact-files';
 
 /** Upload the map files (and, for a pull request, the metadata a publish job needs); returns the artifact id. */
-export async function uploadMapArtifact(name: string, files: MapArtifact, meta: ArtifactMeta | undefined): Promise<number> {
+export async function uploadMapArtifact(
+  name: string,
+  files: MapArtifact,
+  meta: ArtifactMeta | undefined,
+): Promise<number> {
   const paths = [...new Set([files.map, files.json, files.text])];
   if (meta) {
     const metaPath = join(files.dir, META);
@@ -15,7 +19,9 @@ export async function uploadMapArtifact(name: string, files: MapArtifact, meta: 
     paths.push(metaPath);
   }
   const client = new DefaultArtifactClient();
-  const response = await quietly('uploading the artifact', () => client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 }));
+  const response = await quietly('uploading the artifact', () =>
+    client.uploadArtifact(name, paths, files.dir, { retentionDays: 7, compressionLevel: 9 }),
+  );
   if (response.id === undefined) throw new Error('the artifact service returned no artifact id');
   return response.id;
 }

@@ -17,10 +17,18 @@ export const IMPACT_ROWS = 10;
  * files from its end (the lowest ranked; a file and its lines stay together) until it fits, and says
  * so; links and escapes count. If even no file fits, the impact table loses rows too.
  */
-export function fittedMarkdown(map: LinkedMap, head: string, footer: string, fits: (body: string) => boolean, limitName: string, updated?: Date): string {
+export function fittedMarkdown(
+  map: LinkedMap,
+  head: string,
+  footer: string,
+  fits: (body: string) => boolean,
+  limitName: string,
+  updated?: Date,
+): string {
   const impactRows = Math.min(splitImpact(map.impact).used.length, IMPACT_ROWS);
   const compose = (files: number, rows: number, tokens = map.tokens) => {
-    const note = files < map.files.length ? `\n_Shortened to ${files} of ${map.files.length} files to fit ${limitName}._\n` : '';
+    const note =
+      files < map.files.length ? `\n_Shortened to ${files} of ${map.files.length} files to fit ${limitName}._\n` : '';
     return `${head}${renderLinkedMarkdown(map, { files, impactRows: rows, tokens, note, updated })}${footer}\n`;
   };
   const whole = compose(map.files.length, impactRows);
@@ -50,8 +58,22 @@ export function unfocusedNote(unfocused: string | undefined): string {
  * characters. `unfocused`: why the map is not focused on the change, said above the map. `updated`:
  * the time of the run, said in the header.
  */
-export function commentBody(map: LinkedMap, key: string, footer: string, limit = COMMENT_LIMIT, unfocused?: string, updated?: Date): string {
-  return fittedMarkdown(map, `${commentMarker(key)}\n${unfocusedNote(unfocused)}`, footer, (body) => body.length <= limit, "GitHub's comment size limit", updated);
+export function commentBody(
+  map: LinkedMap,
+  key: string,
+  footer: string,
+  limit = COMMENT_LIMIT,
+  unfocused?: string,
+  updated?: Date,
+): string {
+  return fittedMarkdown(
+    map,
+    `${commentMarker(key)}\n${unfocusedNote(unfocused)}`,
+    footer,
+    (body) => body.length <= limit,
+    "GitHub's comment size limit",
+    updated,
+  );
 }
 
 // The header's time (the first, which comes before anything from the repository).

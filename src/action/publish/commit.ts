@@ -21,7 +21,11 @@ export async function commitMapFile(octokit: Octokit, request: CommitRequest): P
   const { owner, repo, branch, path, content } = request;
   try {
     const { data } = await octokit.rest.repos.getContent({ owner, repo, path, ref: branch });
-    if (!Array.isArray(data) && data.type === 'file' && Buffer.from(data.content ?? '', 'base64').toString('utf8') === content) {
+    if (
+      !Array.isArray(data) &&
+      data.type === 'file' &&
+      Buffer.from(data.content ?? '', 'base64').toString('utf8') === content
+    ) {
       return `${path} is unchanged on ${branch}; nothing to commit`;
     }
   } catch (error) {

@@ -37,13 +37,28 @@ const FILE_PARTS: ((file: MapFile, changed: ReadonlySet<string>) => Row[])[] = [
   (file, changed) => {
     const mark = markOf(file, changed);
     const copies = copiesNote(file.copies ?? []);
-    return [[linked(fileLine(file.path, undefined), file.path), ...(mark ? [plain(` (${mark})`)] : []), ...(copies ? [plain(copies)] : [])]];
+    return [
+      [
+        linked(fileLine(file.path, undefined), file.path),
+        ...(mark ? [plain(` (${mark})`)] : []),
+        ...(copies ? [plain(copies)] : []),
+      ],
+    ];
   },
   (file) => {
     const depths = symbolDepths(file.symbols);
-    return file.symbols.map((symbol, i) => [plain('  '.repeat(depths[i] + 1)), linked(String(symbol.line), file.path, symbol.line), plain(`: ${symbol.signature}`)]);
+    return file.symbols.map((symbol, i) => [
+      plain('  '.repeat(depths[i] + 1)),
+      linked(String(symbol.line), file.path, symbol.line),
+      plain(`: ${symbol.signature}`),
+    ]);
   },
-  (file) => (file.uses ?? []).map((use) => [plain('  '), linked(String(use.line), file.path, use.line), plain(`│ ${use.text}`)]),
+  (file) =>
+    (file.uses ?? []).map((use) => [
+      plain('  '),
+      linked(String(use.line), file.path, use.line),
+      plain(`│ ${use.text}`),
+    ]),
 ];
 
 /** Each file's rows, in map order (a file and its lines stay together, so a shortened map drops whole files). */
@@ -67,7 +82,10 @@ export const JOINER = '&#x2060;';
 
 /** Text from the repository, as HTML that shows it (invisible characters as their escapes) and does nothing else. */
 export function escapeText(text: string): string {
-  return showInvisible(text).replace(ESCAPED, (match) => ENTITIES[match] ?? (UNSAFE.test(match) ? '\ufffd' : `${match}${JOINER}`));
+  return showInvisible(text).replace(
+    ESCAPED,
+    (match) => ENTITIES[match] ?? (UNSAFE.test(match) ? '\ufffd' : `${match}${JOINER}`),
+  );
 }
 
 /** A value for an attribute in double quotes (a URL of ours, whose path is percent-encoded). */
@@ -81,7 +99,11 @@ export function anchor(url: string | undefined, inner: string): string {
 }
 
 function rowHtml(row: Row, link: Linker): string {
-  return row.map((span) => (span.path === undefined ? escapeText(span.text) : anchor(link(span.path, span.line), escapeText(span.text)))).join('');
+  return row
+    .map((span) =>
+      span.path === undefined ? escapeText(span.text) : anchor(link(span.path, span.line), escapeText(span.text)),
+    )
+    .join('');
 }
 
 /** The rows in a `<pre>` block: one line each, and the block's last line holds nothing but `</pre>`. */
@@ -127,7 +149,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const CALLERS_SHOWN = 3;
 
 function callerList(callers: ImpactRow['callers'], link: Linker, more = 0): string {
-  const shown = callers.slice(0, CALLERS_SHOWN).map((caller) => anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)));
+  const shown = callers
+    .slice(0, CALLERS_SHOWN)
+    .map((caller) =>
+      anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)),
+    );
   const rest = callers.length - shown.length + more;
   return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
@@ -142,10 +168,15 @@ function impactCells(row: ImpactRow, link: Linker): [string, string] {
   // Files past the callers kept are not told apart: they count with the code.
   const unsorted = row.callerCount - row.callers.length;
   const parts = [
-    ...(production.length || unsorted ? [`${plural(production.length + unsorted, 'file')}: ${callerList(production, link, unsorted)}`] : []),
+    ...(production.length || unsorted
+      ? [`${plural(production.length + unsorted, 'file')}: ${callerList(production, link, unsorted)}`]
+      : []),
     ...(tests.length ? [`${plural(tests.length, 'test')}: ${callerList(tests, link)}`] : []),
   ];
-  return [`${code(row.name)} ${escapeText(row.kind)}, ${where}`, parts.length ? parts.join('<br>') : 'no uses outside the change'];
+  return [
+    `${code(row.name)} ${escapeText(row.kind)}, ${where}`,
+    parts.length ? parts.join('<br>') : 'no uses outside the change',
+  ];
 }
 
 /**
@@ -157,7 +188,14 @@ export function impactTableHtml(impact: ImpactRow[], link: Linker, rows = impact
     const [changed, used] = impactCells(row, link);
     return `<tr><td>${changed}</td><td>${used}</td></tr>`;
   });
-  return ['<table>', '<thead><tr><th>What this change touches</th><th>Who uses it</th></tr></thead>', '<tbody>', ...body, '</tbody>', '</table>'].join('\n');
+  return [
+    '<table>',
+    '<thead><tr><th>What this change touches</th><th>Who uses it</th></tr></thead>',
+    '<tbody>',
+    ...body,
+    '</tbody>',
+    '</table>',
+  ].join('\n');
 }
 
 /** What the linked rendering needs: the map's files and numbers, the change's definitions, and where files are. */
@@ -214,7 +252,8 @@ export function changeSentence(map: Pick<LinkedMap, 'changed' | 'impact'>): stri
   if (!users.size && !unsorted) return `${changes}; no other file uses ${map.impact.length === 1 ? 'it' : 'them'}.`;
   const tests = [...users].filter(isTestPath).length;
   const total = users.size + unsorted;
-  const which = tests === total ? 'all tests' : tests === 0 ? 'no tests' : `${tests} of them ${tests === 1 ? 'a test' : 'tests'}`;
+  const which =
+    tests === total ? 'all tests' : tests === 0 ? 'no tests' : `${tests} of them ${tests === 1 ? 'a test' : 'tests'}`;
   return `${changes}; used by ${plural(total, 'other file')} (${which}).`;
 }
 
@@ -240,22 +279,27 @@ export function renderLinkedMarkdown(map: LinkedMap, parts: LinkedParts, title =
   const sentence = changeSentence(map);
   const table = parts.impactRows ? ['', impactTableHtml(used, map.link, parts.impactRows)] : [];
   const hidden = used.length - parts.impactRows;
-  const moreChanges = hidden > 0 && parts.impactRows ? ['', `_${plural(hidden, 'more changed definition')} with uses not in the table._`] : [];
+  const moreChanges =
+    hidden > 0 && parts.impactRows
+      ? ['', `_${plural(hidden, 'more changed definition')} with uses not in the table._`]
+      : [];
   const focus = map.changed.size ? ', ranked for this change' : '';
-  return [
-    headerLine(map, title, parts.updated),
-    ...(sentence ? ['', sentence] : []),
-    ...table,
-    ...moreChanges,
-    ...unusedLine(unused, table.length > 0 || hidden > 0),
-    '',
-    '<details><summary>Map</summary>',
-    '',
-    `${plural(parts.files, 'file')} of the repository${focus} · ${parts.tokens} / ${map.budget} tokens`,
-    '',
-    preHtml(rows, map.link),
-    '',
-    '</details>',
-    '',
-  ].join('\n') + parts.note;
+  return (
+    [
+      headerLine(map, title, parts.updated),
+      ...(sentence ? ['', sentence] : []),
+      ...table,
+      ...moreChanges,
+      ...unusedLine(unused, table.length > 0 || hidden > 0),
+      '',
+      '<details><summary>Map</summary>',
+      '',
+      `${plural(parts.files, 'file')} of the repository${focus} · ${parts.tokens} / ${map.budget} tokens`,
+      '',
+      preHtml(rows, map.link),
+      '',
+      '</details>',
+      '',
+    ].join('\n') + parts.note
+  );
 }

@@ -2,7 +2,8 @@ import type { Linker } from './linked';
 
 // Links into the repository on GitHub (or GitHub Enterprise Server): a file at one commit, a line of it.
 
-const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeSegment = (segment: string) =>
+  encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `<server>/<owner>/<repo>/blob/<sha>/<path>#L<line>`, each path segment percent-encoded. A path

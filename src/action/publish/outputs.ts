@@ -13,7 +13,10 @@ export const OUTPUT_LIMIT_BYTES = 1_000_000;
 export function mapOutput(text: string, mapPath: string): { value: string; tooLarge: boolean } {
   const bytes = Buffer.byteLength(text);
   if (bytes <= OUTPUT_LIMIT_BYTES) return { value: text, tooLarge: false };
-  return { value: `The map is ${bytes} bytes, over the 1 MB limit of a step output: read it from the file at map-path (${mapPath}).\n`, tooLarge: true };
+  return {
+    value: `The map is ${bytes} bytes, over the 1 MB limit of a step output: read it from the file at map-path (${mapPath}).\n`,
+    tooLarge: true,
+  };
 }
 
 /** Uses read per changed definition for the table (as many as the map's call sites read). */
@@ -30,7 +33,8 @@ export const CALLER_FILES_KEPT = 100;
 export function impactRowsOf(index: RepoIndex): ImpactRow[] {
   return changeImpact(index, USES_READ).map((entry) => {
     const firstUse = new Map<string, number>();
-    for (const hit of entry.callers.items) if (hit.kind !== 'import' && !firstUse.has(hit.path)) firstUse.set(hit.path, hit.line);
+    for (const hit of entry.callers.items)
+      if (hit.kind !== 'import' && !firstUse.has(hit.path)) firstUse.set(hit.path, hit.line);
     // Uses past those read are of files not told apart: each counts as one more file at most.
     const unread = entry.callers.total - entry.callers.items.length;
     const callers = [...firstUse].slice(0, CALLER_FILES_KEPT).map(([path, line]) => ({ path, line }));

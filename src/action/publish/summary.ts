@@ -11,7 +11,13 @@ export const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
  */
 export function summaryMarkdown(map: LinkedMap, figures: RunFigures | undefined, unfocused?: string): string {
   const line = figures ? `\n${describeRun(figures)}` : '';
-  return fittedMarkdown(map, unfocusedNote(unfocused), line, (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES, "the job summary's size limit");
+  return fittedMarkdown(
+    map,
+    unfocusedNote(unfocused),
+    line,
+    (body) => Buffer.byteLength(body) <= SUMMARY_LIMIT_BYTES,
+    "the job summary's size limit",
+  );
 }
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
@@ -37,5 +43,10 @@ export function statsFromArtifact(json: unknown, run?: unknown): RunFigures | un
   const counts = isCount(filesParsed) && isCount(filesFromCache) ? { filesParsed, filesFromCache } : {};
   const times = ms && typeof ms === 'object' ? (ms as Record<string, unknown>) : {};
   const stages = STAGES.filter((stage) => isCount(times[stage])).map((stage) => [stage, times[stage] as number]);
-  return { filesListed, filesSkipped: Object.fromEntries(skipped), ...counts, ...(stages.length ? { ms: Object.fromEntries(stages) } : {}) };
+  return {
+    filesListed,
+    filesSkipped: Object.fromEntries(skipped),
+    ...counts,
+    ...(stages.length ? { ms: Object.fromEntries(stages) } : {}),
+  };
 }

@@ -55,7 +55,11 @@ function toStored(outcome: ExtractOutcome, parseTimeoutMs: number): Stored | und
     return outcome.skip === 'parse-timeout' ? { s: outcome.skip, t: parseTimeoutMs } : { s: outcome.skip };
   }
   return {
-    d: definitionList(outcome.tags.defs).map((d): StoredDef => (d.parent === undefined ? [d.name, d.kind, d.line, d.endLine, d.signature] : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent])),
+    d: definitionList(outcome.tags.defs).map((d): StoredDef =>
+      d.parent === undefined
+        ? [d.name, d.kind, d.line, d.endLine, d.signature]
+        : [d.name, d.kind, d.line, d.endLine, d.signature, d.parent],
+    ),
     r: referenceList(outcome.tags.refs).map(({ name, kind, line }): StoredRef => [name, kind, line]),
   };
 }
@@ -78,8 +82,11 @@ export function fromStored(value: unknown, parseTimeoutMs: number): ExtractOutco
     const [name, kind, line, endLine, signature, parent] = d;
     if (typeof name !== 'string' || typeof kind !== 'string' || typeof signature !== 'string') return undefined;
     if (!Number.isInteger(line) || !Number.isInteger(endLine)) return undefined;
-    if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length)) return undefined;
-    defs.push(d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature });
+    if (d.length === 6 && !(Number.isInteger(parent) && parent >= 0 && parent < count && parent !== defs.length))
+      return undefined;
+    defs.push(
+      d.length === 6 ? { name, kind, line, endLine, signature, parent } : { name, kind, line, endLine, signature },
+    );
   }
   const refs: Reference[] = [];
   for (const r of stored.r as unknown[]) {

@@ -107,8 +107,13 @@ function smallText(file: string): string {
  * are stale (see isStaleTemporary). Run when a run writes its list: a pack a list names is never removed.
  */
 export function collectGarbage(packsDir: string, listsDir: string, listed: ReadonlySet<string>): void {
-  const orphan = (name: string) => name.endsWith(TEMPORARY) || (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
-  for (const [dir, collected] of [[packsDir, orphan], [listsDir, (name: string) => name.endsWith(TEMPORARY)]] as const) {
+  const orphan = (name: string) =>
+    name.endsWith(TEMPORARY) ||
+    (name.endsWith('.pack') && PACK_NAME.test(name.slice(0, -5)) && !listed.has(name.slice(0, -5)));
+  for (const [dir, collected] of [
+    [packsDir, orphan],
+    [listsDir, (name: string) => name.endsWith(TEMPORARY)],
+  ] as const) {
     let names: string[];
     try {
       names = readdirSync(dir);
@@ -125,7 +130,12 @@ export function collectGarbage(packsDir: string, listsDir: string, listed: Reado
  * was (a side that shares at least half of its entries and of the run's, or the one the run is
  * within), nor those no run wrote for SIDE_SECONDS.
  */
-export function sidesBeside(sides: Side[], mine: Uint8Array, missing: number, now: number): { within?: Side; others: Side[] } {
+export function sidesBeside(
+  sides: Side[],
+  mine: Uint8Array,
+  missing: number,
+  now: number,
+): { within?: Side; others: Side[] } {
   const fresh = sides.filter((side) => now - side.stamp < SIDE_SECONDS);
   const within = missing ? undefined : fresh.find((side) => mine.every((byte, i) => (byte & ~side.bits[i]) === 0));
   const size = countBits(mine) + missing;

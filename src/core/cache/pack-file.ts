@@ -45,7 +45,8 @@ export function readPack(bytes: Buffer, name: string, first: number): Pack | und
     if (!data) return undefined;
     const { about, numbers } = data;
     const { s, k, a, g = s } = (about ?? {}) as { s?: unknown; k?: unknown; a?: unknown; g?: unknown };
-    if (!Number.isInteger(s) || !Number.isInteger(k) || (k as number) < 0 || (s as number) < (k as number)) return undefined;
+    if (!Number.isInteger(s) || !Number.isInteger(k) || (k as number) < 0 || (s as number) < (k as number))
+      return undefined;
     if (!Number.isInteger(a) || (a as number) < 0 || (a as number) > data.text.length) return undefined;
     if (!Number.isInteger(g) || (g as number) < (k as number) || (g as number) > (s as number)) return undefined;
     const [strings, entries, made] = [s as number, k as number, g as number];
@@ -65,7 +66,13 @@ export function readPack(bytes: Buffer, name: string, first: number): Pack | und
  * other. The strings from the `made`-th on are signatures and nothing else (see writePack): they are
  * made when first read (see makeWhenRead), from where they start.
  */
-function readStrings(text: Buffer, asciiBytes: number, numbers: Int32Array, strings: number, made: number): string[] | undefined {
+function readStrings(
+  text: Buffer,
+  asciiBytes: number,
+  numbers: Int32Array,
+  strings: number,
+  made: number,
+): string[] | undefined {
   const ascii = text.toString('latin1', 0, asciiBytes);
   const others = text.toString('utf8', asciiBytes);
   const table: string[] = new Array(strings);
@@ -104,12 +111,21 @@ function readStrings(text: Buffer, asciiBytes: number, numbers: Int32Array, stri
  * keys are the table's first strings; the names, kinds and skips come next, and the strings that
  * are signatures and nothing else last (a reader makes those only when it reads them).
  */
-export function writePack(dir: string, keys: string[], outcomes: ReadonlyMap<string, Packed>): string | NodeJS.ErrnoException {
+export function writePack(
+  dir: string,
+  keys: string[],
+  outcomes: ReadonlyMap<string, Packed>,
+): string | NodeJS.ErrnoException {
   const table = new StringTable([...keys]);
   const made = numberNamesAndKinds(table, keys, outcomes);
   const { rows, data } = entryNumbers(table, keys, outcomes);
   const { text, asciiLength, numbers } = packLayout(table.strings, rows, data);
-  const content = dataFile(PACK_MAGIC, { s: table.strings.length, k: keys.length, a: asciiLength, g: made }, text, numbers);
+  const content = dataFile(
+    PACK_MAGIC,
+    { s: table.strings.length, k: keys.length, a: asciiLength, g: made },
+    text,
+    numbers,
+  );
   const name = sha1Hex(content);
   return writeAtomically(join(dir, `${name}.pack`), content) ?? name;
 }
@@ -142,7 +158,11 @@ function numberNamesAndKinds(table: StringTable, keys: string[], outcomes: Reado
  * in `data`, made at their final size: strings numbered in the table (each string of a file's table
  * looked up once: see StringTable.numberIn), numbers as they are.
  */
-function entryNumbers(table: StringTable, keys: string[], outcomes: ReadonlyMap<string, Packed>): { rows: Int32Array; data: Int32Array } {
+function entryNumbers(
+  table: StringTable,
+  keys: string[],
+  outcomes: ReadonlyMap<string, Packed>,
+): { rows: Int32Array; data: Int32Array } {
   let size = 0;
   for (const key of keys) {
     const { outcome } = outcomes.get(key)!;
@@ -162,7 +182,10 @@ function entryNumbers(table: StringTable, keys: string[], outcomes: ReadonlyMap<
     const row = k * ENTRY_WIDTH;
     const { outcome, parseTimeoutMs } = outcomes.get(key)!;
     if ('skip' in outcome) {
-      rows.set([SKIP_ROW, table.numberOf(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0], row);
+      rows.set(
+        [SKIP_ROW, table.numberOf(outcome.skip), outcome.skip === 'parse-timeout' ? parseTimeoutMs : -1, 0],
+        row,
+      );
       return;
     }
     const { defs, refs } = outcome.tags;
@@ -188,7 +211,11 @@ function entryNumbers(table: StringTable, keys: string[], outcomes: ReadonlyMap<
  * lengths are negative; the numbers, the strings' lengths, then the rows, then the data the rows
  * point into (moved to where the data comes after the lengths and the rows).
  */
-function packLayout(strings: readonly string[], rows: Int32Array, data: Int32Array): { text: string; asciiLength: number; numbers: Int32Array } {
+function packLayout(
+  strings: readonly string[],
+  rows: Int32Array,
+  data: Int32Array,
+): { text: string; asciiLength: number; numbers: Int32Array } {
   const at = strings.length + rows.length;
   for (let row = 0; row < rows.length; row += ENTRY_WIDTH) {
     if (rows[row] === SKIP_ROW) continue;
@@ -213,23 +240,56 @@ function packLayout(strings: readonly string[], rows: Int32Array, data: Int32Arr
  * malformed (or a parse that had less time). Its definitions and references are views of the
  * pack's numbers.
  */
-export function unpack({ strings, made, numbers, rows }: Pack, entry: number, parseTimeoutMs: number): ExtractOutcome | undefined {
+export function unpack(
+  { strings, made, numbers, rows }: Pack,
+  entry: number,
+  parseTimeoutMs: number,
+): ExtractOutcome | undefined {
   const row = rows + entry * ENTRY_WIDTH;
   const [defsAt, defCount, refsAt, refCount] = [numbers[row], numbers[row + 1], numbers[row + 2], numbers[row + 3]];
-  if (defsAt === SKIP_ROW) return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
-  const fits = (at: number, count: number, width: number) => at >= 0 && count >= 0 && at + count * width <= numbers.length;
+  if (defsAt === SKIP_ROW)
+    return fromStored({ s: strings[defCount], t: refsAt < 0 ? undefined : refsAt }, parseTimeoutMs);
+  const fits = (at: number, count: number, width: number) =>
+    at >= 0 && count >= 0 && at + count * width <= numbers.length;
   if (!fits(defsAt, defCount, 6) || !fits(refsAt, refCount, 3)) return undefined;
   // Every string a number names is in the table: the definitions' names and kinds and the
   // references' among those made with it, the signatures anywhere; a container is another
   // definition of the file.
-  if (!inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) || !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length)) return undefined;
-  if (!inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) || !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount)) return undefined;
+  if (
+    !inRange(numbers, defsAt, defsAt + 2 * defCount, 0, made) ||
+    !inRange(numbers, defsAt + 4 * defCount, defsAt + 5 * defCount, 0, strings.length)
+  )
+    return undefined;
+  if (
+    !inRange(numbers, refsAt, refsAt + 2 * refCount, 0, made) ||
+    !inRange(numbers, defsAt + 5 * defCount, defsAt + 6 * defCount, -1, defCount)
+  )
+    return undefined;
   // Views made by the constructor: subarray (which looks up the species of the array) took several times longer.
-  const column = (at: number, count: number, n: number) => new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
+  const column = (at: number, count: number, n: number) =>
+    new Int32Array(numbers.buffer, numbers.byteOffset + (at + n * count) * 4, count);
   const parents = column(defsAt, defCount, 5);
   for (let i = 0; i < defCount; i++) if (parents[i] === i) return undefined;
-  const defs = { strings, names: column(defsAt, defCount, 0), kinds: column(defsAt, defCount, 1), lines: column(defsAt, defCount, 2), endLines: column(defsAt, defCount, 3), signatures: column(defsAt, defCount, 4), parents };
-  return { tags: { defs, refs: { strings, names: column(refsAt, refCount, 0), kinds: column(refsAt, refCount, 1), lines: column(refsAt, refCount, 2) } } };
+  const defs = {
+    strings,
+    names: column(defsAt, defCount, 0),
+    kinds: column(defsAt, defCount, 1),
+    lines: column(defsAt, defCount, 2),
+    endLines: column(defsAt, defCount, 3),
+    signatures: column(defsAt, defCount, 4),
+    parents,
+  };
+  return {
+    tags: {
+      defs,
+      refs: {
+        strings,
+        names: column(refsAt, refCount, 0),
+        kinds: column(refsAt, refCount, 1),
+        lines: column(refsAt, refCount, 2),
+      },
+    },
+  };
 }
 
 /** Whether the numbers from `from` up to `to` are all from `low` up to, not including, `high`. */

@@ -3,7 +3,19 @@ import type { ExtractOutcome } from '../types';
 import { compareStrings } from '../util/order';
 import { removeFile } from '../util/storage';
 import type { Packed } from './entries';
-import { bitsLength, collectGarbage, countBits, hasBit, namedByLists, REFRESH_SECONDS, setBit, setIf, sidesBeside, writeList, type Side } from './lists';
+import {
+  bitsLength,
+  collectGarbage,
+  countBits,
+  hasBit,
+  namedByLists,
+  REFRESH_SECONDS,
+  setBit,
+  setIf,
+  sidesBeside,
+  writeList,
+  type Side,
+} from './lists';
 import { readPack, storedTimeLimit, unpack, writePack, type Pack } from './pack-file';
 
 /** Packs a checkout reads at most: past it, or when most of what they hold no side uses, they are made into one or two. */
@@ -72,7 +84,13 @@ export class Packs {
     }
     // A side numbers the entries of every pack listed: with one unread, the numbers mean nothing.
     const whole = packs.length === names.length;
-    return new Packs(dir, list, packs, names, whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : []);
+    return new Packs(
+      dir,
+      list,
+      packs,
+      names,
+      whole ? sides.filter((side) => side.bits.length === bitsLength(entries)) : [],
+    );
   }
 
   /** The packs read, as paths relative to the cache directory, with their entries' counts. */
@@ -151,7 +169,8 @@ export class Packs {
     const used = this.usedCount + missing.length;
     const unused = this.used.length - countBits(live);
     const sidesKept = !!within && now - within.stamp < REFRESH_SECONDS;
-    if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept)) return files;
+    if (!used || (!missing.length && unused <= used && this.packs.length === this.listed.length && sidesKept))
+      return files;
     // One more pack of what they lack (none when only the sides change), or, past MAX_PACKS or
     // when most of what they hold is unused, one pack of what the run used and one of what the
     // other sides use in place of them all.
@@ -161,7 +180,10 @@ export class Packs {
   }
 
   /** The packs with one more of what they lack (none when only the sides change), their sides grown to its entries. */
-  private added({ parsed, missing, mine, within, others, now }: Update, files: Map<string, number>): Listing | NodeJS.ErrnoException {
+  private added(
+    { parsed, missing, mine, within, others, now }: Update,
+    files: Map<string, number>,
+  ): Listing | NodeJS.ErrnoException {
     const name = missing.length ? writePack(this.dir, missing.sort(compareStrings), parsed) : undefined;
     if (name instanceof Error) return name;
     const kept = [...this.packs.map((pack) => pack.name), ...(name ? [name] : [])];
@@ -173,7 +195,10 @@ export class Packs {
       return more;
     };
     const current = within && !missing.length ? within.bits : mine;
-    const sides = [{ stamp: now, bits: grown(current, true) }, ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) }))];
+    const sides = [
+      { stamp: now, bits: grown(current, true) },
+      ...others.map((side) => ({ stamp: side.stamp, bits: grown(side.bits, false) })),
+    ];
     if (name) files.set(this.relative(name), missing.length);
     return { kept, sides, written: files };
   }
@@ -185,7 +210,9 @@ export class Packs {
     const ownEntries = new Map([...this.entries(), ...parsed]);
     const otherEntries = this.entries(theirs);
     for (const key of ownEntries.keys()) otherEntries.delete(key);
-    const groups = [ownEntries, otherEntries].filter((group) => group.size).map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
+    const groups = [ownEntries, otherEntries]
+      .filter((group) => group.size)
+      .map((group) => ({ group, keys: [...group.keys()].sort(compareStrings) }));
     const kept: string[] = [];
     for (const { group, keys } of groups) {
       const name = writePack(this.dir, keys, group);
@@ -196,12 +223,17 @@ export class Packs {
     const order = new Map(groups.flatMap(({ keys }) => keys).map((key, at) => [key, at]));
     const renumbered = (bits: Uint8Array) => {
       const moved = new Uint8Array(bitsLength(order.size));
-      for (const pack of this.packs) for (let i = 0; i < pack.entries; i++) if (hasBit(bits, pack.first + i)) setIf(moved, order.get(pack.strings[i]));
+      for (const pack of this.packs)
+        for (let i = 0; i < pack.entries; i++)
+          if (hasBit(bits, pack.first + i)) setIf(moved, order.get(pack.strings[i]));
       return moved;
     };
     const own = new Uint8Array(bitsLength(order.size));
     for (const key of ownEntries.keys()) setIf(own, order.get(key));
-    const sides = [{ stamp: now, bits: own }, ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) }))];
+    const sides = [
+      { stamp: now, bits: own },
+      ...others.map((side) => ({ stamp: side.stamp, bits: renumbered(side.bits) })),
+    ];
     return { kept, sides, written: new Map(groups.map(({ keys }, i) => [this.relative(kept[i]), keys.length])) };
   }
 

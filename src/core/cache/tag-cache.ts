@@ -16,7 +16,6 @@ import { Packs } from './packs';
  */
 export const TAG_FORMAT = 11;
 
-
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -62,7 +61,8 @@ export class TagCache {
 
   /** An outcome this run parsed: it goes into the next pack, unless the file was edited as it was read (see parseJob) or the skip is not worth keeping. */
   remember(languageVersion: string, sha: string, outcome: ExtractOutcome, parseTimeoutMs: number): void {
-    if (!outcome.edited && isWorthKeeping(outcome)) this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
+    if (!outcome.edited && isWorthKeeping(outcome))
+      this.parsed.set(entryKey(languageVersion, sha), { outcome, parseTimeoutMs });
   }
 
   /**
@@ -76,12 +76,23 @@ export class TagCache {
     const listed = this.read(readList(list));
     if (!listed) return;
     const { names, sides } = listed;
-    const files = await Promise.all(names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))));
+    const files = await Promise.all(
+      names.map((name) => readWhole(this.packPath(name), MAX_PACK_BYTES).then((file) => verified(file, name))),
+    );
     if (files.some((file) => this.read(file) === undefined)) return;
     const damaged = names.filter((_, i) => files[i] === 'damaged');
     for (const name of damaged) removeFile(this.packPath(name));
-    if (damaged.length) this.warn(`${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`);
-    this.packs = Packs.of(this.packsDir(), list, names, files.map((file) => (Buffer.isBuffer(file) ? file : undefined)), sides);
+    if (damaged.length)
+      this.warn(
+        `${damaged.length} damaged pack(s) in the tag cache in ${this.dir} (their bytes are not what they are named for): deleted, and their files parsed again`,
+      );
+    this.packs = Packs.of(
+      this.packsDir(),
+      list,
+      names,
+      files.map((file) => (Buffer.isBuffer(file) ? file : undefined)),
+      sides,
+    );
     this.files = this.packs.files();
   }
 
@@ -101,9 +112,18 @@ export class TagCache {
     this.off = true;
     this.packs = undefined;
     const code = error.code ?? error.message;
-    const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code) ? 'fix its permissions' : ['ENOSPC', 'EDQUOT'].includes(code) ? 'free some disk space' : 'make it a directory you can write';
-    const outcome = doing === 'read' ? 'this run parsed every file and kept nothing' : 'what this run parsed is not kept, and the next run parses it again';
-    this.warn(`cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`);
+    const fix = ['EACCES', 'EPERM', 'EROFS'].includes(code)
+      ? 'fix its permissions'
+      : ['ENOSPC', 'EDQUOT'].includes(code)
+        ? 'free some disk space'
+        : 'make it a directory you can write';
+    const outcome =
+      doing === 'read'
+        ? 'this run parsed every file and kept nothing'
+        : 'what this run parsed is not kept, and the next run parses it again';
+    this.warn(
+      `cannot ${doing} the tag cache in ${this.dir} (${code}): ${fix}, or pass --cache-dir with another directory, or --no-cache; ${outcome}`,
+    );
   }
 
   /** Whether runs on this checkout have left packs: it was mapped before, and most of it will be read from them. */

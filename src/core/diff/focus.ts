@@ -21,7 +21,13 @@ export interface FocusContext extends ExtractOptions {
 
 /** A path a diff may name: relative, inside the root, no `..` segments. */
 export function isSafePath(path: string): boolean {
-  return path !== '' && !path.startsWith('/') && !/^[A-Za-z]:/.test(path) && !path.split(/[\\/]/).includes('..') && !path.includes('\0');
+  return (
+    path !== '' &&
+    !path.startsWith('/') &&
+    !/^[A-Za-z]:/.test(path) &&
+    !path.split(/[\\/]/).includes('..') &&
+    !path.includes('\0')
+  );
 }
 
 /** One side of a changed file to tag: its changed lines, and where its content can come from. */
@@ -63,19 +69,41 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
       const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
       const tags = inCheckout ? context.headTags.get(change.path) : undefined;
       // The head side's definitions tell a removed name from a modified one, even without added lines.
-      if (change.added.length || inCheckout) entry.head = { path: change.path, ranges: change.added, language: language.id, sha: change.newSha, lines: change.newLines, inCheckout, tags };
+      if (change.added.length || inCheckout)
+        entry.head = {
+          path: change.path,
+          ranges: change.added,
+          language: language.id,
+          sha: change.newSha,
+          lines: change.newLines,
+          inCheckout,
+          tags,
+        };
     }
     if (change.status !== 'added' && change.removed.length) {
-      entry.base = { path: change.path, ranges: change.removed, language: language.id, sha: change.oldSha, lines: change.oldLines, inCheckout: false };
+      entry.base = {
+        path: change.path,
+        ranges: change.removed,
+        language: language.id,
+        sha: change.oldSha,
+        lines: change.oldLines,
+        inCheckout: false,
+      };
     }
     changed.push(entry);
   }
-  await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side): side is Side => side !== undefined && !side.inCheckout)), context);
+  await tagSides(
+    changed.flatMap(({ head, base }) =>
+      [head, base].filter((side): side is Side => side !== undefined && !side.inCheckout),
+    ),
+    context,
+  );
   const identifiers = new Set<string>();
   const touched = new Set<string>();
   const inCode = new DefinedWords(context.headTags);
   for (const { head, base } of changed) {
-    for (const side of [head, base]) if (side?.tags) for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
+    for (const side of [head, base])
+      if (side?.tags) for (const def of touchedDefinitions(side.tags, side.ranges)) touched.add(def.name);
     // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
     if (!head) continue;
     if (head.tags) for (const name of namesInRanges(head.tags, head.ranges)) identifiers.add(name);
@@ -92,7 +120,9 @@ export async function focusFromDiff(diff: FileDiff[], context: FocusContext): Pr
     files: [],
     identifiers: [...identifiers].sort(compareStrings),
     touched: [...touched].sort(compareStrings),
-    changes: changed.flatMap(definitionChanges).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+    changes: changed
+      .flatMap(definitionChanges)
+      .sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
   };
 }
 
@@ -173,21 +203,44 @@ function definitionChanges({ path, head, base }: ChangedFile): DefinitionChange[
   const headChanged = head && lineSet(head.ranges);
   for (const def of headTouched) {
     const added = !baseNames.has(def.name) && headChanged!(def.line);
-    changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: added ? 'added' : 'modified' });
+    changes.push({
+      path,
+      name: def.name,
+      kind: def.kind,
+      line: def.line,
+      signature: def.signature,
+      status: added ? 'added' : 'modified',
+    });
     listed.add(def.name);
   }
   const headDefs = new Map<string, Definition>();
-  for (const def of head?.tags ? definitionList(head.tags.defs) : []) if (!headDefs.has(def.name)) headDefs.set(def.name, def);
+  for (const def of head?.tags ? definitionList(head.tags.defs) : [])
+    if (!headDefs.has(def.name)) headDefs.set(def.name, def);
   for (const def of baseTouched) {
     if (listed.has(def.name)) continue;
     listed.add(def.name);
     const namesake = headDefs.get(def.name);
-    if (namesake) changes.push({ path, name: namesake.name, kind: namesake.kind, line: namesake.line, signature: namesake.signature, status: 'modified' });
-    else changes.push({ path, name: def.name, kind: def.kind, line: def.line, signature: def.signature, status: 'removed' });
+    if (namesake)
+      changes.push({
+        path,
+        name: namesake.name,
+        kind: namesake.kind,
+        line: namesake.line,
+        signature: namesake.signature,
+        status: 'modified',
+      });
+    else
+      changes.push({
+        path,
+        name: def.name,
+        kind: def.kind,
+        line: def.line,
+        signature: def.signature,
+        status: 'removed',
+      });
   }
   return changes;
 }
-
 
 /**
  * Tags for each side, all sides at once (a pull request may change thousands of files): from its
@@ -208,16 +261,26 @@ async function tagSides(sides: Side[], context: FocusContext): Promise<void> {
   const limits = context.limits ?? DEFAULT_LIMITS;
   const fragments = new Map<string, Uint8Array>();
   const requests = new Map<Side, BlobRequest>();
-  const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
+  const { parsed, left } = fragmentsToParse(
+    sides.filter((side) => !side.tags),
+    limits.maxBytes,
+  );
   for (const side of parsed) {
     const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
     const sha = blobSha(bytes);
     fragments.set(sha, bytes);
     requests.set(side, { sha, language: side.language, size: bytes.length });
   }
-  if (left) context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
+  if (left)
+    context.warn(
+      `the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`,
+    );
   // Fragments are not blobs of the repository: they stay out of the cache.
-  const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)!])), { ...context, cache: undefined });
+  const fragmentTags = await extractBlobs(
+    [...requests.values()],
+    (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)!])),
+    { ...context, cache: undefined },
+  );
   for (const [side, request] of requests) side.tags = fragmentTags.get(blobKey(request.language, request.sha));
 }
 
@@ -308,9 +371,11 @@ export function namesInCode(text: string, language: string): string[] {
 function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
   const names: string[] = [];
   const changed = lineSet(ranges);
-  for (let i = 0; i < tags.defs.lines.length; i++) if (changed(tags.defs.lines[i])) names.push(tags.defs.strings[tags.defs.names[i]]);
+  for (let i = 0; i < tags.defs.lines.length; i++)
+    if (changed(tags.defs.lines[i])) names.push(tags.defs.strings[tags.defs.names[i]]);
   const { strings, names: refNames, kinds, lines } = tags.refs;
-  for (let i = 0; i < lines.length; i++) if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push(strings[refNames[i]]);
+  for (let i = 0; i < lines.length; i++)
+    if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push(strings[refNames[i]]);
   return names;
 }
 
@@ -358,7 +423,7 @@ class DefinitionHeap {
   push(index: number): void {
     const { items } = this;
     items.push(index);
-    for (let i = items.length - 1; i > 0; ) {
+    for (let i = items.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (!this.before(items[i], items[parent])) break;
       [items[i], items[parent]] = [items[parent], items[i]];
@@ -370,9 +435,12 @@ class DefinitionHeap {
     const last = items.pop()!;
     if (!items.length) return;
     items[0] = last;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const left = 2 * i + 1;
-      const smallest = [left, left + 1].reduce((best, child) => (child < items.length && this.before(items[child], items[best]) ? child : best), i);
+      const smallest = [left, left + 1].reduce(
+        (best, child) => (child < items.length && this.before(items[child], items[best]) ? child : best),
+        i,
+      );
       if (smallest === i) return;
       [items[i], items[smallest]] = [items[smallest], items[i]];
       i = smallest;

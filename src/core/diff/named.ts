@@ -7,7 +7,9 @@ import { compareStrings } from '../util/order';
 
 /** A focus path as the map names files: relative to the root, forward slashes. */
 export function focusPath(root: string, path: string): string {
-  const relativePath = relative(root, isAbsolute(path) ? path : resolve(root, path)).split(sep).join('/');
+  const relativePath = relative(root, isAbsolute(path) ? path : resolve(root, path))
+    .split(sep)
+    .join('/');
   if (!isSafePath(relativePath)) throw new UserError(`focus file is outside the root: ${path}`);
   return relativePath;
 }

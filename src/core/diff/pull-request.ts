@@ -7,8 +7,14 @@ import { parseUnifiedDiff } from './unified';
 import { UserError } from '../util/errors';
 
 /** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
-export function readChange(root: string, options: Pick<RepoMapOptions, 'base' | 'head' | 'diff'>): FileDiff[] | undefined {
-  const given = options.base !== undefined || options.head !== undefined ? pullRequestDiff(root, options.base, options.head) : options.diff;
+export function readChange(
+  root: string,
+  options: Pick<RepoMapOptions, 'base' | 'head' | 'diff'>,
+): FileDiff[] | undefined {
+  const given =
+    options.base !== undefined || options.head !== undefined
+      ? pullRequestDiff(root, options.base, options.head)
+      : options.diff;
   return typeof given === 'string' ? parseUnifiedDiff(given) : given;
 }
 
@@ -20,9 +26,19 @@ export function pullRequestDiff(root: string, base: string | undefined, head = '
   // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
   // its own message.
   if (!base.startsWith('-') && !head.startsWith('-')) {
-    const found = gitRaw(root, ['rev-parse', '--is-inside-work-tree', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
+    const found = gitRaw(root, [
+      'rev-parse',
+      '--is-inside-work-tree',
+      '--verify',
+      '--quiet',
+      '--end-of-options',
+      `${base}^{commit}`,
+    ]);
     const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
-    const diff = found.ok && inWorkTree === 'true' ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--']) : undefined;
+    const diff =
+      found.ok && inWorkTree === 'true'
+        ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--'])
+        : undefined;
     if (diff?.ok) return diff.stdout.toString('utf8');
   }
   if (!isGitWorkTree(root)) throw new UserError(`--base needs a git repository, and ${root} is not one`);

@@ -2,7 +2,6 @@ import type { FileDiff } from '../types';
 import type { LineRange } from '../types';
 import { UserError } from '../util/errors';
 
-
 /**
  * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
  * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
@@ -11,7 +10,9 @@ import { UserError } from '../util/errors';
 export function decodeDiff(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8').replace(/^\uFEFF/, '');
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
 }
 
 const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
@@ -27,7 +28,16 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
   let current: FileDiff | undefined;
   let pendingOld: string | undefined; // a plain diff's `--- path`, waiting for its `+++`
   const start = (path: string, oldPath?: string): FileDiff => {
-    current = { path, oldPath, status: 'modified', binary: false, added: [], removed: [], oldLines: new Map(), newLines: new Map() };
+    current = {
+      path,
+      oldPath,
+      status: 'modified',
+      binary: false,
+      added: [],
+      removed: [],
+      oldLines: new Map(),
+      newLines: new Map(),
+    };
     files.push(current);
     return current;
   };
@@ -45,7 +55,13 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
       const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
       const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
       if (path === undefined) throw new UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
-      const file = current && (current.path === path || current.oldPath === oldPath) && !current.added.length && !current.removed.length ? current : start(path, oldPath);
+      const file =
+        current &&
+        (current.path === path || current.oldPath === oldPath) &&
+        !current.added.length &&
+        !current.removed.length
+          ? current
+          : start(path, oldPath);
       file.path = path;
       file.oldPath = oldPath;
       if (pendingOld === '/dev/null') file.status = 'added';
@@ -68,12 +84,15 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
     }
   }
   if (!files.length && /\S/.test(text)) {
-    throw new UserError(/\0/.test(text)
-      ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
-      : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
+    throw new UserError(
+      /\0/.test(text)
+        ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
+        : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)',
+    );
   }
   for (const file of files) {
-    if (file.status === 'added' || file.oldPath === file.path) file.oldPath = file.status === 'deleted' ? file.path : undefined;
+    if (file.status === 'added' || file.oldPath === file.path)
+      file.oldPath = file.status === 'deleted' ? file.path : undefined;
     if (file.status === 'modified' && file.oldPath && file.oldPath !== file.path) file.status = 'renamed';
   }
   return files;
@@ -81,7 +100,8 @@ export function parseUnifiedDiff(text: string): FileDiff[] {
 
 function readHunk(lines: string[], at: number, file: FileDiff): number {
   const match = HUNK.exec(lines[at]);
-  if (!match) throw new UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
+  if (!match)
+    throw new UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
   let oldLine = Number(match[1]);
   let newLine = Number(match[3]);
   let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
@@ -133,7 +153,8 @@ function splitGitHeader(rest: string): [string, string] {
   }
   // Unquoted: both halves have the same length when the path did not change.
   const half = (rest.length - 1) / 2;
-  if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3)) return [rest.slice(0, half), rest.slice(half + 1)];
+  if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3))
+    return [rest.slice(0, half), rest.slice(half + 1)];
   const split = rest.indexOf(' b/');
   return split >= 0 ? [rest.slice(0, split), rest.slice(split + 1)] : [rest, rest];
 }

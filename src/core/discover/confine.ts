@@ -18,7 +18,9 @@ export function confinedRoot(root: string, boundary: string): string {
     try {
       return realpathSync(path);
     } catch (error) {
-      throw new UserError(`cannot resolve ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      throw new UserError(
+        `cannot resolve ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+      );
     }
   };
   const realBoundary = real(boundary);
@@ -38,6 +40,8 @@ export function pinnedRoot(root: string): string {
   try {
     return realpathSync(root);
   } catch (error) {
-    throw new UserError(`root is not a directory: ${root} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new UserError(
+      `root is not a directory: ${root} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
 }

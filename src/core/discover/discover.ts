@@ -26,8 +26,26 @@ export interface DiscoverOptions {
 }
 
 // Paths that are almost always vendored or generated: ranking them would drown the repository's own code.
-export const VENDORED = ['**/node_modules/**', '**/vendor/**', '**/third_party/**', '**/third-party/**', '**/bower_components/**', '**/.yarn/**', '**/Pods/**'];
-export const GENERATED = ['dist/**', '**/*.min.js', '**/*.min.mjs', '**/*.bundle.js', '**/*.pb.go', '**/*_pb2.py', '**/*.generated.*', '**/*.g.dart', '**/__generated__/**'];
+export const VENDORED = [
+  '**/node_modules/**',
+  '**/vendor/**',
+  '**/third_party/**',
+  '**/third-party/**',
+  '**/bower_components/**',
+  '**/.yarn/**',
+  '**/Pods/**',
+];
+export const GENERATED = [
+  'dist/**',
+  '**/*.min.js',
+  '**/*.min.mjs',
+  '**/*.bundle.js',
+  '**/*.pb.go',
+  '**/*_pb2.py',
+  '**/*.generated.*',
+  '**/*.g.dart',
+  '**/__generated__/**',
+];
 
 interface Listed {
   path: string;
@@ -66,7 +84,14 @@ export function checkRoot(root: string): void {
  * what they hold or how they read. The others (excluded, vendored, generated, not code…) follow
  * from the configuration and are only counted, in the stats.
  */
-export const NOTED_SKIPS: ReadonlySet<SkipReason> = new Set(['binary', 'minified', 'too-large', 'unreadable', 'parse-error', 'parse-timeout']);
+export const NOTED_SKIPS: ReadonlySet<SkipReason> = new Set([
+  'binary',
+  'minified',
+  'too-large',
+  'unreadable',
+  'parse-error',
+  'parse-timeout',
+]);
 
 /** List the files of the checkout that the engine should read, with a counted reason for every skip. */
 export async function discover(options: DiscoverOptions): Promise<Discovery> {
@@ -74,10 +99,18 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
   const { listed, inGit, marking } = await listFiles(options);
   const skips = new Skips();
   const { candidates, unsupported, notUtf8 } = sortListed(listed, options, skips);
-  const marked = inGit && marking ? linguistMarks(options.root, candidates.map((c) => c.path), await marking) : new Map<string, SkipReason>();
+  const marked =
+    inGit && marking
+      ? linguistMarks(
+          options.root,
+          candidates.map((c) => c.path),
+          await marking,
+        )
+      : new Map<string, SkipReason>();
   const files = readableFiles(candidates, marked, options, skips);
   if (notUtf8.length) warnNotUtf8(notUtf8, options.warn);
-  if (!listed.length && !options.untracked && inGit) options.warn?.(`git tracks no files in ${options.root}: stage them, or map untracked files too with --untracked`);
+  if (!listed.length && !options.untracked && inGit)
+    options.warn?.(`git tracks no files in ${options.root}: stage them, or map untracked files too with --untracked`);
   return { files, listed: listed.length, skipped: skips.counts, skippedPaths: skips.paths, unsupported, inGit };
 }
 
@@ -86,7 +119,9 @@ export async function discover(options: DiscoverOptions): Promise<Discovery> {
  * processes of their own. A root not known to be in git is taken to be (most are): only when git
  * cannot list its files is git asked whether it is in a work tree, and if not, the directory is walked.
  */
-async function listFiles(options: DiscoverOptions): Promise<{ listed: Listed[]; inGit: boolean; marking?: Promise<Set<string> | undefined> }> {
+async function listFiles(
+  options: DiscoverOptions,
+): Promise<{ listed: Listed[]; inGit: boolean; marking?: Promise<Set<string> | undefined> }> {
   const { root } = options;
   const untracked = options.untracked ?? false;
   const inGit = options.inGit ?? true;
@@ -114,7 +149,11 @@ class Skips {
 type Candidate = Listed & { language: string };
 
 /** The listed files in a language of the map, by the listing alone (no file is read); the others are skipped, for their reason. */
-function sortListed(listed: Listed[], options: DiscoverOptions, skips: Skips): { candidates: Candidate[]; unsupported: string[]; notUtf8: string[] } {
+function sortListed(
+  listed: Listed[],
+  options: DiscoverOptions,
+  skips: Skips,
+): { candidates: Candidate[]; unsupported: string[]; notUtf8: string[] } {
   const isVendored = anyOf(VENDORED);
   const isGenerated = anyOf(GENERATED);
   const included = options.include?.length ? picomatch(options.include, { dot: true }) : undefined;
@@ -127,8 +166,7 @@ function sortListed(listed: Listed[], options: DiscoverOptions, skips: Skips): {
     else if (entry.notUtf8) {
       skips.add('unreadable');
       notUtf8.push(entry.path);
-    }
-    else if (entry.mode === '120000') skips.add('symlink');
+    } else if (entry.mode === '120000') skips.add('symlink');
     else if (entry.mode === '160000') skips.add('submodule');
     else if ((included && !included(entry.path)) || excluded?.(entry.path)) skips.add('excluded');
     else if (isVendored(entry.path)) skips.add('vendored');
@@ -139,15 +177,26 @@ function sortListed(listed: Listed[], options: DiscoverOptions, skips: Skips): {
       if (!language || language.outline) {
         skips.add('unsupported');
         unsupported.push(entry.path);
-      }
-      else candidates.push({ path: entry.path, sha: entry.sha, mode: entry.mode, size: entry.size, language: language.id });
+      } else
+        candidates.push({
+          path: entry.path,
+          sha: entry.sha,
+          mode: entry.mode,
+          size: entry.size,
+          language: language.id,
+        });
     }
   }
   return { candidates, unsupported, notUtf8 };
 }
 
 /** The candidates that git's attributes do not mark, that are regular files in the work tree, within the size limit. */
-function readableFiles(candidates: Candidate[], marked: Map<string, SkipReason>, options: DiscoverOptions, skips: Skips): SourceFile[] {
+function readableFiles(
+  candidates: Candidate[],
+  marked: Map<string, SkipReason>,
+  options: DiscoverOptions,
+  skips: Skips,
+): SourceFile[] {
   const files: SourceFile[] = [];
   for (const candidate of candidates) {
     const mark = marked.get(candidate.path);
@@ -172,8 +221,14 @@ function readableFiles(candidates: Candidate[], marked: Map<string, SkipReason>,
 }
 
 function warnNotUtf8(notUtf8: string[], warn: DiscoverOptions['warn']): void {
-  const some = notUtf8.slice(0, 5).map((name) => `"${name}"`).join(', ') + (notUtf8.length > 5 ? ', …' : '');
-  warn?.(`${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`);
+  const some =
+    notUtf8
+      .slice(0, 5)
+      .map((name) => `"${name}"`)
+      .join(', ') + (notUtf8.length > 5 ? ', …' : '');
+  warn?.(
+    `${notUtf8.length} file name(s) are not UTF-8, which the map cannot name, skipped: ${some} (rename them to UTF-8 to map them)`,
+  );
 }
 
 /** A file's size, or why it cannot be read: a symlink, not a file, or listed by git but gone from the work tree. */
@@ -211,7 +266,17 @@ async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
   const edited = new Set<string>();
   const deleted = new Set<string>();
   const others: Listed[] = [];
-  const args = ['ls-files', '-z', '-s', '-t', '-c', '-m', '-d', '--debug', ...(untracked ? ['-o', '--exclude-standard'] : [])];
+  const args = [
+    'ls-files',
+    '-z',
+    '-s',
+    '-t',
+    '-c',
+    '-m',
+    '-d',
+    '--debug',
+    ...(untracked ? ['-o', '--exclude-standard'] : []),
+  ];
   const result = await gitInBackground(root, args);
   const records = splitZ(stdoutOf(args, result));
   // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
@@ -242,7 +307,11 @@ async function listGit(root: string, untracked: boolean): Promise<Listed[]> {
     else if (tag === 'C') edited.add(path);
     else if (tracked.at(-1)?.path !== path) {
       // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
-      const inTree = tag === 'S' && (notUtf8 ? lstatSync(Buffer.concat([Buffer.from(`${root}/`), bytes!]), { throwIfNoEntry: false }) : present(path));
+      const inTree =
+        tag === 'S' &&
+        (notUtf8
+          ? lstatSync(Buffer.concat([Buffer.from(`${root}/`), bytes!]), { throwIfNoEntry: false })
+          : present(path));
       tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
     }
   }
@@ -268,7 +337,11 @@ function splitZBytes(data: Buffer): Buffer[] {
 /** A name that is not UTF-8, as a warning shows it: printable ASCII as it is, every other byte as \xNN. */
 function escapedName(bytes: Buffer): string {
   let name = '';
-  for (const byte of bytes) name += byte >= 0x20 && byte < 0x7f && byte !== 0x5c ? String.fromCharCode(byte) : `\\x${byte.toString(16).padStart(2, '0')}`;
+  for (const byte of bytes)
+    name +=
+      byte >= 0x20 && byte < 0x7f && byte !== 0x5c
+        ? String.fromCharCode(byte)
+        : `\\x${byte.toString(16).padStart(2, '0')}`;
   return name;
 }
 
@@ -290,11 +363,21 @@ function inWorkTree(root: string): (path: string) => boolean {
 // The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
 // with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
 // tracked file there with a pattern relative to it); paths still come out relative to the root.
-const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [`:(top,attr:${name})`, `:(top,attr:${name}=true)`]);
+const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [
+  `:(top,attr:${name})`,
+  `:(top,attr:${name}=true)`,
+]);
 
 /** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
 async function markedPaths(root: string, untracked: boolean): Promise<Set<string> | undefined> {
-  const listed = await gitInBackground(root, ['ls-files', '-z', '-c', ...(untracked ? ['-o', '--exclude-standard'] : []), '--', ...MARKED]);
+  const listed = await gitInBackground(root, [
+    'ls-files',
+    '-z',
+    '-c',
+    ...(untracked ? ['-o', '--exclude-standard'] : []),
+    '--',
+    ...MARKED,
+  ]);
   return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
 }
 
@@ -307,7 +390,11 @@ function linguistMarks(root: string, paths: string[], marked: Set<string> | unde
   const marks = new Map<string, SkipReason>();
   const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
   if (!asked.length) return marks;
-  const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], asked.join('\0') + '\0');
+  const result = gitRaw(
+    root,
+    ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'],
+    asked.join('\0') + '\0',
+  );
   if (!result.ok) return marks;
   const fields = splitZ(result.stdout.toString('utf8'));
   for (let i = 0; i + 2 < fields.length; i += 3) {
@@ -336,7 +423,8 @@ function listWalk(root: string): Listed[] {
     const abs = join(root, dir);
     const here = join(abs, '.gitignore');
     const scoped = existsSync(here) ? [...rules, { base: dir, ig: ignore().add(readFileSync(here, 'utf8')) }] : rules;
-    const ignored = (path: string) => scoped.some(({ base, ig }) => ig.ignores(base ? path.slice(base.length + 1) : path));
+    const ignored = (path: string) =>
+      scoped.some(({ base, ig }) => ig.ignores(base ? path.slice(base.length + 1) : path));
     let entries;
     try {
       entries = readdirSync(abs, { withFileTypes: true });

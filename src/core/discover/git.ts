@@ -9,12 +9,18 @@ import { UserError } from '../util/errors';
 // a bare repository is used only when named (one inside a checkout brings its own config), the
 // `ext::` transport runs no command, paths come out unquoted where git allows, and no pager.
 const SAFE = [
-  '-c', 'core.hooksPath=/dev/null',
-  '-c', 'core.fsmonitor=false',
-  '-c', 'core.quotePath=false',
-  '-c', 'diff.external=',
-  '-c', 'safe.bareRepository=explicit',
-  '-c', 'protocol.ext.allow=never',
+  '-c',
+  'core.hooksPath=/dev/null',
+  '-c',
+  'core.fsmonitor=false',
+  '-c',
+  'core.quotePath=false',
+  '-c',
+  'diff.external=',
+  '-c',
+  'safe.bareRepository=explicit',
+  '-c',
+  'protocol.ext.allow=never',
   '--no-pager',
 ];
 
@@ -56,7 +62,10 @@ const overridesByRoot = new Map<string, [string, string][]>();
 function filterOverrides(root: string): [string, string][] {
   let overrides = overridesByRoot.get(root);
   if (overrides) return overrides;
-  const listed = spawnSync('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], { cwd: root, env: baseEnv() });
+  const listed = spawnSync('git', [...SAFE, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], {
+    cwd: root,
+    env: baseEnv(),
+  });
   const drivers = new Set<string>();
   // Nothing listed (no driver, no repository, no git) leaves nothing to turn off.
   for (const key of listed.stdout?.toString('utf8').split('\0') ?? []) {
@@ -76,7 +85,11 @@ function filterOverrides(root: string): [string, string][] {
 export function gitRaw(root: string, args: string[], input?: string | Buffer): GitResult {
   const result = spawnSync('git', [...SAFE, ...args], { cwd: root, input, maxBuffer: 1 << 30, env: gitEnv(root) });
   if (result.error) throw spawnError(root, result.error);
-  return refused(root, { ok: result.status === 0, stdout: result.stdout, stderr: result.stderr.toString('utf8').trim() });
+  return refused(root, {
+    ok: result.status === 0,
+    stdout: result.stdout,
+    stderr: result.stderr.toString('utf8').trim(),
+  });
 }
 
 /**
@@ -99,7 +112,9 @@ export function gitInBackground(root: string, args: string[]): Promise<GitResult
     child.on('error', (error) => reject(spawnError(root, error)));
     child.on('close', (code) => {
       try {
-        resolve(refused(root, { ok: code === 0, stdout: readFileSync(stdout), stderr: readFileSync(stderr, 'utf8').trim() }));
+        resolve(
+          refused(root, { ok: code === 0, stdout: readFileSync(stdout), stderr: readFileSync(stderr, 'utf8').trim() }),
+        );
       } catch (error) {
         reject(error as Error); // after an error, when the files are gone
       }
@@ -115,7 +130,9 @@ function refused(root: string, result: GitResult): GitResult {
   if (result.ok) return result;
   const owner = /detected dubious ownership in repository at '(.*)'/.exec(result.stderr)?.[1];
   if (owner !== undefined) {
-    throw new UserError(`git refuses the repository at ${owner} because another user owns it: if you trust it, run 'git config --global --add safe.directory ${shellWord(owner)}'`);
+    throw new UserError(
+      `git refuses the repository at ${owner} because another user owns it: if you trust it, run 'git config --global --add safe.directory ${shellWord(owner)}'`,
+    );
   }
   const bare = /cannot use bare repository '(.*)' \(/.exec(result.stderr)?.[1];
   if (bare !== undefined) throw notAWorkTree(root, bare);
@@ -125,9 +142,13 @@ function refused(root: string, result: GitResult): GitResult {
 /** The error for a root inside a git directory: a bare repository, or the .git of a checkout. */
 function notAWorkTree(root: string, gitDir: string): UserError {
   if (basename(gitDir) === '.git') {
-    return new UserError(`root ${root} is inside the .git directory of a checkout, which holds git's data, not its files: map the checkout itself (${dirname(gitDir)})`);
+    return new UserError(
+      `root ${root} is inside the .git directory of a checkout, which holds git's data, not its files: map the checkout itself (${dirname(gitDir)})`,
+    );
   }
-  return new UserError(`root ${root} is a bare git repository (${gitDir}), which has no files to map: map a checkout of it instead (git clone, or git worktree add)`);
+  return new UserError(
+    `root ${root} is a bare git repository (${gitDir}), which has no files to map: map a checkout of it instead (git clone, or git worktree add)`,
+  );
 }
 
 /** A word the shell reads as it is: quoted when it holds anything but plain path characters. */
@@ -164,7 +185,8 @@ export function isGitWorkTree(root: string): boolean {
 export function resolveCommit(root: string, ref: string): string {
   if (ref.startsWith('-')) throw new UserError(`bad ref: ${JSON.stringify(ref)}`);
   const result = gitRaw(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
-  if (!result.ok) throw new UserError(`unknown git ref ${JSON.stringify(ref)} in ${root}: ${missingRefAdvice(root, ref)}`);
+  if (!result.ok)
+    throw new UserError(`unknown git ref ${JSON.stringify(ref)} in ${root}: ${missingRefAdvice(root, ref)}`);
   return result.stdout.toString().trim();
 }
 

@@ -11,7 +11,17 @@ export interface FoundDefinition {
 }
 
 /** Kinds of definitions that hold others: members are shown under them. */
-export const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait', 'impl', 'enum', 'union', 'module', 'type']);
+export const CONTAINER_KINDS = new Set([
+  'class',
+  'struct',
+  'interface',
+  'trait',
+  'impl',
+  'enum',
+  'union',
+  'module',
+  'type',
+]);
 
 /**
  * Each definition's container: the innermost definition of a container kind whose node encloses
@@ -19,12 +29,15 @@ export const CONTAINER_KINDS = new Set(['class', 'struct', 'interface', 'trait',
  * capture gives, when the file defines it. Sets `parent` to the container's index in `found`.
  */
 export function linkContainers(found: FoundDefinition[]): void {
-  const order = found.map((_, i) => i).sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
+  const order = found
+    .map((_, i) => i)
+    .sort((a, b) => found[a].start - found[b].start || found[b].end - found[a].end || a - b);
   const open: number[] = [];
   for (const i of order) {
     while (open.length && found[open[open.length - 1]].end < found[i].end) open.pop();
     const top = open[open.length - 1];
-    if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end)) found[i].def.parent = top;
+    if (top !== undefined && (found[top].start < found[i].start || found[i].end < found[top].end))
+      found[i].def.parent = top;
     if (CONTAINER_KINDS.has(found[i].def.kind)) open.push(i);
   }
   const byName = new Map<string, number>();

@@ -7,7 +7,6 @@ import { languageOf } from '../languages';
 import { compareStrings } from '../util/order';
 import { definitionList, referenceList } from '../util/packed';
 
-
 export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
 
 /**
@@ -24,7 +23,11 @@ const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
  * package or namespace. A group's entry is a focus file if it has
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
-export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>, isFocus: (path: string) => boolean): Copies {
+export function findCopies(
+  tags: ReadonlyMap<string, FileTags>,
+  blobOf: ReadonlyMap<string, string>,
+  isFocus: (path: string) => boolean,
+): Copies {
   // Union-find over the files that may fold (by their number in `paths`): a file can match one file
   // by blob and another by definitions.
   const paths: string[] = [];
@@ -32,7 +35,7 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
   const find = (file: number): number => {
     let root = file;
     while (parent[root] !== root) root = parent[root];
-    for (let at = file; parent[at] !== root; ) {
+    for (let at = file; parent[at] !== root;) {
       const next = parent[at];
       parent[at] = root;
       at = next;
@@ -73,7 +76,11 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-      sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`, file);
+      sameAs(
+        firstWithDefs,
+        `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`,
+        file,
+      );
     }
   }
 
@@ -90,7 +97,13 @@ export function findCopies(tags: ReadonlyMap<string, FileTags>, blobOf: Readonly
   }
   const copies: Copies = { of: new Map(), entryOf: new Map() };
   for (const group of groups.values()) {
-    group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) || depthOf(a) - depthOf(b) || a.length - b.length || compareStrings(a, b));
+    group.sort(
+      (a, b) =>
+        Number(isFocus(b)) - Number(isFocus(a)) ||
+        depthOf(a) - depthOf(b) ||
+        a.length - b.length ||
+        compareStrings(a, b),
+    );
     const [entry, ...rest] = group;
     copies.of.set(entry, rest.sort(compareStrings));
     for (const copy of rest) copies.entryOf.set(copy, entry);

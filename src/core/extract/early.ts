@@ -18,7 +18,10 @@ export function mayParseChangeApart(root: string, cache: TagCache | undefined, j
  * The thread to start with: the caller's (`options.parser`), else a new one when a commit range is
  * to be read (it takes ~0.2 s to come up, as long as git takes to diff), else none.
  */
-export function firstParser(options: Pick<RepoMapOptions, 'parser' | 'base' | 'head'>, apart: boolean): PrestartedParser | undefined {
+export function firstParser(
+  options: Pick<RepoMapOptions, 'parser' | 'base' | 'head'>,
+  apart: boolean,
+): PrestartedParser | undefined {
   const comparing = options.base !== undefined || options.head !== undefined;
   return alive(options.parser) ?? (apart && comparing ? prestartParser() : undefined);
 }
@@ -37,7 +40,12 @@ export function parserForChange(
   return Promise.resolve(started);
 }
 
-export async function prestartFor(diff: FileDiff[], cache: TagCache, opening?: Promise<void>, started?: PrestartedParser): Promise<PrestartedParser | undefined> {
+export async function prestartFor(
+  diff: FileDiff[],
+  cache: TagCache,
+  opening?: Promise<void>,
+  started?: PrestartedParser,
+): Promise<PrestartedParser | undefined> {
   const prestarted = threadForDiff(diff, started);
   if (!prestarted) return undefined;
   await opening?.catch(() => {});
@@ -79,7 +87,8 @@ function languagesToParse(diff: FileDiff[], cache?: TagCache): string[] {
     const language = change.status === 'deleted' || change.binary ? undefined : languageOf(change.path);
     if (!language || language.outline) continue;
     // A diff with full blob names (--full-index, as diffOfCommits asks) says which contents the packs hold.
-    if (cache && change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha)) continue;
+    if (cache && change.newSha?.length === 40 && cache.has(languageVersion(language.id, TAG_FORMAT), change.newSha))
+      continue;
     languages.add(language.id);
   }
   return [...languages].sort(compareStrings);

@@ -7,7 +7,6 @@ import { languageById } from '../languages';
 import { syntaxOf, type LanguageSyntax } from '../language-syntax';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
 
-
 export const DEFAULT_LIMITS: FileLimits = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 
 /**
@@ -66,7 +65,8 @@ const utf8Within = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 // Windows-1252, the usual legacy encoding (Latin-1 with printable characters for 0x80-0x9F), by
 // table: Node's own 'latin1' decoder gives Latin-1's control characters there, in some versions.
 const WINDOWS_1252_80_9F = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
-const windows1252 = (byte: number): string => (byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte));
+const windows1252 = (byte: number): string =>
+  byte >= 0x80 && byte < 0xa0 ? WINDOWS_1252_80_9F[byte - 0x80] : String.fromCharCode(byte);
 const utf16le = new TextDecoder('utf-16le');
 const utf16be = new TextDecoder('utf-16be');
 
@@ -99,7 +99,7 @@ function decodeUtf8(bytes: Uint8Array, first = utf8): string {
 function decodeMixed(bytes: Uint8Array, first = utf8): string {
   let text = '';
   let run = 0; // where the current run of valid UTF-8 started
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = utf8SequenceLength(bytes, i);
     if (length) {
       i += length;
@@ -170,7 +170,11 @@ function utf8SequenceLength(bytes: Uint8Array, i: number): number {
  * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
  * definitions.
  */
-export async function tagsOfSource(language: string, source: string, limits: FileLimits = DEFAULT_LIMITS): Promise<FileTags | 'parse-timeout'> {
+export async function tagsOfSource(
+  language: string,
+  source: string,
+  limits: FileLimits = DEFAULT_LIMITS,
+): Promise<FileTags | 'parse-timeout'> {
   const loaded = await loadLanguage(language);
   const spec = languageById(language);
   if (spec.scannerReset && !source.startsWith('#!')) source = spec.scannerReset + source;
@@ -182,7 +186,8 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
   const parser = newParser();
   try {
     parser.setLanguage(loaded.language);
-    const parse = (text: string, limitMs: number) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
+    const parse = (text: string, limitMs: number) =>
+      tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
     const blanked = withoutLongLines(source);
     if (blanked === source) return parse(source, limits.parseTimeoutMs).tags;
     let whole: Parsed | undefined;
@@ -194,7 +199,9 @@ export async function tagsOfSource(language: string, source: string, limits: Fil
     if (whole && whole.tags !== 'parse-timeout' && !whole.broken) return whole.tags;
     parser.reset(); // a parse given up on would otherwise be resumed
     const around = parse(blanked, limits.parseTimeoutMs / 2);
-    return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken) ? whole.tags : around.tags;
+    return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+      ? whole.tags
+      : around.tags;
   } finally {
     parser.delete();
   }
@@ -213,7 +220,13 @@ interface TagsQuery {
 }
 
 /** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
-function tagsOfText(parser: Parser, tagsQuery: TagsQuery, source: string, includedRanges: Range[] | undefined, limitMs: number): Parsed {
+function tagsOfText(
+  parser: Parser,
+  tagsQuery: TagsQuery,
+  source: string,
+  includedRanges: Range[] | undefined,
+  limitMs: number,
+): Parsed {
   const overLimit = workLimit(limitMs);
   const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
   if (!tree) return { tags: 'parse-timeout', broken: 0 };
@@ -221,7 +234,8 @@ function tagsOfText(parser: Parser, tagsQuery: TagsQuery, source: string, includ
     // A broken file is read piece by piece first: the whole tree's query runs only when the
     // pieces do no better, or run out of their own work limit.
     const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-    const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
+    const pieced =
+      broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
     const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
     return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
   } finally {
@@ -236,7 +250,7 @@ export const LONG_LINE = 1000;
 export function withoutLongLines(source: string): string {
   let text = '';
   let at = 0;
-  for (let start = 0; start < source.length; ) {
+  for (let start = 0; start < source.length;) {
     const newline = source.indexOf('\n', start);
     const end = newline < 0 ? source.length : newline;
     if (end - start > LONG_LINE) {
@@ -274,7 +288,13 @@ function brokenLines(root: Node): number {
  * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
  * lines at their start, costs more than it saves) or when the work limit ran out.
  */
-function tagsOfPieces(parser: Parser, { query, syntax }: TagsQuery, source: string, wholeBroken: number, stop: () => boolean): FileTags | undefined {
+function tagsOfPieces(
+  parser: Parser,
+  { query, syntax }: TagsQuery,
+  source: string,
+  wholeBroken: number,
+  stop: () => boolean,
+): FileTags | undefined {
   const defs: Definition[] = [];
   const refs: Reference[] = [];
   let broken = 0;
@@ -289,7 +309,13 @@ function tagsOfPieces(parser: Parser, { query, syntax }: TagsQuery, source: stri
       // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
       const rows = piece.row;
       const offset = defs.length;
-      for (const def of definitionList(tags.defs)) defs.push({ ...def, line: def.line + rows, endLine: def.endLine + rows, ...(def.parent !== undefined && { parent: def.parent + offset }) });
+      for (const def of definitionList(tags.defs))
+        defs.push({
+          ...def,
+          line: def.line + rows,
+          endLine: def.endLine + rows,
+          ...(def.parent !== undefined && { parent: def.parent + offset }),
+        });
       for (const ref of referenceList(tags.refs)) refs.push({ ...ref, line: ref.line + rows });
     } finally {
       tree.delete();
@@ -356,7 +382,12 @@ export function scriptBlocks(source: string): Range[] {
     const end = close < 0 ? source.length : close;
     open.lastIndex = end;
     if (type && !SCRIPT_TYPES.test(type)) continue;
-    ranges.push({ startIndex: start, endIndex: end, startPosition: pointAt(source, start), endPosition: pointAt(source, end) });
+    ranges.push({
+      startIndex: start,
+      endIndex: end,
+      startPosition: pointAt(source, start),
+      endPosition: pointAt(source, end),
+    });
   }
   return ranges;
 }
@@ -372,7 +403,11 @@ function pointAt(source: string, index: number): { row: number; column: number }
 }
 
 /** Check and tag the bytes of one file. */
-export async function tagsOfBytes(bytes: Uint8Array, language: string, limits: FileLimits = DEFAULT_LIMITS): Promise<ExtractOutcome> {
+export async function tagsOfBytes(
+  bytes: Uint8Array,
+  language: string,
+  limits: FileLimits = DEFAULT_LIMITS,
+): Promise<ExtractOutcome> {
   if (bytes.length > limits.maxBytes) return { skip: 'too-large' };
   const skip = contentSkip(bytes);
   if (skip) return { skip };

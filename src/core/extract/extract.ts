@@ -35,7 +35,6 @@ function prestartedFor(jobs: ParseJob[], prestarted: PrestartedParser | undefine
   return prestarted && !prestarted.exited && !prestarted.taken && jobs.length ? prestarted : undefined;
 }
 
-
 /** Fewer cache misses than this are parsed on the main thread: starting workers would cost more. */
 const MIN_FILES_FOR_WORKERS = 24;
 
@@ -82,7 +81,12 @@ interface Miss {
  * The files' tags from the cache, recorded in the tally; the files the cache does not have, by
  * content (and language): files with the same content share one parse.
  */
-function cacheMisses(files: SourceFile[], options: ExtractOptions, limits: FileLimits, tally: Tally): Map<string, Miss> {
+function cacheMisses(
+  files: SourceFile[],
+  options: ExtractOptions,
+  limits: FileLimits,
+  tally: Tally,
+): Map<string, Miss> {
   const misses = new Map<string, Miss>();
   for (const file of files) {
     let version: string;
@@ -170,15 +174,24 @@ function parseThreads(jobs: number, workers = availableParallelism()): number {
  * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
  * would load them again).
  */
-function runJobs(jobs: ParseJob[], limits: FileLimits, threads: number, finish: (job: ParseJob, outcome: ExtractOutcome) => void, prestarted?: PrestartedParser): Promise<PoolReport> {
-  return threads > 1 || prestarted ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish) : parseOnThisThread(jobs, limits, finish);
+function runJobs(
+  jobs: ParseJob[],
+  limits: FileLimits,
+  threads: number,
+  finish: (job: ParseJob, outcome: ExtractOutcome) => void,
+  prestarted?: PrestartedParser,
+): Promise<PoolReport> {
+  return threads > 1 || prestarted
+    ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish)
+    : parseOnThisThread(jobs, limits, finish);
 }
 
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
 function sortedByPath(tags: Map<string, FileTags>): Map<string, FileTags> {
   let previous: string | undefined;
   for (const path of tags.keys()) {
-    if (previous !== undefined && compareStrings(previous, path) > 0) return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
+    if (previous !== undefined && compareStrings(previous, path) > 0)
+      return new Map([...tags.entries()].sort(([a], [b]) => compareStrings(a, b)));
     previous = path;
   }
   return tags;
@@ -203,7 +216,11 @@ const BLOB_BATCH_BYTES = 128 * 1024 * 1024;
  * files (in the parse threads when there are many), each content once. Blobs over the size limit
  * are not read; blobs that are binary, minified or too slow to parse have no tags.
  */
-export async function extractBlobs(requests: BlobRequest[], read: (shas: string[]) => Map<string, Uint8Array>, options: ExtractOptions): Promise<Map<string, FileTags>> {
+export async function extractBlobs(
+  requests: BlobRequest[],
+  read: (shas: string[]) => Map<string, Uint8Array>,
+  options: ExtractOptions,
+): Promise<Map<string, FileTags>> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const tags = new Map<string, FileTags>();
   const misses: (BlobRequest & { version: string })[] = [];
@@ -218,7 +235,8 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
     else if ('tags' in hit) tags.set(key, hit.tags);
   }
   for (let start = 0, end = 0; start < misses.length; start = end) {
-    for (let bytes = 0; end < misses.length && (end === start || bytes + misses[end].size <= BLOB_BATCH_BYTES); end++) bytes += misses[end].size;
+    for (let bytes = 0; end < misses.length && (end === start || bytes + misses[end].size <= BLOB_BATCH_BYTES); end++)
+      bytes += misses[end].size;
     const batch = misses.slice(start, end);
     const contents = read([...new Set(batch.map((blob) => blob.sha))]);
     const jobs: ParseJob[] = [];
@@ -230,7 +248,13 @@ export async function extractBlobs(requests: BlobRequest[], read: (shas: string[
       options.cache?.remember(batch[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
       if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
     };
-    await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), finish, prestartedFor(jobs, options.prestarted));
+    await runJobs(
+      jobs,
+      limits,
+      parseThreads(jobs.length, options.workers),
+      finish,
+      prestartedFor(jobs, options.prestarted),
+    );
   }
   return tags;
 }

@@ -101,7 +101,10 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
       try {
         query = new TreeSitter.Query(language, querySource(id));
       } catch (error) {
-        throw new GrammarLoadError(id, `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`);
+        throw new GrammarLoadError(
+          id,
+          `the tags query for ${id} (${spec.queries.join(', ')}) does not compile: ${(error as Error).message}`,
+        );
       }
       return { id, language, query };
     });
@@ -117,7 +120,10 @@ export async function loadGrammar(spec: LanguageSpec): Promise<WebTreeSitter.Lan
   try {
     return await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
   } catch (error) {
-    throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${(error as Error).message}`);
+    throw new GrammarLoadError(
+      spec.id,
+      `the grammar ${spec.source}/${spec.grammar} does not load: ${(error as Error).message}`,
+    );
   }
 }
 

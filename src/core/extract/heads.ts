@@ -34,7 +34,11 @@ export function outlineSignature(source: string, nameNode: Node, body: Node | un
   let end = source.indexOf('\n', nameNode.endIndex);
   if (end < 0) end = source.length;
   if (body && body.startIndex >= nameNode.endIndex && body.startIndex < end) end = body.startIndex;
-  const text = source.slice(start, end).replace(/\s+/g, ' ').trim().replace(/(\s*[{[:,])+$/, '');
+  const text = source
+    .slice(start, end)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/(\s*[{[:,])+$/, '');
   return clip(text) || nameNode.text;
 }
 
@@ -46,13 +50,23 @@ export function outlineSignature(source: string, nameNode: Node, body: Node | un
  * the line where no bracket is open and no operator waits for more, so a type alias or a constant
  * shows as much of its value as the limit allows. The language's syntax names its comment and body nodes.
  */
-export function signatureOf(source: string, syntax: LanguageSyntax, defNode: Node, nameNode: Node, bodyNode?: Node, kind = ''): string {
+export function signatureOf(
+  source: string,
+  syntax: LanguageSyntax,
+  defNode: Node,
+  nameNode: Node,
+  bodyNode?: Node,
+  kind = '',
+): string {
   const start = headStart(source, defNode.startIndex, nameNode.startIndex);
   const found = bodyNode ?? findBody(syntax, defNode, nameNode.endIndex);
   // A `;` of the declaration's own before any body ends it (C#'s `namespace App;`, whose node holds
   // the declarations after it): a body past it belongs to another declaration.
-  const semicolon = bodyNode ? undefined : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
-  if (semicolon !== undefined) return clip(headText(source, syntax, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
+  const semicolon = bodyNode
+    ? undefined
+    : statementEnd(defNode, nameNode.endIndex, found?.startIndex ?? defNode.endIndex);
+  if (semicolon !== undefined)
+    return clip(headText(source, syntax, defNode, start, semicolon, nameNode.startIndex)) || nameNode.text;
   const body = found;
   const end = body ? Math.min(body.startIndex, start + HEAD_SCAN) : headEnd(source, defNode, start, nameNode.endIndex);
   const brace = bodyNode || !BRACED_KINDS.has(kind) ? undefined : openingBrace(source, defNode, nameNode.endIndex, end);
@@ -60,7 +74,9 @@ export function signatureOf(source: string, syntax: LanguageSyntax, defNode: Nod
   // A head that stops at its body has no value to cut. A body found inside a value (an object in an
   // array: `const routes = [{ … }]`) is not where the head ends: the value is shown instead, cut.
   if (body && (bodyNode || !endsOpen(text))) return clip(text) || nameNode.text;
-  const head = body ? headText(source, syntax, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex) : text;
+  const head = body
+    ? headText(source, syntax, defNode, start, headEnd(source, defNode, start, nameNode.endIndex), nameNode.startIndex)
+    : text;
   return clip(withValueCut(head, nameNode.text)) || nameNode.text;
 }
 
@@ -81,7 +97,13 @@ function withValueCut(text: string, name: string): string {
     const c = text[i];
     if ('([{<'.includes(c)) depth++;
     else if (')]}>'.includes(c) && text[i - 1] !== '=') depth = Math.max(0, depth - 1);
-    else if (c === '=' && depth === 0 && !'=!<>+-*/%&|^:'.includes(text[i - 1]) && text[i + 1] !== '=' && text[i + 1] !== '>') {
+    else if (
+      c === '=' &&
+      depth === 0 &&
+      !'=!<>+-*/%&|^:'.includes(text[i - 1]) &&
+      text[i + 1] !== '=' &&
+      text[i + 1] !== '>'
+    ) {
       const value = text.slice(i + 1).trim();
       return value.length > MAX_VALUE ? `${text.slice(0, i + 1)} ${clip(value, MAX_VALUE)}` : text;
     }
@@ -105,7 +127,14 @@ function openingBrace(source: string, defNode: Node, from: number, to: number): 
 const HEAD_SCAN = 8 * MAX_SIGNATURE;
 
 /** The head from `start` to `end`, comments out, whitespace collapsed, the punctuation that opens a body or ends a statement stripped. */
-function headText(source: string, syntax: LanguageSyntax, defNode: Node, start: number, end: number, nameStart: number): string {
+function headText(
+  source: string,
+  syntax: LanguageSyntax,
+  defNode: Node,
+  start: number,
+  end: number,
+  nameStart: number,
+): string {
   let text = withoutInnerParts(source, syntax, defNode, start, end, nameStart)
     .replace(/\s+/g, ' ')
     .replace(/([([]) /g, '$1')
@@ -116,7 +145,7 @@ function headText(source: string, syntax: LanguageSyntax, defNode: Node, start: 
     .trim();
   // Punctuation that opens the body or ends the statement says nothing: strip it, repeatedly
   // (`X = {` → `X`, `int f(int);` → `int f(int)`, a macro's trailing `\`, Haskell's `class C a where`).
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(/\s*(\{|:|=>|=|->|;\s*end|;|,|\\|\bdo|\bthen|\bbegin|\bwhere)$/, '').trim();
   }
@@ -138,7 +167,7 @@ export function clip(text: string, limit = MAX_SIGNATURE): string {
   if (text.length <= limit) return text;
   let cut = text.slice(0, limit - 1);
   if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
-  for (let previous = ''; previous !== cut; ) {
+  for (let previous = ''; previous !== cut;) {
     previous = cut;
     cut = cut.replace(/(?:\s+|[([{<,=|&+\-*/%^~:.;]|=>|->)$/, '');
   }
@@ -149,18 +178,28 @@ export function clip(text: string, limit = MAX_SIGNATURE): string {
  * The head's text without comments, and with a body that comes before the name
  * (`typedef struct {…} name`) shown as `{…}`.
  */
-function withoutInnerParts(source: string, { comments, bodies }: LanguageSyntax, defNode: Node, start: number, end: number, nameStart: number): string {
+function withoutInnerParts(
+  source: string,
+  { comments, bodies }: LanguageSyntax,
+  defNode: Node,
+  start: number,
+  end: number,
+  nameStart: number,
+): string {
   const cuts: [number, number, string][] = [];
   // Only the head's rows are searched: a class's comments are not walked for its signature.
   let rows = 0;
   for (let i = defNode.startIndex; i < end; i++) if (source.charCodeAt(i) === 10) rows++;
   const until = { row: defNode.startPosition.row + rows + 1, column: 0 };
   for (const comment of defNode.descendantsOfType(comments, defNode.startPosition, until)) {
-    if (comment && comment.startIndex >= start && comment.endIndex <= end) cuts.push([comment.startIndex, comment.endIndex, ' ']);
+    if (comment && comment.startIndex >= start && comment.endIndex <= end)
+      cuts.push([comment.startIndex, comment.endIndex, ' ']);
   }
   for (const child of defNode.namedChildren) {
     if (!child || child.startIndex < start || child.endIndex > nameStart) continue;
-    const inner = bodies.has(child.type) ? child : child.namedChildren.find((c) => c && bodies.has(c.type) && c.endIndex <= nameStart);
+    const inner = bodies.has(child.type)
+      ? child
+      : child.namedChildren.find((c) => c && bodies.has(c.type) && c.endIndex <= nameStart);
     if (inner && inner.startIndex >= start) cuts.push([inner.startIndex, inner.endIndex, '{…}']);
   }
   cuts.sort((a, b) => a[0] - b[0]);
@@ -218,10 +257,16 @@ function findBody({ bodies }: LanguageSyntax, defNode: Node, after: number): Nod
         if (!child || (type && child.id === type.id)) continue;
         // A multi-line call as a declarator's value (`const X = make("x", (a) => {…})`): its
         // arguments are the body, the head ends at the callee.
-        if (CALL_ARGUMENTS.has(child.type) && child.startIndex >= after && child.startPosition.row !== child.endPosition.row) return child;
+        if (
+          CALL_ARGUMENTS.has(child.type) &&
+          child.startIndex >= after &&
+          child.startPosition.row !== child.endPosition.row
+        )
+          return child;
         // Elixir's one-line `def f(x), do: expr`: the trailing `do:` keyword list is the body.
         const last = CALL_ARGUMENTS.has(child.type) ? child.namedChildren[child.namedChildren.length - 1] : null;
-        if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? '')) return last;
+        if (last?.type === 'keywords' && last.startIndex >= after && /^do:/.test(last.namedChildren[0]?.text ?? ''))
+          return last;
         if (child.startIndex >= after && bodies.has(child.type)) {
           // A function value's own body is where its head ends (keep `(a, b) =>` in the signature).
           if (child.type === 'arrow_function' || child.type.startsWith('function') || child.type === 'lambda') {
@@ -231,7 +276,8 @@ function findBody({ bodies }: LanguageSyntax, defNode: Node, after: number): Nod
         }
         // Type arguments, type parameters and one-line call arguments are part of the head
         // (`defineProps<{ a: A }>()`, `computed(() => total(a))`).
-        if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type)) next.push(child);
+        if (child.type !== 'type_arguments' && child.type !== 'type_parameters' && !CALL_ARGUMENTS.has(child.type))
+          next.push(child);
       }
     }
     level = next;
@@ -250,7 +296,12 @@ function findBody({ bodies }: LanguageSyntax, defNode: Node, after: number): Nod
 function headEnd(source: string, defNode: Node, start: number, nameEnd: number): number {
   const limit = Math.min(defNode.endIndex, start + 4 * MAX_SIGNATURE);
   for (let i = source.indexOf('\n', Math.max(start, nameEnd)); i >= 0 && i < limit; i = source.indexOf('\n', i + 1)) {
-    if (!insideBrackets(source, defNode, i) && !lineEndsOpen(source, defNode, start, i) && !nextLineGoesOn(source, i, limit)) return i;
+    if (
+      !insideBrackets(source, defNode, i) &&
+      !lineEndsOpen(source, defNode, start, i) &&
+      !nextLineGoesOn(source, i, limit)
+    )
+      return i;
   }
   return limit;
 }

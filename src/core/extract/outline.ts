@@ -14,7 +14,8 @@ import { TAG_FORMAT, type TagCache } from '../cache/tag-cache';
 // headings, top-level keys, rules, with their lines and signatures. Any other file, or an outline
 // that finds nothing, enters as a single entry: its first meaningful line, as a definition of kind `file`.
 
-const KEY_FILES = /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
+const KEY_FILES =
+  /^(README(\.\w+)?|package\.json|go\.mod|Cargo\.toml|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt|Gemfile|composer\.json|pom\.xml|build\.gradle(\.kts)?|settings\.gradle(\.kts)?|CMakeLists\.txt|Makefile|Dockerfile|docker-compose\.ya?ml|action\.ya?ml|\.github\/workflows\/[^/]+\.ya?ml)$/i;
 
 /** Manifests, build and CI configuration at the root: they get a small prior in the ranking. */
 export function isKeyProjectFile(path: string): boolean {
@@ -51,12 +52,21 @@ export function firstMeaningfulLine(text: string, path: string): { line: number;
  * tags queries; files without one are left out (binary, empty, special files). An outline is cached
  * like any file's tags, by the content outlined: a warm run loads no grammar for its README.
  */
-export async function outlinesOf(root: string, paths: string[], limits: FileLimits = DEFAULT_LIMITS, budget = OUTLINES_BYTES, cache?: TagCache): Promise<Map<string, FileTags>> {
+export async function outlinesOf(
+  root: string,
+  paths: string[],
+  limits: FileLimits = DEFAULT_LIMITS,
+  budget = OUTLINES_BYTES,
+  cache?: TagCache,
+): Promise<Map<string, FileTags>> {
   const result = new Map<string, FileTags>();
   let left = budget;
   for (const path of paths) {
     const format = languageOf(path)?.outline ? languageOf(path) : undefined;
-    const bytes = readRegularFile(join(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
+    const bytes = readRegularFile(
+      join(root, path),
+      format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES,
+    );
     if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary') continue;
     const text = decode(bytes);
     let tags: FileTags | undefined;
@@ -100,7 +110,9 @@ export function outlinesFor(
 ): Promise<Map<string, FileTags>> {
   const unsupported = new Set(discovery.unsupported);
   const listed = new Set(discovery.files.map((file) => file.path));
-  const wanted = [...focus.changedFiles, ...focus.files].filter((path) => (listed.has(path) || unsupported.has(path)) && !tags.has(path));
+  const wanted = [...focus.changedFiles, ...focus.files].filter(
+    (path) => (listed.has(path) || unsupported.has(path)) && !tags.has(path),
+  );
   wanted.push(...discovery.unsupported.filter(isKeyProjectFile));
   return outlinesOf(root, [...new Set(wanted)], limits, OUTLINES_BYTES, cache);
 }

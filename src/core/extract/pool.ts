@@ -175,7 +175,11 @@ export interface PoolOptions {
  * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
  * Workers that cannot even start leave the rest of the work to this thread.
  */
-export function parseInWorkers(jobs: ParseJob[], options: PoolOptions, onResult: (job: ParseJob, outcome: ExtractOutcome) => void): Promise<PoolReport> {
+export function parseInWorkers(
+  jobs: ParseJob[],
+  options: PoolOptions,
+  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+): Promise<PoolReport> {
   return new ParsePool(jobs, options, onResult).run();
 }
 
@@ -216,7 +220,11 @@ class ParsePool {
     if (this.finished.size === this.jobs.length) return this.settle();
     for (const slot of this.slots) this.feed(slot);
     if (this.startFailures >= MAX_START_FAILURES) {
-      if (!this.slots.size) void this.parseRestHere().then(() => this.settle(), (error: Error) => this.settle(error));
+      if (!this.slots.size)
+        void this.parseRestHere().then(
+          () => this.settle(),
+          (error: Error) => this.settle(error),
+        );
       return;
     }
     while (this.queue.size && this.active() < this.options.workers) {
@@ -227,15 +235,22 @@ class ParsePool {
       }
       this.feed(slot);
     }
-    if (!this.slots.size && !this.queue.size) this.settle(new Error(`the parse pool lost track of ${this.jobs.length - this.finished.size} file(s)`));
+    if (!this.slots.size && !this.queue.size)
+      this.settle(new Error(`the parse pool lost track of ${this.jobs.length - this.finished.size} file(s)`));
   }
 
   /** Top a worker up to IN_FLIGHT batches whenever it is down to fewer; stop it when there is nothing left for it. */
   private feed(slot: Slot): void {
     if (slot.stopping) return;
     while (slot.assigned.length <= (IN_FLIGHT - 1) * BATCH_FILES && this.queue.size) {
-      const others = new Set([...this.slots].flatMap((other) => (other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [])));
-      const batch = this.queue.take(BATCH_FILES, slot.language, others).map((job) => ({ ...job, attempt: (this.failures.get(job.id) ?? 0) + 1 }));
+      const others = new Set(
+        [...this.slots].flatMap((other) =>
+          other !== slot && !other.stopping && other.language !== undefined ? [other.language] : [],
+        ),
+      );
+      const batch = this.queue
+        .take(BATCH_FILES, slot.language, others)
+        .map((job) => ({ ...job, attempt: (this.failures.get(job.id) ?? 0) + 1 }));
       slot.language = batch[0].language;
       slot.assigned.push(...batch);
       slot.worker.postMessage({ jobs: batch, limits: this.options.limits });
@@ -258,13 +273,25 @@ class ParsePool {
       adopted.taken = true;
       worker.ref();
     }
-    const slot: Slot = { worker, assigned: [], ready: adopted?.ready ?? false, stopping: false, lastError: adopted?.lastError };
+    const slot: Slot = {
+      worker,
+      assigned: [],
+      ready: adopted?.ready ?? false,
+      stopping: false,
+      lastError: adopted?.lastError,
+    };
     this.slots.add(slot);
-    worker.on('message', this.guarded((message: WorkerMessage) => this.onMessage(slot, message)));
+    worker.on(
+      'message',
+      this.guarded((message: WorkerMessage) => this.onMessage(slot, message)),
+    );
     worker.on('error', (error) => {
       slot.lastError = error instanceof Error ? error.message : String(error);
     });
-    worker.on('exit', this.guarded(() => this.onExit(slot)));
+    worker.on(
+      'exit',
+      this.guarded(() => this.onExit(slot)),
+    );
     return slot;
   }
 
@@ -275,7 +302,8 @@ class ParsePool {
     } else if (message.kind === 'result' || message.kind === 'tags') {
       // Normally the first assigned job; after a requeue (a result that came late), a queued one.
       const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
-      if (job) this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+      if (job)
+        this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
     } else if (message.kind === 'grammar-failed') this.onGrammarFailed(slot, message.id, message.error);
     this.step();
   }
@@ -333,7 +361,12 @@ class ParsePool {
   /** The workers could not start: parse what is left here. */
   private async parseRestHere(): Promise<void> {
     this.report.workersFailed = true;
-    await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome) => this.finish(job, outcome), this.report);
+    await parseOnThisThread(
+      this.queue.drain(),
+      this.options.limits,
+      (job, outcome) => this.finish(job, outcome),
+      this.report,
+    );
   }
 
   private stop(slot: Slot): void {

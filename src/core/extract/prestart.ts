@@ -7,8 +7,6 @@ import { WORKER_MARK, type ParseWorkerData, type TestFaults, type WarmRequest, t
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
 
-
-
 /** A new parse worker thread (with the faults a test injects); undefined when no thread can be had. */
 export function newParseWorker(faults?: TestFaults): Worker | undefined {
   try {

@@ -23,7 +23,13 @@ const MATCHES_PER_CHECK = 32;
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
  * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
  */
-export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Query, source: string, syntax: LanguageSyntax, stop: () => boolean = () => false): FileTags | undefined {
+export function tagsFromTree(
+  tree: WebTreeSitter.Tree,
+  query: WebTreeSitter.Query,
+  source: string,
+  syntax: LanguageSyntax,
+  stop: () => boolean = () => false,
+): FileTags | undefined {
   const found: FoundDefinition[] = [];
   const refs: Reference[] = [];
   const seenDefs = new Set<string>();
@@ -50,11 +56,21 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
         kind,
         line,
         endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-        signature: PHRASE_KINDS.has(kind) ? outlineSignature(source, nameNode, body) : signatureOf(source, syntax, role.node, nameNode, body, kind),
+        signature: PHRASE_KINDS.has(kind)
+          ? outlineSignature(source, nameNode, body)
+          : signatureOf(source, syntax, role.node, nameNode, body, kind),
       };
       // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-      const holder = container ?? (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ?? undefined;
-      found.push({ def, start: role.node.startIndex, end: role.node.endIndex, container: holder && containerName(holder.text) });
+      const holder =
+        container ??
+        (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+        undefined;
+      found.push({
+        def,
+        start: role.node.startIndex,
+        end: role.node.endIndex,
+        container: holder && containerName(holder.text),
+      });
     } else {
       const key = `${name}\0${line}\0${kind}`;
       if (seenRefs.has(key)) continue;
@@ -66,7 +82,10 @@ export function tagsFromTree(tree: WebTreeSitter.Tree, query: WebTreeSitter.Quer
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-  return packTags(found.map((f) => f.def), refs);
+  return packTags(
+    found.map((f) => f.def),
+    refs,
+  );
 }
 
 /** The captures of one match: its `@name`, its role (`@definition.<kind>` or `@reference.<kind>`), and the optional ones. */
@@ -87,7 +106,8 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'body') found.body = capture.node;
     else if (capture.name === 'scope') found.scope = capture.node;
     else if (capture.name === 'container') found.container = capture.node;
-    else if (capture.name === 'end') found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
+    else if (capture.name === 'end')
+      found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
       found.role = { node: capture.node, capture: capture.name };
     }
@@ -100,9 +120,15 @@ function nameOf(nameNode: Node, kind: string, scope: Node | undefined): string |
   let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
   if (name && scope) name = cleanName(`${scope.text}.${name}`);
   // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
-  if (name && kind === 'import' && name.includes('/')) name = name.replace(/\/v\d+$/, '').split('/').pop() || undefined;
+  if (name && kind === 'import' && name.includes('/'))
+    name =
+      name
+        .replace(/\/v\d+$/, '')
+        .split('/')
+        .pop() || undefined;
   // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
-  if (name && kind === 'import' && /^dart:|\.dart$/.test(name)) name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+  if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
+    name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
   return name;
 }
 
@@ -132,7 +158,9 @@ function predicatesAllow(query: WebTreeSitter.Query, match: WebTreeSitter.QueryM
 }
 
 /** One of our predicates, read once per query and pattern: a set of parent types, or a field and its regex. */
-type Check = { capture: string; want: boolean } & ({ parents: Set<string> } | { parents?: undefined; field: string; regex: RegExp });
+type Check = { capture: string; want: boolean } & (
+  { parents: Set<string> } | { parents?: undefined; field: string; regex: RegExp }
+);
 
 const checksByQuery = new WeakMap<WebTreeSitter.Query, Check[][]>();
 
@@ -149,7 +177,12 @@ function checksOf(query: WebTreeSitter.Query, pattern: number): Check[] {
       if (operator === 'has-parent?' || operator === 'not-has-parent?') {
         checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
       } else if (operator === 'field-match?' || operator === 'field-not-match?') {
-        checks.push({ capture: subject.name, want: operator === 'field-match?', field: strings[0], regex: new RegExp(strings[1]) });
+        checks.push({
+          capture: subject.name,
+          want: operator === 'field-match?',
+          field: strings[0],
+          regex: new RegExp(strings[1]),
+        });
       }
     }
     byPattern[pattern] = checks;
@@ -159,7 +192,12 @@ function checksOf(query: WebTreeSitter.Query, pattern: number): Check[] {
 
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text: string): string | undefined {
-  return cleanName(text.replace(/^[*&\s]+/, '').replace(/[[<(].*$/s, '').trim());
+  return cleanName(
+    text
+      .replace(/^[*&\s]+/, '')
+      .replace(/[[<(].*$/s, '')
+      .trim(),
+  );
 }
 
 /**

@@ -29,7 +29,7 @@ export function withRuntimeImports(wasm: Uint8Array): Uint8Array {
     } while (n);
     return out;
   };
-  for (let at = 8; at < wasm.length; ) {
+  for (let at = 8; at < wasm.length;) {
     const id = wasm[at];
     const [size, bodyStart] = readU32(at + 1);
     const end = bodyStart + size;
@@ -52,9 +52,19 @@ export function withRuntimeImports(wasm: Uint8Array): Uint8Array {
       p = fieldStart + fieldLength;
       const kind = wasm[p];
       const descriptorStart = p++;
-      if (kind === 0) p = readU32(p)[1]; // function: type index
-      else if (kind === 1) { p++; const flags = wasm[p++]; p = readU32(p)[1]; if (flags & 1) p = readU32(p)[1]; } // table
-      else if (kind === 2) { const flags = wasm[p++]; p = readU32(p)[1]; if (flags & 1) p = readU32(p)[1]; } // memory
+      if (kind === 0)
+        p = readU32(p)[1]; // function: type index
+      else if (kind === 1) {
+        p++;
+        const flags = wasm[p++];
+        p = readU32(p)[1];
+        if (flags & 1) p = readU32(p)[1];
+      } // table
+      else if (kind === 2) {
+        const flags = wasm[p++];
+        p = readU32(p)[1];
+        if (flags & 1) p = readU32(p)[1];
+      } // memory
       else if (kind === 3) p += 2; // global: type, mutability
       const name = kind === 0 && IMPORT_RENAMES[field] ? IMPORT_RENAMES[field] : field;
       if (name !== field) renamed = true;

@@ -5,8 +5,15 @@ import type { FileLimits } from '../types';
 import { entryText } from '../cache/entries';
 import { blobSha, readRegularFile } from '../util/files';
 import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
-import { WORKER_MARK, type ParseJob, type ParseRequest, type ParseWorkerData, type TestFaults, type WarmRequest, type WorkerMessage } from './protocol';
-
+import {
+  WORKER_MARK,
+  type ParseJob,
+  type ParseRequest,
+  type ParseWorkerData,
+  type TestFaults,
+  type WarmRequest,
+  type WorkerMessage,
+} from './protocol';
 
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure

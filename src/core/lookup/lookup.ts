@@ -105,7 +105,11 @@ const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(pat
 const familyOf = (path: string) => languageOf(path)?.family ?? '';
 
 /** The files the name index gives for a name in each language family of the index (a file is of one family). */
-function inEveryFamily(index: RepoIndex, filesOf: (index: NameIndex, id: number) => Int32Array, name: string): number[] {
+function inEveryFamily(
+  index: RepoIndex,
+  filesOf: (index: NameIndex, id: number) => Int32Array,
+  name: string,
+): number[] {
   return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
 }
 
@@ -114,7 +118,12 @@ function inEveryFamily(index: RepoIndex, filesOf: (index: NameIndex, id: number)
  * each one: its own, then those it imports, then namesakes in its language family (linked by name
  * alone), then other languages; else, and within each of those, by the ranking of their files.
  */
-export function findDefinitions(index: RepoIndex, name: string, fromPath?: string, limit = UNLIMITED): Page<DefinitionHit> {
+export function findDefinitions(
+  index: RepoIndex,
+  name: string,
+  fromPath?: string,
+  limit = UNLIMITED,
+): Page<DefinitionHit> {
   const order = rankOrder(index);
   const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
   const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
@@ -125,15 +134,36 @@ export function findDefinitions(index: RepoIndex, name: string, fromPath?: strin
     for (const def of defs) {
       if (def.name !== name) continue;
       const copies = index.copies.of.get(path);
-      const hit: DefinitionHit = { path, line: def.line, kind: def.kind, name, signature: def.signature, ...containerOf(def, defs), ...(copies && { copies }) };
+      const hit: DefinitionHit = {
+        path,
+        line: def.line,
+        kind: def.kind,
+        name,
+        signature: def.signature,
+        ...containerOf(def, defs),
+        ...(copies && { copies }),
+      };
       if (fromEntry !== undefined) {
-        hit.reach = path === fromEntry ? 'same-file' : from !== undefined && index.imports.has(from, file) ? 'imported' : familyOf(path) === familyOf(fromEntry) ? 'namesake' : 'other-language';
+        hit.reach =
+          path === fromEntry
+            ? 'same-file'
+            : from !== undefined && index.imports.has(from, file)
+              ? 'imported'
+              : familyOf(path) === familyOf(fromEntry)
+                ? 'namesake'
+                : 'other-language';
       }
       hits.push(hit);
     }
   }
   const reachOrder: Record<Reach, number> = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
-  hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) || order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+  hits.sort(
+    (a, b) =>
+      (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) ||
+      order(a.path) - order(b.path) ||
+      compareStrings(a.path, b.path) ||
+      a.line - b.line,
+  );
   return page(hits, limit);
 }
 
@@ -156,10 +186,21 @@ export interface ReferenceHit {
  * that file's definition as the graph resolves them (in its language family; not from files that
  * import another definer of the name instead). By file rank, then line.
  */
-export function findReferences(index: RepoIndex, name: string, definerPath?: string, limit = UNLIMITED): Page<ReferenceHit> {
+export function findReferences(
+  index: RepoIndex,
+  name: string,
+  definerPath?: string,
+  limit = UNLIMITED,
+): Page<ReferenceHit> {
   const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
   const order = rankOrder(index);
-  hits.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.kind, b.kind));
+  hits.sort(
+    (a, b) =>
+      order(a.path) - order(b.path) ||
+      compareStrings(a.path, b.path) ||
+      a.line - b.line ||
+      compareStrings(a.kind, b.kind),
+  );
   const shown = page(hits, limit);
   return { ...shown, items: withSourceLines(index, shown.items) };
 }
@@ -178,7 +219,9 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
 /** Where a file refers to `name` (as a name: not a path). */
 function namedReferences({ strings, names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
   const found: { line: number; kind: string }[] = [];
-  for (let i = 0; i < names.length; i++) if (strings[names[i]] === name && !isPathKind(strings[kinds[i]])) found.push({ line: lines[i], kind: strings[kinds[i]] });
+  for (let i = 0; i < names.length; i++)
+    if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
+      found.push({ line: lines[i], kind: strings[kinds[i]] });
   return found;
 }
 
@@ -194,15 +237,25 @@ function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Un
     const path = index.names.files[file];
     const importsIt = definer !== undefined && index.imports.has(file, definer);
     // A file that imports another definer of the name, and not this one, means that one.
-    if (!importsIt && path !== definerPath && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) continue;
+    if (
+      !importsIt &&
+      path !== definerPath &&
+      index.imports.resolves(file) &&
+      definers.some((d) => index.imports.has(file, d))
+    )
+      continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind, reach });
+    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name))
+      hits.push({ path, line, kind, reach });
   }
   return hits;
 }
 
 /** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
-function withSourceLines<T extends { path: string; line: number }>(index: RepoIndex, hits: T[]): (T & { text: string })[] {
+function withSourceLines<T extends { path: string; line: number }>(
+  index: RepoIndex,
+  hits: T[],
+): (T & { text: string })[] {
   const wanted = new Map<string, number[]>();
   for (const { path, line } of hits) {
     const lines = wanted.get(path);
@@ -235,7 +288,13 @@ export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | un
   const tags = fileTags(index, path);
   if (!tags) return undefined;
   const defs = definitionList(tags.defs);
-  const entries = defs.map((def): OutlineEntry => ({ name: def.name, kind: def.kind, line: def.line, signature: def.signature, members: [] }));
+  const entries = defs.map((def): OutlineEntry => ({
+    name: def.name,
+    kind: def.kind,
+    line: def.line,
+    signature: def.signature,
+    members: [],
+  }));
   const top: OutlineEntry[] = [];
   defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
   return top;
@@ -256,7 +315,8 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
   if (!index.focus.changes.length) return [];
   const changed = new Set(index.focus.changedFiles);
   const { changedScores } = lookup(index);
-  const scoreOf = (c: DefinitionChange) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
+  const scoreOf = (c: DefinitionChange) =>
+    (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
   const pages = index.focus.changes.map((change) => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
@@ -264,8 +324,17 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
     return { change, callers: page(outside, callersPerChange) };
   });
   // The source lines of every change's callers at once: a file many changes call from is read once.
-  const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
+  const lines = withSourceLines(
+    index,
+    pages.flatMap(({ callers }) => callers.items),
+  );
   let at = 0;
-  const entries = pages.map(({ change, callers }): ImpactEntry => ({ ...change, callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) } }));
-  return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+  const entries = pages.map(({ change, callers }): ImpactEntry => ({
+    ...change,
+    callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) },
+  }));
+  return entries.sort(
+    (a, b) =>
+      scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
+  );
 }

@@ -4,7 +4,17 @@
 import { posix } from 'node:path';
 import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
-import { changeImpact, fileOutline, fileTags, findDefinitions, findReferences, hasFile, type OutlineEntry, type Reach, type ReferenceHit } from '../lookup/lookup';
+import {
+  changeImpact,
+  fileOutline,
+  fileTags,
+  findDefinitions,
+  findReferences,
+  hasFile,
+  type OutlineEntry,
+  type Reach,
+  type ReferenceHit,
+} from '../lookup/lookup';
 import { isSafePath } from '../diff/focus';
 import { copiesNote, fileLine } from '../render/text';
 import { focusOfMap } from '../render/json';
@@ -22,7 +32,12 @@ export interface Answer<T> {
 export const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
 
 /** How a definition or a use relates to the file the question is about, in words. */
-const REACH_WORDS: Record<Reach, string> = { 'same-file': 'same file', imported: 'imported', namesake: 'by name only', 'other-language': 'other language' };
+const REACH_WORDS: Record<Reach, string> = {
+  'same-file': 'same file',
+  imported: 'imported',
+  namesake: 'by name only',
+  'other-language': 'other language',
+};
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
@@ -30,7 +45,8 @@ const moreNote = (left: number, what: string) => `… ${plural(left, `more ${wha
 
 /** A name to look up: exact, as the code spells it. */
 export function checkName(name: string): string {
-  if (name.trim() === '') throw new UserError('the name to look up is empty: give an identifier exactly as the code spells it');
+  if (name.trim() === '')
+    throw new UserError('the name to look up is empty: give an identifier exactly as the code spells it');
   return name;
 }
 
@@ -40,12 +56,17 @@ export function checkName(name: string): string {
  * (no such file, or one the map does not read) is an error too. Nothing is read from disk here.
  */
 export function indexedPath(index: RepoIndex, path: string): string {
-  const refuse = () => new UserError(`the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`);
+  const refuse = () =>
+    new UserError(
+      `the path ${JSON.stringify(path)} is refused: give a path relative to the repository root, with forward slashes and no "..", as the map shows it`,
+    );
   if (!isSafePath(path)) throw refuse();
   const normal = posix.normalize(path).replace(/^(\.\/)+/, '');
   if (!isSafePath(normal) || normal === '.') throw refuse();
   if (!hasFile(index, normal)) {
-    throw new UserError(`there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`);
+    throw new UserError(
+      `there is no file ${JSON.stringify(normal)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language)`,
+    );
   }
   return normal;
 }
@@ -54,20 +75,53 @@ export interface DefinitionsData {
   name: string;
   from_path?: string;
   total: number;
-  definitions: { path: string; line: number; kind: string; signature: string; container: string | null; copies?: string[]; reach?: Reach }[];
+  definitions: {
+    path: string;
+    line: number;
+    kind: string;
+    signature: string;
+    container: string | null;
+    copies?: string[];
+    reach?: Reach;
+  }[];
 }
 
 /** Where a name is defined; from a file, in the order that file reaches the definitions. */
-export function definitionsAnswer(index: RepoIndex, name: string, fromPath?: string, limit = ANSWER_LIMITS.definitions): Answer<DefinitionsData> {
+export function definitionsAnswer(
+  index: RepoIndex,
+  name: string,
+  fromPath?: string,
+  limit = ANSWER_LIMITS.definitions,
+): Answer<DefinitionsData> {
   checkName(name);
   const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
   const found = findDefinitions(index, name, from, limit);
-  const definitions = found.items.map((d) => ({ path: d.path, line: d.line, kind: d.kind, signature: d.signature, container: d.container ?? null, ...(d.copies && { copies: d.copies }), ...(d.reach ? { reach: d.reach } : {}) }));
-  const data: DefinitionsData = { name, ...(from !== undefined ? { from_path: from } : {}), total: found.total, definitions };
-  if (!found.total) return { text: `No definition of ${name} in the index (names are exact and case-sensitive).\n`, data };
-  const order = from === undefined ? 'best-ranked files first' : `the one ${fileLine(from, undefined)} reaches first (its own, then imported, then by name only, then other languages)`;
+  const definitions = found.items.map((d) => ({
+    path: d.path,
+    line: d.line,
+    kind: d.kind,
+    signature: d.signature,
+    container: d.container ?? null,
+    ...(d.copies && { copies: d.copies }),
+    ...(d.reach ? { reach: d.reach } : {}),
+  }));
+  const data: DefinitionsData = {
+    name,
+    ...(from !== undefined ? { from_path: from } : {}),
+    total: found.total,
+    definitions,
+  };
+  if (!found.total)
+    return { text: `No definition of ${name} in the index (names are exact and case-sensitive).\n`, data };
+  const order =
+    from === undefined
+      ? 'best-ranked files first'
+      : `the one ${fileLine(from, undefined)} reaches first (its own, then imported, then by name only, then other languages)`;
   const lines = definitions.map((d) => {
-    const about = [d.container === null ? d.kind : `${d.kind} of ${d.container}`, ...(d.reach ? [REACH_WORDS[d.reach]] : [])].join(', ');
+    const about = [
+      d.container === null ? d.kind : `${d.kind} of ${d.container}`,
+      ...(d.reach ? [REACH_WORDS[d.reach]] : []),
+    ].join(', ');
     return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
   });
   if (found.total > definitions.length) lines.push(moreNote(found.total - definitions.length, 'definition'));
@@ -98,23 +152,42 @@ function referenceLine(hit: ReferenceData): string {
 }
 
 /** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
-export function referencesAnswer(index: RepoIndex, name: string, definerPath?: string, limit = ANSWER_LIMITS.references): Answer<ReferencesData> {
+export function referencesAnswer(
+  index: RepoIndex,
+  name: string,
+  definerPath?: string,
+  limit = ANSWER_LIMITS.references,
+): Answer<ReferencesData> {
   checkName(name);
   const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
   const found = findReferences(index, name, definer, limit);
   const references = found.items.map(referenceData);
-  const data: ReferencesData = { name, ...(definer !== undefined ? { path: definer } : {}), total: found.total, references };
+  const data: ReferencesData = {
+    name,
+    ...(definer !== undefined ? { path: definer } : {}),
+    total: found.total,
+    references,
+  };
   const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
   // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
-  const note = definer !== undefined && !definitionList(fileTags(index, definer)!.defs).some((d) => d.name === name) ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)` : '';
+  const note =
+    definer !== undefined && !definitionList(fileTags(index, definer)!.defs).some((d) => d.name === name)
+      ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)`
+      : '';
   if (!found.total) {
-    const text = definer === undefined ? `No reference to ${name} in the index (names are exact and case-sensitive).` : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
+    const text =
+      definer === undefined
+        ? `No reference to ${name} in the index (names are exact and case-sensitive).`
+        : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
     return { text: `${text}\n`, data };
   }
   const lines = references.map(referenceLine);
   if (found.total > references.length) lines.push(moreNote(found.total - references.length, 'reference'));
   const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
-  return { text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`, data };
+  return {
+    text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
+    data,
+  };
 }
 
 export interface OutlineData {
@@ -175,7 +248,10 @@ export interface ImpactData {
 }
 
 /** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
-export function impactAnswer(index: RepoIndex, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }): Answer<ImpactData> {
+export function impactAnswer(
+  index: RepoIndex,
+  limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers },
+): Answer<ImpactData> {
   const all = changeImpact(index, limits.callers);
   const changes = all.slice(0, limits.changes).map((entry) => ({
     status: entry.status,
@@ -191,16 +267,23 @@ export function impactAnswer(index: RepoIndex, limits = { changes: ANSWER_LIMITS
   const data: ImpactData = { changed_files: changedFiles, total: all.length, changes };
   if (!changedFiles.length) return { text: 'The change under review changes no files.\n', data };
   if (!all.length) {
-    const shown = changedFiles.slice(0, 10).map((path) => fileLine(path, undefined)).join(', ');
+    const shown = changedFiles
+      .slice(0, 10)
+      .map((path) => fileLine(path, undefined))
+      .join(', ');
     const more = changedFiles.length > 10 ? `, and ${changedFiles.length - 10} more` : '';
-    return { text: `The change adds, modifies or removes no definitions; it changes ${plural(changedFiles.length, 'file')}: ${shown}${more}.\n`, data };
+    return {
+      text: `The change adds, modifies or removes no definitions; it changes ${plural(changedFiles.length, 'file')}: ${shown}${more}.\n`,
+      data,
+    };
   }
   const lines: string[] = [];
   for (const change of changes) {
     lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
     if (!change.callers_total) lines.push('  no callers outside the change');
     for (const caller of change.callers) lines.push(`  ${referenceLine(caller)}`);
-    if (change.callers_total > change.callers.length) lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
+    if (change.callers_total > change.callers.length)
+      lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
   }
   if (all.length > changes.length) lines.push(moreNote(all.length - changes.length, 'changed definition'));
   const head = `${plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
@@ -211,11 +294,19 @@ export interface MapData {
   budget: number;
   tokens: number;
   focus: { files: string[]; identifiers: string[]; identifiersTotal: number };
-  files: { path: string; rank: number; focus: boolean; symbols: { name: string; kind: string; line: number; signature: string }[] }[];
+  files: {
+    path: string;
+    rank: number;
+    focus: boolean;
+    symbols: { name: string; kind: string; line: number; signature: string }[];
+  }[];
 }
 
 /** The text map, for the index's focus plus the files and identifiers named. */
-export async function mapAnswer(index: RepoIndex, request: { files?: string[]; identifiers?: string[]; budget: number }): Promise<Answer<MapData>> {
+export async function mapAnswer(
+  index: RepoIndex,
+  request: { files?: string[]; identifiers?: string[]; budget: number },
+): Promise<Answer<MapData>> {
   const files = (request.files ?? []).map((path) => indexedPath(index, path));
   const identifiers = (request.identifiers ?? []).map(checkName);
   const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;

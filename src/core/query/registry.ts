@@ -4,7 +4,15 @@
 // answer in ./answers and the JSON Schema of its data in ./schemas.
 import { DEFAULT_BUDGET, type Format } from '../index';
 import type { RepoIndex } from '../types';
-import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, outlineAnswer, referencesAnswer, type Answer } from './answers';
+import {
+  ANSWER_LIMITS,
+  definitionsAnswer,
+  impactAnswer,
+  mapAnswer,
+  outlineAnswer,
+  referencesAnswer,
+  type Answer,
+} from './answers';
 import { DEFINITIONS_SCHEMA, IMPACT_SCHEMA, MAP_SCHEMA, OUTLINE_SCHEMA, REFERENCES_SCHEMA } from './schemas';
 
 /** The largest map a question may ask for, in tokens. */
@@ -62,7 +70,8 @@ const NAME: QuestionArgument = {
   name: 'name',
   type: 'identifier',
   required: true,
-  description: 'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
+  description:
+    'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
   cli: 'operand',
 };
 
@@ -76,14 +85,30 @@ export const QUESTIONS: Question[] = [
     description:
       'A map of the repository ranked for the change under review: files in order of relevance (the changed files first, marked "(changed)", then the code the change uses and the code that uses what it touches), each followed by the most relevant of its definitions as "line: signature", members indented under their class, then, in a file that uses what the change touches, the lines that use it as "line│ source line"; a file with copies elsewhere (the same content or definitions) names them as "(also …)". All within a token budget. Call it first to see where the change sits; name focus_files or identifiers to get the map around other code as well (they are added to the change, not put in its place), and raise budget for more detail.',
     arguments: [
-      { name: 'focus_files', type: 'paths', description: 'Files to focus on as well, relative to the repository root, as the map names them.' },
-      { name: 'identifiers', type: 'identifiers', description: 'Identifiers to focus on as well: their definitions and users rank higher.' },
-      { name: 'budget', type: 'budget', description: "The map's size in o200k_base tokens, a hard maximum (the server's default when omitted)." },
+      {
+        name: 'focus_files',
+        type: 'paths',
+        description: 'Files to focus on as well, relative to the repository root, as the map names them.',
+      },
+      {
+        name: 'identifiers',
+        type: 'identifiers',
+        description: 'Identifiers to focus on as well: their definitions and users rank higher.',
+      },
+      {
+        name: 'budget',
+        type: 'budget',
+        description: "The map's size in o200k_base tokens, a hard maximum (the server's default when omitted).",
+      },
     ],
     costly: true,
     output: MAP_SCHEMA,
     answer: (index, { args, budget }) =>
-      mapAnswer(index, { files: optional<string[]>(args, 'focus_files'), identifiers: optional<string[]>(args, 'identifiers'), budget: optional<number>(args, 'budget') ?? budget ?? DEFAULT_BUDGET }),
+      mapAnswer(index, {
+        files: optional<string[]>(args, 'focus_files'),
+        identifiers: optional<string[]>(args, 'identifiers'),
+        budget: optional<number>(args, 'budget') ?? budget ?? DEFAULT_BUDGET,
+      }),
   },
   {
     tool: 'find_definitions',
@@ -96,13 +121,15 @@ export const QUESTIONS: Question[] = [
       {
         name: 'from_path',
         type: 'path',
-        description: 'The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.',
+        description:
+          'The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.',
         cli: { flag: 'from', what: 'the file the name is used in', more: 'the definition it reaches comes first' },
       },
     ],
     limit: { default: ANSWER_LIMITS.definitions, items: 'definitions' },
     output: DEFINITIONS_SCHEMA,
-    answer: (index, { args, limit }) => definitionsAnswer(index, args.name as string, optional<string>(args, 'from_path'), limit),
+    answer: (index, { args, limit }) =>
+      definitionsAnswer(index, args.name as string, optional<string>(args, 'from_path'), limit),
   },
   {
     tool: 'find_references',
@@ -115,13 +142,15 @@ export const QUESTIONS: Question[] = [
       {
         name: 'path',
         type: 'path',
-        description: 'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
+        description:
+          'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
         cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
       },
     ],
     limit: { default: ANSWER_LIMITS.references, items: 'references' },
     output: REFERENCES_SCHEMA,
-    answer: (index, { args, limit }) => referencesAnswer(index, args.name as string, optional<string>(args, 'path'), limit),
+    answer: (index, { args, limit }) =>
+      referencesAnswer(index, args.name as string, optional<string>(args, 'path'), limit),
   },
   {
     tool: 'file_outline',
@@ -129,7 +158,15 @@ export const QUESTIONS: Question[] = [
     useFor: 'a file',
     description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed, with a note of how many more there are.`,
     command: { name: 'outline', summary: 'the definitions of one file, nested' },
-    arguments: [{ name: 'path', type: 'path', required: true, description: 'The file to outline, relative to the repository root.', cli: 'operand' }],
+    arguments: [
+      {
+        name: 'path',
+        type: 'path',
+        required: true,
+        description: 'The file to outline, relative to the repository root.',
+        cli: 'operand',
+      },
+    ],
     limit: { default: ANSWER_LIMITS.outline, items: 'outline entries' },
     output: OUTLINE_SCHEMA,
     answer: (index, { args, limit }) => outlineAnswer(index, args.path as string, limit),
@@ -141,16 +178,23 @@ export const QUESTIONS: Question[] = [
     description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use), most relevant first, as the map ranks them. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
     command: { name: 'impact', summary: 'what the change adds, modifies and removes, with the callers of each' },
     arguments: [],
-    limit: { default: ANSWER_LIMITS.changes, items: `changed definitions with ${ANSWER_LIMITS.callers} callers each`, cli: 'N of both' },
+    limit: {
+      default: ANSWER_LIMITS.changes,
+      items: `changed definitions with ${ANSWER_LIMITS.callers} callers each`,
+      cli: 'N of both',
+    },
     needsChange: true,
     output: IMPACT_SCHEMA,
-    answer: (index, { limit }) => impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }),
+    answer: (index, { limit }) =>
+      impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }),
   },
 ];
 
 /** How much of each long answer is given by default, in words: "50 definitions, 100 references, …". */
 export function answerLimitsInWords(): string {
-  return QUESTIONS.flatMap((question) => (question.limit ? [`${question.limit.default} ${question.limit.items}`] : [])).join(', ');
+  return QUESTIONS.flatMap((question) =>
+    question.limit ? [`${question.limit.default} ${question.limit.items}`] : [],
+  ).join(', ');
 }
 
 /** An output format, and what it is for ('' when its name says enough). The first of a list is the default. */

@@ -38,16 +38,39 @@ export const DEFINITIONS_SCHEMA = object(
     name: text,
     from_path: text,
     total: whole,
-    definitions: list(object({ path: text, line: whole, kind: text, signature: text, container: { type: ['string', 'null'] }, copies: list(text), reach }, ['copies', 'reach'])),
+    definitions: list(
+      object(
+        {
+          path: text,
+          line: whole,
+          kind: text,
+          signature: text,
+          container: { type: ['string', 'null'] },
+          copies: list(text),
+          reach,
+        },
+        ['copies', 'reach'],
+      ),
+    ),
   },
   ['from_path'],
 );
 
-export const REFERENCES_SCHEMA = object({ name: text, path: text, total: whole, references: list(reference) }, ['path']);
+export const REFERENCES_SCHEMA = object({ name: text, path: text, total: whole, references: list(reference) }, [
+  'path',
+]);
 
 export const OUTLINE_SCHEMA = {
   ...object({ path: text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
-  $defs: { definition: object({ name: text, kind: text, line: whole, signature: text, members: list({ $ref: '#/$defs/definition' }) }) },
+  $defs: {
+    definition: object({
+      name: text,
+      kind: text,
+      line: whole,
+      signature: text,
+      members: list({ $ref: '#/$defs/definition' }),
+    }),
+  },
 };
 
 export const IMPACT_SCHEMA = object({

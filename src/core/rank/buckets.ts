@@ -22,7 +22,11 @@ export function bucketStarts(count: number, keys: ArrayLike<number>): Int32Array
 }
 
 /** Columns of (id, …) rows bucketed by id: id k's rows are from `start[k]` to `start[k + 1]`. */
-export function bucketed(count: number, ids: Int32Array, columns: Int32Array[]): { start: Int32Array; columns: Int32Array[] } {
+export function bucketed(
+  count: number,
+  ids: Int32Array,
+  columns: Int32Array[],
+): { start: Int32Array; columns: Int32Array[] } {
   const { start, order } = bucketOrder(count, ids);
   return {
     start,

@@ -6,7 +6,10 @@ import { buildFileGraph, edgeWeigher } from './graph';
 import { rank } from './signals';
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
-export function rankFor(index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>, focus: Focus): Pick<RepoIndex, 'graph' | 'ranking'> {
+export function rankFor(
+  index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>,
+  focus: Focus,
+): Pick<RepoIndex, 'graph' | 'ranking'> {
   const weigh = edgeWeigher(index.names, focus);
   const graph = buildFileGraph(index.names, weigh, index.imports);
   return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };

@@ -15,7 +15,8 @@ export function nameSpecificity(name: string, definers: number, referencingFiles
   if (name.length <= 2) weight *= 0.05;
   else if (name.length <= 4) weight *= 0.4;
   if (name.length >= 8 && wordsIn(name) >= 2) weight *= 2.5;
-  if (name.startsWith('__') && name.endsWith('__')) weight *= 0.1; // dunder protocol methods
+  if (name.startsWith('__') && name.endsWith('__'))
+    weight *= 0.1; // dunder protocol methods
   else if (name.startsWith('_')) weight *= 0.3; // private by convention
   if (usedEverywhere(referencingFiles, totalFiles)) weight *= 0.3;
   return weight / definers;
@@ -31,7 +32,8 @@ export function wordsIn(name: string): number {
   let before = 0x5f; // as if an underscore came first
   for (let i = 0; i < name.length; i++) {
     const code = name.charCodeAt(i);
-    if (code !== 0x5f && (before === 0x5f || (isAsciiCapital(code) && (isAsciiSmall(before) || isAsciiDigit(before))))) words++;
+    if (code !== 0x5f && (before === 0x5f || (isAsciiCapital(code) && (isAsciiSmall(before) || isAsciiDigit(before)))))
+      words++;
     before = code;
   }
   return words;
@@ -119,8 +121,21 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
     }
   }
   if (links > most) throw new Error(`${links} links, more than the ${most} counted`); // writes past the arrays are lost
-  const [linkFrom, linkTo, linkSlot, linkWeight] = [from.subarray(0, links), to.subarray(0, links), slot.subarray(0, links), weights.subarray(0, links)];
-  return { files: index.files, slotBase, slots, linkFrom, linkSlot, linkWeight, ...mergeLinks(n, linkFrom, linkTo, linkWeight) };
+  const [linkFrom, linkTo, linkSlot, linkWeight] = [
+    from.subarray(0, links),
+    to.subarray(0, links),
+    slot.subarray(0, links),
+    weights.subarray(0, links),
+  ];
+  return {
+    files: index.files,
+    slotBase,
+    slots,
+    linkFrom,
+    linkSlot,
+    linkWeight,
+    ...mergeLinks(n, linkFrom, linkTo, linkWeight),
+  };
 }
 
 /**
@@ -128,7 +143,12 @@ export function buildFileGraph(index: NameIndex, weigh: EdgeWeigher, imports: Im
  * source (stable, so weights add up in link order), then merged per target through arrays indexed
  * by file — linear in links, no map keyed by pairs.
  */
-function mergeLinks(n: number, from: Int32Array, to: Int32Array, weights: Float64Array): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
+function mergeLinks(
+  n: number,
+  from: Int32Array,
+  to: Int32Array,
+  weights: Float64Array,
+): Pick<FileGraph, 'edgeFrom' | 'edgeTo' | 'edgeWeight'> {
   const { start, order: bySource } = bucketOrder(n, from);
 
   const edgeFrom = new Int32Array(from.length);
@@ -155,7 +175,11 @@ function mergeLinks(n: number, from: Int32Array, to: Int32Array, weights: Float6
       edgeWeight[e] = sum[edgeTo[e]];
     }
   }
-  return { edgeFrom: edgeFrom.subarray(0, edges), edgeTo: edgeTo.subarray(0, edges), edgeWeight: edgeWeight.subarray(0, edges) };
+  return {
+    edgeFrom: edgeFrom.subarray(0, edges),
+    edgeTo: edgeTo.subarray(0, edges),
+    edgeWeight: edgeWeight.subarray(0, edges),
+  };
 }
 
 /**
@@ -164,7 +188,11 @@ function mergeLinks(n: number, from: Int32Array, to: Int32Array, weights: Float6
  * two runs would export different bytes).
  */
 export function toGraphology(graph: FileGraph): Graph<{ label: string }, { weight: number }> {
-  const model = new Graph<{ label: string }, { weight: number }>({ type: 'directed', multi: false, allowSelfLoops: false });
+  const model = new Graph<{ label: string }, { weight: number }>({
+    type: 'directed',
+    multi: false,
+    allowSelfLoops: false,
+  });
   graph.files.forEach((path) => model.addNode(path, { label: path }));
   for (let i = 0; i < graph.edgeFrom.length; i++) {
     const [source, target] = [graph.files[graph.edgeFrom[i]], graph.files[graph.edgeTo[i]]];

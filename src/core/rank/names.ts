@@ -24,7 +24,9 @@ export function definersOf(index: NameIndex, id: number): Int32Array {
 
 /** The files that reference a name (by id; none for -1), ascending. */
 export function referrersOf(index: NameIndex, id: number): Int32Array {
-  return id < 0 ? new Int32Array(0) : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
+  return id < 0
+    ? new Int32Array(0)
+    : index.referrerFiles.subarray(index.referrerStart[id], index.referrerStart[id + 1]);
 }
 
 /** Tables of strings this long or longer are a pack's, shared by its files (see indexNames). */
@@ -46,13 +48,15 @@ export function indexNames(tags: Map<string, FileTags>): NameIndex {
     // The tags of a pack's files share its table of strings: their names are looked up by number
     // (see StringTable.numberIn). A parsed file's table is its own, and small.
     const { defs, refs } = tags.get(files[file])!;
-    const idOf: IdOf = (strings, at) => (strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]));
+    const idOf: IdOf = (strings, at) =>
+      strings.length >= SHARED_TABLE ? ofFamily.numberIn(strings, at) : ofFamily.numberOf(strings[at]);
     addDefinitions(pairs, file, defs, idOf);
     addReferences(pairs, file, refs, idOf);
     pairs.definitionStart[file + 1] = pairs.definitions;
   }
   // The arrays indexed by id were made at a bound: past it, writes would be lost without a sound.
-  if (names.length > bounds.allNames) throw new Error(`${names.length} names, more than the ${bounds.allNames} the tags can hold`);
+  if (names.length > bounds.allNames)
+    throw new Error(`${names.length} names, more than the ${bounds.allNames} the tags can hold`);
   return indexOfPairs(files, ids, names, pairs);
 }
 

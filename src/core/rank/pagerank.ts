@@ -34,7 +34,9 @@ export function toWalks(n: number, from: ArrayLike<number>, to: ArrayLike<number
   }
   // By target, then (stably) by source: rows by source, each row's edges by target, then as given.
   // The file graph's edges come in that order (see buildFileGraph): then only the rows' starts are counted.
-  const { start, order } = inRowOrder(from, to) ? { start: bucketStarts(n, from), order: undefined } : bySourceThenTarget(n, from, to);
+  const { start, order } = inRowOrder(from, to)
+    ? { start: bucketStarts(n, from), order: undefined }
+    : bySourceThenTarget(n, from, to);
   const target = new Int32Array(from.length);
   const forward = new Float64Array(from.length);
   const reverse = new Float64Array(from.length);
@@ -49,12 +51,17 @@ export function toWalks(n: number, from: ArrayLike<number>, to: ArrayLike<number
 
 /** Whether edges are sorted by source, then by target. */
 function inRowOrder(from: ArrayLike<number>, to: ArrayLike<number>): boolean {
-  for (let i = 1; i < from.length; i++) if (from[i] < from[i - 1] || (from[i] === from[i - 1] && to[i] < to[i - 1])) return false;
+  for (let i = 1; i < from.length; i++)
+    if (from[i] < from[i - 1] || (from[i] === from[i - 1] && to[i] < to[i - 1])) return false;
   return true;
 }
 
 /** The edges' order by source, then by target, then as given (two stable bucketings), and the rows' starts. */
-function bySourceThenTarget(n: number, from: ArrayLike<number>, to: ArrayLike<number>): { start: Int32Array; order: Int32Array } {
+function bySourceThenTarget(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+): { start: Int32Array; order: Int32Array } {
   const { order: byTarget } = bucketOrder(n, to);
   const sources = new Int32Array(byTarget.length);
   for (let at = 0; at < byTarget.length; at++) sources[at] = from[byTarget[at]];
@@ -71,7 +78,14 @@ function bySourceThenTarget(n: number, from: ArrayLike<number>, to: ArrayLike<nu
  * the rank of its targets. Each node sums what it receives in the order of the nodes it comes from
  * (ascending), as a walk spreading over rows of its own would: the ranks are the same to the bit.
  */
-export function personalizedPageRank(walks: Walks, teleport: Float64Array, both = false, damping = TUNING.rank.damping, tolerance = 1e-10, maxIterations = 200): { forward: Float64Array; reverse?: Float64Array } {
+export function personalizedPageRank(
+  walks: Walks,
+  teleport: Float64Array,
+  both = false,
+  damping = TUNING.rank.damping,
+  tolerance = 1e-10,
+  maxIterations = 200,
+): { forward: Float64Array; reverse?: Float64Array } {
   const n = teleport.length;
   const { start, target, inDegree } = walks;
   const [forwardShare, reverseShare] = [walks.forward, walks.reverse];
@@ -144,7 +158,13 @@ function normalize(vector: Float64Array): Float64Array {
  * The teleport vector: where a reader of this change starts looking. Uniform without a focus.
  * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole).
  */
-export function teleportVector(index: NameIndex, focus: Focus | undefined, weigh: EdgeWeigher, priors: ReadonlySet<string>, intended: (id: number, definer: number) => number): Float64Array {
+export function teleportVector(
+  index: NameIndex,
+  focus: Focus | undefined,
+  weigh: EdgeWeigher,
+  priors: ReadonlySet<string>,
+  intended: (id: number, definer: number) => number,
+): Float64Array {
   const n = index.files.length;
   const position = new Map(index.files.map((path, i) => [path, i]));
   const focusFiles = new Float64Array(n);
@@ -164,7 +184,8 @@ export function teleportVector(index: NameIndex, focus: Focus | undefined, weigh
       if (files.length > TUNING.graph.maxDefiners) continue;
       for (const file of files) definers[file] += intended(id, file) / files.length;
       if (touched.has(name)) {
-        for (let r = index.referrerStart[id]; r < index.referrerStart[id + 1]; r++) callers[index.referrerFiles[r]] += weigh(id, index.referrerCounts[r]);
+        for (let r = index.referrerStart[id]; r < index.referrerStart[id + 1]; r++)
+          callers[index.referrerFiles[r]] += weigh(id, index.referrerCounts[r]);
       }
     }
   }

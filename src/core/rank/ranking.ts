@@ -15,7 +15,12 @@ export interface DefinitionScores {
 }
 
 /** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
-export function rankingByScores(files: readonly string[], fileScores: Float64Array, focusFiles: ReadonlySet<string>, definitionScores: DefinitionScores): Ranking {
+export function rankingByScores(
+  files: readonly string[],
+  fileScores: Float64Array,
+  focusFiles: ReadonlySet<string>,
+  definitionScores: DefinitionScores,
+): Ranking {
   const { start, defsOf, scores, tieOrder } = definitionScores;
   const owner = ownersOf(start);
   const placed = byScoreDescendingWhenRead(scores, tieOrder);
@@ -26,7 +31,11 @@ export function rankingByScores(files: readonly string[], fileScores: Float64Arr
     return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
   });
   // The graph's files are in path order: a stable order by score breaks ties by path.
-  const ranked: RankedFile[] = Array.from(byScoreDescending(fileScores), (i) => ({ path: files[i], rank: fileScores[i], focus: focusFiles.has(files[i]) }));
+  const ranked: RankedFile[] = Array.from(byScoreDescending(fileScores), (i) => ({
+    path: files[i],
+    rank: fileScores[i],
+    focus: focusFiles.has(files[i]),
+  }));
   return rankingOf(ranked, definitions, bestScoresOf(files, start, scores));
 }
 
@@ -59,7 +68,11 @@ function rankedDefinitions(length: number, make: (place: number) => RankedDefini
 }
 
 /** A ranking of these files and definitions, each in rank order; `bestScores` as Ranking has them. */
-export function rankingOf(files: RankedFile[], definitions: RankedDefinitions, bestScores: ReadonlyMap<string, number>): Ranking {
+export function rankingOf(
+  files: RankedFile[],
+  definitions: RankedDefinitions,
+  bestScores: ReadonlyMap<string, number>,
+): Ranking {
   const placeOf = new Map<string, number>();
   files.forEach((file, place) => placeOf.set(file.path, place));
   return { files, definitions, placeOf, bestScores };

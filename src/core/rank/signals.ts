@@ -46,7 +46,12 @@ export function rank(
   const defsOf = graph.files.map((path) => tags.get(path)!.defs);
   const tieOrder = sourceOrder(index, defsOf);
   fileDecay(scores, tieOrder, graph, index, change);
-  return rankingByScores(graph.files, fileScores, change.focusFiles, { start: index.definitionStart, defsOf, scores, tieOrder });
+  return rankingByScores(graph.files, fileScores, change.focusFiles, {
+    start: index.definitionStart,
+    defsOf,
+    scores,
+    tieOrder,
+  });
 }
 
 /** The change as the signals read it. */
@@ -88,14 +93,20 @@ function changeOf(graph: FileGraph, index: NameIndex, focus: Focus | undefined, 
 }
 
 function hasFocus(focus: Focus | undefined): boolean {
-  return !!focus && focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0;
+  return (
+    !!focus && focus.changedFiles.length + focus.files.length + focus.identifiers.length + focus.touched.length > 0
+  );
 }
 
 /**
  * The definers of a name the change uses that the changed files referencing it reach by their
  * imports: undefined when none is reached, or when no changed file that references it resolves imports.
  */
-function reachedDefiners(index: NameIndex, imports: Imports, changed: number[]): (id: number) => ReadonlySet<number> | undefined {
+function reachedDefiners(
+  index: NameIndex,
+  imports: Imports,
+  changed: number[],
+): (id: number) => ReadonlySet<number> | undefined {
   const cache = new Map<number, Set<number> | undefined>();
   return (id) => {
     if (cache.has(id)) return cache.get(id);
@@ -126,7 +137,8 @@ function idsNamed(index: NameIndex, names: ReadonlySet<string>): Uint8Array {
 function blendWalks(forward: Float64Array, reverse: Float64Array | undefined): Float64Array {
   if (!reverse) return forward;
   const score = new Float64Array(forward.length);
-  for (let i = 0; i < forward.length; i++) score[i] = TUNING.rank.forwardShare * forward[i] + (1 - TUNING.rank.forwardShare) * reverse[i];
+  for (let i = 0; i < forward.length; i++)
+    score[i] = TUNING.rank.forwardShare * forward[i] + (1 - TUNING.rank.forwardShare) * reverse[i];
   return score;
 }
 
@@ -174,7 +186,13 @@ function inflowShares(graph: FileGraph, index: NameIndex, walks: Walks, forward:
 }
 
 /** The bonus of a definition whose lines call a name the change touches (TUNING.rank.callerBonus): flags of those that do. */
-function callerBonus(shares: Float64Array, graph: FileGraph, index: NameIndex, tags: Map<string, FileTags>, { touched }: Change): Uint8Array {
+function callerBonus(
+  shares: Float64Array,
+  graph: FileGraph,
+  index: NameIndex,
+  tags: Map<string, FileTags>,
+  { touched }: Change,
+): Uint8Array {
   const { definitionStart } = index;
   const callsTouched = new Uint8Array(shares.length);
   if (!touched.size) return callsTouched;
@@ -199,7 +217,13 @@ function callerBonus(shares: Float64Array, graph: FileGraph, index: NameIndex, t
  * Its definitions that the change neither touches nor calls into are already in the diff's
  * context: they rank below the file's score, by factors applied after the sharing.
  */
-function changedFileFactors(shares: Float64Array, callsTouched: Uint8Array, graph: FileGraph, index: NameIndex, change: Change): Float64Array {
+function changedFileFactors(
+  shares: Float64Array,
+  callsTouched: Uint8Array,
+  graph: FileGraph,
+  index: NameIndex,
+  change: Change,
+): Float64Array {
   const { definitionStart, definitionIds } = index;
   const factors = new Float64Array(shares.length).fill(1);
   for (let file = 0; file < graph.files.length; file++) {
@@ -228,7 +252,9 @@ function identifierBonus(shares: Float64Array, graph: FileGraph, index: NameInde
       const id = definitionIds[k];
       if (!change.isIdentifier[id]) continue;
       const everywhere = usedEverywhere(referrersOf(index, id).length, graph.files.length);
-      const meant = change.reached(id) ? change.intended(id, file) : Math.min(1, TUNING.rank.identifierDefiners / definersOf(index, id).length);
+      const meant = change.reached(id)
+        ? change.intended(id, file)
+        : Math.min(1, TUNING.rank.identifierDefiners / definersOf(index, id).length);
       shares[k] += TUNING.rank.identifierBonus * meant * (everywhere ? TUNING.rank.ubiquitousIdentifier : 1);
     }
   }
@@ -252,7 +278,12 @@ function repeatedNames(shares: Float64Array, index: NameIndex): void {
  * shares' total and the best share (TUNING.rank.bestShare: a big file's best definition is not
  * diluted by the number of the others).
  */
-function divideFileScores(fileScores: Float64Array, shares: Float64Array, factors: Float64Array, index: NameIndex): Float64Array {
+function divideFileScores(
+  fileScores: Float64Array,
+  shares: Float64Array,
+  factors: Float64Array,
+  index: NameIndex,
+): Float64Array {
   const { definitionStart } = index;
   const scores = new Float64Array(shares.length);
   for (let file = 0; file + 1 < definitionStart.length; file++) {
@@ -291,11 +322,18 @@ function sourceOrder(index: NameIndex, defsOf: Definitions[]): Int32Array {
  * Each further definition of a file, in score order, counts less (the j-th TUNING.rank.fileDecay^j),
  * but those named in added lines outside the changed files.
  */
-function fileDecay(scores: Float64Array, tieOrder: Int32Array, graph: FileGraph, index: NameIndex, change: Change): void {
+function fileDecay(
+  scores: Float64Array,
+  tieOrder: Int32Array,
+  graph: FileGraph,
+  index: NameIndex,
+  change: Change,
+): void {
   if (TUNING.rank.fileDecay === 1) return;
   const { definitionStart, definitionIds } = index;
   let mostInAFile = 0;
-  for (let file = 0; file < graph.files.length; file++) mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
+  for (let file = 0; file < graph.files.length; file++)
+    mostInAFile = Math.max(mostInAFile, definitionStart[file + 1] - definitionStart[file]);
   const decay = new Float64Array(mostInAFile);
   for (let j = 0; j < mostInAFile; j++) decay[j] = TUNING.rank.fileDecay ** j;
   for (let file = 0; file < graph.files.length; file++) {

@@ -28,7 +28,10 @@ export function formatBytes(bytes: number): string {
 function describeCache(cache: CacheFigures): string {
   const restored = cache.restored.length ? `restored ${cache.restored.join(' and ')}` : 'restored nothing';
   const { saved } = cache;
-  const save = 'key' in saved ? `saved ${saved.key} (${saved.entries} ${saved.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(saved.bytes)})` : `saved nothing (${saved.nothing})`;
+  const save =
+    'key' in saved
+      ? `saved ${saved.key} (${saved.entries} ${saved.entries === 1 ? 'entry' : 'entries'}, ${formatBytes(saved.bytes)})`
+      : `saved nothing (${saved.nothing})`;
   return `cache: ${restored}, ${save}`;
 }
 
@@ -38,9 +41,17 @@ function describeCache(cache: CacheFigures): string {
  */
 export function describeRun(figures: RunFigures): string {
   const { filesParsed, filesFromCache } = figures;
-  const hits = filesParsed !== undefined && filesFromCache !== undefined ? `, ${filesParsed} parsed, ${filesFromCache} from the cache` : '';
-  const reasons = Object.entries(figures.filesSkipped).filter((entry): entry is [string, number] => entry[1] !== undefined);
-  const parts = [`${figures.filesListed} files listed${hits}`, `skipped: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none'}`];
+  const hits =
+    filesParsed !== undefined && filesFromCache !== undefined
+      ? `, ${filesParsed} parsed, ${filesFromCache} from the cache`
+      : '';
+  const reasons = Object.entries(figures.filesSkipped).filter(
+    (entry): entry is [string, number] => entry[1] !== undefined,
+  );
+  const parts = [
+    `${figures.filesListed} files listed${hits}`,
+    `skipped: ${reasons.map(([reason, count]) => `${count} ${reason}`).join(', ') || 'none'}`,
+  ];
   if (figures.cache) parts.push(describeCache(figures.cache));
   const stages = Object.entries(figures.ms ?? {}).filter((entry): entry is [string, number] => entry[1] !== undefined);
   if (stages.length) parts.push(stages.map(([stage, ms]) => `${stage} ${ms} ms`).join(', '));

@@ -31,7 +31,11 @@ export const FOCUS_IDENTIFIERS_LISTED = 1000;
  * The map's focus, its identifiers cut to FOCUS_IDENTIFIERS_LISTED with their total: those that
  * name a definition of the map first, then the others, each in order; the list sorted.
  */
-export function focusOfMap(map: Pick<RepoMap, 'focus' | 'files'>): { files: string[]; identifiers: string[]; identifiersTotal: number } {
+export function focusOfMap(map: Pick<RepoMap, 'focus' | 'files'>): {
+  files: string[];
+  identifiers: string[];
+  identifiersTotal: number;
+} {
   const all = map.focus.identifiers;
   const identifiersTotal = all.length;
   if (all.length <= FOCUS_IDENTIFIERS_LISTED) return { files: map.focus.files, identifiers: all, identifiersTotal };

@@ -14,7 +14,14 @@ export interface MarkdownMap {
 
 export function markdownMapOf(map: RepoMap): MarkdownMap {
   const callSites = map.files.reduce((sum, file) => sum + (file.uses?.length ?? 0), 0);
-  return { text: map.text, files: map.files.length, tokens: map.tokens, budget: map.budget, changed: map.focus.files.length, callSites };
+  return {
+    text: map.text,
+    files: map.files.length,
+    tokens: map.tokens,
+    budget: map.budget,
+    changed: map.focus.files.length,
+    callSites,
+  };
 }
 
 /** A fence longer than any run of backticks in the text, so nothing inside can close it. */

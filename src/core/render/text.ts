@@ -30,7 +30,8 @@ function shownPath(path: string): string {
 // Characters that show nothing: zero-width ones (spaces, joiners, the byte order mark, fillers that
 // pass for letters) and the bidirectional controls, which make a line read in another order than
 // it is written. Raw, `src/zero\u200Bwidth.ts` passes for `src/zerowidth.ts`.
-const INVISIBLE_CHARS = '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0';
+const INVISIBLE_CHARS =
+  '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0';
 const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
 
 /**
@@ -48,13 +49,27 @@ const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
 // spaces that read as a symbol line, a mark of its own, an invisible character) is quoted as git
 // quotes it, invisible characters as their escapes.
-const AMBIGUOUS_PATH = new RegExp(`[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `);
-const C_ESCAPES: Record<string, string> = { '\x07': 'a', '\b': 'b', '\t': 't', '\n': 'n', '\v': 'v', '\f': 'f', '\r': 'r', '"': '"', '\\': '\\' };
+const AMBIGUOUS_PATH = new RegExp(
+  `[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `,
+);
+const C_ESCAPES: Record<string, string> = {
+  '\x07': 'a',
+  '\b': 'b',
+  '\t': 't',
+  '\n': 'n',
+  '\v': 'v',
+  '\f': 'f',
+  '\r': 'r',
+  '"': '"',
+  '\\': '\\',
+};
 
 /** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
 export function quotePath(path: string): string {
   const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) =>
-    C_ESCAPES[c] ? `\\${C_ESCAPES[c]}` : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''),
+    C_ESCAPES[c]
+      ? `\\${C_ESCAPES[c]}`
+      : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''),
   );
   return `"${showInvisible(escaped)}"`;
 }
@@ -115,7 +130,10 @@ export function skipNotes(skipped: ReadonlyMap<string, SkipReason>): string[] {
   const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
   const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
   const named = reasons.map(([reason, paths]) => {
-    const shown = paths.sort(compareStrings).slice(0, NAMED_SKIPS).map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
+    const shown = paths
+      .sort(compareStrings)
+      .slice(0, NAMED_SKIPS)
+      .map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
     const more = paths.length - shown.length;
     return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
   });

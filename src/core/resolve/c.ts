@@ -1,5 +1,13 @@
 import { posix } from 'node:path';
-import { directoriesOf, dirOf, joinPath, pathRefs, sharedPrefix, type ResolveInput, type ResolverFactory } from './common';
+import {
+  directoriesOf,
+  dirOf,
+  joinPath,
+  pathRefs,
+  sharedPrefix,
+  type ResolveInput,
+  type ResolverFactory,
+} from './common';
 
 // C, C++ and Objective-C: `#include "x.h"` is looked up next to the including file first, then in
 // the include directories; `#include <x.h>` in the include directories only. The include
@@ -72,9 +80,14 @@ function cmakeIncludeDirs({ manifests }: ResolveInput): string[] {
         if (generator && generator[1] !== 'BUILD_INTERFACE') continue;
         const value = generator ? generator[2] : arg;
         // Relative to this CMakeLists.txt, or to a directory CMake names by a variable we know.
-        const rooted = /^\$\{(CMAKE_CURRENT_SOURCE_DIR|CMAKE_CURRENT_LIST_DIR|CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR)\}(?:\/(.*))?$/.exec(value);
+        const rooted =
+          /^\$\{(CMAKE_CURRENT_SOURCE_DIR|CMAKE_CURRENT_LIST_DIR|CMAKE_SOURCE_DIR|PROJECT_SOURCE_DIR)\}(?:\/(.*))?$/.exec(
+            value,
+          );
         if (!rooted && (/\$[{<]/.test(value) || value.startsWith('/'))) continue; // a variable or expression we cannot know, or outside the tree
-        const dir = rooted ? joinPath(rooted[1].startsWith('CMAKE_CURRENT') ? here : top, rooted[2] ?? '.') : joinPath(here, value);
+        const dir = rooted
+          ? joinPath(rooted[1].startsWith('CMAKE_CURRENT') ? here : top, rooted[2] ?? '.')
+          : joinPath(here, value);
         if (dir !== undefined) result.push(dir);
       }
     }
@@ -104,14 +117,19 @@ function compileCommandsIncludeDirs({ manifests, position }: ResolveInput): stri
       const absolute = (p: string) => posix.normalize(p.startsWith('/') ? p : `${directory}/${p}`);
       if (root === undefined && typeof file === 'string') root = rootOf(absolute(file), position);
       if (root === undefined) continue;
-      const words = Array.isArray(args) ? args.filter((a): a is string => typeof a === 'string') : typeof command === 'string' ? (command.match(/"(?:[^"\\]|\\.)*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, '')) : [];
+      const words = Array.isArray(args)
+        ? args.filter((a): a is string => typeof a === 'string')
+        : typeof command === 'string'
+          ? (command.match(/"(?:[^"\\]|\\.)*"|'[^']*'|\S+/g) ?? []).map((w) => w.replace(/^["']|["']$/g, ''))
+          : [];
       for (let i = 0; i < words.length; i++) {
         const flag = /^(-I|-isystem|-iquote|\/I)(.*)$/.exec(words[i]);
         if (!flag) continue;
         const value = flag[2] || words[++i];
         if (!value) continue;
         const full = absolute(value);
-        const dir = full === root.slice(0, -1) ? '' : full.startsWith(root) ? joinPath('', full.slice(root.length)) : undefined;
+        const dir =
+          full === root.slice(0, -1) ? '' : full.startsWith(root) ? joinPath('', full.slice(root.length)) : undefined;
         if (dir !== undefined && !result.includes(dir)) result.push(dir);
       }
     }

@@ -58,8 +58,12 @@ function readWorkspaces(manifests: Manifest[]): Workspaces {
   for (const { dir, toml } of manifests) {
     const workspace = tomlAt(toml, 'workspace');
     if (!isTable(workspace)) continue;
-    const patterns = tomlStrings(workspace.members).map((m) => joinPath(dir, m)).filter((m): m is string => m !== undefined);
-    const excluded = tomlStrings(workspace.exclude).map((m) => joinPath(dir, m)).filter((m): m is string => m !== undefined);
+    const patterns = tomlStrings(workspace.members)
+      .map((m) => joinPath(dir, m))
+      .filter((m): m is string => m !== undefined);
+    const excluded = tomlStrings(workspace.exclude)
+      .map((m) => joinPath(dir, m))
+      .filter((m): m is string => m !== undefined);
     const isMember = picomatch(patterns.length ? patterns : ['\0'], { dot: true });
     const isExcluded = excluded.length ? picomatch(excluded, { dot: true }) : () => false;
     workspaces.memberOf.push((d) => d === dir || (isMember(d) && !isExcluded(d)));
@@ -69,7 +73,12 @@ function readWorkspaces(manifests: Manifest[]): Workspaces {
 }
 
 /** A crate root at `relative` to a package directory, when the file is listed: the crate's directory. */
-function addCrateRoot(cargo: Cargo, position: ReadonlyMap<string, number>, dir: string, relative: string | undefined): string | undefined {
+function addCrateRoot(
+  cargo: Cargo,
+  position: ReadonlyMap<string, number>,
+  dir: string,
+  relative: string | undefined,
+): string | undefined {
   if (relative === undefined) return undefined;
   const path = joinPath(dir, relative);
   const file = path === undefined ? undefined : position.get(path);
@@ -80,7 +89,12 @@ function addCrateRoot(cargo: Cargo, position: ReadonlyMap<string, number>, dir: 
 }
 
 /** A package's crates (library, main, targets) and path dependencies; its library, as a candidate for its name. */
-function readPackage(cargo: Cargo, { dir, toml }: Manifest, workspaces: Workspaces, addRoot: (dir: string, relative: string | undefined) => string | undefined): LibCandidate | undefined {
+function readPackage(
+  cargo: Cargo,
+  { dir, toml }: Manifest,
+  workspaces: Workspaces,
+  addRoot: (dir: string, relative: string | undefined) => string | undefined,
+): LibCandidate | undefined {
   const name = tomlString(tomlAt(toml, 'package', 'name'));
   if (name === undefined) return undefined; // a virtual manifest: a workspace only
   cargo.packages.add(dir);
@@ -88,7 +102,12 @@ function readPackage(cargo: Cargo, { dir, toml }: Manifest, workspaces: Workspac
   const library =
     libDir === undefined
       ? undefined
-      : { name: (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_'), dir: libDir, pkg: dir, member: workspaces.memberOf.some((isMember) => isMember(dir)) };
+      : {
+          name: (tomlString(tomlAt(toml, 'lib', 'name')) ?? name).replace(/-/g, '_'),
+          dir: libDir,
+          pkg: dir,
+          member: workspaces.memberOf.some((isMember) => isMember(dir)),
+        };
   addRoot(dir, 'src/main.rs');
   for (const kind of ['bin', 'test', 'bench', 'example']) {
     for (const target of tables(tomlAt(toml, kind))) addRoot(dir, tomlString(target.path));
@@ -103,7 +122,9 @@ function packageDependencies(dir: string, toml: TomlTable, workspaces: Workspace
   const dependencies = new Map<string, string>();
   const sections: TomlValue[] = ['dependencies', 'dev-dependencies', 'build-dependencies'].map((key) => toml[key]);
   const targets = tomlAt(toml, 'target');
-  if (isTable(targets)) for (const cfg of Object.values(targets)) if (isTable(cfg)) sections.push(cfg.dependencies, cfg['dev-dependencies']);
+  if (isTable(targets))
+    for (const cfg of Object.values(targets))
+      if (isTable(cfg)) sections.push(cfg.dependencies, cfg['dev-dependencies']);
   for (const section of sections) {
     for (const [key, dep] of pathDependencies(dir, section)) dependencies.set(key, dep);
     if (!isTable(section)) continue;
@@ -111,7 +132,8 @@ function packageDependencies(dir: string, toml: TomlTable, workspaces: Workspace
       if (!isTable(spec) || tomlString(spec.workspace) !== 'true') continue;
       for (const [root, shared] of workspaces.dependencies) {
         const dep = shared.get(key.replace(/-/g, '_'));
-        if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`))) dependencies.set(key.replace(/-/g, '_'), dep);
+        if (dep !== undefined && (root === '' || dir === root || dir.startsWith(`${root}/`)))
+          dependencies.set(key.replace(/-/g, '_'), dep);
       }
     }
   }
@@ -124,7 +146,9 @@ function addDefaultTargets(cargo: Cargo, files: readonly string[], members: Iter
     const dir = dirOf(files[i]);
     const parent = dirOf(dir);
     const base = dir.slice(parent ? parent.length + 1 : 0);
-    const isTargetDir = (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) || (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
+    const isTargetDir =
+      (['tests', 'benches', 'examples'].includes(base) && cargo.packages.has(parent)) ||
+      (base === 'bin' && parent.endsWith('src') && cargo.packages.has(dirOf(parent)));
     if (isTargetDir && !cargo.crates.has(dir)) cargo.crates.set(dir, i);
   }
 }

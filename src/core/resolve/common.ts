@@ -33,7 +33,11 @@ export interface Resolver {
 export type ResolverFactory = (input: ResolveInput) => Resolver;
 
 /** A resolver whose rule takes each import path to at most one file. */
-export function oneFileEach({ files, tags }: ResolveInput, resolve: (from: string, specifier: string) => number | undefined, isBarrel?: (path: string) => boolean): Resolver {
+export function oneFileEach(
+  { files, tags }: ResolveInput,
+  resolve: (from: string, specifier: string) => number | undefined,
+  isBarrel?: (path: string) => boolean,
+): Resolver {
   return {
     isBarrel,
     reach(file) {

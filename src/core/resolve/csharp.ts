@@ -6,9 +6,19 @@ import { enclosing, indexQualified, qualifiedResolver, typeFiles } from './quali
 // A.B whole; `using static A.B.C;` and `using X = A.B.C;` reach the file that defines type C.
 
 export const csharpResolver: ResolverFactory = (input) => {
-  const index = indexQualified(input, { separator: '.', fallback: () => '', chained: false, clean: (name) => name.replace(/^global::/, '') });
-  return qualifiedResolver(input, index, (namespace) => enclosing(namespace, '.'), (name, reach) => {
-    if (index.packages.has(name)) reach.scopes.push(name);
-    else reach.files.push(...(typeFiles(index, name, 1) ?? []));
+  const index = indexQualified(input, {
+    separator: '.',
+    fallback: () => '',
+    chained: false,
+    clean: (name) => name.replace(/^global::/, ''),
   });
+  return qualifiedResolver(
+    input,
+    index,
+    (namespace) => enclosing(namespace, '.'),
+    (name, reach) => {
+      if (index.packages.has(name)) reach.scopes.push(name);
+      else reach.files.push(...(typeFiles(index, name, 1) ?? []));
+    },
+  );
 };

@@ -35,7 +35,9 @@ export const goResolver: ResolverFactory = ({ files, tags, members, manifests })
       for (const module of modules) {
         if (specifier !== module.path && !specifier.startsWith(`${module.path}/`)) continue;
         const rest = specifier.slice(module.path.length + 1);
-        return module.dirs.map((dir) => joinPath(dir, rest)).filter((dir): dir is string => dir !== undefined && packages.has(dir));
+        return module.dirs
+          .map((dir) => joinPath(dir, rest))
+          .filter((dir): dir is string => dir !== undefined && packages.has(dir));
       }
       return []; // another module: the standard library or a dependency
     }
@@ -103,7 +105,9 @@ function goDirectives(text: string): { verb: string; args: string[] }[] {
   const directives: { verb: string; args: string[] }[] = [];
   let block: string | undefined;
   for (const raw of text.split('\n')) {
-    const words = (raw.replace(/\/\/.*$/, '').match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) => w.replace(/^["`]|["`]$/g, ''));
+    const words = (raw.replace(/\/\/.*$/, '').match(/"(?:[^"\\]|\\.)*"|`[^`]*`|\S+/g) ?? []).map((w) =>
+      w.replace(/^["`]|["`]$/g, ''),
+    );
     if (!words.length) continue;
     if (block !== undefined) {
       if (words[0] === ')') block = undefined;

@@ -96,7 +96,12 @@ export class ImportTable implements Imports {
 export const NO_IMPORTS: Imports = new ImportTable(new Map(), new Map(), new Int32Array(0));
 
 /** Resolve every file's imports, once, family by family: each resolver indexes its files, then answers per file. */
-export function resolveImports(files: readonly string[], tags: ReadonlyMap<string, FileTags>, manifests: Manifests = NO_MANIFESTS, entryOf: ReadonlyMap<string, string> = new Map()): Imports {
+export function resolveImports(
+  files: readonly string[],
+  tags: ReadonlyMap<string, FileTags>,
+  manifests: Manifests = NO_MANIFESTS,
+  entryOf: ReadonlyMap<string, string> = new Map(),
+): Imports {
   // A path that names a copy (folded into another entry) resolves to its entry.
   const position = new Map(files.map((path, i) => [path, i]));
   for (const [copy, entry] of entryOf) if (position.has(entry)) position.set(copy, position.get(entry)!);

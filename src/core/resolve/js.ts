@@ -16,7 +16,11 @@ export const jsResolver: ResolverFactory = (input) => {
     const dir = dirOf(from);
     let known = byDirectory.get(dir);
     if (!known) byDirectory.set(dir, (known = new Map()));
-    if (!known.has(specifier)) known.set(specifier, resolveRelative(dir, specifier, () => (stems ??= stemIndex(input.position))));
+    if (!known.has(specifier))
+      known.set(
+        specifier,
+        resolveRelative(dir, specifier, () => (stems ??= stemIndex(input.position))),
+      );
     return known.get(specifier);
   };
   return oneFileEach(input, resolve, (path) => /(^|\/)index\.[cm]?[jt]sx?$/.test(path));
@@ -46,7 +50,11 @@ function stemIndex(position: ReadonlyMap<string, number>): Map<string, number> {
 }
 
 /** The file a relative import path names from a directory, if the repository has it. */
-function resolveRelative(dir: string, specifier: string, stemsOf: () => ReadonlyMap<string, number>): number | undefined {
+function resolveRelative(
+  dir: string,
+  specifier: string,
+  stemsOf: () => ReadonlyMap<string, number>,
+): number | undefined {
   const stems = stemsOf();
   const base = posix.join(dir, specifier); // normalized
   const found = stems.get(base);

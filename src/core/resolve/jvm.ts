@@ -14,16 +14,23 @@ const LANGUAGE_DIRS = new Set(['java', 'kotlin', 'scala']);
 export function packageFromPath(path: string): string {
   const parts = dirOf(path).split('/').filter(Boolean);
   let root = -1;
-  for (let i = parts.length - 1; i >= 0 && root < 0; i--) if (LANGUAGE_DIRS.has(parts[i]) && parts[i - 2] === 'src') root = i;
-  for (let i = parts.length - 1; i >= 0 && root < 0; i--) if (LANGUAGE_DIRS.has(parts[i]) || parts[i] === 'src') root = i;
+  for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+    if (LANGUAGE_DIRS.has(parts[i]) && parts[i - 2] === 'src') root = i;
+  for (let i = parts.length - 1; i >= 0 && root < 0; i--)
+    if (LANGUAGE_DIRS.has(parts[i]) || parts[i] === 'src') root = i;
   return parts.slice(root + 1).join('.');
 }
 
 export const jvmResolver: ResolverFactory = (input) => {
   const index = indexQualified(input, { separator: '.', fallback: packageFromPath, chained: true });
-  return qualifiedResolver(input, index, (pkg) => [pkg], (name, reach) => {
-    const types = typeFiles(index, name);
-    if (types) reach.files.push(...types);
-    else if (index.packages.has(name)) reach.scopes.push(name);
-  });
+  return qualifiedResolver(
+    input,
+    index,
+    (pkg) => [pkg],
+    (name, reach) => {
+      const types = typeFiles(index, name);
+      if (types) reach.files.push(...types);
+      else if (index.packages.has(name)) reach.scopes.push(name);
+    },
+  );
 };

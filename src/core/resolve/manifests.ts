@@ -7,7 +7,8 @@ import { compareStrings } from '../util/order';
 // files and its unsupported paths), never through a symlink, never over a size limit. What they
 // mean is parsed by each language's resolver; a manifest it cannot read is ignored.
 
-const MANIFEST = /(?:^|\/)(Cargo\.toml|go\.mod|go\.work|composer\.json|pyproject\.toml|CMakeLists\.txt|compile_commands\.json)$/;
+const MANIFEST =
+  /(?:^|\/)(Cargo\.toml|go\.mod|go\.work|composer\.json|pyproject\.toml|CMakeLists\.txt|compile_commands\.json)$/;
 /** Bytes read at most; a larger manifest is left out (a cut one would be malformed anyway). */
 const MAX_BYTES = 512 * 1024;
 const MAX_COMPILE_COMMANDS_BYTES = 8 * 1024 * 1024;

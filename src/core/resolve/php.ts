@@ -28,13 +28,18 @@ export const phpResolver: ResolverFactory = (input) => {
     }
     return undefined;
   };
-  return qualifiedResolver(input, index, (namespace) => [namespace], (name, reach) => {
-    const found = autoloaded(name);
-    if (found !== undefined) reach.files.push(found);
-    else if (index.types.has(name)) reach.files.push(...index.types.get(name)!);
-    else if (index.packages.has(name)) reach.scopes.push(name);
-    else reach.files.push(...(typeFiles(index, name) ?? []));
-  });
+  return qualifiedResolver(
+    input,
+    index,
+    (namespace) => [namespace],
+    (name, reach) => {
+      const found = autoloaded(name);
+      if (found !== undefined) reach.files.push(found);
+      else if (index.types.has(name)) reach.files.push(...index.types.get(name)!);
+      else if (index.packages.has(name)) reach.scopes.push(name);
+      else reach.files.push(...(typeFiles(index, name) ?? []));
+    },
+  );
 };
 
 /** The PSR-4 mappings of every composer.json, longest prefix first. */

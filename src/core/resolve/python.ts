@@ -24,7 +24,9 @@ export const pythonResolver: ResolverFactory = ({ files, position, tags, members
     const stem = dotted ? joinPath(base, dotted.split('.').join('/')) : base;
     if (stem === undefined) return undefined;
     const inside = (name: string) => (stem ? `${stem}/${name}` : name);
-    const candidates = dotted ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')] : [inside('__init__.py'), inside('__init__.pyi')];
+    const candidates = dotted
+      ? [`${stem}.py`, inside('__init__.py'), `${stem}.pyi`, inside('__init__.pyi')]
+      : [inside('__init__.py'), inside('__init__.pyi')];
     for (const candidate of candidates) {
       const found = position.get(candidate);
       if (found !== undefined) return found;
@@ -32,7 +34,8 @@ export const pythonResolver: ResolverFactory = ({ files, position, tags, members
     return undefined;
   };
   /** Whether a dotted path is a directory under a root: a package, maybe a namespace package without a file. */
-  const isPackageDir = (dotted: string) => roots.some((root) => dirs.has(joinPath(root, dotted.split('.').join('/')) ?? '\0'));
+  const isPackageDir = (dotted: string) =>
+    roots.some((root) => dirs.has(joinPath(root, dotted.split('.').join('/')) ?? '\0'));
   const absolute = (dotted: string): number[] => {
     const found: number[] = [];
     const top = dotted.split('.')[0];

@@ -25,7 +25,10 @@ export interface QualifiedRules {
 }
 
 /** Index the family's files: each one's package (what its `package` references say, else the fallback) and its top-level definitions. */
-export function indexQualified(input: ResolveInput, { separator, fallback, chained, clean = (name) => name }: QualifiedRules): QualifiedIndex {
+export function indexQualified(
+  input: ResolveInput,
+  { separator, fallback, chained, clean = (name) => name }: QualifiedRules,
+): QualifiedIndex {
   const index: QualifiedIndex = { separator, clean, packageOf: new Map(), types: new Map(), packages: new Set() };
   for (const i of input.members) {
     const path = input.files[i];
@@ -46,7 +49,12 @@ export function indexQualified(input: ResolveInput, { separator, fallback, chain
 export type ImportRule = (name: string, reach: { files: number[]; scopes: string[] }) => void;
 
 /** The resolver of a qualified language: a file sees the packages `visible` gives for its own, and each import path goes through `rule`. */
-export function qualifiedResolver(input: ResolveInput, index: QualifiedIndex, visible: (pkg: string) => string[], rule: ImportRule): Resolver {
+export function qualifiedResolver(
+  input: ResolveInput,
+  index: QualifiedIndex,
+  visible: (pkg: string) => string[],
+  rule: ImportRule,
+): Resolver {
   return {
     scopeOf: (file) => index.packageOf.get(file),
     reach(file) {
@@ -90,7 +98,8 @@ function topLevelNames({ strings, names, lines, endLines }: Definitions): string
 /** A namespace and the ones that enclose it: `A.B.C` → A.B.C, A.B, A, ''. */
 export function enclosing(pkg: string, separator: string): string[] {
   const result = [pkg];
-  for (let at = pkg.lastIndexOf(separator); at > 0; at = pkg.lastIndexOf(separator, at - 1)) result.push(pkg.slice(0, at));
+  for (let at = pkg.lastIndexOf(separator); at > 0; at = pkg.lastIndexOf(separator, at - 1))
+    result.push(pkg.slice(0, at));
   if (pkg) result.push('');
   return result;
 }

@@ -64,7 +64,12 @@ class RustModules {
       const parts = path.split('/');
       const src = parts.lastIndexOf('src', parts.length - 2);
       const dir = src >= 0 ? parts.slice(0, src + 1).join('/') : start;
-      crate = { dir, root: ['lib.rs', 'main.rs', 'mod.rs'].map((name) => this.input.position.get(joinPath(dir, name) ?? '')).find((i) => i !== undefined) };
+      crate = {
+        dir,
+        root: ['lib.rs', 'main.rs', 'mod.rs']
+          .map((name) => this.input.position.get(joinPath(dir, name) ?? ''))
+          .find((i) => i !== undefined),
+      };
     }
     this.crates.set(start, crate);
     return crate;
@@ -79,7 +84,9 @@ class RustModules {
 
   /** The file of the module whose children live in `dir`: `dir.rs`, `dir/mod.rs`, or the crate root. */
   moduleFile(dir: string, crate: Crate): number | undefined {
-    return dir === crate.dir ? crate.root : (this.input.position.get(`${dir}.rs`) ?? this.input.position.get(`${dir}/mod.rs`));
+    return dir === crate.dir
+      ? crate.root
+      : (this.input.position.get(`${dir}.rs`) ?? this.input.position.get(`${dir}/mod.rs`));
   }
 
   /** The files of a crate that define `name`. */
@@ -191,7 +198,9 @@ class Reach {
     if (other) return this.walk(other.dir, other, rest, other.root);
     if (!rest.length) {
       // `mod x;`, or a bare path inside a use list
-      const child = modules.moduleFile(joinPath(modules.moduleDir(file), first) ?? '', own) ?? modules.moduleFile(joinPath(own.dir, first) ?? '', own);
+      const child =
+        modules.moduleFile(joinPath(modules.moduleDir(file), first) ?? '', own) ??
+        modules.moduleFile(joinPath(own.dir, first) ?? '', own);
       return child === undefined ? undefined : { file: child, rest: [], crate: own };
     }
     // A path relative to the crate root (2018 edition, or inside a `crate::{…}` list), or to the module.

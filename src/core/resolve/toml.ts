@@ -174,7 +174,8 @@ class Reader {
       return quote === '"' ? unescape(body) : body;
     }
     let end = this.at + 1;
-    while (end < this.text.length && this.text[end] !== quote && this.text[end] !== '\n') end += quote === '"' && this.text[end] === '\\' ? 2 : 1;
+    while (end < this.text.length && this.text[end] !== quote && this.text[end] !== '\n')
+      end += quote === '"' && this.text[end] === '\\' ? 2 : 1;
     if (this.text[end] !== quote) this.fail();
     const body = this.text.slice(this.at + 1, end);
     this.at = end + 1;

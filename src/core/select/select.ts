@@ -42,7 +42,11 @@ interface Item {
  * pre-tokenizer never joins two of our lines into one token), in batches; the final string is then
  * counted exactly and trimmed until it fits, so the budget is a hard limit.
  */
-export async function selectWithinBudget(candidates: Candidates, budget: number, counter: TokenCounter = localCounter): Promise<Selection> {
+export async function selectWithinBudget(
+  candidates: Candidates,
+  budget: number,
+  counter: TokenCounter = localCounter,
+): Promise<Selection> {
   const { ranking, tags, copies, changed } = candidates;
   const { placeOf } = ranking;
   const fileOf = (path: string) => ranking.files[placeOf.get(path)!];
@@ -55,7 +59,10 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
     if (item.use) return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
     if (item.def === undefined) return [];
     const defs = tags.get(item.path)!.defs;
-    return chainOf(defs, item.def).map((i, depth) => [`${item.path}\0def\0${i}`, symbolLine(definitionAt(defs, i), depth) + '\n']);
+    return chainOf(defs, item.def).map((i, depth) => [
+      `${item.path}\0def\0${i}`,
+      symbolLine(definitionAt(defs, i), depth) + '\n',
+    ]);
   };
 
   const cost = new Map<string, number>();
@@ -66,7 +73,9 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
   let misses = 0;
   for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
     const lines = batch.map(linesOf);
-    const texts = [...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)])].filter((text) => !cost.has(text));
+    const texts = [
+      ...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)]),
+    ].filter((text) => !cost.has(text));
     const counts = await counter.count(texts);
     texts.forEach((text, i) => cost.set(text, counts[i]));
     for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
@@ -93,7 +102,11 @@ export async function selectWithinBudget(candidates: Candidates, budget: number,
 }
 
 /** The first note that costs at most a quarter of the budget, with its cost; none if none does. */
-async function fittingNote(notes: string[], budget: number, counter: TokenCounter): Promise<{ text: string; tokens: number }> {
+async function fittingNote(
+  notes: string[],
+  budget: number,
+  counter: TokenCounter,
+): Promise<{ text: string; tokens: number }> {
   const counts = notes.length ? await counter.count(notes) : [];
   const i = counts.findIndex((tokens) => tokens <= budget / 4);
   return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
@@ -145,8 +158,15 @@ function assemble(chosen: Item[], candidates: Candidates): MapFile[] {
     const { defs: shown, uses } = byPath.get(path)!;
     const copies = candidates.copies.get(path);
     const defs = candidates.tags.get(path)?.defs;
-    const file: MapFile = { path, rank: info.rank, focus: info.focus, ...(copies && { copies }), symbols: defs ? symbolsInTreeOrder(defs, shown) : [] };
-    if (uses.length) file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
+    const file: MapFile = {
+      path,
+      rank: info.rank,
+      focus: info.focus,
+      ...(copies && { copies }),
+      symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
+    };
+    if (uses.length)
+      file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
     return file;
   });
 }
@@ -166,7 +186,13 @@ function symbolsInTreeOrder(defs: Definitions, shown: ReadonlySet<number>): MapS
     list.sort(inSourceOrder(defs));
     for (const i of list) {
       const { name, kind, line, signature } = definitionAt(defs, i);
-      symbols.push({ name, kind, line, signature, ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }) });
+      symbols.push({
+        name,
+        kind,
+        line,
+        signature,
+        ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }),
+      });
       visit(i);
     }
   };

@@ -60,13 +60,16 @@ function callSites(index: RepoIndex): RankedUse[] {
       if (!hit.text || hit.kind === 'import' || guess(hit)) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
-      if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text)) lines.set(hit.text, { line: hit.line, name: change.name });
+      if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text))
+        lines.set(hit.text, { line: hit.line, name: change.name });
     }
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
     const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
-    [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }));
+    [...lines].forEach(([text, { line, name }], k) =>
+      uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }),
+    );
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
   return uses;
@@ -79,7 +82,10 @@ function callSites(index: RepoIndex): RankedUse[] {
  * what did not exist: a new `unwrap` is not what `x.unwrap()` calls), or when the name is used
  * everywhere (usedEverywhere, as the graph weighs it).
  */
-export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'path' | 'name' | 'status'>): (hit: Pick<ReferenceHit, 'reach'>) => boolean {
+export function byNameOnly(
+  index: RepoIndex,
+  change: Pick<DefinitionChange, 'path' | 'name' | 'status'>,
+): (hit: Pick<ReferenceHit, 'reach'>) => boolean {
   const id = nameId(index.names, languageOf(change.path)?.family ?? '', change.name);
   const definers = definersOf(index.names, id).length;
   const everywhere = usedEverywhere(referrersOf(index.names, id).length, index.names.files.length);
@@ -92,7 +98,10 @@ export function byNameOnly(index: RepoIndex, change: Pick<DefinitionChange, 'pat
  * their order), made as they are read: the scaled ones keep their order among themselves, and so do
  * the others, so the two merge (a scaled one waits for the first other of no higher score).
  */
-export function callersFirst(definitions: RankedDefinitions, uses: readonly Pick<RankedUse, 'path'>[]): RankedDefinitions {
+export function callersFirst(
+  definitions: RankedDefinitions,
+  uses: readonly Pick<RankedUse, 'path'>[],
+): RankedDefinitions {
   const share = TUNING.uses.callerDefinitionShare;
   if (share === 1 || !uses.length) return definitions;
   const callers = new Set(uses.map((use) => use.path));

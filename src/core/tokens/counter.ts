@@ -30,13 +30,11 @@ export function countTokens(text: string): number {
   return encoderHere().countTokens(text);
 }
 
-
 /** Counting on this thread, with no table kept: for small jobs, and when a worker cannot be had. */
 export const localCounter: TokenCounter = {
   count: async (texts) => texts.map(countTokens),
   close: async () => {},
 };
-
 
 /**
  * A counter that counts on this thread with the encoder's table: the table a cache directory `dir`
@@ -48,10 +46,12 @@ export const localCounter: TokenCounter = {
  * told to `onFailure`; a file in its place that is not one (a FIFO, a symlink) is made again.
  */
 export function startTokenCounter(dir?: string, onFailure: OnCacheFailure = () => {}): LoadingTokenCounter {
-  const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then((file) => {
-    if (file instanceof Error) onFailure('read', file);
-    return Buffer.isBuffer(file) ? file : undefined;
-  });
+  const bytes = (dir === undefined ? Promise.resolve(undefined) : readWhole(rankTableFile(dir), MAX_TABLE_BYTES)).then(
+    (file) => {
+      if (file instanceof Error) onFailure('read', file);
+      return Buffer.isBuffer(file) ? file : undefined;
+    },
+  );
   let worker: Worker | undefined;
   let closed = false;
   let counting: Promise<(text: string) => number> | undefined;
@@ -72,7 +72,10 @@ export function startTokenCounter(dir?: string, onFailure: OnCacheFailure = () =
       making.once('exit', () => resolve(undefined));
     });
   };
-  const counter = () => (counting ??= bytes.then((kept) => (kept && rankTableOf(kept)) ?? made()).then((table) => (table ? tableCounter(table) : countTokens)));
+  const counter = () =>
+    (counting ??= bytes
+      .then((kept) => (kept && rankTableOf(kept)) ?? made())
+      .then((table) => (table ? tableCounter(table) : countTokens)));
   return {
     load: () =>
       void bytes.then((kept) => {

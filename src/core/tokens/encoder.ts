@@ -8,7 +8,15 @@ import { join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
 import { isStaleTemporary, readSmall, removeFile, TEMPORARY } from '../util/storage';
-import { MAX_TABLE_BYTES, rankTable, rankTableFile, rankTableOf, tableCounter, writeRankTable, type RankTable } from './table';
+import {
+  MAX_TABLE_BYTES,
+  rankTable,
+  rankTableFile,
+  rankTableOf,
+  tableCounter,
+  writeRankTable,
+  type RankTable,
+} from './table';
 import { ENCODER_MARK, type CacheFailure, type EncoderData, type EncoderMessage } from './protocol';
 
 let counter: ((text: string) => number) | undefined;
@@ -32,7 +40,8 @@ export function encoderTable(dir: string | undefined): { table: RankTable; fromF
   const kept = Buffer.isBuffer(file) ? rankTableOf(file) : undefined;
   if (kept) return { table: kept, fromFile: true };
   const table = tableOfRanks(o200kBase.bpe_ranks);
-  if (file instanceof Error) return { table, fromFile: false, failure: { doing: 'read', code: file.code, message: file.message } };
+  if (file instanceof Error)
+    return { table, fromFile: false, failure: { doing: 'read', code: file.code, message: file.message } };
   const error = dir === undefined ? undefined : writeRankTable(dir, table);
   if (error) return { table, fromFile: false, failure: { doing: 'write', code: error.code, message: error.message } };
   if (dir !== undefined) removeOtherTables(dir);
@@ -41,7 +50,9 @@ export function encoderTable(dir: string | undefined): { table: RankTable; fromF
 
 /** Base64's digits, by character code: a digit's value, -1 for anything else (the padding). */
 const BASE64 = new Int8Array(128).fill(-1);
-[...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].forEach((digit, value) => (BASE64[digit.charCodeAt(0)] = value));
+[...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].forEach(
+  (digit, value) => (BASE64[digit.charCodeAt(0)] = value),
+);
 
 /**
  * The table of a ranks' text as js-tiktoken reads it (lines of a name, the first rank, then tokens in
@@ -97,7 +108,9 @@ function serveAsTokenWorker(): void {
   if (isMainThread || data?.mark !== ENCODER_MARK || !parentPort) return;
   const { table, failure } = encoderTable(data.dir);
   const buffers = new Set([table.bytes.buffer, table.starts.buffer, table.ranks.buffer, table.slots.buffer]);
-  parentPort.postMessage({ ...table, ...(failure ? { failure } : {}) } satisfies EncoderMessage, [...buffers] as ArrayBuffer[]);
+  parentPort.postMessage({ ...table, ...(failure ? { failure } : {}) } satisfies EncoderMessage, [
+    ...buffers,
+  ] as ArrayBuffer[]);
 }
 
 serveAsTokenWorker();

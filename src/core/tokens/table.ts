@@ -8,8 +8,8 @@ import { writeAtomically } from '../util/storage';
 import { sha1Hex } from '../util/files';
 
 // How the encoding cuts a text before it encodes it: into pieces, each encoded on its own.
-const LETTERS_CASED_LOWER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+";
-const LETTERS_CASED_UPPER = "[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*";
+const LETTERS_CASED_LOWER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]*[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]+';
+const LETTERS_CASED_UPPER = '[^\\r\\n\\p{L}\\p{N}]?[\\p{Lu}\\p{Lt}\\p{Lm}\\p{Lo}\\p{M}]+[\\p{Ll}\\p{Lm}\\p{Lo}\\p{M}]*';
 /** English contractions, in every case: 's 't 're 've 'm 'll 'd. */
 const CONTRACTION = "('s|'S|'t|'T|'re|'rE|'Re|'RE|'ve|'vE|'Ve|'VE|'m|'M|'ll|'lL|'Ll|'LL|'d|'D)?";
 
@@ -63,7 +63,8 @@ export function tokenRank(table: RankTable, bytes: Uint8Array, start: number, en
   const mask = slots.length - 1;
   for (let at = hashOf(bytes, start, end) & mask; slots[at]; at = (at + 1) & mask) {
     const k = slots[at] - 1;
-    if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start)) return table.ranks[k];
+    if (starts[k + 1] - starts[k] === end - start && sameBytes(table.bytes, starts[k], bytes, start, end - start))
+      return table.ranks[k];
   }
   return -1;
 }
@@ -130,7 +131,8 @@ function mergedLength(table: RankTable, bytes: Uint8Array): number {
     if (best > 0) pairs[best - 1] = pairRank(best - 1);
   }
   let length = 0;
-  for (let i = 0; i + 1 < bounds.length; i++) if (bounds[i + 1] - bounds[i] > 1 || tokenRank(table, bytes, bounds[i], bounds[i] + 1) >= 0) length++;
+  for (let i = 0; i + 1 < bounds.length; i++)
+    if (bounds[i + 1] - bounds[i] > 1 || tokenRank(table, bytes, bounds[i], bounds[i] + 1) >= 0) length++;
   return length;
 }
 
@@ -154,7 +156,8 @@ export function rankTableOf(bytes: Buffer): RankTable | undefined {
   if (!Number.isInteger(tokens) || !Number.isInteger(length) || !Number.isInteger(slots)) return undefined;
   const [n, b, s] = [tokens as number, length as number, slots as number];
   const { numbers } = data;
-  if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4)) return undefined;
+  if (n < 0 || b < 0 || s < 2 * n || s & (s - 1) || numbers.length !== 2 * n + 1 + s + Math.ceil(b / 4))
+    return undefined;
   if (sha1 !== sha1Hex(new Uint8Array(numbers.buffer, numbers.byteOffset, numbers.byteLength))) return undefined;
   // Tokens of one byte or more, one after the other; slots naming tokens, some of them empty (a lookup stops at one).
   const starts = numbers.subarray(0, n + 1);
@@ -168,7 +171,12 @@ export function rankTableOf(bytes: Buffer): RankTable | undefined {
     empty ||= table[i] === 0;
   }
   if (!empty) return undefined;
-  return { starts, ranks: numbers.subarray(n + 1, 2 * n + 1), slots: table, bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b) };
+  return {
+    starts,
+    ranks: numbers.subarray(n + 1, 2 * n + 1),
+    slots: table,
+    bytes: new Uint8Array(numbers.buffer, numbers.byteOffset + at * 4, b),
+  };
 }
 
 /** A table as its file keeps it (see rankTableOf). */

@@ -18,7 +18,13 @@ export function dataFile(magic: string, about: unknown, text: string, numbers: I
   head.writeUInt32LE(json.length, 4);
   head.writeUInt32LE(textBytes.length, 8);
   const numberBytes = Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength);
-  return Buffer.concat([head.subarray(0, DATA_HEAD), json, textBytes, head.subarray(DATA_HEAD), SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes]);
+  return Buffer.concat([
+    head.subarray(0, DATA_HEAD),
+    json,
+    textBytes,
+    head.subarray(DATA_HEAD),
+    SWAP_NUMBERS ? Buffer.from(numberBytes).swap32() : numberBytes,
+  ]);
 }
 
 /**
@@ -27,7 +33,10 @@ export function dataFile(magic: string, about: unknown, text: string, numbers: I
  * place when they start on a 4-byte boundary of the bytes' buffer (a copy of 50 MB costs ~0.15 s
  * where fresh memory is slow to touch), so the bytes stay in memory as long as the numbers do.
  */
-export function readDataFile(bytes: Buffer, magic: string): { about: unknown; text: Buffer; numbers: Int32Array } | undefined {
+export function readDataFile(
+  bytes: Buffer,
+  magic: string,
+): { about: unknown; text: Buffer; numbers: Int32Array } | undefined {
   if (bytes.length < DATA_HEAD || bytes.toString('latin1', 0, 4) !== magic) return undefined;
   const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
   const start = numbersStart(jsonLength, textLength);
@@ -38,7 +47,8 @@ export function readDataFile(bytes: Buffer, magic: string): { about: unknown; te
     const at = bytes.byteOffset + start;
     const count = (bytes.length - start) / 4;
     // Otherwise a copy: numbers must start on a 4-byte boundary of their buffer.
-    const numbers = at % 4 === 0 ? new Int32Array(bytes.buffer, at, count) : new Int32Array(bytes.buffer.slice(at, at + count * 4));
+    const numbers =
+      at % 4 === 0 ? new Int32Array(bytes.buffer, at, count) : new Int32Array(bytes.buffer.slice(at, at + count * 4));
     if (SWAP_NUMBERS) Buffer.from(numbers.buffer, numbers.byteOffset, numbers.byteLength).swap32();
     return { about, text, numbers };
   } catch {

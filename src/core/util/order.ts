@@ -7,7 +7,11 @@ export function compareStrings(a: string, b: string): number {
 }
 
 /** Compare a file's definitions by their positions: by line, then name, then position (source order, deterministic). */
-export function inSourceOrder({ strings, names, lines }: Pick<Definitions, 'strings' | 'names' | 'lines'>): (a: number, b: number) => number {
+export function inSourceOrder({
+  strings,
+  names,
+  lines,
+}: Pick<Definitions, 'strings' | 'names' | 'lines'>): (a: number, b: number) => number {
   return (a, b) => lines[a] - lines[b] || compareStrings(strings[names[a]], strings[names[b]]) || a - b;
 }
 
@@ -54,7 +58,11 @@ export function byScoreDescending(scores: Float64Array, order?: Int32Array): Int
  * when a place past them is read. The same order: every score of the first part is above every
  * score of the rest. A map reads a few thousand places of a repository's hundreds of thousands.
  */
-export function byScoreDescendingWhenRead(scores: Float64Array, order: Int32Array, head = 4096): (place: number) => number {
+export function byScoreDescendingWhenRead(
+  scores: Float64Array,
+  order: Int32Array,
+  head = 4096,
+): (place: number) => number {
   if (order.length <= 2 * head) {
     const all = byScoreDescending(scores, order);
     return (place) => all[place];
@@ -71,7 +79,10 @@ export function byScoreDescendingWhenRead(scores: Float64Array, order: Int32Arra
   }
   first.sort((a, b) => scores[b] - scores[a]); // stable: ties keep their order
   let second: Int32Array | undefined;
-  return (place) => (place < first.length ? first[place] : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length]);
+  return (place) =>
+    place < first.length
+      ? first[place]
+      : (second ??= byScoreDescending(scores, rest.subarray(0, others)))[place - first.length];
 }
 
 /** The k-th largest of some values (1 ≤ k ≤ their number), found by selection: the values are reordered. */

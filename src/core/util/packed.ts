@@ -24,7 +24,12 @@ export function packTags(defs: readonly Definition[], refs: readonly Reference[]
       signatures: column(defs, (def) => id(def.signature)),
       parents: column(defs, (def) => def.parent ?? -1),
     },
-    refs: { strings: table.strings, names: column(refs, (ref) => id(ref.name)), kinds: column(refs, (ref) => id(ref.kind)), lines: column(refs, (ref) => ref.line) },
+    refs: {
+      strings: table.strings,
+      names: column(refs, (ref) => id(ref.name)),
+      kinds: column(refs, (ref) => id(ref.kind)),
+      lines: column(refs, (ref) => ref.line),
+    },
   };
 }
 
@@ -51,8 +56,17 @@ export function textAt(strings: readonly string[], at: number): string {
 }
 
 /** The i-th definition as an object. */
-export function definitionAt({ strings, names, kinds, lines, endLines, signatures, parents }: Definitions, i: number): Definition {
-  const def: Definition = { name: strings[names[i]], kind: strings[kinds[i]], line: lines[i], endLine: endLines[i], signature: textAt(strings, signatures[i]) };
+export function definitionAt(
+  { strings, names, kinds, lines, endLines, signatures, parents }: Definitions,
+  i: number,
+): Definition {
+  const def: Definition = {
+    name: strings[names[i]],
+    kind: strings[kinds[i]],
+    line: lines[i],
+    endLine: endLines[i],
+    signature: textAt(strings, signatures[i]),
+  };
   if (parents[i] >= 0) def.parent = parents[i];
   return def;
 }
@@ -65,6 +79,8 @@ export function definitionList(defs: Definitions): Definition[] {
 /** The references as objects, all or those of one kind: for the few files a resolver or a question looks at. */
 export function referenceList({ strings, names, kinds, lines }: References, kind?: string): Reference[] {
   const list: Reference[] = [];
-  for (let i = 0; i < names.length; i++) if (kind === undefined || strings[kinds[i]] === kind) list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
+  for (let i = 0; i < names.length; i++)
+    if (kind === undefined || strings[kinds[i]] === kind)
+      list.push({ name: strings[names[i]], kind: strings[kinds[i]], line: lines[i] });
   return list;
 }

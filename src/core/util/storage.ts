@@ -1,4 +1,17 @@
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, read, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  read,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -86,7 +99,8 @@ export function readSmall(file: string, maxBytes: number): CacheFile {
   try {
     const bytes = Buffer.alloc(opened.size);
     let at = 0;
-    for (let count = 1; at < bytes.length && count > 0; at += count) count = readSync(opened.fd, bytes, at, bytes.length - at, at);
+    for (let count = 1; at < bytes.length && count > 0; at += count)
+      count = readSync(opened.fd, bytes, at, bytes.length - at, at);
     return bytes.subarray(0, at);
   } catch (error) {
     return error as NodeJS.ErrnoException;

@@ -67,7 +67,8 @@ export class StringTable {
   private slotOf(text: string, hash: number): number {
     const mask = this.slots.length - 1;
     let at = hash & mask;
-    while (this.slots[at] && !(this.hashes[at] === hash && this.strings[this.slots[at] - 1] === text)) at = (at + 1) & mask;
+    while (this.slots[at] && !(this.hashes[at] === hash && this.strings[this.slots[at] - 1] === text))
+      at = (at + 1) & mask;
     return at;
   }
 

@@ -14,7 +14,10 @@ import { FixtureRepo, tempDir } from '../../helpers/repo';
 
 const packsDir = (cacheDir: string) => join(cacheDir, `tags-v${TAG_FORMAT}`);
 const listsDir = (cacheDir: string) => join(cacheDir, `checkouts-v${TAG_FORMAT}`);
-const packNames = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
+const packNames = (cacheDir: string) =>
+  readdirSync(packsDir(cacheDir))
+    .filter((name) => name.endsWith('.pack'))
+    .sort();
 /** Names a list gives. */
 const namedBy = async (cacheDir: string, root: string) => {
   const cache = new TagCache(cacheDir);
@@ -25,7 +28,10 @@ const twoHoursAgo = () => new Date(Date.now() - 2 * 3600 * 1000);
 const age = (file: string) => utimesSync(file, twoHoursAgo(), twoHoursAgo());
 
 test('stale temp files and packs no list names are collected when a run writes its list; fresh ones, and listed ones, stay', async () => {
-  const repo = new FixtureRepo({ 'a.ts': 'export function a(): number {\n  return 1;\n}\n', 'b.ts': 'export function b(): number {\n  return a();\n}\n' });
+  const repo = new FixtureRepo({
+    'a.ts': 'export function a(): number {\n  return 1;\n}\n',
+    'b.ts': 'export function b(): number {\n  return a();\n}\n',
+  });
   repo.commit();
   const other = new FixtureRepo({ 'c.ts': 'export function c(): number {\n  return 3;\n}\n' });
   other.commit();
@@ -52,9 +58,14 @@ test('stale temp files and packs no list names are collected when a run writes i
 
     repo.write({ 'b.ts': 'export function b(): number {\n  return a() + 1;\n}\n' });
     await run(repo.root);
-    assert.deepEqual([staleTmp, staleList, orphan].filter((file) => existsSync(file)), [], 'stale leftovers collected');
+    assert.deepEqual(
+      [staleTmp, staleList, orphan].filter((file) => existsSync(file)),
+      [],
+      'stale leftovers collected',
+    );
     assert.ok(existsSync(freshTmp) && existsSync(freshOrphan), 'a run beside this one may still rename or list these');
-    for (const pack of otherPacks) assert.ok(existsSync(join(packsDir(cacheDir), pack)), 'another checkout\'s packs stay, however old');
+    for (const pack of otherPacks)
+      assert.ok(existsSync(join(packsDir(cacheDir), pack)), "another checkout's packs stay, however old");
     assert.equal((await run(other.root)).run.filesParsed, 0);
     for (const pack of await namedBy(cacheDir, repo.root)) assert.ok(existsSync(join(packsDir(cacheDir), pack)));
     assert.equal((await run(repo.root)).run.filesParsed, 0);
@@ -71,22 +82,30 @@ test('two runs beside each other on one checkout: the pack of the run whose list
   try {
     await buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
     // Two runs open the same packs, each parses a file the other does not, and each writes its list.
-    const edits = ['export function one(): number {\n  return 1;\n}\n', 'export function two(): number {\n  return 2;\n}\n'];
+    const edits = [
+      'export function one(): number {\n  return 1;\n}\n',
+      'export function two(): number {\n  return 2;\n}\n',
+    ];
     const caches = [new TagCache(cacheDir), new TagCache(cacheDir)];
     for (const cache of caches) await cache.openPacks(repo.root);
     for (const [i, cache] of caches.entries()) {
       repo.write({ 'a.ts': edits[i] });
-      await extractAll((await discover({ root: repo.root, maxFileBytes: 1 << 20 })).files, { root: repo.root, cache, workers: 1 });
+      await extractAll((await discover({ root: repo.root, maxFileBytes: 1 << 20 })).files, {
+        root: repo.root,
+        cache,
+        workers: 1,
+      });
     }
     for (const cache of caches) cache.closePacks();
     const listed = await namedBy(cacheDir, repo.root);
     const unlisted = packNames(cacheDir).filter((pack) => !listed.includes(pack));
-    assert.equal(unlisted.length, 1, 'the first run\'s pack: its list was overwritten');
+    assert.equal(unlisted.length, 1, "the first run's pack: its list was overwritten");
     for (const pack of packNames(cacheDir)) age(join(packsDir(cacheDir), pack));
     repo.write({ 'a.ts': 'export function three(): number {\n  return 3;\n}\n' });
     await buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 });
     assert.ok(!existsSync(join(packsDir(cacheDir), unlisted[0])), 'collected once stale');
-    for (const pack of await namedBy(cacheDir, repo.root)) assert.ok(existsSync(join(packsDir(cacheDir), pack)), 'what the list names stays');
+    for (const pack of await namedBy(cacheDir, repo.root))
+      assert.ok(existsSync(join(packsDir(cacheDir), pack)), 'what the list names stays');
   } finally {
     repo.dispose();
   }

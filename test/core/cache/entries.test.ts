@@ -14,7 +14,7 @@ const tags = packTags(
   [{ name: 'print', kind: 'call', line: 3 }],
 );
 
-test('an entry\'s text gives back the tags it was made of, containers included', () => {
+test("an entry's text gives back the tags it was made of, containers included", () => {
   const text = entryText({ tags }, 5000)!;
   assert.deepEqual(plainOutcome(outcomeOfEntryText(text, 5000)), plainOutcome({ tags }));
   assert.equal(entryKey('python-1', 'ab'), 'python-1/ab');
@@ -33,7 +33,17 @@ test('skips: kept when the same content would meet them again; a parse that ran 
 });
 
 test('a malformed entry is a miss', () => {
-  for (const value of [null, 3, {}, { s: 'vendored' }, { d: [], r: {} }, { d: [['a', 'function', 1, 1]], r: [] }, { d: [['a', 'function', '1', 1, 'a()']], r: [] }, { d: [], r: [['a', 'call']] }, { d: [['a', 'function', 1, 1, 'a()', -1]], r: [] }]) {
+  for (const value of [
+    null,
+    3,
+    {},
+    { s: 'vendored' },
+    { d: [], r: {} },
+    { d: [['a', 'function', 1, 1]], r: [] },
+    { d: [['a', 'function', '1', 1, 'a()']], r: [] },
+    { d: [], r: [['a', 'call']] },
+    { d: [['a', 'function', 1, 1, 'a()', -1]], r: [] },
+  ]) {
     assert.equal(fromStored(value, 5000), undefined, JSON.stringify(value));
   }
   assert.equal(outcomeOfEntryText('{"d":[', 5000), undefined);

@@ -18,7 +18,10 @@ const view = packTags(
   ],
   [{ name: 'render', kind: 'call', line: 2 }],
 );
-const util = packTags([{ name: 'helper', kind: 'function', line: 1, endLine: 1, signature: 'function helper()' }], [{ name: 'View', kind: 'type', line: 1 }]);
+const util = packTags(
+  [{ name: 'helper', kind: 'function', line: 1, endLine: 1, signature: 'function helper()' }],
+  [{ name: 'View', kind: 'type', line: 1 }],
+);
 const entries = new Map<string, Packed>([
   ['ts-1/aa', { outcome: { tags: view }, parseTimeoutMs: 5000 }],
   ['ts-1/bb', { outcome: { skip: 'parse-timeout' }, parseTimeoutMs: 3000 }],
@@ -40,7 +43,9 @@ test('a pack written is named by its bytes and gives back each entry it holds', 
     assert.equal(pack.first, 10);
     assert.equal(pack.entries, 4);
     assert.deepEqual(pack.strings.slice(0, 4), keys, 'the keys are the first strings');
-    keys.forEach((key, i) => assert.deepEqual(plainOutcome(unpack(pack, i, 3000)), plainOutcome(entries.get(key)!.outcome), key));
+    keys.forEach((key, i) =>
+      assert.deepEqual(plainOutcome(unpack(pack, i, 3000)), plainOutcome(entries.get(key)!.outcome), key),
+    );
     assert.equal(unpack(pack, 1, 4000), undefined, 'a parse that had less time than asked for');
     assert.equal(storedTimeLimit(pack, 1), 3000);
     assert.equal(storedTimeLimit(pack, 3), -1);
@@ -57,7 +62,11 @@ test('a pack whose parts do not add up is not read, an entry whose numbers do no
     assert.ok(readPack(bytes, name, 0));
     const cut = readPack(bytes.subarray(0, bytes.length - 4), name, 0)!;
     assert.equal(unpack(cut, 0, 5000), undefined, 'an entry whose numbers are cut short is a miss');
-    assert.equal(readPack(bytes.subarray(0, bytes.length - 80), name, 0), undefined, '20 of its 27 numbers cut: fewer left than its 7 strings and 1 row need');
+    assert.equal(
+      readPack(bytes.subarray(0, bytes.length - 80), name, 0),
+      undefined,
+      '20 of its 27 numbers cut: fewer left than its 7 strings and 1 row need',
+    );
     assert.equal(readPack(Buffer.from('RMP4\xff\xff', 'latin1'), name, 0), undefined);
     const otherMagic = Buffer.from(bytes);
     otherMagic.write('RMP3', 0, 'latin1');

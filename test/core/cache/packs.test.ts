@@ -13,7 +13,10 @@ import { plainOutcome } from '../../helpers/tags';
 // The packs of one checkout: a run reads them, then adds a pack of what they lacked, or makes them
 // one when most of what they hold went unused.
 
-const entry = (name: string): Packed => ({ outcome: { tags: packTags([{ name, kind: 'function', line: 1, endLine: 2, signature: `function ${name}()` }], []) }, parseTimeoutMs: 5000 });
+const entry = (name: string): Packed => ({
+  outcome: { tags: packTags([{ name, kind: 'function', line: 1, endLine: 2, signature: `function ${name}()` }], []) },
+  parseTimeoutMs: 5000,
+});
 const first = new Map(['a', 'b', 'c', 'd'].map((name) => [`ts-1/${name}`, entry(name)]));
 
 /** A cache directory with one pack of `first`, listed; the packs as a run opens them. */
@@ -29,14 +32,21 @@ test('a run that used the packs and parsed more adds one pack of what they lacke
     const { packs, list, name } = opened(dir);
     assert.equal(packs.has('ts-1/a'), true);
     assert.equal(packs.has('ts-1/e'), false);
-    for (const key of first.keys()) assert.deepEqual(plainOutcome(packs.get(key, 5000)), plainOutcome(first.get(key)!.outcome));
+    for (const key of first.keys())
+      assert.deepEqual(plainOutcome(packs.get(key, 5000)), plainOutcome(first.get(key)!.outcome));
     const written = packs.update(new Map([['ts-1/e', entry('e')]]));
     assert.ok(!(written instanceof Error));
     const { names, sides } = readList(list) as { names: string[]; sides: unknown[] };
     assert.deepEqual(names.slice(0, 1), [name]);
     assert.equal(names.length, 2);
-    assert.deepEqual(written, new Map([[`tags-v1/${name}.pack`, 4], [`tags-v1/${names[1]}.pack`, 1]]));
-    assert.equal(sides.length, 1, 'the run\'s side');
+    assert.deepEqual(
+      written,
+      new Map([
+        [`tags-v1/${name}.pack`, 4],
+        [`tags-v1/${names[1]}.pack`, 1],
+      ]),
+    );
+    assert.equal(sides.length, 1, "the run's side");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

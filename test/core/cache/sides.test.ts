@@ -9,7 +9,12 @@ import { FixtureRepo, tempDir } from '../../helpers/repo';
 
 /** Contents of `count` files named f<i>.ts, in a version of their own (`tag`). */
 const files = (from: number, to: number, tag: string) =>
-  Object.fromEntries(Array.from({ length: to - from }, (_, k) => [`src/f${from + k}.ts`, `export function ${tag}${from + k}(x: number): number {\n  return helper${from + k}(x);\n}\n`]));
+  Object.fromEntries(
+    Array.from({ length: to - from }, (_, k) => [
+      `src/f${from + k}.ts`,
+      `export function ${tag}${from + k}(x: number): number {\n  return helper${from + k}(x);\n}\n`,
+    ]),
+  );
 
 /**
  * A repository whose `main` has 30 files and whose `release` keeps 3 of them, changes 17 and has
@@ -35,14 +40,22 @@ test('a checkout that goes back and forth between two commits far apart parses n
   };
   try {
     assert.deepEqual([await run('main'), await run('release')], [30, 17], 'each parsed once');
-    assert.deepEqual([await run('main'), await run('release'), await run('main'), await run('release')], [0, 0, 0, 0], 'and never again');
+    assert.deepEqual(
+      [await run('main'), await run('release'), await run('main'), await run('release')],
+      [0, 0, 0, 0],
+      'and never again',
+    );
     // Edits on release, past the packs a list holds before it makes them one: main is kept.
     for (let i = 0; i < 9; i++) {
       repo.write({ 'src/f5.ts': `export function edited${i}(): number {\n  return ${i};\n}\n` });
       assert.equal((await buildRepoMap({ root: repo.root, cacheDir, budget: 500, jobs: 1 })).run.filesParsed, 1);
     }
     repo.git('checkout', '-q', '--', '.');
-    assert.deepEqual([await run('main'), await run('release')], [0, 1], 'main: nothing; release: the one file back as it was before its edits');
+    assert.deepEqual(
+      [await run('main'), await run('release')],
+      [0, 1],
+      'main: nothing; release: the one file back as it was before its edits',
+    );
   } finally {
     repo.dispose();
   }

@@ -20,8 +20,10 @@ import { defList } from '../../helpers/tags';
 // named by the checkout's list. A broken pack costs a parse, never a wrong tag.
 
 const FILES = {
-  'lib/store.py': 'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
-  'lib/api.py': 'from lib.store import open_store\n\ndef handle_request(req):\n    store = open_store("x")\n    return store.get(req)\n',
+  'lib/store.py':
+    'class Store:\n    def get(self, key):\n        return key\n\ndef open_store(path):\n    return Store()\n',
+  'lib/api.py':
+    'from lib.store import open_store\n\ndef handle_request(req):\n    store = open_store("x")\n    return store.get(req)\n',
   'web/app.ts': 'export function mountApp(root: Element): void {\n  renderView(root);\n}\n',
   'web/view.ts': 'export function renderView(root: Element): void {\n  root.textContent = "hi";\n}\n',
 };
@@ -32,13 +34,21 @@ const listsDir = (cacheDir: string) => join(cacheDir, `checkouts-v${TAG_FORMAT}`
 const listed = (cacheDir: string, lists = 1) => {
   const names = readdirSync(listsDir(cacheDir));
   assert.equal(names.length, lists, 'one list per checkout');
-  return readFileSync(join(listsDir(cacheDir), names.sort()[0]), 'utf8').split('\n').filter((line) => /^[0-9a-f]{40}$/.test(line));
+  return readFileSync(join(listsDir(cacheDir), names.sort()[0]), 'utf8')
+    .split('\n')
+    .filter((line) => /^[0-9a-f]{40}$/.test(line));
 };
 /** Make the sides of the checkouts' lists (what the runs of each state used) `days` older. */
 const ageSides = (cacheDir: string, days: number) => {
   for (const list of readdirSync(listsDir(cacheDir))) {
     const file = join(listsDir(cacheDir), list);
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^side (\d+) /gm, (_, stamp: string) => `side ${Number(stamp) - days * 24 * 3600} `));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        /^side (\d+) /gm,
+        (_, stamp: string) => `side ${Number(stamp) - days * 24 * 3600} `,
+      ),
+    );
   }
 };
 /** The packs the checkout at `root` reads (its list names), by name. */
@@ -47,7 +57,10 @@ const listedBy = async (cacheDir: string, root: string) => {
   await cache.openPacks(root);
   return [...cache.files.keys()].map((file) => /^tags-v\d+\/([0-9a-f]{40})\.pack$/.exec(file)![1]);
 };
-const packFiles = (cacheDir: string) => readdirSync(packsDir(cacheDir)).filter((name) => name.endsWith('.pack')).sort();
+const packFiles = (cacheDir: string) =>
+  readdirSync(packsDir(cacheDir))
+    .filter((name) => name.endsWith('.pack'))
+    .sort();
 /**
  * A pack file's parts: its JSON part (the numbers of strings and of entries, the bytes of the
  * text's ASCII part), its text and its numbers (the strings' lengths first, then a row of four per entry).
@@ -58,7 +71,11 @@ const readPackFile = (file: string) => {
   const [jsonLength, textLength] = [bytes.readUInt32LE(4), bytes.readUInt32LE(8)];
   const start = Math.ceil((12 + jsonLength + textLength) / 4) * 4;
   const numbers = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
-  return { json: JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)), text: bytes.subarray(12 + jsonLength, 12 + jsonLength + textLength), numbers };
+  return {
+    json: JSON.parse(bytes.toString('utf8', 12, 12 + jsonLength)),
+    text: bytes.subarray(12 + jsonLength, 12 + jsonLength + textLength),
+    numbers,
+  };
 };
 /**
  * Write a pack file from its parts, as writePack lays them out, named for its new bytes (the lists
@@ -71,7 +88,10 @@ const writePackFile = (file: string, json: unknown, text: Buffer, numbers: Int32
   head.write('RMP4', 0, 'latin1');
   head.writeUInt32LE(jsonBytes.length, 4);
   head.writeUInt32LE(text.length, 8);
-  return renamePack(file, Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]));
+  return renamePack(
+    file,
+    Buffer.concat([head.subarray(0, 12), jsonBytes, text, head.subarray(12), Buffer.from(numbers.buffer)]),
+  );
 };
 /** Put new bytes in place of a pack file, named by their SHA-1, in the lists too; the new file's path. */
 const renamePack = (file: string, bytes: Buffer) => {
@@ -80,12 +100,16 @@ const renamePack = (file: string, bytes: Buffer) => {
   rmSync(file);
   writeFileSync(join(dir, `${name}.pack`), bytes);
   const lists = join(dirname(dir), `checkouts-v${TAG_FORMAT}`);
-  for (const list of readdirSync(lists)) writeFileSync(join(lists, list), readFileSync(join(lists, list), 'utf8').replaceAll(old, name));
+  for (const list of readdirSync(lists))
+    writeFileSync(join(lists, list), readFileSync(join(lists, list), 'utf8').replaceAll(old, name));
   return join(dir, `${name}.pack`);
 };
 
 /** A committed fixture repository with a cache directory of its own, and a map run on both (one parse thread). */
-async function withCachedRepo(files: Record<string, string>, body: (repo: FixtureRepo, cacheDir: string, run: () => Promise<RepoMap>) => Promise<void>): Promise<void> {
+async function withCachedRepo(
+  files: Record<string, string>,
+  body: (repo: FixtureRepo, cacheDir: string, run: () => Promise<RepoMap>) => Promise<void>,
+): Promise<void> {
   const repo = new FixtureRepo(files);
   repo.commit();
   const cacheDir = join(tempDir(), 'cache');
@@ -96,7 +120,7 @@ async function withCachedRepo(files: Record<string, string>, body: (repo: Fixtur
   }
 }
 
-test('a run reads what the last runs used from the checkout\'s packs; a changed file adds a small pack', async () => {
+test("a run reads what the last runs used from the checkout's packs; a changed file adds a small pack", async () => {
   await withCachedRepo(FILES, async (repo, cacheDir, run) => {
     const cold = await run();
     assert.equal(cold.run.filesParsed, 4);
@@ -105,7 +129,11 @@ test('a run reads what the last runs used from the checkout\'s packs; a changed 
     assert.equal(warm.run.filesParsed, 0, 'every file from the pack');
     assert.equal(warm.run.filesFromCache, 4);
     assert.equal(warm.text, cold.text);
-    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`), 'an unchanged run writes no pack');
+    assert.deepEqual(
+      packFiles(cacheDir),
+      listed(cacheDir).map((name) => `${name}.pack`),
+      'an unchanged run writes no pack',
+    );
 
     repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {}\n' });
     const edited = await run();
@@ -173,7 +201,13 @@ test('a broken pack, or a broken entry in one, is a miss: the file is parsed, an
     const parsed = await run();
     assert.equal(parsed.run.filesParsed, 5, 'nothing to read: everything parsed again');
     assert.equal(parsed.text, good.text);
-    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`).sort(), 'the unreadable packs are deleted with the list that named them');
+    assert.deepEqual(
+      packFiles(cacheDir),
+      listed(cacheDir)
+        .map((name) => `${name}.pack`)
+        .sort(),
+      'the unreadable packs are deleted with the list that named them',
+    );
   });
 });
 
@@ -183,8 +217,14 @@ test('a diff whose new contents the packs hold starts no parse thread ahead; one
     const cache = new TagCache(cacheDir);
     await cache.openPacks(repo.root);
     const diffTo = (sha: string) =>
-      parseUnifiedDiff(`diff --git a/web/view.ts b/web/view.ts\nindex ${'0'.repeat(40)}..${sha} 100644\n--- a/web/view.ts\n+++ b/web/view.ts\n@@ -1 +1 @@\n-old\n+new\n`);
-    assert.equal(await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache), undefined, 'its new content is in the pack');
+      parseUnifiedDiff(
+        `diff --git a/web/view.ts b/web/view.ts\nindex ${'0'.repeat(40)}..${sha} 100644\n--- a/web/view.ts\n+++ b/web/view.ts\n@@ -1 +1 @@\n-old\n+new\n`,
+      );
+    assert.equal(
+      await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache),
+      undefined,
+      'its new content is in the pack',
+    );
     const started = await prestartFor(diffTo('f'.repeat(40)), cache);
     assert.ok(started, 'a content the pack lacks');
     await started.worker.terminate();
@@ -193,25 +233,41 @@ test('a diff whose new contents the packs hold starts no parse thread ahead; one
     await short.worker.terminate();
     // A thread started before the diff was read is the one used, or ended when the diff needs none.
     const early = prestartParser()!;
-    assert.equal(await prestartFor(diffTo('f'.repeat(40)), cache, undefined, early), early, 'the thread started early is used');
+    assert.equal(
+      await prestartFor(diffTo('f'.repeat(40)), cache, undefined, early),
+      early,
+      'the thread started early is used',
+    );
     await early.worker.terminate();
     const unused = prestartParser()!;
     const exited = new Promise((done) => unused.worker.once('exit', done));
-    assert.equal(await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache, undefined, unused), undefined);
+    assert.equal(
+      await prestartFor(diffTo(blobSha(Buffer.from(FILES['web/view.ts']))), cache, undefined, unused),
+      undefined,
+    );
     await exited; // ended by prestartFor (else the thread never exits, and this test fails)
-    const readme = parseUnifiedDiff(`diff --git a/README.md b/README.md\nindex ${'0'.repeat(40)}..${'f'.repeat(40)} 100644\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-old\n+new\n`);
+    const readme = parseUnifiedDiff(
+      `diff --git a/README.md b/README.md\nindex ${'0'.repeat(40)}..${'f'.repeat(40)} 100644\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-old\n+new\n`,
+    );
     const idle = prestartParser()!;
     const ended = new Promise((done) => idle.worker.once('exit', done));
-    assert.equal(await prestartFor(readme, cache, undefined, idle), undefined, 'a diff that changes no source file needs no parse thread');
+    assert.equal(
+      await prestartFor(readme, cache, undefined, idle),
+      undefined,
+      'a diff that changes no source file needs no parse thread',
+    );
     await ended;
   });
 });
 
-test('a parse thread started ahead for a diff (the Action, while it restores the cache) is the run\'s, with packs or none, and the map is the same', async () => {
+test("a parse thread started ahead for a diff (the Action, while it restores the cache) is the run's, with packs or none, and the map is the same", async () => {
   await withCachedRepo(FILES, async (repo, cacheDir) => {
     const base = repo.commit();
     await buildRepoMap({ root: repo.root, cacheDir, budget: 500 }); // packs of the base
-    repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n' });
+    repo.write({
+      'web/view.ts':
+        'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n',
+    });
     repo.commit();
     const diff = diffOfCommits(repo.root, base, 'HEAD');
     for (const cache of [cacheDir, false] as const) {
@@ -227,16 +283,25 @@ test('a parse thread started ahead for a diff (the Action, while it restores the
       assert.ok(parser.taken, `the run parsed with it (${cache ? 'packs' : 'no cache'})`);
       await exited; // and ended it
     }
-    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`)), undefined, 'no source file changed: no thread');
+    assert.equal(
+      parserForDiff(
+        parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`),
+      ),
+      undefined,
+      'no source file changed: no thread',
+    );
   });
 });
 
-test('the parse thread an entry point starts is the run\'s when passed on: to a run that compares commits, or to parserForDiff; ended when the diff changes no source file; not used once it has exited', async () => {
+test("the parse thread an entry point starts is the run's when passed on: to a run that compares commits, or to parserForDiff; ended when the diff changes no source file; not used once it has exited", async () => {
   const exitOf = (parser: PrestartedParser) => new Promise((done) => parser.worker.once('exit', done));
   await withCachedRepo(FILES, async (repo, cacheDir) => {
     const base = repo.commit();
     await buildRepoMap({ root: repo.root, cacheDir, budget: 500 }); // packs of the base
-    repo.write({ 'web/view.ts': 'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n' });
+    repo.write({
+      'web/view.ts':
+        'export function renderView(root: Element, title: string): void {\n  root.textContent = title;\n}\n',
+    });
     repo.commit();
     const early = prestartParser()!;
     assert.ok(early, 'a thread is started');
@@ -245,7 +310,11 @@ test('the parse thread an entry point starts is the run\'s when passed on: to a 
     assert.ok(early.taken, 'the run parsed the change with it');
     assert.equal(ahead.run.filesParsed, 1);
     await exited; // the pool ended it
-    assert.equal(ahead.text, (await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500, base, head: 'HEAD' })).text, 'the same map');
+    assert.equal(
+      ahead.text,
+      (await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500, base, head: 'HEAD' })).text,
+      'the same map',
+    );
 
     const files = parseUnifiedDiff(diffOfCommits(repo.root, base, 'HEAD'));
     const forDiff = prestartParser()!;
@@ -254,7 +323,13 @@ test('the parse thread an entry point starts is the run\'s when passed on: to a 
 
     const idle = prestartParser()!;
     const ended = exitOf(idle);
-    assert.equal(parserForDiff(parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`), idle), undefined);
+    assert.equal(
+      parserForDiff(
+        parseUnifiedDiff(`diff --git a/README.md b/README.md\n--- a/README.md\n+++ b/README.md\n@@ -1 +1 @@\n-a\n+b\n`),
+        idle,
+      ),
+      undefined,
+    );
     await ended; // ended by parserForDiff (else it never exits, and this test fails)
 
     const gone = prestartParser()!;
@@ -269,7 +344,8 @@ test('the parse thread an entry point starts is the run\'s when passed on: to a 
 
 test('names and signatures outside ASCII come out of a pack as they went in (its ASCII strings kept apart from the others)', async () => {
   const files = {
-    'lib/größe.py': 'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
+    'lib/größe.py':
+      'def größe(wert="😀 ü"):\n    return wert\n\nclass Ärger:\n    def 𝒻(self, x=\'\u{1F600}\'):\n        return größe(x)\n',
     'lib/use.py': 'from lib.größe import größe, Ärger\n\ndef call():\n    return größe() + Ärger().𝒻("é")\n',
   };
   await withCachedRepo(files, async (_repo, cacheDir, run) => {
@@ -277,10 +353,20 @@ test('names and signatures outside ASCII come out of a pack as they went in (its
     assert.match(cold.text, /def größe\(wert="😀 ü"\)/);
     const { json, text, numbers } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));
     assert.ok(json.a > 0 && json.a < text.length, `an ASCII part of ${json.a} bytes in ${text.length}`);
-    assert.ok(text.subarray(0, json.a).every((byte) => byte < 0x80), 'the ASCII part is ASCII (read as Latin-1)');
+    assert.ok(
+      text.subarray(0, json.a).every((byte) => byte < 0x80),
+      'the ASCII part is ASCII (read as Latin-1)',
+    );
     const lengths = numbers.subarray(0, json.s);
-    assert.equal(lengths.filter((length) => length >= 0).reduce((sum, length) => sum + length, 0), json.a, 'the ASCII strings\' lengths');
-    assert.ok(lengths.some((length) => length < 0), 'the others\' lengths are negative (read as UTF-8)');
+    assert.equal(
+      lengths.filter((length) => length >= 0).reduce((sum, length) => sum + length, 0),
+      json.a,
+      "the ASCII strings' lengths",
+    );
+    assert.ok(
+      lengths.some((length) => length < 0),
+      "the others' lengths are negative (read as UTF-8)",
+    );
     assert.match(cold.text, /def 𝒻\(self, x='\u{1F600}'\)/u);
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0, 'both files from the pack');
@@ -289,8 +375,11 @@ test('names and signatures outside ASCII come out of a pack as they went in (its
   });
 });
 
-test('a pack\'s strings that are signatures and nothing else are made when first read, and come out as they went in', async () => {
-  const files = { 'lib/shapes.py': 'class Circle:\n    def area(self, scale: float = 1.0) -> float:\n        return scale\n\ndef area():\n    return Circle().area()\n' };
+test("a pack's strings that are signatures and nothing else are made when first read, and come out as they went in", async () => {
+  const files = {
+    'lib/shapes.py':
+      'class Circle:\n    def area(self, scale: float = 1.0) -> float:\n        return scale\n\ndef area():\n    return Circle().area()\n',
+  };
   await withCachedRepo(files, async (repo, cacheDir, run) => {
     const cold = await run();
     const cache = new TagCache(cacheDir);
@@ -306,7 +395,10 @@ test('a pack\'s strings that are signatures and nothing else are made when first
     assert.equal(defs.strings[method], undefined, 'a signature alone is not made with the table');
     assert.equal(definitionAt(defs, at('area')).signature, 'def area(self, scale: float = 1.0) -> float');
     assert.equal(defs.strings[method], 'def area(self, scale: float = 1.0) -> float', 'made once, then kept');
-    assert.deepEqual(defList(outcome.tags).map((d) => d.signature), ['class Circle', 'def area(self, scale: float = 1.0) -> float', 'def area()']);
+    assert.deepEqual(
+      defList(outcome.tags).map((d) => d.signature),
+      ['class Circle', 'def area(self, scale: float = 1.0) -> float', 'def area()'],
+    );
     cache.closePacks();
     const warm = await run();
     assert.equal(warm.run.filesParsed, 0);
@@ -315,7 +407,10 @@ test('a pack\'s strings that are signatures and nothing else are made when first
     // The pack's JSON part counts the strings made with its table: the signatures alone come last.
     let file = join(packsDir(cacheDir), packFiles(cacheDir)[0]);
     const { json, text, numbers } = readPackFile(file);
-    assert.ok(json.g > json.k && json.g < json.s, `keys, names and kinds (${json.g}) before the signatures alone (${json.s - json.g})`);
+    assert.ok(
+      json.g > json.k && json.g < json.s,
+      `keys, names and kinds (${json.g}) before the signatures alone (${json.s - json.g})`,
+    );
     // Without the count (an older writer's pack), every string is made with the table.
     const { g: _made, ...older } = json;
     file = writePackFile(file, older, text, numbers);
@@ -338,7 +433,9 @@ test('a pack\'s strings that are signatures and nothing else are made when first
 
 test('past eight packs, or when most of what they hold is no longer used, one pack replaces them', async () => {
   // Twelve files: eight edits of one leave fewer unused entries in the packs than used ones.
-  const more = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`util/u${i}.ts`, `export function util${i}(): number {\n  return ${i};\n}\n`]));
+  const more = Object.fromEntries(
+    Array.from({ length: 8 }, (_, i) => [`util/u${i}.ts`, `export function util${i}(): number {\n  return ${i};\n}\n`]),
+  );
   await withCachedRepo({ ...FILES, ...more }, async (repo, cacheDir, run) => {
     await run();
     for (let i = 1; i < 8; i++) {
@@ -381,17 +478,31 @@ test('a file that changed between its listing and its reading is tagged as read,
   cache.remember('v', '0'.repeat(40), outcome, 5000);
   cache.closePacks();
   assert.equal(existsSync(join(dir, 'cache')), false, 'nothing to write');
-  const listedAs = await parseJob({ id: 0, path, language: 'typescript', sha: blobSha(readFileSync(path)), cached: true }, limits);
+  const listedAs = await parseJob(
+    { id: 0, path, language: 'typescript', sha: blobSha(readFileSync(path)), cached: true },
+    limits,
+  );
   assert.equal(listedAs.edited, undefined);
 });
 
-test('a run keeps no file per content: the cache directory holds packs, the checkout\'s list and the encoder\'s table', async () => {
+test("a run keeps no file per content: the cache directory holds packs, the checkout's list and the encoder's table", async () => {
   await withCachedRepo(FILES, async (_repo, cacheDir, run) => {
     await run();
     const top = readdirSync(cacheDir).sort();
-    assert.deepEqual(top.filter((name) => name !== 'ranks-o200k_base-v2.bin'), [`checkouts-v${TAG_FORMAT}`, `tags-v${TAG_FORMAT}`], 'and the encoder\'s table');
-    assert.deepEqual(packFiles(cacheDir), listed(cacheDir).map((name) => `${name}.pack`));
-    assert.equal(readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k, 4, 'the four files\' tags in one pack');
+    assert.deepEqual(
+      top.filter((name) => name !== 'ranks-o200k_base-v2.bin'),
+      [`checkouts-v${TAG_FORMAT}`, `tags-v${TAG_FORMAT}`],
+      "and the encoder's table",
+    );
+    assert.deepEqual(
+      packFiles(cacheDir),
+      listed(cacheDir).map((name) => `${name}.pack`),
+    );
+    assert.equal(
+      readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0])).json.k,
+      4,
+      "the four files' tags in one pack",
+    );
     const { json, text } = readPackFile(join(packsDir(cacheDir), packFiles(cacheDir)[0]));
     assert.equal(json.a, text.length, 'its text is ASCII');
   });
@@ -423,10 +534,13 @@ test('a new worktree of the repository reads the packs of its other worktrees; a
       repo.write({ 'web/app.ts': `export function mountApp${i}(root: Element): void {}\n` });
       await run();
     }
-    assert.ok(!(await listedBy(cacheDir, repo.root)).includes(clonePack), 'the first checkout\'s packs were made into one');
+    assert.ok(
+      !(await listedBy(cacheDir, repo.root)).includes(clonePack),
+      "the first checkout's packs were made into one",
+    );
     assert.ok(packFiles(cacheDir).includes(`${clonePack}.pack`));
     const clonedAgain = await buildRepoMap({ root: clone, cacheDir, budget: 500, jobs: 1 });
-    assert.equal(clonedAgain.run.filesParsed, 0, 'the packs the clone\'s list names are still there');
+    assert.equal(clonedAgain.run.filesParsed, 0, "the packs the clone's list names are still there");
   });
 });
 

@@ -6,7 +6,14 @@ import { decodeDiff, parseUnifiedDiff, unquote } from '../../../src/core/diff/un
 import { FixtureRepo } from '../../helpers/repo';
 
 const summary = (text: string) =>
-  parseUnifiedDiff(text).map(({ path, oldPath, status, binary, added, removed }) => ({ path, oldPath, status, binary, added, removed }));
+  parseUnifiedDiff(text).map(({ path, oldPath, status, binary, added, removed }) => ({
+    path,
+    oldPath,
+    status,
+    binary,
+    added,
+    removed,
+  }));
 
 test('a git diff: modification, new, deleted, renamed with edits, binary and mode-only changes', () => {
   const repo = new FixtureRepo({
@@ -29,11 +36,42 @@ test('a git diff: modification, new, deleted, renamed with edits, binary and mod
   try {
     const diff = repo.git('diff', '--full-index', '-M', '-U0', 'HEAD~1', 'HEAD');
     assert.deepEqual(summary(diff), [
-      { path: 'a.ts', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 2, end: 2 }, { start: 6, end: 6 }], removed: [{ start: 2, end: 2 }] },
-      { path: 'gone.ts', oldPath: 'gone.ts', status: 'deleted', binary: false, added: [], removed: [{ start: 1, end: 2 }] },
+      {
+        path: 'a.ts',
+        oldPath: undefined,
+        status: 'modified',
+        binary: false,
+        added: [
+          { start: 2, end: 2 },
+          { start: 6, end: 6 },
+        ],
+        removed: [{ start: 2, end: 2 }],
+      },
+      {
+        path: 'gone.ts',
+        oldPath: 'gone.ts',
+        status: 'deleted',
+        binary: false,
+        added: [],
+        removed: [{ start: 1, end: 2 }],
+      },
       { path: 'img.bin', oldPath: undefined, status: 'modified', binary: true, added: [], removed: [] },
-      { path: 'new name.ts', oldPath: 'old name.ts', status: 'renamed', binary: false, added: [{ start: 6, end: 6 }], removed: [{ start: 6, end: 6 }] },
-      { path: 'new.ts', oldPath: undefined, status: 'added', binary: false, added: [{ start: 1, end: 2 }], removed: [] },
+      {
+        path: 'new name.ts',
+        oldPath: 'old name.ts',
+        status: 'renamed',
+        binary: false,
+        added: [{ start: 6, end: 6 }],
+        removed: [{ start: 6, end: 6 }],
+      },
+      {
+        path: 'new.ts',
+        oldPath: undefined,
+        status: 'added',
+        binary: false,
+        added: [{ start: 1, end: 2 }],
+        removed: [],
+      },
       { path: 'run.sh', oldPath: undefined, status: 'modified', binary: false, added: [], removed: [] },
     ]);
     const [a] = parseUnifiedDiff(diff);
@@ -59,7 +97,16 @@ test('quoted paths with spaces, quotes, tabs and non-ASCII characters', () => {
     '-old',
     '+new',
   ].join('\n');
-  assert.deepEqual(summary(diff), [{ path: 'dir/we"ird\tname.ts', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 1, end: 1 }], removed: [{ start: 1, end: 1 }] }]);
+  assert.deepEqual(summary(diff), [
+    {
+      path: 'dir/we"ird\tname.ts',
+      oldPath: undefined,
+      status: 'modified',
+      binary: false,
+      added: [{ start: 1, end: 1 }],
+      removed: [{ start: 1, end: 1 }],
+    },
+  ]);
 });
 
 test('a plain unified diff with timestamps, context lines, CRLF and a missing final newline', () => {
@@ -80,38 +127,83 @@ test('a plain unified diff with timestamps, context lines, CRLF and a missing fi
     '+x',
   ].join('\r\n');
   assert.deepEqual(summary(diff), [
-    { path: 'src/x.py', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 11, end: 12 }], removed: [{ start: 11, end: 11 }] },
-    { path: 'other.py', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 2, end: 2 }], removed: [] },
+    {
+      path: 'src/x.py',
+      oldPath: undefined,
+      status: 'modified',
+      binary: false,
+      added: [{ start: 11, end: 12 }],
+      removed: [{ start: 11, end: 11 }],
+    },
+    {
+      path: 'other.py',
+      oldPath: undefined,
+      status: 'modified',
+      binary: false,
+      added: [{ start: 2, end: 2 }],
+      removed: [],
+    },
   ]);
 });
 
 test('a removed line that looks like a file header stays inside its hunk', () => {
   const diff = ['--- a/x.sql', '+++ b/x.sql', '@@ -1,2 +1,1 @@', '--- a comment', '-++ more', '+new'].join('\n');
-  assert.deepEqual(summary(diff), [{ path: 'x.sql', oldPath: undefined, status: 'modified', binary: false, added: [{ start: 1, end: 1 }], removed: [{ start: 1, end: 2 }] }]);
+  assert.deepEqual(summary(diff), [
+    {
+      path: 'x.sql',
+      oldPath: undefined,
+      status: 'modified',
+      binary: false,
+      added: [{ start: 1, end: 1 }],
+      removed: [{ start: 1, end: 2 }],
+    },
+  ]);
 });
 
 test('a malformed diff is a user error that names the line', () => {
-  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-a\nnot a diff line\n'), { name: 'UserError', message: /line 5/ });
-  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ bogus @@\n'), { name: 'UserError', message: /line 3: bad hunk header/ });
-  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n'), { name: 'UserError', message: /cut short/ });
+  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-a\nnot a diff line\n'), {
+    name: 'UserError',
+    message: /line 5/,
+  });
+  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ bogus @@\n'), {
+    name: 'UserError',
+    message: /line 3: bad hunk header/,
+  });
+  assert.throws(() => parseUnifiedDiff('--- a/x\n+++ b/x\n@@ -1,3 +1,3 @@\n a\n'), {
+    name: 'UserError',
+    message: /cut short/,
+  });
   assert.deepEqual(parseUnifiedDiff(''), []);
 });
 
 test('a diff that names no file is an error, one sentence that says why: not text, or not a diff; an empty one is no change', () => {
   const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
-  assert.throws(() => parseUnifiedDiff(decodeDiff(random)), { name: 'UserError', message: /^the diff is not text \(it holds NUL bytes: UTF-16 without a byte order mark, or binary data\): save it as UTF-8 with git diff --output=FILE$/ });
+  assert.throws(() => parseUnifiedDiff(decodeDiff(random)), {
+    name: 'UserError',
+    message:
+      /^the diff is not text \(it holds NUL bytes: UTF-16 without a byte order mark, or binary data\): save it as UTF-8 with git diff --output=FILE$/,
+  });
   const utf16 = Buffer.from('diff --git a/x.ts b/x.ts\n--- a/x.ts\n+++ b/x.ts\n@@ -1 +1 @@\n-a\n+b\n', 'utf16le');
   assert.throws(() => parseUnifiedDiff(decodeDiff(utf16)), { name: 'UserError', message: /not text/ });
-  assert.throws(() => parseUnifiedDiff('Already up to date.\nThis is a note, not a patch.\n'), { name: 'UserError', message: /^the diff names no file: it is not a unified diff \(make one with git diff, or diff -u\)$/ });
+  assert.throws(() => parseUnifiedDiff('Already up to date.\nThis is a note, not a patch.\n'), {
+    name: 'UserError',
+    message: /^the diff names no file: it is not a unified diff \(make one with git diff, or diff -u\)$/,
+  });
   assert.deepEqual(parseUnifiedDiff('\n \r\n'), []);
 });
 
 test('a diff saved as UTF-16 with a byte order mark (Windows PowerShell) or UTF-8 with one reads as the same diff', () => {
-  const text = 'diff --git a/caf\u00e9.ts b/caf\u00e9.ts\n--- a/caf\u00e9.ts\n+++ b/caf\u00e9.ts\n@@ -1 +1 @@\n-a\n+b\n';
+  const text =
+    'diff --git a/caf\u00e9.ts b/caf\u00e9.ts\n--- a/caf\u00e9.ts\n+++ b/caf\u00e9.ts\n@@ -1 +1 @@\n-a\n+b\n';
   const expected = summary(text);
   assert.equal(expected[0].path, 'caf\u00e9.ts');
   const utf16be = Buffer.from(text, 'utf16le').swap16();
-  for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]), Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]), Buffer.from('\ufeff' + text, 'utf8'), Buffer.from(text, 'utf8')]) {
+  for (const bytes of [
+    Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]),
+    Buffer.concat([Buffer.from([0xfe, 0xff]), utf16be]),
+    Buffer.from('\ufeff' + text, 'utf8'),
+    Buffer.from(text, 'utf8'),
+  ]) {
     assert.deepEqual(summary(decodeDiff(bytes)), expected);
   }
 });

@@ -23,8 +23,16 @@ test('confinedRoot: the real path of a root inside the boundary; a root a symlin
   symlinkSync(outside, join(workspace, 'escape'));
   assert.equal(confinedRoot(workspace, workspace), workspace);
   assert.equal(confinedRoot(join(workspace, 'inside-link', 'lib'), workspace), join(workspace, 'pkg', 'lib'));
-  assert.throws(() => confinedRoot(join(workspace, 'escape'), workspace), (error: Error) => error instanceof UserError && error.message === `${join(workspace, 'escape')} leads to ${outside}, outside the workspace ${workspace}`);
-  assert.throws(() => confinedRoot(join(workspace, 'missing'), workspace), (error: Error) => error instanceof UserError && /^cannot resolve .*missing: ENOENT$/.test(error.message));
+  assert.throws(
+    () => confinedRoot(join(workspace, 'escape'), workspace),
+    (error: Error) =>
+      error instanceof UserError &&
+      error.message === `${join(workspace, 'escape')} leads to ${outside}, outside the workspace ${workspace}`,
+  );
+  assert.throws(
+    () => confinedRoot(join(workspace, 'missing'), workspace),
+    (error: Error) => error instanceof UserError && /^cannot resolve .*missing: ENOENT$/.test(error.message),
+  );
 });
 
 test('pinnedRoot: a root as its real path, resolved once; a missing root is a user error', () => {
@@ -32,5 +40,9 @@ test('pinnedRoot: a root as its real path, resolved once; a missing root is a us
   mkdirSync(join(dir, 'real'));
   symlinkSync(join(dir, 'real'), join(dir, 'link'));
   assert.equal(pinnedRoot(join(dir, 'link')), join(dir, 'real'));
-  assert.throws(() => pinnedRoot(join(dir, 'gone')), (error: Error) => error instanceof UserError && error.message.startsWith(`root is not a directory: ${join(dir, 'gone')} (ENOENT`));
+  assert.throws(
+    () => pinnedRoot(join(dir, 'gone')),
+    (error: Error) =>
+      error instanceof UserError && error.message.startsWith(`root is not a directory: ${join(dir, 'gone')} (ENOENT`),
+  );
 });

@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, chmodSync, chownSync, mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { discover } from '../../../src/core/discover/discover';
 import { gitRaw } from '../../../src/core/discover/git';
@@ -27,7 +36,9 @@ const FILES = {
     '',
   ].join('\n'),
 };
-const CHANGE = { 'src/api.ts': "import { openStore } from './store';\nexport function handle() {\n  return openStore('y');\n}\n" };
+const CHANGE = {
+  'src/api.ts': "import { openStore } from './store';\nexport function handle() {\n  return openStore('y');\n}\n",
+};
 
 /** A base commit and a change, committed before the config is made hostile (git itself would run it). */
 function twoCommits(): FixtureRepo {
@@ -57,7 +68,8 @@ function makeHostile(repo: FixtureRepo, markers: string): string {
   };
   const hooks = join(bin, 'hooks');
   mkdirSync(hooks);
-  for (const hook of ['post-index-change', 'reference-transaction', 'post-checkout', 'pre-auto-gc']) command(join('hooks', hook));
+  for (const hook of ['post-index-change', 'reference-transaction', 'post-checkout', 'pre-auto-gc'])
+    command(join('hooks', hook));
   writeFileSync(join(bin, 'include.cfg'), `[filter "Inc"]\n\tclean = ${filter('include-clean')}\n`);
   writeFileSync(join(bin, 'cond.cfg'), `[filter "cond"]\n\tclean = ${filter('includeif-clean')}\n`);
   const config: [string, string][] = [
@@ -99,7 +111,9 @@ function makeHostile(repo: FixtureRepo, markers: string): string {
 async function impactOf(options: RepoMapOptions): Promise<string[]> {
   const index = await buildIndex(options);
   try {
-    return changeImpact(index).map((entry) => `${entry.status} ${entry.name}: ${entry.callers.items.map((c) => `${c.path}:${c.line}`).join(' ')}`);
+    return changeImpact(index).map(
+      (entry) => `${entry.status} ${entry.name}: ${entry.callers.items.map((c) => `${c.path}:${c.line}`).join(' ')}`,
+    );
   } finally {
     await closeIndex(index);
   }
@@ -120,7 +134,8 @@ test("no command of the repository's git config runs, and a failing filter ends 
       impact: await impactOf({ root, cacheDir: false, base: 'HEAD~1' }),
     });
     const expected = await runs(clean.root);
-    for (const name of ['openStore', 'handle', 'eqDriver', 'included', 'conditional']) assert.ok(expected.plain.includes(name), name);
+    for (const name of ['openStore', 'handle', 'eqDriver', 'included', 'conditional'])
+      assert.ok(expected.plain.includes(name), name);
     assert.deepEqual(expected.impact, ['modified handle: ']);
 
     assert.deepEqual(await runs(repo.root), expected);
@@ -137,7 +152,10 @@ test("no command of the repository's git config runs, and a failing filter ends 
 
 /** Run with a global config of its own (no safe.directory from the machine's) and no system config. */
 async function withOwnGlobalConfig<T>(run: () => Promise<T>): Promise<T> {
-  const saved = { GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL, GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM };
+  const saved = {
+    GIT_CONFIG_GLOBAL: process.env.GIT_CONFIG_GLOBAL,
+    GIT_CONFIG_NOSYSTEM: process.env.GIT_CONFIG_NOSYSTEM,
+  };
   const global = join(tempDir(), 'gitconfig');
   writeFileSync(global, '');
   process.env.GIT_CONFIG_GLOBAL = global;
@@ -161,7 +179,10 @@ test('a repository git refuses for its owner is an error that names safe.directo
   const root = process.getuid?.() === 0;
   if (root) chownSync(repo.root, 12345, 12345);
   else process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER = '1';
-  const refused = { name: 'UserError', message: new RegExp(`another user owns it.*git config --global --add safe\\.directory ${repo.root}'$`) };
+  const refused = {
+    name: 'UserError',
+    message: new RegExp(`another user owns it.*git config --global --add safe\\.directory ${repo.root}'$`),
+  };
   try {
     await withOwnGlobalConfig(async () => {
       await assert.rejects(discover({ root: repo.root, maxFileBytes: 10_000 }), refused);
@@ -169,7 +190,11 @@ test('a repository git refuses for its owner is an error that names safe.directo
       await assert.rejects(buildRepoMap({ root: repo.root, cacheDir: false, base: 'HEAD' }), refused);
       writeFileSync(process.env.GIT_CONFIG_GLOBAL!, `[safe]\n\tdirectory = ${repo.root}\n`);
       const found = await discover({ root: repo.root, maxFileBytes: 10_000 });
-      assert.deepEqual(found.files.map((f) => f.path), ['a.ts'], 'trusted, it is mapped as git lists it');
+      assert.deepEqual(
+        found.files.map((f) => f.path),
+        ['a.ts'],
+        'trusted, it is mapped as git lists it',
+      );
     });
   } finally {
     delete process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER;
@@ -184,7 +209,9 @@ test('a bare repository or a .git directory as the root is an error that says wh
   repo.git('clone', '-q', '--bare', repo.root, bare);
   try {
     for (const root of [join(repo.root, '.git'), join(repo.root, '.git', 'objects')]) {
-      const message = new RegExp(`^root ${root} is inside the \\.git directory of a checkout.*map the checkout itself \\(${repo.root}\\)$`);
+      const message = new RegExp(
+        `^root ${root} is inside the \\.git directory of a checkout.*map the checkout itself \\(${repo.root}\\)$`,
+      );
       await assert.rejects(discover({ root, maxFileBytes: 10_000 }), { name: 'UserError', message });
       await assert.rejects(buildRepoMap({ root, cacheDir: false, base: 'HEAD' }), { name: 'UserError', message });
     }
@@ -210,7 +237,10 @@ test('a directory laid out as a bare repository inside a checkout is refused, no
   appendFileSync(join(fake, 'config'), `[core]\n\tbare = false\n\tworktree = ${elsewhere}\n`);
   try {
     const message = new RegExp(`^root ${fake} is a bare git repository`);
-    await assert.rejects(discover({ root: fake, maxFileBytes: 10_000, untracked: true }), { name: 'UserError', message });
+    await assert.rejects(discover({ root: fake, maxFileBytes: 10_000, untracked: true }), {
+      name: 'UserError',
+      message,
+    });
   } finally {
     repo.dispose();
     rmSync(elsewhere, { recursive: true, force: true });

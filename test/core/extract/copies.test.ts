@@ -20,10 +20,17 @@ test('copies folded: files with the same blob are one entry, under the best path
     'src/check.ts': "import type { Expect } from './utils/types';\nexport type Checked = Expect<true>;\n",
   };
   const map = await mapOf(files, { identifiers: ['Expect'] });
-  assert.ok(map.text.includes('src/utils/types.ts (also deno_dist/utils/types.ts)\n  1: export type Expect<T extends true> = T\n'), map.text);
+  assert.ok(
+    map.text.includes(
+      'src/utils/types.ts (also deno_dist/utils/types.ts)\n  1: export type Expect<T extends true> = T\n',
+    ),
+    map.text,
+  );
   assert.ok(!map.text.includes('\ndeno_dist/'), 'the copy is not listed on its own');
   const json = JSON.parse(formatRepoMap(map, 'json'));
-  assert.deepEqual(json.files.find((f: { path: string }) => f.path === 'src/utils/types.ts').copies, ['deno_dist/utils/types.ts']);
+  assert.deepEqual(json.files.find((f: { path: string }) => f.path === 'src/utils/types.ts').copies, [
+    'deno_dist/utils/types.ts',
+  ]);
   // The copy splits neither rank nor references: the entry ranks as it would with no copy at all.
   const { 'deno_dist/utils/types.ts': _copy, ...alone } = files;
   const single = await mapOf(alone, { identifiers: ['Expect'] });
@@ -35,8 +42,10 @@ test('copies folded: files with the same blob are one entry, under the best path
 
 test('copies folded: the same definitions with different bodies (Go) fold; one definition alone does not make a copy', async () => {
   const map = await mapOf({
-    'pkg/a/store.go': 'package a\n\n// Get reads.\nfunc Get(key string) string { return key }\n\nfunc Put(key, value string) {}\n',
-    'vendored/a/store.go': 'package a\n\nfunc Get(key string) string { return "" }\n\nfunc Put(key, value string) { _ = value }\n',
+    'pkg/a/store.go':
+      'package a\n\n// Get reads.\nfunc Get(key string) string { return key }\n\nfunc Put(key, value string) {}\n',
+    'vendored/a/store.go':
+      'package a\n\nfunc Get(key string) string { return "" }\n\nfunc Put(key, value string) { _ = value }\n',
     'cmd/one/main.go': 'package main\n\nfunc main() { println(1) }\n',
     'cmd/two/main.go': 'package main\n\nfunc main() { println(2) }\n',
   });
@@ -45,7 +54,8 @@ test('copies folded: the same definitions with different bodies (Go) fold; one d
 });
 
 test('copies folded: the same definitions under different file names (ESLint rules in JavaScript) are not copies', async () => {
-  const rule = (word: string) => `function reported(node) {\n  return !!node;\n}\nmodule.exports = {\n  meta: { type: "problem" },\n  create(context) {\n    return { CallExpression(node) { context.report(node, "${word}"); } };\n  },\n};\n`;
+  const rule = (word: string) =>
+    `function reported(node) {\n  return !!node;\n}\nmodule.exports = {\n  meta: { type: "problem" },\n  create(context) {\n    return { CallExpression(node) { context.report(node, "${word}"); } };\n  },\n};\n`;
   const map = await mapOf({ 'lib/rules/no-alert.js': rule('alert'), 'lib/rules/no-eval.js': rule('eval') });
   assert.ok(!map.text.includes('(also'), map.text);
   assert.ok(map.text.includes('lib/rules/no-alert.js\n') && map.text.includes('lib/rules/no-eval.js\n'), map.text);
@@ -59,7 +69,11 @@ test('copies folded: a changed copy makes its entry the changed one; past three 
   assert.ok(map.text.startsWith('d/lib.py (changed) (also a/lib.py, b/lib.py + 2 copies)\n'), map.text);
   const rest = await mapOf(copies);
   assert.ok(rest.text.startsWith('a/lib.py (also b/lib.py, c/lib.py + 2 copies)\n'), rest.text);
-  assert.equal(fileLine('x.py', 'changed', ['y, z.py']), 'x.py (changed) (also "y, z.py")', 'a comma in a copy path is quoted');
+  assert.equal(
+    fileLine('x.py', 'changed', ['y, z.py']),
+    'x.py (changed) (also "y, z.py")',
+    'a comma in a copy path is quoted',
+  );
 });
 
 test('copies folded: questions about a copy by its own path are answered (outline, definitions from it, references to it)', async () => {
@@ -69,20 +83,35 @@ test('copies folded: questions about a copy by its own path are answered (outlin
     'deno_dist/store.ts': store,
     'src/app.ts': "import { Store } from './store';\nexport const value = new Store().get('k');\n",
     'deno_dist/app.ts': "import { Store } from './store';\nexport const value = new Store().get('k');\n",
-    'deno_dist/extra.ts': "import { Store } from './store';\nexport function extra(s: Store): string { return s.get('x'); }\n",
+    'deno_dist/extra.ts':
+      "import { Store } from './store';\nexport function extra(s: Store): string { return s.get('x'); }\n",
   });
   repo.commit();
   const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
   try {
     assert.equal(index.copies.entryOf.get('deno_dist/store.ts'), 'src/store.ts');
-    assert.ok(!index.tags.has('deno_dist/store.ts') && hasFile(index, 'deno_dist/store.ts'), 'not in the graph, but in the index');
-    assert.deepEqual(outlineAnswer(index, 'deno_dist/store.ts').data.definitions.map((d) => [d.name, d.members.map((m) => m.name)]), [['Store', ['get']]]);
+    assert.ok(
+      !index.tags.has('deno_dist/store.ts') && hasFile(index, 'deno_dist/store.ts'),
+      'not in the graph, but in the index',
+    );
+    assert.deepEqual(
+      outlineAnswer(index, 'deno_dist/store.ts').data.definitions.map((d) => [d.name, d.members.map((m) => m.name)]),
+      [['Store', ['get']]],
+    );
     const defs = definitionsAnswer(index, 'Store', 'deno_dist/extra.ts');
-    assert.deepEqual(defs.data.definitions.map((d) => [d.path, d.copies, d.reach]), [['src/store.ts', ['deno_dist/store.ts'], 'imported']], 'the import of the copy reaches its entry');
+    assert.deepEqual(
+      defs.data.definitions.map((d) => [d.path, d.copies, d.reach]),
+      [['src/store.ts', ['deno_dist/store.ts'], 'imported']],
+      'the import of the copy reaches its entry',
+    );
     assert.ok(defs.text.includes('src/store.ts:1 (also deno_dist/store.ts) (class, imported)'), defs.text);
     const viaCopy = findReferences(index, 'get', 'deno_dist/store.ts');
-    assert.deepEqual(viaCopy, findReferences(index, 'get', 'src/store.ts'), 'a copy\'s definitions are its entry\'s');
-    assert.deepEqual(viaCopy.items.map((r) => `${r.path}:${r.line} ${r.reach}`).sort(), ['deno_dist/extra.ts:2 imported', 'src/app.ts:2 imported'], 'the copy app.ts is folded into its entry');
+    assert.deepEqual(viaCopy, findReferences(index, 'get', 'src/store.ts'), "a copy's definitions are its entry's");
+    assert.deepEqual(
+      viaCopy.items.map((r) => `${r.path}:${r.line} ${r.reach}`).sort(),
+      ['deno_dist/extra.ts:2 imported', 'src/app.ts:2 imported'],
+      'the copy app.ts is folded into its entry',
+    );
   } finally {
     await closeIndex(index);
     repo.dispose();
@@ -90,19 +119,38 @@ test('copies folded: questions about a copy by its own path are answered (outlin
 });
 
 test('copies folded: not classes of two packages with the same members (Java), nor two identical lib.rs that only declare modules (Rust)', async () => {
-  const reader = (pkg: string) => `package com.acme.${pkg};\n\npublic class Reader {\n  public int peek() {\n    return 0;\n  }\n}\n`;
-  const java = await mapOf({ 'a/com/acme/json/Reader.java': reader('json'), 'b/com/acme/xml/Reader.java': reader('xml') });
-  assert.ok(java.text.includes('a/com/acme/json/Reader.java\n') && java.text.includes('b/com/acme/xml/Reader.java\n'), java.text);
+  const reader = (pkg: string) =>
+    `package com.acme.${pkg};\n\npublic class Reader {\n  public int peek() {\n    return 0;\n  }\n}\n`;
+  const java = await mapOf({
+    'a/com/acme/json/Reader.java': reader('json'),
+    'b/com/acme/xml/Reader.java': reader('xml'),
+  });
+  assert.ok(
+    java.text.includes('a/com/acme/json/Reader.java\n') && java.text.includes('b/com/acme/xml/Reader.java\n'),
+    java.text,
+  );
   const lib = 'mod searcher;\n\npub use crate::searcher::Searcher;\n';
-  const rust = await mapOf({ 'one/src/lib.rs': lib, 'two/src/lib.rs': lib, 'one/src/searcher.rs': 'pub struct Searcher;\n', 'two/src/searcher.rs': 'pub struct Searcher;\npub struct Other;\n' });
+  const rust = await mapOf({
+    'one/src/lib.rs': lib,
+    'two/src/lib.rs': lib,
+    'one/src/searcher.rs': 'pub struct Searcher;\n',
+    'two/src/searcher.rs': 'pub struct Searcher;\npub struct Other;\n',
+  });
   assert.ok(rust.text.includes('one/src/lib.rs\n') && rust.text.includes('two/src/lib.rs\n'), rust.text);
   // The same Java class in the same package, kept twice, is a copy.
-  const kept = await mapOf({ 'a/com/acme/json/Reader.java': reader('json'), 'old/com/acme/json/Reader.java': reader('json').replace('return 0', 'return 1') });
+  const kept = await mapOf({
+    'a/com/acme/json/Reader.java': reader('json'),
+    'old/com/acme/json/Reader.java': reader('json').replace('return 0', 'return 1'),
+  });
   assert.ok(kept.text.includes('a/com/acme/json/Reader.java (also old/com/acme/json/Reader.java)\n'), kept.text);
 });
 
 test('copies: files matched by blob and by definitions are one group (two groups of the same blob joined by a pair with the same definitions), under a focus file if there is one', () => {
-  const defs = (...names: string[]): FileTags => packTags(names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `func ${name}()` })), []);
+  const defs = (...names: string[]): FileTags =>
+    packTags(
+      names.map((name, i) => ({ name, kind: 'function', line: i + 1, endLine: i + 1, signature: `func ${name}()` })),
+      [],
+    );
   const tags = new Map<string, FileTags>([
     ['z/deep/helpers.go', defs('Parse', 'Format')],
     ['a/util.go', defs('Parse', 'Format')],
@@ -114,7 +162,15 @@ test('copies: files matched by blob and by definitions are one group (two groups
   ]);
   // z and a are one blob, y and b another; a and b have the same definitions under the same name.
   // c has them under another name, d and e one definition each (not enough without the same blob).
-  const blobs = new Map([['z/deep/helpers.go', '1'], ['a/util.go', '1'], ['y/misc.go', '2'], ['b/util.go', '2'], ['c/other.go', '3'], ['d/util.go', '4'], ['e/util.go', '5']]);
+  const blobs = new Map([
+    ['z/deep/helpers.go', '1'],
+    ['a/util.go', '1'],
+    ['y/misc.go', '2'],
+    ['b/util.go', '2'],
+    ['c/other.go', '3'],
+    ['d/util.go', '4'],
+    ['e/util.go', '5'],
+  ]);
   const copies = findCopies(tags, blobs, () => false);
   assert.deepEqual([...copies.of], [['a/util.go', ['b/util.go', 'y/misc.go', 'z/deep/helpers.go']]]);
   assert.deepEqual([...copies.entryOf.keys()].sort(), ['b/util.go', 'y/misc.go', 'z/deep/helpers.go']);

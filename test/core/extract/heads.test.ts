@@ -36,11 +36,11 @@ export type Union =
   | 'b'
 `;
   assert.deepEqual(await heads('typescript', source), [
-    "1 MiddlewareHandler: export type MiddlewareHandler<E extends Env = any, P = string> = (c: Context<E, P>, next: Next) => Promise<void>",
-    "6 compose: export function compose<C extends Context>(middleware: Handler[], onError?: OnError): (context: C) => Promise<C>",
-    "13 Hono: export class Hono<E extends Env = Env> extends HonoBase<E> implements Router",
-    "16 routes: private routes: Route[] = []",
-    "18 LIMIT: export const LIMIT = 1024 * 8",
+    '1 MiddlewareHandler: export type MiddlewareHandler<E extends Env = any, P = string> = (c: Context<E, P>, next: Next) => Promise<void>',
+    '6 compose: export function compose<C extends Context>(middleware: Handler[], onError?: OnError): (context: C) => Promise<C>',
+    '13 Hono: export class Hono<E extends Env = Env> extends HonoBase<E> implements Router',
+    '16 routes: private routes: Route[] = []',
+    '18 LIMIT: export const LIMIT = 1024 * 8',
     "20 Union: export type Union = | 'a' | 'b'",
   ]);
 });
@@ -60,9 +60,9 @@ class Store(
     LIMIT = 3
 `;
   assert.deepEqual(await heads('python', source), [
-    "1 refresh_session: def refresh_session(token: str, *, retries: int = 3) -> Session",
-    "8 Store: class Store(Base, metaclass=Meta)",
-    "12 LIMIT: LIMIT = 3",
+    '1 refresh_session: def refresh_session(token: str, *, retries: int = 3) -> Session',
+    '8 Store: class Store(Base, metaclass=Meta)',
+    '12 LIMIT: LIMIT = 3',
   ]);
 });
 
@@ -85,10 +85,10 @@ var Default = map[string]int{
 }
 `;
   assert.deepEqual(await heads('go', source), [
-    "3 NewServer: func NewServer(addr string, opts ...Option) (*Server, error)",
-    "10 Server: type Server struct",
-    "11 Addr: Addr string",
-    "14 Default: var Default = map[string]int{ \"a\": 1, }",
+    '3 NewServer: func NewServer(addr string, opts ...Option) (*Server, error)',
+    '10 Server: type Server struct',
+    '11 Addr: Addr string',
+    '14 Default: var Default = map[string]int{ "a": 1, }',
   ]);
 });
 
@@ -116,10 +116,10 @@ impl<R: Read> Searcher<R> {
 `;
   assert.deepEqual(await heads('rust', source), [
     "1 search: pub fn search<'a, T>(needle: &'a str, haystack: T) -> Result<Vec<Match>, Error> where T: AsRef<[u8]>",
-    "11 Searcher: pub struct Searcher<R> where R: Read",
-    "15 reader: reader: R",
-    "18 Searcher: impl<R: Read> Searcher<R>",
-    "19 new: pub fn new(reader: R) -> Self",
+    '11 Searcher: pub struct Searcher<R> where R: Read',
+    '15 reader: reader: R',
+    '18 Searcher: impl<R: Read> Searcher<R>',
+    '19 new: pub fn new(reader: R) -> Self',
   ]);
 });
 
@@ -138,9 +138,9 @@ test('whole heads, Java: extends and implements over lines, a generic method wit
 }
 `;
   assert.deepEqual(await heads('java', source), [
-    "1 JsonReader: public final class JsonReader extends Reader implements Closeable, Flushable",
-    "4 in: private final Reader in",
-    "6 fromJson: public <T> T fromJson(Reader json, Class<T> classOfT) throws JsonIOException, JsonSyntaxException",
+    '1 JsonReader: public final class JsonReader extends Reader implements Closeable, Flushable',
+    '4 in: private final Reader in',
+    '6 fromJson: public <T> T fromJson(Reader json, Class<T> classOfT) throws JsonIOException, JsonSyntaxException',
   ]);
 });
 
@@ -157,9 +157,9 @@ class Buffer : public Base<T>,
 }
 `;
   assert.deepEqual(await heads('cpp', source), [
-    "1 net: namespace net",
-    "4 Buffer: template <typename T, typename Alloc = std::allocator<T>> class Buffer : public Base<T>, private Noncopyable",
-    "7 write: std::size_t write(const T* data, std::size_t size) const noexcept",
+    '1 net: namespace net',
+    '4 Buffer: template <typename T, typename Alloc = std::allocator<T>> class Buffer : public Base<T>, private Noncopyable',
+    '7 write: std::size_t write(const T* data, std::size_t size) const noexcept',
   ]);
 });
 
@@ -176,16 +176,29 @@ test('a head past the limit is cut on a whole token, never on an open bracket or
 
 test('a constant or an alias shows its head to the `=` whole, and its value cut at the value limit (TypeScript, Python, Go)', async () => {
   const entries = Array.from({ length: 12 }, (_, i) => `{ method: 'GET', path: '/user/${i}' }`).join(', ');
-  const ts = await heads('typescript', `export const routes: Array<Route> = [${entries}]\nexport type Pair<A = string, B = number> = [A, B]\n`);
+  const ts = await heads(
+    'typescript',
+    `export const routes: Array<Route> = [${entries}]\nexport type Pair<A = string, B = number> = [A, B]\n`,
+  );
   const value = `[${entries}]`;
   assert.equal(ts[0], `1 routes: export const routes: Array<Route> = ${clip(value, MAX_VALUE)}`);
   assert.ok(clip(value, MAX_VALUE).length <= MAX_VALUE && ts[0].endsWith('…'));
-  assert.equal(ts[1], '2 Pair: export type Pair<A = string, B = number> = [A, B]', 'an `=` inside brackets is not the value');
-  const py = await heads('python', `DEFAULTS = {${Array.from({ length: 12 }, (_, i) => `"key${i}": ${i}`).join(', ')}}\nLIMIT = 10 == 10\n`);
+  assert.equal(
+    ts[1],
+    '2 Pair: export type Pair<A = string, B = number> = [A, B]',
+    'an `=` inside brackets is not the value',
+  );
+  const py = await heads(
+    'python',
+    `DEFAULTS = {${Array.from({ length: 12 }, (_, i) => `"key${i}": ${i}`).join(', ')}}\nLIMIT = 10 == 10\n`,
+  );
   assert.match(py[0], /^1 DEFAULTS: DEFAULTS = \{"key0": 0, .*…$/);
   assert.ok(py[0].length - '1 DEFAULTS: DEFAULTS = '.length <= MAX_VALUE, py[0]);
   assert.equal(py[1], '2 LIMIT: LIMIT = 10 == 10');
-  const go = await heads('go', `package p\n\nvar Names = []string{${Array.from({ length: 12 }, (_, i) => `"name${i}"`).join(', ')}}\n`);
+  const go = await heads(
+    'go',
+    `package p\n\nvar Names = []string{${Array.from({ length: 12 }, (_, i) => `"name${i}"`).join(', ')}}\n`,
+  );
   assert.match(go[0], /^3 Names: var Names = \[\]string\{"name0", .*…$/);
 });
 
@@ -209,6 +222,13 @@ test('a declaration that ends with `;` and has no body ends its head there, not 
     '3 Token: pub struct Token',
     '4 kind: kind: u8',
   ]);
-  assert.deepEqual(await heads('perl', 'package Foo::Bar;\nuse strict;\n\nsub new {\n  return bless {}, shift;\n}\n1;\n'), ['1 Foo::Bar: package Foo::Bar', '4 new: sub new']);
-  assert.deepEqual(await heads('cpp', 'namespace fs = std::filesystem; class Real {\n  int x;\n};\n'), ['1 Real: class Real', '1 fs: namespace fs = std::filesystem', '2 x: int x']);
+  assert.deepEqual(
+    await heads('perl', 'package Foo::Bar;\nuse strict;\n\nsub new {\n  return bless {}, shift;\n}\n1;\n'),
+    ['1 Foo::Bar: package Foo::Bar', '4 new: sub new'],
+  );
+  assert.deepEqual(await heads('cpp', 'namespace fs = std::filesystem; class Real {\n  int x;\n};\n'), [
+    '1 Real: class Real',
+    '1 fs: namespace fs = std::filesystem',
+    '2 x: int x',
+  ]);
 });

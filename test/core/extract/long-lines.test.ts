@@ -11,7 +11,11 @@ import { defList } from '../../helpers/tags';
 
 /** A TypeScript module of `count` small exported functions, then `line`, then as many more. */
 function moduleWith(line: string, count = 40): string {
-  const functions = (prefix: string) => Array.from({ length: count }, (_, i) => `export function ${prefix}${i}(a: number): number {\n  return a + ${i};\n}\n`).join('\n');
+  const functions = (prefix: string) =>
+    Array.from(
+      { length: count },
+      (_, i) => `export function ${prefix}${i}(a: number): number {\n  return a + ${i};\n}\n`,
+    ).join('\n');
   return `${functions('before')}\n${line}\n\n${functions('after')}`;
 }
 
@@ -31,24 +35,45 @@ test('a file of code with one line over 20,000 bytes is not minified, and keeps 
   assert.ok(logo.signature.length <= 120, 'the signature that reaches the token counter is cut');
   // A bundle is long lines throughout: still minified.
   assert.equal(contentSkip(Buffer.from('function m(){return 1};'.repeat(9000))), 'minified');
-  assert.equal(contentSkip(Buffer.from(`/*! license */\n${'var a=1;'.repeat(4000)}\n//# sourceMappingURL=a.map\n`)), 'minified');
+  assert.equal(
+    contentSkip(Buffer.from(`/*! license */\n${'var a=1;'.repeat(4000)}\n//# sourceMappingURL=a.map\n`)),
+    'minified',
+  );
 });
 
 test('a line of brackets nested 20,000 deep costs the file no definition: parsed around when the parse cannot take it', async () => {
   const cases: [string, string, string, (deep: string) => string][] = [
-    ['scala', 'object Before {\n  def one(): Int = 1\n}\n', 'object After {\n  def two(): Int = 2\n}\n', (deep) => `val x = ${deep}`],
+    [
+      'scala',
+      'object Before {\n  def one(): Int = 1\n}\n',
+      'object After {\n  def two(): Int = 2\n}\n',
+      (deep) => `val x = ${deep}`,
+    ],
     ['dart', 'int before() {\n  return 1;\n}\n', 'int after() {\n  return 2;\n}\n', (deep) => `var x = ${deep};`],
-    ['elixir', 'defmodule Before do\n  def one, do: 1\nend\n', 'defmodule After do\n  def two, do: 2\nend\n', (deep) => `x = ${deep}`],
+    [
+      'elixir',
+      'defmodule Before do\n  def one, do: 1\nend\n',
+      'defmodule After do\n  def two, do: 2\nend\n',
+      (deep) => `x = ${deep}`,
+    ],
     ['perl', 'sub before {\n  return 1;\n}\n', 'sub after {\n  return 2;\n}\n', (deep) => `my $x = ${deep};`],
     ['gleam', 'pub fn before() {\n  1\n}\n', 'pub fn after() {\n  2\n}\n', (deep) => `pub fn deep() { ${deep} }`],
   ];
-  for (const [language, before, after, line] of cases) for (const [open, close] of [['(', ')'], ['[', ']']]) {
-    const source = `${before}\n${line(`${open.repeat(20_000)}1${close.repeat(20_000)}`)}\n\n${after}`;
-    const tags = await tagsOfSource(language, source, { maxBytes: 1 << 20, parseTimeoutMs: 1000 });
-    assert.notEqual(tags, 'parse-timeout', `${language} ${open}`);
-    const names = defList(tags as Exclude<typeof tags, string>).map((d) => `${d.line} ${d.name}`);
-    for (const name of [/^1 before$|^1 Before$/, /^(6|7) (after|After)$/]) assert.ok(names.some((n) => name.test(n)), `${language} ${open}: ${names.join(', ')}`);
-  }
+  for (const [language, before, after, line] of cases)
+    for (const [open, close] of [
+      ['(', ')'],
+      ['[', ']'],
+    ]) {
+      const source = `${before}\n${line(`${open.repeat(20_000)}1${close.repeat(20_000)}`)}\n\n${after}`;
+      const tags = await tagsOfSource(language, source, { maxBytes: 1 << 20, parseTimeoutMs: 1000 });
+      assert.notEqual(tags, 'parse-timeout', `${language} ${open}`);
+      const names = defList(tags as Exclude<typeof tags, string>).map((d) => `${d.line} ${d.name}`);
+      for (const name of [/^1 before$|^1 Before$/, /^(6|7) (after|After)$/])
+        assert.ok(
+          names.some((n) => name.test(n)),
+          `${language} ${open}: ${names.join(', ')}`,
+        );
+    }
 });
 
 test('long lines are blanked with their offsets and line numbers kept', () => {
@@ -62,7 +87,8 @@ test('long lines are blanked with their offsets and line numbers kept', () => {
 test('the map keeps a file with a long line, and its last line names the files skipped, within the budget', async () => {
   const repo = new FixtureRepo({
     'src/context.ts': moduleWith(LOGO),
-    'src/caller.ts': "import { before1, LOGO } from './context';\nexport function useIt(): string {\n  return LOGO + before1(2);\n}\n",
+    'src/caller.ts':
+      "import { before1, LOGO } from './context';\nexport function useIt(): string {\n  return LOGO + before1(2);\n}\n",
     'static/lib.js': 'function m(){return 1};'.repeat(9000),
     'static/other.js': 'var a=1;'.repeat(4000),
     'src/blob.ts': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]),
@@ -74,7 +100,10 @@ test('the map keeps a file with a long line, and its last line names the files s
     assert.match(map.text, /^src\/context\.ts \(focus\)\n/);
     assert.match(map.text, /\n {2}161: export const LOGO = "data:image/);
     const lines = map.text.trimEnd().split('\n');
-    assert.equal(lines[lines.length - 1], '(skipped 4 files: 1 binary: src/blob.ts; 2 minified: static/lib.js, static/other.js; 1 too-large: src/huge.ts)');
+    assert.equal(
+      lines[lines.length - 1],
+      '(skipped 4 files: 1 binary: src/blob.ts; 2 minified: static/lib.js, static/other.js; 1 too-large: src/huge.ts)',
+    );
     assert.ok(map.tokens <= 1024 && map.tokens === countTokens(map.text), `${map.tokens} tokens`);
     // A budget too small for the paths gets the counts; one too small for those, no note.
     const small = await buildRepoMap({ root: repo.root, budget: 100, cacheDir: false });

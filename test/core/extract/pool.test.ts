@@ -44,7 +44,12 @@ function polyglotJobs(): { root: string; jobs: ParseJob[] } {
   return { root, jobs };
 }
 
-async function runPool(jobs: ParseJob[], workers: number, faults: TestFaults, prestarted?: PrestartedParser): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
+async function runPool(
+  jobs: ParseJob[],
+  workers: number,
+  faults: TestFaults,
+  prestarted?: PrestartedParser,
+): Promise<{ outcomes: Map<number, ExtractOutcome>; report: PoolReport }> {
   const outcomes = new Map<number, ExtractOutcome>();
   const report = await parseInWorkers(jobs, { workers, limits: DEFAULT_LIMITS, prestarted, faults }, (job, outcome) => {
     assert.ok(!outcomes.has(job.id), `a second outcome for ${job.path}`);
@@ -60,7 +65,8 @@ const clean = new Map<number, ExtractOutcome>();
 
 test.before(async () => {
   for (const job of jobs) clean.set(job.id, await parseJob(job, DEFAULT_LIMITS));
-  for (const outcome of clean.values()) assert.ok('tags' in outcome && defList(outcome.tags).length > 0, 'every fixture file has a definition');
+  for (const outcome of clean.values())
+    assert.ok('tags' in outcome && defList(outcome.tags).length > 0, 'every fixture file has a definition');
 });
 test.after(() => rmSync(root, { recursive: true, force: true }));
 
@@ -74,35 +80,46 @@ function assertOutcomes(outcomes: Map<number, ExtractOutcome>, failed: string[])
 }
 
 for (const workers of [1, 2, 4]) {
-  test(`${workers} worker(s): files that kill their worker once are parsed on the retry; twice, they are parse errors`, { timeout: 120_000 }, async () => {
-    const first = suffix(jobs[0]);
-    const last = suffix(jobs[jobs.length - 1]);
-    const faults = {
-      [first]: { kill: 1 }, // the very first job
-      'a/py.py': { kill: 1 },
-      'b/go.go': { kill: 1 },
-      'b/rs.rs': { kill: 2 },
-      'b/Java.java': { kill: 2 }, // right after a file that kills twice (in the fixture's order)
-      [last]: { kill: 2 }, // the very last job, while the other workers are stopping
-      'c/lua.lua': { grammar: 1 },
-    };
-    const { outcomes, report } = await runPool(jobs, workers, faults);
-    const failed = ['b/rs.rs', 'b/Java.java', last];
-    assertOutcomes(outcomes, failed);
-    assert.deepEqual([...report.crashed.keys()].map((path) => path.slice(root.length + 1)).sort(), [...failed].sort());
-    assert.deepEqual(report.brokenGrammars, new Map(), 'one failed load is retried in a fresh worker');
-    assert.equal(report.workersFailed, false);
-  });
+  test(
+    `${workers} worker(s): files that kill their worker once are parsed on the retry; twice, they are parse errors`,
+    { timeout: 120_000 },
+    async () => {
+      const first = suffix(jobs[0]);
+      const last = suffix(jobs[jobs.length - 1]);
+      const faults = {
+        [first]: { kill: 1 }, // the very first job
+        'a/py.py': { kill: 1 },
+        'b/go.go': { kill: 1 },
+        'b/rs.rs': { kill: 2 },
+        'b/Java.java': { kill: 2 }, // right after a file that kills twice (in the fixture's order)
+        [last]: { kill: 2 }, // the very last job, while the other workers are stopping
+        'c/lua.lua': { grammar: 1 },
+      };
+      const { outcomes, report } = await runPool(jobs, workers, faults);
+      const failed = ['b/rs.rs', 'b/Java.java', last];
+      assertOutcomes(outcomes, failed);
+      assert.deepEqual(
+        [...report.crashed.keys()].map((path) => path.slice(root.length + 1)).sort(),
+        [...failed].sort(),
+      );
+      assert.deepEqual(report.brokenGrammars, new Map(), 'one failed load is retried in a fresh worker');
+      assert.equal(report.workersFailed, false);
+    },
+  );
 }
 
-test('a grammar that fails to load twice is given up on; the files of every other language are parsed', { timeout: 120_000 }, async () => {
-  const { outcomes, report } = await runPool(jobs, 2, { '(language lua)': { grammar: 2 } });
-  const luaFiles = jobs.filter((job) => job.language === 'lua').map(suffix);
-  assert.equal(luaFiles.length, 3);
-  assertOutcomes(outcomes, luaFiles);
-  assert.deepEqual([...report.brokenGrammars.keys()], ['lua']);
-  assert.equal(report.crashed.size, 0);
-});
+test(
+  'a grammar that fails to load twice is given up on; the files of every other language are parsed',
+  { timeout: 120_000 },
+  async () => {
+    const { outcomes, report } = await runPool(jobs, 2, { '(language lua)': { grammar: 2 } });
+    const luaFiles = jobs.filter((job) => job.language === 'lua').map(suffix);
+    assert.equal(luaFiles.length, 3);
+    assertOutcomes(outcomes, luaFiles);
+    assert.deepEqual([...report.brokenGrammars.keys()], ['lua']);
+    assert.equal(report.crashed.size, 0);
+  },
+);
 
 test('workers that cannot start leave the work to this thread, and it is all done', { timeout: 120_000 }, async () => {
   const { outcomes, report } = await runPool(jobs, 2, { '(start)': { kill: 1 } });
@@ -110,15 +127,19 @@ test('workers that cannot start leave the work to this thread, and it is all don
   assert.equal(report.workersFailed, true);
 });
 
-test('a worker started ahead is the first the pool uses: it parses every job, of its languages or not, and a file that kills it is retried', { timeout: 120_000 }, async () => {
-  const prestarted = prestartParser();
-  assert.ok(prestarted);
-  warmUp(prestarted, ['go', 'python']);
-  const { outcomes, report } = await runPool(jobs, 1, { 'a/go.go': { kill: 1 } }, prestarted);
-  assert.equal(prestarted.taken, true, 'the pool took the worker started ahead');
-  assertOutcomes(outcomes, []);
-  assert.equal(report.workersFailed, false);
-});
+test(
+  'a worker started ahead is the first the pool uses: it parses every job, of its languages or not, and a file that kills it is retried',
+  { timeout: 120_000 },
+  async () => {
+    const prestarted = prestartParser();
+    assert.ok(prestarted);
+    warmUp(prestarted, ['go', 'python']);
+    const { outcomes, report } = await runPool(jobs, 1, { 'a/go.go': { kill: 1 } }, prestarted);
+    assert.equal(prestarted.taken, true, 'the pool took the worker started ahead');
+    assertOutcomes(outcomes, []);
+    assert.equal(report.workersFailed, false);
+  },
+);
 
 test('a worker started ahead that has ended is left alone: the pool starts its own', { timeout: 120_000 }, async () => {
   const prestarted = prestartParser();
@@ -133,34 +154,49 @@ test('a worker started ahead that has ended is left alone: the pool starts its o
   assert.equal(report.workersFailed, false);
 });
 
-test('random faults on every file, random worker counts: one right outcome per job, every time', { timeout: 300_000 }, async () => {
-  let seed = 20261201;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  for (let round = 0; round < 3; round++) {
-    const faults: TestFaults = {};
-    const failed: string[] = [];
-    const loadFails = new Set<string>(); // one failed load per language: two would give the language up
-    for (const [path, job] of byPath) {
-      const roll = random();
-      if (roll < 0.06) {
-        faults[path] = { kill: 2 };
-        failed.push(path);
-      } else if (roll < 0.14) faults[path] = { kill: 1 };
-      else if (roll < 0.2 && !loadFails.has(job.language)) {
-        faults[path] = { grammar: 1 };
-        loadFails.add(job.language);
+test(
+  'random faults on every file, random worker counts: one right outcome per job, every time',
+  { timeout: 300_000 },
+  async () => {
+    let seed = 20261201;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 3; round++) {
+      const faults: TestFaults = {};
+      const failed: string[] = [];
+      const loadFails = new Set<string>(); // one failed load per language: two would give the language up
+      for (const [path, job] of byPath) {
+        const roll = random();
+        if (roll < 0.06) {
+          faults[path] = { kill: 2 };
+          failed.push(path);
+        } else if (roll < 0.14) faults[path] = { kill: 1 };
+        else if (roll < 0.2 && !loadFails.has(job.language)) {
+          faults[path] = { grammar: 1 };
+          loadFails.add(job.language);
+        }
       }
+      const workers = 1 + Math.floor(random() * 4);
+      const { outcomes } = await runPool(jobs, workers, faults);
+      assertOutcomes(outcomes, failed);
     }
-    const workers = 1 + Math.floor(random() * 4);
-    const { outcomes } = await runPool(jobs, workers, faults);
-    assertOutcomes(outcomes, failed);
-  }
-});
+  },
+);
 
 test('the queue gives each worker files of one language, and keeps a worker to its language while it has files', () => {
   const job = (id: number, language: string): ParseJob => ({ id, path: `f${id}`, language, sha: '' });
   // 5 Go files, 3 Swift, 2 Lua, in no order.
-  const queue = new JobQueue([job(0, 'go'), job(1, 'swift'), job(2, 'go'), job(3, 'lua'), job(4, 'go'), job(5, 'swift'), job(6, 'go'), job(7, 'lua'), job(8, 'swift'), job(9, 'go')]);
+  const queue = new JobQueue([
+    job(0, 'go'),
+    job(1, 'swift'),
+    job(2, 'go'),
+    job(3, 'lua'),
+    job(4, 'go'),
+    job(5, 'swift'),
+    job(6, 'go'),
+    job(7, 'lua'),
+    job(8, 'swift'),
+    job(9, 'go'),
+  ]);
   const ids = (jobs: ParseJob[]) => jobs.map((j) => j.id);
   assert.equal(queue.size, 10);
   // A new worker starts on the language with the most files; a second one on the next, not on Go.
@@ -185,26 +221,39 @@ test('the queue gives each worker files of one language, and keeps a worker to i
 test('a language given up on leaves the queue whole, the others stay as they were', () => {
   const job = (id: number, language: string): ParseJob => ({ id, path: `f${id}`, language, sha: '' });
   const queue = new JobQueue([job(0, 'go'), job(1, 'swift'), job(2, 'go'), job(3, 'swift')]);
-  assert.deepEqual(queue.removeLanguage('swift').map((j) => j.id), [1, 3]);
+  assert.deepEqual(
+    queue.removeLanguage('swift').map((j) => j.id),
+    [1, 3],
+  );
   assert.equal(queue.size, 2);
-  assert.deepEqual(queue.drain().map((j) => j.id), [0, 2]);
+  assert.deepEqual(
+    queue.drain().map((j) => j.id),
+    [0, 2],
+  );
 });
 
-test('a worker thread starts with a young generation of SEMI_SPACE_MB semi-spaces, not V8\'s default', async () => {
+test("a worker thread starts with a young generation of SEMI_SPACE_MB semi-spaces, not V8's default", async () => {
   // A module that keeps what it makes for a while (as a parse thread does), then tells its new space's size.
   const dir = tempDir('repomap-heap-');
   symlinkSync(join(__dirname, '..', '..', '..', 'node_modules'), join(dir, 'node_modules')); // the worker's code loads tsx from here
   const module = join(dir, 'heap.cjs');
-  writeFileSync(module, `
+  writeFileSync(
+    module,
+    `
     const { parentPort } = require('node:worker_threads');
     const { getHeapSpaceStatistics } = require('node:v8');
     parentPort.postMessage(${GROWN_NEW_SPACE});
-  `);
-  const newSpaceOf = (worker: Worker) => new Promise<number>((done, fail) => worker.once('message', done).once('error', fail));
+  `,
+  );
+  const newSpaceOf = (worker: Worker) =>
+    new Promise<number>((done, fail) => worker.once('message', done).once('error', fail));
   try {
     const [ours, plain] = await Promise.all([newSpaceOf(startWorker(module, null)), newSpaceOf(new Worker(module))]);
     assert.ok(ours <= 2 * SEMI_SPACE_MB * 2 ** 20, `new space ${ours} bytes`);
-    assert.ok(plain > 2 * SEMI_SPACE_MB * 2 ** 20, `without the limit, V8's default grows past it (${plain} bytes): the check above can fail`);
+    assert.ok(
+      plain > 2 * SEMI_SPACE_MB * 2 ** 20,
+      `without the limit, V8's default grows past it (${plain} bytes): the check above can fail`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -24,7 +24,8 @@ const UNKNOWN_CONSTRUCT = `interface Reply {
 `;
 
 /** Lines of filler that parse well alone: a function a line. */
-const filler = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `function ${prefix}${i}() { return ${i} }`).join('\n') + '\n';
+const filler = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => `function ${prefix}${i}() { return ${i} }`).join('\n') + '\n';
 
 test('a construct the grammar does not know costs its own piece of the file, not the rest of it', async () => {
   const source = `${UNKNOWN_CONSTRUCT}
@@ -49,18 +50,28 @@ ${filler(25, 'helper')}`;
       { name: 'Context', kind: 'class', line: contextLine, signature: 'export class Context<E extends object = {}>' },
       { name: '#raw', kind: 'field', line: contextLine + 3, signature: '#raw: string' },
       { name: 'status', kind: 'field', line: contextLine + 4, signature: 'status = 200' },
-      { name: 'newResponse', kind: 'method', line: contextLine + 5, signature: 'newResponse(data: string, status?: number): Response' },
+      {
+        name: 'newResponse',
+        kind: 'method',
+        line: contextLine + 5,
+        signature: 'newResponse(data: string, status?: number): Response',
+      },
       { name: 'json', kind: 'method', line: contextLine + 8, signature: 'json = (object: unknown): Response' },
     ],
   );
   assert.equal(defs.filter((d) => d.name.startsWith('helper')).length, 25);
   const context = defList(tags).findIndex((d) => d.name === 'Context');
   assert.deepEqual(
-    defList(tags).filter((d) => d.parent === context).map((d) => d.name),
+    defList(tags)
+      .filter((d) => d.parent === context)
+      .map((d) => d.name),
     ['#raw', 'status', 'newResponse', 'json'],
     'members keep their container across the pieces before them',
   );
-  assert.ok(referenceList(tags.refs).some((r) => r.name === 'newResponse' && r.line === contextLine + 8), 'references in the recovered piece are found too');
+  assert.ok(
+    referenceList(tags.refs).some((r) => r.name === 'newResponse' && r.line === contextLine + 8),
+    'references in the recovered piece are found too',
+  );
 });
 
 test('when the pieces would break more than the whole file did (a string of many lines at column 0), the whole parse stands', async () => {
@@ -68,7 +79,11 @@ test('when the pieces would break more than the whole file did (a string of many
   const template = Array.from({ length: 60 }, (_, i) => `line ${i} of (a text`).join('\n');
   const source = `export const text = \`\n${template}\n\`\n\nexport function after() { return text }\n${'%%% not code\n'.repeat(25)}${filler(20, 'tail')}`;
   const defs = defList(await tagsOf('typescript', source)).map((d) => `${d.line} ${d.name}`);
-  assert.deepEqual(defs.slice(0, 3), ['1 text', '64 after', '90 tail0'], 'the string is one definition, not pieces of code');
+  assert.deepEqual(
+    defs.slice(0, 3),
+    ['1 text', '64 after', '90 tail0'],
+    'the string is one definition, not pieces of code',
+  );
   assert.equal(defs.length, 22);
 });
 
@@ -81,14 +96,34 @@ test('a file that parses well is read in one piece, the same as before', async (
 });
 
 test('pieces start at lines that start at column 0, but not at closing brackets, continuations or after a decorator', () => {
-  const source = ['@decorator', 'class A {', '  x = 1', '}', 'type T<', '  X,', '> = X', '  | string', 'if (a) {', '} else {', '}', 'def f():', '  pass', 'except:', 'last'].join('\n');
+  const source = [
+    '@decorator',
+    'class A {',
+    '  x = 1',
+    '}',
+    'type T<',
+    '  X,',
+    '> = X',
+    '  | string',
+    'if (a) {',
+    '} else {',
+    '}',
+    'def f():',
+    '  pass',
+    'except:',
+    'last',
+  ].join('\n');
   const pieces = topLevelPieces(source);
   assert.deepEqual(
     pieces.map((p) => source.slice(p.start, p.end).split('\n')[0]),
     ['@decorator', 'type T<', 'if (a) {', 'def f():', 'last'],
   );
-  assert.deepEqual(pieces.map((p) => p.row), [0, 4, 8, 11, 14]);
+  assert.deepEqual(
+    pieces.map((p) => p.row),
+    [0, 4, 8, 11, 14],
+  );
   assert.equal(pieces[0].start, 0);
   assert.equal(pieces.at(-1)!.end, source.length);
-  for (let i = 1; i < pieces.length; i++) assert.equal(pieces[i].start, pieces[i - 1].end, 'pieces cover the text without gaps');
+  for (let i = 1; i < pieces.length; i++)
+    assert.equal(pieces[i].start, pieces[i - 1].end, 'pieces cover the text without gaps');
 });

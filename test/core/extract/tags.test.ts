@@ -18,7 +18,10 @@ async function run(queryText: string, source: string): Promise<string[]> {
   const tree = parser.parse(source)!;
   try {
     const tags = tagsFromTree(tree, query, source, syntaxOf('javascript'))!;
-    return [...defList(tags).map((d) => `def ${d.line} ${d.name}`), ...referenceList(tags.refs).map((r) => `ref ${r.line} ${r.kind} ${r.name}`)];
+    return [
+      ...defList(tags).map((d) => `def ${d.line} ${d.name}`),
+      ...referenceList(tags.refs).map((r) => `ref ${r.line} ${r.kind} ${r.name}`),
+    ];
   } finally {
     tree.delete();
     parser.delete();
@@ -29,21 +32,34 @@ async function run(queryText: string, source: string): Promise<string[]> {
 const SOURCE = 'f(1);\nconst x = g(2);\nfunction h() { return k(3); }\n';
 
 test('#has-parent? keeps the matches whose captured node has one of the parents', async () => {
-  const kept = await run('((call_expression function: (identifier) @name) @reference.call (#has-parent? @reference.call expression_statement variable_declarator))', SOURCE);
+  const kept = await run(
+    '((call_expression function: (identifier) @name) @reference.call (#has-parent? @reference.call expression_statement variable_declarator))',
+    SOURCE,
+  );
   assert.deepEqual(kept, ['ref 1 call f', 'ref 2 call g']);
 });
 
 test('#not-has-parent? drops them; captures named with an underscore can be the subject', async () => {
-  assert.deepEqual(await run('((call_expression function: (identifier) @name) @reference.call (#not-has-parent? @reference.call expression_statement))', SOURCE), ['ref 2 call g', 'ref 3 call k']);
   assert.deepEqual(
-    await run('((function_declaration body: (_ (return_statement (call_expression function: (identifier) @name) @reference.call))) @_owner (#has-parent? @_owner program))', SOURCE),
+    await run(
+      '((call_expression function: (identifier) @name) @reference.call (#not-has-parent? @reference.call expression_statement))',
+      SOURCE,
+    ),
+    ['ref 2 call g', 'ref 3 call k'],
+  );
+  assert.deepEqual(
+    await run(
+      '((function_declaration body: (_ (return_statement (call_expression function: (identifier) @name) @reference.call))) @_owner (#has-parent? @_owner program))',
+      SOURCE,
+    ),
     ['ref 3 call k'],
   );
 });
 
 test('#field-match? and #field-not-match? test the text of a field of the captured node', async () => {
   const source = 'const a = make(1);\nconst b = build(2);\nlet c;\n';
-  const pattern = (predicate: string): string => `((variable_declarator name: (identifier) @name) @definition.constant (${predicate} @definition.constant value "^make"))`;
+  const pattern = (predicate: string): string =>
+    `((variable_declarator name: (identifier) @name) @definition.constant (${predicate} @definition.constant value "^make"))`;
   assert.deepEqual(await run(pattern('#field-match?'), source), ['def 1 a', 'def 3 c']);
   assert.deepEqual(await run(pattern('#field-not-match?'), source), ['def 2 b', 'def 3 c']);
 });

@@ -19,18 +19,38 @@ const section = (id: number, body: number[]) => [id, body.length, ...body];
 /** A module importing `env.<fn>` (a function of type (i32) → i32), a memory and a global, with a type section before and a custom section after. */
 function moduleImporting(fn: string): Uint8Array {
   const types = section(1, [1, 0x60, 1, 0x7f, 1, 0x7f]);
-  const imports = section(2, [3, ...name('env'), ...name(fn), 0, 0, ...name('env'), ...name('memory'), 2, 0, 1, ...name('env'), ...name('__stack_pointer'), 3, 0x7f, 1]);
+  const imports = section(2, [
+    3,
+    ...name('env'),
+    ...name(fn),
+    0,
+    0,
+    ...name('env'),
+    ...name('memory'),
+    2,
+    0,
+    1,
+    ...name('env'),
+    ...name('__stack_pointer'),
+    3,
+    0x7f,
+    1,
+  ]);
   const custom = section(0, [...name('note'), 1, 2, 3]);
   return new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, ...types, ...imports, ...custom]);
 }
 
-const importsOf = (wasm: Uint8Array) => WasmModule.imports(new WasmModule(wasm)).map(({ module, name, kind }) => `${module}.${name} ${kind}`);
+const importsOf = (wasm: Uint8Array) =>
+  WasmModule.imports(new WasmModule(wasm)).map(({ module, name, kind }) => `${module}.${name} ${kind}`);
 
 test("libc's isalpha, which web-tree-sitter's runtime lacks, is imported as iswalpha; the other imports and sections stay", () => {
   const rewritten = withRuntimeImports(moduleImporting('isalpha'));
   assert.deepEqual(importsOf(rewritten), ['env.iswalpha function', 'env.memory memory', 'env.__stack_pointer global']);
   const module = new WasmModule(rewritten);
-  assert.deepEqual(WasmModule.customSections(module, 'note').map((data) => [...new Uint8Array(data)]), [[1, 2, 3]]);
+  assert.deepEqual(
+    WasmModule.customSections(module, 'note').map((data) => [...new Uint8Array(data)]),
+    [[1, 2, 3]],
+  );
 });
 
 test('a module without such an import is returned as it is', () => {
@@ -41,9 +61,16 @@ test('a module without such an import is returned as it is', () => {
 });
 
 test("tree-sitter-bash's grammar: its isalpha import is renamed, and it still compiles", () => {
-  const wasm = new Uint8Array(readFileSync(join(__dirname, '..', '..', '..', 'node_modules', 'tree-sitter-wasms', 'out', 'tree-sitter-bash.wasm')));
+  const wasm = new Uint8Array(
+    readFileSync(
+      join(__dirname, '..', '..', '..', 'node_modules', 'tree-sitter-wasms', 'out', 'tree-sitter-bash.wasm'),
+    ),
+  );
   const before = importsOf(wasm);
   assert.ok(before.includes('env.isalpha function'));
   const after = importsOf(withRuntimeImports(wasm));
-  assert.deepEqual(after, before.map((entry) => (entry === 'env.isalpha function' ? 'env.iswalpha function' : entry)));
+  assert.deepEqual(
+    after,
+    before.map((entry) => (entry === 'env.isalpha function' ? 'env.iswalpha function' : entry)),
+  );
 });

@@ -22,7 +22,11 @@ test('find definitions: every namesake; from a file, the one it imports first, t
   await withIndex((index) => {
     const all = findDefinitions(index, 'refreshSession');
     assert.equal(all.total, 3);
-    assert.deepEqual(all.items.map((d) => d.path).sort(), ['src/other/session-copy.ts', 'src/session.ts', 'tools/refresh.py']);
+    assert.deepEqual(all.items.map((d) => d.path).sort(), [
+      'src/other/session-copy.ts',
+      'src/session.ts',
+      'tools/refresh.py',
+    ]);
     const fromLogin = findDefinitions(index, 'refreshSession', 'src/routes/login.ts');
     assert.deepEqual(
       fromLogin.items.map((d) => [d.path, d.reach]),
@@ -40,8 +44,20 @@ test('find definitions: every namesake; from a file, the one it imports first, t
       signature: 'export function refreshSession(token: string, ttl = 60): string',
       reach: 'imported',
     });
-    assert.deepEqual(findDefinitions(index, 'refreshSession', 'src/legacy.ts').items[0].path, 'src/other/session-copy.ts');
-    assert.deepEqual(findDefinitions(index, 'save').items, [{ path: 'src/session.ts', line: 2, kind: 'method', name: 'save', signature: 'save(id: string): void', container: 'SessionStore' }]);
+    assert.deepEqual(
+      findDefinitions(index, 'refreshSession', 'src/legacy.ts').items[0].path,
+      'src/other/session-copy.ts',
+    );
+    assert.deepEqual(findDefinitions(index, 'save').items, [
+      {
+        path: 'src/session.ts',
+        line: 2,
+        kind: 'method',
+        name: 'save',
+        signature: 'save(id: string): void',
+        container: 'SessionStore',
+      },
+    ]);
     assert.deepEqual(findDefinitions(index, 'noSuchName'), { items: [], total: 0 });
     assert.deepEqual(findDefinitions(index, 'refreshSession', undefined, 1).total, 3, 'a page says how many there are');
     assert.equal(findDefinitions(index, 'refreshSession', undefined, 1).items.length, 1);
@@ -52,11 +68,28 @@ test('find references: all uses of a name, or those that resolve to one definer,
   await withIndex((index) => {
     const toSession = findReferences(index, 'refreshSession', 'src/session.ts');
     assert.deepEqual(toSession.items, [
-      { path: 'src/routes/login.ts', line: 1, kind: 'import', reach: 'imported', text: "import { refreshSession } from '../session';" },
-      { path: 'src/routes/login.ts', line: 4, kind: 'call', reach: 'imported', text: 'const next = refreshSession(token);' },
+      {
+        path: 'src/routes/login.ts',
+        line: 1,
+        kind: 'import',
+        reach: 'imported',
+        text: "import { refreshSession } from '../session';",
+      },
+      {
+        path: 'src/routes/login.ts',
+        line: 4,
+        kind: 'call',
+        reach: 'imported',
+        text: 'const next = refreshSession(token);',
+      },
     ]);
     const everywhere = findReferences(index, 'refreshSession');
-    assert.deepEqual(everywhere.items.map((r) => `${r.path}:${r.line}`).sort(), ['src/legacy.ts:1', 'src/legacy.ts:4', 'src/routes/login.ts:1', 'src/routes/login.ts:4']);
+    assert.deepEqual(everywhere.items.map((r) => `${r.path}:${r.line}`).sort(), [
+      'src/legacy.ts:1',
+      'src/legacy.ts:4',
+      'src/routes/login.ts:1',
+      'src/routes/login.ts:4',
+    ]);
     assert.equal(findReferences(index, 'refreshSession', undefined, 1).total, 4);
   });
 });
@@ -74,8 +107,20 @@ test('file outline: every definition of a file, nested under its container, in s
           { name: 'load', kind: 'method', line: 3, signature: 'load(id: string): string', members: [] },
         ],
       },
-      { name: 'refreshSession', kind: 'function', line: 6, signature: 'export function refreshSession(token: string, ttl = 60): string', members: [] },
-      { name: 'rotateToken', kind: 'function', line: 10, signature: 'export function rotateToken(token: string): string', members: [] },
+      {
+        name: 'refreshSession',
+        kind: 'function',
+        line: 6,
+        signature: 'export function refreshSession(token: string, ttl = 60): string',
+        members: [],
+      },
+      {
+        name: 'rotateToken',
+        kind: 'function',
+        line: 10,
+        signature: 'export function rotateToken(token: string): string',
+        members: [],
+      },
     ]);
     assert.equal(fileOutline(index, 'src/nope.ts'), undefined);
   });
@@ -84,16 +129,40 @@ test('file outline: every definition of a file, nested under its container, in s
 test('change impact: what the change adds, modifies and removes, each with its callers outside the change', async () => {
   await withIndex((index) => {
     const impact = changeImpact(index);
-    const summary = impact.map((e) => ({ status: e.status, name: e.name, line: e.line, callers: e.callers.items.map((c) => `${c.path}:${c.line} ${c.text}`) }));
+    const summary = impact.map((e) => ({
+      status: e.status,
+      name: e.name,
+      line: e.line,
+      callers: e.callers.items.map((c) => `${c.path}:${c.line} ${c.text}`),
+    }));
     assert.deepEqual(
       [...summary].sort((a, b) => a.name.localeCompare(b.name)),
       [
-        { status: 'removed', name: 'dropSession', line: 10, callers: ["src/routes/logout.ts:1 import { dropSession } from '../session';", 'src/routes/logout.ts:4 dropSession(id);'] },
-        { status: 'modified', name: 'refreshSession', line: 6, callers: ["src/routes/login.ts:1 import { refreshSession } from '../session';", 'src/routes/login.ts:4 const next = refreshSession(token);'] },
+        {
+          status: 'removed',
+          name: 'dropSession',
+          line: 10,
+          callers: [
+            "src/routes/logout.ts:1 import { dropSession } from '../session';",
+            'src/routes/logout.ts:4 dropSession(id);',
+          ],
+        },
+        {
+          status: 'modified',
+          name: 'refreshSession',
+          line: 6,
+          callers: [
+            "src/routes/login.ts:1 import { refreshSession } from '../session';",
+            'src/routes/login.ts:4 const next = refreshSession(token);',
+          ],
+        },
         { status: 'added', name: 'rotateToken', line: 10, callers: [] },
       ],
     );
-    assert.equal(impact.find((e) => e.name === 'dropSession')?.signature, 'export function dropSession(id: string): void');
+    assert.equal(
+      impact.find((e) => e.name === 'dropSession')?.signature,
+      'export function dropSession(id: string): void',
+    );
   });
 });
 
@@ -104,6 +173,9 @@ test('withFocus ranks the same index for more files and identifiers, without par
     assert.ok(refocused.focus.identifiers.includes('SessionStore'));
     assert.equal(refocused.tags, index.tags, 'the tags are shared');
     assert.deepEqual(refocused.focus.changedFiles, index.focus.changedFiles);
-    assert.ok(refocused.ranking.files.findIndex((f) => f.path === 'src/legacy.ts') < index.ranking.files.findIndex((f) => f.path === 'src/legacy.ts'));
+    assert.ok(
+      refocused.ranking.files.findIndex((f) => f.path === 'src/legacy.ts') <
+        index.ranking.files.findIndex((f) => f.path === 'src/legacy.ts'),
+    );
   });
 });

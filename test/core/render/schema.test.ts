@@ -27,13 +27,17 @@ test('the schema names itself and the draft it follows', () => {
 test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match the schema, with containers, copies and call sites', async () => {
   const repo = new FixtureRepo({
     'web/session.ts': 'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token;\n  }\n}\n',
-    'web/app.ts': "import { Session } from './session';\nexport function main(s: Session): string {\n  return s.refresh();\n}\n",
-    'mirror/web/session.ts': 'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token;\n  }\n}\n',
+    'web/app.ts':
+      "import { Session } from './session';\nexport function main(s: Session): string {\n  return s.refresh();\n}\n",
+    'mirror/web/session.ts':
+      'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token;\n  }\n}\n',
     'py/store.py': 'class Store:\n    def get_item(self, key):\n        return key\n',
     'py/api.py': 'from py.store import Store\n\ndef handle(key):\n    return Store().get_item(key)\n',
-    'go/server.go': 'package app\n\ntype Server struct {\n\tAddr string\n}\n\nfunc (s *Server) Start() error { return nil }\n',
+    'go/server.go':
+      'package app\n\ntype Server struct {\n\tAddr string\n}\n\nfunc (s *Server) Start() error { return nil }\n',
     'go/main.go': 'package app\n\nfunc run(s *Server) { s.Start() }\n',
-    'rs/lib.rs': 'pub struct Searcher {\n    limit: usize,\n}\n\nimpl Searcher {\n    pub fn search_all(&self) -> usize { self.limit }\n}\n',
+    'rs/lib.rs':
+      'pub struct Searcher {\n    limit: usize,\n}\n\nimpl Searcher {\n    pub fn search_all(&self) -> usize { self.limit }\n}\n',
     'rs/main.rs': 'fn main() {\n    let n = Searcher { limit: 1 }.search_all();\n}\n',
     'java/Reader.java': 'class Reader {\n  String readLine() { return ""; }\n}\n',
     'java/App.java': 'class App {\n  String run(Reader r) { return r.readLine(); }\n}\n',
@@ -42,10 +46,13 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
   });
   repo.commit('base');
   repo.write({
-    'web/session.ts': 'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token.trim();\n  }\n}\n',
+    'web/session.ts':
+      'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token.trim();\n  }\n}\n',
     'py/store.py': 'class Store:\n    def get_item(self, key):\n        return key.strip()\n',
-    'go/server.go': 'package app\n\ntype Server struct {\n\tAddr string\n}\n\nfunc (s *Server) Start() error { return nil /* now */ }\n',
-    'rs/lib.rs': 'pub struct Searcher {\n    limit: usize,\n}\n\nimpl Searcher {\n    pub fn search_all(&self) -> usize { self.limit + 0 }\n}\n',
+    'go/server.go':
+      'package app\n\ntype Server struct {\n\tAddr string\n}\n\nfunc (s *Server) Start() error { return nil /* now */ }\n',
+    'rs/lib.rs':
+      'pub struct Searcher {\n    limit: usize,\n}\n\nimpl Searcher {\n    pub fn search_all(&self) -> usize { self.limit + 0 }\n}\n',
     'java/Reader.java': 'class Reader {\n  String readLine() { return "x"; }\n}\n',
     'cpp/socket.hpp': 'namespace net {\nclass Socket {\n public:\n  void close_all() noexcept;\n};\n}\n',
   });
@@ -53,14 +60,32 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
   try {
     for (const budget of [64, 256, 4096]) {
       const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget });
-      const document = check(formatRepoMap(map, 'json')) as { files: { path: string; copies?: string[]; symbols: { container?: string }[]; uses?: unknown[] }[] };
+      const document = check(formatRepoMap(map, 'json')) as {
+        files: { path: string; copies?: string[]; symbols: { container?: string }[]; uses?: unknown[] }[];
+      };
       check(formatRepoMap(map, 'json', { timings: true }));
       if (budget !== 4096) continue;
       // The full map has every new field, so the schema was tested on each of them.
-      assert.ok(document.files.some((f) => f.symbols.some((s) => s.container)), 'containers');
-      assert.ok(document.files.some((f) => f.copies?.length), 'copies');
-      const callers = document.files.filter((f) => f.uses?.length).map((f) => f.path).sort();
-      assert.deepEqual(callers, ['cpp/app.cpp', 'go/main.go', 'java/App.java', 'py/api.py', 'rs/main.rs', 'web/app.ts']);
+      assert.ok(
+        document.files.some((f) => f.symbols.some((s) => s.container)),
+        'containers',
+      );
+      assert.ok(
+        document.files.some((f) => f.copies?.length),
+        'copies',
+      );
+      const callers = document.files
+        .filter((f) => f.uses?.length)
+        .map((f) => f.path)
+        .sort();
+      assert.deepEqual(callers, [
+        'cpp/app.cpp',
+        'go/main.go',
+        'java/App.java',
+        'py/api.py',
+        'rs/main.rs',
+        'web/app.ts',
+      ]);
     }
   } finally {
     repo.dispose();
@@ -68,31 +93,68 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
 });
 
 test('the schema refuses what the format does not allow', () => {
-  const good = { version: 2, budget: 10, tokens: 3, tokenizer: 'o200k_base', focus: { files: [], identifiers: [], identifiersTotal: 0 }, files: [], stats: { filesListed: 0, filesSkipped: {}, definitions: 0, references: 0 } };
+  const good = {
+    version: 2,
+    budget: 10,
+    tokens: 3,
+    tokenizer: 'o200k_base',
+    focus: { files: [], identifiers: [], identifiersTotal: 0 },
+    files: [],
+    stats: { filesListed: 0, filesSkipped: {}, definitions: 0, references: 0 },
+  };
   assert.ok(validate(good));
   assert.ok(!validate({ ...good, version: 1 }), 'version 1');
-  assert.ok(!validate({ ...good, files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [{ name: 'f', kind: 'function', line: 0, signature: 'f()' }] }] }), 'line 0');
-  assert.ok(!validate({ ...good, files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [], uses: [{ line: 3, name: 'f' }] }] }), 'a use without its text');
+  assert.ok(
+    !validate({
+      ...good,
+      files: [
+        { path: 'a.ts', rank: 0, focus: false, symbols: [{ name: 'f', kind: 'function', line: 0, signature: 'f()' }] },
+      ],
+    }),
+    'line 0',
+  );
+  assert.ok(
+    !validate({
+      ...good,
+      files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [], uses: [{ line: 3, name: 'f' }] }],
+    }),
+    'a use without its text',
+  );
   assert.ok(!validate({ ...good, extra: true }), 'an unknown field');
   assert.ok(!validate({ ...good, focus: { files: [], identifiers: [] } }), 'a focus without its total');
-  assert.ok(!validate({ ...good, focus: { files: [], identifiers: Array.from({ length: 1001 }, (_, i) => `n${i}`), identifiersTotal: 1001 } }), 'over 1000 identifiers');
+  assert.ok(
+    !validate({
+      ...good,
+      focus: { files: [], identifiers: Array.from({ length: 1001 }, (_, i) => `n${i}`), identifiersTotal: 1001 },
+    }),
+    'over 1000 identifiers',
+  );
 });
 
-test('a change that names thousands of identifiers: the JSON lists 1000, those of the map first, sorted, with their total', { timeout: 120_000 }, async () => {
-  const repo = new FixtureRepo({ 'src/app.ts': 'export function run(): void {\n}\n' });
-  repo.commit('base');
-  const calls = Array.from({ length: 1500 }, (_, i) => `call${String(i).padStart(4, '0')}();`).join('\n  ');
-  repo.write({ 'src/app.ts': `export function run(): void {\n  ${calls}\n}\n` });
-  repo.commit('change');
-  try {
-    const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget: 256 });
-    assert.equal(map.focus.identifiers.length, 1501, 'the map itself is focused on all of them');
-    const { focus } = check(formatRepoMap(map, 'json')) as { focus: { identifiers: string[]; identifiersTotal: number } };
-    assert.equal(focus.identifiersTotal, 1501);
-    assert.equal(focus.identifiers.length, 1000);
-    assert.ok(focus.identifiers.includes('run'), 'the name of a definition of the map is kept');
-    assert.deepEqual(focus.identifiers, [...Array.from({ length: 999 }, (_, i) => `call${String(i).padStart(4, '0')}`), 'run']);
-  } finally {
-    repo.dispose();
-  }
-});
+test(
+  'a change that names thousands of identifiers: the JSON lists 1000, those of the map first, sorted, with their total',
+  { timeout: 120_000 },
+  async () => {
+    const repo = new FixtureRepo({ 'src/app.ts': 'export function run(): void {\n}\n' });
+    repo.commit('base');
+    const calls = Array.from({ length: 1500 }, (_, i) => `call${String(i).padStart(4, '0')}();`).join('\n  ');
+    repo.write({ 'src/app.ts': `export function run(): void {\n  ${calls}\n}\n` });
+    repo.commit('change');
+    try {
+      const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget: 256 });
+      assert.equal(map.focus.identifiers.length, 1501, 'the map itself is focused on all of them');
+      const { focus } = check(formatRepoMap(map, 'json')) as {
+        focus: { identifiers: string[]; identifiersTotal: number };
+      };
+      assert.equal(focus.identifiersTotal, 1501);
+      assert.equal(focus.identifiers.length, 1000);
+      assert.ok(focus.identifiers.includes('run'), 'the name of a definition of the map is kept');
+      assert.deepEqual(focus.identifiers, [
+        ...Array.from({ length: 999 }, (_, i) => `call${String(i).padStart(4, '0')}`),
+        'run',
+      ]);
+    } finally {
+      repo.dispose();
+    }
+  },
+);

@@ -27,14 +27,26 @@ test('C++: include directories named by CMakeLists.txt come first, with their va
   };
   const resolved = await resolveWith(cResolver, 'c', sources, {
     'CMakeLists.txt': '# top\ninclude_directories(third)\nadd_subdirectory(modules/api)\n',
-    'modules/api/CMakeLists.txt': 'target_include_directories(api PUBLIC\n  $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/public>\n  $<INSTALL_INTERFACE:install>\n)\n',
+    'modules/api/CMakeLists.txt':
+      'target_include_directories(api PUBLIC\n  $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/public>\n  $<INSTALL_INTERFACE:install>\n)\n',
   });
   assert.deepEqual(resolved.files('src/main.cpp'), ['modules/api/public/api.hpp', 'third/config.hpp']);
 });
 
 test('C: compile_commands.json -I flags, its absolute paths matched to the repository by a compiled file', async () => {
-  const resolved = await resolveWith(cResolver, 'c', { 'src/main.c': '#include "util.h"\n', 'vendor/util/util.h': '' }, {
-    'compile_commands.json': JSON.stringify([{ directory: '/home/ci/repo/build', file: '../src/main.c', command: 'cc -I/home/ci/repo/vendor/util -I /usr/include -c ../src/main.c' }]),
-  });
+  const resolved = await resolveWith(
+    cResolver,
+    'c',
+    { 'src/main.c': '#include "util.h"\n', 'vendor/util/util.h': '' },
+    {
+      'compile_commands.json': JSON.stringify([
+        {
+          directory: '/home/ci/repo/build',
+          file: '../src/main.c',
+          command: 'cc -I/home/ci/repo/vendor/util -I /usr/include -c ../src/main.c',
+        },
+      ]),
+    },
+  );
   assert.deepEqual(resolved.files('src/main.c'), ['vendor/util/util.h']);
 });

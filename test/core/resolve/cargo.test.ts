@@ -19,16 +19,32 @@ function cargoOf(paths: string[], manifests: Record<string, string>) {
 
 test('a workspace: member crates by their library names (dashes as underscores, [lib] name and path), their roots, targets and path dependencies', () => {
   const cargo = cargoOf(
-    ['crates/core/src/lib.rs', 'crates/core/src/main.rs', 'crates/core/tests/it.rs', 'crates/core/src/bin/tool.rs', 'crates/fmt/lib/fmt.rs', 'crates/fmt/tools/gen.rs', 'crates/cli/src/main.rs', 'crates/old/src/lib.rs'],
+    [
+      'crates/core/src/lib.rs',
+      'crates/core/src/main.rs',
+      'crates/core/tests/it.rs',
+      'crates/core/src/bin/tool.rs',
+      'crates/fmt/lib/fmt.rs',
+      'crates/fmt/tools/gen.rs',
+      'crates/cli/src/main.rs',
+      'crates/old/src/lib.rs',
+    ],
     {
-      'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\nexclude = ["crates/old"]\n\n[workspace.dependencies]\ncore-engine = { path = "crates/core" }\n',
+      'Cargo.toml':
+        '[workspace]\nmembers = ["crates/*"]\nexclude = ["crates/old"]\n\n[workspace.dependencies]\ncore-engine = { path = "crates/core" }\n',
       'crates/core/Cargo.toml': '[package]\nname = "core-engine"\n',
-      'crates/fmt/Cargo.toml': '[package]\nname = "fmt"\n\n[lib]\nname = "fmt_lib"\npath = "lib/fmt.rs"\n\n[[bin]]\nname = "gen"\npath = "tools/gen.rs"\n',
-      'crates/cli/Cargo.toml': '[package]\nname = "cli"\n\n[dependencies]\ncore-engine = { workspace = true }\npretty = { path = "../fmt", package = "fmt" }\nserde = "1"\n\n[target.\'cfg(unix)\'.dev-dependencies]\nold = { path = "../old" }\n',
+      'crates/fmt/Cargo.toml':
+        '[package]\nname = "fmt"\n\n[lib]\nname = "fmt_lib"\npath = "lib/fmt.rs"\n\n[[bin]]\nname = "gen"\npath = "tools/gen.rs"\n',
+      'crates/cli/Cargo.toml':
+        '[package]\nname = "cli"\n\n[dependencies]\ncore-engine = { workspace = true }\npretty = { path = "../fmt", package = "fmt" }\nserde = "1"\n\n[target.\'cfg(unix)\'.dev-dependencies]\nold = { path = "../old" }\n',
       'crates/old/Cargo.toml': '[package]\nname = "old"\n',
     },
   );
-  assert.deepEqual(cargo.packages, ['crates/cli', 'crates/core', 'crates/fmt', 'crates/old'], 'the root manifest is a workspace only');
+  assert.deepEqual(
+    cargo.packages,
+    ['crates/cli', 'crates/core', 'crates/fmt', 'crates/old'],
+    'the root manifest is a workspace only',
+  );
   assert.deepEqual(cargo.crates, {
     'crates/cli/src': 'crates/cli/src/main.rs',
     'crates/core/src': 'crates/core/src/lib.rs',
@@ -40,7 +56,9 @@ test('a workspace: member crates by their library names (dashes as underscores, 
   });
   assert.deepEqual(cargo.libs, { core_engine: 'crates/core/src', fmt_lib: 'crates/fmt/lib', old: 'crates/old/src' });
   // A workspace dependency, a renamed path dependency and a target's; serde is not in the repository.
-  assert.deepEqual(cargo.dependencies, { 'crates/cli': { core_engine: 'crates/core/src', pretty: 'crates/fmt/lib', old: 'crates/old/src' } });
+  assert.deepEqual(cargo.dependencies, {
+    'crates/cli': { core_engine: 'crates/core/src', pretty: 'crates/fmt/lib', old: 'crates/old/src' },
+  });
 });
 
 test("a workspace member's library wins a name over a package outside the workspace; a dependency on a package without a library is dropped", () => {
@@ -56,6 +74,11 @@ test("a workspace member's library wins a name over a package outside the worksp
 });
 
 test('a malformed Cargo.toml is ignored, and without manifests there are no crates', () => {
-  assert.deepEqual(cargoOf(['src/lib.rs'], { 'Cargo.toml': '[package\nname = ' }), { crates: {}, libs: {}, dependencies: {}, packages: [] });
+  assert.deepEqual(cargoOf(['src/lib.rs'], { 'Cargo.toml': '[package\nname = ' }), {
+    crates: {},
+    libs: {},
+    dependencies: {},
+    packages: [],
+  });
   assert.deepEqual(cargoOf(['src/lib.rs', 'tests/a.rs'], {}), { crates: {}, libs: {}, dependencies: {}, packages: [] });
 });

@@ -1,11 +1,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { directoriesOf, dirOf, joinPath, namesAfterPaths, oneFileEach, sharedPrefix } from '../../../src/core/resolve/common';
+import {
+  directoriesOf,
+  dirOf,
+  joinPath,
+  namesAfterPaths,
+  oneFileEach,
+  sharedPrefix,
+} from '../../../src/core/resolve/common';
 import { NO_MANIFESTS } from '../../../src/core/resolve/manifests';
 import type { FileTags } from '../../../src/core/types';
 import { fileTags } from '../../helpers/tags';
 
-test('paths: a directory is \'\' at the root; a join is normalized and refuses to leave the root', () => {
+test("paths: a directory is '' at the root; a join is normalized and refuses to leave the root", () => {
   assert.equal(dirOf('a/b/c.ts'), 'a/b');
   assert.equal(dirOf('c.ts'), '');
   assert.equal(joinPath('a/b', '../c/./d'), 'a/c/d');
@@ -18,9 +25,15 @@ test('paths: a directory is \'\' at the root; a join is normalized and refuses t
   assert.equal(sharedPrefix('x/y', 'a/b'), 0);
 });
 
-test('directoriesOf: the directories of the family\'s files and all their ancestors, the root included, and no others', () => {
+test("directoriesOf: the directories of the family's files and all their ancestors, the root included, and no others", () => {
   const files = ['a/b/c.py', 'a/d.py', 'docs/x/readme.md', 'e.py'];
-  const dirs = directoriesOf({ files, position: new Map(), tags: new Map(), manifests: NO_MANIFESTS, members: [0, 1, 3] });
+  const dirs = directoriesOf({
+    files,
+    position: new Map(),
+    tags: new Map(),
+    manifests: NO_MANIFESTS,
+    members: [0, 1, 3],
+  });
   assert.deepEqual([...dirs].sort(), ['', 'a', 'a/b']);
 });
 
@@ -46,14 +59,27 @@ test('namesAfterPaths: the imported names that follow each path, up to the next 
 test('oneFileEach: each import path of a file goes through the rule once; unresolved ones are dropped', () => {
   const files = ['a.x', 'b.x', 'c.x'];
   const tags = new Map<string, FileTags>([
-    ['a.x', fileTags([], [{ name: 'b', kind: 'module', line: 1 }, { name: 'nowhere', kind: 'module', line: 2 }, { name: 'c', kind: 'call', line: 3 }])],
+    [
+      'a.x',
+      fileTags(
+        [],
+        [
+          { name: 'b', kind: 'module', line: 1 },
+          { name: 'nowhere', kind: 'module', line: 2 },
+          { name: 'c', kind: 'call', line: 3 },
+        ],
+      ),
+    ],
     ['b.x', fileTags([])],
   ]);
   const asked: string[] = [];
-  const resolver = oneFileEach({ files, position: new Map(files.map((f, i) => [f, i])), tags, manifests: NO_MANIFESTS, members: [0, 1] }, (from, specifier) => {
-    asked.push(`${from} ${specifier}`);
-    return specifier === 'b' ? 1 : undefined;
-  });
+  const resolver = oneFileEach(
+    { files, position: new Map(files.map((f, i) => [f, i])), tags, manifests: NO_MANIFESTS, members: [0, 1] },
+    (from, specifier) => {
+      asked.push(`${from} ${specifier}`);
+      return specifier === 'b' ? 1 : undefined;
+    },
+  );
   const reach = resolver.reach(0);
   assert.deepEqual([...reach.files], [1]);
   assert.deepEqual([...reach.scopes], []);

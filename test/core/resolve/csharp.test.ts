@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { csharpResolver } from '../../../src/core/resolve/csharp';
 import { resolveWith } from '../../helpers/resolve';
 
-test('C#: a file sees its namespace and the enclosing ones; `using A.B;` reaches the namespace; `using static` and aliases reach the type\'s file', async () => {
+test("C#: a file sees its namespace and the enclosing ones; `using A.B;` reaches the namespace; `using static` and aliases reach the type's file", async () => {
   const resolved = await resolveWith(csharpResolver, 'c_sharp', {
-    'Shop/Web/Controller.cs': 'using System;\nusing Shop.Data;\nusing static Shop.Util.Money;\nusing Clock = Shop.Util.Clock;\n\nnamespace Shop.Web;\n\npublic class Controller {}\n',
+    'Shop/Web/Controller.cs':
+      'using System;\nusing Shop.Data;\nusing static Shop.Util.Money;\nusing Clock = Shop.Util.Clock;\n\nnamespace Shop.Web;\n\npublic class Controller {}\n',
     'Shop/Data/Repo.cs': 'namespace Shop.Data\n{\n    public class Repo {}\n}\n',
     'Shop/Util/Money.cs': 'namespace Shop.Util\n{\n    public static class Money {}\n}\n',
     'Shop/Util/Clock.cs': 'namespace Shop.Util\n{\n    public class Clock {}\n}\n',

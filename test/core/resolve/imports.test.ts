@@ -8,18 +8,43 @@ import { fileTags, modulesOf, tagsOf } from '../../helpers/tags';
 import { FixtureRepo } from '../../helpers/repo';
 
 test('module specifiers are extracted for JavaScript, TypeScript, Python, Go and Rust', async () => {
-  assert.deepEqual(modulesOf(await tagsOf('typescript', "import { a } from './a';\nexport { b } from '../b.js';\nimport fs from 'node:fs';\n")), ['1 ./a', '2 ../b.js', '3 node:fs']);
-  assert.deepEqual(modulesOf(await tagsOf('javascript', "const x = require('./x');\nrequire('./side-effect');\n")), ['1 ./x', '2 ./side-effect']);
-  assert.deepEqual(modulesOf(await tagsOf('python', 'from .models import User\nfrom ..core.db import connect\nimport os.path\nimport json as j\n')), ['1 .models', '2 ..core.db', '3 os.path', '4 json']);
-  assert.deepEqual(modulesOf(await tagsOf('rust', 'use crate::store::Cache;\nuse super::util::{a, b};\nmod parser;\nmod inline {}\n')), ['1 crate::store::Cache', '2 super::util', '3 parser']);
-  assert.deepEqual(modulesOf(await tagsOf('go', 'package a\nimport (\n\t"fmt"\n\tstore "example.com/app/internal/store"\n)\n')), ['3 fmt', '4 example.com/app/internal/store']);
+  assert.deepEqual(
+    modulesOf(
+      await tagsOf('typescript', "import { a } from './a';\nexport { b } from '../b.js';\nimport fs from 'node:fs';\n"),
+    ),
+    ['1 ./a', '2 ../b.js', '3 node:fs'],
+  );
+  assert.deepEqual(modulesOf(await tagsOf('javascript', "const x = require('./x');\nrequire('./side-effect');\n")), [
+    '1 ./x',
+    '2 ./side-effect',
+  ]);
+  assert.deepEqual(
+    modulesOf(
+      await tagsOf(
+        'python',
+        'from .models import User\nfrom ..core.db import connect\nimport os.path\nimport json as j\n',
+      ),
+    ),
+    ['1 .models', '2 ..core.db', '3 os.path', '4 json'],
+  );
+  assert.deepEqual(
+    modulesOf(await tagsOf('rust', 'use crate::store::Cache;\nuse super::util::{a, b};\nmod parser;\nmod inline {}\n')),
+    ['1 crate::store::Cache', '2 super::util', '3 parser'],
+  );
+  assert.deepEqual(
+    modulesOf(await tagsOf('go', 'package a\nimport (\n\t"fmt"\n\tstore "example.com/app/internal/store"\n)\n')),
+    ['3 fmt', '4 example.com/app/internal/store'],
+  );
 });
 
 function modules(...specifiers: string[]): FileTags {
-  return fileTags([], specifiers.map((name, i) => ({ name, kind: 'module', line: i + 1 })));
+  return fileTags(
+    [],
+    specifiers.map((name, i) => ({ name, kind: 'module', line: i + 1 })),
+  );
 }
 
-test('imports resolve to the repository\'s files: relative JS/TS paths, Python modules, Go packages, Rust module paths', () => {
+test("imports resolve to the repository's files: relative JS/TS paths, Python modules, Go packages, Rust module paths", () => {
   const tags = new Map<string, FileTags>([
     ['web/app.ts', modules('./util', './components', '../shared/types.js', 'react')],
     ['web/util.ts', modules()],
@@ -44,7 +69,11 @@ test('imports resolve to the repository\'s files: relative JS/TS paths, Python m
   const of = (path: string) => resolved.reached(files.indexOf(path)).map((i) => files[i]);
   assert.deepEqual(of('web/app.ts'), ['shared/types.ts', 'web/components/index.tsx', 'web/util.ts']);
   assert.deepEqual(of('pkg/api/views.py'), ['pkg/api/models.py', 'pkg/core/__init__.py', 'pkg/core/db.py']);
-  assert.deepEqual(of('cmd/server/main.go'), ['cmd/server/flags.go', 'internal/store/cache.go', 'internal/store/store.go']);
+  assert.deepEqual(of('cmd/server/main.go'), [
+    'cmd/server/flags.go',
+    'internal/store/cache.go',
+    'internal/store/store.go',
+  ]);
   assert.deepEqual(of('crates/app/src/lib.rs'), ['crates/app/src/parser.rs', 'crates/app/src/store/cache.rs']);
   assert.deepEqual(of('crates/app/src/parser.rs'), ['crates/app/src/parser/tokens.rs', 'crates/app/src/store/mod.rs']);
   assert.deepEqual(of('web/util.ts'), []);

@@ -5,14 +5,20 @@ import { resolveWith } from '../../helpers/resolve';
 
 test('JavaScript and TypeScript: relative paths find files by the extensions and index files bundlers try', async () => {
   const resolved = await resolveWith(jsResolver, 'js', {
-    'web/app.ts': "import { a } from './util';\nimport { b } from './components';\nimport { c } from '../shared/types.js';\nimport { d } from './widget.mjs';\n",
+    'web/app.ts':
+      "import { a } from './util';\nimport { b } from './components';\nimport { c } from '../shared/types.js';\nimport { d } from './widget.mjs';\n",
     'web/util.ts': 'export const a = 1;\n',
     'web/components/index.tsx': 'export const b = 2;\n',
     'web/widget.mts': 'export const d = 4;\n',
     'shared/types.ts': 'export type c = string;\n',
   });
   // `../shared/types.js` is the TypeScript source `types.ts`; `./widget.mjs` is `widget.mts`.
-  assert.deepEqual(resolved.files('web/app.ts'), ['shared/types.ts', 'web/components/index.tsx', 'web/util.ts', 'web/widget.mts']);
+  assert.deepEqual(resolved.files('web/app.ts'), [
+    'shared/types.ts',
+    'web/components/index.tsx',
+    'web/util.ts',
+    'web/widget.mts',
+  ]);
 });
 
 test('JavaScript: a file beats a directory of the same name, and .ts beats .js', async () => {
@@ -28,14 +34,18 @@ test('JavaScript: a file beats a directory of the same name, and .ts beats .js',
 
 test('JavaScript: packages, missing files and paths above the root reach nothing', async () => {
   const resolved = await resolveWith(jsResolver, 'js', {
-    'app.ts': "import React from 'react';\nimport fs from 'node:fs';\nimport { x } from './missing';\nimport { y } from '../outside';\nimport { z } from '@scope/util';\n",
+    'app.ts':
+      "import React from 'react';\nimport fs from 'node:fs';\nimport { x } from './missing';\nimport { y } from '../outside';\nimport { z } from '@scope/util';\n",
     'util.ts': 'export const util = 1;\n',
   });
   assert.deepEqual(resolved.files('app.ts'), []);
 });
 
 test('JavaScript: an index file is a barrel, other files are not', async () => {
-  const resolved = await resolveWith(jsResolver, 'js', { 'lib/index.ts': "export * from './a';\n", 'lib/a.ts': 'export const a = 1;\n' });
+  const resolved = await resolveWith(jsResolver, 'js', {
+    'lib/index.ts': "export * from './a';\n",
+    'lib/a.ts': 'export const a = 1;\n',
+  });
   assert.equal(resolved.isBarrel('lib/index.ts'), true);
   assert.equal(resolved.isBarrel('lib/index.mjs'), true);
   assert.equal(resolved.isBarrel('lib/index.jsx'), true);

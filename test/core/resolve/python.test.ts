@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { pythonResolver } from '../../../src/core/resolve/python';
 import { resolveWith } from '../../helpers/resolve';
 
-test('Python: relative imports count dots from the file\'s package; `from pkg import mod` reaches the submodule', async () => {
+test("Python: relative imports count dots from the file's package; `from pkg import mod` reaches the submodule", async () => {
   const resolved = await resolveWith(pythonResolver, 'python', {
     'shop/api/views.py': 'from .models import Order\nfrom ..core import db\nfrom . import serializers\n',
     'shop/api/models.py': 'class Order: pass\n',
@@ -12,7 +12,13 @@ test('Python: relative imports count dots from the file\'s package; `from pkg im
     'shop/core/__init__.py': '',
     'shop/core/db.py': 'def connect(): pass\n',
   });
-  assert.deepEqual(resolved.files('shop/api/views.py'), ['shop/api/__init__.py', 'shop/api/models.py', 'shop/api/serializers.py', 'shop/core/__init__.py', 'shop/core/db.py']);
+  assert.deepEqual(resolved.files('shop/api/views.py'), [
+    'shop/api/__init__.py',
+    'shop/api/models.py',
+    'shop/api/serializers.py',
+    'shop/core/__init__.py',
+    'shop/core/db.py',
+  ]);
 });
 
 test('Python: absolute modules from the root and from src/; the standard library reaches nothing', async () => {
@@ -35,9 +41,14 @@ test('Python: pyproject.toml roots (setuptools package-dir and find.where, poetr
     'packages/plugins/extra.py': 'def hook(): pass\n',
   };
   const resolved = await resolveWith(pythonResolver, 'python', sources, {
-    'pyproject.toml': '[tool.setuptools.package-dir]\nengine = "lib/engine_src"\n\n[tool.setuptools.packages.find]\nwhere = ["python"]\n\n[tool.poetry]\npackages = [{ include = "plugins", from = "packages" }]\n',
+    'pyproject.toml':
+      '[tool.setuptools.package-dir]\nengine = "lib/engine_src"\n\n[tool.setuptools.packages.find]\nwhere = ["python"]\n\n[tool.poetry]\npackages = [{ include = "plugins", from = "packages" }]\n',
   });
-  assert.deepEqual(resolved.files('app/main.py'), ['lib/engine_src/core.py', 'packages/plugins/extra.py', 'python/widgets/button.py']);
+  assert.deepEqual(resolved.files('app/main.py'), [
+    'lib/engine_src/core.py',
+    'packages/plugins/extra.py',
+    'python/widgets/button.py',
+  ]);
   // Without the manifest, the dotted-suffix fallback finds the two whose directories carry the package's name, not the renamed one.
   const plain = await resolveWith(pythonResolver, 'python', sources);
   assert.deepEqual(plain.files('app/main.py'), ['packages/plugins/extra.py', 'python/widgets/button.py']);
@@ -53,7 +64,11 @@ test('Python: a namespace package (no __init__.py) is a directory, not a module 
 });
 
 test('Python: __init__ files are barrels; a relative import above the root reaches nothing', async () => {
-  const resolved = await resolveWith(pythonResolver, 'python', { 'top.py': 'from ... import far\n', 'pkg/__init__.py': '', 'pkg/__init__.pyi': '' });
+  const resolved = await resolveWith(pythonResolver, 'python', {
+    'top.py': 'from ... import far\n',
+    'pkg/__init__.py': '',
+    'pkg/__init__.pyi': '',
+  });
   assert.equal(resolved.isBarrel('pkg/__init__.py'), true);
   assert.equal(resolved.isBarrel('pkg/__init__.pyi'), true);
   assert.equal(resolved.isBarrel('pkg/init.py'), false);

@@ -11,16 +11,25 @@ test('enclosing: a namespace, then each one around it, then the global one', () 
   assert.deepEqual(enclosing('', '.'), ['']);
 });
 
-test('indexQualified: a file\'s package from its declaration (first or chained) else the fallback; its top-level names and its file name index it', async () => {
+test("indexQualified: a file's package from its declaration (first or chained) else the fallback; its top-level names and its file name index it", async () => {
   const sources: Record<string, [string, string]> = {
-    'src/a/Outer.java': ['java', 'package com.a;\n\npublic class Outer {\n  class Inner {}\n  void method() {}\n}\nclass Helper {}\n'],
+    'src/a/Outer.java': [
+      'java',
+      'package com.a;\n\npublic class Outer {\n  class Inner {}\n  void method() {}\n}\nclass Helper {}\n',
+    ],
     'src/b/Plain.java': ['java', 'class Plain {}\n'],
     'src/c/Two.scala': ['scala', 'package x\npackage y\n\nobject Two\n'],
   };
   const files = Object.keys(sources).sort();
   const tags = new Map<string, FileTags>();
   for (const [path, [language, source]] of Object.entries(sources)) tags.set(path, await tagsOf(language, source));
-  const input = { files, position: new Map(files.map((f, i) => [f, i])), tags, manifests: NO_MANIFESTS, members: [0, 1, 2] };
+  const input = {
+    files,
+    position: new Map(files.map((f, i) => [f, i])),
+    tags,
+    manifests: NO_MANIFESTS,
+    members: [0, 1, 2],
+  };
   const chained = indexQualified(input, { separator: '.', fallback: (path) => `from:${path}`, chained: true });
   assert.deepEqual([...chained.packageOf.values()], ['com.a', 'from:src/b/Plain.java', 'x.y']);
   assert.deepEqual(chained.types.get('com.a.Outer'), [0]);

@@ -19,6 +19,9 @@ test('Ruby: require_relative is relative to the file; require searches lib/, spe
 });
 
 test('Ruby: a file outside the load path is not found by require', async () => {
-  const resolved = await resolveWith(rubyResolver, 'ruby', { 'app/main.rb': "require 'helpers'\n", 'app/helpers.rb': '' });
+  const resolved = await resolveWith(rubyResolver, 'ruby', {
+    'app/main.rb': "require 'helpers'\n",
+    'app/helpers.rb': '',
+  });
   assert.deepEqual(resolved.files('app/main.rb'), []);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { rustResolver } from '../../../src/core/resolve/rust';
 import { resolveWith } from '../../helpers/resolve';
 
-test('Rust: `mod x;`, crate::, self:: and super:: paths walk the crate\'s module tree; std reaches nothing', async () => {
+test("Rust: `mod x;`, crate::, self:: and super:: paths walk the crate's module tree; std reaches nothing", async () => {
   const resolved = await resolveWith(rustResolver, 'rust', {
     'src/lib.rs': 'mod parser;\nmod store;\nuse crate::store::cache::Cache;\nuse std::io::Read;\n',
     'src/parser.rs': 'mod tokens;\nuse self::tokens::Token;\nuse super::store::Store;\n',
@@ -17,7 +17,7 @@ test('Rust: `mod x;`, crate::, self:: and super:: paths walk the crate\'s module
   assert.deepEqual(resolved.scopes('src/lib.rs'), []);
 });
 
-test('Rust: a path to an item its module only re-exports (`pub use`) reaches the item\'s definer in the crate', async () => {
+test("Rust: a path to an item its module only re-exports (`pub use`) reaches the item's definer in the crate", async () => {
   const resolved = await resolveWith(rustResolver, 'rust', {
     'src/lib.rs': 'mod model;\npub use model::User;\n',
     'src/model/mod.rs': 'mod user;\npub use user::User;\n',
@@ -42,7 +42,8 @@ test('Rust: Cargo.toml crates of a workspace by name, path dependencies and thei
       'Cargo.toml': '[workspace]\nmembers = ["crates/*"]\n',
       'crates/core/Cargo.toml': '[package]\nname = "core-engine"\n',
       'crates/fmt/Cargo.toml': '[package]\nname = "fmt"\n\n[lib]\nname = "fmt_lib"\n',
-      'crates/cli/Cargo.toml': '[package]\nname = "cli"\n\n[dependencies]\nfmt_helpers = { path = "../fmt", package = "fmt" }\nserde = "1"\n',
+      'crates/cli/Cargo.toml':
+        '[package]\nname = "cli"\n\n[dependencies]\nfmt_helpers = { path = "../fmt", package = "fmt" }\nserde = "1"\n',
     },
   );
   assert.deepEqual(resolved.files('crates/cli/src/main.rs'), ['crates/core/src/engine.rs', 'crates/fmt/src/lib.rs']);
@@ -54,7 +55,12 @@ test('Rust: files in tests/ are crate roots of their own: `mod common;` there is
   const resolved = await resolveWith(
     rustResolver,
     'rust',
-    { 'tests/it.rs': 'mod common;\n', 'tests/common/mod.rs': 'pub fn setup() {}\n', 'src/lib.rs': 'mod common;\n', 'src/common.rs': 'pub fn x() {}\n' },
+    {
+      'tests/it.rs': 'mod common;\n',
+      'tests/common/mod.rs': 'pub fn setup() {}\n',
+      'src/lib.rs': 'mod common;\n',
+      'src/common.rs': 'pub fn x() {}\n',
+    },
     { 'Cargo.toml': '[package]\nname = "demo"\n' },
   );
   assert.deepEqual(resolved.files('tests/it.rs'), ['tests/common/mod.rs']);

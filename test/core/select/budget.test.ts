@@ -34,7 +34,10 @@ test('the text map never exceeds the budget and fills it when content allows', a
     assert.ok(map.tokens <= budget, `${map.tokens} tokens > budget ${budget}`);
     // There is far more content than 16k tokens: the map is full, but for less than one entry
     // (a file line and a signature of at most MAX_SIGNATURE characters) that did not fit.
-    assert.ok(map.tokens >= 0.95 * budget || budget - map.tokens <= 64, `budget ${budget}: only ${map.tokens} tokens used`);
+    assert.ok(
+      map.tokens >= 0.95 * budget || budget - map.tokens <= 64,
+      `budget ${budget}: only ${map.tokens} tokens used`,
+    );
   }
 });
 
@@ -48,7 +51,10 @@ test('the note that names skipped files counts against the budget: the map still
     assert.equal(map.tokens, countTokens(map.text), 'the reported count is the exact count of the text, note included');
     assert.ok(map.tokens <= budget, `${map.tokens} tokens > budget ${budget}`);
     assert.ok(map.text.endsWith(`\n${note}`), `budget ${budget}: ${map.text.slice(-200)}`);
-    assert.ok(map.tokens >= 0.95 * budget || budget - map.tokens <= 64, `budget ${budget}: only ${map.tokens} tokens used`);
+    assert.ok(
+      map.tokens >= 0.95 * budget || budget - map.tokens <= 64,
+      `budget ${budget}: only ${map.tokens} tokens used`,
+    );
   }
 });
 
@@ -66,7 +72,10 @@ test('the JSON lists exactly what the text map shows', async () => {
       let container = -1;
       if (symbol.container !== undefined) {
         for (let j = i - 1; j >= 0 && container < 0; j--) if (file.symbols[j].name === symbol.container) container = j;
-        assert.ok(container >= 0, `${file.path}: the container ${symbol.container} of ${symbol.name} is listed before it`);
+        assert.ok(
+          container >= 0,
+          `${file.path}: the container ${symbol.container} of ${symbol.name} is listed before it`,
+        );
         members++;
       }
       depth[i] = container < 0 ? 0 : depth[container] + 1;
@@ -79,15 +88,40 @@ test('the JSON lists exactly what the text map shows', async () => {
   assert.equal(json.tokens, map.tokens);
   assert.equal(json.version, 2);
   assert.equal(json.tokenizer, 'o200k_base');
-  assert.deepEqual(Object.keys(json), ['version', 'repomapVersion', 'budget', 'tokens', 'tokenizer', 'focus', 'files', 'stats']);
-  assert.deepEqual(Object.keys(json.stats), ['filesListed', 'filesSkipped', 'definitions', 'references'], 'no run figures unless asked for');
+  assert.deepEqual(Object.keys(json), [
+    'version',
+    'repomapVersion',
+    'budget',
+    'tokens',
+    'tokenizer',
+    'focus',
+    'files',
+    'stats',
+  ]);
+  assert.deepEqual(
+    Object.keys(json.stats),
+    ['filesListed', 'filesSkipped', 'definitions', 'references'],
+    'no run figures unless asked for',
+  );
   const timed = JSON.parse(formatRepoMap(map, 'json', { timings: true }));
-  assert.deepEqual(Object.keys(timed.stats), ['filesListed', 'filesSkipped', 'definitions', 'references', 'filesParsed', 'filesFromCache', 'ms']);
+  assert.deepEqual(Object.keys(timed.stats), [
+    'filesListed',
+    'filesSkipped',
+    'definitions',
+    'references',
+    'filesParsed',
+    'filesFromCache',
+    'ms',
+  ]);
   assert.deepEqual(Object.keys(timed.stats.ms), ['discover', 'extract', 'focus', 'resolve', 'rank', 'render']);
 });
 
 test('the token counter loads its worker when told to or at its first count, counts as countTokens does, and after close counts on this thread', async () => {
-  const texts = ['  12: export function mountApp(root: Element): void\n', 'src/app.ts (changed)\n', '<|endoftext|> \u00e9\u4e2d\n'];
+  const texts = [
+    '  12: export function mountApp(root: Element): void\n',
+    'src/app.ts (changed)\n',
+    '<|endoftext|> \u00e9\u4e2d\n',
+  ];
   const expected = texts.map(countTokens);
   const lazy = startTokenCounter();
   assert.deepEqual(await lazy.count(texts), expected, 'the first count loads it');
@@ -107,23 +141,66 @@ test('the token counter loads its worker when told to or at its first count, cou
 // The encoder cuts a text into pieces and encodes each on its own: a text counts as the sum of its
 // pieces, and a piece's count, once known, can be kept.
 
-test('the pieces are cut by o200k_base\'s own pattern', () => {
+test("the pieces are cut by o200k_base's own pattern", () => {
   assert.equal(O200K_PATTERN, o200kBase.pat_str);
 });
 
-test('the counter counts every text as js-tiktoken\'s encode does: real code, every script, odd whitespace, special tokens, lone surrogates', () => {
+test("the counter counts every text as js-tiktoken's encode does: real code, every script, odd whitespace, special tokens, lone surrogates", () => {
   const encoder = new Tiktoken(o200kBase);
   const count = tableCounter(encoderTable(undefined).table);
   const types = dirname(require.resolve('@types/node/package.json'));
-  const texts = readdirSync(types).filter((name) => name.endsWith('.d.ts')).sort().flatMap((name) => readFileSync(join(types, name), 'utf8').split(/(?<=\n)/));
+  const texts = readdirSync(types)
+    .filter((name) => name.endsWith('.d.ts'))
+    .sort()
+    .flatMap((name) => readFileSync(join(types, name), 'utf8').split(/(?<=\n)/));
   // Random texts from a palette that reaches the byte-pair merge's hard cases: long words and
   // digits, many scripts (pieces of several bytes per character that few tokens cover whole), marks,
   // emoji, every kind of space and line break, special tokens, unpaired surrogates.
-  const palette = [...'aZ09_ \t\n\r\u00a0\u2028\u3000.,;:!?"\'`~@#$%^&*()[]{}<>/\\|-+=', 'é', 'ß', 'ǅ', 'ı', 'ﬁ', '中', '文', 'ひ', 'カ', '한', 'ק', 'ع', 'ह', 'ไ', 'Ж', 'Ω', '\u0301', '\u200d', '😀', '👩‍💻', '🇫🇷', '\ud800', '\udfff', '<|endoftext|>', "'s", "'LL", 'ing', 'tion', '    ', '1234'];
+  const palette = [
+    ...'aZ09_ \t\n\r\u00a0\u2028\u3000.,;:!?"\'`~@#$%^&*()[]{}<>/\\|-+=',
+    'é',
+    'ß',
+    'ǅ',
+    'ı',
+    'ﬁ',
+    '中',
+    '文',
+    'ひ',
+    'カ',
+    '한',
+    'ק',
+    'ع',
+    'ह',
+    'ไ',
+    'Ж',
+    'Ω',
+    '\u0301',
+    '\u200d',
+    '😀',
+    '👩‍💻',
+    '🇫🇷',
+    '\ud800',
+    '\udfff',
+    '<|endoftext|>',
+    "'s",
+    "'LL",
+    'ing',
+    'tion',
+    '    ',
+    '1234',
+  ];
   let seed = 7;
   const random = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
-  for (let i = 0; i < 3000; i++) texts.push(Array.from({ length: 1 + random(60) }, () => palette[random(palette.length)]).join(''));
-  texts.push('', 'x'.repeat(5000), '9'.repeat(1000), ' '.repeat(300) + 'y', '\u00e9'.repeat(700), '\u{10ffff}\u{1f9ec}\u{e0001}');
+  for (let i = 0; i < 3000; i++)
+    texts.push(Array.from({ length: 1 + random(60) }, () => palette[random(palette.length)]).join(''));
+  texts.push(
+    '',
+    'x'.repeat(5000),
+    '9'.repeat(1000),
+    ' '.repeat(300) + 'y',
+    '\u00e9'.repeat(700),
+    '\u{10ffff}\u{1f9ec}\u{e0001}',
+  );
   assert.ok(texts.length > 40_000, `${texts.length} texts`);
   const wrong = texts.filter((text) => count(text) !== encoder.encode(text, [], []).length);
   assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${texts.length} texts counted otherwise`);
@@ -131,12 +208,26 @@ test('the counter counts every text as js-tiktoken\'s encode does: real code, ev
 
 test('a counter on a cache directory with no table has a worker make it and keep it there; the next counter reads it back; a broken copy is made again', async () => {
   const corpus = realCorpus();
-  const declarations = readdirSync(corpus).filter((name) => name.endsWith('.d.ts')).sort().slice(0, 12);
+  const declarations = readdirSync(corpus)
+    .filter((name) => name.endsWith('.d.ts'))
+    .sort()
+    .slice(0, 12);
   const texts = declarations.flatMap((name) => readFileSync(join(corpus, name), 'utf8').split(/(?<=\n)/));
-  texts.push('<|endoftext|> \u00e9\u4e2d\u{1f600}\n', '   \t\n\n  x', '12345678 1,000,000', "we'll don't I'M", ' \u2028\r\n', '');
+  texts.push(
+    '<|endoftext|> \u00e9\u4e2d\u{1f600}\n',
+    '   \t\n\n  x',
+    '12345678 1,000,000',
+    "we'll don't I'M",
+    ' \u2028\r\n',
+    '',
+  );
   assert.ok(texts.length > 5000, `${texts.length} lines`);
   const expected = texts.map(countTokens);
-  assert.equal(texts.join('').length, Array.from(texts.join('').matchAll(PIECES), (match) => match[0]).join('').length, 'the pieces are the whole text');
+  assert.equal(
+    texts.join('').length,
+    Array.from(texts.join('').matchAll(PIECES), (match) => match[0]).join('').length,
+    'the pieces are the whole text',
+  );
 
   const dir = tempDir();
   const first = startTokenCounter(dir);
@@ -159,7 +250,7 @@ test('a counter on a cache directory with no table has a worker make it and keep
   assert.deepEqual(readFileSync(file), written, 'and written again');
 });
 
-test('the table made from the ranks is js-tiktoken\'s own: every token\'s bytes with its rank', () => {
+test("the table made from the ranks is js-tiktoken's own: every token's bytes with its rank", () => {
   const own = (new Tiktoken(o200kBase) as unknown as { rankMap: Map<string, number> }).rankMap;
   const made = tableOfRanks(o200kBase.bpe_ranks);
   assert.ok(own.size > 199_000, `${own.size} tokens`);
@@ -178,7 +269,11 @@ test('the encoder reads its table back from the cache directory, and makes it ag
   writeFileSync(join(dir, 'ranks-o200k_base-0000000000000000.bin'), 'a table of an older version');
   writeFileSync(join(dir, 'ranks-o200k_base-v2.bin.123.0.x1.tmp'), 'a write that never ended');
   // Long ago: a newer one may be another thread's, writing now.
-  utimesSync(join(dir, 'ranks-o200k_base-v2.bin.123.0.x1.tmp'), new Date(Date.now() - 2 * 3600_000), new Date(Date.now() - 2 * 3600_000));
+  utimesSync(
+    join(dir, 'ranks-o200k_base-v2.bin.123.0.x1.tmp'),
+    new Date(Date.now() - 2 * 3600_000),
+    new Date(Date.now() - 2 * 3600_000),
+  );
   const text = `${readFileSync(__filename, 'utf8')}\n<|endoftext|> \u00e9\u4e2d\u{1f600} we'll 1,000,000`;
   const expected = countTokens(text);
   const made = encoderTable(dir);
@@ -206,8 +301,16 @@ test('the encoder reads its table back from the cache directory, and makes it ag
   slots.forEach((slot, i) => (slots[i] = slot || 1));
   const rehashed = createHash('sha1').update(fullSlots.subarray(numbersAt)).digest('hex');
   fullSlots.write(fullSlots.toString('latin1', 12, 12 + json).replace(about.sha1, rehashed), 12, 'latin1');
-  const otherSizes = Buffer.from(written.toString('latin1').replace(`"tokens":${about.tokens}`, `"tokens":${about.tokens - 1}`), 'latin1');
-  const cases = [['a changed byte', changedByte], ['full slots', fullSlots], ['other sizes', otherSizes], ['a cut file', written.subarray(0, written.length - 8)]] as const;
+  const otherSizes = Buffer.from(
+    written.toString('latin1').replace(`"tokens":${about.tokens}`, `"tokens":${about.tokens - 1}`),
+    'latin1',
+  );
+  const cases = [
+    ['a changed byte', changedByte],
+    ['full slots', fullSlots],
+    ['other sizes', otherSizes],
+    ['a cut file', written.subarray(0, written.length - 8)],
+  ] as const;
   for (const [what, bytes] of cases) {
     assert.notDeepEqual(bytes, written, what);
     writeFileSync(file, bytes);

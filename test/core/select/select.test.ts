@@ -12,10 +12,22 @@ import { fileTags } from '../../helpers/tags';
 
 const chars: TokenCounter = { count: async (texts) => texts.map((text) => text.length), close: async () => {} };
 
-const def = (name: string, line: number, endLine: number, parent?: number): Definition => ({ name, kind: parent === undefined ? 'class' : 'method', line, endLine, signature: `${parent === undefined ? 'class' : 'def'} ${name}`, ...(parent !== undefined && { parent }) });
+const def = (name: string, line: number, endLine: number, parent?: number): Definition => ({
+  name,
+  kind: parent === undefined ? 'class' : 'method',
+  line,
+  endLine,
+  signature: `${parent === undefined ? 'class' : 'def'} ${name}`,
+  ...(parent !== undefined && { parent }),
+});
 
 /** a.py: class Store (1-9) with methods get (2) and put (5); b.py: class Cache (1-3), copied to vendor/b.py; c.py (changed, defining nothing). */
-function candidates(scores: Record<string, number>, uses: RankedUse[] = [], notes?: string[], copies = new Map([['b.py', ['vendor/b.py']]])): Candidates {
+function candidates(
+  scores: Record<string, number>,
+  uses: RankedUse[] = [],
+  notes?: string[],
+  copies = new Map([['b.py', ['vendor/b.py']]]),
+): Candidates {
   const tags = new Map<string, FileTags>([
     ['a.py', fileTags([def('Store', 1, 9), def('get', 2, 3, 0), def('put', 5, 6, 0)])],
     ['b.py', fileTags([def('Cache', 1, 3)])],
@@ -38,12 +50,18 @@ function candidates(scores: Record<string, number>, uses: RankedUse[] = [], note
   return { ranking: rankingOf(files, ranked, new Map()), tags, copies, uses, changed: new Set(['c.py']), notes };
 }
 
-test('a member comes with its container\'s line; files in rank order, symbols in source order; a focus file\'s line first', async () => {
+test("a member comes with its container's line; files in rank order, symbols in source order; a focus file's line first", async () => {
   const selection = await selectWithinBudget(candidates({ 'a.py:put': 0.9, 'b.py:Cache': 0.5 }), 1000, chars);
-  assert.equal(selection.text, 'c.py (changed)\na.py\n  1: class Store\n    5: def put\nb.py (also vendor/b.py)\n  1: class Cache\n');
+  assert.equal(
+    selection.text,
+    'c.py (changed)\na.py\n  1: class Store\n    5: def put\nb.py (also vendor/b.py)\n  1: class Cache\n',
+  );
   assert.equal(selection.tokens, selection.text.length);
   assert.deepEqual(
-    selection.files.map((file) => [file.path, file.symbols.map((s) => `${s.name}${s.container ? ` in ${s.container}` : ''}`)]),
+    selection.files.map((file) => [
+      file.path,
+      file.symbols.map((s) => `${s.name}${s.container ? ` in ${s.container}` : ''}`),
+    ]),
     [
       ['c.py', []],
       ['a.py', ['Store', 'put in Store']],
@@ -56,14 +74,21 @@ test('a member comes with its container\'s line; files in rank order, symbols in
 test('the budget is a hard limit: entries that do not fit are left out, and a smaller one further down still goes in', async () => {
   // Room for the focus file's line and b.py's entry (22 characters), not for a.py's put (37: its file's line, its container's, its own).
   const budget = 'c.py (changed)\n'.length + 'b.py\n  1: class Cache\n'.length;
-  const selection = await selectWithinBudget(candidates({ 'a.py:put': 0.9, 'b.py:Cache': 0.5 }, [], undefined, new Map()), budget, chars);
-  assert.deepEqual(selection.files.map((file) => file.path), ['c.py', 'b.py']);
+  const selection = await selectWithinBudget(
+    candidates({ 'a.py:put': 0.9, 'b.py:Cache': 0.5 }, [], undefined, new Map()),
+    budget,
+    chars,
+  );
+  assert.deepEqual(
+    selection.files.map((file) => file.path),
+    ['c.py', 'b.py'],
+  );
   assert.ok(selection.tokens <= budget);
   const none = await selectWithinBudget(candidates({ 'a.py:put': 0.9 }), 3, chars);
   assert.deepEqual(none, { files: [], text: '', tokens: 0 });
 });
 
-test('call sites are listed under their file\'s line, ordered by line whatever their scores', async () => {
+test("call sites are listed under their file's line, ordered by line whatever their scores", async () => {
   const uses: RankedUse[] = [
     { path: 'b.py', line: 9, name: 'put', text: 'store.put(x)', score: 0.95 },
     { path: 'b.py', line: 4, name: 'put', text: 'store.put(y)', score: 0.1 },

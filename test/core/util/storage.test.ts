@@ -1,9 +1,25 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
-import { isStaleTemporary, readSmall, readWhole, removeFile, TEMPORARY, writeAtomically } from '../../../src/core/util/storage';
+import {
+  isStaleTemporary,
+  readSmall,
+  readWhole,
+  removeFile,
+  TEMPORARY,
+  writeAtomically,
+} from '../../../src/core/util/storage';
 import { tempDir } from '../../helpers/repo';
 
 // The files of a cache directory: read only when regular and small enough, written whole or not
