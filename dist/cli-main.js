@@ -13300,6 +13300,303 @@ function endUntaken(parser) {
         void parser.worker.terminate();
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/unified.ts
+
+/**
+ * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
+ * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
+ * Latin-1 file) are kept as replacement characters, as before.
+ */
+function decodeDiff(bytes) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+        return new TextDecoder('utf-16le').decode(bytes);
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+        return new TextDecoder('utf-16be').decode(bytes);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
+}
+const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/**
+ * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
+ * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
+ */
+function parseUnifiedDiff(text) {
+    const lines = text.split('\n');
+    if (lines[lines.length - 1] === '')
+        lines.pop();
+    const files = [];
+    let current;
+    let pendingOld; // a plain diff's `--- path`, waiting for its `+++`
+    const start = (path, oldPath) => {
+        current = {
+            path,
+            oldPath,
+            status: 'modified',
+            binary: false,
+            added: [],
+            removed: [],
+            oldLines: new Map(),
+            newLines: new Map(),
+        };
+        files.push(current);
+        return current;
+    };
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        if (line.startsWith('diff --git ')) {
+            const [a, b] = splitGitHeader(line.slice('diff --git '.length));
+            start(stripPrefix(b, 'b/'), stripPrefix(a, 'a/'));
+            pendingOld = undefined;
+        }
+        else if (line.startsWith('--- ')) {
+            pendingOld = parsePath(line.slice(4));
+        }
+        else if (line.startsWith('+++ ') && pendingOld !== undefined) {
+            const newPath = parsePath(line.slice(4));
+            const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
+            const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
+            if (path === undefined)
+                throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
+            const file = current &&
+                (current.path === path || current.oldPath === oldPath) &&
+                !current.added.length &&
+                !current.removed.length
+                ? current
+                : start(path, oldPath);
+            file.path = path;
+            file.oldPath = oldPath;
+            if (pendingOld === '/dev/null')
+                file.status = 'added';
+            else if (newPath === '/dev/null')
+                file.status = 'deleted';
+            pendingOld = undefined;
+        }
+        else if (current && line.startsWith('@@')) {
+            i = readHunk(lines, i, current);
+        }
+        else if (current) {
+            if (line.startsWith('new file mode'))
+                current.status = 'added';
+            else if (line.startsWith('deleted file mode'))
+                current.status = 'deleted';
+            else if (line.startsWith('rename from '))
+                current.oldPath = unquote(line.slice('rename from '.length));
+            else if (line.startsWith('rename to ')) {
+                current.path = unquote(line.slice('rename to '.length));
+                current.status = 'renamed';
+            }
+            else if (line.startsWith('Binary files ') || line === 'GIT binary patch')
+                current.binary = true;
+            else if (line.startsWith('index ')) {
+                const match = /^index ([0-9a-f]+)\.\.([0-9a-f]+)/.exec(line);
+                if (match)
+                    [current.oldSha, current.newSha] = [match[1], match[2]];
+            }
+        }
+    }
+    if (!files.length && /\S/.test(text)) {
+        throw new errors_UserError(/\0/.test(text)
+            ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
+            : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
+    }
+    for (const file of files) {
+        if (file.status === 'added' || file.oldPath === file.path)
+            file.oldPath = file.status === 'deleted' ? file.path : undefined;
+        if (file.status === 'modified' && file.oldPath && file.oldPath !== file.path)
+            file.status = 'renamed';
+    }
+    return files;
+}
+function readHunk(lines, at, file) {
+    const match = HUNK.exec(lines[at]);
+    if (!match)
+        throw new errors_UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
+    let oldLine = Number(match[1]);
+    let newLine = Number(match[3]);
+    let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
+    let newLeft = match[4] === undefined ? 1 : Number(match[4]);
+    let i = at + 1;
+    for (; i < lines.length && (oldLeft > 0 || newLeft > 0); i++) {
+        const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+        const marker = raw[0];
+        const body = raw.slice(1);
+        if (marker === '\\')
+            continue; // "\ No newline at end of file"
+        if (marker === ' ' || raw === '') {
+            file.oldLines.set(oldLine++, body);
+            file.newLines.set(newLine++, body);
+            oldLeft--;
+            newLeft--;
+        }
+        else if (marker === '-') {
+            file.oldLines.set(oldLine, body);
+            addLine(file.removed, oldLine++);
+            oldLeft--;
+        }
+        else if (marker === '+') {
+            file.newLines.set(newLine, body);
+            addLine(file.added, newLine++);
+            newLeft--;
+        }
+        else {
+            throw new errors_UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
+        }
+    }
+    if (oldLeft > 0 || newLeft > 0)
+        throw new errors_UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
+    // A trailing "\ No newline" belongs to this hunk.
+    while (i < lines.length && lines[i].startsWith('\\'))
+        i++;
+    return i - 1;
+}
+function addLine(ranges, line) {
+    const last = ranges[ranges.length - 1];
+    if (last && last.end + 1 === line)
+        last.end = line;
+    else
+        ranges.push({ start: line, end: line });
+}
+/** `a/x b/y` from a `diff --git` header; names may be quoted and may contain spaces. */
+function splitGitHeader(rest) {
+    if (rest.startsWith('"')) {
+        const end = closingQuote(rest, 0);
+        return [unquote(rest.slice(0, end + 1)), unquote(rest.slice(end + 2))];
+    }
+    if (rest.endsWith('"')) {
+        const open = rest.lastIndexOf(' "');
+        return [rest.slice(0, open), unquote(rest.slice(open + 1))];
+    }
+    // Unquoted: both halves have the same length when the path did not change.
+    const half = (rest.length - 1) / 2;
+    if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3))
+        return [rest.slice(0, half), rest.slice(half + 1)];
+    const split = rest.indexOf(' b/');
+    return split >= 0 ? [rest.slice(0, split), rest.slice(split + 1)] : [rest, rest];
+}
+function closingQuote(text, open) {
+    for (let i = open + 1; i < text.length; i++) {
+        if (text[i] === '\\')
+            i++;
+        else if (text[i] === '"')
+            return i;
+    }
+    return text.length - 1;
+}
+/** A path from a `---`/`+++` line: quoted or not, with a plain diff's tab-separated timestamp dropped. */
+function parsePath(text) {
+    if (text.startsWith('"'))
+        return unquote(text.slice(0, closingQuote(text, 0) + 1));
+    const tab = text.indexOf('\t');
+    return tab >= 0 ? text.slice(0, tab) : text.trimEnd();
+}
+function stripPrefix(path, prefix) {
+    return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+/** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
+function unquote(text) {
+    if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
+        return text;
+    const bytes = [];
+    const body = text.slice(1, -1);
+    for (let i = 0; i < body.length; i++) {
+        const c = body[i];
+        if (c !== '\\') {
+            bytes.push(...Buffer.from(c, 'utf8'));
+            continue;
+        }
+        const next = body[++i];
+        if (/[0-7]/.test(next ?? '')) {
+            bytes.push(parseInt(body.slice(i, i + 3), 8));
+            i += 2;
+        }
+        else
+            bytes.push(ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/pull-request.ts
+// The change to focus on: a diff given, or what a pull request shows, read from git (the diff of its
+// head against the merge base).
+
+
+
+
+
+/**
+ * The change, read first (a wrong ref fails at once, not after the repository is parsed), and the
+ * parse thread for its new contents: started before the change is read when the cache's packs hold
+ * the rest (see ../extract/early), else the caller's, if any.
+ */
+function changeAndParser(root, options, cache, opening) {
+    const apart = mayParseChangeApart(root, cache, options.jobs);
+    const early = firstParser(options, apart);
+    let diff;
+    try {
+        diff = readChange(root, options);
+    }
+    catch (error) {
+        endUntaken(early);
+        throw error;
+    }
+    return { diff, parsing: parserForChange(diff, early, apart ? { cache: cache, opening } : undefined) };
+}
+/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
+function readChange(root, options) {
+    const given = options.base !== undefined || options.head !== undefined
+        ? pullRequestDiff(root, options.base, options.head)
+        : options.diff;
+    return typeof given === 'string' ? parseUnifiedDiff(given) : given;
+}
+/** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
+function pullRequestDiff(root, base, head = 'HEAD') {
+    if (base === undefined)
+        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
+    checkRoot(root);
+    // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
+    // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
+    // its own message.
+    if (!base.startsWith('-') && !head.startsWith('-')) {
+        const found = gitRaw(root, [
+            'rev-parse',
+            '--is-inside-work-tree',
+            '--verify',
+            '--quiet',
+            '--end-of-options',
+            `${base}^{commit}`,
+        ]);
+        const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
+        const diff = found.ok && inWorkTree === 'true'
+            ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--'])
+            : undefined;
+        if (diff?.ok)
+            return diff.stdout.toString('utf8');
+    }
+    if (!isGitWorkTree(root))
+        throw new errors_UserError(`--base needs a git repository, and ${root} is not one`);
+    const baseSha = resolveCommit(root, base);
+    const headSha = resolveCommit(root, head);
+    const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
+    if (!mergeBase.ok) {
+        const names = `${base} and ${head}`;
+        throw new errors_UserError(isShallow(root)
+            ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
+            : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
+    }
+    return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
+}
+/** How a diff is asked for: full blob names, renames found, paths relative to the root. */
+const DIFF_OPTIONS = ['--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative'];
+/**
+ * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
+ * with paths relative to the root, as the map names files (the root may be a monorepo's package).
+ */
+function diffOfCommits(root, from, to) {
+    return git(root, ['diff', ...DIFF_OPTIONS, from, to, '--']);
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/outline.ts
 
 
@@ -13597,284 +13894,6 @@ function focusOnEntries(focus, copies) {
         files: [...new Set(focus.files.map(entry))].sort(compareStrings),
         changes,
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/unified.ts
-
-/**
- * A diff file's text. UTF-8, with or without a byte order mark; UTF-16 with one (what Windows
- * PowerShell's `git diff > x.diff` writes) is read too. Bytes that are not UTF-8 (a diff of a
- * Latin-1 file) are kept as replacement characters, as before.
- */
-function decodeDiff(bytes) {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe)
-        return new TextDecoder('utf-16le').decode(bytes);
-    if (bytes[0] === 0xfe && bytes[1] === 0xff)
-        return new TextDecoder('utf-16be').decode(bytes);
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
-        .toString('utf8')
-        .replace(/^\uFEFF/, '');
-}
-const HUNK = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/**
- * Parse a unified diff (git's extended format or plain `---`/`+++`): renames, deletions, new files,
- * binary changes and mode-only changes included. A malformed hunk is an error naming its line.
- */
-function parseUnifiedDiff(text) {
-    const lines = text.split('\n');
-    if (lines[lines.length - 1] === '')
-        lines.pop();
-    const files = [];
-    let current;
-    let pendingOld; // a plain diff's `--- path`, waiting for its `+++`
-    const start = (path, oldPath) => {
-        current = {
-            path,
-            oldPath,
-            status: 'modified',
-            binary: false,
-            added: [],
-            removed: [],
-            oldLines: new Map(),
-            newLines: new Map(),
-        };
-        files.push(current);
-        return current;
-    };
-    for (let i = 0; i < lines.length; i++) {
-        const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-        if (line.startsWith('diff --git ')) {
-            const [a, b] = splitGitHeader(line.slice('diff --git '.length));
-            start(stripPrefix(b, 'b/'), stripPrefix(a, 'a/'));
-            pendingOld = undefined;
-        }
-        else if (line.startsWith('--- ')) {
-            pendingOld = parsePath(line.slice(4));
-        }
-        else if (line.startsWith('+++ ') && pendingOld !== undefined) {
-            const newPath = parsePath(line.slice(4));
-            const oldPath = pendingOld === '/dev/null' ? undefined : stripPrefix(pendingOld, 'a/');
-            const path = newPath === '/dev/null' ? oldPath : stripPrefix(newPath, 'b/');
-            if (path === undefined)
-                throw new errors_UserError(`malformed diff at line ${i + 1}: both sides are /dev/null`);
-            const file = current &&
-                (current.path === path || current.oldPath === oldPath) &&
-                !current.added.length &&
-                !current.removed.length
-                ? current
-                : start(path, oldPath);
-            file.path = path;
-            file.oldPath = oldPath;
-            if (pendingOld === '/dev/null')
-                file.status = 'added';
-            else if (newPath === '/dev/null')
-                file.status = 'deleted';
-            pendingOld = undefined;
-        }
-        else if (current && line.startsWith('@@')) {
-            i = readHunk(lines, i, current);
-        }
-        else if (current) {
-            if (line.startsWith('new file mode'))
-                current.status = 'added';
-            else if (line.startsWith('deleted file mode'))
-                current.status = 'deleted';
-            else if (line.startsWith('rename from '))
-                current.oldPath = unquote(line.slice('rename from '.length));
-            else if (line.startsWith('rename to ')) {
-                current.path = unquote(line.slice('rename to '.length));
-                current.status = 'renamed';
-            }
-            else if (line.startsWith('Binary files ') || line === 'GIT binary patch')
-                current.binary = true;
-            else if (line.startsWith('index ')) {
-                const match = /^index ([0-9a-f]+)\.\.([0-9a-f]+)/.exec(line);
-                if (match)
-                    [current.oldSha, current.newSha] = [match[1], match[2]];
-            }
-        }
-    }
-    if (!files.length && /\S/.test(text)) {
-        throw new errors_UserError(/\0/.test(text)
-            ? 'the diff is not text (it holds NUL bytes: UTF-16 without a byte order mark, or binary data): save it as UTF-8 with git diff --output=FILE'
-            : 'the diff names no file: it is not a unified diff (make one with git diff, or diff -u)');
-    }
-    for (const file of files) {
-        if (file.status === 'added' || file.oldPath === file.path)
-            file.oldPath = file.status === 'deleted' ? file.path : undefined;
-        if (file.status === 'modified' && file.oldPath && file.oldPath !== file.path)
-            file.status = 'renamed';
-    }
-    return files;
-}
-function readHunk(lines, at, file) {
-    const match = HUNK.exec(lines[at]);
-    if (!match)
-        throw new errors_UserError(`malformed diff at line ${at + 1}: bad hunk header ${JSON.stringify(lines[at].slice(0, 80))}`);
-    let oldLine = Number(match[1]);
-    let newLine = Number(match[3]);
-    let oldLeft = match[2] === undefined ? 1 : Number(match[2]);
-    let newLeft = match[4] === undefined ? 1 : Number(match[4]);
-    let i = at + 1;
-    for (; i < lines.length && (oldLeft > 0 || newLeft > 0); i++) {
-        const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-        const marker = raw[0];
-        const body = raw.slice(1);
-        if (marker === '\\')
-            continue; // "\ No newline at end of file"
-        if (marker === ' ' || raw === '') {
-            file.oldLines.set(oldLine++, body);
-            file.newLines.set(newLine++, body);
-            oldLeft--;
-            newLeft--;
-        }
-        else if (marker === '-') {
-            file.oldLines.set(oldLine, body);
-            addLine(file.removed, oldLine++);
-            oldLeft--;
-        }
-        else if (marker === '+') {
-            file.newLines.set(newLine, body);
-            addLine(file.added, newLine++);
-            newLeft--;
-        }
-        else {
-            throw new errors_UserError(`malformed diff at line ${i + 1}: the hunk that starts at line ${at + 1} ends early`);
-        }
-    }
-    if (oldLeft > 0 || newLeft > 0)
-        throw new errors_UserError(`malformed diff: the hunk at line ${at + 1} is cut short`);
-    // A trailing "\ No newline" belongs to this hunk.
-    while (i < lines.length && lines[i].startsWith('\\'))
-        i++;
-    return i - 1;
-}
-function addLine(ranges, line) {
-    const last = ranges[ranges.length - 1];
-    if (last && last.end + 1 === line)
-        last.end = line;
-    else
-        ranges.push({ start: line, end: line });
-}
-/** `a/x b/y` from a `diff --git` header; names may be quoted and may contain spaces. */
-function splitGitHeader(rest) {
-    if (rest.startsWith('"')) {
-        const end = closingQuote(rest, 0);
-        return [unquote(rest.slice(0, end + 1)), unquote(rest.slice(end + 2))];
-    }
-    if (rest.endsWith('"')) {
-        const open = rest.lastIndexOf(' "');
-        return [rest.slice(0, open), unquote(rest.slice(open + 1))];
-    }
-    // Unquoted: both halves have the same length when the path did not change.
-    const half = (rest.length - 1) / 2;
-    if (Number.isInteger(half) && rest[half] === ' ' && rest.slice(2, half) === rest.slice(half + 3))
-        return [rest.slice(0, half), rest.slice(half + 1)];
-    const split = rest.indexOf(' b/');
-    return split >= 0 ? [rest.slice(0, split), rest.slice(split + 1)] : [rest, rest];
-}
-function closingQuote(text, open) {
-    for (let i = open + 1; i < text.length; i++) {
-        if (text[i] === '\\')
-            i++;
-        else if (text[i] === '"')
-            return i;
-    }
-    return text.length - 1;
-}
-/** A path from a `---`/`+++` line: quoted or not, with a plain diff's tab-separated timestamp dropped. */
-function parsePath(text) {
-    if (text.startsWith('"'))
-        return unquote(text.slice(0, closingQuote(text, 0) + 1));
-    const tab = text.indexOf('\t');
-    return tab >= 0 ? text.slice(0, tab) : text.trimEnd();
-}
-function stripPrefix(path, prefix) {
-    return path.startsWith(prefix) ? path.slice(prefix.length) : path;
-}
-const ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-/** Undo git's C-style quoting of a path (octal escapes are UTF-8 bytes). */
-function unquote(text) {
-    if (!(text.length >= 2 && text.startsWith('"') && text.endsWith('"')))
-        return text;
-    const bytes = [];
-    const body = text.slice(1, -1);
-    for (let i = 0; i < body.length; i++) {
-        const c = body[i];
-        if (c !== '\\') {
-            bytes.push(...Buffer.from(c, 'utf8'));
-            continue;
-        }
-        const next = body[++i];
-        if (/[0-7]/.test(next ?? '')) {
-            bytes.push(parseInt(body.slice(i, i + 3), 8));
-            i += 2;
-        }
-        else
-            bytes.push(ESCAPES[next] ?? next?.charCodeAt(0) ?? 92);
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-
-;// CONCATENATED MODULE: ./src/core/diff/pull-request.ts
-// The change to focus on: a diff given, or what a pull request shows, read from git (the diff of its
-// head against the merge base).
-
-
-
-
-/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
-function readChange(root, options) {
-    const given = options.base !== undefined || options.head !== undefined
-        ? pullRequestDiff(root, options.base, options.head)
-        : options.diff;
-    return typeof given === 'string' ? parseUnifiedDiff(given) : given;
-}
-/** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
-function pullRequestDiff(root, base, head = 'HEAD') {
-    if (base === undefined)
-        throw new errors_UserError('--head needs --base (the branch or commit the change is compared with)');
-    checkRoot(root);
-    // Mostly two git processes: one finds the base in a work tree, one diffs from the merge base (git
-    // 2.30 and later; it fails when there are several). Else one step at a time, each failure with
-    // its own message.
-    if (!base.startsWith('-') && !head.startsWith('-')) {
-        const found = gitRaw(root, [
-            'rev-parse',
-            '--is-inside-work-tree',
-            '--verify',
-            '--quiet',
-            '--end-of-options',
-            `${base}^{commit}`,
-        ]);
-        const [inWorkTree, baseSha] = found.stdout.toString().split('\n');
-        const diff = found.ok && inWorkTree === 'true'
-            ? gitRaw(root, ['diff', '--merge-base', ...DIFF_OPTIONS, baseSha, `${head}^{commit}`, '--'])
-            : undefined;
-        if (diff?.ok)
-            return diff.stdout.toString('utf8');
-    }
-    if (!isGitWorkTree(root))
-        throw new errors_UserError(`--base needs a git repository, and ${root} is not one`);
-    const baseSha = resolveCommit(root, base);
-    const headSha = resolveCommit(root, head);
-    const mergeBase = gitRaw(root, ['merge-base', baseSha, headSha]);
-    if (!mergeBase.ok) {
-        const names = `${base} and ${head}`;
-        throw new errors_UserError(isShallow(root)
-            ? `no common ancestor of ${names} in this shallow clone: fetch more history (e.g. 'git fetch --deepen=100', or fetch-depth: 0), or pass the diff with --diff`
-            : `no common ancestor of ${names}: their histories are unrelated; pass the diff with --diff`);
-    }
-    return diffOfCommits(root, mergeBase.stdout.toString().trim(), headSha);
-}
-/** How a diff is asked for: full blob names, renames found, paths relative to the root. */
-const DIFF_OPTIONS = ['--no-color', '--no-ext-diff', '--no-textconv', '--full-index', '-M', '-U3', '--relative'];
-/**
- * The diff between two commits, in the form the focus stage reads (full blob SHAs, renames found),
- * with paths relative to the root, as the map names files (the root may be a monorepo's package).
- */
-function diffOfCommits(root, from, to) {
-    return git(root, ['diff', ...DIFF_OPTIONS, from, to, '--']);
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/focus.ts
@@ -24226,10 +24245,25 @@ function skipNotes(skipped) {
 
 
 
+
 /** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
 const FILL_LOOKAHEAD = 256;
 /** Entries costed per round trip to the token counter. */
 const COST_BATCH = 256;
+/** What an index offers the map: its ranked definitions (callers of the change first), files, copies, call sites and the note of skipped files. */
+function candidatesOf(index) {
+    const { uses, definitions } = blastRadius(index);
+    const { tags, focus } = index;
+    const ranking = { ...index.ranking, definitions };
+    return {
+        ranking,
+        tags,
+        copies: index.copies.of,
+        uses,
+        changed: new Set(focus.changedFiles),
+        notes: skipNotes(index.skippedPaths),
+    };
+}
 /**
  * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
  * first, then definitions and call sites by score), then any of the next few entries that still fit.
@@ -24399,19 +24433,6 @@ function symbolsInTreeOrder(defs, shown) {
     return symbols;
 }
 
-;// CONCATENATED MODULE: ./src/core/util/clock.ts
-/** Each stage's time, in milliseconds: `lap` closes the stage named. */
-function stageClock() {
-    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
-    let clock = performance.now();
-    const lap = (stage) => {
-        const now = performance.now();
-        ms[stage] = Math.round(now - clock);
-        clock = now;
-    };
-    return { ms, lap };
-}
-
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/util/version.ts
@@ -24506,6 +24527,7 @@ function renderMarkdown(map, title = 'Repository map') {
 ;// CONCATENATED MODULE: ./src/core/render/format.ts
 
 
+
 /** The map in one of its formats, byte-identical for the same checkout and options; `timings` adds the run's stage times and cache hits to the JSON. */
 function formatRepoMap(map, format, { timings = false } = {}) {
     if (format === 'json')
@@ -24514,12 +24536,30 @@ function formatRepoMap(map, format, { timings = false } = {}) {
         return renderMarkdown(markdownMapOf(map));
     return map.text;
 }
+/** The map's focus as it lists it: the files changed or named, and the identifiers changed, touched or named. */
+function mapFocus(focus) {
+    return {
+        files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
+        identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/util/clock.ts
+/** Each stage's time, in milliseconds: `lap` closes the stage named. */
+function stageClock() {
+    const ms = { discover: 0, extract: 0, focus: 0, resolve: 0, rank: 0, render: 0 };
+    let clock = performance.now();
+    const lap = (stage) => {
+        const now = performance.now();
+        ms[stage] = Math.round(now - clock);
+        clock = now;
+    };
+    return { ms, lap };
+}
 
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
-
-
 
 
 
@@ -24582,18 +24622,8 @@ async function indexStages(options, cache, opening, counter) {
     const { ms, lap } = stageClock();
     // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
     //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
-    const apart = mayParseChangeApart(root, cache, options.jobs);
-    const early = firstParser(options, apart);
+    const { diff, parsing } = changeAndParser(root, options, cache, opening);
     const fromCommits = options.base !== undefined || options.head !== undefined;
-    let diff;
-    try {
-        diff = readChange(root, options);
-    }
-    catch (error) {
-        endUntaken(early);
-        throw error;
-    }
-    const parsing = parserForChange(diff, early, apart ? { cache: cache, opening } : undefined);
     const limits = limitsOf(options);
     const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
     let discovery, extraction, fromDiff;
@@ -24627,6 +24657,13 @@ async function indexStages(options, cache, opening, counter) {
     }
     const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
     lap('focus');
+    return {
+        ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap })),
+        ...figuresOf(discovery, extraction, extraction.tags, ms),
+    };
+}
+/** Stages 4 and 5, on what the first three found. */
+async function resolveAndRank(root, named, discovery, extraction, { limits, cache, lap }) {
     // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
     //    entry (a focus file if one is among them); imports are resolved by each language's rules.
     const extracted = extraction.tags;
@@ -24645,22 +24682,9 @@ async function indexStages(options, cache, opening, counter) {
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
     const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
     lap('rank');
-    const figures = figuresOf(discovery, extraction, extracted, ms);
     const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)]));
-    return {
-        root,
-        tags,
-        copies,
-        copyTags,
-        names,
-        imports,
-        keyFiles,
-        focus,
-        graph,
-        ranking,
-        ...figures,
-        cacheFiles: cache?.files ?? new Map(),
-    };
+    const cacheFiles = cache?.files ?? new Map();
+    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles };
 }
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
@@ -24670,31 +24694,9 @@ async function indexStages(options, cache, opening, counter) {
 async function renderMap(index, budget) {
     checkBudget(budget);
     const start = performance.now();
-    const { focus } = index;
-    const { uses, definitions } = blastRadius(index);
-    const notes = skipNotes(index.skippedPaths);
-    const candidates = {
-        ranking: { ...index.ranking, definitions },
-        tags: index.tags,
-        copies: index.copies.of,
-        uses,
-        changed: new Set(focus.changedFiles),
-        notes,
-    };
-    const selection = await selectWithinBudget(candidates, budget, index.counter);
-    return {
-        budget,
-        tokens: selection.tokens,
-        tokenizer: TOKENIZER,
-        focus: {
-            files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
-            identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
-        },
-        files: selection.files,
-        text: selection.text,
-        stats: index.stats,
-        run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
-    };
+    const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
+    const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
+    return { budget, tokens, tokenizer: TOKENIZER, focus: mapFocus(index.focus), files, text, stats: index.stats, run };
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)

@@ -1,29 +1,37 @@
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
 import { resolve } from 'node:path';
-import type { Focus, LoadingTokenCounter, RepoIndex, RepoMap, RepoMapOptions } from './types';
+import type {
+  Discovery,
+  Extraction,
+  FileLimits,
+  Focus,
+  LoadingTokenCounter,
+  RepoIndex,
+  RepoMap,
+  RepoMapOptions,
+  StageTimes,
+} from './types';
 import { discover } from './discover/discover';
 import { startTokenCounter, TOKENIZER } from './tokens/counter';
 import { TagCache } from './cache/tag-cache';
 import { extractAll } from './extract/extract';
 import { DEFAULT_LIMITS } from './extract/extract-file';
-import { endUntaken, firstParser, mayParseChangeApart, parserForChange } from './extract/early';
+import { endUntaken } from './extract/early';
+import { changeAndParser } from './diff/pull-request';
 import { isKeyProjectFile, outlinesFor } from './extract/outline';
 import { figuresOf, limitsOf, warnAboutExtraction } from './extract/report';
 import { findCopies, focusOnEntries, withoutCopies } from './extract/copies';
-import { readChange } from './diff/pull-request';
 import { focusFromDiff } from './diff/focus';
 import { focusPaths, mergeFocus } from './diff/named';
 import { resolveImports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
 import { indexNames } from './rank/names';
 import { rankFor } from './rank/focused';
-import { blastRadius } from './select/uses';
-import { selectWithinBudget } from './select/select';
-import { skipNotes } from './render/text';
+import { candidatesOf, selectWithinBudget } from './select/select';
+import { mapFocus } from './render/format';
 import { UserError } from './util/errors';
 import { stageClock } from './util/clock';
-import { compareStrings } from './util/order';
 
 export const DEFAULT_BUDGET = 4096;
 /** The smallest budget worth asking for: a file's line and one definition's fit in it. */
@@ -73,17 +81,8 @@ async function indexStages(
   const { ms, lap } = stageClock();
   // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
   //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
-  const apart = mayParseChangeApart(root, cache, options.jobs);
-  const early = firstParser(options, apart);
+  const { diff, parsing } = changeAndParser(root, options, cache, opening);
   const fromCommits = options.base !== undefined || options.head !== undefined;
-  let diff;
-  try {
-    diff = readChange(root, options);
-  } catch (error) {
-    endUntaken(early);
-    throw error;
-  }
-  const parsing = parserForChange(diff, early, apart ? { cache: cache!, opening } : undefined);
   const limits = limitsOf(options);
   const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
   let discovery, extraction, fromDiff: Focus | undefined;
@@ -116,7 +115,20 @@ async function indexStages(
   }
   const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
   lap('focus');
+  return {
+    ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap })),
+    ...figuresOf(discovery, extraction, extraction.tags, ms),
+  };
+}
 
+/** Stages 4 and 5, on what the first three found. */
+async function resolveAndRank(
+  root: string,
+  named: Focus,
+  discovery: Discovery,
+  extraction: Extraction,
+  { limits, cache, lap }: { limits: FileLimits; cache: TagCache | undefined; lap: (stage: keyof StageTimes) => void },
+): Promise<Omit<RepoIndex, 'counter' | 'stats' | 'run' | 'skippedPaths'>> {
   // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
   //    entry (a focus file if one is among them); imports are resolved by each language's rules.
   const extracted = extraction.tags;
@@ -137,22 +149,9 @@ async function indexStages(
   const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
   lap('rank');
 
-  const figures = figuresOf(discovery, extraction, extracted, ms);
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
-  return {
-    root,
-    tags,
-    copies,
-    copyTags,
-    names,
-    imports,
-    keyFiles,
-    focus,
-    graph,
-    ranking,
-    ...figures,
-    cacheFiles: cache?.files ?? new Map(),
-  };
+  const cacheFiles = cache?.files ?? new Map();
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles };
 }
 
 /**
@@ -163,31 +162,9 @@ async function indexStages(
 export async function renderMap(index: RepoIndex, budget: number): Promise<RepoMap> {
   checkBudget(budget);
   const start = performance.now();
-  const { focus } = index;
-  const { uses, definitions } = blastRadius(index);
-  const notes = skipNotes(index.skippedPaths);
-  const candidates = {
-    ranking: { ...index.ranking, definitions },
-    tags: index.tags,
-    copies: index.copies.of,
-    uses,
-    changed: new Set(focus.changedFiles),
-    notes,
-  };
-  const selection = await selectWithinBudget(candidates, budget, index.counter);
-  return {
-    budget,
-    tokens: selection.tokens,
-    tokenizer: TOKENIZER,
-    focus: {
-      files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
-      identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
-    },
-    files: selection.files,
-    text: selection.text,
-    stats: index.stats,
-    run: { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } },
-  };
+  const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
+  const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
+  return { budget, tokens, tokenizer: TOKENIZER, focus: mapFocus(index.focus), files, text, stats: index.stats, run };
 }
 
 function checkBudget(budget: number): void {

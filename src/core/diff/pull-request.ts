@@ -2,9 +2,34 @@
 // head against the merge base).
 import { checkRoot } from '../discover/discover';
 import { git, gitRaw, isGitWorkTree, isShallow, resolveCommit } from '../discover/git';
-import type { FileDiff, RepoMapOptions } from '../types';
+import type { FileDiff, PrestartedParser, RepoMapOptions } from '../types';
+import type { TagCache } from '../cache/tag-cache';
+import { endUntaken, firstParser, mayParseChangeApart, parserForChange } from '../extract/early';
 import { parseUnifiedDiff } from './unified';
 import { UserError } from '../util/errors';
+
+/**
+ * The change, read first (a wrong ref fails at once, not after the repository is parsed), and the
+ * parse thread for its new contents: started before the change is read when the cache's packs hold
+ * the rest (see ../extract/early), else the caller's, if any.
+ */
+export function changeAndParser(
+  root: string,
+  options: RepoMapOptions,
+  cache: TagCache | undefined,
+  opening: Promise<void> | undefined,
+): { diff: FileDiff[] | undefined; parsing: Promise<PrestartedParser | undefined> } {
+  const apart = mayParseChangeApart(root, cache, options.jobs);
+  const early = firstParser(options, apart);
+  let diff;
+  try {
+    diff = readChange(root, options);
+  } catch (error) {
+    endUntaken(early);
+    throw error;
+  }
+  return { diff, parsing: parserForChange(diff, early, apart ? { cache: cache!, opening } : undefined) };
+}
 
 /** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
 export function readChange(

@@ -1,5 +1,6 @@
 // The map in the format asked for.
-import type { Format, RepoMap } from '../types';
+import type { Focus, Format, RepoMap } from '../types';
+import { compareStrings } from '../util/order';
 import { renderJson } from './json';
 import { markdownMapOf, renderMarkdown } from './markdown';
 
@@ -8,4 +9,12 @@ export function formatRepoMap(map: RepoMap, format: Format, { timings = false } 
   if (format === 'json') return renderJson(map, timings);
   if (format === 'markdown') return renderMarkdown(markdownMapOf(map));
   return map.text;
+}
+
+/** The map's focus as it lists it: the files changed or named, and the identifiers changed, touched or named. */
+export function mapFocus(focus: Focus): RepoMap['focus'] {
+  return {
+    files: [...new Set([...focus.changedFiles, ...focus.files])].sort(compareStrings),
+    identifiers: [...new Set([...focus.identifiers, ...focus.touched])].sort(compareStrings),
+  };
 }

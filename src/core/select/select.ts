@@ -1,8 +1,9 @@
 import type { Definitions, FileTags, MapFile, MapSymbol, Ranking, Selection } from '../types';
-import type { RankedUse } from './uses';
+import type { RepoIndex } from '../types';
+import { blastRadius, type RankedUse } from './uses';
 import { localCounter } from '../tokens/counter';
 import type { TokenCounter } from '../types';
-import { fileLine, markOf, renderText, symbolLine, useLine } from '../render/text';
+import { fileLine, markOf, renderText, skipNotes, symbolLine, useLine } from '../render/text';
 import { inSourceOrder } from '../util/order';
 import { definitionAt } from '../util/packed';
 
@@ -32,6 +33,21 @@ interface Item {
   /** The definition's index in its file's definitions. */
   def?: number;
   use?: RankedUse;
+}
+
+/** What an index offers the map: its ranked definitions (callers of the change first), files, copies, call sites and the note of skipped files. */
+export function candidatesOf(index: RepoIndex): Candidates {
+  const { uses, definitions } = blastRadius(index);
+  const { tags, focus } = index;
+  const ranking = { ...index.ranking, definitions };
+  return {
+    ranking,
+    tags,
+    copies: index.copies.of,
+    uses,
+    changed: new Set(focus.changedFiles),
+    notes: skipNotes(index.skippedPaths),
+  };
 }
 
 /**
