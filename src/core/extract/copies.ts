@@ -28,11 +28,36 @@ export function findCopies(
   blobOf: ReadonlyMap<string, string>,
   isFocus: (path: string) => boolean,
 ): Copies {
-  // Union-find over the files that may fold (by their number in `paths`): a file can match one file
-  // by blob and another by definitions.
+  const paths = foldablePaths(tags, blobOf);
+  // A file can match one file by blob and another by definitions: both join the same group.
+  const sets = new DisjointSets(paths.length);
+  const blobs = paths.map((path) => blobOf.get(path));
+  joinSameKeys(sets, blobs);
+  joinSameKeys(sets, definitionKeys(paths, tags));
+  return entriesOf(groupsOf(sets, paths), isFocus);
+}
+
+/** The files that may fold, in the order of the tags. */
+function foldablePaths(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<string, string>): string[] {
   const paths: string[] = [];
-  const parent = new Int32Array(tags.size);
-  const find = (file: number): number => {
+  for (const [path, { defs }] of tags) {
+    if (blobOf.get(path) === undefined) continue; // an outline of a non-code file: not folded
+    // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
+    // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
+    if (defs.kinds.every((kind) => defs.strings[kind] === 'module')) continue;
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** Union-find over files by their number. */
+class DisjointSets {
+  private readonly parent: Int32Array;
+  constructor(size: number) {
+    this.parent = Int32Array.from({ length: size }, (_, file) => file);
+  }
+  find(file: number): number {
+    const { parent } = this;
     let root = file;
     while (parent[root] !== root) root = parent[root];
     for (let at = file; parent[at] !== root;) {
@@ -41,34 +66,40 @@ export function findCopies(
       at = next;
     }
     return root;
-  };
-  const firstWithBlob = new Map<string, number>();
-  const firstWithDefs = new Map<string, number>();
-  const sameAs = (firstWith: Map<string, number>, key: string, file: number) => {
+  }
+  join(file: number, other: number): void {
+    this.parent[this.find(file)] = this.find(other);
+  }
+}
+
+/** Joins each file that has a key (by its number) to the first file with the same key. */
+function joinSameKeys(sets: DisjointSets, keys: (string | undefined)[]): void {
+  const firstWith = new Map<string, number>();
+  for (let file = 0; file < keys.length; file++) {
+    const key = keys[file];
+    if (key === undefined) continue;
     const first = firstWith.get(key);
     if (first === undefined) firstWith.set(key, file);
-    else parent[find(file)] = find(first);
-  };
-  // Files that may have the same definitions: of the same language and name, and as many definitions.
-  const alike = new Map<string, number[]>();
-  for (const [path, fileTags] of tags) {
-    const blob = blobOf.get(path);
-    if (blob === undefined) continue; // an outline of a non-code file: not folded
-    // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
-    // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-    const { defs } = fileTags;
-    if (defs.kinds.every((kind) => defs.strings[kind] === 'module')) continue;
-    const file = paths.push(path) - 1;
-    parent[file] = file;
-    sameAs(firstWithBlob, blob, file);
-    if (defs.names.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-      const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defs.names.length}`;
-      const files = alike.get(key);
-      if (files) files.push(file);
-      else alike.set(key, [file]);
-    }
+    else sets.join(file, first);
   }
-  // Only those are compared, definition by definition (most files have no such namesake).
+}
+
+/**
+ * What each file defines, as a key equal for files with the same definitions, or undefined for a
+ * file with no namesake to compare with: only files of the same language and name, with as many
+ * definitions, are compared definition by definition (most files have no such namesake).
+ */
+function definitionKeys(paths: string[], tags: ReadonlyMap<string, FileTags>): (string | undefined)[] {
+  const alike = new Map<string, number[]>();
+  paths.forEach((path, file) => {
+    const { defs } = tags.get(path)!;
+    if (defs.names.length < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) return;
+    const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defs.names.length}`;
+    const files = alike.get(key);
+    if (files) files.push(file);
+    else alike.set(key, [file]);
+  });
+  const keys: (string | undefined)[] = paths.map(() => undefined);
   for (const [key, files] of alike) {
     if (files.length < 2) continue;
     for (const file of files) {
@@ -76,27 +107,32 @@ export function findCopies(
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-      sameAs(
-        firstWithDefs,
-        `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`,
-        file,
-      );
+      const defined = definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature]);
+      keys[file] = `${key}\0${JSON.stringify([declared, defined])}`;
     }
   }
+  return keys;
+}
 
-  // The groups of two files or more, in the order of their first files.
+/** The groups of two files or more, in the order of their first files. */
+function groupsOf(sets: DisjointSets, paths: string[]): string[][] {
   const size = new Int32Array(paths.length);
-  for (let file = 0; file < paths.length; file++) size[find(file)]++;
+  for (let file = 0; file < paths.length; file++) size[sets.find(file)]++;
   const groups = new Map<number, string[]>();
   for (let file = 0; file < paths.length; file++) {
-    const root = find(file);
+    const root = sets.find(file);
     if (size[root] < 2) continue;
     const group = groups.get(root);
     if (group) group.push(paths[file]);
     else groups.set(root, [paths[file]]);
   }
+  return [...groups.values()];
+}
+
+/** Each group under its entry: a focus file first, then the path nearest the root. */
+function entriesOf(groups: string[][], isFocus: (path: string) => boolean): Copies {
   const copies: Copies = { of: new Map(), entryOf: new Map() };
-  for (const group of groups.values()) {
+  for (const group of groups) {
     group.sort(
       (a, b) =>
         Number(isFocus(b)) - Number(isFocus(a)) ||

@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { buildRepoMap } from '../../../src/core/index';
-import { FRAGMENT_BUDGET, innermostAround } from '../../../src/core/diff/focus';
+import { FRAGMENT_BUDGET } from '../../../src/core/diff/sides';
+import { innermostAround } from '../../../src/core/diff/touched';
 import type { LineRange } from '../../../src/core/types';
 import { FixtureRepo } from '../../helpers/repo';
 
