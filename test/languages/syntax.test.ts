@@ -4,7 +4,7 @@ import type * as WebTreeSitter from 'web-tree-sitter';
 import { LANGUAGES } from '../../src/core/languages';
 import { SYNTAX, syntaxOf } from '../../src/core/language-syntax';
 import { loadGrammar } from '../../src/core/extract/grammars';
-import { namesInCode } from '../../src/core/diff/focus';
+import { namesInCode } from '../../src/core/diff/identifiers';
 
 /** A grammar's node type names: all of them, and the named ones (a body is always a named node). */
 function nodeTypes(language: WebTreeSitter.Language): { all: Set<string>; named: Set<string> } {

@@ -6,7 +6,6 @@ import { tagSides, type ChangedFile, type Side, type SideContext } from './sides
 import { definitionChanges, touchedDefinitions } from './touched';
 
 // The words of a changed line, as the language tests read them.
-export { namesInCode } from './identifiers';
 
 export interface FocusContext extends SideContext {
   /** Tags of the checkout's files (the head side, when the checkout is the head). */
