@@ -31,12 +31,8 @@ export class InputError extends Error {
   }
 }
 
-/**
- * Read and validate every input. `get` returns an input's raw value ('' when unset), as
- * @actions/core's getInput does; defaults live in action.yml and are repeated here for runs without it.
- * `workspace` is the directory `path` is relative to (GITHUB_WORKSPACE).
- */
-export function readInputs(get: (name: string) => string, workspace = '.'): ActionInputs {
+/** Readers of one input each, by kind: `get` returns an input's raw value ('' when unset). */
+function readersOf(get: (name: string) => string) {
   const text = (name: string, fallback: string) => {
     const value = get(name).trim();
     return value === '' ? fallback : value;
@@ -73,17 +69,23 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
       );
     return list;
   };
+  return { text, boolean, tokens, oneOf, globs };
+}
 
+/** The `github-token` input. A line break or space in the token would be sent in a header, and a client's error about the header could quote it. */
+function readToken(get: (name: string) => string): string {
   const token = get('github-token').trim();
-  // A line break or space in the token would be sent in a header, and a client's error about the header could quote it.
   if (/[\s\x00-\x1f\x7f]/.test(token))
     throw new InputError(
       'github-token',
       'a token without spaces or line breaks (check how the secret was stored)',
       undefined,
     );
-  const mode = oneOf('mode', ['full', 'compute', 'publish'] as const, 'full');
-  const path = text('path', '.');
+  return token;
+}
+
+/** The `path` input: a directory inside the workspace, and (but for the publish job, which has no checkout) an existing one. */
+function checkPath(path: string, mode: Mode, workspace: string): void {
   const fromWorkspace = relative(resolve(workspace), resolve(workspace, path));
   if (fromWorkspace === '..' || fromWorkspace.startsWith(`..${sep}`) || isAbsolute(fromWorkspace))
     throw new InputError('path', 'a directory inside the workspace', path);
@@ -107,7 +109,10 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
       );
     }
   }
+}
 
+/** Where the map goes besides the outputs: the comment's key, the artifact's name, the committed file's path. */
+function readDestinations(get: (name: string) => string, text: (name: string, fallback: string) => string, mode: Mode) {
   const commentKey = text('comment-key', 'default');
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(commentKey))
     throw new InputError('comment-key', '1 to 64 letters, digits, dots, dashes or underscores', commentKey);
@@ -128,6 +133,22 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
   if (commitPath && (commitPath.startsWith('/') || commitPath.split('/').includes('..') || commitPath.endsWith('/'))) {
     throw new InputError('commit-path', 'a file path inside the repository (empty for no commit)', commitPath);
   }
+  return { commentKey, artifactName, commitPath };
+}
+
+/**
+ * Read and validate every input, in a fixed order (the first bad one is the one named).
+ * `get` returns an input's raw value ('' when unset), as @actions/core's getInput does; defaults
+ * live in action.yml and are repeated here for runs without it. `workspace` is the directory
+ * `path` is relative to (GITHUB_WORKSPACE).
+ */
+export function readInputs(get: (name: string) => string, workspace = '.'): ActionInputs {
+  const { text, boolean, tokens, oneOf, globs } = readersOf(get);
+  const token = readToken(get);
+  const mode = oneOf('mode', ['full', 'compute', 'publish'] as const, 'full');
+  const path = text('path', '.');
+  checkPath(path, mode, workspace);
+  const { commentKey, artifactName, commitPath } = readDestinations(get, text, mode);
   return {
     token,
     path,

@@ -1,89 +1,29 @@
-import type { FileDiff, PrestartedParser, RepoIndex } from '../core/types';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import type { FileDiff, PrestartedParser } from '../core/types';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import {
-  formatRepoMap,
-  buildIndex,
-  closeIndex,
-  parserForDiff,
-  renderMap,
-  UserError,
-  type RepoMap,
-} from '../core/index';
+import { buildIndex, closeIndex, parserForDiff, renderMap, UserError, type RepoMap } from '../core/index';
 import { parseUnifiedDiff } from '../core/diff/unified';
 import { confinedRoot } from '../core/discover/confine';
 import { gitRaw } from '../core/discover/git';
 import { describeRun, type CacheFigures, type RunFigures } from '../core/render/figures';
-import type { ImpactRow, LinkedMap } from './publish/linked';
-import { readInputs, InputError, type ActionInputs } from './inputs';
+import type { ImpactRow } from './publish/linked';
+import { readInputs, type ActionInputs } from './inputs';
 import { targetOf, type Target } from './event';
 import { focusSource, type FocusSource } from './diff-source';
-import { commentBody, upsertComment } from './publish/comment';
-import { summaryMarkdown } from './publish/summary';
-import { uploadMapArtifact, downloadMapArtifact, type ArtifactMeta, type MapArtifact } from './publish/artifact';
-import { commitMapFile } from './publish/commit';
-import { blobLinker, commitUrl } from './publish/links';
-import { impactRowsOf, mapOutput } from './publish/outputs';
+import { impactRowsOf } from './publish/outputs';
+import { publish, type Mapped, type PublishRun } from './publish/computed';
+import { publishFromArtifact } from './publish/from-artifact';
 import { cachePlan, restoreTagCache, saveTagCache, type CachePlan, type RestoredCache } from './cache';
-import { mcpConfig } from './mcp-config';
-import { apiClient, commentApi, type Octokit } from './api';
-import { apiPolicy, describeApiError, type ApiPolicy } from './api-policy';
+import { apiClient, type Octokit } from './api';
+import { apiPolicy, type ApiPolicy } from './api-policy';
 import { prefixLibraryCommands } from './library-log';
+import { group, Problems, SetupError } from './report';
+import { setMapOutputs, setMcpConfigOutput, writeMapFiles } from './map-outputs';
 
-/** A run this workflow cannot make (no checkout, a mode this event cannot run): it fails the step, as a bad input does. */
-class SetupError extends UserError {}
-
-/** The permission each API step needs, named when the API refuses it (403). */
-const PERMISSIONS: Record<string, string> = {
-  'commenting on the pull request': 'pull-requests: write',
-  'committing the map': 'contents: write',
-};
-
-/** Problems with optional steps: warnings, or the step's failure with `fail-on-error: true`. */
-class Problems {
-  readonly list: string[] = [];
-  /** Whether the pull request comes from a fork, once the event is read. */
-  fork: boolean | undefined;
-  constructor(
-    private readonly secret: string,
-    private readonly policy: ApiPolicy,
-  ) {}
-
-  /** An error in words, never with the token in it (an error may quote a request; the runner's mask applies to its own log only). */
-  describe(error: unknown, step?: string): string {
-    const permission = step === undefined ? undefined : PERMISSIONS[step];
-    const message =
-      error instanceof UserError || error instanceof InputError
-        ? error.message
-        : describeApiError(error, this.policy, { fork: this.fork, permission });
-    return this.secret ? message.replaceAll(this.secret, '***') : message;
-  }
-
-  warn(step: string, error: unknown): void {
-    const message = `${step}: ${this.describe(error, step)}`;
-    this.list.push(message);
-    core.warning(`repomap: ${message}`);
-  }
-}
-
-/** A part of the log, folded under its title. */
-const group = <T>(title: string, work: () => Promise<T>): Promise<T> => core.group(`repomap: ${title}`, work);
-
-function runUrl(runId = github.context.runId): string {
-  const { serverUrl } = github.context;
-  const { owner, repo } = github.context.repo;
-  return `${serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${runId}`;
-}
-
-/** The comment's last line: where the full map is in this run (`places`: the artifact, the job summary), if anywhere. */
-function footer(places: string[]): string {
-  const run = `[this workflow run](${runUrl()})`;
-  if (!places.length) return `\nMade by ${run}.`;
-  return `\nThe full map is in the ${places.join(' and the ')} of ${run}.`;
-}
+// The compute run's steps, top to bottom: inputs, checkout, change and tag cache, map, cache save,
+// then the publishers (publish/computed.ts); a publish run hands over to publish/from-artifact.ts.
 
 /**
  * The checkout to map: `path` under the workspace, as its real path (inputs checked that no symlink
@@ -144,41 +84,11 @@ export async function run(early?: PrestartedParser): Promise<void> {
     core.setFailed(problems.list.map((line) => `repomap: ${line}`).join('\n'));
 }
 
-/** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
-function linkedMap(
-  map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>,
-  changed: Iterable<string>,
-  impact: ImpactRow[],
-  sha: string,
-): LinkedMap {
-  const { owner, repo } = github.context.repo;
-  const { serverUrl } = github.context;
-  const head = { sha, url: commitUrl(serverUrl, `${owner}/${repo}`, sha) };
-  return {
-    files: map.files,
-    tokens: map.tokens,
-    budget: map.budget,
-    changed: new Set(changed),
-    impact,
-    link: blobLinker(serverUrl, `${owner}/${repo}`, sha),
-    head,
-  };
-}
-
-/** The commit the map's links point at: a pull request's head, a push's last commit, else the run's commit. */
-function linkSha(target: Target): string {
-  return target.kind === 'pull_request' ? target.headSha : target.kind === 'push' ? target.after : github.context.sha;
-}
-
 /** Milliseconds since `start`, rounded. */
 const since = (start: number) => Math.round(performance.now() - start);
 
 /** What one run works with, once its inputs and event are read. */
-interface Run {
-  inputs: ActionInputs;
-  target: Target;
-  octokit: Octokit | undefined;
-  problems: Problems;
+interface Run extends PublishRun {
   root: string;
   /** The include/exclude globs of the map: the committed map file is never an input of the map, so committing it cannot change the next map. */
   exclude: string[];
@@ -283,14 +193,6 @@ function readChangeAndRestore({
   });
 }
 
-interface Mapped {
-  map: RepoMap;
-  commentMap: RepoMap;
-  impact: ImpactRow[];
-  index: RepoIndex;
-  files: MapArtifact;
-}
-
 /** The index, the map at each budget, the changes' callers, and the outputs that give them. */
 async function mapRepository(
   run: Run,
@@ -321,39 +223,15 @@ async function mapRepository(
   }
   const files = writeMapFiles(map, inputs);
   setMapOutputs(map, files);
-  try {
-    const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-mcp');
-    core.setOutput(
-      'mcp-config',
-      mcpConfig({
-        root,
-        within: resolve(process.env.GITHUB_WORKSPACE ?? '.'),
-        diff: diffText,
-        dir,
-        cacheDir,
-        budget: inputs.budget,
-        include: inputs.include,
-        exclude,
-      }),
-    );
-  } catch (error) {
-    run.problems.warn('writing the mcp-config output', error);
-  }
+  setMcpConfigOutput(
+    { root, diff: diffText, cacheDir, budget: inputs.budget, include: inputs.include, exclude },
+    run.problems,
+  );
   const { filesParsed, filesFromCache } = map.run;
   core.info(
     `repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`,
   );
   return { map, commentMap, impact, index, files };
-}
-
-function setMapOutputs(map: RepoMap, files: MapArtifact): void {
-  core.setOutput('map-path', files.map);
-  core.setOutput('json-path', files.json);
-  core.setOutput('tokens', String(map.tokens));
-  core.setOutput('files', String(map.files.length));
-  const output = mapOutput(map.text, files.map);
-  if (output.tooLarge) core.warning(`repomap: the map output: ${output.value.trim()}`);
-  core.setOutput('map', output.value);
 }
 
 async function saveCache(
@@ -375,189 +253,4 @@ async function saveCache(
     );
     return { cache: { restored: restored.keys, saved }, ms: since(saveStart) };
   });
-}
-
-/** The job summary, then the artifact, the comment and the committed file, as the inputs ask. */
-async function publish(
-  run: Run,
-  { map, commentMap, impact, index, files }: Mapped,
-  { figures, ms }: { figures: RunFigures; ms: Partial<Record<string, number>> },
-  unfocused: string | undefined,
-): Promise<void> {
-  const { inputs, target, octokit, problems } = run;
-  const changed = index.focus.changedFiles;
-  const sha = linkSha(target);
-  // Where the full map is: the comment's footer names only the places that got it.
-  const places: string[] = [];
-  await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
-    () => void places.push('job summary'),
-    (error) => problems.warn('writing the job summary', error),
-  );
-  const { filesParsed, filesFromCache } = map.run;
-  const meta =
-    target.kind === 'pull_request'
-      ? {
-          version: 1 as const,
-          pullRequest: target.number,
-          headSha: target.headSha,
-          run: { filesParsed, filesFromCache, ms },
-          impact,
-        }
-      : undefined;
-  if (inputs.artifactName && (await uploadArtifact(inputs.artifactName, files, meta, problems)))
-    places.unshift('artifact');
-  if (inputs.mode === 'full' && inputs.comment) {
-    if (target.kind !== 'pull_request')
-      core.info(
-        `repomap: no comment: a ${github.context.eventName} event has no pull request to comment on; the map is in the job summary and the outputs`,
-      );
-    else if (!octokit) problems.warn('commenting', new Error('no github-token'));
-    else
-      await postComment(
-        octokit,
-        target.number,
-        inputs,
-        linkedMap(commentMap, changed, impact, sha),
-        footer(places),
-        problems,
-        unfocused,
-      );
-  }
-  if (inputs.mode === 'full' && inputs.commitPath) await commitMap(run, map);
-}
-
-/** Whether the artifact was uploaded (a pull request's carries what a publish job needs in `meta`). */
-async function uploadArtifact(
-  name: string,
-  files: MapArtifact,
-  meta: ArtifactMeta | undefined,
-  problems: Problems,
-): Promise<boolean> {
-  try {
-    const id = await uploadMapArtifact(name, files, meta);
-    core.setOutput('artifact-id', String(id));
-    core.info(`repomap: uploaded the artifact ${name}`);
-    return true;
-  } catch (error) {
-    problems.warn('uploading the artifact', error);
-    return false;
-  }
-}
-
-async function commitMap({ inputs, target, octokit, problems }: Run, map: RepoMap): Promise<void> {
-  if (!octokit) return problems.warn('committing the map', new Error('no github-token'));
-  if (target.kind === 'pull_request' && !target.sameRepository)
-    return core.info('repomap: not committing the map to a pull request from a fork');
-  if (target.kind !== 'pull_request' && target.kind !== 'push')
-    return core.info('repomap: commit-path applies to pull requests and pushes only');
-  const { owner, repo } = github.context.repo;
-  const branch = target.kind === 'pull_request' ? target.headRef : target.ref.replace(/^refs\/heads\//, '');
-  const expectedHead = target.kind === 'pull_request' ? target.headSha : target.after;
-  await commitMapFile(octokit, {
-    owner,
-    repo,
-    branch,
-    expectedHead,
-    path: inputs.commitPath!,
-    content: formatRepoMap(map, inputs.format),
-  })
-    .then((result: string) => core.info(`repomap: ${result}`))
-    .catch((error: unknown) => problems.warn('committing the map', error));
-}
-
-async function postComment(
-  octokit: Octokit,
-  number: number,
-  inputs: ActionInputs,
-  map: LinkedMap,
-  end: string,
-  problems: Problems,
-  unfocused?: string,
-): Promise<void> {
-  try {
-    const body = commentBody(map, inputs.commentKey, end, undefined, unfocused, new Date());
-    const { owner, repo } = github.context.repo;
-    const result = await upsertComment(commentApi(octokit, owner, repo), number, inputs.commentKey, body);
-    core.setOutput('comment-id', String(result.id));
-    core.setOutput('comment-url', result.url);
-    core.info(`repomap: comment ${result.action}: ${result.url}`);
-  } catch (error) {
-    problems.warn('commenting on the pull request', error);
-  }
-}
-
-function writeMapFiles(map: RepoMap, inputs: ActionInputs): MapArtifact {
-  const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap');
-  mkdirSync(dir, { recursive: true });
-  const extension = { text: 'txt', markdown: 'md', json: 'json' }[inputs.format];
-  const mapPath = join(dir, `repomap.${extension}`);
-  const jsonPath = join(dir, 'repomap.json');
-  writeFileSync(mapPath, formatRepoMap(map, inputs.format));
-  if (mapPath !== jsonPath) writeFileSync(jsonPath, formatRepoMap(map, 'json'));
-  const textPath = join(dir, 'repomap.txt');
-  if (textPath !== mapPath) writeFileSync(textPath, map.text);
-  return { dir, map: mapPath, json: jsonPath, text: textPath };
-}
-
-async function writeSummary(map: LinkedMap, figures: RunFigures | undefined, unfocused?: string): Promise<void> {
-  await core.summary.addRaw(summaryMarkdown(map, figures, unfocused)).write();
-}
-
-/** mode: publish — in a workflow_run job with a write token and no checkout of the pull request's code. */
-async function publishFromArtifact(
-  inputs: ActionInputs,
-  target: Target,
-  octokit: Octokit | undefined,
-  problems: Problems,
-): Promise<void> {
-  if (target.kind !== 'workflow_run') {
-    throw new SetupError(
-      `mode: publish runs on a workflow_run event, not on ${github.context.eventName}: use mode: full (the default) here, or see the README's fork-safe setup`,
-    );
-  }
-  if (!octokit) throw new SetupError('mode: publish needs a github-token');
-  const { owner, repo } = github.context.repo;
-  const dir = join(process.env.RUNNER_TEMP ?? tmpdir(), 'repomap-download');
-  const artifact = await group('downloading the artifact', () =>
-    downloadMapArtifact(inputs.artifactName, dir, {
-      token: inputs.token,
-      workflowRunId: target.runId,
-      repositoryOwner: owner,
-      repositoryName: repo,
-    }),
-  );
-  // The artifact was made by a run of the pull request's code: trust nothing in it but plain numbers,
-  // the text map, and the map's names and lines, which are escaped as any checkout's are. Its links
-  // point at the head commit, which the artifact must name as the workflow run does.
-  if (artifact.meta.headSha !== target.headSha)
-    throw new UserError('the artifact was made for another commit than the workflow run');
-  let candidates = target.pullRequests;
-  if (!candidates.length) {
-    const open = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 });
-    candidates = open.filter((pr) => pr.head.sha === target.headSha).map((pr) => pr.number);
-  }
-  if (!candidates.includes(artifact.meta.pullRequest)) {
-    core.warning(
-      `repomap: no open pull request #${artifact.meta.pullRequest} with head ${target.headSha.slice(0, 7)}: nothing to comment on`,
-    );
-    return;
-  }
-  core.setOutput('tokens', String(artifact.numbers.tokens));
-  core.setOutput('files', String(artifact.numbers.files));
-  core.setOutput('map-path', artifact.textPath);
-  core.setOutput('json-path', artifact.jsonPath);
-  core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
-  const map = linkedMap(
-    { files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget },
-    artifact.changed,
-    artifact.impact,
-    target.headSha,
-  );
-  await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
-  // The full map is in the artifact of the run that made it, not of this one.
-  const end = `\nThe full map is in the artifact of [the workflow run that made it](${runUrl(target.runId)}).`;
-  if (inputs.comment)
-    await group('publishing the map', () =>
-      postComment(octokit, artifact.meta.pullRequest, inputs, map, end, problems),
-    );
 }
