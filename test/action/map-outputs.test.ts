@@ -48,11 +48,11 @@ test('the map files: the format asked for, the JSON map and the text map, each o
 
 test('the mcp-config output starts the server on the checkout, with the diff file of the change', () => {
   const problems = new Problems('', DEFAULT_POLICY);
-  const setup = { root: '/work/repo', cacheDir: false as const, budget: 1024, include: ['src/**'], exclude: [] };
+  const setup = { root: '/checkout/repo', cacheDir: false as const, budget: 1024, include: ['src/**'], exclude: [] };
   setMcpConfigOutput({ ...setup, diff: 'diff --git a/x b/x\n' }, problems);
   const { args } = JSON.parse(outputs()['mcp-config']).mcpServers.repomap;
   const diffPath = join(runnerTemp, 'repomap-mcp', 'change.diff');
-  assert.deepEqual(args.slice(1, 4), ['mcp', '--root', '/work/repo']);
+  assert.deepEqual(args.slice(1, 4), ['mcp', '--root', '/checkout/repo']);
   assert.deepEqual(args.slice(6), ['--diff', diffPath, '--no-cache', '--budget', '1024', '--include=src/**']);
   assert.equal(readFileSync(diffPath, 'utf8'), 'diff --git a/x b/x\n');
   assert.deepEqual(problems.list, []);
@@ -65,7 +65,7 @@ test('an mcp-config output that cannot be written is a problem of the run, not i
   try {
     const problems = new Problems('', DEFAULT_POLICY);
     setMcpConfigOutput(
-      { root: '/work/repo', diff: '', cacheDir: false, budget: 1024, include: [], exclude: [] },
+      { root: '/checkout/repo', diff: '', cacheDir: false, budget: 1024, include: [], exclude: [] },
       problems,
     );
     assert.equal(problems.list.length, 1);

@@ -7,12 +7,12 @@ import { UserError } from '../../../src/core/util/errors';
 import { tempDir } from '../../helpers/repo';
 
 test('isInside: the directory itself and what is below it; not its parent, a sibling, or a name that only starts the same', () => {
-  assert.equal(isInside('/work/repo', '/work/repo'), true);
-  assert.equal(isInside('/work/repo/src/a.ts', '/work/repo'), true);
-  assert.equal(isInside('/work/repo/..foo', '/work/repo'), true, 'a name starting with two dots is inside');
-  assert.equal(isInside('/work', '/work/repo'), false);
-  assert.equal(isInside('/work/repo-other', '/work/repo'), false);
-  assert.equal(isInside('/work/other/x', '/work/repo'), false);
+  assert.equal(isInside('/checkout/repo', '/checkout/repo'), true);
+  assert.equal(isInside('/checkout/repo/src/a.ts', '/checkout/repo'), true);
+  assert.equal(isInside('/checkout/repo/..foo', '/checkout/repo'), true, 'a name starting with two dots is inside');
+  assert.equal(isInside('/checkout', '/checkout/repo'), false);
+  assert.equal(isInside('/checkout/repo-other', '/checkout/repo'), false);
+  assert.equal(isInside('/checkout/other/x', '/checkout/repo'), false);
 });
 
 test('confinedRoot: the real path of a root inside the boundary; a root a symlink leads out of is refused', () => {

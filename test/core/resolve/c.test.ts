@@ -41,9 +41,9 @@ test('C: compile_commands.json -I flags, its absolute paths matched to the repos
     {
       'compile_commands.json': JSON.stringify([
         {
-          directory: '/home/ci/repo/build',
+          directory: '/home/dev/repo/build',
           file: '../src/main.c',
-          command: 'cc -I/home/ci/repo/vendor/util -I /usr/include -c ../src/main.c',
+          command: 'cc -I/home/dev/repo/vendor/util -I /usr/include -c ../src/main.c',
         },
       ]),
     },
