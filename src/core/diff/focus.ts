@@ -1,6 +1,6 @@
 import type { Definition, DefinitionChange, FileTags, Focus, LineRange, SourceFile } from '../types';
 import type { FileDiff } from '../types';
-import { isPathKind, languageOf } from '../languages';
+import { isPathKind, languageOf } from '../language-lookup';
 import { syntaxOf } from '../language-syntax';
 import { blobSizes, readBlobs } from '../discover/git';
 import { blobKey, extractBlobs, type BlobRequest, type ExtractOptions } from '../extract/extract';

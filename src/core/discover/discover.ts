@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import type { Discovery, SkipReason, SourceFile } from '../types';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { gitInBackground, gitRaw, isGitWorkTree, stdoutOf } from './git';
 import { UserError } from '../util/errors';
 import { compareStrings } from '../util/order';

@@ -3,7 +3,7 @@ import type { Definition, ExtractOutcome, FileTags, Reference } from '../types';
 import { tagsFromTree } from './tags';
 import { definitionList, packTags, referenceList } from '../util/packed';
 import { loadLanguage, newParser } from './grammars';
-import { languageById } from '../languages';
+import { languageById } from '../language-lookup';
 import { syntaxOf, type LanguageSyntax } from '../language-syntax';
 import type { Node, Parser, Query, Range } from 'web-tree-sitter';
 

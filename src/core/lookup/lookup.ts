@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Definition, DefinitionChange, FileTags, References } from '../types';
 import type { RepoIndex } from '../types';
-import { isPathKind, languageOf } from '../languages';
+import { isPathKind, languageOf } from '../language-lookup';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
 import { rankOf } from '../rank/ranking';

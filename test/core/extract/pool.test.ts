@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { languageOf } from '../../../src/core/languages';
+import { languageOf } from '../../../src/core/language-lookup';
 import { DEFAULT_LIMITS } from '../../../src/core/extract/extract-file';
 import { JobQueue, parseInWorkers, type PoolReport } from '../../../src/core/extract/pool';
 import { prestartParser, warmUp } from '../../../src/core/extract/prestart';
