@@ -16,7 +16,8 @@ import { languageById, languageOf } from '../src/core/language-lookup';
 import { assetDirs } from '../src/core/extract/assets';
 import { initRuntime } from '../src/core/extract/grammars';
 import { withRuntimeImports } from '../src/core/extract/wasm-imports';
-import { decode, scriptBlocks } from '../src/core/extract/extract-file';
+import { decode } from '../src/core/extract/decode';
+import { scriptBlocks } from '../src/core/extract/script-blocks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;

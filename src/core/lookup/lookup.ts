@@ -7,7 +7,7 @@ import { isPathKind, languageOf } from '../language-lookup';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
 import { rankOf } from '../rank/ranking';
-import { decodeLines } from '../extract/extract-file';
+import { decodeLines } from '../extract/decode';
 import { readRegularFile } from '../util/files';
 import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';
