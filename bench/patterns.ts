@@ -11,11 +11,13 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type * as WebTreeSitter from 'web-tree-sitter';
-import { LANGUAGES, languageById, languageOf, type LanguageSpec } from '../src/core/languages';
+import { LANGUAGES, type LanguageSpec } from '../src/core/languages';
+import { languageById, languageOf } from '../src/core/language-lookup';
 import { assetDirs } from '../src/core/extract/assets';
 import { initRuntime } from '../src/core/extract/grammars';
 import { withRuntimeImports } from '../src/core/extract/wasm-imports';
-import { decode, scriptBlocks } from '../src/core/extract/extract-file';
+import { decode } from '../src/core/extract/decode';
+import { scriptBlocks } from '../src/core/extract/script-blocks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;

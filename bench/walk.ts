@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { splitPatterns } from './patterns';
 import { loadLanguage, newParser, querySource } from '../src/core/extract/grammars';
-import { decode } from '../src/core/extract/extract-file';
+import { decode } from '../src/core/extract/decode';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const TreeSitter = require('web-tree-sitter') as typeof WebTreeSitter;

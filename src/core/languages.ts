@@ -1,5 +1,5 @@
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
-// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries. Each language's
+// syntax (comment and body node types, line comments) is in language-syntax.ts; lookups are in language-lookup.ts.
 
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
@@ -396,35 +396,3 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     outline: true,
   },
 ];
-
-const byExtension = new Map<string, LanguageSpec>();
-const byId = new Map<string, LanguageSpec>();
-for (const spec of LANGUAGES) {
-  byId.set(spec.id, spec);
-  for (const ext of spec.extensions) byExtension.set(ext, spec);
-}
-
-/** The language of a path, by its extension (case-insensitive), or undefined. */
-export function languageOf(path: string): LanguageSpec | undefined {
-  const slash = path.lastIndexOf('/');
-  const dot = path.lastIndexOf('.');
-  if (dot <= slash + 1) return undefined; // no extension, or a dotfile such as `.eslintrc`
-  return byExtension.get(path.slice(dot).toLowerCase());
-}
-
-export function languageById(id: string): LanguageSpec {
-  const spec = byId.get(id);
-  if (!spec) throw new Error(`unknown language id: ${id}`);
-  return spec;
-}
-
-/**
- * Reference kinds that are paths for the resolvers, not names to link: import paths (`module`),
- * the package or namespace a file declares (`package`), paths relative to the file (`relative`,
- * Ruby's `require_relative`).
- */
-const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative']);
-
-export function isPathKind(kind: string): boolean {
-  return PATH_KINDS.has(kind);
-}

@@ -1,4 +1,4 @@
-import { languageOf } from '../../src/core/languages';
+import { languageOf } from '../../src/core/language-lookup';
 import type { ResolverFactory } from '../../src/core/resolve/common';
 import { manifestsOf } from '../../src/core/resolve/manifests';
 import type { FileTags } from '../../src/core/types';

@@ -1,6 +1,6 @@
 import { tagsOfSource } from '../../src/core/extract/extract-file';
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../../src/core/types';
-import { isPathKind } from '../../src/core/languages';
+import { isPathKind } from '../../src/core/language-lookup';
 import { definitionList, packTags, referenceList } from '../../src/core/util/packed';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fileTags, tagsOf, defsOf, refsOf } from '../helpers/tags';
-import { scriptBlocks } from '../../src/core/extract/extract-file';
+import { scriptBlocks } from '../../src/core/extract/script-blocks';
 
 const COMPONENT = `<template>
   <section class="cart">

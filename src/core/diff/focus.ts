@@ -1,5 +1,5 @@
 import type { FileDiff, FileTags, Focus, SourceFile } from '../types';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { identifiersOf } from './identifiers';
 import { tagSides, type ChangedFile, type Side, type SideContext } from './sides';

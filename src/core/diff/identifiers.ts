@@ -1,7 +1,7 @@
 // The identifiers of a change: the names its added lines define or reference, as tags find them,
 // and the words of those lines (strings and comments left out) that name a definition of the repository.
 import type { FileTags, LineRange } from '../types';
-import { isPathKind } from '../languages';
+import { isPathKind } from '../language-lookup';
 import { syntaxOf } from '../language-syntax';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';

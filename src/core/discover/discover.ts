@@ -2,7 +2,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import type { Discovery, SkipReason, SourceFile } from '../types';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { isGitWorkTree } from './git';
 import { linguistMarks, listGit, markedPaths, type Listed } from './git-listing';
 import { listWalk } from './walk';

@@ -3,7 +3,7 @@
 // a copy neither takes budget a second time nor splits rank and references with its original.
 import { basename } from 'node:path';
 import type { Copies, DefinitionChange, FileTags, Focus } from '../types';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { definitionList, referenceList } from '../util/packed';
 

@@ -4,7 +4,7 @@
 // when the packs already hold every new content (a re-run of the same change).
 import type { FileDiff, PrestartedParser, RepoMapOptions } from '../types';
 import { TAG_FORMAT, type TagCache } from '../cache/tag-cache';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { languageVersion } from './grammars';
 import { prestartParser, warmUp } from './prestart';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { assetDirs, bundledGrammarPath } from './assets';
-import { languageById, type LanguageSpec } from '../languages';
+import type { LanguageSpec } from '../languages';
+import { languageById } from '../language-lookup';
 import { withRuntimeImports } from './wasm-imports';
 import { sha1Hex } from '../util/files';
 

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { Discovery, FileTags, Focus } from '../types';
-import { contentSkip, decode, DEFAULT_LIMITS, tagsOfSource } from './extract-file';
+import { contentSkip, decode } from './decode';
+import { DEFAULT_LIMITS, tagsOfSource } from './extract-file';
 import type { FileLimits } from '../types';
 import { blobSha, readRegularFile } from '../util/files';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { packTags } from '../util/packed';
 import { languageVersion } from './grammars';
 import { TAG_FORMAT, type TagCache } from '../cache/tag-cache';

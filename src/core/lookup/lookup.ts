@@ -3,11 +3,11 @@
 import { join } from 'node:path';
 import type { Definition, DefinitionChange, FileTags, References } from '../types';
 import type { RepoIndex } from '../types';
-import { isPathKind, languageOf } from '../languages';
+import { isPathKind, languageOf } from '../language-lookup';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
 import { rankOf } from '../rank/ranking';
-import { decodeLines } from '../extract/extract-file';
+import { decodeLines } from '../extract/decode';
 import { readRegularFile } from '../util/files';
 import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';

@@ -1,7 +1,7 @@
 // The name index: every name a file defines or references gets an id in its language family, and
 // each id the files that define it and the files that reference it (with how often), ascending.
 import type { Definitions, FileTags, NameIndex, References } from '../types';
-import { isPathKind, languageOf } from '../languages';
+import { isPathKind, languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { StringTable } from '../util/strings';
 import { bucketed } from './buckets';

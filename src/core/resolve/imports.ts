@@ -1,5 +1,5 @@
 import type { FileTags, Imports } from '../types';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 import { NO_MANIFESTS, type Manifests } from './manifests';
 import type { ResolverFactory } from './common';
 import { jsResolver } from './js';

@@ -8,7 +8,7 @@ import { compareStrings } from '../util/order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from '../rank/names';
 import { rankOf } from '../rank/ranking';
 import { TUNING } from '../rank/tuning';
-import { languageOf } from '../languages';
+import { languageOf } from '../language-lookup';
 
 export interface RankedUse {
   path: string;

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { contentSkip, tagsOfBytes, tagsOfSource, withoutLongLines } from '../../../src/core/extract/extract-file';
+import { contentSkip } from '../../../src/core/extract/decode';
+import { tagsOfBytes, tagsOfSource, withoutLongLines } from '../../../src/core/extract/extract-file';
 import { buildRepoMap } from '../../../src/core/index';
 import { countTokens } from '../../../src/core/tokens/counter';
 import { FixtureRepo } from '../../helpers/repo';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { topLevelPieces } from '../../../src/core/extract/extract-file';
+import { topLevelPieces } from '../../../src/core/extract/recovery';
 import { defList, defsOf, tagsOf } from '../../helpers/tags';
 import { referenceList } from '../../../src/core/util/packed';
 
