@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { buildRepoMap } from '../../../src/core/index';
 import { FRAGMENT_BUDGET } from '../../../src/core/diff/sides';
 import { innermostAround } from '../../../src/core/diff/touched';
+import { focusFromDiff, isSafePath } from '../../../src/core/diff/focus';
+import { parseUnifiedDiff } from '../../../src/core/diff/unified';
 import type { LineRange } from '../../../src/core/types';
 import { FixtureRepo } from '../../helpers/repo';
 
@@ -132,3 +134,32 @@ test(
     }
   },
 );
+
+test('a path a diff may name stays relative and inside the root', () => {
+  for (const path of ['src/a.ts', 'a', 'dir/..file', '.github/workflows/ci.yml']) assert.ok(isSafePath(path), path);
+  for (const path of ['', '/etc/passwd', 'C:/x.ts', 'src/../../x.ts', '..', 'a\\..\\b', 'a\0b'])
+    assert.ok(!isSafePath(path), path);
+});
+
+test("focusFromDiff outside git: a deleted file's definitions, read from the lines the diff shows, are removed; a binary file is changed and adds nothing", async () => {
+  const diff = parseUnifiedDiff(
+    'diff --git a/gone.ts b/gone.ts\ndeleted file mode 100644\n--- a/gone.ts\n+++ /dev/null\n@@ -1 +0,0 @@\n-export const gone = 1;\n' +
+      'diff --git a/logo.png b/logo.png\nBinary files a/logo.png and b/logo.png differ\n',
+  );
+  const warnings: string[] = [];
+  const focus = await focusFromDiff(diff, {
+    root: '/nonexistent',
+    headTags: new Map(),
+    files: new Map(),
+    inGit: false,
+    warn: (message) => warnings.push(message),
+  });
+  assert.deepEqual(focus.changedFiles, ['gone.ts', 'logo.png']);
+  assert.deepEqual(focus.identifiers, [], 'a removed line adds no identifier to look for');
+  assert.deepEqual(focus.touched, ['gone']);
+  assert.deepEqual(
+    focus.changes.map((c) => [c.path, c.name, c.kind, c.status]),
+    [['gone.ts', 'gone', 'constant', 'removed']],
+  );
+  assert.deepEqual(warnings, []);
+});
