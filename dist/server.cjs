@@ -31580,19 +31580,14 @@ class StdioServerTransport {
 //# sourceMappingURL=stdio.js.map
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = require("node:path");
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = require("node:buffer");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = require("node:fs");
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __nccwpck_require__(298);
-var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/core/languages.ts
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
-// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries. Each language's
+// syntax (comment and body node types, line comments) is in language-syntax.ts; lookups are in language-lookup.ts.
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
@@ -31959,6 +31954,11 @@ const LANGUAGES = [
         outline: true,
     },
 ];
+
+;// CONCATENATED MODULE: ./src/core/language-lookup.ts
+// Lookups in the table of languages.ts: a path's language by its extension, a language by its id,
+// and the reference kinds that are paths rather than names.
+
 const byExtension = new Map();
 const byId = new Map();
 for (const spec of LANGUAGES) {
@@ -32237,6 +32237,8 @@ function readBlobs(root, shas) {
     return result;
 }
 
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = require("node:buffer");
 ;// CONCATENATED MODULE: ./src/core/util/order.ts
 
 /** Code-unit order of strings: the same on every machine and locale, so output is deterministic. */
@@ -32347,8 +32349,239 @@ function largest(values, k) {
     return values[target];
 }
 
-;// CONCATENATED MODULE: ./src/core/discover/discover.ts
+;// CONCATENATED MODULE: ./src/core/discover/git-listing.ts
+// Git's listing of a checkout: the index and the work tree compared with it in one `ls-files`, and
+// the paths .gitattributes marks as generated or vendored (linguist's attributes).
 
+
+
+
+
+function splitZ(text) {
+    const parts = text.split('\0');
+    if (parts[parts.length - 1] === '')
+        parts.pop();
+    return parts;
+}
+const STAT_LINES = /^(?: {2}[^\n]*\n)*/;
+const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
+/** The files of a git checkout as its index and work tree give them, in path order. */
+async function listGit(root, untracked) {
+    // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
+    // <stage>\t<path>`, a conflicted path once per stage, one after the other (the first is kept);
+    // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree, or one marked so
+    // by hand (`update-index --skip-worktree`), which git never compares: when in the work tree, its
+    // content is hashed when read; then tag C for a work-tree edit not in the index (hashed when read
+    // too), tag R (and C) for a deleted file, which is dropped; and with `untracked`, `? <path>` for
+    // a file git does not track and does not ignore.
+    // `--debug` follows each index record with lines of its entry's stat data, each line indented
+    // by two spaces (a record never starts with a space): the size read there saves an lstat of each
+    // unchanged file. Git documents that format as free to change: a size not found is read by lstat.
+    const tracked = [];
+    const edited = new Set();
+    const deleted = new Set();
+    const others = [];
+    const args = [
+        'ls-files',
+        '-z',
+        '-s',
+        '-t',
+        '-c',
+        '-m',
+        '-d',
+        '--debug',
+        ...(untracked ? ['-o', '--exclude-standard'] : []),
+    ];
+    const result = await gitInBackground(root, args);
+    const records = splitZ(stdoutOf(args, result));
+    // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
+    const raw = (0,external_node_buffer_namespaceObject.isUtf8)(result.stdout) ? undefined : splitZBytes(result.stdout);
+    const present = inWorkTree(root);
+    let previous;
+    for (let i = 0; i < records.length; i++) {
+        let record = records[i];
+        const stat = STAT_LINES.exec(record)[0];
+        if (stat) {
+            if (previous)
+                previous.size = Number(STAT_SIZE.exec(stat)?.[1] ?? 0);
+            record = record.slice(stat.length);
+            if (!record)
+                break; // the stat lines of the last record
+        }
+        previous = undefined;
+        // Every byte before the path is ASCII: the path starts at the same offset in bytes and in text.
+        const start = record.startsWith('? ') ? 2 : record.indexOf('\t') + 1;
+        let path = record.slice(start);
+        const bytes = raw?.[i].subarray(stat.length + start);
+        const notUtf8 = bytes && !(0,external_node_buffer_namespaceObject.isUtf8)(bytes) ? true : undefined;
+        if (notUtf8)
+            path = escapedName(bytes);
+        if (start === 2) {
+            others.push({ path, sha: '', mode: '100644', notUtf8 });
+            continue;
+        }
+        const [tag, mode, sha] = record.slice(0, start - 1).split(' ');
+        if (tag === 'R')
+            deleted.add(path);
+        else if (tag === 'C')
+            edited.add(path);
+        else if (tracked.at(-1)?.path !== path) {
+            // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
+            const inTree = tag === 'S' &&
+                (notUtf8
+                    ? (0,external_node_fs_namespaceObject.lstatSync)(Buffer.concat([Buffer.from(`${root}/`), bytes]), { throwIfNoEntry: false })
+                    : present(path));
+            tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
+        }
+    }
+    const listed = deleted.size ? tracked.filter((entry) => !deleted.has(entry.path)) : tracked;
+    if (edited.size)
+        for (const entry of listed)
+            if (edited.has(entry.path))
+                entry.sha = '';
+    if (others.length) {
+        const inIndex = new Set(tracked.map((entry) => entry.path));
+        for (const entry of others)
+            if (!inIndex.has(entry.path))
+                listed.push(entry);
+    }
+    return listed.sort((a, b) => compareStrings(a.path, b.path));
+}
+function splitZBytes(data) {
+    const parts = [];
+    for (let at = 0, end; at < data.length; at = end + 1) {
+        end = data.indexOf(0, at);
+        if (end < 0)
+            end = data.length;
+        parts.push(data.subarray(at, end));
+    }
+    return parts;
+}
+/** A name that is not UTF-8, as a warning shows it: printable ASCII as it is, every other byte as \xNN. */
+function escapedName(bytes) {
+    let name = '';
+    for (const byte of bytes)
+        name +=
+            byte >= 0x20 && byte < 0x7f && byte !== 0x5c
+                ? String.fromCharCode(byte)
+                : `\\x${byte.toString(16).padStart(2, '0')}`;
+    return name;
+}
+/**
+ * Whether a path is in the work tree: one lstat per path, after one per directory, so that the
+ * directories a sparse checkout leaves out cost one call each, not one per file in them.
+ */
+function inWorkTree(root) {
+    const directories = new Map([['.', true]]);
+    const exists = (path) => (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(root, path), { throwIfNoEntry: false }) !== undefined;
+    const directoryExists = (dir) => {
+        let known = directories.get(dir);
+        if (known === undefined)
+            directories.set(dir, (known = directoryExists((0,external_node_path_namespaceObject.dirname)(dir)) && exists(dir)));
+        return known;
+    };
+    return (path) => directoryExists((0,external_node_path_namespaceObject.dirname)(path)) && exists(path);
+}
+// The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
+// with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
+// tracked file there with a pattern relative to it); paths still come out relative to the root.
+const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [
+    `:(top,attr:${name})`,
+    `:(top,attr:${name}=true)`,
+]);
+/** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
+async function markedPaths(root, untracked) {
+    const listed = await gitInBackground(root, [
+        'ls-files',
+        '-z',
+        '-c',
+        ...(untracked ? ['-o', '--exclude-standard'] : []),
+        '--',
+        ...MARKED,
+    ]);
+    return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
+}
+/**
+ * Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. Git first lists the
+ * marked paths (its attribute matching in-process: see markedPaths); `check-attr` then says which
+ * mark each has, for those paths only: asked about every path, it printed 21 MB for 200,000 files.
+ */
+function linguistMarks(root, paths, marked) {
+    const marks = new Map();
+    const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
+    if (!asked.length)
+        return marks;
+    const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], asked.join('\0') + '\0');
+    if (!result.ok)
+        return marks;
+    const fields = splitZ(result.stdout.toString('utf8'));
+    for (let i = 0; i + 2 < fields.length; i += 3) {
+        const [path, attribute, value] = [fields[i], fields[i + 1], fields[i + 2]];
+        if (value === 'set' || value === 'true') {
+            marks.set(path, attribute === 'linguist-generated' ? 'generated' : 'vendored');
+        }
+    }
+    return marks;
+}
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __nccwpck_require__(298);
+var ignore_default = /*#__PURE__*/__nccwpck_require__.n(ignore);
+;// CONCATENATED MODULE: ./src/core/discover/walk.ts
+// The listing of a directory outside git: a walk of the tree under the ignore rules of its .gitignore files.
+
+
+
+
+
+
+/** Lists the names in a directory that are not UTF-8 (never walked into: no path names them), and returns the others. */
+function namesNotUtf8(abs, dir, out) {
+    const valid = new Set();
+    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(abs, { encoding: 'buffer' })) {
+        if ((0,external_node_buffer_namespaceObject.isUtf8)(name))
+            valid.add(name.toString('utf8'));
+        else
+            out.push({ path: `${dir ? `${dir}/` : ''}${escapedName(name)}`, sha: '', mode: '100644', notUtf8: true });
+    }
+    return valid;
+}
+/** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
+function listWalk(root) {
+    const out = [];
+    const walk = (dir, rules) => {
+        const abs = (0,external_node_path_namespaceObject.join)(root, dir);
+        const here = (0,external_node_path_namespaceObject.join)(abs, '.gitignore');
+        const scoped = (0,external_node_fs_namespaceObject.existsSync)(here) ? [...rules, { base: dir, ig: ignore_default()().add((0,external_node_fs_namespaceObject.readFileSync)(here, 'utf8')) }] : rules;
+        const ignored = (path) => scoped.some(({ base, ig }) => ig.ignores(base ? path.slice(base.length + 1) : path));
+        let entries;
+        try {
+            entries = (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => compareStrings(a.name, b.name));
+        // Names that are not UTF-8 come as text with U+FFFD in place of their bad bytes: listed from their bytes.
+        const valid = entries.some((entry) => entry.name.includes('\uFFFD')) ? namesNotUtf8(abs, dir, out) : undefined;
+        for (const entry of entries) {
+            if (entry.name === '.git' || (valid && entry.name.includes('\uFFFD') && !valid.has(entry.name)))
+                continue;
+            const path = dir ? `${dir}/${entry.name}` : entry.name;
+            if (entry.isDirectory()) {
+                if (!ignored(`${path}/`))
+                    walk(path, scoped);
+            }
+            else if (!ignored(path)) {
+                out.push({ path, sha: '', mode: entry.isSymbolicLink() ? '120000' : '100644' });
+            }
+        }
+    };
+    walk('', []);
+    return out.sort((a, b) => compareStrings(a.path, b.path));
+}
+
+;// CONCATENATED MODULE: ./src/core/discover/discover.ts
 
 
 
@@ -32543,216 +32776,6 @@ function sizeInWorkTree(path) {
     catch {
         return 'unreadable';
     }
-}
-function splitZ(text) {
-    const parts = text.split('\0');
-    if (parts[parts.length - 1] === '')
-        parts.pop();
-    return parts;
-}
-const STAT_LINES = /^(?: {2}[^\n]*\n)*/;
-const STAT_SIZE = /(?:^|\s)size: (\d+)\s/;
-async function listGit(root, untracked) {
-    // One command lists the index and compares the work tree with it. Records: `<tag> <mode> <sha>
-    // <stage>\t<path>`, a conflicted path once per stage, one after the other (the first is kept);
-    // tag S: skip-worktree, a path a sparse checkout leaves out of the work tree, or one marked so
-    // by hand (`update-index --skip-worktree`), which git never compares: when in the work tree, its
-    // content is hashed when read; then tag C for a work-tree edit not in the index (hashed when read
-    // too), tag R (and C) for a deleted file, which is dropped; and with `untracked`, `? <path>` for
-    // a file git does not track and does not ignore.
-    // `--debug` follows each index record with lines of its entry's stat data, each line indented
-    // by two spaces (a record never starts with a space): the size read there saves an lstat of each
-    // unchanged file. Git documents that format as free to change: a size not found is read by lstat.
-    const tracked = [];
-    const edited = new Set();
-    const deleted = new Set();
-    const others = [];
-    const args = [
-        'ls-files',
-        '-z',
-        '-s',
-        '-t',
-        '-c',
-        '-m',
-        '-d',
-        '--debug',
-        ...(untracked ? ['-o', '--exclude-standard'] : []),
-    ];
-    const result = await gitInBackground(root, args);
-    const records = splitZ(stdoutOf(args, result));
-    // A path that is not UTF-8 decodes with U+FFFD in place of its bad bytes: it is named from its bytes.
-    const raw = (0,external_node_buffer_namespaceObject.isUtf8)(result.stdout) ? undefined : splitZBytes(result.stdout);
-    const present = inWorkTree(root);
-    let previous;
-    for (let i = 0; i < records.length; i++) {
-        let record = records[i];
-        const stat = STAT_LINES.exec(record)[0];
-        if (stat) {
-            if (previous)
-                previous.size = Number(STAT_SIZE.exec(stat)?.[1] ?? 0);
-            record = record.slice(stat.length);
-            if (!record)
-                break; // the stat lines of the last record
-        }
-        previous = undefined;
-        // Every byte before the path is ASCII: the path starts at the same offset in bytes and in text.
-        const start = record.startsWith('? ') ? 2 : record.indexOf('\t') + 1;
-        let path = record.slice(start);
-        const bytes = raw?.[i].subarray(stat.length + start);
-        const notUtf8 = bytes && !(0,external_node_buffer_namespaceObject.isUtf8)(bytes) ? true : undefined;
-        if (notUtf8)
-            path = escapedName(bytes);
-        if (start === 2) {
-            others.push({ path, sha: '', mode: '100644', notUtf8 });
-            continue;
-        }
-        const [tag, mode, sha] = record.slice(0, start - 1).split(' ');
-        if (tag === 'R')
-            deleted.add(path);
-        else if (tag === 'C')
-            edited.add(path);
-        else if (tracked.at(-1)?.path !== path) {
-            // A skip-worktree file in the work tree may hold edits git does not see: hashed when read.
-            const inTree = tag === 'S' &&
-                (notUtf8
-                    ? (0,external_node_fs_namespaceObject.lstatSync)(Buffer.concat([Buffer.from(`${root}/`), bytes]), { throwIfNoEntry: false })
-                    : present(path));
-            tracked.push((previous = { path, sha: inTree ? '' : sha, mode, sparse: tag === 'S' && !inTree, notUtf8 }));
-        }
-    }
-    const listed = deleted.size ? tracked.filter((entry) => !deleted.has(entry.path)) : tracked;
-    if (edited.size)
-        for (const entry of listed)
-            if (edited.has(entry.path))
-                entry.sha = '';
-    if (others.length) {
-        const inIndex = new Set(tracked.map((entry) => entry.path));
-        for (const entry of others)
-            if (!inIndex.has(entry.path))
-                listed.push(entry);
-    }
-    return listed.sort((a, b) => compareStrings(a.path, b.path));
-}
-function splitZBytes(data) {
-    const parts = [];
-    for (let at = 0, end; at < data.length; at = end + 1) {
-        end = data.indexOf(0, at);
-        if (end < 0)
-            end = data.length;
-        parts.push(data.subarray(at, end));
-    }
-    return parts;
-}
-/** A name that is not UTF-8, as a warning shows it: printable ASCII as it is, every other byte as \xNN. */
-function escapedName(bytes) {
-    let name = '';
-    for (const byte of bytes)
-        name +=
-            byte >= 0x20 && byte < 0x7f && byte !== 0x5c
-                ? String.fromCharCode(byte)
-                : `\\x${byte.toString(16).padStart(2, '0')}`;
-    return name;
-}
-/**
- * Whether a path is in the work tree: one lstat per path, after one per directory, so that the
- * directories a sparse checkout leaves out cost one call each, not one per file in them.
- */
-function inWorkTree(root) {
-    const directories = new Map([['.', true]]);
-    const exists = (path) => (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(root, path), { throwIfNoEntry: false }) !== undefined;
-    const directoryExists = (dir) => {
-        let known = directories.get(dir);
-        if (known === undefined)
-            directories.set(dir, (known = directoryExists((0,external_node_path_namespaceObject.dirname)(dir)) && exists(dir)));
-        return known;
-    };
-    return (path) => directoryExists((0,external_node_path_namespaceObject.dirname)(path)) && exists(path);
-}
-// The paths whose linguist-generated or linguist-vendored attribute is set or true. The `top` magic
-// with an empty pattern matches the whole repository from any subdirectory (git 2.39 matches no
-// tracked file there with a pattern relative to it); paths still come out relative to the root.
-const MARKED = ['linguist-generated', 'linguist-vendored'].flatMap((name) => [
-    `:(top,attr:${name})`,
-    `:(top,attr:${name}=true)`,
-]);
-/** The paths git lists as marked (see MARKED), or undefined when it cannot say (then every path is asked about). */
-async function markedPaths(root, untracked) {
-    const listed = await gitInBackground(root, [
-        'ls-files',
-        '-z',
-        '-c',
-        ...(untracked ? ['-o', '--exclude-standard'] : []),
-        '--',
-        ...MARKED,
-    ]);
-    return listed.ok ? new Set(splitZ(listed.stdout.toString('utf8'))) : undefined;
-}
-/**
- * Files marked `linguist-generated` or `linguist-vendored` in .gitattributes. Git first lists the
- * marked paths (its attribute matching in-process: see markedPaths); `check-attr` then says which
- * mark each has, for those paths only: asked about every path, it printed 21 MB for 200,000 files.
- */
-function linguistMarks(root, paths, marked) {
-    const marks = new Map();
-    const asked = marked ? paths.filter((path) => marked.has(path)) : paths;
-    if (!asked.length)
-        return marks;
-    const result = gitRaw(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], asked.join('\0') + '\0');
-    if (!result.ok)
-        return marks;
-    const fields = splitZ(result.stdout.toString('utf8'));
-    for (let i = 0; i + 2 < fields.length; i += 3) {
-        const [path, attribute, value] = [fields[i], fields[i + 1], fields[i + 2]];
-        if (value === 'set' || value === 'true') {
-            marks.set(path, attribute === 'linguist-generated' ? 'generated' : 'vendored');
-        }
-    }
-    return marks;
-}
-/** Lists the names in a directory that are not UTF-8 (never walked into: no path names them), and returns the others. */
-function namesNotUtf8(abs, dir, out) {
-    const valid = new Set();
-    for (const name of (0,external_node_fs_namespaceObject.readdirSync)(abs, { encoding: 'buffer' })) {
-        if ((0,external_node_buffer_namespaceObject.isUtf8)(name))
-            valid.add(name.toString('utf8'));
-        else
-            out.push({ path: `${dir ? `${dir}/` : ''}${escapedName(name)}`, sha: '', mode: '100644', notUtf8: true });
-    }
-    return valid;
-}
-/** Outside git: walk the tree, honouring every .gitignore on the way, never following a symlink. */
-function listWalk(root) {
-    const out = [];
-    const walk = (dir, rules) => {
-        const abs = (0,external_node_path_namespaceObject.join)(root, dir);
-        const here = (0,external_node_path_namespaceObject.join)(abs, '.gitignore');
-        const scoped = (0,external_node_fs_namespaceObject.existsSync)(here) ? [...rules, { base: dir, ig: ignore_default()().add((0,external_node_fs_namespaceObject.readFileSync)(here, 'utf8')) }] : rules;
-        const ignored = (path) => scoped.some(({ base, ig }) => ig.ignores(base ? path.slice(base.length + 1) : path));
-        let entries;
-        try {
-            entries = (0,external_node_fs_namespaceObject.readdirSync)(abs, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => compareStrings(a.name, b.name));
-        // Names that are not UTF-8 come as text with U+FFFD in place of their bad bytes: listed from their bytes.
-        const valid = entries.some((entry) => entry.name.includes('\uFFFD')) ? namesNotUtf8(abs, dir, out) : undefined;
-        for (const entry of entries) {
-            if (entry.name === '.git' || (valid && entry.name.includes('\uFFFD') && !valid.has(entry.name)))
-                continue;
-            const path = dir ? `${dir}/${entry.name}` : entry.name;
-            if (entry.isDirectory()) {
-                if (!ignored(`${path}/`))
-                    walk(path, scoped);
-            }
-            else if (!ignored(path)) {
-                out.push({ path, sha: '', mode: entry.isSymbolicLink() ? '120000' : '100644' });
-            }
-        }
-    };
-    walk('', []);
-    return out.sort((a, b) => compareStrings(a.path, b.path));
 }
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -35382,45 +35405,10 @@ function syntaxOf(id) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
-
-
-
-
-
-const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
-/**
- * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
- * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
- * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
- * the parser or of the query cursor, every few dozen matches handled.
- */
-const WORK_PER_MS = 8;
-/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
-const STALL_FACTOR = 20;
-/**
- * One limit for all of a file's work: the parse, the tags query and the handling of each match.
- * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
- * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
- * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
- * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
- * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
- * than a few tokens.
- */
-function workLimit(limitMs) {
-    const budget = limitMs * WORK_PER_MS;
-    const start = performance.now();
-    let work = 0;
-    const check = Object.assign(() => {
-        if (check.reached)
-            return true;
-        work++;
-        const elapsed = performance.now() - start;
-        check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
-        return check.reached;
-    }, { reached: false });
-    return check;
-}
+;// CONCATENATED MODULE: ./src/core/extract/decode.ts
+// A file's bytes as text: the contents that are not worth a parse (binary, minified), and the
+// decoding of the rest (UTF-16 by its byte order mark, else UTF-8 with Windows-1252 for stray bytes),
+// whole or a few lines at a time.
 /**
  * Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long
  * lines on average: one long line in a file of code is not enough, see tagsOfSource).
@@ -35459,7 +35447,7 @@ function utf16Decoder(bytes) {
  * for every byte that is not. A legacy file reads right, and so does the UTF-8 around a stray legacy
  * byte; line breaks stay where they are, so line numbers hold. The decoders drop a leading BOM.
  */
-function extract_file_decode(bytes) {
+function decode_decode(bytes) {
     return utf16Decoder(bytes)?.decode(bytes) ?? decodeUtf8(bytes);
 }
 /** UTF-8 where it is valid, Windows-1252 where it is not (see decode); `first` decodes the run they start with. */
@@ -35495,7 +35483,7 @@ function decodeLines(bytes, wanted) {
     const lines = new Map();
     const numbers = [...new Set(wanted)].filter((n) => n >= 1).sort((a, b) => a - b);
     if (utf16Decoder(bytes)) {
-        const all = extract_file_decode(bytes).split('\n');
+        const all = decode_decode(bytes).split('\n');
         for (const n of numbers)
             if (n <= all.length)
                 lines.set(n, all[n - 1]);
@@ -35549,6 +35537,187 @@ function utf8SequenceLength(bytes, i) {
         if (bytes[i + k] < 0x80 || bytes[i + k] > 0xbf)
             return 0;
     return length;
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/recovery.ts
+
+
+/**
+ * A file whose parse fails over this many lines or more is parsed again piece by piece. One
+ * construct a grammar does not know can turn the rest of a file into an error node, and the tags
+ * query finds little in one: hono's `src/context.ts` lost its `Context` class to call signatures
+ * on lines of their own in an interface above it.
+ */
+const RECOVER_FROM_LINES = 20;
+/** Lines under error nodes (outermost ones: an error inside an error counts once); a loop, for trees thousands deep. */
+function brokenLines(root) {
+    let lines = 0;
+    const stack = [root];
+    for (let node = stack.pop(); node; node = stack.pop()) {
+        if (node.type === 'ERROR')
+            lines += node.endPosition.row - node.startPosition.row + 1;
+        else if (node.hasError)
+            for (const child of node.children)
+                if (child)
+                    stack.push(child);
+    }
+    return lines;
+}
+/**
+ * The tags of a broken file, each top-level piece parsed on its own (as a text of its own: the
+ * parser copies the whole text it is given, every time), its lines moved to the file's, so that an
+ * error stays within its piece: when the pieces leave fewer lines under errors than the whole
+ * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
+ * lines at their start, costs more than it saves) or when the work limit ran out.
+ */
+function tagsOfPieces(parser, { query, syntax }, source, wholeBroken, stop) {
+    const defs = [];
+    const refs = [];
+    let broken = 0;
+    for (const piece of topLevelPieces(source)) {
+        const text = source.slice(piece.start, piece.end);
+        const tree = parser.parse(text, null, { progressCallback: stop });
+        if (!tree)
+            return undefined;
+        try {
+            const tags = tagsFromTree(tree, query, text, syntax, stop);
+            if (!tags)
+                return undefined;
+            broken += brokenLines(tree.rootNode);
+            // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
+            const rows = piece.row;
+            const offset = defs.length;
+            for (const def of definitionList(tags.defs))
+                defs.push({
+                    ...def,
+                    line: def.line + rows,
+                    endLine: def.endLine + rows,
+                    ...(def.parent !== undefined && { parent: def.parent + offset }),
+                });
+            for (const ref of referenceList(tags.refs))
+                refs.push({ ...ref, line: ref.line + rows });
+        }
+        finally {
+            tree.delete();
+        }
+        if (broken >= wholeBroken)
+            return undefined;
+    }
+    return packTags(defs, refs);
+}
+/**
+ * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
+ * for a line that closes a bracket or goes on with the statement before it (`> {` after type
+ * parameters, `| B` in a union, `} else {`, `except:`), and the line after a decorator. Pieces
+ * cover the whole text.
+ */
+function topLevelPieces(source) {
+    const pieces = [];
+    let start = 0;
+    let startRow = 0;
+    let previous = '';
+    for (let at = 0, row = 0; at < source.length; row++) {
+        const newline = source.indexOf('\n', at);
+        const end = newline < 0 ? source.length : newline + 1;
+        const line = source.slice(at, end);
+        if (at > start && PIECE_START.test(line) && !recovery_GOES_ON.test(line) && !previous.startsWith('@')) {
+            pieces.push({ start, end: at, row: startRow });
+            start = at;
+            startRow = row;
+        }
+        if (/\S/.test(line))
+            previous = line;
+        at = end;
+    }
+    if (start < source.length)
+        pieces.push({ start, end: source.length, row: startRow });
+    return pieces;
+}
+const PIECE_START = /^[^\s)\]}>=|&.,?:]/;
+const recovery_GOES_ON = /^(else|elif|except|finally|catch)\b/;
+
+;// CONCATENATED MODULE: ./src/core/extract/script-blocks.ts
+/** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
+const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
+/**
+ * The contents of a markup file's `<script>` blocks (a Vue component's `<script setup lang="ts">`,
+ * an HTML page's inline scripts), as ranges of the whole text: parsed alone, they keep their
+ * line numbers in the file.
+ */
+function scriptBlocks(source) {
+    const ranges = [];
+    const open = /<script\b([^>]*)>/gi;
+    for (let match = open.exec(source); match; match = open.exec(source)) {
+        const attributes = match[1];
+        if (/\bsrc\s*=/i.test(attributes))
+            continue;
+        const type = /\b(?:type|lang)\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+        const start = match.index + match[0].length;
+        const close = source.toLowerCase().indexOf('</script', start);
+        const end = close < 0 ? source.length : close;
+        open.lastIndex = end;
+        if (type && !SCRIPT_TYPES.test(type))
+            continue;
+        ranges.push({
+            startIndex: start,
+            endIndex: end,
+            startPosition: pointAt(source, start),
+            endPosition: pointAt(source, end),
+        });
+    }
+    return ranges;
+}
+function pointAt(source, index) {
+    let row = 0;
+    let lineStart = 0;
+    for (let i = source.indexOf('\n'); i >= 0 && i < index; i = source.indexOf('\n', i + 1)) {
+        row++;
+        lineStart = i + 1;
+    }
+    return { row, column: index - lineStart };
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
+/**
+ * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
+ * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
+ * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
+ * the parser or of the query cursor, every few dozen matches handled.
+ */
+const WORK_PER_MS = 8;
+/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
+const STALL_FACTOR = 20;
+/**
+ * One limit for all of a file's work: the parse, the tags query and the handling of each match.
+ * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
+ * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
+ * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
+ * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
+ * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
+ * than a few tokens.
+ */
+function workLimit(limitMs) {
+    const budget = limitMs * WORK_PER_MS;
+    const start = performance.now();
+    let work = 0;
+    const check = Object.assign(() => {
+        if (check.reached)
+            return true;
+        work++;
+        const elapsed = performance.now() - start;
+        check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
+        return check.reached;
+    }, { reached: false });
+    return check;
 }
 /**
  * Parse one source text and run its language's tags query. Trees and parsers are freed before
@@ -35630,138 +35799,6 @@ function withoutLongLines(source) {
     }
     return at ? text + source.slice(at) : source;
 }
-/**
- * A file whose parse fails over this many lines or more is parsed again piece by piece. One
- * construct a grammar does not know can turn the rest of a file into an error node, and the tags
- * query finds little in one: hono's `src/context.ts` lost its `Context` class to call signatures
- * on lines of their own in an interface above it.
- */
-const RECOVER_FROM_LINES = 20;
-/** Lines under error nodes (outermost ones: an error inside an error counts once); a loop, for trees thousands deep. */
-function brokenLines(root) {
-    let lines = 0;
-    const stack = [root];
-    for (let node = stack.pop(); node; node = stack.pop()) {
-        if (node.type === 'ERROR')
-            lines += node.endPosition.row - node.startPosition.row + 1;
-        else if (node.hasError)
-            for (const child of node.children)
-                if (child)
-                    stack.push(child);
-    }
-    return lines;
-}
-/**
- * The tags of a broken file, each top-level piece parsed on its own (as a text of its own: the
- * parser copies the whole text it is given, every time), its lines moved to the file's, so that an
- * error stays within its piece: when the pieces leave fewer lines under errors than the whole
- * file's parse left, undefined otherwise (a piece boundary guessed wrong, in a string that spans
- * lines at their start, costs more than it saves) or when the work limit ran out.
- */
-function tagsOfPieces(parser, { query, syntax }, source, wholeBroken, stop) {
-    const defs = [];
-    const refs = [];
-    let broken = 0;
-    for (const piece of topLevelPieces(source)) {
-        const text = source.slice(piece.start, piece.end);
-        const tree = parser.parse(text, null, { progressCallback: stop });
-        if (!tree)
-            return undefined;
-        try {
-            const tags = tagsFromTree(tree, query, text, syntax, stop);
-            if (!tags)
-                return undefined;
-            broken += brokenLines(tree.rootNode);
-            // Pieces are whole lines in file order, so their tags stay in line order; parents move by the definitions before.
-            const rows = piece.row;
-            const offset = defs.length;
-            for (const def of definitionList(tags.defs))
-                defs.push({
-                    ...def,
-                    line: def.line + rows,
-                    endLine: def.endLine + rows,
-                    ...(def.parent !== undefined && { parent: def.parent + offset }),
-                });
-            for (const ref of referenceList(tags.refs))
-                refs.push({ ...ref, line: ref.line + rows });
-        }
-        finally {
-            tree.delete();
-        }
-        if (broken >= wholeBroken)
-            return undefined;
-    }
-    return packTags(defs, refs);
-}
-/**
- * The top-level pieces of a source: a piece starts at a line that starts at its first column, but
- * for a line that closes a bracket or goes on with the statement before it (`> {` after type
- * parameters, `| B` in a union, `} else {`, `except:`), and the line after a decorator. Pieces
- * cover the whole text.
- */
-function topLevelPieces(source) {
-    const pieces = [];
-    let start = 0;
-    let startRow = 0;
-    let previous = '';
-    for (let at = 0, row = 0; at < source.length; row++) {
-        const newline = source.indexOf('\n', at);
-        const end = newline < 0 ? source.length : newline + 1;
-        const line = source.slice(at, end);
-        if (at > start && PIECE_START.test(line) && !extract_file_GOES_ON.test(line) && !previous.startsWith('@')) {
-            pieces.push({ start, end: at, row: startRow });
-            start = at;
-            startRow = row;
-        }
-        if (/\S/.test(line))
-            previous = line;
-        at = end;
-    }
-    if (start < source.length)
-        pieces.push({ start, end: source.length, row: startRow });
-    return pieces;
-}
-const PIECE_START = /^[^\s)\]}>=|&.,?:]/;
-const extract_file_GOES_ON = /^(else|elif|except|finally|catch)\b/;
-/** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
-const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
-/**
- * The contents of a markup file's `<script>` blocks (a Vue component's `<script setup lang="ts">`,
- * an HTML page's inline scripts), as ranges of the whole text: parsed alone, they keep their
- * line numbers in the file.
- */
-function scriptBlocks(source) {
-    const ranges = [];
-    const open = /<script\b([^>]*)>/gi;
-    for (let match = open.exec(source); match; match = open.exec(source)) {
-        const attributes = match[1];
-        if (/\bsrc\s*=/i.test(attributes))
-            continue;
-        const type = /\b(?:type|lang)\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-        const start = match.index + match[0].length;
-        const close = source.toLowerCase().indexOf('</script', start);
-        const end = close < 0 ? source.length : close;
-        open.lastIndex = end;
-        if (type && !SCRIPT_TYPES.test(type))
-            continue;
-        ranges.push({
-            startIndex: start,
-            endIndex: end,
-            startPosition: pointAt(source, start),
-            endPosition: pointAt(source, end),
-        });
-    }
-    return ranges;
-}
-function pointAt(source, index) {
-    let row = 0;
-    let lineStart = 0;
-    for (let i = source.indexOf('\n'); i >= 0 && i < index; i = source.indexOf('\n', i + 1)) {
-        row++;
-        lineStart = i + 1;
-    }
-    return { row, column: index - lineStart };
-}
 /** Check and tag the bytes of one file. */
 async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
     if (bytes.length > limits.maxBytes)
@@ -35769,7 +35806,7 @@ async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
     const skip = contentSkip(bytes);
     if (skip)
         return { skip };
-    const tags = await tagsOfSource(language, extract_file_decode(bytes), limits);
+    const tags = await tagsOfSource(language, decode_decode(bytes), limits);
     return tags === 'parse-timeout' ? { skip: 'parse-timeout' } : { tags };
 }
 
@@ -35920,46 +35957,9 @@ function warmUp({ worker }, languages) {
     worker.postMessage({ warm: languages });
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/pool.ts
+;// CONCATENATED MODULE: ./src/core/extract/job-queue.ts
+// The parse pool's queue: the files no worker holds, by language.
 
-
-
-
-
-/** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
-const BATCH_FILES = 8;
-/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
-const IN_FLIGHT = 2;
-/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
-const MAX_CRASHES = 2;
-/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
-const MAX_GRAMMAR_FAILURES = 2;
-/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
-const MAX_START_FAILURES = 3;
-function emptyReport() {
-    return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
-}
-/**
- * Parse files on this thread, one after another: for a few files, or when no worker thread can be
- * had. A failure is the file's parse error (a grammar's, when it did not load).
- */
-async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
-    for (const job of jobs) {
-        let outcome;
-        try {
-            outcome = await parseJob(job, limits);
-        }
-        catch (error) {
-            if (error instanceof GrammarLoadError)
-                report.brokenGrammars.set(job.language, error.message);
-            else
-                report.crashed.set(job.path, error.message);
-            outcome = { skip: 'parse-error' };
-        }
-        onResult(job, outcome);
-    }
-    return report;
-}
 /**
  * The jobs no worker holds, by language. A worker is given files of one language at a time, and
  * keeps to its language while it has files left: a tags query compiles in every thread that uses
@@ -36039,6 +36039,47 @@ class JobQueue {
             this.byLanguage.set(language, (list = []));
         return list;
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/pool.ts
+
+
+
+
+
+/** Files per message: small enough to balance big and small files, large enough to amortize messaging. */
+const BATCH_FILES = 8;
+/** Batches a worker holds at once, so it never waits for the main thread (it works through them in order). */
+const IN_FLIGHT = 2;
+/** A file that is being parsed when its worker dies this many times is skipped as a parse error. */
+const MAX_CRASHES = 2;
+/** A grammar that fails to load this many times, each in a fresh worker, is given up on. */
+const MAX_GRAMMAR_FAILURES = 2;
+/** Workers that die before they are ready, in a row, after which the rest is parsed on this thread. */
+const MAX_START_FAILURES = 3;
+function emptyReport() {
+    return { crashed: new Map(), brokenGrammars: new Map(), workersFailed: false };
+}
+/**
+ * Parse files on this thread, one after another: for a few files, or when no worker thread can be
+ * had. A failure is the file's parse error (a grammar's, when it did not load).
+ */
+async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
+    for (const job of jobs) {
+        let outcome;
+        try {
+            outcome = await parseJob(job, limits);
+        }
+        catch (error) {
+            if (error instanceof GrammarLoadError)
+                report.brokenGrammars.set(job.language, error.message);
+            else
+                report.crashed.set(job.path, error.message);
+            outcome = { skip: 'parse-error' };
+        }
+        onResult(job, outcome);
+    }
+    return report;
 }
 /**
  * Parse files in worker threads, each with its own web-tree-sitter runtime and lazily loaded
@@ -36865,6 +36906,7 @@ function diffOfCommits(root, from, to) {
 
 
 
+
 // Files in no programming language (a README, a manifest, a Dockerfile, a workflow) enter the map
 // when the change touches them, and the key project files always do. A format with a tags query
 // (`outline` in the language table: Markdown, YAML, JSON, CSS, SCSS, LaTeX) enters as its outline:
@@ -36914,7 +36956,7 @@ async function outlinesOf(root, paths, limits = DEFAULT_LIMITS, budget = OUTLINE
         const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path), format && left > 0 ? Math.min(OUTLINE_BYTES, limits.maxBytes) : FIRST_LINE_BYTES);
         if (!bytes || contentSkip(bytes.subarray(0, 8000)) === 'binary')
             continue;
-        const text = extract_file_decode(bytes);
+        const text = decode_decode(bytes);
         let tags;
         if (format && left > 0 && contentSkip(bytes) !== 'minified') {
             left -= bytes.length;
@@ -37034,11 +37076,36 @@ const MIN_DEFINITIONS_FOR_SAME_DEFINITIONS = 2;
  * one, else the path nearest the root (fewest directories, then shortest, then by path).
  */
 function findCopies(tags, blobOf, isFocus) {
-    // Union-find over the files that may fold (by their number in `paths`): a file can match one file
-    // by blob and another by definitions.
+    const paths = foldablePaths(tags, blobOf);
+    // A file can match one file by blob and another by definitions: both join the same group.
+    const sets = new DisjointSets(paths.length);
+    const blobs = paths.map((path) => blobOf.get(path));
+    joinSameKeys(sets, blobs);
+    joinSameKeys(sets, definitionKeys(paths, tags));
+    return entriesOf(groupsOf(sets, paths), isFocus);
+}
+/** The files that may fold, in the order of the tags. */
+function foldablePaths(tags, blobOf) {
     const paths = [];
-    const parent = new Int32Array(tags.size);
-    const find = (file) => {
+    for (const [path, { defs }] of tags) {
+        if (blobOf.get(path) === undefined)
+            continue; // an outline of a non-code file: not folded
+        // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
+        // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
+        if (defs.kinds.every((kind) => defs.strings[kind] === 'module'))
+            continue;
+        paths.push(path);
+    }
+    return paths;
+}
+/** Union-find over files by their number. */
+class DisjointSets {
+    parent;
+    constructor(size) {
+        this.parent = Int32Array.from({ length: size }, (_, file) => file);
+    }
+    find(file) {
+        const { parent } = this;
         let root = file;
         while (parent[root] !== root)
             root = parent[root];
@@ -37048,40 +37115,44 @@ function findCopies(tags, blobOf, isFocus) {
             at = next;
         }
         return root;
-    };
-    const firstWithBlob = new Map();
-    const firstWithDefs = new Map();
-    const sameAs = (firstWith, key, file) => {
+    }
+    join(file, other) {
+        this.parent[this.find(file)] = this.find(other);
+    }
+}
+/** Joins each file that has a key (by its number) to the first file with the same key. */
+function joinSameKeys(sets, keys) {
+    const firstWith = new Map();
+    for (let file = 0; file < keys.length; file++) {
+        const key = keys[file];
+        if (key === undefined)
+            continue;
         const first = firstWith.get(key);
         if (first === undefined)
             firstWith.set(key, file);
         else
-            parent[find(file)] = find(first);
-    };
-    // Files that may have the same definitions: of the same language and name, and as many definitions.
-    const alike = new Map();
-    for (const [path, fileTags] of tags) {
-        const blob = blobOf.get(path);
-        if (blob === undefined)
-            continue; // an outline of a non-code file: not folded
-        // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
-        // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-        const { defs } = fileTags;
-        if (defs.kinds.every((kind) => defs.strings[kind] === 'module'))
-            continue;
-        const file = paths.push(path) - 1;
-        parent[file] = file;
-        sameAs(firstWithBlob, blob, file);
-        if (defs.names.length >= MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) {
-            const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${defs.names.length}`;
-            const files = alike.get(key);
-            if (files)
-                files.push(file);
-            else
-                alike.set(key, [file]);
-        }
+            sets.join(file, first);
     }
-    // Only those are compared, definition by definition (most files have no such namesake).
+}
+/**
+ * What each file defines, as a key equal for files with the same definitions, or undefined for a
+ * file with no namesake to compare with: only files of the same language and name, with as many
+ * definitions, are compared definition by definition (most files have no such namesake).
+ */
+function definitionKeys(paths, tags) {
+    const alike = new Map();
+    paths.forEach((path, file) => {
+        const { defs } = tags.get(path);
+        if (defs.names.length < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS)
+            return;
+        const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${defs.names.length}`;
+        const files = alike.get(key);
+        if (files)
+            files.push(file);
+        else
+            alike.set(key, [file]);
+    });
+    const keys = paths.map(() => undefined);
     for (const [key, files] of alike) {
         if (files.length < 2)
             continue;
@@ -37090,16 +37161,20 @@ function findCopies(tags, blobOf, isFocus) {
             // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
             // and com.acme.xml.Reader are two classes, whatever their members.
             const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-            sameAs(firstWithDefs, `${key}\0${JSON.stringify([declared, definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature])])}`, file);
+            const defined = definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature]);
+            keys[file] = `${key}\0${JSON.stringify([declared, defined])}`;
         }
     }
-    // The groups of two files or more, in the order of their first files.
+    return keys;
+}
+/** The groups of two files or more, in the order of their first files. */
+function groupsOf(sets, paths) {
     const size = new Int32Array(paths.length);
     for (let file = 0; file < paths.length; file++)
-        size[find(file)]++;
+        size[sets.find(file)]++;
     const groups = new Map();
     for (let file = 0; file < paths.length; file++) {
-        const root = find(file);
+        const root = sets.find(file);
         if (size[root] < 2)
             continue;
         const group = groups.get(root);
@@ -37108,8 +37183,12 @@ function findCopies(tags, blobOf, isFocus) {
         else
             groups.set(root, [paths[file]]);
     }
+    return [...groups.values()];
+}
+/** Each group under its entry: a focus file first, then the path nearest the root. */
+function entriesOf(groups, isFocus) {
     const copies = { of: new Map(), entryOf: new Map() };
-    for (const group of groups.values()) {
+    for (const group of groups) {
         group.sort((a, b) => Number(isFocus(b)) - Number(isFocus(a)) ||
             depthOf(a) - depthOf(b) ||
             a.length - b.length ||
@@ -37156,168 +37235,8 @@ function focusOnEntries(focus, copies) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/diff/focus.ts
+;// CONCATENATED MODULE: ./src/core/diff/touched.ts
 
-
-
-
-
-
-
-
-/** A path a diff may name: relative, inside the root, no `..` segments. */
-function isSafePath(path) {
-    return (path !== '' &&
-        !path.startsWith('/') &&
-        !/^[A-Za-z]:/.test(path) &&
-        !path.split(/[\\/]/).includes('..') &&
-        !path.includes('\0'));
-}
-/**
- * What a diff is about: the files it changes, the definitions it touches on either side (their
- * callers are the blast radius) and the identifiers that occur in its added lines (the context it
- * uses): the references that tree-sitter tags find there, and the words of those lines that name a
- * definition of the repository.
- */
-async function focusFromDiff(diff, context) {
-    const changedFiles = new Set();
-    const changed = [];
-    for (const change of diff) {
-        if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
-            context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
-            continue;
-        }
-        changedFiles.add(change.path);
-        const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
-        // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
-        if (change.binary || !language || language.outline)
-            continue;
-        const entry = { path: change.path };
-        if (change.status !== 'deleted') {
-            const file = context.files.get(change.path);
-            const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
-            const tags = inCheckout ? context.headTags.get(change.path) : undefined;
-            // The head side's definitions tell a removed name from a modified one, even without added lines.
-            if (change.added.length || inCheckout)
-                entry.head = {
-                    path: change.path,
-                    ranges: change.added,
-                    language: language.id,
-                    sha: change.newSha,
-                    lines: change.newLines,
-                    inCheckout,
-                    tags,
-                };
-        }
-        if (change.status !== 'added' && change.removed.length) {
-            entry.base = {
-                path: change.path,
-                ranges: change.removed,
-                language: language.id,
-                sha: change.oldSha,
-                lines: change.oldLines,
-                inCheckout: false,
-            };
-        }
-        changed.push(entry);
-    }
-    await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
-    const identifiers = new Set();
-    const touched = new Set();
-    const inCode = new DefinedWords(context.headTags);
-    for (const { head, base } of changed) {
-        for (const side of [head, base])
-            if (side?.tags)
-                for (const def of touchedDefinitions(side.tags, side.ranges))
-                    touched.add(def.name);
-        // What the change uses is what its new lines name: a name that only removed lines used is out of its context.
-        if (!head)
-            continue;
-        if (head.tags)
-            for (const name of namesInRanges(head.tags, head.ranges))
-                identifiers.add(name);
-        for (const range of head.ranges) {
-            for (let line = range.start; line <= range.end; line++) {
-                const text = head.lines.get(line);
-                if (text)
-                    for (const name of namesInCode(text, head.language))
-                        inCode.add(name);
-            }
-        }
-    }
-    for (const name of inCode.defined())
-        identifiers.add(name);
-    return {
-        changedFiles: [...changedFiles].sort(compareStrings),
-        files: [],
-        identifiers: [...identifiers].sort(compareStrings),
-        touched: [...touched].sort(compareStrings),
-        changes: changed
-            .flatMap(definitionChanges)
-            .sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
-    };
-}
-/**
- * The names among `wanted` that the files define. Each string of a table of strings is looked at
- * once: the files read from a pack share one, and a repository has hundreds of thousands of
- * definitions (a set of all their names took ~50 ms on the Go library).
- */
-function definedAmong(tags, wanted) {
-    const defined = new Set();
-    if (!wanted.size)
-        return defined;
-    const looked = new Map();
-    for (const { defs } of tags.values()) {
-        let seen = looked.get(defs.strings);
-        if (!seen)
-            looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
-        for (const name of defs.names) {
-            if (seen[name])
-                continue;
-            seen[name] = 1;
-            if (wanted.has(defs.strings[name]))
-                defined.add(defs.strings[name]);
-        }
-    }
-    return defined;
-}
-/**
- * The words of changed lines that name a definition of the repository. The words are kept, and
- * looked up at the end (definedAmong); past WORDS_KEPT of them (a huge diff), the names the
- * repository defines are gathered once, and each word is looked up as it comes.
- */
-class DefinedWords {
-    tags;
-    words = new Set();
-    names;
-    constructor(tags) {
-        this.tags = tags;
-    }
-    add(word) {
-        if (this.names) {
-            if (this.names.has(word))
-                this.words.add(word);
-            return;
-        }
-        this.words.add(word);
-        if (this.words.size <= WORDS_KEPT)
-            return;
-        this.names = definedNames(this.tags);
-        this.words = definedAmong(this.tags, this.words);
-    }
-    defined() {
-        return this.names ? this.words : definedAmong(this.tags, this.words);
-    }
-}
-const WORDS_KEPT = 1 << 16;
-/** Every name the files define. */
-function definedNames(tags) {
-    const names = new Set();
-    for (const { defs } of tags.values())
-        for (const name of defs.names)
-            names.add(defs.strings[name]);
-    return names;
-}
 /**
  * What the change does to one file's definitions. A touched definition of the head side is added
  * when its own line is new and the base side defined no such name (without removed lines there is
@@ -37374,83 +37293,6 @@ function definitionChanges({ path, head, base }) {
     }
     return changes;
 }
-/**
- * Tags for each side, all sides at once (a pull request may change thousands of files): from its
- * blob, read from git, when the repository has it; else from what the diff shows of it (a diff
- * from a file, a shallow clone), with every line at its own line number.
- */
-async function tagSides(sides, context) {
-    const shas = sides.flatMap((side) => (side.sha && !/^0+$/.test(side.sha) ? [side.sha] : []));
-    const inGit = context.inGit ? blobSizes(context.root, shas) : new Map();
-    const blobs = new Map();
-    for (const side of sides) {
-        const blob = side.sha ? inGit.get(side.sha) : undefined;
-        if (blob)
-            blobs.set(side, { ...blob, language: side.language });
-    }
-    const blobTags = await extractBlobs([...blobs.values()], (wanted) => readBlobs(context.root, wanted), context);
-    for (const [side, blob] of blobs)
-        side.tags = blobTags.get(blobKey(blob.language, blob.sha));
-    const limits = context.limits ?? DEFAULT_LIMITS;
-    const fragments = new Map();
-    const requests = new Map();
-    const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
-    for (const side of parsed) {
-        const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
-        const sha = blobSha(bytes);
-        fragments.set(sha, bytes);
-        requests.set(side, { sha, language: side.language, size: bytes.length });
-    }
-    if (left)
-        context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
-    // Fragments are not blobs of the repository: they stay out of the cache.
-    const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)])), { ...context, cache: undefined });
-    for (const [side, request] of requests)
-        side.tags = fragmentTags.get(blobKey(request.language, request.sha));
-}
-/**
- * The most of a diff's own lines the focus parses, all sides together (well under a second of parsing):
- * the sides git cannot give are few in a pull request, but a huge diff from a file is all such
- * sides, and parsing all of it would take a minute. The smallest sides are parsed first.
- */
-const FRAGMENT_BUDGET = 256 * 1024;
-/** The sides whose diff lines are parsed, within the budget, and how many files have a side left out. */
-function fragmentsToParse(sides, maxBytes) {
-    const sized = sides.flatMap((side) => {
-        const size = fragmentSize(side.lines);
-        return size > 0 && size <= maxBytes ? [{ side, size }] : [];
-    });
-    sized.sort((a, b) => a.size - b.size); // stable: equal sizes stay in the diff's order
-    const parsed = [];
-    let total = 0;
-    for (const { side, size } of sized) {
-        if (total + size > FRAGMENT_BUDGET)
-            break;
-        total += size;
-        parsed.push(side);
-    }
-    return { parsed, left: new Set(sized.slice(parsed.length).map(({ side }) => side.path)).size };
-}
-/** About the bytes of a side's fragment: one per line up to the last the diff shows, plus their text (0 when it shows none). */
-function fragmentSize(lines) {
-    let last = 0;
-    let text = 0;
-    for (const [number, line] of lines) {
-        last = Math.max(last, number);
-        text += line.length;
-    }
-    return last === 0 ? 0 : last + text;
-}
-/** The lines a diff shows of one side, each at its own line number. */
-function fragmentText(lines) {
-    let last = 0;
-    for (const number of lines.keys())
-        last = Math.max(last, number);
-    const text = new Array(last).fill('');
-    for (const [number, line] of lines)
-        text[number - 1] = line;
-    return text.join('\n');
-}
 /** The lines of the ranges as ranges in order, none overlapping or touching another. */
 function disjoint(ranges) {
     const merged = [];
@@ -37480,30 +37322,6 @@ function lineSet(ranges) {
         }
         return false;
     };
-}
-/**
- * The words of a changed line that can name something: outside string literals and comments.
- * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
- * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
- * Of these words, only the names the repository defines are kept.
- */
-function namesInCode(text, language) {
-    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-    code = code.replace(syntaxOf(language).lineComment, ' ');
-    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
-}
-/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
-function namesInRanges(tags, ranges) {
-    const names = [];
-    const changed = lineSet(ranges);
-    for (let i = 0; i < tags.defs.lines.length; i++)
-        if (changed(tags.defs.lines[i]))
-            names.push(tags.defs.strings[tags.defs.names[i]]);
-    const { strings, names: refNames, kinds, lines } = tags.refs;
-    for (let i = 0; i < lines.length; i++)
-        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
-            names.push(strings[refNames[i]]);
-    return names;
 }
 /** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
 function touchedDefinitions(tags, ranges) {
@@ -37583,6 +37401,288 @@ class DefinitionHeap {
         const spanB = this.defs[b].endLine - this.defs[b].line;
         return spanA < spanB || (spanA === spanB && a < b);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/identifiers.ts
+
+
+
+/** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
+function identifiersOf(changed, headTags) {
+    const identifiers = new Set();
+    const inCode = new DefinedWords(headTags);
+    for (const { head } of changed) {
+        if (!head)
+            continue;
+        if (head.tags)
+            for (const name of namesInRanges(head.tags, head.ranges))
+                identifiers.add(name);
+        for (const range of head.ranges) {
+            for (let line = range.start; line <= range.end; line++) {
+                const text = head.lines.get(line);
+                if (text)
+                    for (const name of namesInCode(text, head.language))
+                        inCode.add(name);
+            }
+        }
+    }
+    for (const name of inCode.defined())
+        identifiers.add(name);
+    return identifiers;
+}
+/**
+ * The names among `wanted` that the files define. Each string of a table of strings is looked at
+ * once: the files read from a pack share one, and a repository has hundreds of thousands of
+ * definitions (a set of all their names took ~50 ms on the Go library).
+ */
+function definedAmong(tags, wanted) {
+    const defined = new Set();
+    if (!wanted.size)
+        return defined;
+    const looked = new Map();
+    for (const { defs } of tags.values()) {
+        let seen = looked.get(defs.strings);
+        if (!seen)
+            looked.set(defs.strings, (seen = new Uint8Array(defs.strings.length)));
+        for (const name of defs.names) {
+            if (seen[name])
+                continue;
+            seen[name] = 1;
+            if (wanted.has(defs.strings[name]))
+                defined.add(defs.strings[name]);
+        }
+    }
+    return defined;
+}
+/**
+ * The words of changed lines that name a definition of the repository. The words are kept, and
+ * looked up at the end (definedAmong); past WORDS_KEPT of them (a huge diff), the names the
+ * repository defines are gathered once, and each word is looked up as it comes.
+ */
+class DefinedWords {
+    tags;
+    words = new Set();
+    names;
+    constructor(tags) {
+        this.tags = tags;
+    }
+    add(word) {
+        if (this.names) {
+            if (this.names.has(word))
+                this.words.add(word);
+            return;
+        }
+        this.words.add(word);
+        if (this.words.size <= WORDS_KEPT)
+            return;
+        this.names = definedNames(this.tags);
+        this.words = definedAmong(this.tags, this.words);
+    }
+    defined() {
+        return this.names ? this.words : definedAmong(this.tags, this.words);
+    }
+}
+const WORDS_KEPT = 1 << 16;
+/** Every name the files define. */
+function definedNames(tags) {
+    const names = new Set();
+    for (const { defs } of tags.values())
+        for (const name of defs.names)
+            names.add(defs.strings[name]);
+    return names;
+}
+/**
+ * The words of a changed line that can name something: outside string literals and comments.
+ * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
+ * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
+ * Of these words, only the names the repository defines are kept.
+ */
+function namesInCode(text, language) {
+    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
+    code = code.replace(syntaxOf(language).lineComment, ' ');
+    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
+}
+/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
+function namesInRanges(tags, ranges) {
+    const names = [];
+    const changed = lineSet(ranges);
+    for (let i = 0; i < tags.defs.lines.length; i++)
+        if (changed(tags.defs.lines[i]))
+            names.push(tags.defs.strings[tags.defs.names[i]]);
+    const { strings, names: refNames, kinds, lines } = tags.refs;
+    for (let i = 0; i < lines.length; i++)
+        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
+            names.push(strings[refNames[i]]);
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/sides.ts
+
+
+
+
+/**
+ * Tags for each side, all sides at once (a pull request may change thousands of files): from its
+ * blob, read from git, when the repository has it; else from what the diff shows of it (a diff
+ * from a file, a shallow clone), with every line at its own line number.
+ */
+async function tagSides(sides, context) {
+    const shas = sides.flatMap((side) => (side.sha && !/^0+$/.test(side.sha) ? [side.sha] : []));
+    const inGit = context.inGit ? blobSizes(context.root, shas) : new Map();
+    const blobs = new Map();
+    for (const side of sides) {
+        const blob = side.sha ? inGit.get(side.sha) : undefined;
+        if (blob)
+            blobs.set(side, { ...blob, language: side.language });
+    }
+    const blobTags = await extractBlobs([...blobs.values()], (wanted) => readBlobs(context.root, wanted), context);
+    for (const [side, blob] of blobs)
+        side.tags = blobTags.get(blobKey(blob.language, blob.sha));
+    const limits = context.limits ?? DEFAULT_LIMITS;
+    const fragments = new Map();
+    const requests = new Map();
+    const { parsed, left } = fragmentsToParse(sides.filter((side) => !side.tags), limits.maxBytes);
+    for (const side of parsed) {
+        const bytes = Buffer.from(fragmentText(side.lines), 'utf8');
+        const sha = blobSha(bytes);
+        fragments.set(sha, bytes);
+        requests.set(side, { sha, language: side.language, size: bytes.length });
+    }
+    if (left)
+        context.warn(`the diff is large: the focus parses ${FRAGMENT_BUDGET / 1024} KiB of the lines it shows, not all those of ${left} changed ${left === 1 ? 'file' : 'files'}; their words still focus the map`);
+    // Fragments are not blobs of the repository: they stay out of the cache.
+    const fragmentTags = await extractBlobs([...requests.values()], (wanted) => new Map(wanted.map((sha) => [sha, fragments.get(sha)])), { ...context, cache: undefined });
+    for (const [side, request] of requests)
+        side.tags = fragmentTags.get(blobKey(request.language, request.sha));
+}
+/**
+ * The most of a diff's own lines the focus parses, all sides together (well under a second of parsing):
+ * the sides git cannot give are few in a pull request, but a huge diff from a file is all such
+ * sides, and parsing all of it would take a minute. The smallest sides are parsed first.
+ */
+const FRAGMENT_BUDGET = 256 * 1024;
+/** The sides whose diff lines are parsed, within the budget, and how many files have a side left out. */
+function fragmentsToParse(sides, maxBytes) {
+    const sized = sides.flatMap((side) => {
+        const size = fragmentSize(side.lines);
+        return size > 0 && size <= maxBytes ? [{ side, size }] : [];
+    });
+    sized.sort((a, b) => a.size - b.size); // stable: equal sizes stay in the diff's order
+    const parsed = [];
+    let total = 0;
+    for (const { side, size } of sized) {
+        if (total + size > FRAGMENT_BUDGET)
+            break;
+        total += size;
+        parsed.push(side);
+    }
+    return { parsed, left: new Set(sized.slice(parsed.length).map(({ side }) => side.path)).size };
+}
+/** About the bytes of a side's fragment: one per line up to the last the diff shows, plus their text (0 when it shows none). */
+function fragmentSize(lines) {
+    let last = 0;
+    let text = 0;
+    for (const [number, line] of lines) {
+        last = Math.max(last, number);
+        text += line.length;
+    }
+    return last === 0 ? 0 : last + text;
+}
+/** The lines a diff shows of one side, each at its own line number. */
+function fragmentText(lines) {
+    let last = 0;
+    for (const number of lines.keys())
+        last = Math.max(last, number);
+    const text = new Array(last).fill('');
+    for (const [number, line] of lines)
+        text[number - 1] = line;
+    return text.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/diff/focus.ts
+
+
+
+
+
+/** A path a diff may name: relative, inside the root, no `..` segments. */
+function isSafePath(path) {
+    return (path !== '' &&
+        !path.startsWith('/') &&
+        !/^[A-Za-z]:/.test(path) &&
+        !path.split(/[\\/]/).includes('..') &&
+        !path.includes('\0'));
+}
+/**
+ * What a diff is about: the files it changes, the definitions it touches on either side (their
+ * callers are the blast radius) and the identifiers that occur in its added lines (the context it
+ * uses): the references that tree-sitter tags find there, and the words of those lines that name a
+ * definition of the repository.
+ */
+async function focusFromDiff(diff, context) {
+    const changedFiles = new Set();
+    const changed = [];
+    for (const change of diff) {
+        if (!isSafePath(change.path) || (change.oldPath !== undefined && !isSafePath(change.oldPath))) {
+            context.warn(`ignored a diff entry with an unsafe path: ${JSON.stringify(change.oldPath ?? change.path)}`);
+            continue;
+        }
+        changedFiles.add(change.path);
+        const entry = changedFile(change, context);
+        if (entry)
+            changed.push(entry);
+    }
+    await tagSides(changed.flatMap(({ head, base }) => [head, base].filter((side) => side !== undefined && !side.inCheckout)), context);
+    const touched = new Set();
+    for (const { head, base } of changed)
+        for (const side of [head, base])
+            if (side?.tags)
+                for (const def of touchedDefinitions(side.tags, side.ranges))
+                    touched.add(def.name);
+    return {
+        changedFiles: [...changedFiles].sort(compareStrings),
+        files: [],
+        identifiers: [...identifiersOf(changed, context.headTags)].sort(compareStrings),
+        touched: [...touched].sort(compareStrings),
+        changes: changed
+            .flatMap(definitionChanges)
+            .sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+    };
+}
+/** A changed file with the sides to look at, or undefined when it is not code in a language we tag. */
+function changedFile(change, context) {
+    const language = languageOf(change.path) ?? (change.oldPath ? languageOf(change.oldPath) : undefined);
+    // Outlined formats (Markdown, YAML…) are not code: their words and headings name nothing to look up.
+    if (change.binary || !language || language.outline)
+        return undefined;
+    const entry = { path: change.path };
+    if (change.status !== 'deleted') {
+        const file = context.files.get(change.path);
+        const inCheckout = file !== undefined && (!change.newSha || !file.sha || file.sha.startsWith(change.newSha));
+        const tags = inCheckout ? context.headTags.get(change.path) : undefined;
+        // The head side's definitions tell a removed name from a modified one, even without added lines.
+        if (change.added.length || inCheckout)
+            entry.head = {
+                path: change.path,
+                ranges: change.added,
+                language: language.id,
+                sha: change.newSha,
+                lines: change.newLines,
+                inCheckout,
+                tags,
+            };
+    }
+    if (change.status !== 'added' && change.removed.length) {
+        entry.base = {
+            path: change.path,
+            ranges: change.removed,
+            language: language.id,
+            sha: change.oldSha,
+            lines: change.oldLines,
+            inCheckout: false,
+        };
+    }
+    return entry;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/named.ts

@@ -5050,8 +5050,8 @@ function assets_bundledGrammarPath(spec) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/languages.ts
-// The one table of supported languages: file extension → language → grammar .wasm → tags queries;
-// each language's comment and body node types and line comments are beside it, in language-syntax.ts.
+// The one table of supported languages: file extension → language → grammar .wasm → tags queries. Each language's
+// syntax (comment and body node types, line comments) is in language-syntax.ts; lookups are in language-lookup.ts.
 /**
  * The npm packages the grammar .wasm files come from (each has them in its `out/` folder; the
  * bundle has them in `dist/wasm/<package>/`). tree-sitter-wasms 0.1.13 is the first source;
@@ -5418,6 +5418,11 @@ const LANGUAGES = [
         outline: true,
     },
 ];
+
+;// CONCATENATED MODULE: ./src/core/language-lookup.ts
+// Lookups in the table of languages.ts: a path's language by its extension, a language by its id,
+// and the reference kinds that are paths rather than names.
+
 const byExtension = new Map();
 const byId = new Map();
 for (const spec of LANGUAGES) {
@@ -5433,7 +5438,7 @@ function languageOf(path) {
         return undefined; // no extension, or a dotfile such as `.eslintrc`
     return byExtension.get(path.slice(dot).toLowerCase());
 }
-function languages_languageById(id) {
+function language_lookup_languageById(id) {
     const spec = byId.get(id);
     if (!spec)
         throw new Error(`unknown language id: ${id}`);
@@ -5614,7 +5619,7 @@ function initRuntime() {
 /** The source text of a language's tags query (its query files concatenated). */
 function querySource(id) {
     const { queriesDir } = assets_assetDirs();
-    return languages_languageById(id)
+    return language_lookup_languageById(id)
         .queries.map((file) => (0,external_node_fs_namespaceObject.readFileSync)((0,external_node_path_namespaceObject.join)(queriesDir, file), 'utf8'))
         .join('\n');
 }
@@ -5661,12 +5666,12 @@ function grammarHash(spec) {
  * both, such as TypeScript and the script blocks of Vue files). A query that does not compile throws.
  */
 function loadLanguage(id) {
-    const { source, grammar, queries } = languages_languageById(id);
+    const { source, grammar, queries } = language_lookup_languageById(id);
     const key = `${source}/${grammar}:${queries.join(',')}`;
     let promise = loaded.get(key);
     if (!promise) {
         promise = lastLoad.then(async () => {
-            const spec = languages_languageById(id);
+            const spec = language_lookup_languageById(id);
             const language = await loadGrammar(spec);
             let query;
             try {
@@ -5845,45 +5850,10 @@ function syntaxOf(id) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
-
-
-
-
-
-const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
-/**
- * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
- * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
- * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
- * the parser or of the query cursor, every few dozen matches handled.
- */
-const WORK_PER_MS = 8;
-/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
-const STALL_FACTOR = 20;
-/**
- * One limit for all of a file's work: the parse, the tags query and the handling of each match.
- * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
- * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
- * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
- * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
- * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
- * than a few tokens.
- */
-function workLimit(limitMs) {
-    const budget = limitMs * WORK_PER_MS;
-    const start = performance.now();
-    let work = 0;
-    const check = Object.assign(() => {
-        if (check.reached)
-            return true;
-        work++;
-        const elapsed = performance.now() - start;
-        check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
-        return check.reached;
-    }, { reached: false });
-    return check;
-}
+;// CONCATENATED MODULE: ./src/core/extract/decode.ts
+// A file's bytes as text: the contents that are not worth a parse (binary, minified), and the
+// decoding of the rest (UTF-16 by its byte order mark, else UTF-8 with Windows-1252 for stray bytes),
+// whole or a few lines at a time.
 /**
  * Classify raw bytes: binary (a NUL byte early on, unless UTF-16 says so first) or minified (long
  * lines on average: one long line in a file of code is not enough, see tagsOfSource).
@@ -6013,86 +5983,10 @@ function utf8SequenceLength(bytes, i) {
             return 0;
     return length;
 }
-/**
- * Parse one source text and run its language's tags query. Trees and parsers are freed before
- * returning. A text with long lines (a data URI, a generated table, brackets nested thousands deep)
- * is parsed whole with half of the work limit first; if that runs out, fails, or leaves lines under
- * errors, it is parsed again with its long lines blanked (same offsets and line numbers) with the
- * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
- * definitions.
- */
-async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
-    const loaded = await loadLanguage(language);
-    const spec = languages_languageById(language);
-    if (spec.scannerReset && !source.startsWith('#!'))
-        source = spec.scannerReset + source;
-    let includedRanges;
-    if (spec.scriptBlocks) {
-        includedRanges = scriptBlocks(source);
-        if (!includedRanges.length)
-            return packed_packTags([], []);
-    }
-    const parser = newParser();
-    try {
-        parser.setLanguage(loaded.language);
-        const parse = (text, limitMs) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
-        const blanked = withoutLongLines(source);
-        if (blanked === source)
-            return parse(source, limits.parseTimeoutMs).tags;
-        let whole;
-        try {
-            whole = parse(source, limits.parseTimeoutMs / 2);
-        }
-        catch {
-            // a stack exhausted by nesting thousands deep
-        }
-        if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
-            return whole.tags;
-        parser.reset(); // a parse given up on would otherwise be resumed
-        const around = parse(blanked, limits.parseTimeoutMs / 2);
-        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
-            ? whole.tags
-            : around.tags;
-    }
-    finally {
-        parser.delete();
-    }
-}
-/** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
-function tagsOfText(parser, tagsQuery, source, includedRanges, limitMs) {
-    const overLimit = workLimit(limitMs);
-    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
-    if (!tree)
-        return { tags: 'parse-timeout', broken: 0 };
-    try {
-        // A broken file is read piece by piece first: the whole tree's query runs only when the
-        // pieces do no better, or run out of their own work limit.
-        const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
-        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
-        const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
-        return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
-    }
-    finally {
-        tree.delete();
-    }
-}
-/** Lines longer than this many characters are data more than code: a parse that fails on them is tried without them. */
-const LONG_LINE = 1000;
-/** The source with every line longer than LONG_LINE replaced by as many spaces: offsets and line numbers hold. */
-function withoutLongLines(source) {
-    let text = '';
-    let at = 0;
-    for (let start = 0; start < source.length;) {
-        const newline = source.indexOf('\n', start);
-        const end = newline < 0 ? source.length : newline;
-        if (end - start > LONG_LINE) {
-            text += source.slice(at, start) + ' '.repeat(end - start);
-            at = end;
-        }
-        start = end + 1;
-    }
-    return at ? text + source.slice(at) : source;
-}
+
+;// CONCATENATED MODULE: ./src/core/extract/recovery.ts
+
+
 /**
  * A file whose parse fails over this many lines or more is parsed again piece by piece. One
  * construct a grammar does not know can turn the rest of a file into an error node, and the tags
@@ -6171,7 +6065,7 @@ function topLevelPieces(source) {
         const newline = source.indexOf('\n', at);
         const end = newline < 0 ? source.length : newline + 1;
         const line = source.slice(at, end);
-        if (at > start && PIECE_START.test(line) && !extract_file_GOES_ON.test(line) && !previous.startsWith('@')) {
+        if (at > start && PIECE_START.test(line) && !recovery_GOES_ON.test(line) && !previous.startsWith('@')) {
             pieces.push({ start, end: at, row: startRow });
             start = at;
             startRow = row;
@@ -6185,7 +6079,9 @@ function topLevelPieces(source) {
     return pieces;
 }
 const PIECE_START = /^[^\s)\]}>=|&.,?:]/;
-const extract_file_GOES_ON = /^(else|elif|except|finally|catch)\b/;
+const recovery_GOES_ON = /^(else|elif|except|finally|catch)\b/;
+
+;// CONCATENATED MODULE: ./src/core/extract/script-blocks.ts
 /** Script types that hold JavaScript or TypeScript (no type attribute means JavaScript). */
 const SCRIPT_TYPES = /^(module|(text|application)\/(javascript|ecmascript|typescript)|ts|js|tsx|jsx)$/i;
 /**
@@ -6224,6 +6120,129 @@ function pointAt(source, index) {
         lineStart = i + 1;
     }
     return { row, column: index - lineStart };
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/extract-file.ts
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
+/**
+ * Units of work per millisecond of the limit: what one core of a 2-core CI machine gets through
+ * unloaded (7 to 10 on the Go library's biggest files), so that a limit in milliseconds is about
+ * the time the work takes there. A unit is one call of a progress callback: every hundred steps of
+ * the parser or of the query cursor, every few dozen matches handled.
+ */
+const WORK_PER_MS = 8;
+/** How many times slower than nominal the work must run, past the limit, to count as stalled. */
+const STALL_FACTOR = 20;
+/**
+ * One limit for all of a file's work: the parse, the tags query and the handling of each match.
+ * It counts work, not wall time, so that a loaded machine gives up on exactly the files a quiet
+ * one does and the map stays the same. Only a file whose work stalls is stopped by the clock: the
+ * query cursor's steps on deeply nested code each cost time that grows with the depth (seconds
+ * for a few hundred steps), so past the limit, work running at a twentieth of the nominal rate or
+ * less is given up. No load slows normal work that much. A limit of 0 gives up on anything longer
+ * than a few tokens.
+ */
+function workLimit(limitMs) {
+    const budget = limitMs * WORK_PER_MS;
+    const start = performance.now();
+    let work = 0;
+    const check = Object.assign(() => {
+        if (check.reached)
+            return true;
+        work++;
+        const elapsed = performance.now() - start;
+        check.reached = work > budget || (elapsed > limitMs && elapsed > (work * STALL_FACTOR) / WORK_PER_MS);
+        return check.reached;
+    }, { reached: false });
+    return check;
+}
+/**
+ * Parse one source text and run its language's tags query. Trees and parsers are freed before
+ * returning. A text with long lines (a data URI, a generated table, brackets nested thousands deep)
+ * is parsed whole with half of the work limit first; if that runs out, fails, or leaves lines under
+ * errors, it is parsed again with its long lines blanked (same offsets and line numbers) with the
+ * other half, and the parse with fewer broken lines is kept: one line never costs the file's other
+ * definitions.
+ */
+async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
+    const loaded = await loadLanguage(language);
+    const spec = language_lookup_languageById(language);
+    if (spec.scannerReset && !source.startsWith('#!'))
+        source = spec.scannerReset + source;
+    let includedRanges;
+    if (spec.scriptBlocks) {
+        includedRanges = scriptBlocks(source);
+        if (!includedRanges.length)
+            return packed_packTags([], []);
+    }
+    const parser = newParser();
+    try {
+        parser.setLanguage(loaded.language);
+        const parse = (text, limitMs) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
+        const blanked = withoutLongLines(source);
+        if (blanked === source)
+            return parse(source, limits.parseTimeoutMs).tags;
+        let whole;
+        try {
+            whole = parse(source, limits.parseTimeoutMs / 2);
+        }
+        catch {
+            // a stack exhausted by nesting thousands deep
+        }
+        if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
+            return whole.tags;
+        parser.reset(); // a parse given up on would otherwise be resumed
+        const around = parse(blanked, limits.parseTimeoutMs / 2);
+        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+            ? whole.tags
+            : around.tags;
+    }
+    finally {
+        parser.delete();
+    }
+}
+/** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
+function tagsOfText(parser, tagsQuery, source, includedRanges, limitMs) {
+    const overLimit = workLimit(limitMs);
+    const tree = parser.parse(source, null, { includedRanges, progressCallback: overLimit });
+    if (!tree)
+        return { tags: 'parse-timeout', broken: 0 };
+    try {
+        // A broken file is read piece by piece first: the whole tree's query runs only when the
+        // pieces do no better, or run out of their own work limit.
+        const broken = includedRanges ? 0 : brokenLines(tree.rootNode);
+        const pieced = broken >= RECOVER_FROM_LINES ? tagsOfPieces(parser, tagsQuery, source, broken, workLimit(limitMs)) : undefined;
+        const tags = pieced ?? tagsFromTree(tree, tagsQuery.query, source, tagsQuery.syntax, overLimit);
+        return { tags: !tags || overLimit.reached ? 'parse-timeout' : tags, broken };
+    }
+    finally {
+        tree.delete();
+    }
+}
+/** Lines longer than this many characters are data more than code: a parse that fails on them is tried without them. */
+const LONG_LINE = 1000;
+/** The source with every line longer than LONG_LINE replaced by as many spaces: offsets and line numbers hold. */
+function withoutLongLines(source) {
+    let text = '';
+    let at = 0;
+    for (let start = 0; start < source.length;) {
+        const newline = source.indexOf('\n', start);
+        const end = newline < 0 ? source.length : newline;
+        if (end - start > LONG_LINE) {
+            text += source.slice(at, start) + ' '.repeat(end - start);
+            at = end;
+        }
+        start = end + 1;
+    }
+    return at ? text + source.slice(at) : source;
 }
 /** Check and tag the bytes of one file. */
 async function tagsOfBytes(bytes, language, limits = DEFAULT_LIMITS) {
