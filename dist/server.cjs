@@ -36528,13 +36528,9 @@ async function extractBlobs(requests, read, options) {
 function mayParseChangeApart(root, cache, jobs) {
     return !!cache?.hasPacks(root) && jobs !== 1;
 }
-/**
- * The thread to start with: the caller's (`options.parser`), else a new one when a commit range is
- * to be read (it takes ~0.2 s to come up, as long as git takes to diff), else none.
- */
-function firstParser(options, apart) {
-    const comparing = options.base !== undefined || options.head !== undefined;
-    return alive(options.parser) ?? (apart && comparing ? prestartParser() : undefined);
+/** The thread to start with: the caller's (unless it has exited), else a new one when `startOne`, else none. */
+function firstParser(given, startOne) {
+    return alive(given) ?? (startOne ? prestartParser() : undefined);
 }
 /**
  * The thread for the run's parse once the change is known: `started` told the change's languages
@@ -36832,24 +36828,20 @@ function unquote(text) {
  * the rest (see ../extract/early), else the caller's, if any.
  */
 function changeAndParser(root, options, cache, opening) {
+    const fromCommits = options.base !== undefined || options.head !== undefined;
     const apart = mayParseChangeApart(root, cache, options.jobs);
-    const early = firstParser(options, apart);
+    // A commit range takes git a while to diff: long enough for a new thread to come up meanwhile.
+    const early = firstParser(options.parser, apart && fromCommits);
     let diff;
     try {
-        diff = readChange(root, options);
+        const given = fromCommits ? pullRequestDiff(root, options.base, options.head) : options.diff;
+        diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
     }
     catch (error) {
         endUntaken(early);
         throw error;
     }
-    return { diff, parsing: parserForChange(diff, early, apart ? { cache: cache, opening } : undefined) };
-}
-/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
-function readChange(root, options) {
-    const given = options.base !== undefined || options.head !== undefined
-        ? pullRequestDiff(root, options.base, options.head)
-        : options.diff;
-    return typeof given === 'string' ? parseUnifiedDiff(given) : given;
+    return { diff, fromCommits, parsing: parserForChange(diff, early, apart ? { cache: cache, opening } : undefined) };
 }
 /** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */
 function pullRequestDiff(root, base, head = 'HEAD') {
@@ -37246,6 +37238,10 @@ function focusOnEntries(focus, copies) {
  */
 function definitionChanges({ path, head, base }) {
     const changes = [];
+    const changeOf = (def, status) => {
+        const { name, kind, line, signature } = def;
+        return { path, name, kind, line, signature, status };
+    };
     const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
     const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
     const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
@@ -37253,14 +37249,7 @@ function definitionChanges({ path, head, base }) {
     const headChanged = head && lineSet(head.ranges);
     for (const def of headTouched) {
         const added = !baseNames.has(def.name) && headChanged(def.line);
-        changes.push({
-            path,
-            name: def.name,
-            kind: def.kind,
-            line: def.line,
-            signature: def.signature,
-            status: added ? 'added' : 'modified',
-        });
+        changes.push(changeOf(def, added ? 'added' : 'modified'));
         listed.add(def.name);
     }
     const headDefs = new Map();
@@ -37272,24 +37261,7 @@ function definitionChanges({ path, head, base }) {
             continue;
         listed.add(def.name);
         const namesake = headDefs.get(def.name);
-        if (namesake)
-            changes.push({
-                path,
-                name: namesake.name,
-                kind: namesake.kind,
-                line: namesake.line,
-                signature: namesake.signature,
-                status: 'modified',
-            });
-        else
-            changes.push({
-                path,
-                name: def.name,
-                kind: def.kind,
-                line: def.line,
-                signature: def.signature,
-                status: 'removed',
-            });
+        changes.push(namesake ? changeOf(namesake, 'modified') : changeOf(def, 'removed'));
     }
     return changes;
 }
@@ -47939,8 +47911,7 @@ async function indexStages(options, cache, opening, counter) {
     const { ms, lap } = stageClock();
     // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
     //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
-    const { diff, parsing } = changeAndParser(root, options, cache, opening);
-    const fromCommits = options.base !== undefined || options.head !== undefined;
+    const { diff, fromCommits, parsing } = changeAndParser(root, options, cache, opening);
     const limits = limitsOf(options);
     const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
     let discovery, extraction, fromDiff;

@@ -81,8 +81,7 @@ async function indexStages(
   const { ms, lap } = stageClock();
   // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
   //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
-  const { diff, parsing } = changeAndParser(root, options, cache, opening);
-  const fromCommits = options.base !== undefined || options.head !== undefined;
+  const { diff, fromCommits, parsing } = changeAndParser(root, options, cache, opening);
   const limits = limitsOf(options);
   const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
   let discovery, extraction, fromDiff: Focus | undefined;

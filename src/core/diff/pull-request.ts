@@ -18,29 +18,20 @@ export function changeAndParser(
   options: RepoMapOptions,
   cache: TagCache | undefined,
   opening: Promise<void> | undefined,
-): { diff: FileDiff[] | undefined; parsing: Promise<PrestartedParser | undefined> } {
+): { diff: FileDiff[] | undefined; fromCommits: boolean; parsing: Promise<PrestartedParser | undefined> } {
+  const fromCommits = options.base !== undefined || options.head !== undefined;
   const apart = mayParseChangeApart(root, cache, options.jobs);
-  const early = firstParser(options, apart);
+  // A commit range takes git a while to diff: long enough for a new thread to come up meanwhile.
+  const early = firstParser(options.parser, apart && fromCommits);
   let diff;
   try {
-    diff = readChange(root, options);
+    const given = fromCommits ? pullRequestDiff(root, options.base, options.head) : options.diff;
+    diff = typeof given === 'string' ? parseUnifiedDiff(given) : given;
   } catch (error) {
     endUntaken(early);
     throw error;
   }
-  return { diff, parsing: parserForChange(diff, early, apart ? { cache: cache!, opening } : undefined) };
-}
-
-/** The change the options name: a commit range (base and head) as a pull request shows it, or a diff; none without either. */
-export function readChange(
-  root: string,
-  options: Pick<RepoMapOptions, 'base' | 'head' | 'diff'>,
-): FileDiff[] | undefined {
-  const given =
-    options.base !== undefined || options.head !== undefined
-      ? pullRequestDiff(root, options.base, options.head)
-      : options.diff;
-  return typeof given === 'string' ? parseUnifiedDiff(given) : given;
+  return { diff, fromCommits, parsing: parserForChange(diff, early, apart ? { cache: cache!, opening } : undefined) };
 }
 
 /** What a pull request shows: the diff of head against the merge base of base and head (see diffOfCommits). */

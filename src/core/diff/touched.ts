@@ -13,6 +13,10 @@ import type { ChangedFile } from './sides';
  */
 export function definitionChanges({ path, head, base }: ChangedFile): DefinitionChange[] {
   const changes: DefinitionChange[] = [];
+  const changeOf = (def: Definition, status: DefinitionChange['status']): DefinitionChange => {
+    const { name, kind, line, signature } = def;
+    return { path, name, kind, line, signature, status };
+  };
   const headTouched = head?.tags ? touchedDefinitions(head.tags, head.ranges) : [];
   const baseTouched = base?.tags ? touchedDefinitions(base.tags, base.ranges) : [];
   const baseNames = new Set(base?.tags ? definitionList(base.tags.defs).map((def) => def.name) : []);
@@ -20,14 +24,7 @@ export function definitionChanges({ path, head, base }: ChangedFile): Definition
   const headChanged = head && lineSet(head.ranges);
   for (const def of headTouched) {
     const added = !baseNames.has(def.name) && headChanged!(def.line);
-    changes.push({
-      path,
-      name: def.name,
-      kind: def.kind,
-      line: def.line,
-      signature: def.signature,
-      status: added ? 'added' : 'modified',
-    });
+    changes.push(changeOf(def, added ? 'added' : 'modified'));
     listed.add(def.name);
   }
   const headDefs = new Map<string, Definition>();
@@ -37,24 +34,7 @@ export function definitionChanges({ path, head, base }: ChangedFile): Definition
     if (listed.has(def.name)) continue;
     listed.add(def.name);
     const namesake = headDefs.get(def.name);
-    if (namesake)
-      changes.push({
-        path,
-        name: namesake.name,
-        kind: namesake.kind,
-        line: namesake.line,
-        signature: namesake.signature,
-        status: 'modified',
-      });
-    else
-      changes.push({
-        path,
-        name: def.name,
-        kind: def.kind,
-        line: def.line,
-        signature: def.signature,
-        status: 'removed',
-      });
+    changes.push(namesake ? changeOf(namesake, 'modified') : changeOf(def, 'removed'));
   }
   return changes;
 }

@@ -2,7 +2,7 @@
 // most of its tags from the cache's packs, so what is left to parse is the change's new contents.
 // The thread loads their languages on the other core while this one reads the packs, and is ended
 // when the packs already hold every new content (a re-run of the same change).
-import type { FileDiff, PrestartedParser, RepoMapOptions } from '../types';
+import type { FileDiff, PrestartedParser } from '../types';
 import { TAG_FORMAT, type TagCache } from '../cache/tag-cache';
 import { languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
@@ -14,16 +14,9 @@ export function mayParseChangeApart(root: string, cache: TagCache | undefined, j
   return !!cache?.hasPacks(root) && jobs !== 1;
 }
 
-/**
- * The thread to start with: the caller's (`options.parser`), else a new one when a commit range is
- * to be read (it takes ~0.2 s to come up, as long as git takes to diff), else none.
- */
-export function firstParser(
-  options: Pick<RepoMapOptions, 'parser' | 'base' | 'head'>,
-  apart: boolean,
-): PrestartedParser | undefined {
-  const comparing = options.base !== undefined || options.head !== undefined;
-  return alive(options.parser) ?? (apart && comparing ? prestartParser() : undefined);
+/** The thread to start with: the caller's (unless it has exited), else a new one when `startOne`, else none. */
+export function firstParser(given: PrestartedParser | undefined, startOne: boolean): PrestartedParser | undefined {
+  return alive(given) ?? (startOne ? prestartParser() : undefined);
 }
 
 /**
