@@ -9527,12 +9527,13 @@ const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRe
 
 
 
+
 /**
  * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
  * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
  * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
  * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
+ * it on every Node (WORKER_OPTIONS), and so do child processes (startWorkerProcess).
  */
 const SEMI_SPACE_MB = 4;
 /** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
@@ -9551,6 +9552,22 @@ function startWorker(sourceModule, data) {
     const from = JSON.stringify(sourceModule);
     const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
     return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
+}
+/**
+ * Start a child process of this node, with `flags` on its command line, that runs `sourceModule`
+ * (from dist/, the module's own bundle, as startWorker's thread does) with `args`, and talks with
+ * this one over node's IPC channel (structured clones). For what a thread cannot have: V8's flags
+ * are the process's. Its young generation has semi-spaces of SEMI_SPACE_MB.
+ */
+function startWorkerProcess(sourceModule, args, flags) {
+    const fromSources = (0,external_node_fs_namespaceObject.existsSync)(sourceModule);
+    // The loader of the sources, by its path: the child's working directory may be anywhere.
+    const loader = fromSources ? ['--require', (0,external_node_module_namespaceObject.createRequire)(sourceModule).resolve(['tsx', 'cjs'].join('/'))] : [];
+    return (0,external_node_child_process_namespaceObject.fork)(fromSources ? sourceModule : bundleOf(sourceModule), args, {
+        execArgv: [...flags, `--max-semi-space-size=${SEMI_SPACE_MB}`, ...loader],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // standard output may carry a map or a protocol
+    });
 }
 /**
  * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
@@ -11319,7 +11336,60 @@ function withRuntimeImports(wasm) {
     return wasm;
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/core/extract/wasm-tier.ts
+// Compiling web-tree-sitter's WebAssembly on a chosen tier, module by module, where V8 allows it.
+//
+// V8 before 13 (Node 20 and 22) reads `--liftoff-only` as it compiles a module (a module compiled
+// with it stays on Liftoff) and again whenever a hot function would be optimized (so the process
+// runs without it). V8 keeps a compiled module by its bytes (its native module cache): the module
+// compiled here is the one web-tree-sitter's own compile of the same bytes gets, in every thread.
+// The flag is the process's: a compile holds a lock shared by the threads while it is set.
+
+/** The lock of this process's compiles on a chosen tier, shared with its parse threads (see adoptTierLock). */
+let lock;
+/**
+ * Compile modules on chosen tiers in this thread from now on, under the process's lock: `shared`
+ * (from the thread that started this one, or the entry point's choice), or a new lock. The parse
+ * threads started from then on do the same (see sharedTierLock). Returns the lock.
+ */
+function adoptTierLock(shared) {
+    lock ??= new Int32Array(shared ?? new SharedArrayBuffer(4));
+    return lock.buffer;
+}
+/** The lock, for a thread this one starts, when this thread compiles modules on chosen tiers. */
+function sharedTierLock() {
+    return lock?.buffer;
+}
+/** Whether this thread compiles modules on chosen tiers (see adoptTierLock). */
+function choosesTiers() {
+    return lock !== undefined;
+}
+/**
+ * `bytes` compiled on `tier`, to be kept until web-tree-sitter has compiled the same bytes (it then
+ * gets this module from V8's cache); undefined when this thread does not choose tiers.
+ */
+function compileOnTier(bytes, tier) {
+    if (!lock)
+        return undefined;
+    while (Atomics.compareExchange(lock, 0, 0, 1) !== 0)
+        Atomics.wait(lock, 0, 1, 50);
+    try {
+        if (tier === 'liftoff')
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
+        return new WebAssembly.Module(bytes);
+    }
+    finally {
+        if (tier === 'liftoff')
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-liftoff-only');
+        Atomics.store(lock, 0, 0);
+        Atomics.notify(lock, 0, 1);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/grammars.ts
+
 
 
 
@@ -11338,9 +11408,16 @@ const loaded = new Map();
  * tree-sitter/tree-sitter#2338), and a failed load can spoil the thread's later loads.
  */
 let lastLoad = Promise.resolve();
-/** Initialise the WASM runtime once per thread. */
+/**
+ * Initialise the WASM runtime once per thread. Where this thread chooses tiers (see wasm-tier.ts),
+ * the runtime gets V8's optimizing tier: its functions are small and hot in every parse.
+ */
 function initRuntime() {
-    runtime ??= TreeSitter.Parser.init({ locateFile: () => assetDirs().runtimeWasm });
+    if (!runtime) {
+        const { runtimeWasm } = assetDirs();
+        const compiled = choosesTiers() ? compileOnTier((0,external_node_fs_namespaceObject.readFileSync)(runtimeWasm), 'optimizing') : undefined;
+        runtime = TreeSitter.Parser.init({ locateFile: () => runtimeWasm }).then(() => void compiled);
+    }
     return runtime;
 }
 /** The source text of a language's tags query (its query files concatenated). */
@@ -11414,11 +11491,19 @@ function loadLanguage(id) {
     }
     return promise;
 }
-/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+/**
+ * A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage,
+ * which loads each once); compiled for Liftoff only where this thread chooses tiers: no grammar's
+ * optimizing tier was measured to pay for itself (docs/performance.md, "WebAssembly tiers").
+ */
 async function loadGrammar(spec) {
     await initRuntime();
     try {
-        return await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec))));
+        const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assetDirs().grammarFile(spec)));
+        const compiled = compileOnTier(bytes, 'liftoff');
+        const language = await TreeSitter.Language.load(bytes);
+        void compiled; // kept until here: web-tree-sitter's compile of the same bytes got it from V8's cache
+        return language;
     }
     catch (error) {
         throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
@@ -12561,6 +12646,7 @@ const WORKER_MARK = 'repomap-parse-worker';
 
 
 
+
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
  * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
@@ -12615,6 +12701,8 @@ function serveAsParseWorker() {
     const faults = data.faults ?? {};
     if (faults['(start)']?.kill)
         process.exit(70);
+    if (data.tierLock)
+        adoptTierLock(data.tierLock);
     const post = (message) => port.postMessage(message);
     let stopped = false;
     const serve = async ({ jobs, limits }) => {
@@ -12661,12 +12749,17 @@ serveAsParseWorker();
 
 
 
+
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
-/** A new parse worker thread (with the faults a test injects); undefined when no thread can be had. */
+/**
+ * A new parse worker thread (with the faults a test injects); undefined when no thread can be had.
+ * It compiles modules on chosen tiers when this thread does (see adoptTierLock).
+ */
 function newParseWorker(faults) {
     try {
-        return startWorker(__nccwpck_require__.ab + "worker.ts", { mark: WORKER_MARK, faults });
+        const data = { mark: WORKER_MARK, faults, tierLock: sharedTierLock() };
+        return startWorker(__nccwpck_require__.ab + "worker.ts", data);
     }
     catch {
         return undefined;
@@ -13049,7 +13142,95 @@ function tagsOfMessage({ text, edited }, limits) {
     return edited ? { ...outcome, edited } : outcome;
 }
 
+;// CONCATENATED MODULE: ./src/core/extract/apart.ts
+// Parsing apart: a child process of node started with `--liftoff-only` (the parse host) runs a
+// parse pool of its own, with its own threads, and sends each file's outcome back. For the grammars
+// that this process's optimizing WebAssembly tier cannot take (see runtime/wasm-tiers.ts): V8 13
+// and later take that flag only on node's command line.
+
+
+
+
+/** The mark in the parse host's first argument: the module serves when it sees it. */
+const HOST_MARK = 'repomap-parse-host';
+/**
+ * Parse `jobs` in a parse host with `workers` threads; results arrive through `onResult`, exactly
+ * one per job. If the host ends before it has answered them all (or cannot start), the rest are
+ * parse errors, named in the report as crashed.
+ */
+function parseApart(jobs, options, onResult) {
+    const byId = new Map(jobs.map((job) => [job.id, job]));
+    const finish = (id, outcome) => {
+        const job = byId.get(id);
+        if (!job)
+            return;
+        byId.delete(id);
+        onResult(job, outcome);
+    };
+    return new Promise((resolve) => {
+        let report;
+        const end = (why) => {
+            const ended = report ?? emptyReport();
+            for (const job of [...byId.values()]) {
+                ended.crashed.set(job.path, why);
+                finish(job.id, { skip: 'parse-error' });
+            }
+            resolve(ended);
+        };
+        let host;
+        try {
+            host = startWorkerProcess((0,external_node_path_namespaceObject.join)(__dirname, 'apart.ts'), [HOST_MARK], ['--liftoff-only']);
+        }
+        catch (error) {
+            return end(`the parse process did not start: ${error.message}`);
+        }
+        host.on('message', (message) => {
+            if (message.kind === 'report') {
+                report = message.report;
+                host.disconnect();
+            }
+            else if (message.kind === 'tags')
+                finish(message.id, tagsOfMessage(message, options.limits));
+            else if (message.kind === 'result')
+                finish(message.id, message.outcome);
+        });
+        host.on('error', () => { }); // its end says the rest
+        host.on('exit', (code, signal) => end(`the parse process ended (${signal ?? `exit ${code}`})`));
+        host.send({ ...options, jobs });
+    });
+}
+/** A job's outcome as the host sends it: tags as their entry's text, a skip as it is. */
+function outcomeMessage(id, outcome, limits) {
+    const text = 'tags' in outcome ? entryText(outcome, limits.parseTimeoutMs) : undefined;
+    if (text === undefined)
+        return { kind: 'result', id, outcome };
+    return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
+}
+/**
+ * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
+ * of its own, send each outcome, then the report, and end when its parent lets it go.
+ */
+function serveAsParseHost() {
+    if (!process.send || process.argv[2] !== HOST_MARK)
+        return;
+    const send = (message) => process.send(message);
+    process.on('disconnect', () => process.exit(0));
+    process.once('message', (request) => {
+        const { jobs, workers, limits, faults } = request;
+        if (faults?.['(host)']?.kill)
+            process.exit(70);
+        const onResult = (job, outcome) => send(outcomeMessage(job.id, outcome, limits));
+        // A few files are parsed on the host's own thread, as they are in a run's own process.
+        const parsed = workers > 1
+            ? parseInWorkers(jobs, { workers, limits, faults }, onResult)
+            : parseOnThisThread(jobs, limits, onResult);
+        void parsed.then((report) => send({ kind: 'report', report }));
+    });
+}
+serveAsParseHost();
+
 ;// CONCATENATED MODULE: ./src/core/extract/extract.ts
+
 
 
 
@@ -13089,15 +13270,13 @@ async function extractAll(files, options) {
         for (const file of work[job.id].files)
             tally.record(file, outcome);
     };
-    const threads = parseThreads(jobs.length, options.workers);
-    const prestarted = prestartedFor(jobs, options.prestarted);
-    const inWorkers = threads > 1 || prestarted !== undefined;
-    if (!inWorkers)
+    const plan = parsePlan(jobs, (job) => work[job.id].files[0].size, options);
+    if (!plan.inWorkers)
         options.onCoresFree?.();
-    const report = await runJobs(jobs, limits, threads, finish, prestarted);
-    if (inWorkers)
+    const report = await runJobs(plan, limits, finish);
+    if (plan.inWorkers)
         options.onCoresFree?.();
-    return tally.extraction(report);
+    return { ...tally.extraction(report), parsedApart: plan.apart.length };
 }
 /**
  * The files' tags from the cache, recorded in the tally; the files the cache does not have, by
@@ -13191,14 +13370,55 @@ function parseThreads(jobs, workers = (0,external_node_os_namespaceObject.availa
     return workers > 1 && jobs >= MIN_FILES_FOR_WORKERS ? Math.min(workers, Math.ceil(jobs / MIN_FILES_FOR_WORKERS)) : 1;
 }
 /**
- * Parse in this many threads: more than one are worker threads, one is this thread; with a worker
- * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
- * would load them again).
+ * Where each file is parsed, as the tier policy chooses for the bytes of each language (`size` of
+ * a job). The cores are shared by the two sides as the bytes are: each gets at least its share, and
+ * the threads its files are worth.
  */
-function runJobs(jobs, limits, threads, finish, prestarted) {
-    return threads > 1 || prestarted
-        ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish)
-        : parseOnThisThread(jobs, limits, finish);
+function parsePlan(jobs, size, options) {
+    const cores = options.workers ?? (0,external_node_os_namespaceObject.availableParallelism)();
+    const work = new Map();
+    for (const job of jobs)
+        work.set(job.language, (work.get(job.language) ?? 0) + size(job));
+    const away = new Set(options.wasmTiers?.apart(work));
+    const here = [];
+    const apart = [];
+    for (const job of jobs)
+        (away.has(job.language) ? apart : here).push(job);
+    const total = [...work.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
+    const bytesApart = apart.reduce((sum, job) => sum + size(job), 0);
+    const share = (bytes, count) => Math.max(1, Math.min(parseThreads(count, cores), Math.ceil((cores * bytes) / total)));
+    const threads = apart.length ? share(total - bytesApart, here.length) : parseThreads(here.length, cores);
+    const prestarted = prestartedFor(here, options.prestarted);
+    return {
+        here,
+        threads,
+        prestarted,
+        apart,
+        threadsApart: share(bytesApart, apart.length),
+        inWorkers: threads > 1 || prestarted !== undefined || apart.length > 0,
+    };
+}
+/**
+ * Parse as planned: here, in worker threads when more than one, else in this thread (with a worker
+ * started ahead, worker threads from it on: its languages are loaded, or loading, and this thread
+ * would load them again); and apart, at the same time, in a parse host (see ./apart).
+ */
+async function runJobs(plan, limits, finish) {
+    const { here, threads, prestarted, apart, threadsApart } = plan;
+    const local = !here.length
+        ? Promise.resolve(emptyReport())
+        : threads > 1 || prestarted
+            ? parseInWorkers(here, { workers: threads, limits, prestarted }, finish)
+            : parseOnThisThread(here, limits, finish);
+    const away = apart.length
+        ? parseApart(apart, { workers: threadsApart, limits }, finish)
+        : Promise.resolve(emptyReport());
+    const [one, other] = await Promise.all([local, away]);
+    return {
+        crashed: new Map([...one.crashed, ...other.crashed]),
+        brokenGrammars: new Map([...one.brokenGrammars, ...other.brokenGrammars]),
+        workersFailed: one.workersFailed || other.workersFailed,
+    };
 }
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
 function sortedByPath(tags) {
@@ -13253,7 +13473,7 @@ async function extractBlobs(requests, read, options) {
             if ('tags' in outcome)
                 tags.set(blobKey(job.language, job.sha), outcome.tags);
         };
-        await runJobs(jobs, limits, parseThreads(jobs.length, options.workers), finish, prestartedFor(jobs, options.prestarted));
+        await runJobs(parsePlan(jobs, (job) => job.bytes.length, options), limits, finish);
     }
     return tags;
 }
@@ -24653,6 +24873,7 @@ function stageClock() {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 /** The smallest budget worth asking for: a file's line and one definition's fit in it. */
 const MIN_BUDGET = 64;
@@ -24692,11 +24913,20 @@ async function indexStages(options, cache, opening, counter) {
     const root = (0,external_node_path_namespaceObject.resolve)(options.root);
     const warn = options.warn ?? (() => { });
     const { ms, lap } = stageClock();
+    if (options.wasmTiers?.tierLock)
+        adoptTierLock(options.wasmTiers.tierLock); // before a parse thread starts
     // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
     //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
     const { diff, fromCommits, parsing } = changeAndParser(root, options, cache, opening);
     const limits = limitsOf(options);
-    const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
+    const extractOptions = {
+        root,
+        cache,
+        limits,
+        onProgress: options.onProgress,
+        workers: options.jobs,
+        wasmTiers: options.wasmTiers,
+    };
     let discovery, extraction, fromDiff;
     try {
         // 1. Discover: the files to read, each with the blob SHA its tags are cached under.
@@ -25519,6 +25749,7 @@ function indexOptionsOf(v, io, { stdinIsProtocol = false } = {}) {
         untracked: v.untracked,
         jobs: v.jobs === undefined ? undefined : Number(v.jobs),
         parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
+        wasmTiers: io.wasmTiers,
     };
 }
 /** Warnings, and progress while files are parsed when standard error is a terminal, as every command shows them. */

@@ -5592,7 +5592,60 @@ function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = require("node:v8");
+;// CONCATENATED MODULE: ./src/core/extract/wasm-tier.ts
+// Compiling web-tree-sitter's WebAssembly on a chosen tier, module by module, where V8 allows it.
+//
+// V8 before 13 (Node 20 and 22) reads `--liftoff-only` as it compiles a module (a module compiled
+// with it stays on Liftoff) and again whenever a hot function would be optimized (so the process
+// runs without it). V8 keeps a compiled module by its bytes (its native module cache): the module
+// compiled here is the one web-tree-sitter's own compile of the same bytes gets, in every thread.
+// The flag is the process's: a compile holds a lock shared by the threads while it is set.
+
+/** The lock of this process's compiles on a chosen tier, shared with its parse threads (see adoptTierLock). */
+let lock;
+/**
+ * Compile modules on chosen tiers in this thread from now on, under the process's lock: `shared`
+ * (from the thread that started this one, or the entry point's choice), or a new lock. The parse
+ * threads started from then on do the same (see sharedTierLock). Returns the lock.
+ */
+function adoptTierLock(shared) {
+    lock ??= new Int32Array(shared ?? new SharedArrayBuffer(4));
+    return lock.buffer;
+}
+/** The lock, for a thread this one starts, when this thread compiles modules on chosen tiers. */
+function sharedTierLock() {
+    return lock?.buffer;
+}
+/** Whether this thread compiles modules on chosen tiers (see adoptTierLock). */
+function choosesTiers() {
+    return lock !== undefined;
+}
+/**
+ * `bytes` compiled on `tier`, to be kept until web-tree-sitter has compiled the same bytes (it then
+ * gets this module from V8's cache); undefined when this thread does not choose tiers.
+ */
+function compileOnTier(bytes, tier) {
+    if (!lock)
+        return undefined;
+    while (Atomics.compareExchange(lock, 0, 0, 1) !== 0)
+        Atomics.wait(lock, 0, 1, 50);
+    try {
+        if (tier === 'liftoff')
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
+        return new WebAssembly.Module(bytes);
+    }
+    finally {
+        if (tier === 'liftoff')
+            (0,external_node_v8_namespaceObject.setFlagsFromString)('--no-liftoff-only');
+        Atomics.store(lock, 0, 0);
+        Atomics.notify(lock, 0, 1);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/grammars.ts
+
 
 
 
@@ -5611,9 +5664,16 @@ const loaded = new Map();
  * tree-sitter/tree-sitter#2338), and a failed load can spoil the thread's later loads.
  */
 let lastLoad = Promise.resolve();
-/** Initialise the WASM runtime once per thread. */
+/**
+ * Initialise the WASM runtime once per thread. Where this thread chooses tiers (see wasm-tier.ts),
+ * the runtime gets V8's optimizing tier: its functions are small and hot in every parse.
+ */
 function initRuntime() {
-    runtime ??= TreeSitter.Parser.init({ locateFile: () => assets_assetDirs().runtimeWasm });
+    if (!runtime) {
+        const { runtimeWasm } = assets_assetDirs();
+        const compiled = choosesTiers() ? compileOnTier((0,external_node_fs_namespaceObject.readFileSync)(runtimeWasm), 'optimizing') : undefined;
+        runtime = TreeSitter.Parser.init({ locateFile: () => runtimeWasm }).then(() => void compiled);
+    }
     return runtime;
 }
 /** The source text of a language's tags query (its query files concatenated). */
@@ -5687,11 +5747,19 @@ function loadLanguage(id) {
     }
     return promise;
 }
-/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+/**
+ * A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage,
+ * which loads each once); compiled for Liftoff only where this thread chooses tiers: no grammar's
+ * optimizing tier was measured to pay for itself (docs/performance.md, "WebAssembly tiers").
+ */
 async function loadGrammar(spec) {
     await initRuntime();
     try {
-        return await TreeSitter.Language.load(withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assets_assetDirs().grammarFile(spec))));
+        const bytes = withRuntimeImports((0,external_node_fs_namespaceObject.readFileSync)(assets_assetDirs().grammarFile(spec)));
+        const compiled = compileOnTier(bytes, 'liftoff');
+        const language = await TreeSitter.Language.load(bytes);
+        void compiled; // kept until here: web-tree-sitter's compile of the same bytes got it from V8's cache
+        return language;
     }
     catch (error) {
         throw new GrammarLoadError(spec.id, `the grammar ${spec.source}/${spec.grammar} does not load: ${error.message}`);
@@ -6350,6 +6418,7 @@ const WORKER_MARK = 'repomap-parse-worker';
 
 
 
+
 /**
  * Read and tag one file. A file that is gone or no longer a regular file is a skip; a parser failure
  * throws. A file to cache that was edited since it was listed is tagged as read, and marked `edited`:
@@ -6404,6 +6473,8 @@ function serveAsParseWorker() {
     const faults = data.faults ?? {};
     if (faults['(start)']?.kill)
         process.exit(70);
+    if (data.tierLock)
+        adoptTierLock(data.tierLock);
     const post = (message) => port.postMessage(message);
     let stopped = false;
     const serve = async ({ jobs, limits }) => {

@@ -57,6 +57,7 @@ const entries = [
   { source: 'src/action/index.ts', out: 'index.js' },
   { source: 'src/action/main.ts', out: 'action-main.js' },
   { source: 'src/core/extract/worker.ts', out: 'worker.cjs' },
+  { source: 'src/core/extract/apart.ts', out: 'apart.cjs' },
   { source: 'src/core/tokens/encoder.ts', out: 'encoder.cjs' },
   { source: 'src/mcp/server.ts', out: 'server.cjs' },
 ].filter((entry) => existsSync(join(root, entry.source)));

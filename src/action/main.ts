@@ -1,4 +1,4 @@
-import type { FileDiff, PrestartedParser } from '../core/types';
+import type { FileDiff, PrestartedParser, WasmTierPolicy } from '../core/types';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -49,9 +49,10 @@ function checkoutRoot(path: string): string {
 
 /**
  * The action: inputs → the map → its publishers. Only a bad input or, with fail-on-error, any
- * problem fails the step. `early`: a parse thread the entry point started, for the run to use.
+ * problem fails the step. `early`: a parse thread the entry point started, for the run to use;
+ * `wasmTiers`: how the entry point chose to compile grammars (see runtime/wasm-tiers.ts).
  */
-export async function run(early?: PrestartedParser): Promise<void> {
+export async function run(early?: PrestartedParser, wasmTiers?: WasmTierPolicy): Promise<void> {
   let inputs: ActionInputs;
   let policy: ApiPolicy;
   try {
@@ -73,7 +74,7 @@ export async function run(early?: PrestartedParser): Promise<void> {
     );
     if (target.kind === 'pull_request') problems.fork = !target.sameRepository;
     if (inputs.mode === 'publish') await publishFromArtifact(inputs, target, octokit, problems);
-    else await computeAndPublish(inputs, target, octokit, problems, early);
+    else await computeAndPublish(inputs, target, octokit, problems, early, wasmTiers);
   } catch (error) {
     const message = `repomap: ${problems.describe(error)}`;
     if (inputs.failOnError || error instanceof SetupError) core.setFailed(message);
@@ -93,6 +94,7 @@ interface Run extends PublishRun {
   /** The include/exclude globs of the map: the committed map file is never an input of the map, so committing it cannot change the next map. */
   exclude: string[];
   plan: CachePlan | undefined;
+  wasmTiers: WasmTierPolicy | undefined;
 }
 
 async function computeAndPublish(
@@ -101,6 +103,7 @@ async function computeAndPublish(
   octokit: Octokit | undefined,
   problems: Problems,
   early?: PrestartedParser,
+  wasmTiers?: WasmTierPolicy,
 ): Promise<void> {
   const root = checkoutRoot(inputs.path);
   const exclude = inputs.commitPath ? [...inputs.exclude, inputs.commitPath] : inputs.exclude;
@@ -109,7 +112,8 @@ async function computeAndPublish(
       `repomap: comment-budget ${inputs.commentBudget} is above budget ${inputs.budget}: the comment shows the map at ${inputs.budget} tokens`,
     );
   }
-  const run: Run = { inputs, target, octokit, problems, root, exclude, plan: tagCachePlan(inputs, target, exclude) };
+  const plan = tagCachePlan(inputs, target, exclude);
+  const run: Run = { inputs, target, octokit, problems, root, exclude, plan, wasmTiers };
   const { source, restored, restoreMs } = await readChangeAndRestore(run);
   const diff = source.diff === undefined ? undefined : parseUnifiedDiff(source.diff);
   // A change the event names but that gives no file to focus on: the map is of the whole repository, and says why.
@@ -200,12 +204,13 @@ async function mapRepository(
   parser: PrestartedParser | undefined,
   diffText: string | undefined,
 ): Promise<Mapped> {
-  const { inputs, root, exclude, plan } = run;
+  const { inputs, root, exclude, plan, wasmTiers } = run;
   const cacheDir = plan?.dir ?? false;
   const index = await buildIndex({
     root,
     diff,
     parser,
+    wasmTiers,
     include: inputs.include,
     exclude,
     cacheDir,

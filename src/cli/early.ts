@@ -13,3 +13,13 @@ export function mapsCommitRange(argv: string[]): boolean {
   }
   return range;
 }
+
+/** The checkout a command line maps: its `--root`, else the current directory (looked at, not checked, as above). */
+export function commandLineRoot(argv: string[]): string {
+  let root = '.';
+  for (let i = 0; i < argv.length && argv[i] !== '--'; i++) {
+    if (argv[i] === '--root' && argv[i + 1] !== undefined) root = argv[i + 1];
+    else if (argv[i].startsWith('--root=')) root = argv[i].slice('--root='.length);
+  }
+  return root;
+}

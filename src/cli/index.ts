@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 import * as nodeModule from 'node:module';
 import type * as Main from './main';
-import { liftoffOnly } from '../runtime/liftoff';
+import { changeRunNeedsLiftoff, chooseWasmTiers } from '../runtime/wasm-tiers';
+import { relaunchWithLiftoff } from '../runtime/liftoff';
 import { prestartParser } from '../core/extract/prestart';
-import { mapsCommitRange } from './early';
+import { commandLineRoot, mapsCommitRange } from './early';
 import { readAtMost } from './read';
 
 // The entry point's bundle (dist/cli.js) is small, and the CLI's code a bundle of its own
-// (dist/cli-main.js), loaded once this process is known to run it: on Node 24 this process only
-// runs node again (see liftoffOnly), and a run that parses a change starts its parse thread first
-// (see prestartParser), both before the ~0.8 MB of the CLI's bundle are compiled. From the
-// sources (tsx), the module is imported.
-const relaunched = liftoffOnly();
+// (dist/cli-main.js), loaded once this process is known to run it: the WebAssembly tiers are
+// chosen first (see chooseWasmTiers; a run that parses a change may run node again for them, see
+// changeRunNeedsLiftoff), and such a run starts its parse thread (see prestartParser), both before
+// the ~0.8 MB of the CLI's bundle are compiled. From the sources (tsx), the module is imported.
+const argv = process.argv.slice(2);
+const changeRun = mapsCommitRange(argv);
+const relaunched = changeRun && changeRunNeedsLiftoff(commandLineRoot(argv)) ? relaunchWithLiftoff() : undefined;
 if (relaunched !== undefined) process.exitCode = relaunched;
-else {
-  const argv = process.argv.slice(2);
+else run();
+
+function run(): void {
+  const wasmTiers = chooseWasmTiers();
   // A reader that stops early (repomap | head -1) ends the run quietly, as other Unix tools do.
   for (const stream of [process.stdout, process.stderr]) {
     stream.on('error', (error: NodeJS.ErrnoException) => {
@@ -22,7 +27,7 @@ else {
       process.exit(0);
     });
   }
-  const early = mapsCommitRange(argv) ? prestartParser() : undefined;
+  const early = changeRun ? prestartParser() : undefined;
   const bundled = typeof __filename === 'string' && __filename.endsWith('.js');
   // Node 22.1 and later keep the code V8 compiles from the bundles between runs, in the directory
   // NODE_COMPILE_CACHE names, else node-compile-cache in the temporary directory (none with
@@ -39,6 +44,7 @@ else {
           stdin: (limit) => readAtMost(0, limit),
           stderrIsTty: process.stderr.isTTY === true,
           protocol: { stdin: process.stdin, stdout: process.stdout },
+          wasmTiers,
         },
         early,
       ),

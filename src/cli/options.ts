@@ -5,7 +5,7 @@ import { closeSync, fstatSync, openSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UserError, DEFAULT_PARSE_TIMEOUT_MS, MIN_BUDGET } from '../core/index';
-import type { RepoMapOptions } from '../core/types';
+import type { RepoMapOptions, WasmTierPolicy } from '../core/types';
 import { decodeDiff } from '../core/diff/unified';
 import { confinedRoot } from '../core/discover/confine';
 import { readAtMost } from './read';
@@ -18,6 +18,8 @@ export interface CliIo {
   stderrIsTty: boolean;
   /** The process's own standard input and output, for the MCP server's protocol. */
   protocol?: { stdin: Readable; stdout: Writable };
+  /** How this process compiles grammars, as its entry point chose (see runtime/wasm-tiers.ts). */
+  wasmTiers?: WasmTierPolicy;
 }
 
 /** The options of every command that indexes a checkout (all but --help, which each command adds). */
@@ -185,7 +187,7 @@ function globsOption(flag: string, globs: string[] | undefined): string[] | unde
  */
 export function indexOptionsOf(
   v: IndexValues,
-  io: Pick<CliIo, 'stdin'>,
+  io: Pick<CliIo, 'stdin' | 'wasmTiers'>,
   { stdinIsProtocol = false } = {},
 ): RepoMapOptions {
   if (v.jobs !== undefined) wholeNumber('--jobs', v.jobs, 1, 64, '');
@@ -217,6 +219,7 @@ export function indexOptionsOf(
     untracked: v.untracked,
     jobs: v.jobs === undefined ? undefined : Number(v.jobs),
     parseTimeoutMs: parseTimeout === undefined ? undefined : Number(parseTimeout),
+    wasmTiers: io.wasmTiers,
   };
 }
 

@@ -32,6 +32,7 @@ import { candidatesOf, selectWithinBudget } from './select/select';
 import { mapFocus } from './render/format';
 import { UserError } from './util/errors';
 import { stageClock } from './util/clock';
+import { adoptTierLock } from './extract/wasm-tier';
 
 export const DEFAULT_BUDGET = 4096;
 /** The smallest budget worth asking for: a file's line and one definition's fit in it. */
@@ -79,11 +80,19 @@ async function indexStages(
   const root = resolve(options.root);
   const warn = options.warn ?? (() => {});
   const { ms, lap } = stageClock();
+  if (options.wasmTiers?.tierLock) adoptTierLock(options.wasmTiers.tierLock); // before a parse thread starts
   // 0. The change, first: a wrong ref fails at once, not after the repository is parsed. A thread
   //    for its new contents starts meanwhile when the cache holds the rest (see ./extract/early).
   const { diff, fromCommits, parsing } = changeAndParser(root, options, cache, opening);
   const limits = limitsOf(options);
-  const extractOptions = { root, cache, limits, onProgress: options.onProgress, workers: options.jobs };
+  const extractOptions = {
+    root,
+    cache,
+    limits,
+    onProgress: options.onProgress,
+    workers: options.jobs,
+    wasmTiers: options.wasmTiers,
+  };
   let discovery, extraction, fromDiff: Focus | undefined;
   try {
     // 1. Discover: the files to read, each with the blob SHA its tags are cached under.

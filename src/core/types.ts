@@ -360,6 +360,25 @@ export interface PrestartedParser {
   taken: boolean;
 }
 
+/**
+ * How this process compiles web-tree-sitter's WebAssembly (chosen by the entry point: see
+ * runtime/wasm-tiers.ts). V8 compiles a module with Liftoff, its baseline compiler, and, unless told
+ * to use Liftoff only, compiles its hot functions again with its optimizing compiler.
+ */
+export interface WasmTierPolicy {
+  /**
+   * The lock of a process that compiles modules on chosen tiers (see extract/wasm-tier.ts): the
+   * engine's threads compile under it. Absent where the process cannot choose tiers module by module.
+   */
+  tierLock?: SharedArrayBuffer;
+  /**
+   * Of the languages of the work ahead (the bytes to parse, by language), those parsed apart, in
+   * child processes that compile for Liftoff only: where this process's optimizing tier cannot
+   * take their grammars.
+   */
+  apart(work: ReadonlyMap<string, number>): readonly string[];
+}
+
 /** What one file may cost: its size, and the work of its parse. */
 export interface FileLimits {
   /** Files larger than this are skipped as too large. */
@@ -386,6 +405,8 @@ export interface Extraction {
   brokenGrammars: Map<string, string>;
   /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
   workersFailed: boolean;
+  /** Files sent to be parsed apart, in child processes that compile for Liftoff only (see WasmTierPolicy). */
+  parsedApart: number;
 }
 
 /** What to map, and how: the engine's one set of options. */
@@ -418,6 +439,8 @@ export interface RepoMapOptions {
    * other work (the Action restores the tag cache): the run takes it, or ends it.
    */
   parser?: PrestartedParser;
+  /** How grammars are compiled and where they are parsed (see WasmTierPolicy); absent, by this process's flags, in it. */
+  wasmTiers?: WasmTierPolicy;
   onProgress?: (done: number, total: number) => void;
   warn?: (message: string) => void;
 }

@@ -1,48 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { setFlagsFromString } from 'node:v8';
 import { SEMI_SPACE_MB } from '../core/util/threads';
 
-// V8 13 and later (Node 24 and later) crash the whole process ("Fatal process out of memory: Zone",
-// nodejs/node#63421) when their optimizing WebAssembly compiler (turboshaft) tiers up the big
-// functions of tree-sitter grammars: a repository with a dozen languages is enough. Liftoff, V8's
-// baseline WebAssembly compiler, is unaffected. There the flag only works on node's own command
-// line (not in NODE_OPTIONS, not through v8.setFlagsFromString once V8 is up, not in a worker's
-// execArgv), so the entry points relaunch themselves with it; on older V8s they set it (liftoffOnly).
+// Running this process again, with `--liftoff-only` on node's command line: where V8 13 and later
+// must compile everything for Liftoff (see wasm-tiers.ts), which they take only from there.
 
 export const LIFTOFF_ONLY = '--liftoff-only';
-
-/** Whether V8's optimizing WebAssembly tier is on in this process: node was started without the flag. */
-function optimizingWasmTier(execArgv = process.execArgv): boolean {
-  return !execArgv.includes(LIFTOFF_ONLY);
-}
-
-/** Whether this process runs on a V8 whose optimizing WebAssembly tier crashes on grammars, without the flag that avoids it. */
-export function needsLiftoffRelaunch(v8Version = process.versions.v8, execArgv = process.execArgv): boolean {
-  return Number(v8Version.split('.')[0]) >= 13 && optimizingWasmTier(execArgv);
-}
-
-/**
- * Make this process compile WebAssembly with Liftoff only, before any module is compiled; undefined
- * when it goes on, or the exit status of the process it was run again in. On V8s before 13 (Node 20
- * and 22) the flag is set here: they read it at each compile. V8's optimizing tier would compile the
- * grammars' biggest functions a second time in background threads: in a cold run that takes cores
- * from the parse threads and goes on after the parse (OpenClaude cold: 12.8-13.2 s against
- * 14.0-14.4 s; hono: 6 s against 10-15 s; the Go library: the same time, 80 MiB less), and a run
- * that parses one changed file pays ~1.3 CPU-seconds for one grammar. Later V8s take the flag only
- * on node's command line, so there the process is run again with it (relaunchWithLiftoff).
- */
-export function liftoffOnly(v8Version = process.versions.v8, execArgv = process.execArgv): number | undefined {
-  if (!optimizingWasmTier(execArgv)) return undefined;
-  if (needsLiftoffRelaunch(v8Version, execArgv)) return relaunchWithLiftoff();
-  setFlagsFromString(LIFTOFF_ONLY);
-  return undefined;
-}
 
 /**
  * Run this same script again with `--liftoff-only` (see relaunchFlags), sharing standard input,
  * output and error and the environment (see relaunchEnvironment), and return its exit status.
  */
-function relaunchWithLiftoff(): number {
+export function relaunchWithLiftoff(): number {
   const child = spawnSync(
     process.execPath,
     [...relaunchFlags(process.execArgv, process.env.NODE_OPTIONS), ...process.argv.slice(1)],

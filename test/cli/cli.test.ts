@@ -15,10 +15,8 @@ import * as nodeModule from 'node:module';
 import { join } from 'node:path';
 import { runCli } from '../../src/cli/main';
 import { mapsCommitRange } from '../../src/cli/early';
-import { needsLiftoffRelaunch, relaunchEnvironment, relaunchFlags } from '../../src/runtime/liftoff';
 import { countTokens } from '../../src/core/tokens/counter';
 import { rankTableFile, rankTableOf, tableCounter } from '../../src/core/tokens/table';
-import { GROWN_NEW_SPACE } from '../helpers/heap';
 import { FixtureRepo, tempDir } from '../helpers/repo';
 import { MAX_DIFF_BYTES } from '../../src/cli/options';
 
@@ -370,8 +368,7 @@ test('the committed bundle runs from a directory without node_modules', { timeou
     });
     assert.equal(bad.status, 2);
     assert.match(bad.stderr, /^repomap: unknown git ref "nope"/);
-    // A run that parses everything (no cache), its diff read from standard input: on Node 24 in a
-    // node relaunched with --liftoff-only (see liftoffOnly), which reads it and whose status comes back.
+    // A run that parses everything (no cache), its diff read from standard input.
     const diff = execFileSync('git', ['diff', 'main', 'topic'], { cwd: repo.root, encoding: 'utf8' });
     const piped = spawnSync(
       process.execPath,
@@ -657,124 +654,6 @@ test('--root in a subdirectory of the repository (a monorepo package): the diff 
     repo.dispose();
   }
 });
-
-test(
-  'before V8 13 (Node 20, 22) the entry points set --liftoff-only in their process: a hot WebAssembly function stays on Liftoff',
-  { skip: needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 takes the flag only on the command line' },
-  () => {
-    const dir = tempDir();
-    const script = join(dir, 'tier.mts');
-    // A module with one function, f(x) = x + 1, called until V8 would optimize it, then asked which tier runs it.
-    writeFileSync(
-      script,
-      `
-    import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', '..', 'src', 'runtime', 'liftoff.ts'))};
-    if (process.argv[2] === 'flag') liftoffOnly();
-    const bytes = new Uint8Array([0,97,115,109,1,0,0,0,1,6,1,96,1,127,1,127,3,2,1,0,7,5,1,1,102,0,0,10,9,1,7,0,32,0,65,1,106,11]);
-    const f = new WebAssembly.Instance(new WebAssembly.Module(bytes)).exports.f as (x: number) => number;
-    let x = 0;
-    for (let i = 0; i < 3e6; i++) x = f(x);
-    const tier = new Function('f', 'return %IsLiftoffFunction(f) ? "liftoff" : %IsTurboFanFunction(f) ? "turbofan" : "other"');
-    // Optimizing happens in the background: wait for it (a second without the flag, at most 20 s).
-    const started = Date.now();
-    const check = () => {
-      const now = tier(f);
-      if (now === 'turbofan' || Date.now() - started > (process.argv[2] === 'flag' ? 1000 : 20000)) console.log(now);
-      else setTimeout(check, 50);
-    };
-    check();
-  `,
-    );
-    const tierOf = (mode: string) =>
-      spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script, mode], {
-        cwd: join(__dirname, '..', '..'),
-        encoding: 'utf8',
-      });
-    const [flagged, plain] = [tierOf('flag'), tierOf('none')];
-    rmSync(dir, { recursive: true, force: true });
-    assert.equal(flagged.status, 0, flagged.stderr);
-    assert.equal(flagged.stdout.trim(), 'liftoff');
-    assert.equal(plain.status, 0, plain.stderr);
-    assert.equal(
-      plain.stdout.trim(),
-      'turbofan',
-      'without the flag, V8 optimizes the function (so the check above can fail)',
-    );
-  },
-);
-
-test('on V8 13 and later (Node 24+) the entry points relaunch node with --liftoff-only, once', () => {
-  assert.equal(needsLiftoffRelaunch('11.3.244.8-node.33', []), false, 'Node 20');
-  assert.equal(needsLiftoffRelaunch('12.4.254.21-node.33', []), false, 'Node 22');
-  assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', []), true, 'Node 24');
-  assert.equal(needsLiftoffRelaunch('14.1.146.11-node.14', ['--stack-size=2000']), true, 'Node 26');
-  assert.equal(needsLiftoffRelaunch('13.6.233.17-node.37', ['--liftoff-only']), false, 'already relaunched');
-});
-
-test('the relaunched node has a young generation of SEMI_SPACE_MB, unless the user sized it', () => {
-  assert.deepEqual(relaunchFlags([]), ['--liftoff-only', '--max-semi-space-size=4']);
-  assert.deepEqual(
-    relaunchFlags(['--stack-size=2000'], '--enable-source-maps'),
-    ['--liftoff-only', '--max-semi-space-size=4', '--stack-size=2000'],
-    'its own options after ours',
-  );
-  assert.deepEqual(relaunchFlags(['--max-semi-space-size=64']), ['--liftoff-only', '--max-semi-space-size=64']);
-  assert.deepEqual(relaunchFlags(['--max_semi_space_size', '64']), ['--liftoff-only', '--max_semi_space_size', '64']);
-  assert.deepEqual(
-    relaunchFlags([], '--enable-source-maps  --max-semi-space-size=8'),
-    ['--liftoff-only'],
-    'NODE_OPTIONS',
-  );
-});
-
-test("the relaunched node asks glibc for huge pages, unless the user's GLIBC_TUNABLES says otherwise", () => {
-  assert.equal(relaunchEnvironment({ PATH: '/bin' }).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1');
-  assert.equal(relaunchEnvironment({ PATH: '/bin' }).PATH, '/bin', 'the rest of the environment kept');
-  assert.equal(
-    relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' }).GLIBC_TUNABLES,
-    'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1',
-  );
-  assert.equal(
-    relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.hugetlb=0' }).GLIBC_TUNABLES,
-    'glibc.malloc.hugetlb=0',
-    "the user's choice",
-  );
-  assert.equal(
-    relaunchEnvironment({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2' }).GLIBC_TUNABLES,
-    'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=2',
-  );
-});
-
-test(
-  'on V8 13 and later the process run again has that environment and young generation',
-  { skip: !needsLiftoffRelaunch(process.versions.v8, []) && 'this V8 is not run again' },
-  () => {
-    const dir = tempDir();
-    const script = join(dir, 'env.mts');
-    writeFileSync(
-      script,
-      `
-    import { getHeapSpaceStatistics } from 'node:v8';
-    import { liftoffOnly } from ${JSON.stringify(join(__dirname, '..', '..', 'src', 'runtime', 'liftoff.ts'))};
-    const status = liftoffOnly();
-    if (status === undefined) console.log(process.env.GLIBC_TUNABLES, ${GROWN_NEW_SPACE} / 2 ** 20);
-    else process.exitCode = status;
-  `,
-    );
-    const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
-      cwd: join(__dirname, '..', '..'),
-      encoding: 'utf8',
-      env: { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' },
-    });
-    rmSync(dir, { recursive: true, force: true });
-    assert.equal(run.status, 0, run.stderr);
-    assert.equal(
-      run.stdout.trim(),
-      'glibc.malloc.arena_max=4:glibc.malloc.hugetlb=1 8',
-      'and two semi-spaces of 4 MB (V8 13 makes 64 MB without the flag)',
-    );
-  },
-);
 
 test("repomap --version prints package.json's version, from the bundle alone, away from the project's package.json", async () => {
   const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as {

@@ -8,8 +8,9 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_LIMITS } from './extract-file';
 import type { FileLimits } from '../types';
 import type { ParseJob } from './protocol';
-import { parseInWorkers, parseOnThisThread, type PoolReport } from './pool';
-import type { PrestartedParser } from '../types';
+import { emptyReport, parseInWorkers, parseOnThisThread, type PoolReport } from './pool';
+import { parseApart } from './apart';
+import type { PrestartedParser, WasmTierPolicy } from '../types';
 import { blobSha, readRegularFile } from '../util/files';
 import { compareStrings } from '../util/order';
 
@@ -28,6 +29,8 @@ export interface ExtractOptions {
   onCoresFree?: () => void;
   /** A parse worker started ahead (see prestartParser): the files to parse go to it, even a few. */
   prestarted?: PrestartedParser;
+  /** How grammars are compiled and where they are parsed; absent, by this process's flags, in it. */
+  wasmTiers?: WasmTierPolicy;
 }
 
 /** The worker started ahead, if there is one still to take and something to parse. */
@@ -61,13 +64,11 @@ export async function extractAll(files: SourceFile[], options: ExtractOptions): 
     options.cache?.remember(work[job.id].version, job.sha, outcome, limits.parseTimeoutMs);
     for (const file of work[job.id].files) tally.record(file, outcome);
   };
-  const threads = parseThreads(jobs.length, options.workers);
-  const prestarted = prestartedFor(jobs, options.prestarted);
-  const inWorkers = threads > 1 || prestarted !== undefined;
-  if (!inWorkers) options.onCoresFree?.();
-  const report = await runJobs(jobs, limits, threads, finish, prestarted);
-  if (inWorkers) options.onCoresFree?.();
-  return tally.extraction(report);
+  const plan = parsePlan(jobs, (job) => work[job.id].files[0].size, options);
+  if (!plan.inWorkers) options.onCoresFree?.();
+  const report = await runJobs(plan, limits, finish);
+  if (plan.inWorkers) options.onCoresFree?.();
+  return { ...tally.extraction(report), parsedApart: plan.apart.length };
 }
 
 /** A content to parse: its SHA, its language's tags version, and the files that have it. */
@@ -148,7 +149,7 @@ class Tally {
   }
 
   /** The extraction, in path order, with what went wrong in the pool. */
-  extraction({ brokenGrammars, workersFailed }: PoolReport): Extraction {
+  extraction({ brokenGrammars, workersFailed }: PoolReport): Omit<Extraction, 'parsedApart'> {
     return {
       tags: sortedByPath(this.tags),
       blobs: this.blobs,
@@ -170,20 +171,77 @@ function parseThreads(jobs: number, workers = availableParallelism()): number {
 }
 
 /**
- * Parse in this many threads: more than one are worker threads, one is this thread; with a worker
- * started ahead, worker threads from it on (its languages are loaded, or loading: this thread
- * would load them again).
+ * Where the files are parsed: in this process (`here`, in `threads`), and apart, in a process that
+ * compiles for Liftoff only (in `threadsApart`).
  */
-function runJobs(
+interface ParsePlan {
+  here: ParseJob[];
+  threads: number;
+  prestarted?: PrestartedParser;
+  apart: ParseJob[];
+  threadsApart: number;
+  /** Parsed by other threads than this one, or apart: the cores are busy until they are done. */
+  inWorkers: boolean;
+}
+
+/**
+ * Where each file is parsed, as the tier policy chooses for the bytes of each language (`size` of
+ * a job). The cores are shared by the two sides as the bytes are: each gets at least its share, and
+ * the threads its files are worth.
+ */
+function parsePlan(
   jobs: ParseJob[],
+  size: (job: ParseJob) => number,
+  options: Pick<ExtractOptions, 'workers' | 'prestarted' | 'wasmTiers'>,
+): ParsePlan {
+  const cores = options.workers ?? availableParallelism();
+  const work = new Map<string, number>();
+  for (const job of jobs) work.set(job.language, (work.get(job.language) ?? 0) + size(job));
+  const away = new Set(options.wasmTiers?.apart(work));
+  const here: ParseJob[] = [];
+  const apart: ParseJob[] = [];
+  for (const job of jobs) (away.has(job.language) ? apart : here).push(job);
+  const total = [...work.values()].reduce((sum, bytes) => sum + bytes, 0) || 1;
+  const bytesApart = apart.reduce((sum, job) => sum + size(job), 0);
+  const share = (bytes: number, count: number) =>
+    Math.max(1, Math.min(parseThreads(count, cores), Math.ceil((cores * bytes) / total)));
+  const threads = apart.length ? share(total - bytesApart, here.length) : parseThreads(here.length, cores);
+  const prestarted = prestartedFor(here, options.prestarted);
+  return {
+    here,
+    threads,
+    prestarted,
+    apart,
+    threadsApart: share(bytesApart, apart.length),
+    inWorkers: threads > 1 || prestarted !== undefined || apart.length > 0,
+  };
+}
+
+/**
+ * Parse as planned: here, in worker threads when more than one, else in this thread (with a worker
+ * started ahead, worker threads from it on: its languages are loaded, or loading, and this thread
+ * would load them again); and apart, at the same time, in a parse host (see ./apart).
+ */
+async function runJobs(
+  plan: ParsePlan,
   limits: FileLimits,
-  threads: number,
   finish: (job: ParseJob, outcome: ExtractOutcome) => void,
-  prestarted?: PrestartedParser,
 ): Promise<PoolReport> {
-  return threads > 1 || prestarted
-    ? parseInWorkers(jobs, { workers: threads, limits, prestarted }, finish)
-    : parseOnThisThread(jobs, limits, finish);
+  const { here, threads, prestarted, apart, threadsApart } = plan;
+  const local = !here.length
+    ? Promise.resolve(emptyReport())
+    : threads > 1 || prestarted
+      ? parseInWorkers(here, { workers: threads, limits, prestarted }, finish)
+      : parseOnThisThread(here, limits, finish);
+  const away = apart.length
+    ? parseApart(apart, { workers: threadsApart, limits }, finish)
+    : Promise.resolve(emptyReport());
+  const [one, other] = await Promise.all([local, away]);
+  return {
+    crashed: new Map([...one.crashed, ...other.crashed]),
+    brokenGrammars: new Map([...one.brokenGrammars, ...other.brokenGrammars]),
+    workersFailed: one.workersFailed || other.workersFailed,
+  };
 }
 
 /** Results arrive in completion order (in path order when nothing was parsed); the rest of the pipeline sees them in path order. */
@@ -249,11 +307,9 @@ export async function extractBlobs(
       if ('tags' in outcome) tags.set(blobKey(job.language, job.sha), outcome.tags);
     };
     await runJobs(
-      jobs,
+      parsePlan(jobs, (job) => job.bytes!.length, options),
       limits,
-      parseThreads(jobs.length, options.workers),
       finish,
-      prestartedFor(jobs, options.prestarted),
     );
   }
   return tags;

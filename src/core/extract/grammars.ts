@@ -6,6 +6,7 @@ import type { LanguageSpec } from '../languages';
 import { languageById } from '../language-lookup';
 import { withRuntimeImports } from './wasm-imports';
 import { sha1Hex } from '../util/files';
+import { choosesTiers, compileOnTier } from './wasm-tier';
 
 // web-tree-sitter's ESM build breaks inside an ncc bundle; its CommonJS build works in both.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,9 +31,16 @@ const loaded = new Map<string, Promise<LoadedLanguage>>();
  */
 let lastLoad: Promise<unknown> = Promise.resolve();
 
-/** Initialise the WASM runtime once per thread. */
+/**
+ * Initialise the WASM runtime once per thread. Where this thread chooses tiers (see wasm-tier.ts),
+ * the runtime gets V8's optimizing tier: its functions are small and hot in every parse.
+ */
 export function initRuntime(): Promise<void> {
-  runtime ??= TreeSitter.Parser.init({ locateFile: () => assetDirs().runtimeWasm });
+  if (!runtime) {
+    const { runtimeWasm } = assetDirs();
+    const compiled = choosesTiers() ? compileOnTier(readFileSync(runtimeWasm), 'optimizing') : undefined;
+    runtime = TreeSitter.Parser.init({ locateFile: () => runtimeWasm }).then(() => void compiled);
+  }
   return runtime;
 }
 
@@ -115,11 +123,19 @@ export function loadLanguage(id: string): Promise<LoadedLanguage> {
   return promise;
 }
 
-/** A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage, which loads each once). */
+/**
+ * A language's grammar, loaded into this thread's runtime (without its query: see loadLanguage,
+ * which loads each once); compiled for Liftoff only where this thread chooses tiers: no grammar's
+ * optimizing tier was measured to pay for itself (docs/performance.md, "WebAssembly tiers").
+ */
 export async function loadGrammar(spec: LanguageSpec): Promise<WebTreeSitter.Language> {
   await initRuntime();
   try {
-    return await TreeSitter.Language.load(withRuntimeImports(readFileSync(assetDirs().grammarFile(spec))));
+    const bytes = withRuntimeImports(readFileSync(assetDirs().grammarFile(spec)));
+    const compiled = compileOnTier(bytes, 'liftoff');
+    const language = await TreeSitter.Language.load(bytes);
+    void compiled; // kept until here: web-tree-sitter's compile of the same bytes got it from V8's cache
+    return language;
   } catch (error) {
     throw new GrammarLoadError(
       spec.id,

@@ -321,7 +321,7 @@ function takeAssigned(slot: Slot, id: number): ParseJob | undefined {
 }
 
 /** The outcome a worker sent as its entry's text (the text of this very run: malformed, it is a bug, and a parse error). */
-function tagsOfMessage({ text, edited }: { text: string; edited?: true }, limits: FileLimits): ExtractOutcome {
+export function tagsOfMessage({ text, edited }: { text: string; edited?: true }, limits: FileLimits): ExtractOutcome {
   const outcome = outcomeOfEntryText(text, limits.parseTimeoutMs) ?? { skip: 'parse-error' };
   return edited ? { ...outcome, edited } : outcome;
 }

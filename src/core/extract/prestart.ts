@@ -2,15 +2,20 @@ import type { PrestartedParser } from '../types';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../util/threads';
+import { sharedTierLock } from './wasm-tier';
 import { WORKER_MARK, type ParseWorkerData, type TestFaults, type WarmRequest, type WorkerMessage } from './protocol';
 
 // A parse thread started before the files to parse are known. This module is small on purpose: the
 // entry points load it before the engine (see startEarlyParser), so it imports no more than threads.
 
-/** A new parse worker thread (with the faults a test injects); undefined when no thread can be had. */
+/**
+ * A new parse worker thread (with the faults a test injects); undefined when no thread can be had.
+ * It compiles modules on chosen tiers when this thread does (see adoptTierLock).
+ */
 export function newParseWorker(faults?: TestFaults): Worker | undefined {
   try {
-    return startWorker(join(__dirname, 'worker.ts'), { mark: WORKER_MARK, faults } satisfies ParseWorkerData);
+    const data: ParseWorkerData = { mark: WORKER_MARK, faults, tierLock: sharedTierLock() };
+    return startWorker(join(__dirname, 'worker.ts'), data);
   } catch {
     return undefined;
   }

@@ -8,14 +8,19 @@ export const WORKER_MARK = 'repomap-parse-worker';
  * Faults for tests of the pool (never given outside tests): `{"<path suffix>": {"kill": n}}` makes
  * the worker that tries that file die at once on the file's first n attempts, `{"<path suffix>":
  * {"grammar": n}}` makes its grammar fail to load on them, `{"(language <id>)": …}` does the same to
- * every file of a language, and `{"(start)": {"kill": 1}}` makes every worker die before it is ready.
+ * every file of a language, `{"(start)": {"kill": 1}}` makes every worker die before it is ready,
+ * and `{"(host)": {"kill": 1}}` makes a parse host (see ./apart) die before it parses anything.
  */
 export type TestFaults = Record<string, { kill?: number; grammar?: number }>;
 
-/** A parse worker's workerData: the mark, and the faults a test injects. */
+/**
+ * A parse worker's workerData: the mark, the faults a test injects, and the lock of a process that
+ * compiles modules on chosen tiers (see wasm-tier.ts).
+ */
 export interface ParseWorkerData {
   mark: typeof WORKER_MARK;
   faults?: TestFaults;
+  tierLock?: SharedArrayBuffer;
 }
 
 /** One file for a worker: where it is (or its content), its language, the SHA it was listed with, whether its tags are cached. */

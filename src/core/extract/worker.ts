@@ -5,6 +5,7 @@ import type { FileLimits } from '../types';
 import { entryText } from '../cache/entries';
 import { blobSha, readRegularFile } from '../util/files';
 import { GrammarLoadError, initRuntime, loadLanguage } from './grammars';
+import { adoptTierLock } from './wasm-tier';
 import {
   WORKER_MARK,
   type ParseJob,
@@ -65,6 +66,7 @@ function serveAsParseWorker(): void {
   const port = parentPort;
   const faults = data.faults ?? {};
   if (faults['(start)']?.kill) process.exit(70);
+  if (data.tierLock) adoptTierLock(data.tierLock);
   const post = (message: WorkerMessage) => port.postMessage(message);
   let stopped = false;
   const serve = async ({ jobs, limits }: ParseRequest) => {

@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
@@ -8,7 +9,7 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
  * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
  * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
  * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS); the main thread only where node is run again (see liftoff.ts).
+ * it on every Node (WORKER_OPTIONS), and so do child processes (startWorkerProcess).
  */
 export const SEMI_SPACE_MB = 4;
 
@@ -28,6 +29,23 @@ export function startWorker(sourceModule: string, data: unknown): Worker {
   const from = JSON.stringify(sourceModule);
   const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
   return new Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
+}
+
+/**
+ * Start a child process of this node, with `flags` on its command line, that runs `sourceModule`
+ * (from dist/, the module's own bundle, as startWorker's thread does) with `args`, and talks with
+ * this one over node's IPC channel (structured clones). For what a thread cannot have: V8's flags
+ * are the process's. Its young generation has semi-spaces of SEMI_SPACE_MB.
+ */
+export function startWorkerProcess(sourceModule: string, args: string[], flags: readonly string[]): ChildProcess {
+  const fromSources = existsSync(sourceModule);
+  // The loader of the sources, by its path: the child's working directory may be anywhere.
+  const loader = fromSources ? ['--require', createRequire(sourceModule).resolve(['tsx', 'cjs'].join('/'))] : [];
+  return fork(fromSources ? sourceModule : bundleOf(sourceModule), args, {
+    execArgv: [...flags, `--max-semi-space-size=${SEMI_SPACE_MB}`, ...loader],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // standard output may carry a map or a protocol
+  });
 }
 
 /**

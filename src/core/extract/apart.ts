@@ -1,0 +1,100 @@
+// Parsing apart: a child process of node started with `--liftoff-only` (the parse host) runs a
+// parse pool of its own, with its own threads, and sends each file's outcome back. For the grammars
+// that this process's optimizing WebAssembly tier cannot take (see runtime/wasm-tiers.ts): V8 13
+// and later take that flag only on node's command line.
+import { join } from 'node:path';
+import type { ExtractOutcome, FileLimits } from '../types';
+import { entryText } from '../cache/entries';
+import { startWorkerProcess } from '../util/threads';
+import { emptyReport, parseInWorkers, parseOnThisThread, tagsOfMessage, type PoolReport } from './pool';
+import type { ParseJob, TestFaults, WorkerMessage } from './protocol';
+
+/** The mark in the parse host's first argument: the module serves when it sees it. */
+const HOST_MARK = 'repomap-parse-host';
+
+/** What the parse host is asked: every job at once, with its pool's size and limits. */
+interface HostRequest {
+  jobs: ParseJob[];
+  workers: number;
+  limits: FileLimits;
+  faults?: TestFaults;
+}
+
+/** What the parse host sends: each job's outcome, as a parse worker sends it, then its pool's report. */
+type HostMessage = WorkerMessage | { kind: 'report'; report: PoolReport };
+
+/**
+ * Parse `jobs` in a parse host with `workers` threads; results arrive through `onResult`, exactly
+ * one per job. If the host ends before it has answered them all (or cannot start), the rest are
+ * parse errors, named in the report as crashed.
+ */
+export function parseApart(
+  jobs: ParseJob[],
+  options: { workers: number; limits: FileLimits; faults?: TestFaults },
+  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+): Promise<PoolReport> {
+  const byId = new Map(jobs.map((job) => [job.id, job]));
+  const finish = (id: number, outcome: ExtractOutcome) => {
+    const job = byId.get(id);
+    if (!job) return;
+    byId.delete(id);
+    onResult(job, outcome);
+  };
+  return new Promise((resolve) => {
+    let report: PoolReport | undefined;
+    const end = (why: string) => {
+      const ended = report ?? emptyReport();
+      for (const job of [...byId.values()]) {
+        ended.crashed.set(job.path, why);
+        finish(job.id, { skip: 'parse-error' });
+      }
+      resolve(ended);
+    };
+    let host;
+    try {
+      host = startWorkerProcess(join(__dirname, 'apart.ts'), [HOST_MARK], ['--liftoff-only']);
+    } catch (error) {
+      return end(`the parse process did not start: ${(error as Error).message}`);
+    }
+    host.on('message', (message: HostMessage) => {
+      if (message.kind === 'report') {
+        report = message.report;
+        host.disconnect();
+      } else if (message.kind === 'tags') finish(message.id, tagsOfMessage(message, options.limits));
+      else if (message.kind === 'result') finish(message.id, message.outcome);
+    });
+    host.on('error', () => {}); // its end says the rest
+    host.on('exit', (code, signal) => end(`the parse process ended (${signal ?? `exit ${code}`})`));
+    host.send({ ...options, jobs } satisfies HostRequest);
+  });
+}
+
+/** A job's outcome as the host sends it: tags as their entry's text, a skip as it is. */
+function outcomeMessage(id: number, outcome: ExtractOutcome, limits: FileLimits): WorkerMessage {
+  const text = 'tags' in outcome ? entryText(outcome, limits.parseTimeoutMs) : undefined;
+  if (text === undefined) return { kind: 'result', id, outcome };
+  return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
+}
+
+/**
+ * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
+ * of its own, send each outcome, then the report, and end when its parent lets it go.
+ */
+function serveAsParseHost(): void {
+  if (!process.send || process.argv[2] !== HOST_MARK) return;
+  const send = (message: HostMessage) => process.send!(message);
+  process.on('disconnect', () => process.exit(0));
+  process.once('message', (request: HostRequest) => {
+    const { jobs, workers, limits, faults } = request;
+    if (faults?.['(host)']?.kill) process.exit(70);
+    const onResult = (job: ParseJob, outcome: ExtractOutcome) => send(outcomeMessage(job.id, outcome, limits));
+    // A few files are parsed on the host's own thread, as they are in a run's own process.
+    const parsed =
+      workers > 1
+        ? parseInWorkers(jobs, { workers, limits, faults }, onResult)
+        : parseOnThisThread(jobs, limits, onResult);
+    void parsed.then((report) => send({ kind: 'report', report }));
+  });
+}
+
+serveAsParseHost();
