@@ -8,14 +8,19 @@
 //   npm run bench -- go python         only these (go, python, typescript, openclaude: see CORPORA)
 //   npm run bench -- --scaling 50000   also the generated repositories (N and 2N files)
 //   npm run bench -- go --queries      only the MCP server's times (after a warm run that fills the cache); writes nothing
+//   npm run bench -- go openclaude --tiers [--reps 3]
+//                                      cold runs with the WebAssembly tier policy, Liftoff only and V8's default,
+//                                      in turn; writes bench/results/tiers-node<major>.json
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { discover } from '../src/core/discover/discover';
 import { DEFAULT_LIMITS } from '../src/core/extract/extract-file';
 import type { OutlineEntry } from '../src/core/lookup/lookup';
 import { connectMcp } from '../test/helpers/mcp-client';
+import { measure } from './measure';
 
 const ROOT = resolve(__dirname, '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -133,29 +138,26 @@ interface Run {
     ms: Record<string, number>;
   };
   tokens: number;
+  /** A hash of the map's files: equal maps, equal hashes. */
+  mapHash: string;
 }
 
-/** One CLI run as a separate process: wall time, and CPU time and peak memory from /usr/bin/time when there is one. */
-function runCli(args: string[]): Run {
+/** One CLI run as a separate process: wall time, CPU time and peak memory of its process tree (see measure). */
+async function runCli(args: string[], nodeFlags: string[] = []): Promise<Run> {
   const out = join(WORK, 'out.json');
   // --timings: the JSON's stats then also hold the run's own figures (files parsed, stage times).
-  const command = [CLI, ...args, '--format', 'json', '--out', out, '--quiet', '--timings'];
-  const timer = existsSync('/usr/bin/time');
-  const start = performance.now();
-  const result = timer
-    ? spawnSync('/usr/bin/time', ['-f', 'peak-kb=%M cpu-s=%U+%S', process.execPath, ...command], { encoding: 'utf8' })
-    : spawnSync(process.execPath, command, { encoding: 'utf8' });
-  const wallMs = performance.now() - start;
+  const command = [...nodeFlags, CLI, ...args, '--format', 'json', '--out', out, '--quiet', '--timings'];
+  const result = await measure(process.execPath, command);
   if (result.status !== 0) throw new Error(`repomap failed: ${result.stderr}`);
-  const peak = Number(/peak-kb=(\d+)/.exec(result.stderr ?? '')?.[1] ?? NaN);
-  const cpu = /cpu-s=([\d.]+)\+([\d.]+)/.exec(result.stderr ?? '');
   const json = JSON.parse(readFileSync(out, 'utf8'));
+  const mapHash = createHash('sha256').update(JSON.stringify(json.files)).digest('hex').slice(0, 16);
   return {
-    wallMs,
-    cpuS: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN,
-    peakMiB: peak / 1024,
+    wallMs: result.wallMs,
+    cpuS: result.cpuS,
+    peakMiB: result.peakMiB,
     stats: json.stats,
     tokens: json.tokens,
+    mapHash,
   };
 }
 
@@ -330,7 +332,7 @@ async function benchQueriesOnly(name: string, dir: string) {
     .split('\n')
     .filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
   git(dir, 'checkout', '-q', 'main');
-  runCli(['--root', dir, '--cache-dir', cache]);
+  await runCli(['--root', dir, '--cache-dir', cache]);
   branchWithOneChange(dir, files);
   return { name, queries: await queriesOnChange(dir, cache, files) };
 }
@@ -342,14 +344,14 @@ async function benchCorpus(name: string, dir: string) {
     .filter((p) => /\.(go|py|ts|tsx|js)$/.test(p));
   git(dir, 'checkout', '-q', 'main');
   rmSync(cache, { recursive: true, force: true });
-  const coldOne = runCli(['--root', dir, '--cache-dir', cache, '--jobs', '1']);
+  const coldOne = await runCli(['--root', dir, '--cache-dir', cache, '--jobs', '1']);
   rmSync(cache, { recursive: true, force: true });
-  const cold = runCli(['--root', dir, '--cache-dir', cache]);
+  const cold = await runCli(['--root', dir, '--cache-dir', cache]);
   // #15's cold run: all threads, no cache to read or to fill.
-  const noCache = runCli(['--root', dir, '--no-cache']);
-  const warm = runCli(['--root', dir, '--cache-dir', cache]);
+  const noCache = await runCli(['--root', dir, '--no-cache']);
+  const warm = await runCli(['--root', dir, '--cache-dir', cache]);
   branchWithOneChange(dir, files);
-  const changed = runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
+  const changed = await runCli(['--root', dir, '--cache-dir', cache, '--base', 'main', '--head', 'HEAD']);
   const queries = await queriesOnChange(dir, cache, files);
   const bytes = await sourceBytes(dir);
   return {
@@ -430,26 +432,87 @@ function printQueries(r: { name: string; queries: Awaited<ReturnType<typeof quer
   );
 }
 
+/** The WebAssembly tiers compared: the policy (runtime/wasm-tiers.ts), Liftoff only, and V8's own tiering. */
+const TIER_MODES: [string, string[]][] = [
+  ['policy', []],
+  ['Liftoff only', ['--liftoff-only']],
+  ["V8's default", ['--no-liftoff-only']],
+];
+
+/**
+ * Cold runs (`--no-cache`) of each corpus with each tier mode, taken in turn `reps` times: wall
+ * time, CPU seconds and CPU seconds per MB, MB/s, and the peak memory of the process tree. The maps
+ * of every mode must be the same. Writes bench/results/tiers-node<major>.json.
+ */
+async function benchTiers(corpora: [string, string][], reps: number): Promise<void> {
+  const rows = [];
+  for (const [name, dir] of corpora) {
+    const megabytes = (await sourceBytes(dir)) / 1e6;
+    const runs = new Map<string, Run[]>(TIER_MODES.map(([mode]) => [mode, []]));
+    for (let rep = 0; rep < reps; rep++)
+      for (const [mode, flags] of TIER_MODES)
+        runs.get(mode)!.push(await runCli(['--root', dir, '--no-cache', '--budget', '4096'], flags));
+    const hashes = new Set([...runs.values()].flat().map((run) => run.mapHash));
+    if (hashes.size !== 1) throw new Error(`${name}: the tiers gave different maps (${[...hashes].join(', ')})`);
+    for (const [mode, list] of runs) {
+      const cpu = list.map((run) => run.cpuS);
+      const wall = list.map((run) => run.wallMs / 1000);
+      rows.push({
+        name,
+        node: process.versions.node,
+        mode,
+        megabytes,
+        wallS: wall.map(f2).join(', '),
+        cpuS: cpu.map(f1).join(', '),
+        cpuSPerMb: Math.min(...cpu) / megabytes,
+        mbPerS: megabytes / Math.min(...wall),
+        peakMiB: Math.max(...list.map((run) => run.peakMiB)),
+      });
+    }
+  }
+  console.log(
+    table(rows, [
+      ['name', 'corpus', String],
+      ['node', 'node', String],
+      ['mode', 'tiers', String],
+      ['megabytes', 'MB', f1],
+      ['wallS', 'wall s', String],
+      ['cpuS', 'CPU s', String],
+      ['cpuSPerMb', 'CPU s/MB (best)', f2],
+      ['mbPerS', 'MB/s (best)', f1],
+      ['peakMiB', 'peak MiB (tree)', f1],
+    ]),
+  );
+  const file = join(ROOT, 'bench', 'results', `tiers-node${process.versions.node.split('.')[0]}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), load1: loadavg()[0], rows }, null, 2) + '\n');
+  console.log(`\nwritten to ${relative(ROOT, file)}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(CLI)) throw new Error('dist/cli.js is missing: run npm run build');
   mkdirSync(WORK, { recursive: true });
   const args = process.argv.slice(2);
   const scalingAt = args.includes('--scaling') ? Number(args[args.indexOf('--scaling') + 1]) : 0;
-  const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--scaling');
+  const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--scaling' && args[i - 1] !== '--reps');
   const queriesOnly = args.includes('--queries');
+  const tiers = args.includes('--tiers');
+  const reps = args.includes('--reps') ? Number(args[args.indexOf('--reps') + 1]) : 3;
   const machine = `${cpus()[0]?.model ?? 'unknown cpu'}, ${availableParallelism()} cores, Node ${process.version}`;
   console.log(`repomap benchmark on ${machine}; corpora in ${WORK}\n`);
 
   const results = [];
+  const tierCorpora: [string, string][] = [];
   for (const corpus of CORPORA.filter((c) => !wanted.length || wanted.includes(c.name))) {
     const dir = ensureRepository(corpus);
     if (!dir) {
       console.log(`${corpus.name}: not available on this machine, skipped`);
       continue;
     }
-    if (queriesOnly) printQueries(await benchQueriesOnly(corpus.name, dir));
+    if (tiers) tierCorpora.push([corpus.name, dir]);
+    else if (queriesOnly) printQueries(await benchQueriesOnly(corpus.name, dir));
     else results.push(await benchCorpus(corpus.name, dir));
   }
+  if (tiers) return benchTiers(tierCorpora, reps);
   if (queriesOnly) return;
   console.log(
     table(results, [
@@ -482,8 +545,8 @@ async function main(): Promise<void> {
       const dir = generatedRepository(count);
       const cache = join(WORK, `cache-generated-${count}`);
       rmSync(cache, { recursive: true, force: true });
-      const cold = runCli(['--root', dir, '--cache-dir', cache]);
-      const warm = runCli(['--root', dir, '--cache-dir', cache]);
+      const cold = await runCli(['--root', dir, '--cache-dir', cache]);
+      const warm = await runCli(['--root', dir, '--cache-dir', cache]);
       scaling.push({
         files: count,
         coldS: cold.wallMs / 1000,
