@@ -405,7 +405,7 @@ export interface Extraction {
   brokenGrammars: Map<string, string>;
   /** Parse threads were wanted but could not be started: everything was parsed on this thread. */
   workersFailed: boolean;
-  /** Files sent to be parsed apart, in child processes that compile for Liftoff only (see WasmTierPolicy). */
+  /** Contents parsed apart, in a process that compiles for Liftoff only (see WasmTierPolicy); copies count once. */
   parsedApart: number;
 }
 

@@ -42,7 +42,10 @@ export function parseApart(
   };
   return new Promise((resolve) => {
     let report: PoolReport | undefined;
+    let settled = false;
     const end = (why: string) => {
+      if (settled) return;
+      settled = true;
       const ended = report ?? emptyReport();
       for (const job of [...byId.values()]) {
         ended.crashed.set(job.path, why);
@@ -57,14 +60,16 @@ export function parseApart(
       return end(`the parse process did not start: ${(error as Error).message}`);
     }
     host.on('message', (message: HostMessage) => {
-      if (message.kind === 'report') {
-        report = message.report;
-        host.disconnect();
-      } else if (message.kind === 'tags') finish(message.id, tagsOfMessage(message, options.limits));
+      if (message.kind === 'report') report = message.report;
+      else if (message.kind === 'tags') finish(message.id, tagsOfMessage(message, options.limits));
       else if (message.kind === 'result') finish(message.id, message.outcome);
     });
-    host.on('error', () => {}); // its end says the rest
-    host.on('exit', (code, signal) => end(`the parse process ended (${signal ?? `exit ${code}`})`));
+    // A host that could not start says so here (and may never close); one that ran, by its end.
+    host.on('error', (error) => {
+      if (host.pid === undefined) end(`the parse process did not start: ${error.message}`);
+    });
+    // 'close': the process has ended and every message it sent has been read.
+    host.on('close', (code, signal) => end(`the parse process ended (${signal ?? `exit ${code}`})`));
     host.send({ ...options, jobs } satisfies HostRequest);
   });
 }
@@ -78,7 +83,7 @@ function outcomeMessage(id: number, outcome: ExtractOutcome, limits: FileLimits)
 
 /**
  * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
- * of its own, send each outcome, then the report, and end when its parent lets it go.
+ * of its own, send each outcome, then the report, and end (as it does when its parent goes).
  */
 function serveAsParseHost(): void {
   if (!process.send || process.argv[2] !== HOST_MARK) return;
@@ -93,7 +98,10 @@ function serveAsParseHost(): void {
       workers > 1
         ? parseInWorkers(jobs, { workers, limits, faults }, onResult)
         : parseOnThisThread(jobs, limits, onResult);
-    void parsed.then((report) => send({ kind: 'report', report }));
+    // Once the report is sent, the host lets its parent go, and ends.
+    void parsed.then((report) =>
+      process.send!({ kind: 'report', report } satisfies HostMessage, undefined, {}, () => process.disconnect()),
+    );
   });
 }
 
