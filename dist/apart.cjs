@@ -7064,7 +7064,8 @@ function outcomeMessage(id, outcome, limits) {
 function serveAsParseHost() {
     if (!process.send || process.argv[2] !== HOST_MARK)
         return;
-    const send = (message) => process.send(message);
+    // A message that cannot be sent: the parent has gone (it ended, or its run did), and so does the host.
+    const send = (message, then) => process.send(message, undefined, {}, (error) => (error ? process.exit(0) : then?.()));
     process.on('disconnect', () => process.exit(0));
     process.once('message', (request) => {
         const { jobs, workers, limits, faults } = request;
@@ -7076,7 +7077,7 @@ function serveAsParseHost() {
             ? parseInWorkers(jobs, { workers, limits, faults }, onResult)
             : parseOnThisThread(jobs, limits, onResult);
         // Once the report is sent, the host lets its parent go, and ends.
-        void parsed.then((report) => process.send({ kind: 'report', report }, undefined, {}, () => process.disconnect()));
+        void parsed.then((report) => send({ kind: 'report', report }, () => process.disconnect()));
     });
 }
 serveAsParseHost();

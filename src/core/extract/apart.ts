@@ -87,7 +87,9 @@ function outcomeMessage(id: number, outcome: ExtractOutcome, limits: FileLimits)
  */
 function serveAsParseHost(): void {
   if (!process.send || process.argv[2] !== HOST_MARK) return;
-  const send = (message: HostMessage) => process.send!(message);
+  // A message that cannot be sent: the parent has gone (it ended, or its run did), and so does the host.
+  const send = (message: HostMessage, then?: () => void) =>
+    process.send!(message, undefined, {}, (error) => (error ? process.exit(0) : then?.()));
   process.on('disconnect', () => process.exit(0));
   process.once('message', (request: HostRequest) => {
     const { jobs, workers, limits, faults } = request;
@@ -99,9 +101,7 @@ function serveAsParseHost(): void {
         ? parseInWorkers(jobs, { workers, limits, faults }, onResult)
         : parseOnThisThread(jobs, limits, onResult);
     // Once the report is sent, the host lets its parent go, and ends.
-    void parsed.then((report) =>
-      process.send!({ kind: 'report', report } satisfies HostMessage, undefined, {}, () => process.disconnect()),
-    );
+    void parsed.then((report) => send({ kind: 'report', report }, () => process.disconnect()));
   });
 }
 
