@@ -4156,6 +4156,82 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = require("node:path");
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = require("node:child_process");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = require("node:fs");
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = require("node:module");
+;// CONCATENATED MODULE: external "node:worker_threads"
+const external_node_worker_threads_namespaceObject = require("node:worker_threads");
+;// CONCATENATED MODULE: ./src/core/util/threads.ts
+
+
+
+
+
+/**
+ * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
+ * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
+ * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
+ * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
+ * it on every Node (WORKER_OPTIONS), and so do child processes (startWorkerProcess).
+ */
+const SEMI_SPACE_MB = 4;
+/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
+const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
+/**
+ * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
+ * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
+ * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
+ * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
+ * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
+ * young generation has semi-spaces of SEMI_SPACE_MB.
+ */
+function startWorker(sourceModule, data) {
+    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
+        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
+    const from = JSON.stringify(sourceModule);
+    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
+    return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
+}
+/**
+ * Start a child process of this node, with `flags` on its command line, that runs `sourceModule`
+ * (from dist/, the module's own bundle, as startWorker's thread does) with `args`, and talks with
+ * this one over node's IPC channel (structured clones). For what a thread cannot have: V8's flags
+ * are the process's. Its young generation has semi-spaces of SEMI_SPACE_MB.
+ */
+function startWorkerProcess(sourceModule, args, flags) {
+    const fromSources = (0,external_node_fs_namespaceObject.existsSync)(sourceModule);
+    // The loader of the sources, by its path: the child's working directory may be anywhere.
+    const loader = fromSources ? ['--require', (0,external_node_module_namespaceObject.createRequire)(sourceModule).resolve(['tsx', 'cjs'].join('/'))] : [];
+    return (0,external_node_child_process_namespaceObject.fork)(fromSources ? sourceModule : bundleOf(sourceModule), args, {
+        execArgv: [...flags, `--max-semi-space-size=${SEMI_SPACE_MB}`, ...loader],
+        serialization: 'advanced',
+        stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // standard output may carry a map or a protocol
+    });
+}
+/**
+ * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
+ * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
+ * does not carry it); from the sources, the module.
+ */
+function loadBundled(sourceModule) {
+    return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule));
+}
+/**
+ * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
+ * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
+ * that cannot use its own __dirname (one loaded as an ES module from the sources).
+ */
+function sourceModule(...path) {
+    return join(__dirname, '..', '..', ...path);
+}
+/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
+function bundleOf(sourceModule) {
+    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
+}
+
 ;// CONCATENATED MODULE: ./src/core/util/strings.ts
 // Numbering strings: the tables that give each distinct string a number, the engine's one way to
 // intern names, kinds and signatures (the name index, packs, packed references).
@@ -4412,82 +4488,6 @@ function fromStored(value, parseTimeoutMs) {
         refs.push({ name, kind, line });
     }
     return { tags: packTags(defs, refs) };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = require("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = require("node:fs");
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = require("node:module");
-;// CONCATENATED MODULE: external "node:worker_threads"
-const external_node_worker_threads_namespaceObject = require("node:worker_threads");
-;// CONCATENATED MODULE: ./src/core/util/threads.ts
-
-
-
-
-
-/**
- * The size, in MB, of each of the two semi-spaces of a thread's young generation (V8's
- * `--max-semi-space-size`; V8's own is 16 on Node 20, 32 on Node 24). Most of what a run makes
- * lives to its end (tags, tables of names): in a big young generation it is copied from semi-space
- * to semi-space before it is promoted, and every fresh page costs a page fault. Worker threads get
- * it on every Node (WORKER_OPTIONS), and so do child processes (startWorkerProcess).
- */
-const SEMI_SPACE_MB = 4;
-/** A worker thread's options: its young generation is its two semi-spaces and a space as big for large new objects. */
-const WORKER_OPTIONS = { resourceLimits: { maxYoungGenerationSizeMb: 3 * SEMI_SPACE_MB } };
-/**
- * Start a worker thread that runs `sourceModule`'s serving code, told apart by the mark in `data`
- * (its workerData). From dist/, a worker runs the module's own bundle, next to the entry point's and
- * named after it (`worker.ts` → dist/worker.cjs: the module serves when it sees its mark, and loads
- * nothing else); from the sources (tests, development), it loads the TypeScript module through tsx,
- * resolved inside the worker's code so that the bundler does not pull tsx into the bundles. Its
- * young generation has semi-spaces of SEMI_SPACE_MB.
- */
-function startWorker(sourceModule, data) {
-    if (!(0,external_node_fs_namespaceObject.existsSync)(sourceModule))
-        return new external_node_worker_threads_namespaceObject.Worker(bundleOf(sourceModule), { ...WORKER_OPTIONS, workerData: data });
-    const from = JSON.stringify(sourceModule);
-    const code = `const r = require('node:module').createRequire(${from}); r(r.resolve('tsx/cjs')); r(${from});`;
-    return new external_node_worker_threads_namespaceObject.Worker(code, { ...WORKER_OPTIONS, eval: true, workerData: data });
-}
-/**
- * Start a child process of this node, with `flags` on its command line, that runs `sourceModule`
- * (from dist/, the module's own bundle, as startWorker's thread does) with `args`, and talks with
- * this one over node's IPC channel (structured clones). For what a thread cannot have: V8's flags
- * are the process's. Its young generation has semi-spaces of SEMI_SPACE_MB.
- */
-function startWorkerProcess(sourceModule, args, flags) {
-    const fromSources = (0,external_node_fs_namespaceObject.existsSync)(sourceModule);
-    // The loader of the sources, by its path: the child's working directory may be anywhere.
-    const loader = fromSources ? ['--require', (0,external_node_module_namespaceObject.createRequire)(sourceModule).resolve(['tsx', 'cjs'].join('/'))] : [];
-    return (0,external_node_child_process_namespaceObject.fork)(fromSources ? sourceModule : bundleOf(sourceModule), args, {
-        execArgv: [...flags, `--max-semi-space-size=${SEMI_SPACE_MB}`, ...loader],
-        serialization: 'advanced',
-        stdio: ['ignore', 'ignore', 'inherit', 'ipc'], // standard output may carry a map or a protocol
-    });
-}
-/**
- * Load, on this thread, a module that has a bundle of its own in dist/ (as a worker thread's module
- * does: see startWorker), when it is needed: from dist/, its bundle (so the entry point's bundle
- * does not carry it); from the sources, the module.
- */
-function loadBundled(sourceModule) {
-    return createRequire(__filename)(existsSync(sourceModule) ? sourceModule : bundleOf(sourceModule));
-}
-/**
- * A module of src/ by its path there, e.g. `sourceModule('mcp', 'server.ts')`, for loadBundled and
- * startWorker (from dist/, a path that does not exist: the module's bundle is loaded). For a module
- * that cannot use its own __dirname (one loaded as an ES module from the sources).
- */
-function sourceModule(...path) {
-    return join(__dirname, '..', '..', ...path);
-}
-/** A source module's bundle, next to this one in dist/: `…/encoder.ts` → dist/encoder.cjs. */
-function bundleOf(sourceModule) {
-    return (0,external_node_path_namespaceObject.join)(__dirname, (0,external_node_path_namespaceObject.basename)(sourceModule).replace(/\.ts$/, '.cjs'));
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -6510,7 +6510,7 @@ async function parseAndCheck(job, limits) {
         return { outcome: { ...outcome, edited: true }, text };
     return { outcome, text };
 }
-/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+/** A job's outcome as a worker (or a parse host) sends it: tags as their entry's text, a skip as it is. */
 function resultMessage(id, { outcome, text }) {
     if (!('tags' in outcome) || text === undefined)
         return { kind: 'result', id, outcome };
@@ -6743,18 +6743,18 @@ function emptyReport() {
  */
 async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
     for (const job of jobs) {
-        let outcome;
+        let parsed;
         try {
-            outcome = await parseJob(job, limits);
+            parsed = await parseAndCheck(job, limits);
         }
         catch (error) {
             if (error instanceof GrammarLoadError)
                 report.brokenGrammars.set(job.language, error.message);
             else
                 report.crashed.set(job.path, error.message);
-            outcome = { skip: 'parse-error' };
+            parsed = { outcome: { skip: 'parse-error' } };
         }
-        onResult(job, outcome);
+        onResult(job, parsed.outcome, parsed.text);
     }
     return report;
 }
@@ -6882,7 +6882,10 @@ class ParsePool {
             // Normally the first assigned job; after a requeue (a result that came late), a queued one.
             const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
             if (job)
-                this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+                if (message.kind === 'result')
+                    this.finish(job, message.outcome);
+                else
+                    this.finish(job, tagsOfMessage(message, this.options.limits), message.text);
         }
         else if (message.kind === 'grammar-failed')
             this.onGrammarFailed(slot, message.id, message.error);
@@ -6925,11 +6928,11 @@ class ParsePool {
         this.requeueFront(lost);
         this.step();
     }
-    finish(job, outcome) {
+    finish(job, outcome, text) {
         if (this.finished.has(job.id))
             return;
         this.finished.add(job.id);
-        this.onResult(job, outcome);
+        this.onResult(job, outcome, text);
     }
     requeueFront(lost) {
         this.queue.putBack(lost.filter((job) => !this.finished.has(job.id)));
@@ -6943,7 +6946,7 @@ class ParsePool {
     /** The workers could not start: parse what is left here. */
     async parseRestHere() {
         this.report.workersFailed = true;
-        await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome) => this.finish(job, outcome), this.report);
+        await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome, text) => this.finish(job, outcome, text), this.report);
     }
     stop(slot) {
         if (slot.stopping)
@@ -7050,13 +7053,6 @@ function parseApart(jobs, options, onResult) {
         host.send({ ...options, jobs });
     });
 }
-/** A job's outcome as the host sends it: tags as their entry's text, a skip as it is. */
-function outcomeMessage(id, outcome, limits) {
-    const text = 'tags' in outcome ? entryText(outcome, limits.parseTimeoutMs) : undefined;
-    if (text === undefined)
-        return { kind: 'result', id, outcome };
-    return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
-}
 /**
  * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
  * of its own, send each outcome, then the report, and end (as it does when its parent goes).
@@ -7071,7 +7067,8 @@ function serveAsParseHost() {
         const { jobs, workers, limits, faults } = request;
         if (faults?.['(host)']?.kill)
             process.exit(70);
-        const onResult = (job, outcome) => send(outcomeMessage(job.id, outcome, limits));
+        // Outcomes go on as the parse made them: tags as their entry's text, not encoded again.
+        const onResult = (job, outcome, text) => send(resultMessage(job.id, { outcome, text }));
         // A few files are parsed on the host's own thread, as they are in a run's own process.
         const parsed = workers > 1
             ? parseInWorkers(jobs, { workers, limits, faults }, onResult)

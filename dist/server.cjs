@@ -35926,7 +35926,7 @@ async function parseAndCheck(job, limits) {
         return { outcome: { ...outcome, edited: true }, text };
     return { outcome, text };
 }
-/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+/** A job's outcome as a worker (or a parse host) sends it: tags as their entry's text, a skip as it is. */
 function resultMessage(id, { outcome, text }) {
     if (!('tags' in outcome) || text === undefined)
         return { kind: 'result', id, outcome };
@@ -36159,18 +36159,18 @@ function emptyReport() {
  */
 async function parseOnThisThread(jobs, limits, onResult, report = emptyReport()) {
     for (const job of jobs) {
-        let outcome;
+        let parsed;
         try {
-            outcome = await parseJob(job, limits);
+            parsed = await parseAndCheck(job, limits);
         }
         catch (error) {
             if (error instanceof GrammarLoadError)
                 report.brokenGrammars.set(job.language, error.message);
             else
                 report.crashed.set(job.path, error.message);
-            outcome = { skip: 'parse-error' };
+            parsed = { outcome: { skip: 'parse-error' } };
         }
-        onResult(job, outcome);
+        onResult(job, parsed.outcome, parsed.text);
     }
     return report;
 }
@@ -36298,7 +36298,10 @@ class ParsePool {
             // Normally the first assigned job; after a requeue (a result that came late), a queued one.
             const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
             if (job)
-                this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+                if (message.kind === 'result')
+                    this.finish(job, message.outcome);
+                else
+                    this.finish(job, tagsOfMessage(message, this.options.limits), message.text);
         }
         else if (message.kind === 'grammar-failed')
             this.onGrammarFailed(slot, message.id, message.error);
@@ -36341,11 +36344,11 @@ class ParsePool {
         this.requeueFront(lost);
         this.step();
     }
-    finish(job, outcome) {
+    finish(job, outcome, text) {
         if (this.finished.has(job.id))
             return;
         this.finished.add(job.id);
-        this.onResult(job, outcome);
+        this.onResult(job, outcome, text);
     }
     requeueFront(lost) {
         this.queue.putBack(lost.filter((job) => !this.finished.has(job.id)));
@@ -36359,7 +36362,7 @@ class ParsePool {
     /** The workers could not start: parse what is left here. */
     async parseRestHere() {
         this.report.workersFailed = true;
-        await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome) => this.finish(job, outcome), this.report);
+        await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome, text) => this.finish(job, outcome, text), this.report);
     }
     stop(slot) {
         if (slot.stopping)
@@ -36466,13 +36469,6 @@ function parseApart(jobs, options, onResult) {
         host.send({ ...options, jobs });
     });
 }
-/** A job's outcome as the host sends it: tags as their entry's text, a skip as it is. */
-function outcomeMessage(id, outcome, limits) {
-    const text = 'tags' in outcome ? entryText(outcome, limits.parseTimeoutMs) : undefined;
-    if (text === undefined)
-        return { kind: 'result', id, outcome };
-    return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
-}
 /**
  * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
  * of its own, send each outcome, then the report, and end (as it does when its parent goes).
@@ -36487,7 +36483,8 @@ function serveAsParseHost() {
         const { jobs, workers, limits, faults } = request;
         if (faults?.['(host)']?.kill)
             process.exit(70);
-        const onResult = (job, outcome) => send(outcomeMessage(job.id, outcome, limits));
+        // Outcomes go on as the parse made them: tags as their entry's text, not encoded again.
+        const onResult = (job, outcome, text) => send(resultMessage(job.id, { outcome, text }));
         // A few files are parsed on the host's own thread, as they are in a run's own process.
         const parsed = workers > 1
             ? parseInWorkers(jobs, { workers, limits, faults }, onResult)

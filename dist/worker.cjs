@@ -4151,7 +4151,9 @@ __nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  parseJob: () => (/* binding */ parseJob)
+  parseAndCheck: () => (/* binding */ parseAndCheck),
+  parseJob: () => (/* binding */ parseJob),
+  resultMessage: () => (/* binding */ resultMessage)
 });
 
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -6438,7 +6440,7 @@ async function parseAndCheck(job, limits) {
         return { outcome: { ...outcome, edited: true }, text };
     return { outcome, text };
 }
-/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
+/** A job's outcome as a worker (or a parse host) sends it: tags as their entry's text, a skip as it is. */
 function resultMessage(id, { outcome, text }) {
     if (!('tags' in outcome) || text === undefined)
         return { kind: 'result', id, outcome };

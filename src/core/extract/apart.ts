@@ -4,9 +4,9 @@
 // and later take that flag only on node's command line.
 import { join } from 'node:path';
 import type { ExtractOutcome, FileLimits } from '../types';
-import { entryText } from '../cache/entries';
 import { startWorkerProcess } from '../util/threads';
-import { emptyReport, parseInWorkers, parseOnThisThread, tagsOfMessage, type PoolReport } from './pool';
+import { emptyReport, parseInWorkers, parseOnThisThread, tagsOfMessage, type OnResult, type PoolReport } from './pool';
+import { resultMessage } from './worker';
 import type { ParseJob, TestFaults, WorkerMessage } from './protocol';
 
 /** The mark in the parse host's first argument: the module serves when it sees it. */
@@ -74,13 +74,6 @@ export function parseApart(
   });
 }
 
-/** A job's outcome as the host sends it: tags as their entry's text, a skip as it is. */
-function outcomeMessage(id: number, outcome: ExtractOutcome, limits: FileLimits): WorkerMessage {
-  const text = 'tags' in outcome ? entryText(outcome, limits.parseTimeoutMs) : undefined;
-  if (text === undefined) return { kind: 'result', id, outcome };
-  return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
-}
-
 /**
  * When this process was started as a parse host (see parseApart): parse what it is asked in a pool
  * of its own, send each outcome, then the report, and end (as it does when its parent goes).
@@ -94,7 +87,8 @@ function serveAsParseHost(): void {
   process.once('message', (request: HostRequest) => {
     const { jobs, workers, limits, faults } = request;
     if (faults?.['(host)']?.kill) process.exit(70);
-    const onResult = (job: ParseJob, outcome: ExtractOutcome) => send(outcomeMessage(job.id, outcome, limits));
+    // Outcomes go on as the parse made them: tags as their entry's text, not encoded again.
+    const onResult: OnResult = (job, outcome, text) => send(resultMessage(job.id, { outcome, text }));
     // A few files are parsed on the host's own thread, as they are in a run's own process.
     const parsed =
       workers > 1

@@ -2,7 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { ExtractOutcome } from '../types';
 import type { FileLimits } from '../types';
 import { outcomeOfEntryText } from '../cache/entries';
-import { parseJob } from './worker';
+import { parseAndCheck } from './worker';
 import type { ParseJob, TestFaults, WorkerMessage } from './protocol';
 import { newParseWorker } from './prestart';
 import type { PrestartedParser } from '../types';
@@ -48,25 +48,31 @@ export function emptyReport(): PoolReport {
 }
 
 /**
+ * A job's outcome, with the text of its cache entry when the parse made one (see entryText): what a
+ * parse host sends on as it is.
+ */
+export type OnResult = (job: ParseJob, outcome: ExtractOutcome, text?: string) => void;
+
+/**
  * Parse files on this thread, one after another: for a few files, or when no worker thread can be
  * had. A failure is the file's parse error (a grammar's, when it did not load).
  */
 export async function parseOnThisThread(
   jobs: ParseJob[],
   limits: FileLimits,
-  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+  onResult: OnResult,
   report = emptyReport(),
 ): Promise<PoolReport> {
   for (const job of jobs) {
-    let outcome: ExtractOutcome;
+    let parsed: { outcome: ExtractOutcome; text?: string };
     try {
-      outcome = await parseJob(job, limits);
+      parsed = await parseAndCheck(job, limits);
     } catch (error) {
       if (error instanceof GrammarLoadError) report.brokenGrammars.set(job.language, error.message);
       else report.crashed.set(job.path, (error as Error).message);
-      outcome = { skip: 'parse-error' };
+      parsed = { outcome: { skip: 'parse-error' } };
     }
-    onResult(job, outcome);
+    onResult(job, parsed.outcome, parsed.text);
   }
   return report;
 }
@@ -93,11 +99,7 @@ export interface PoolOptions {
  * after MAX_GRAMMAR_FAILURES, its language's files are parse errors and the other languages go on.
  * Workers that cannot even start leave the rest of the work to this thread.
  */
-export function parseInWorkers(
-  jobs: ParseJob[],
-  options: PoolOptions,
-  onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
-): Promise<PoolReport> {
+export function parseInWorkers(jobs: ParseJob[], options: PoolOptions, onResult: OnResult): Promise<PoolReport> {
   return new ParsePool(jobs, options, onResult).run();
 }
 
@@ -118,7 +120,7 @@ class ParsePool {
   constructor(
     private readonly jobs: ParseJob[],
     private readonly options: PoolOptions,
-    private readonly onResult: (job: ParseJob, outcome: ExtractOutcome) => void,
+    private readonly onResult: OnResult,
   ) {
     this.queue = new JobQueue(jobs);
   }
@@ -221,7 +223,8 @@ class ParsePool {
       // Normally the first assigned job; after a requeue (a result that came late), a queued one.
       const job = takeAssigned(slot, message.id) ?? this.queue.remove(message.id);
       if (job)
-        this.finish(job, message.kind === 'result' ? message.outcome : tagsOfMessage(message, this.options.limits));
+        if (message.kind === 'result') this.finish(job, message.outcome);
+        else this.finish(job, tagsOfMessage(message, this.options.limits), message.text);
     } else if (message.kind === 'grammar-failed') this.onGrammarFailed(slot, message.id, message.error);
     this.step();
   }
@@ -260,10 +263,10 @@ class ParsePool {
     this.step();
   }
 
-  private finish(job: ParseJob, outcome: ExtractOutcome): void {
+  private finish(job: ParseJob, outcome: ExtractOutcome, text?: string): void {
     if (this.finished.has(job.id)) return;
     this.finished.add(job.id);
-    this.onResult(job, outcome);
+    this.onResult(job, outcome, text);
   }
 
   private requeueFront(lost: ParseJob[]): void {
@@ -282,7 +285,7 @@ class ParsePool {
     await parseOnThisThread(
       this.queue.drain(),
       this.options.limits,
-      (job, outcome) => this.finish(job, outcome),
+      (job, outcome, text) => this.finish(job, outcome, text),
       this.report,
     );
   }

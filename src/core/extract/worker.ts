@@ -26,7 +26,10 @@ export async function parseJob(job: ParseJob, limits: FileLimits): Promise<Extra
 }
 
 /** parseJob, with the text of the outcome's entry when it has one (see entryText). */
-async function parseAndCheck(job: ParseJob, limits: FileLimits): Promise<{ outcome: ExtractOutcome; text?: string }> {
+export async function parseAndCheck(
+  job: ParseJob,
+  limits: FileLimits,
+): Promise<{ outcome: ExtractOutcome; text?: string }> {
   const bytes = job.bytes ?? readRegularFile(job.path, limits.maxBytes + 1); // one byte over is enough to know
   if (!bytes) return { outcome: { skip: 'unreadable' } };
   const outcome = await tagsOfBytes(bytes, job.language, limits);
@@ -35,8 +38,11 @@ async function parseAndCheck(job: ParseJob, limits: FileLimits): Promise<{ outco
   return { outcome, text };
 }
 
-/** A job's outcome as a worker sends it: tags as their entry's text, a skip as it is. */
-function resultMessage(id: number, { outcome, text }: { outcome: ExtractOutcome; text?: string }): WorkerMessage {
+/** A job's outcome as a worker (or a parse host) sends it: tags as their entry's text, a skip as it is. */
+export function resultMessage(
+  id: number,
+  { outcome, text }: { outcome: ExtractOutcome; text?: string },
+): WorkerMessage {
   if (!('tags' in outcome) || text === undefined) return { kind: 'result', id, outcome };
   return outcome.edited ? { kind: 'tags', id, text, edited: true } : { kind: 'tags', id, text };
 }
