@@ -13012,6 +13012,7 @@ class ParsePool {
             return undefined;
         if (adopted) {
             adopted.taken = true;
+            adopted.used = true;
             worker.ref();
         }
         const slot = {
@@ -13022,11 +13023,16 @@ class ParsePool {
             lastError: adopted?.lastError,
         };
         this.slots.add(slot);
-        worker.on('message', this.guarded((message) => this.onMessage(slot, message)));
-        worker.on('error', (error) => {
-            slot.lastError = error instanceof Error ? error.message : String(error);
-        });
-        worker.on('exit', this.guarded(() => this.onExit(slot)));
+        const listeners = {
+            message: this.guarded((message) => this.onMessage(slot, message)),
+            error: (error) => {
+                slot.lastError = error instanceof Error ? error.message : String(error);
+            },
+            exit: this.guarded(() => this.onExit(slot)),
+        };
+        worker.on('message', listeners.message).on('error', listeners.error).on('exit', listeners.exit);
+        if (adopted)
+            slot.adopted = { parser: adopted, listeners };
         return slot;
     }
     onMessage(slot, message) {
@@ -13050,7 +13056,7 @@ class ParsePool {
     /** The worker stops at the failed load: its other jobs go back as they were, it is replaced; the job is retried, or its language given up on. */
     onGrammarFailed(slot, id, error) {
         const job = takeAssigned(slot, id);
-        this.stop(slot);
+        this.stop(slot, false);
         this.requeueFront(slot.assigned.splice(0));
         if (!job)
             return;
@@ -13104,19 +13110,36 @@ class ParsePool {
         this.report.workersFailed = true;
         await parseOnThisThread(this.queue.drain(), this.options.limits, (job, outcome, text) => this.finish(job, outcome, text), this.report);
     }
-    stop(slot) {
+    /**
+     * A worker with nothing left to do ends; the one started ahead is handed back instead when it is
+     * sound (it has loaded the run's languages, and the next parse of the run, of the change's other
+     * side, may want them): see release.
+     */
+    stop(slot, sound = true) {
         if (slot.stopping)
             return;
         slot.stopping = true;
-        void slot.worker.terminate();
+        if (sound && slot.adopted && !slot.assigned.length)
+            this.release(slot, slot.adopted);
+        else
+            void slot.worker.terminate();
+    }
+    /** The worker started ahead, given back untaken (its owner ends it when no pool takes it again). */
+    release(slot, { parser, listeners }) {
+        this.slots.delete(slot);
+        slot.worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit);
+        slot.worker.unref();
+        parser.ready = slot.ready;
+        parser.lastError = slot.lastError;
+        parser.taken = false;
     }
     /** The end of the run, once: every worker stopped. */
     settle(error) {
         if (this.settled)
             return;
         this.settled = true;
-        for (const slot of this.slots)
-            this.stop(slot);
+        for (const slot of [...this.slots])
+            this.stop(slot, !error);
         if (error)
             this.reject(error);
         else

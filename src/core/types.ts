@@ -356,8 +356,10 @@ export interface PrestartedParser {
   ready: boolean;
   exited: boolean;
   lastError?: string;
-  /** A pool took it: from then on the pool handles its messages and its end. */
+  /** A pool has it: until it gives it back (see ParsePool.release), the pool handles its messages and its end. */
   taken: boolean;
+  /** A pool has parsed with it (it may have given it back since). */
+  used?: true;
 }
 
 /**

@@ -41,6 +41,15 @@ interface Slot {
   /** The language of the last files it was given: it gets more of them while there are any. */
   language?: string;
   lastError?: string;
+  /** The worker started ahead, when this slot adopted it (see release), with the pool's listeners on it. */
+  adopted?: { parser: PrestartedParser; listeners: SlotListeners };
+}
+
+/** What a pool listens to on a worker. */
+interface SlotListeners {
+  message: (message: WorkerMessage) => void;
+  error: (error: unknown) => void;
+  exit: () => void;
 }
 
 export function emptyReport(): PoolReport {
@@ -191,6 +200,7 @@ class ParsePool {
     if (!worker) return undefined;
     if (adopted) {
       adopted.taken = true;
+      adopted.used = true;
       worker.ref();
     }
     const slot: Slot = {
@@ -201,17 +211,15 @@ class ParsePool {
       lastError: adopted?.lastError,
     };
     this.slots.add(slot);
-    worker.on(
-      'message',
-      this.guarded((message: WorkerMessage) => this.onMessage(slot, message)),
-    );
-    worker.on('error', (error) => {
-      slot.lastError = error instanceof Error ? error.message : String(error);
-    });
-    worker.on(
-      'exit',
-      this.guarded(() => this.onExit(slot)),
-    );
+    const listeners: SlotListeners = {
+      message: this.guarded((message: WorkerMessage) => this.onMessage(slot, message)),
+      error: (error) => {
+        slot.lastError = error instanceof Error ? error.message : String(error);
+      },
+      exit: this.guarded(() => this.onExit(slot)),
+    };
+    worker.on('message', listeners.message).on('error', listeners.error).on('exit', listeners.exit);
+    if (adopted) slot.adopted = { parser: adopted, listeners };
     return slot;
   }
 
@@ -232,7 +240,7 @@ class ParsePool {
   /** The worker stops at the failed load: its other jobs go back as they were, it is replaced; the job is retried, or its language given up on. */
   private onGrammarFailed(slot: Slot, id: number, error: string): void {
     const job = takeAssigned(slot, id);
-    this.stop(slot);
+    this.stop(slot, false);
     this.requeueFront(slot.assigned.splice(0));
     if (!job) return;
     this.failures.set(job.id, (this.failures.get(job.id) ?? 0) + 1);
@@ -290,17 +298,33 @@ class ParsePool {
     );
   }
 
-  private stop(slot: Slot): void {
+  /**
+   * A worker with nothing left to do ends; the one started ahead is handed back instead when it is
+   * sound (it has loaded the run's languages, and the next parse of the run, of the change's other
+   * side, may want them): see release.
+   */
+  private stop(slot: Slot, sound = true): void {
     if (slot.stopping) return;
     slot.stopping = true;
-    void slot.worker.terminate();
+    if (sound && slot.adopted && !slot.assigned.length) this.release(slot, slot.adopted);
+    else void slot.worker.terminate();
+  }
+
+  /** The worker started ahead, given back untaken (its owner ends it when no pool takes it again). */
+  private release(slot: Slot, { parser, listeners }: NonNullable<Slot['adopted']>): void {
+    this.slots.delete(slot);
+    slot.worker.off('message', listeners.message).off('error', listeners.error).off('exit', listeners.exit);
+    slot.worker.unref();
+    parser.ready = slot.ready;
+    parser.lastError = slot.lastError;
+    parser.taken = false;
   }
 
   /** The end of the run, once: every worker stopped. */
   private settle(error?: Error): void {
     if (this.settled) return;
     this.settled = true;
-    for (const slot of this.slots) this.stop(slot);
+    for (const slot of [...this.slots]) this.stop(slot, !error);
     if (error) this.reject(error);
     else this.resolve();
   }

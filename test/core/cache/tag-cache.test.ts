@@ -280,7 +280,7 @@ test("a parse thread started ahead for a diff (the Action, while it restores the
       const ahead = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff: files, parser });
       const plain = await buildRepoMap({ root: repo.root, cacheDir: cache, budget: 500, diff });
       assert.equal(ahead.text, plain.text, `the same map (${cache ? 'packs' : 'no cache'})`);
-      assert.ok(parser.taken, `the run parsed with it (${cache ? 'packs' : 'no cache'})`);
+      assert.ok(parser.used, `the run parsed with it (${cache ? 'packs' : 'no cache'})`);
       await exited; // and ended it
     }
     assert.equal(
@@ -307,9 +307,9 @@ test("the parse thread an entry point starts is the run's when passed on: to a r
     assert.ok(early, 'a thread is started');
     const exited = exitOf(early);
     const ahead = await buildRepoMap({ root: repo.root, cacheDir, budget: 500, base, head: 'HEAD', parser: early });
-    assert.ok(early.taken, 'the run parsed the change with it');
+    assert.ok(early.used, 'the run parsed the change with it');
     assert.equal(ahead.run.filesParsed, 1);
-    await exited; // the pool ended it
+    await exited; // the run ended it
     assert.equal(
       ahead.text,
       (await buildRepoMap({ root: repo.root, cacheDir: false, budget: 500, base, head: 'HEAD' })).text,

@@ -147,16 +147,26 @@ test('workers that cannot start leave the work to this thread, and it is all don
 });
 
 test(
-  'a worker started ahead is the first the pool uses: it parses every job, of its languages or not, and a file that kills it is retried',
+  'a worker started ahead is the first the pool uses: it parses every job, of its languages or not; when done, it is given back alive for the next parse, which takes it again',
   { timeout: 120_000 },
   async () => {
     const prestarted = prestartParser();
     assert.ok(prestarted);
     warmUp(prestarted, ['go', 'python']);
-    const { outcomes, report } = await runPool(jobs, 1, { 'a/go.go': { kill: 1 } }, prestarted);
-    assert.equal(prestarted.taken, true, 'the pool took the worker started ahead');
-    assertOutcomes(outcomes, []);
-    assert.equal(report.workersFailed, false);
+    for (const run of ['first', 'second']) {
+      const outcomes = new Map<number, ExtractOutcome>();
+      const takenWhileParsing = new Set<boolean>();
+      const report = await parseInWorkers(jobs, { workers: 1, limits: DEFAULT_LIMITS, prestarted }, (job, outcome) => {
+        takenWhileParsing.add(prestarted.taken);
+        outcomes.set(job.id, outcome);
+      });
+      assert.deepEqual([...takenWhileParsing], [true], `${run} run: the pool parsed with the worker started ahead`);
+      assertOutcomes(outcomes, []);
+      assert.equal(report.workersFailed, false);
+      assert.equal(prestarted.taken, false, `${run} run: the worker is given back`);
+      assert.equal(prestarted.exited, false, `${run} run: the worker given back is alive`);
+    }
+    await prestarted.worker.terminate();
   },
 );
 
