@@ -17,11 +17,11 @@ const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
 
 /**
  * How often the same run is repeated: each cold run costs some 14 CPU-seconds of grammar and query
- * loading. Three runs (and three warm ones) still compare maps byte for byte, at a third of the cost.
- * On V8 13 and later (Node 24), whose optimizing compiler cannot take some grammars (see
- * runtime/wasm-tiers.ts), five: none of them may crash.
+ * loading. Three runs (and three warm ones) still compare maps byte for byte, at a third of the cost;
+ * on V8 13 and later (Node 24), whose optimizing compiler cannot take some grammars (see
+ * runtime/wasm-tiers.ts), none of them may crash.
  */
-const COLD_RUNS = Number(process.versions.v8.split('.')[0]) >= 13 ? 5 : 3;
+const COLD_RUNS = 3;
 const WARM_RUNS = 3;
 
 interface Result {
