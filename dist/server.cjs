@@ -47482,6 +47482,14 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
 function containerOf(def, defs) {
     return def.parent === undefined ? {} : { container: defs[def.parent].name };
 }
+const VIA_OF_REACH = {
+    'same-file': 'scope',
+    imported: 'import',
+    namesake: 'name',
+};
+function referencePage(hits, limit) {
+    return { ...page(hits, limit), byName: hits.filter((hit) => hit.via === 'name').length };
+}
 /**
  * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
  * that file's definition as the graph resolves them (in its language family; not from files that
@@ -47494,15 +47502,25 @@ function findReferences(index, name, definerPath, limit = UNLIMITED) {
         compareStrings(a.path, b.path) ||
         a.line - b.line ||
         compareStrings(a.kind, b.kind));
-    const shown = page(hits, limit);
+    const shown = referencePage(hits, limit);
     return { ...shown, items: withSourceLines(index, shown.items) };
 }
+/** Every use of `name`, each linked as its file reaches a definition of it: its own, an imported one, or by name. */
 function allReferences(index, name) {
     const hits = [];
-    for (const file of inEveryFamily(index, referrersOf, name)) {
-        const path = index.names.files[file];
-        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
-            hits.push({ path, line, kind });
+    for (const family of lookup(index).families) {
+        const id = nameId(index.names, family, name);
+        const definers = definersOf(index.names, id);
+        for (const file of referrersOf(index.names, id)) {
+            const path = index.names.files[file];
+            const via = definers.includes(file)
+                ? 'scope'
+                : index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))
+                    ? 'import'
+                    : 'name';
+            for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+                hits.push({ path, line, kind, via });
+        }
     }
     return hits;
 }
@@ -47533,7 +47551,7 @@ function referencesTo(index, name, definerOrCopy) {
             continue;
         const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
         for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
-            hits.push({ path, line, kind, reach });
+            hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
     }
     return hits;
 }
@@ -47591,7 +47609,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     const pages = index.focus.changes.map((change) => {
         const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
         outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-        return { change, callers: page(outside, callersPerChange) };
+        return { change, callers: referencePage(outside, callersPerChange) };
     });
     // The source lines of every change's callers at once: a file many changes call from is read once.
     const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
@@ -48449,6 +48467,8 @@ const REACH_WORDS = {
     namesake: 'by name only',
     'other-language': 'other language',
 };
+/** How a use is linked, in words. */
+const VIA_WORDS = { import: 'imported', scope: 'same file', name: 'by name only' };
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const at = (path, line) => `${fileLine(path, undefined)}:${line}`;
 const moreNote = (left, what) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
@@ -48512,11 +48532,20 @@ function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definiti
     return { text: `${plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
 }
 function referenceData(hit) {
-    return { path: hit.path, line: hit.line, kind: hit.kind, text: hit.text, ...(hit.reach ? { reach: hit.reach } : {}) };
+    return {
+        path: hit.path,
+        line: hit.line,
+        kind: hit.kind,
+        text: hit.text,
+        ...(hit.reach ? { reach: hit.reach } : {}),
+        via: hit.via,
+    };
 }
 function referenceLine(hit) {
-    return `${at(hit.path, hit.line)} (${[hit.kind, ...(hit.reach ? [REACH_WORDS[hit.reach]] : [])].join(', ')}) ${hit.text}`.trimEnd();
+    return `${at(hit.path, hit.line)} (${hit.kind}, ${VIA_WORDS[hit.via]}) ${hit.text}`.trimEnd();
 }
+/** How many of `total` uses are linked by name alone, in words; nothing when none is. */
+const byNameNote = (total, byName) => !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
 /** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
 function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references) {
     checkName(name);
@@ -48527,6 +48556,7 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
         name,
         ...(definer !== undefined ? { path: definer } : {}),
         total: found.total,
+        by_name: found.byName,
         references,
     };
     const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
@@ -48543,7 +48573,12 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
     const lines = references.map(referenceLine);
     if (found.total > references.length)
         lines.push(moreNote(found.total - references.length, 'reference'));
-    const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
+    const resolved = found.total - found.byName;
+    const scope = definer === undefined
+        ? byNameNote(found.total, found.byName)
+        : !found.byName
+            ? ` that resolve to ${shownDefiner}`
+            : ` linked to ${shownDefiner}: ${resolved} through an import or the file itself, ${found.byName} by name only (they may mean a namesake)`;
     return {
         text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
         data,
@@ -48597,6 +48632,7 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
         kind: entry.kind,
         signature: entry.signature,
         callers_total: entry.callers.total,
+        callers_by_name: entry.callers.byName,
         callers: entry.callers.items.map(referenceData),
     }));
     const changedFiles = index.focus.changedFiles;
@@ -48619,6 +48655,8 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
         lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
         if (!change.callers_total)
             lines.push('  no callers outside the change');
+        else if (change.callers_by_name)
+            lines.push(`  ${plural(change.callers_total, 'caller')}${byNameNote(change.callers_total, change.callers_by_name)}:`);
         for (const caller of change.callers)
             lines.push(`  ${referenceLine(caller)}`);
         if (change.callers_total > change.callers.length)
@@ -48658,7 +48696,8 @@ const schemas_object = (properties, optional = []) => ({
     additionalProperties: false,
 });
 const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
-const reference = schemas_object({ path: schemas_text, line: whole, kind: schemas_text, text: schemas_text, reach }, ['reach']);
+const via = { type: 'string', enum: ['import', 'scope', 'name'] };
+const reference = schemas_object({ path: schemas_text, line: whole, kind: schemas_text, text: schemas_text, reach, via }, ['reach']);
 const MAP_SCHEMA = schemas_object({
     budget: whole,
     tokens: whole,
@@ -48686,9 +48725,7 @@ const DEFINITIONS_SCHEMA = schemas_object({
         reach,
     }, ['copies', 'reach'])),
 }, ['from_path']);
-const REFERENCES_SCHEMA = schemas_object({ name: schemas_text, path: schemas_text, total: whole, references: list(reference) }, [
-    'path',
-]);
+const REFERENCES_SCHEMA = schemas_object({ name: schemas_text, path: schemas_text, total: whole, by_name: whole, references: list(reference) }, ['path']);
 const OUTLINE_SCHEMA = {
     ...schemas_object({ path: schemas_text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
     $defs: {
@@ -48712,6 +48749,7 @@ const IMPACT_SCHEMA = schemas_object({
         kind: schemas_text,
         signature: schemas_text,
         callers_total: whole,
+        callers_by_name: whole,
         callers: list(reference),
     })),
 });
@@ -48788,7 +48826,7 @@ const QUESTIONS = [
         tool: 'find_references',
         title: 'Find references',
         useFor: 'a name',
-        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
+        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
         command: { name: 'references', summary: "who uses NAME (resolved to PATH's definition)" },
         arguments: [
             NAME,
@@ -48826,7 +48864,7 @@ const QUESTIONS = [
         tool: 'change_impact',
         title: 'Change impact',
         useFor: 'what the change does and who calls what it touches',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use), most relevant first, as the map ranks them. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
         command: { name: 'impact', summary: 'what the change adds, modifies and removes, with the callers of each' },
         arguments: [],
         limit: {
@@ -49009,6 +49047,13 @@ async function callTool(tool, context, args, io) {
         };
     }
 }
+/**
+ * A protocol error (a JSON-RPC error response) with its message as it is: McpError's message starts
+ * with "MCP error <code>: ", and a client that reports the error puts that in front again.
+ */
+function protocolError(code, message) {
+    return Object.assign(new Error(message), { code });
+}
 /** The protocol's server: the tools listed, and each call answered. */
 function toolServer(version, context, io) {
     const server = new Server({ name: 'repomap', version }, { capabilities: { tools: {} }, instructions: serverInstructions() });
@@ -49025,7 +49070,7 @@ function toolServer(version, context, io) {
     server.setRequestHandler(CallToolRequestSchema, async (request) => {
         const tool = TOOLS.find((t) => t.name === request.params.name);
         if (!tool)
-            throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
+            throw protocolError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`);
         return callTool(tool, context, request.params.arguments, io);
     });
     return server;

@@ -11,7 +11,6 @@ import {
   CallToolRequestSchema,
   ErrorCode,
   ListToolsRequestSchema,
-  McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { buildIndex, closeIndex } from '../core/index';
@@ -112,6 +111,14 @@ async function callTool(tool: Tool, context: ToolContext, args: unknown, io: Mcp
   }
 }
 
+/**
+ * A protocol error (a JSON-RPC error response) with its message as it is: McpError's message starts
+ * with "MCP error <code>: ", and a client that reports the error puts that in front again.
+ */
+function protocolError(code: ErrorCode, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
 /** The protocol's server: the tools listed, and each call answered. */
 function toolServer(version: string, context: ToolContext, io: McpIo): Server {
   const server = new Server(
@@ -131,7 +138,7 @@ function toolServer(version: string, context: ToolContext, io: McpIo): Server {
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = TOOLS.find((t) => t.name === request.params.name);
     if (!tool)
-      throw new McpError(
+      throw protocolError(
         ErrorCode.InvalidParams,
         `unknown tool ${JSON.stringify(request.params.name)}: the tools are ${TOOLS.map((t) => t.name).join(', ')}`,
       );

@@ -86,11 +86,23 @@ test('query references: all uses, or those that resolve to --path; text and JSON
   assert.deepEqual(JSON.parse(json.stdout), {
     name: 'dropSession',
     total: 2,
+    // The change removed the only definition: nothing is left to link the uses to but the name.
+    by_name: 2,
     references: [
-      { path: 'src/routes/logout.ts', line: 1, kind: 'import', text: "import { dropSession } from '../session';" },
-      { path: 'src/routes/logout.ts', line: 4, kind: 'call', text: 'dropSession(id);' },
+      {
+        path: 'src/routes/logout.ts',
+        line: 1,
+        kind: 'import',
+        text: "import { dropSession } from '../session';",
+        via: 'name',
+      },
+      { path: 'src/routes/logout.ts', line: 4, kind: 'call', text: 'dropSession(id);', via: 'name' },
     ],
   });
+  assert.equal(
+    (await query('references', 'dropSession')).stdout.split('\n')[0],
+    '2 references to dropSession, all by name only, best-ranked files first:',
+  );
   const none = await query('references', 'noSuchName');
   assert.equal(none.stdout, 'No reference to noSuchName in the index (names are exact and case-sensitive).\n');
 });
@@ -151,6 +163,7 @@ test(
         kind: 'function',
         signature: 'export function dropSession(id: string): void',
         callers_total: 2,
+        callers_by_name: 0,
         callers: [
           {
             path: 'src/routes/logout.ts',
@@ -158,6 +171,7 @@ test(
             kind: 'import',
             text: "import { dropSession } from '../session';",
             reach: 'imported',
+            via: 'import',
           },
         ],
       },

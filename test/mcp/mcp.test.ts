@@ -230,6 +230,7 @@ test(
       name: 'refreshSession',
       path: 'src/session.ts',
       total: 2,
+      by_name: 0,
       references: [
         {
           path: 'src/routes/login.ts',
@@ -237,6 +238,7 @@ test(
           kind: 'import',
           text: "import { refreshSession } from '../session';",
           reach: 'imported',
+          via: 'import',
         },
         {
           path: 'src/routes/login.ts',
@@ -244,15 +246,16 @@ test(
           kind: 'call',
           text: 'const next = refreshSession(token);',
           reach: 'imported',
+          via: 'import',
         },
       ],
     });
     const everywhere = lines(
       '4 references to refreshSession, best-ranked files first:',
-      "src/routes/login.ts:1 (import) import { refreshSession } from '../session';",
-      'src/routes/login.ts:4 (call) const next = refreshSession(token);',
-      "src/legacy.ts:1 (import) import { refreshSession } from './other/session-copy';",
-      'src/legacy.ts:4 (call) return refreshSession(t);',
+      "src/routes/login.ts:1 (import, imported) import { refreshSession } from '../session';",
+      'src/routes/login.ts:4 (call, imported) const next = refreshSession(token);',
+      "src/legacy.ts:1 (import, imported) import { refreshSession } from './other/session-copy';",
+      'src/legacy.ts:4 (call, imported) return refreshSession(t);',
     );
     await expectAnswer('find_references', { name: 'refreshSession' }, everywhere);
     const removed = lines(
@@ -386,7 +389,11 @@ test(
     }
     await assert.rejects(
       server.call('no_such_tool'),
-      /unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, file_outline, change_impact/,
+      // The client's own prefix, once: the server's message is the sentence alone.
+      {
+        message:
+          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, file_outline, change_impact',
+      },
     );
     assert.equal((await server.call('file_outline', { path: 'src/session.ts' })).isError, false);
     assert.match(server.log(), /repomap mcp: indexed 6 files \(6 parsed, 0 from the cache\)/);

@@ -171,6 +171,13 @@ function containerOf(def: Definition, defs: Definition[]): { container?: string 
   return def.parent === undefined ? {} : { container: defs[def.parent].name };
 }
 
+/**
+ * How a use is linked to a definition: `import`, the using file imports the definer (an import,
+ * include, package or module its language resolves); `scope`, the file defines the name itself;
+ * `name`, by the bare name alone (a namesake may be the one meant).
+ */
+export type Via = 'import' | 'scope' | 'name';
+
 export interface ReferenceHit {
   path: string;
   line: number;
@@ -179,6 +186,26 @@ export interface ReferenceHit {
   text: string;
   /** With a definer: `imported` when the file imports it, `namesake` when it is linked by name alone. */
   reach?: 'imported' | 'namesake' | 'same-file';
+  /** How the use is linked: to the definer asked about, or, without one, to the definition its file reaches first. */
+  via: Via;
+}
+
+/** Uses, some of them linked by name alone (`byName` of `total`). */
+export interface ReferencePage extends Page<ReferenceHit> {
+  byName: number;
+}
+
+const VIA_OF_REACH: Record<NonNullable<ReferenceHit['reach']>, Via> = {
+  'same-file': 'scope',
+  imported: 'import',
+  namesake: 'name',
+};
+
+function referencePage(
+  hits: Unread<ReferenceHit>[],
+  limit: number,
+): Omit<ReferencePage, 'items'> & { items: Unread<ReferenceHit>[] } {
+  return { ...page(hits, limit), byName: hits.filter((hit) => hit.via === 'name').length };
 }
 
 /**
@@ -186,12 +213,7 @@ export interface ReferenceHit {
  * that file's definition as the graph resolves them (in its language family; not from files that
  * import another definer of the name instead). By file rank, then line.
  */
-export function findReferences(
-  index: RepoIndex,
-  name: string,
-  definerPath?: string,
-  limit = UNLIMITED,
-): Page<ReferenceHit> {
+export function findReferences(index: RepoIndex, name: string, definerPath?: string, limit = UNLIMITED): ReferencePage {
   const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
   const order = rankOrder(index);
   hits.sort(
@@ -201,17 +223,28 @@ export function findReferences(
       a.line - b.line ||
       compareStrings(a.kind, b.kind),
   );
-  const shown = page(hits, limit);
+  const shown = referencePage(hits, limit);
   return { ...shown, items: withSourceLines(index, shown.items) };
 }
 
 type Unread<T> = Omit<T, 'text'>;
 
+/** Every use of `name`, each linked as its file reaches a definition of it: its own, an imported one, or by name. */
 function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
-  for (const file of inEveryFamily(index, referrersOf, name)) {
-    const path = index.names.files[file];
-    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name)) hits.push({ path, line, kind });
+  for (const family of lookup(index).families) {
+    const id = nameId(index.names, family, name);
+    const definers = definersOf(index.names, id);
+    for (const file of referrersOf(index.names, id)) {
+      const path = index.names.files[file];
+      const via: Via = definers.includes(file)
+        ? 'scope'
+        : index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))
+          ? 'import'
+          : 'name';
+      for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name))
+        hits.push({ path, line, kind, via });
+    }
   }
   return hits;
 }
@@ -246,7 +279,7 @@ function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Un
       continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
     for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name))
-      hits.push({ path, line, kind, reach });
+      hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
   }
   return hits;
 }
@@ -302,7 +335,7 @@ export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | un
 
 export interface ImpactEntry extends DefinitionChange {
   /** The callers outside the changed files: where they use the name, with the source line. */
-  callers: Page<ReferenceHit>;
+  callers: ReferencePage;
 }
 
 /**
@@ -321,7 +354,7 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
   const pages = index.focus.changes.map((change) => {
     const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
     outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-    return { change, callers: page(outside, callersPerChange) };
+    return { change, callers: referencePage(outside, callersPerChange) };
   });
   // The source lines of every change's callers at once: a file many changes call from is read once.
   const lines = withSourceLines(

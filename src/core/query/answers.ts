@@ -14,6 +14,7 @@ import {
   type OutlineEntry,
   type Reach,
   type ReferenceHit,
+  type Via,
 } from '../lookup/lookup';
 import { isSafePath } from '../diff/focus';
 import { copiesNote, fileLine } from '../render/text';
@@ -38,6 +39,9 @@ const REACH_WORDS: Record<Reach, string> = {
   namesake: 'by name only',
   'other-language': 'other language',
 };
+
+/** How a use is linked, in words. */
+const VIA_WORDS: Record<Via, string> = { import: 'imported', scope: 'same file', name: 'by name only' };
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
@@ -134,22 +138,36 @@ export interface ReferenceData {
   kind: string;
   text: string;
   reach?: ReferenceHit['reach'];
+  via: Via;
 }
 
 export interface ReferencesData {
   name: string;
   path?: string;
   total: number;
+  /** Of `total`, the uses linked by name alone. */
+  by_name: number;
   references: ReferenceData[];
 }
 
 function referenceData(hit: ReferenceHit): ReferenceData {
-  return { path: hit.path, line: hit.line, kind: hit.kind, text: hit.text, ...(hit.reach ? { reach: hit.reach } : {}) };
+  return {
+    path: hit.path,
+    line: hit.line,
+    kind: hit.kind,
+    text: hit.text,
+    ...(hit.reach ? { reach: hit.reach } : {}),
+    via: hit.via,
+  };
 }
 
 function referenceLine(hit: ReferenceData): string {
-  return `${at(hit.path, hit.line)} (${[hit.kind, ...(hit.reach ? [REACH_WORDS[hit.reach]] : [])].join(', ')}) ${hit.text}`.trimEnd();
+  return `${at(hit.path, hit.line)} (${hit.kind}, ${VIA_WORDS[hit.via]}) ${hit.text}`.trimEnd();
 }
+
+/** How many of `total` uses are linked by name alone, in words; nothing when none is. */
+const byNameNote = (total: number, byName: number) =>
+  !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
 
 /** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
 export function referencesAnswer(
@@ -166,6 +184,7 @@ export function referencesAnswer(
     name,
     ...(definer !== undefined ? { path: definer } : {}),
     total: found.total,
+    by_name: found.byName,
     references,
   };
   const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
@@ -183,7 +202,13 @@ export function referencesAnswer(
   }
   const lines = references.map(referenceLine);
   if (found.total > references.length) lines.push(moreNote(found.total - references.length, 'reference'));
-  const scope = definer === undefined ? '' : ` that resolve to ${shownDefiner}`;
+  const resolved = found.total - found.byName;
+  const scope =
+    definer === undefined
+      ? byNameNote(found.total, found.byName)
+      : !found.byName
+        ? ` that resolve to ${shownDefiner}`
+        : ` linked to ${shownDefiner}: ${resolved} through an import or the file itself, ${found.byName} by name only (they may mean a namesake)`;
   return {
     text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
     data,
@@ -243,6 +268,8 @@ export interface ImpactData {
     kind: string;
     signature: string;
     callers_total: number;
+    /** Of `callers_total`, the callers linked by name alone. */
+    callers_by_name: number;
     callers: ReferenceData[];
   }[];
 }
@@ -261,6 +288,7 @@ export function impactAnswer(
     kind: entry.kind,
     signature: entry.signature,
     callers_total: entry.callers.total,
+    callers_by_name: entry.callers.byName,
     callers: entry.callers.items.map(referenceData),
   }));
   const changedFiles = index.focus.changedFiles;
@@ -281,6 +309,10 @@ export function impactAnswer(
   for (const change of changes) {
     lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
     if (!change.callers_total) lines.push('  no callers outside the change');
+    else if (change.callers_by_name)
+      lines.push(
+        `  ${plural(change.callers_total, 'caller')}${byNameNote(change.callers_total, change.callers_by_name)}:`,
+      );
     for (const caller of change.callers) lines.push(`  ${referenceLine(caller)}`);
     if (change.callers_total > change.callers.length)
       lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);

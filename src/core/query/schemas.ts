@@ -12,7 +12,8 @@ const object = (properties: Record<string, object>, optional: string[] = []) => 
   additionalProperties: false,
 });
 const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
-const reference = object({ path: text, line: whole, kind: text, text, reach }, ['reach']);
+const via = { type: 'string', enum: ['import', 'scope', 'name'] };
+const reference = object({ path: text, line: whole, kind: text, text, reach, via }, ['reach']);
 
 export const MAP_SCHEMA = object({
   budget: whole,
@@ -56,9 +57,10 @@ export const DEFINITIONS_SCHEMA = object(
   ['from_path'],
 );
 
-export const REFERENCES_SCHEMA = object({ name: text, path: text, total: whole, references: list(reference) }, [
-  'path',
-]);
+export const REFERENCES_SCHEMA = object(
+  { name: text, path: text, total: whole, by_name: whole, references: list(reference) },
+  ['path'],
+);
 
 export const OUTLINE_SCHEMA = {
   ...object({ path: text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
@@ -85,6 +87,7 @@ export const IMPACT_SCHEMA = object({
       kind: text,
       signature: text,
       callers_total: whole,
+      callers_by_name: whole,
       callers: list(reference),
     }),
   ),

@@ -4,6 +4,7 @@ import { buildIndex, closeIndex, withFocus } from '../../../src/core/index';
 import type { RepoIndex } from '../../../src/core/types';
 import { changeImpact, fileOutline, findDefinitions, findReferences } from '../../../src/core/lookup/lookup';
 import { reviewRepo } from '../../helpers/review';
+import { FixtureRepo } from '../../helpers/repo';
 
 // The questions a review agent asks, answered from the same index as the map.
 
@@ -74,6 +75,7 @@ test('find references: all uses of a name, or those that resolve to one definer,
         kind: 'import',
         reach: 'imported',
         text: "import { refreshSession } from '../session';",
+        via: 'import',
       },
       {
         path: 'src/routes/login.ts',
@@ -81,6 +83,7 @@ test('find references: all uses of a name, or those that resolve to one definer,
         kind: 'call',
         reach: 'imported',
         text: 'const next = refreshSession(token);',
+        via: 'import',
       },
     ]);
     const everywhere = findReferences(index, 'refreshSession');
@@ -178,4 +181,38 @@ test('withFocus ranks the same index for more files and identifiers, without par
         index.ranking.files.findIndex((f) => f.path === 'src/legacy.ts'),
     );
   });
+});
+
+test('every use says how it is linked: through an import, in the file itself, or by name alone (counted apart)', async () => {
+  const repo = new FixtureRepo({
+    'a/util.ts':
+      'export function helper(): number {\n  return 1;\n}\nexport function own(): number {\n  return helper();\n}\n',
+    'a/main.ts': "import { helper } from './util';\nexport const total = helper();\n",
+    'b/other.ts': 'export function helper(): number {\n  return 2;\n}\n',
+    'b/loose.ts': 'export const guess = helper();\n',
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    const toUtil = findReferences(index, 'helper', 'a/util.ts');
+    assert.deepEqual(toUtil.items.map((r) => [r.path, r.line, r.via]).sort(), [
+      ['a/main.ts', 1, 'import'],
+      ['a/main.ts', 2, 'import'],
+      ['a/util.ts', 5, 'scope'],
+      ['b/loose.ts', 1, 'name'],
+    ]);
+    assert.deepEqual([toUtil.total, toUtil.byName], [4, 1]);
+    const everywhere = findReferences(index, 'helper');
+    assert.deepEqual(everywhere.items.map((r) => [r.path, r.line, r.via]).sort(), [
+      ['a/main.ts', 1, 'import'],
+      ['a/main.ts', 2, 'import'],
+      ['a/util.ts', 5, 'scope'],
+      ['b/loose.ts', 1, 'name'],
+    ]);
+    assert.equal(everywhere.byName, 1);
+    assert.equal(findReferences(index, 'helper', 'a/util.ts', 1).byName, 1, 'counted over every use, not the page');
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
 });
