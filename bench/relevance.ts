@@ -3,7 +3,8 @@
 // Cases are real commits of public repositories (bench/relevance/cases.json: URLs, SHAs, nothing
 // else). For each one an oracle that does not use our extraction (the TypeScript compiler's parser
 // for JS/TS and Universal Ctags for the rest give definitions, `git grep -w` gives uses) lists
-//   needed: identifiers in the added lines defined outside the changed files, in at most
+//   needed: identifiers in the code of the added lines (not in comments or docstrings) defined
+//           outside the changed files, in at most
 //           NEEDED_MAX_DEFINERS files: a hit when the map shows that symbol in one of those files;
 //   impact: files outside the change that use a definition the change modifies (a specific one:
 //           defined in at most IMPACT_MAX_DEFINERS files): a hit when the map lists the file.
@@ -216,6 +217,45 @@ function ctags(cwd: string, paths: string[], language: string): Definition[] {
   return language === 'go' ? tags.filter((tag) => tag.kind !== 'member') : tags; // Go struct fields
 }
 
+/**
+ * The lines of a whole file with what is not code blanked: block comments (slash-star to
+ * star-slash, across lines), and for Python the strings in triple quotes (docstrings), followed from the top of the
+ * file; strings and line comments on one line are left to identifiersOf.
+ */
+function codeLinesOf(text: string, language: string): string[] {
+  const quotes = language === 'python' ? ['"""', "'''"] : [];
+  let closing: string | undefined;
+  return text.split('\n').map((line) => {
+    let out = '';
+    let at = 0;
+    while (at < line.length) {
+      if (closing) {
+        const end = line.indexOf(closing, at);
+        if (end < 0) return out;
+        at = end + closing.length;
+        closing = undefined;
+        continue;
+      }
+      const rest = line.slice(at);
+      const quote = quotes.find((q) => rest.startsWith(q));
+      if (quote || (language !== 'python' && rest.startsWith('/*'))) {
+        closing = quote ?? '*/';
+        at += 2 + (quote ? 1 : 0);
+        continue;
+      }
+      const string = /^("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/.exec(rest);
+      if (string) {
+        out += string[0];
+        at += string[0].length;
+        continue;
+      }
+      if (rest.startsWith(language === 'python' ? '#' : '//')) return out;
+      out += line[at++];
+    }
+    return out;
+  });
+}
+
 /** Identifiers in a line of code, with strings and line comments removed first. */
 function identifiersOf(line: string, language: string): string[] {
   let code = line.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`/g, ' ');
@@ -273,7 +313,7 @@ interface Oracle {
 }
 
 /** Bump when the oracle changes: its results are cached per commit under this version. */
-const ORACLE_VERSION = 3;
+const ORACLE_VERSION = 4;
 const NEEDED_MAX_DEFINERS = 3;
 const IMPACT_MAX_DEFINERS = 2;
 const MIN_NAME = 3;
@@ -332,9 +372,11 @@ function oracleOf(checkout: string, parent: string, sha: string, language: strin
   const modified = new Set<string>();
   for (const file of diff) {
     if (!isSource(file.path) || file.status === 'deleted') continue;
+    // The added lines as code: prose in block comments and docstrings names nothing a reviewer needs.
+    const code = codeLinesOf(readFileSync(join(checkout, file.path), 'utf8'), language);
     for (const range of file.added) {
       for (let line = range.start; line <= range.end; line++) {
-        for (const name of identifiersOf(file.newLines.get(line) ?? '', language)) {
+        for (const name of identifiersOf(code[line - 1] ?? '', language)) {
           const files = definers.get(name);
           if (name.length < MIN_NAME || definedInChange.has(name) || !files || files.size > NEEDED_MAX_DEFINERS)
             continue;

@@ -35358,8 +35358,15 @@ function cleanName(text) {
 /** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
 const SLASH_COMMENTS = /\/\/.*$|\/\*.*?(\*\/|$)/g;
 const HASH_COMMENT = /#.*$/;
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, }) {
-    return { comments, bodies: new Set(bodies), lineComment };
+const DASH_COMMENT = /--.*$/;
+const SLASH_BLOCK = [['/*', '*/']];
+const DOCSTRINGS = [
+    ['"""', '"""'],
+    ["'''", "'''"],
+];
+const BRACE_DASH = [['{-', '-}']];
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], }) {
+    return { comments, bodies: new Set(bodies), lineComment, multiline };
 }
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
 const TYPESCRIPT = syntax({
@@ -35398,7 +35405,7 @@ const SYNTAX = {
             'switch_body',
         ],
     }),
-    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
     go: syntax({ bodies: ['block', 'field_declaration_list'] }),
     // `macro_rule`: a `macro_rules!`'s rules.
     rust: syntax({
@@ -35420,6 +35427,7 @@ const SYNTAX = {
     ruby: syntax({
         bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'],
         lineComment: HASH_COMMENT,
+        multiline: [['=begin', '=end']],
     }),
     php: syntax({ bodies: ['compound_statement', 'declaration_list', 'arrow_function'] }),
     swift: syntax({
@@ -35430,9 +35438,13 @@ const SYNTAX = {
         bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'],
         comments: ['comment', 'documentation_comment'],
     }),
-    lua: syntax({ bodies: ['block'], lineComment: /--.*$/ }),
-    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT }),
-    ocaml: syntax({ bodies: ['object_type', 'function_expression'], lineComment: /\(\*.*?\*\)/g }),
+    lua: syntax({ bodies: ['block'], lineComment: DASH_COMMENT, multiline: [['--[[', ']]']] }),
+    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
+    ocaml: syntax({
+        bodies: ['object_type', 'function_expression'],
+        lineComment: /\(\*.*?\*\)/g,
+        multiline: [['(*', '*)']],
+    }),
     zig: syntax({ bodies: ['block', 'initializer_list'] }),
     bash: syntax({ bodies: ['compound_statement'], lineComment: HASH_COMMENT }),
     solidity: syntax({ bodies: ['function_body'] }),
@@ -35451,11 +35463,18 @@ const SYNTAX = {
             'class_declarations',
             'instance_declarations',
         ],
+        lineComment: DASH_COMMENT,
+        multiline: BRACE_DASH,
     }),
     // A custom type's variants.
-    elm: syntax({ bodies: ['union_variant'], comments: ['line_comment', 'block_comment'] }),
-    r: syntax({ bodies: [] }),
-    perl: syntax({ bodies: ['block'], comments: [] }),
+    elm: syntax({
+        bodies: ['union_variant'],
+        comments: ['line_comment', 'block_comment'],
+        lineComment: DASH_COMMENT,
+        multiline: BRACE_DASH,
+    }),
+    r: syntax({ bodies: [], lineComment: HASH_COMMENT }),
+    perl: syntax({ bodies: ['block'], comments: [], lineComment: HASH_COMMENT }),
     clojure: syntax({ bodies: [] }),
     // A set or an indented string as a binding's value, or as a call's argument.
     nix: syntax({
@@ -35466,16 +35485,22 @@ const SYNTAX = {
             'let_attrset_expression',
             'indented_string_expression',
         ],
+        lineComment: HASH_COMMENT,
+        multiline: SLASH_BLOCK,
     }),
     // `block_start`: where a block's `{` opens it (also when it is empty).
     hcl: syntax({ bodies: ['block', 'object', 'block_start'] }),
     gleam: syntax({ bodies: ['block', 'function', 'function_body', 'data_constructors'] }),
-    gdscript: syntax({ bodies: ['enumerator_list', 'lambda', 'getter', 'setter'] }),
-    agda: syntax({ bodies: ['function', 'lambda'] }),
+    gdscript: syntax({
+        bodies: ['enumerator_list', 'lambda', 'getter', 'setter'],
+        lineComment: HASH_COMMENT,
+        multiline: DOCSTRINGS,
+    }),
+    agda: syntax({ bodies: ['function', 'lambda'], lineComment: DASH_COMMENT, multiline: BRACE_DASH }),
     vue: TYPESCRIPT,
     html: TYPESCRIPT,
     markdown: syntax({ bodies: [], comments: [] }),
-    yaml: syntax({ bodies: [] }),
+    yaml: syntax({ bodies: [], lineComment: HASH_COMMENT }),
     css: CSS,
     scss: CSS,
     json: syntax({ bodies: ['object'] }),
@@ -35488,6 +35513,72 @@ function syntaxOf(id) {
     if (!found)
         throw new Error(`no syntax for language id: ${id}`);
     return found;
+}
+const wordSet = (words) => new Set(words.split(/\s+/).filter(Boolean));
+const languageWords = (keywords, builtins = '', standardImport) => ({
+    keywords: wordSet(keywords),
+    builtins: wordSet(builtins),
+    ...(standardImport && { standardImport }),
+});
+const ECMA = languageWords(`abstract any as async await boolean break case catch class const constructor continue debugger declare
+   default delete do else enum export extends false finally for from function get if implements import in
+   infer instanceof interface is keyof let namespace never new null number object of private protected
+   public readonly return satisfies set static string super switch symbol this throw true try type typeof
+   undefined unknown var void while with yield`, `Array ArrayBuffer Atomics BigInt Boolean Buffer console crypto DataView Date document Error globalThis
+   Intl JSON Map Math Number Object performance process Promise Proxy Reflect RegExp Set String Symbol URL
+   WeakMap WeakSet window`);
+const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if
+  inline int long register restrict return short signed sizeof static struct switch typedef union unsigned
+  void volatile while NULL true false bool`;
+const JVM_BUILTINS = `Arrays Boolean Character Collections Double Float Integer List Long Map Math Objects
+  Optional Set Stream String StringBuilder System Thread`;
+const WORDS = {
+    typescript: ECMA,
+    tsx: ECMA,
+    javascript: ECMA,
+    vue: ECMA,
+    html: ECMA,
+    python: languageWords(`and as assert async await break class continue def del elif else except False finally for from global
+     if import in is lambda None nonlocal not or pass raise return self True try while with yield cls`, `asyncio bytes collections dict float functools int itertools json list logging math os re set shutil
+     str subprocess sys time tuple typing`),
+    go: languageWords(`break case chan const continue default defer else fallthrough for func go goto if import interface map
+     package range return select struct switch type var nil true false iota`, `atomic base64 binary bufio bytes context errors exec filepath fmt hex http io ioutil json log maps math
+     os path rand reflect regexp runtime slices sort strconv strings sync syscall testing time unicode
+     unsafe url utf8`, (path) => !path.split('/')[0].includes('.')),
+    rust: languageWords(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
+     move mut pub ref return self Self static struct super trait true type unsafe use where while`, `Arc BTreeMap Box Cow HashMap HashSet Option Rc RefCell Result String Vec VecDeque fmt fs io iter mem ptr
+     std thread`),
+    java: languageWords(`abstract assert boolean break byte case catch char class const continue default do double else enum
+     extends final finally float for goto if implements import instanceof int interface long native new null
+     package private protected public return short static super switch synchronized this throw throws
+     transient try var void volatile while true false record`, JVM_BUILTINS),
+    kotlin: languageWords(`as break class continue do else false for fun if in interface is null object package return super this
+     throw true try typealias typeof val var when while by constructor companion data override private
+     protected public internal open sealed suspend`, `${JVM_BUILTINS} listOf mapOf setOf`),
+    c: languageWords(C_KEYWORDS),
+    cpp: languageWords(`${C_KEYWORDS} class namespace template typename public private protected virtual override final new
+     delete this operator using try catch throw nullptr constexpr noexcept explicit friend mutable`, 'std'),
+    c_sharp: languageWords(`abstract as base bool break byte case catch char checked class const continue decimal default delegate do
+     double else enum event explicit extern false finally fixed float for foreach goto if implicit in int
+     interface internal is lock long namespace new null object operator out override params private protected
+     public readonly ref return sealed short sizeof static string struct switch this throw true try typeof
+     uint ulong unchecked unsafe ushort using var virtual void volatile while async await get set`, 'Console Convert Enumerable Math String Task'),
+    ruby: languageWords(`alias and begin break case class def defined do else elsif end ensure false for if in module next nil not
+     or redo rescue retry return self super then true undef unless until when while yield`),
+    php: languageWords(`abstract and array as break callable case catch class clone const continue declare default do echo else
+     elseif empty enddeclare endfor endforeach endif endswitch endwhile extends final finally fn for foreach
+     function global goto if implements include instanceof insteadof interface isset list match namespace new
+     or print private protected public readonly require return static switch this throw trait try unset use
+     var while yield null true false self parent`),
+    swift: languageWords(`as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough
+     false fileprivate for func guard if import in init inout internal is let nil open operator private
+     protocol public repeat rethrows return self Self static struct subscript super switch throw throws true
+     try typealias var where while`),
+};
+const NO_WORDS = languageWords('');
+/** A language's words that name nothing of a repository (none known for most languages). */
+function wordsOf(id) {
+    return WORDS[id] ?? NO_WORDS;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/decode.ts
@@ -37624,7 +37715,153 @@ class DefinitionHeap {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/diff/words.ts
+// The words of changed lines that can name something of the repository: those of their code, not
+// of their strings, nor of the prose of their comments and docstrings, nor the language's keywords;
+// the members of built-ins they call (`Math.min`) kept apart.
+
+/**
+ * The words of a changed line that can name something: outside string literals and comments.
+ * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
+ * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
+ * Of these words, only the names the repository defines are kept.
+ */
+function namesInCode(text, language) {
+    return wordsOfLines(new Map([[1, text]]), language).get(1).words;
+}
+/**
+ * The words of each line the diff shows that can name something: those of its code, and those
+ * of the code spans of its comments (see CODE_SPANS); never the prose of a comment or a docstring,
+ * nor what a string holds. Comments and strings that span lines (see
+ * LanguageSyntax.multiline) are followed from line to line; where the lines shown skip some (a new
+ * hunk), a line that closes such a comment before it opens one, or a `* ` line of a `/*` comment,
+ * is taken to be inside one. `builtins`: the file's own, when its imports say (see builtinsOf).
+ */
+function wordsOfLines(lines, language, builtins) {
+    const syntax = syntaxOf(language);
+    const known = builtins ? { ...wordsOf(language), builtins } : wordsOf(language);
+    const tokens = codeTokens(language);
+    const words = new Map();
+    let inside;
+    let previous;
+    // After a gap, a docstring's quotes may close one the lines shown start in: the lines of the run so far.
+    let unsure;
+    for (const number of [...lines.keys()].sort((a, b) => a - b)) {
+        const text = lines.get(number);
+        if (previous === undefined || number !== previous + 1) {
+            inside = openAtStart(text, syntax.multiline);
+            unsure = syntax.multiline.some(([open, close]) => open === close) ? [] : undefined;
+        }
+        const before = previous === undefined ? undefined : lines.get(previous);
+        previous = number;
+        const line = { words: [], builtinMembers: [] };
+        const { words: found, builtinMembers } = line;
+        let at = 0;
+        while (at < text.length) {
+            if (inside) {
+                const close = text.indexOf(inside[1], at);
+                const end = close < 0 ? text.length : close;
+                wordsOfCodeSpans(text.slice(at, end), known, found, builtinMembers);
+                at = close < 0 ? text.length : close + inside[1].length;
+                if (close >= 0)
+                    inside = undefined;
+                continue;
+            }
+            tokens.lastIndex = at;
+            const token = tokens.exec(text);
+            codeWords(text.slice(at, token ? token.index : text.length), known, found, builtinMembers);
+            if (!token)
+                break;
+            at = token.index + token[0].length;
+            const opened = token.groups.open;
+            const delimiters = opened === undefined ? undefined : syntax.multiline.find(([open]) => open === opened);
+            if (delimiters && unsure && closesDocstring(text, token.index, at, unsure.length ? before : undefined)) {
+                // What came before, in this run, was the docstring's: none of it is code.
+                for (const earlier of [...unsure, line])
+                    earlier.words.length = earlier.builtinMembers.length = 0;
+            }
+            else if (delimiters)
+                inside = delimiters;
+            else if (token.groups.comment !== undefined)
+                wordsOfCodeSpans(token[0], known, found, builtinMembers);
+            if (delimiters && delimiters[0] === delimiters[1])
+                unsure = undefined;
+        }
+        unsure?.push(line);
+        words.set(number, line);
+    }
+    return words;
+}
+/**
+ * Whether the first docstring quotes of a run of lines shown after a gap close a docstring rather
+ * than open one: alone on their line (no code before them, nothing after), and not after a line
+ * that ends a `def` or `class` head (`:`) (`before`: the line above in the run, if any).
+ */
+function closesDocstring(text, start, end, before) {
+    if (text.slice(0, start).trim() !== '' || text.slice(end).trim() !== '')
+        return false;
+    return before === undefined || !before.trimEnd().endsWith(':');
+}
+/** Where a line shown after a gap starts: inside a multiline comment or string, or not. */
+function openAtStart(text, multiline) {
+    return multiline.find(([open, close]) => {
+        if (open === close)
+            return false; // a docstring's quotes: no telling which way they go
+        const closes = text.indexOf(close);
+        const opens = text.indexOf(open);
+        return (closes >= 0 && (opens < 0 || opens > closes)) || (open === '/*' && /^\s*\*(\s|$)/.test(text));
+    });
+}
+const STRINGS = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/;
+const tokensByLanguage = new Map();
+/**
+ * What ends a stretch of code on a line: the opening of a multiline comment or string (first: a
+ * docstring's `"""` is not an empty string), a string on one line, or a line comment.
+ */
+function codeTokens(language) {
+    let tokens = tokensByLanguage.get(language);
+    if (!tokens) {
+        const { multiline, lineComment } = syntaxOf(language);
+        const opens = multiline.map(([open]) => open.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)';
+        tokens = new RegExp(`(?<open>${opens})|(?:${STRINGS.source})|(?<comment>${lineComment.source})`, 'g');
+        tokensByLanguage.set(language, tokens);
+    }
+    return tokens;
+}
+/**
+ * The words of a stretch of code into `found`, but for the language's keywords and its built-ins
+ * used as receivers (`Math` in `Math.min`), whose members go into `builtinMembers` instead.
+ */
+function codeWords(code, { keywords, builtins }, found, builtinMembers) {
+    const name = /[A-Za-z_$][\w$]*/g;
+    for (let match = name.exec(code); match; match = name.exec(code)) {
+        const word = match[0];
+        if (builtins.has(word)) {
+            const member = /^\s*(?:\?\.|\.|::|->)\s*([A-Za-z_$][\w$]*)/.exec(code.slice(name.lastIndex));
+            if (member) {
+                builtinMembers.push(member[1]);
+                name.lastIndex += member[0].length;
+                continue;
+            }
+        }
+        if (word.length > 1 && !keywords.has(word))
+            found.push(word);
+    }
+}
+/**
+ * What a comment or a docstring names as code: a code span (`` `a.b()` ``), a link or a code tag of
+ * Javadoc or JSDoc (`{@link Name#member}`, `{@code expr}`), the name after a `@see`, `@throws` or
+ * `@exception` tag, a JSDoc type (`@param {Node} node`), a markdown-style reference (`[name]`).
+ */
+const CODE_SPANS = /`([^`]+)`|\{@(?:link|linkplain|code)\s+([^}]+)\}|@(?:see|throws|exception)\s+([\w$.#:]+)|@\w+\s+\{([^}]+)\}|\[([A-Za-z_$][\w$.#:]*)\]/g;
+/** The words of the code spans of a comment's text (see CODE_SPANS), as codeWords reads code. */
+function wordsOfCodeSpans(comment, known, found, builtinMembers) {
+    for (const span of comment.matchAll(CODE_SPANS))
+        codeWords(span.slice(1).find((group) => group !== undefined), known, found, builtinMembers);
+}
+
 ;// CONCATENATED MODULE: ./src/core/diff/identifiers.ts
+
 
 
 
@@ -37635,17 +37872,18 @@ function identifiersOf(changed, headTags) {
     for (const { head } of changed) {
         if (!head)
             continue;
+        const words = wordsOfLines(head.lines, head.language, head.tags && builtinsOf(head.tags, head.language));
         if (head.tags)
-            for (const name of namesInRanges(head.tags, head.ranges))
-                identifiers.add(name);
-        for (const range of head.ranges) {
-            for (let line = range.start; line <= range.end; line++) {
-                const text = head.lines.get(line);
-                if (text)
-                    for (const name of namesInCode(text, head.language))
-                        inCode.add(name);
+            for (const { name, line } of namesInRanges(head.tags, head.ranges)) {
+                const shown = words.get(line);
+                // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
+                if (!shown?.builtinMembers.includes(name) || shown.words.includes(name))
+                    identifiers.add(name);
             }
-        }
+        for (const range of head.ranges)
+            for (let line = range.start; line <= range.end; line++)
+                for (const word of words.get(line)?.words ?? [])
+                    inCode.add(word);
     }
     for (const name of inCode.defined())
         identifiers.add(name);
@@ -37713,27 +37951,41 @@ function definedNames(tags) {
     return names;
 }
 /**
- * The words of a changed line that can name something: outside string literals and comments.
- * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
- * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
- * Of these words, only the names the repository defines are kept.
+ * The built-in modules of a file whose language says so by its imports (see
+ * LanguageWords.standardImport): each standard import by the name it is imported under (its alias,
+ * else the last part of its path). Undefined for the other languages: their list of built-ins holds.
  */
-function namesInCode(text, language) {
-    let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-    code = code.replace(syntaxOf(language).lineComment, ' ');
-    return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
+function builtinsOf(tags, language) {
+    const { standardImport } = wordsOf(language);
+    if (!standardImport)
+        return undefined;
+    const { strings, names, kinds, lines } = tags.refs;
+    const aliases = new Map();
+    for (let i = 0; i < lines.length; i++)
+        if (strings[kinds[i]] === 'import')
+            aliases.set(lines[i], strings[names[i]]);
+    const builtins = new Set();
+    for (let i = 0; i < lines.length; i++) {
+        const path = strings[names[i]].replace(/^["`]|["`]$/g, '');
+        if (strings[kinds[i]] !== 'module' || !standardImport(path))
+            continue;
+        const alias = aliases.get(lines[i]);
+        builtins.add(alias && alias !== path && !/[/."]/.test(alias) ? alias : path.slice(path.lastIndexOf('/') + 1));
+    }
+    return builtins;
 }
-/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
+/** The names that lines of a range define or reference (module paths aside), with their lines: identifiers of the focus. */
 function namesInRanges(tags, ranges) {
     const names = [];
     const changed = lineSet(ranges);
-    for (let i = 0; i < tags.defs.lines.length; i++)
-        if (changed(tags.defs.lines[i]))
-            names.push(tags.defs.strings[tags.defs.names[i]]);
+    const { defs } = tags;
+    for (let i = 0; i < defs.lines.length; i++)
+        if (changed(defs.lines[i]))
+            names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
     const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
         if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
-            names.push(strings[refNames[i]]);
+            names.push({ name: strings[refNames[i]], line: lines[i] });
     return names;
 }
 

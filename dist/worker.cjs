@@ -5788,8 +5788,15 @@ function newParser() {
 /** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
 const SLASH_COMMENTS = /\/\/.*$|\/\*.*?(\*\/|$)/g;
 const HASH_COMMENT = /#.*$/;
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, }) {
-    return { comments, bodies: new Set(bodies), lineComment };
+const DASH_COMMENT = /--.*$/;
+const SLASH_BLOCK = [['/*', '*/']];
+const DOCSTRINGS = [
+    ['"""', '"""'],
+    ["'''", "'''"],
+];
+const BRACE_DASH = [['{-', '-}']];
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], }) {
+    return { comments, bodies: new Set(bodies), lineComment, multiline };
 }
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
 const TYPESCRIPT = syntax({
@@ -5828,7 +5835,7 @@ const SYNTAX = {
             'switch_body',
         ],
     }),
-    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
     go: syntax({ bodies: ['block', 'field_declaration_list'] }),
     // `macro_rule`: a `macro_rules!`'s rules.
     rust: syntax({
@@ -5850,6 +5857,7 @@ const SYNTAX = {
     ruby: syntax({
         bodies: ['block', 'body_statement', 'do_block', 'class', 'lambda', 'setter'],
         lineComment: HASH_COMMENT,
+        multiline: [['=begin', '=end']],
     }),
     php: syntax({ bodies: ['compound_statement', 'declaration_list', 'arrow_function'] }),
     swift: syntax({
@@ -5860,9 +5868,13 @@ const SYNTAX = {
         bodies: ['block', 'class_body', 'enum_body', 'function_expression', 'function_body'],
         comments: ['comment', 'documentation_comment'],
     }),
-    lua: syntax({ bodies: ['block'], lineComment: /--.*$/ }),
-    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT }),
-    ocaml: syntax({ bodies: ['object_type', 'function_expression'], lineComment: /\(\*.*?\*\)/g }),
+    lua: syntax({ bodies: ['block'], lineComment: DASH_COMMENT, multiline: [['--[[', ']]']] }),
+    elixir: syntax({ bodies: ['block', 'do_block'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
+    ocaml: syntax({
+        bodies: ['object_type', 'function_expression'],
+        lineComment: /\(\*.*?\*\)/g,
+        multiline: [['(*', '*)']],
+    }),
     zig: syntax({ bodies: ['block', 'initializer_list'] }),
     bash: syntax({ bodies: ['compound_statement'], lineComment: HASH_COMMENT }),
     solidity: syntax({ bodies: ['function_body'] }),
@@ -5881,11 +5893,18 @@ const SYNTAX = {
             'class_declarations',
             'instance_declarations',
         ],
+        lineComment: DASH_COMMENT,
+        multiline: BRACE_DASH,
     }),
     // A custom type's variants.
-    elm: syntax({ bodies: ['union_variant'], comments: ['line_comment', 'block_comment'] }),
-    r: syntax({ bodies: [] }),
-    perl: syntax({ bodies: ['block'], comments: [] }),
+    elm: syntax({
+        bodies: ['union_variant'],
+        comments: ['line_comment', 'block_comment'],
+        lineComment: DASH_COMMENT,
+        multiline: BRACE_DASH,
+    }),
+    r: syntax({ bodies: [], lineComment: HASH_COMMENT }),
+    perl: syntax({ bodies: ['block'], comments: [], lineComment: HASH_COMMENT }),
     clojure: syntax({ bodies: [] }),
     // A set or an indented string as a binding's value, or as a call's argument.
     nix: syntax({
@@ -5896,16 +5915,22 @@ const SYNTAX = {
             'let_attrset_expression',
             'indented_string_expression',
         ],
+        lineComment: HASH_COMMENT,
+        multiline: SLASH_BLOCK,
     }),
     // `block_start`: where a block's `{` opens it (also when it is empty).
     hcl: syntax({ bodies: ['block', 'object', 'block_start'] }),
     gleam: syntax({ bodies: ['block', 'function', 'function_body', 'data_constructors'] }),
-    gdscript: syntax({ bodies: ['enumerator_list', 'lambda', 'getter', 'setter'] }),
-    agda: syntax({ bodies: ['function', 'lambda'] }),
+    gdscript: syntax({
+        bodies: ['enumerator_list', 'lambda', 'getter', 'setter'],
+        lineComment: HASH_COMMENT,
+        multiline: DOCSTRINGS,
+    }),
+    agda: syntax({ bodies: ['function', 'lambda'], lineComment: DASH_COMMENT, multiline: BRACE_DASH }),
     vue: TYPESCRIPT,
     html: TYPESCRIPT,
     markdown: syntax({ bodies: [], comments: [] }),
-    yaml: syntax({ bodies: [] }),
+    yaml: syntax({ bodies: [], lineComment: HASH_COMMENT }),
     css: CSS,
     scss: CSS,
     json: syntax({ bodies: ['object'] }),
@@ -5918,6 +5943,72 @@ function syntaxOf(id) {
     if (!found)
         throw new Error(`no syntax for language id: ${id}`);
     return found;
+}
+const wordSet = (words) => new Set(words.split(/\s+/).filter(Boolean));
+const languageWords = (keywords, builtins = '', standardImport) => ({
+    keywords: wordSet(keywords),
+    builtins: wordSet(builtins),
+    ...(standardImport && { standardImport }),
+});
+const ECMA = languageWords(`abstract any as async await boolean break case catch class const constructor continue debugger declare
+   default delete do else enum export extends false finally for from function get if implements import in
+   infer instanceof interface is keyof let namespace never new null number object of private protected
+   public readonly return satisfies set static string super switch symbol this throw true try type typeof
+   undefined unknown var void while with yield`, `Array ArrayBuffer Atomics BigInt Boolean Buffer console crypto DataView Date document Error globalThis
+   Intl JSON Map Math Number Object performance process Promise Proxy Reflect RegExp Set String Symbol URL
+   WeakMap WeakSet window`);
+const C_KEYWORDS = `auto break case char const continue default do double else enum extern float for goto if
+  inline int long register restrict return short signed sizeof static struct switch typedef union unsigned
+  void volatile while NULL true false bool`;
+const JVM_BUILTINS = `Arrays Boolean Character Collections Double Float Integer List Long Map Math Objects
+  Optional Set Stream String StringBuilder System Thread`;
+const WORDS = {
+    typescript: ECMA,
+    tsx: ECMA,
+    javascript: ECMA,
+    vue: ECMA,
+    html: ECMA,
+    python: languageWords(`and as assert async await break class continue def del elif else except False finally for from global
+     if import in is lambda None nonlocal not or pass raise return self True try while with yield cls`, `asyncio bytes collections dict float functools int itertools json list logging math os re set shutil
+     str subprocess sys time tuple typing`),
+    go: languageWords(`break case chan const continue default defer else fallthrough for func go goto if import interface map
+     package range return select struct switch type var nil true false iota`, `atomic base64 binary bufio bytes context errors exec filepath fmt hex http io ioutil json log maps math
+     os path rand reflect regexp runtime slices sort strconv strings sync syscall testing time unicode
+     unsafe url utf8`, (path) => !path.split('/')[0].includes('.')),
+    rust: languageWords(`as async await break const continue crate dyn else enum extern false fn for if impl in let loop match mod
+     move mut pub ref return self Self static struct super trait true type unsafe use where while`, `Arc BTreeMap Box Cow HashMap HashSet Option Rc RefCell Result String Vec VecDeque fmt fs io iter mem ptr
+     std thread`),
+    java: languageWords(`abstract assert boolean break byte case catch char class const continue default do double else enum
+     extends final finally float for goto if implements import instanceof int interface long native new null
+     package private protected public return short static super switch synchronized this throw throws
+     transient try var void volatile while true false record`, JVM_BUILTINS),
+    kotlin: languageWords(`as break class continue do else false for fun if in interface is null object package return super this
+     throw true try typealias typeof val var when while by constructor companion data override private
+     protected public internal open sealed suspend`, `${JVM_BUILTINS} listOf mapOf setOf`),
+    c: languageWords(C_KEYWORDS),
+    cpp: languageWords(`${C_KEYWORDS} class namespace template typename public private protected virtual override final new
+     delete this operator using try catch throw nullptr constexpr noexcept explicit friend mutable`, 'std'),
+    c_sharp: languageWords(`abstract as base bool break byte case catch char checked class const continue decimal default delegate do
+     double else enum event explicit extern false finally fixed float for foreach goto if implicit in int
+     interface internal is lock long namespace new null object operator out override params private protected
+     public readonly ref return sealed short sizeof static string struct switch this throw true try typeof
+     uint ulong unchecked unsafe ushort using var virtual void volatile while async await get set`, 'Console Convert Enumerable Math String Task'),
+    ruby: languageWords(`alias and begin break case class def defined do else elsif end ensure false for if in module next nil not
+     or redo rescue retry return self super then true undef unless until when while yield`),
+    php: languageWords(`abstract and array as break callable case catch class clone const continue declare default do echo else
+     elseif empty enddeclare endfor endforeach endif endswitch endwhile extends final finally fn for foreach
+     function global goto if implements include instanceof insteadof interface isset list match namespace new
+     or print private protected public readonly require return static switch this throw trait try unset use
+     var while yield null true false self parent`),
+    swift: languageWords(`as associatedtype break case catch class continue default defer deinit do else enum extension fallthrough
+     false fileprivate for func guard if import in init inout internal is let nil open operator private
+     protocol public repeat rethrows return self Self static struct subscript super switch throw throws true
+     try typealias var where while`),
+};
+const NO_WORDS = languageWords('');
+/** A language's words that name nothing of a repository (none known for most languages). */
+function wordsOf(id) {
+    return WORDS[id] ?? NO_WORDS;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/decode.ts

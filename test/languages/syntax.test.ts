@@ -4,7 +4,7 @@ import type * as WebTreeSitter from 'web-tree-sitter';
 import { LANGUAGES } from '../../src/core/languages';
 import { SYNTAX, syntaxOf } from '../../src/core/language-syntax';
 import { loadGrammar } from '../../src/core/extract/grammars';
-import { namesInCode } from '../../src/core/diff/identifiers';
+import { namesInCode } from '../../src/core/diff/words';
 
 /** A grammar's node type names: all of them, and the named ones (a body is always a named node). */
 function nodeTypes(language: WebTreeSitter.Language): { all: Set<string>; named: Set<string> } {
@@ -98,9 +98,7 @@ test('a changed line is read without its comment, in the syntax of its language'
     'in',
     'total',
   ]);
-  assert.deepEqual(namesInCode('const total = add(a, b); /* sum_of */ // other_name', 'typescript'), [
-    'const',
-    'total',
-    'add',
-  ]);
+  assert.deepEqual(namesInCode('const total = add(a, b); /* sum_of */ // other_name', 'typescript'), ['total', 'add']);
+  assert.deepEqual(namesInCode('total <- add(a, b) # sum_of', 'r'), ['total', 'add']);
+  assert.deepEqual(namesInCode('total = add a b -- sum_of', 'haskell'), ['total', 'add']);
 });

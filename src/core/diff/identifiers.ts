@@ -1,10 +1,11 @@
 // The identifiers of a change: the names its added lines define or reference, as tags find them,
-// and the words of those lines (strings and comments left out) that name a definition of the repository.
+// and the words of the code of those lines (see ./words) that name a definition of the repository.
 import type { FileTags, LineRange } from '../types';
 import { isPathKind } from '../language-lookup';
-import { syntaxOf } from '../language-syntax';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
+import { wordsOfLines } from './words';
+import { wordsOf } from '../language-syntax';
 
 /** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
 export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<string, FileTags>): Set<string> {
@@ -12,13 +13,16 @@ export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<stri
   const inCode = new DefinedWords(headTags);
   for (const { head } of changed) {
     if (!head) continue;
-    if (head.tags) for (const name of namesInRanges(head.tags, head.ranges)) identifiers.add(name);
-    for (const range of head.ranges) {
-      for (let line = range.start; line <= range.end; line++) {
-        const text = head.lines.get(line);
-        if (text) for (const name of namesInCode(text, head.language)) inCode.add(name);
+    const words = wordsOfLines(head.lines, head.language, head.tags && builtinsOf(head.tags, head.language));
+    if (head.tags)
+      for (const { name, line } of namesInRanges(head.tags, head.ranges)) {
+        const shown = words.get(line);
+        // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
+        if (!shown?.builtinMembers.includes(name) || shown.words.includes(name)) identifiers.add(name);
       }
-    }
+    for (const range of head.ranges)
+      for (let line = range.start; line <= range.end; line++)
+        for (const word of words.get(line)?.words ?? []) inCode.add(word);
   }
   for (const name of inCode.defined()) identifiers.add(name);
   return identifiers;
@@ -79,25 +83,35 @@ function definedNames(tags: ReadonlyMap<string, FileTags>): Set<string> {
 }
 
 /**
- * The words of a changed line that can name something: outside string literals and comments.
- * Tags give a file's calls, types and imports; a reader of the diff also looks up the constants,
- * attributes and variables it reads (`token.NEWLINE`, `opts.timeout`), which no query captures.
- * Of these words, only the names the repository defines are kept.
+ * The built-in modules of a file whose language says so by its imports (see
+ * LanguageWords.standardImport): each standard import by the name it is imported under (its alias,
+ * else the last part of its path). Undefined for the other languages: their list of built-ins holds.
  */
-export function namesInCode(text: string, language: string): string[] {
-  let code = text.replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\\n]|\\.)*`/g, ' ');
-  code = code.replace(syntaxOf(language).lineComment, ' ');
-  return code.match(/[A-Za-z_$][\w$]*/g)?.filter((name) => name.length > 1) ?? [];
+function builtinsOf(tags: FileTags, language: string): Set<string> | undefined {
+  const { standardImport } = wordsOf(language);
+  if (!standardImport) return undefined;
+  const { strings, names, kinds, lines } = tags.refs;
+  const aliases = new Map<number, string>();
+  for (let i = 0; i < lines.length; i++) if (strings[kinds[i]] === 'import') aliases.set(lines[i], strings[names[i]]);
+  const builtins = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const path = strings[names[i]].replace(/^["`]|["`]$/g, '');
+    if (strings[kinds[i]] !== 'module' || !standardImport(path)) continue;
+    const alias = aliases.get(lines[i]);
+    builtins.add(alias && alias !== path && !/[/."]/.test(alias) ? alias : path.slice(path.lastIndexOf('/') + 1));
+  }
+  return builtins;
 }
 
-/** The names that lines of a range define or reference (module paths aside): identifiers of the focus. */
-function namesInRanges(tags: FileTags, ranges: LineRange[]): string[] {
-  const names: string[] = [];
+/** The names that lines of a range define or reference (module paths aside), with their lines: identifiers of the focus. */
+function namesInRanges(tags: FileTags, ranges: LineRange[]): { name: string; line: number }[] {
+  const names: { name: string; line: number }[] = [];
   const changed = lineSet(ranges);
-  for (let i = 0; i < tags.defs.lines.length; i++)
-    if (changed(tags.defs.lines[i])) names.push(tags.defs.strings[tags.defs.names[i]]);
+  const { defs } = tags;
+  for (let i = 0; i < defs.lines.length; i++)
+    if (changed(defs.lines[i])) names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
   const { strings, names: refNames, kinds, lines } = tags.refs;
   for (let i = 0; i < lines.length; i++)
-    if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push(strings[refNames[i]]);
+    if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push({ name: strings[refNames[i]], line: lines[i] });
   return names;
 }

@@ -1,14 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { identifiersOf, namesInCode } from '../../../src/core/diff/identifiers';
+import { identifiersOf } from '../../../src/core/diff/identifiers';
 import type { Side } from '../../../src/core/diff/sides';
-import { fileTags } from '../../helpers/tags';
+import { fileTags, tagsOf } from '../../helpers/tags';
 
 const def = (name: string, line: number) => ({ name, kind: 'function', line, endLine: line, signature: name });
-
-test('the words of a line of code leave out its strings and comments, and one-letter names', () => {
-  assert.deepEqual(namesInCode('const total = add(a, "sum") // with_tax', 'typescript'), ['const', 'total', 'add']);
-});
+const shown = (lines: Record<number, string>) => new Map(Object.entries(lines).map(([n, text]) => [Number(n), text]));
 
 test('identifiers: names tagged on added lines, and words of added lines the repository defines; removed lines add none', () => {
   const head: Side = {
@@ -28,4 +25,73 @@ test('identifiers: names tagged on added lines, and words of added lines the rep
     ['lib.ts', fileTags(['maxSize', 'Helper', 'shown', 'removed'].map((name) => def(name, 1)))],
   ]);
   assert.deepEqual([...identifiersOf([{ path: 'a.ts', head, base }], repository)].sort(), ['limit', 'maxSize', 'run']);
+});
+
+test('a change that only adds a doc comment adds no focus identifiers, though the repository defines its words', () => {
+  const head: Side = {
+    path: 'a.ts',
+    ranges: [{ start: 2, end: 5 }],
+    language: 'typescript',
+    lines: shown({
+      1: 'export class Parser {',
+      2: '  /**',
+      3: '   * Parses the header for every user and accept the value.',
+      4: '   * @returns the time it took',
+      5: '   */',
+      6: '  parse(): void {}',
+    }),
+    inCheckout: true,
+    tags: fileTags([def('Parser', 1), def('parse', 6)], []),
+  };
+  const repository = new Map([
+    ['jsx.ts', fileTags(['accept', 'every', 'header', 'user', 'value', 'time', 'returns'].map((name) => def(name, 1)))],
+  ]);
+  assert.deepEqual([...identifiersOf([{ path: 'a.ts', head }], repository)], []);
+});
+
+test('a call of a built-in member is no focus identifier, though the repository defines a namesake; a call of its own is', () => {
+  const head: Side = {
+    path: 'a.ts',
+    ranges: [{ start: 1, end: 2 }],
+    language: 'typescript',
+    lines: shown({ 1: 'const low = Math.min(a, b);', 2: 'const high = limits.max(a, b);' }),
+    inCheckout: true,
+    tags: fileTags(
+      [],
+      [
+        { name: 'min', kind: 'call', line: 1 },
+        { name: 'max', kind: 'call', line: 2 },
+      ],
+    ),
+  };
+  const repository = new Map([['jsx.ts', fileTags(['min', 'max'].map((name) => def(name, 1)))]]);
+  assert.deepEqual([...identifiersOf([{ path: 'a.ts', head }], repository)], ['max']);
+});
+
+test("Go: a package is built in when the file imports it from the standard library, not when it is the repository's own under that name", async () => {
+  const source = [
+    'package cmd',
+    '',
+    'import (',
+    '\t"fmt"',
+    '\tio "example.com/gh/pkg/iostreams"',
+    '\tstdjson "encoding/json"',
+    ')',
+    '',
+    'func run() {',
+    '\tfmt.Println(io.NewTestHandler(), stdjson.Marshal)',
+    '}',
+  ].join('\n');
+  const head: Side = {
+    path: 'cmd/run.go',
+    ranges: [{ start: 10, end: 10 }],
+    language: 'go',
+    lines: new Map(source.split('\n').map((text, i) => [i + 1, text])),
+    inCheckout: true,
+    tags: await tagsOf('go', source),
+  };
+  const repository = new Map([
+    ['pkg/iostreams/handler.go', fileTags(['NewTestHandler', 'Println', 'Marshal'].map((name) => def(name, 1)))],
+  ]);
+  assert.deepEqual([...identifiersOf([{ path: 'cmd/run.go', head }], repository)].sort(), ['NewTestHandler']);
 });
