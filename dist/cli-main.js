@@ -24445,6 +24445,7 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
             const hit = {
                 path,
                 line: def.line,
+                endLine: def.endLine,
                 kind: def.kind,
                 name,
                 signature: def.signature,
@@ -24578,6 +24579,7 @@ function fileOutline(index, path) {
         name: def.name,
         kind: def.kind,
         line: def.line,
+        endLine: def.endLine,
         signature: def.signature,
         members: [],
     }));
@@ -25356,7 +25358,14 @@ function describeRun(figures) {
 
 
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
-const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
+const ANSWER_LIMITS = {
+    definitions: 50,
+    references: 100,
+    outline: 300,
+    changes: 50,
+    callers: 10,
+    sourceLines: 200,
+};
 /** How a definition or a use relates to the file the question is about, in words. */
 const REACH_WORDS = {
     'same-file': 'same file',
@@ -25392,17 +25401,23 @@ function indexedPath(index, path) {
     }
     return normal;
 }
+function definitionData(d) {
+    return {
+        path: d.path,
+        line: d.line,
+        end_line: d.endLine,
+        kind: d.kind,
+        signature: d.signature,
+        container: d.container ?? null,
+    };
+}
 /** Where a name is defined; from a file, in the order that file reaches the definitions. */
 function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definitions) {
     checkName(name);
     const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
     const found = findDefinitions(index, name, from, limit);
     const definitions = found.items.map((d) => ({
-        path: d.path,
-        line: d.line,
-        kind: d.kind,
-        signature: d.signature,
-        container: d.container ?? null,
+        ...definitionData(d),
         ...(d.copies && { copies: d.copies }),
         ...(d.reach ? { reach: d.reach } : {}),
     }));
@@ -25487,14 +25502,14 @@ function cutOutline(entries, limit) {
     let shown = 0;
     const cut = (list) => {
         const kept = [];
-        for (const entry of list) {
+        for (const { name, kind, line, endLine, signature, members } of list) {
             total++;
             if (shown < limit) {
                 shown++;
-                kept.push({ ...entry, members: cut(entry.members) });
+                kept.push({ name, kind, line, end_line: endLine, signature, members: cut(members) });
             }
             else
-                cut(entry.members);
+                cut(members);
         }
         return kept;
     };
@@ -25579,9 +25594,73 @@ async function mapAnswer(index, request) {
     return { text: map.text || 'The map is empty: the index has no files.\n', data };
 }
 
+;// CONCATENATED MODULE: ./src/core/query/source.ts
+// The source of a definition, for an agent that wants to read its body without opening the file:
+// its lines as the file has them now, cut at a limit.
+
+
+
+
+
+
+/** The source lines of a definition, as the file has them now (undefined when it cannot be read). */
+function definitionSource(index, hit, limit) {
+    const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(index.root, hit.path));
+    if (!bytes)
+        return undefined;
+    const last = Math.min(hit.endLine, hit.line + Math.max(1, limit) - 1);
+    const numbers = Array.from({ length: last - hit.line + 1 }, (_, i) => hit.line + i);
+    const texts = decodeLines(bytes, numbers);
+    return {
+        lines: numbers.flatMap((line) => (texts.has(line) ? [{ line, text: texts.get(line).trimEnd() }] : [])),
+        cut: hit.endLine > last,
+    };
+}
+/**
+ * The source of a definition, so that its body can be read without opening the file: every
+ * definition of the name in `path`, else in the file the ranking puts first among its definers;
+ * each cut after `limit` lines, and saying so.
+ */
+function sourceAnswer(index, name, path, limit = ANSWER_LIMITS.sourceLines) {
+    checkName(name);
+    const file = path === undefined ? undefined : indexedPath(index, path);
+    const all = findDefinitions(index, name).items;
+    const where = file ?? all[0]?.path;
+    const chosen = all.filter((d) => d.path === where);
+    const definitions = chosen.flatMap((d) => {
+        const source = definitionSource(index, d, limit);
+        if (!source)
+            return [];
+        return [
+            {
+                ...definitionData(d),
+                source: source.lines.map((l) => l.text).join('\n'),
+                cut: source.cut,
+            },
+        ];
+    });
+    const data = { name, ...(file !== undefined ? { path: file } : {}), total: all.length, definitions };
+    if (!definitions.length) {
+        const text = file === undefined
+            ? `No definition of ${name} in the index (names are exact and case-sensitive).`
+            : `${fileLine(file, undefined)} has no definition of ${name}.`;
+        return { text: `${text}\n`, data };
+    }
+    const blocks = definitions.map((d) => {
+        const head = `${at(d.path, d.line)}-${d.end_line} (${d.container === null ? d.kind : `${d.kind} of ${d.container}`})`;
+        const note = d.cut ? `\n… cut after ${limit} lines: the definition ends at line ${d.end_line}` : '';
+        return `${head}\n${d.source}${note}`;
+    });
+    const others = all.length - definitions.length;
+    const more = others
+        ? `\n(${answers_plural(others, 'other definition')} of ${name} elsewhere: find_definitions lists them)`
+        : '';
+    return { text: `${blocks.join('\n\n')}${more}\n`, data };
+}
+
 ;// CONCATENATED MODULE: ./src/core/query/schemas.ts
 // The JSON Schemas of the answers' data (./answers: MapData, DefinitionsData, ReferencesData,
-// OutlineData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
+// OutlineData, SourceData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
 // structured answer against its schema.
 const schemas_text = { type: 'string' };
 const whole = { type: 'integer' };
@@ -25615,6 +25694,7 @@ const DEFINITIONS_SCHEMA = object({
     definitions: list(object({
         path: schemas_text,
         line: whole,
+        end_line: whole,
         kind: schemas_text,
         signature: schemas_text,
         container: { type: ['string', 'null'] },
@@ -25630,11 +25710,27 @@ const OUTLINE_SCHEMA = {
             name: schemas_text,
             kind: schemas_text,
             line: whole,
+            end_line: whole,
             signature: schemas_text,
             members: list({ $ref: '#/$defs/definition' }),
         }),
     },
 };
+const SOURCE_SCHEMA = object({
+    name: schemas_text,
+    path: schemas_text,
+    total: whole,
+    definitions: list(object({
+        path: schemas_text,
+        line: whole,
+        end_line: whole,
+        kind: schemas_text,
+        signature: schemas_text,
+        container: { type: ['string', 'null'] },
+        source: schemas_text,
+        cut: { type: 'boolean' },
+    })),
+}, ['path']);
 const IMPACT_SCHEMA = object({
     changed_files: list(schemas_text),
     total: whole,
@@ -25656,6 +25752,7 @@ const IMPACT_SCHEMA = object({
 // from these lists: the MCP server's tools, their input schemas and its instructions (src/mcp), and
 // `repomap query`'s questions, options and usage (src/cli). A new question is one entry here, its
 // answer in ./answers and the JSON Schema of its data in ./schemas.
+
 
 
 
@@ -25737,6 +25834,25 @@ const registry_QUESTIONS = [
         limit: { default: ANSWER_LIMITS.references, items: 'references' },
         output: REFERENCES_SCHEMA,
         answer: (index, { args, limit }) => referencesAnswer(index, args.name, optional(args, 'path'), limit),
+    },
+    {
+        tool: 'definition_source',
+        title: 'Definition source',
+        useFor: 'a name',
+        description: `The source of a definition, to read its body without opening the file: each definition of the name in path (several for overloads), else in the best-ranked file that defines it, as its lines from its first to its last (end_line), with the file, kind and class it belongs to. A definition longer than ${ANSWER_LIMITS.sourceLines} lines is cut there, with a note of where it ends. Names are exact and case-sensitive.`,
+        command: { name: 'source', summary: "the source of NAME's definition" },
+        arguments: [
+            NAME,
+            {
+                name: 'path',
+                type: 'path',
+                description: 'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
+                cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
+            },
+        ],
+        limit: { default: ANSWER_LIMITS.sourceLines, items: 'source lines of each definition' },
+        output: SOURCE_SCHEMA,
+        answer: (index, { args, limit }) => sourceAnswer(index, args.name, optional(args, 'path'), limit),
     },
     {
         tool: 'file_outline',
@@ -26308,8 +26424,9 @@ function serverInstructions() {
         else
             uses.push({ tools: [question.tool], useFor: question.useFor });
     }
-    const tools = uses.map((use) => `${use.tools.join(' and ')} for ${use.useFor}`).join(', ');
-    return `This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: ${tools}. Paths are relative to the repository root, with forward slashes. Ask it instead of searching the files: its answers follow imports the way the code does.`;
+    const named = (tools) => tools.length > 1 ? `${tools.slice(0, -1).join(', ')} and ${tools.at(-1)}` : tools[0];
+    const tools = uses.map((use) => `${named(use.tools)} for ${use.useFor}`).join(', ');
+    return `This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: ${tools}. Paths are relative to the repository root, with forward slashes. Ask it before searching the files: its answers follow imports the way the code does, and each use says how it is linked (via): check those linked by name alone (via "name"), which may mean a namesake.`;
 }
 /** A tool and its arguments for a help text: "find_definitions {name, from_path?}". */
 function toolSignature(tool) {

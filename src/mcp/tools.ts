@@ -92,8 +92,10 @@ export function serverInstructions(): string {
     if (last?.useFor === question.useFor) last.tools.push(question.tool);
     else uses.push({ tools: [question.tool], useFor: question.useFor });
   }
-  const tools = uses.map((use) => `${use.tools.join(' and ')} for ${use.useFor}`).join(', ');
-  return `This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: ${tools}. Paths are relative to the repository root, with forward slashes. Ask it instead of searching the files: its answers follow imports the way the code does.`;
+  const named = (tools: string[]) =>
+    tools.length > 1 ? `${tools.slice(0, -1).join(', ')} and ${tools.at(-1)}` : tools[0];
+  const tools = uses.map((use) => `${named(use.tools)} for ${use.useFor}`).join(', ');
+  return `This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: ${tools}. Paths are relative to the repository root, with forward slashes. Ask it before searching the files: its answers follow imports the way the code does, and each use says how it is linked (via): check those linked by name alone (via "name"), which may mean a namesake.`;
 }
 
 /** A tool and its arguments for a help text: "find_definitions {name, from_path?}". */

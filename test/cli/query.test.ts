@@ -53,6 +53,7 @@ test(
         {
           path: 'src/session.ts',
           line: 2,
+          end_line: 2,
           kind: 'method',
           signature: 'save(id: string): void',
           container: 'SessionStore',
@@ -108,6 +109,34 @@ test('query references: all uses, or those that resolve to --path; text and JSON
 });
 
 test(
+  'query source: the lines of a definition; cut at --limit lines, and saying where it ends',
+  { timeout: 120_000 },
+  async () => {
+    const full = await query('source', 'rotateToken', '--path', 'src/session.ts');
+    assert.equal(
+      full.stdout,
+      lines(
+        'src/session.ts:10-12 (function)',
+        'export function rotateToken(token: string): string {',
+        '  return token.split("").reverse().join("");',
+        '}',
+      ),
+    );
+    const cut = await query('source', 'rotateToken', '--limit', '2', '--format', 'json');
+    assert.equal(cut.status, 0, cut.stderr);
+    const data = JSON.parse(cut.stdout);
+    assert.deepEqual(
+      [data.definitions[0].source, data.definitions[0].cut],
+      ['export function rotateToken(token: string): string {\n  return token.split("").reverse().join("");', true],
+    );
+    assert.match(
+      (await query('source', 'rotateToken', '--limit', '2')).stdout,
+      /\n… cut after 2 lines: the definition ends at line 12\n$/,
+    );
+  },
+);
+
+test(
   'query outline: nested by container; an absolute path inside the root works, one outside it is refused',
   { timeout: 120_000 },
   async () => {
@@ -122,6 +151,7 @@ test(
           name: 'login',
           kind: 'function',
           line: 3,
+          end_line: 6,
           signature: 'export function login(token: string): string',
           members: [],
         },
@@ -183,10 +213,10 @@ test(
 
 test('query usage errors: exit status 2 and one line, before anything is parsed', { timeout: 60_000 }, async () => {
   const cases: [string[], string][] = [
-    [[], 'query needs a question: definitions, references, outline, impact (see repomap query --help)'],
+    [[], 'query needs a question: definitions, references, source, outline, impact (see repomap query --help)'],
     [
       ['callers', 'x'],
-      'unknown question "callers": ask one of definitions, references, outline, impact (see repomap query --help)',
+      'unknown question "callers": ask one of definitions, references, source, outline, impact (see repomap query --help)',
     ],
     [['definitions'], 'query definitions needs a NAME: repomap query definitions NAME'],
     [['outline', 'a.ts', 'b.ts'], 'query outline takes one PATH, not "b.ts"'],

@@ -17,7 +17,7 @@ test("repomap query --help shows one usage line for each of the registry's quest
   const flags = QUESTIONS.flatMap((q) =>
     q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])),
   );
-  assert.deepEqual(flags, ['--from', '--path']);
+  assert.deepEqual(flags, ['--from', '--path', '--path']);
   for (const flag of flags) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
   assert.match(
     QUERY_USAGE,

@@ -26,13 +26,13 @@ after(async () => {
 });
 
 test(
-  'the server lists five tools, each with a description for a model and JSON Schemas of its input and output',
+  'the server lists six tools, each with a description for a model and JSON Schemas of its input and output',
   { timeout: 120_000 },
   async () => {
     const { tools } = await server.client.listTools();
     assert.deepEqual(
       tools.map((t) => t.name),
-      ['repo_map', 'find_definitions', 'find_references', 'file_outline', 'change_impact'],
+      ['repo_map', 'find_definitions', 'find_references', 'definition_source', 'file_outline', 'change_impact'],
     );
     assert.deepEqual(
       tools.map((t) => t.name),
@@ -49,6 +49,7 @@ test(
       repo_map: { properties: ['focus_files', 'identifiers', 'budget'], required: [] },
       find_definitions: { properties: ['name', 'from_path'], required: ['name'] },
       find_references: { properties: ['name', 'path'], required: ['name'] },
+      definition_source: { properties: ['name', 'path'], required: ['name'] },
       file_outline: { properties: ['path'], required: ['path'] },
       change_impact: { properties: [], required: [] },
     });
@@ -162,6 +163,7 @@ test(
         {
           path: 'src/session.ts',
           line: 6,
+          end_line: 8,
           kind: 'function',
           signature: 'export function refreshSession(token: string, ttl = 60): string',
           container: null,
@@ -170,6 +172,7 @@ test(
         {
           path: 'src/other/session-copy.ts',
           line: 1,
+          end_line: 3,
           kind: 'function',
           signature: 'export function refreshSession(token: string): string',
           container: null,
@@ -178,6 +181,7 @@ test(
         {
           path: 'tools/refresh.py',
           line: 1,
+          end_line: 2,
           kind: 'function',
           signature: 'def refreshSession(token)',
           container: null,
@@ -201,6 +205,7 @@ test(
           {
             path: 'src/session.ts',
             line: 2,
+            end_line: 2,
             kind: 'method',
             signature: 'save(id: string): void',
             container: 'SessionStore',
@@ -273,6 +278,51 @@ test(
 );
 
 test(
+  'definition_source: the lines of a definition, in the file named or the best-ranked one; cut at the limit, and saying so',
+  { timeout: 120_000 },
+  async () => {
+    const source = ['export function refreshSession(token: string, ttl = 60): string {', '  return token;', '}'];
+    await expectAnswer(
+      'definition_source',
+      { name: 'refreshSession', path: 'src/session.ts' },
+      lines(
+        'src/session.ts:6-8 (function)',
+        ...source,
+        '(2 other definitions of refreshSession elsewhere: find_definitions lists them)',
+      ),
+      {
+        name: 'refreshSession',
+        path: 'src/session.ts',
+        total: 3,
+        definitions: [
+          {
+            path: 'src/session.ts',
+            line: 6,
+            end_line: 8,
+            kind: 'function',
+            signature: 'export function refreshSession(token: string, ttl = 60): string',
+            container: null,
+            source: source.join('\n'),
+            cut: false,
+          },
+        ],
+      },
+    );
+    const copy = await server.call('definition_source', { name: 'refreshSession', path: 'src/other/session-copy.ts' });
+    assert.match(copy.text, /^src\/other\/session-copy\.ts:1-3 \(function\)\n.*\n {2}return token \+ "!";\n\}\n/);
+    const method = await server.call('definition_source', { name: 'load' });
+    assert.equal(
+      method.text,
+      lines('src/session.ts:3-3 (method of SessionStore)', '  load(id: string): string { return id; }'),
+    );
+    assert.equal(
+      (await server.call('definition_source', { name: 'refreshSession', path: 'src/legacy.ts' })).text,
+      'src/legacy.ts has no definition of refreshSession.\n',
+    );
+  },
+);
+
+test(
   'file_outline: every definition of a file, members under their class, in source order',
   { timeout: 120_000 },
   async () => {
@@ -280,6 +330,7 @@ test(
       name,
       kind: 'method',
       line,
+      end_line: line,
       signature,
       members: [],
     });
@@ -291,6 +342,7 @@ test(
           name: 'SessionStore',
           kind: 'class',
           line: 1,
+          end_line: 4,
           signature: 'export class SessionStore',
           members: [member('save', 2, 'save(id: string): void'), member('load', 3, 'load(id: string): string')],
         },
@@ -298,6 +350,7 @@ test(
           name: 'refreshSession',
           kind: 'function',
           line: 6,
+          end_line: 8,
           signature: 'export function refreshSession(token: string, ttl = 60): string',
           members: [],
         },
@@ -305,6 +358,7 @@ test(
           name: 'rotateToken',
           kind: 'function',
           line: 10,
+          end_line: 12,
           signature: 'export function rotateToken(token: string): string',
           members: [],
         },
@@ -392,7 +446,7 @@ test(
       // The client's own prefix, once: the server's message is the sentence alone.
       {
         message:
-          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, file_outline, change_impact',
+          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, definition_source, file_outline, change_impact',
       },
     );
     assert.equal((await server.call('file_outline', { path: 'src/session.ts' })).isError, false);
@@ -547,7 +601,7 @@ test(
         message: `a message of ${bytes} bytes is over the server's limit of 10485760 bytes: send less in one call`,
       },
     });
-    assert.equal((answers.get(3)!.result as { tools: unknown[] }).tools.length, 5);
+    assert.equal((answers.get(3)!.result as { tools: unknown[] }).tools.length, QUESTIONS.length);
     child.stdin.end();
     const status = await new Promise((resolve) => child.on('close', resolve));
     assert.equal(status, 0);

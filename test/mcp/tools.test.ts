@@ -54,7 +54,7 @@ test('the tools are exactly the registry questions, in its order, with input sch
 test("the server's instructions name each tool once, neighbours with the same use together", () => {
   assert.equal(
     serverInstructions(),
-    "This server answers questions about one repository and the change under review in it, from an index of every file's definitions and references: repo_map for a ranked overview, find_definitions and find_references for a name, file_outline for a file, change_impact for what the change does and who calls what it touches. Paths are relative to the repository root, with forward slashes. Ask it instead of searching the files: its answers follow imports the way the code does.",
+    'This server answers questions about one repository and the change under review in it, from an index of every file\'s definitions and references: repo_map for a ranked overview, find_definitions, find_references and definition_source for a name, file_outline for a file, change_impact for what the change does and who calls what it touches. Paths are relative to the repository root, with forward slashes. Ask it before searching the files: its answers follow imports the way the code does, and each use says how it is linked (via): check those linked by name alone (via "name"), which may mean a namesake.',
   );
   for (const question of QUESTIONS) assert.equal(serverInstructions().split(question.tool).length, 2, question.tool);
 });
@@ -64,6 +64,7 @@ test('a tool and its arguments for the help: the optional ones marked', () => {
     'repo_map {focus_files?, identifiers?, budget?}',
     'find_definitions {name, from_path?}',
     'find_references {name, path?}',
+    'definition_source {name, path?}',
     'file_outline {path}',
     'change_impact {}',
   ]);

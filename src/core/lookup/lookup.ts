@@ -31,6 +31,8 @@ export type Reach = 'same-file' | 'imported' | 'namesake' | 'other-language';
 export interface DefinitionHit {
   path: string;
   line: number;
+  /** The last line of the definition (of its body, where it has one). */
+  endLine: number;
   kind: string;
   name: string;
   signature: string;
@@ -137,6 +139,7 @@ export function findDefinitions(
       const hit: DefinitionHit = {
         path,
         line: def.line,
+        endLine: def.endLine,
         kind: def.kind,
         name,
         signature: def.signature,
@@ -312,6 +315,7 @@ export interface OutlineEntry {
   name: string;
   kind: string;
   line: number;
+  endLine: number;
   signature: string;
   members: OutlineEntry[];
 }
@@ -325,6 +329,7 @@ export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | un
     name: def.name,
     kind: def.kind,
     line: def.line,
+    endLine: def.endLine,
     signature: def.signature,
     members: [],
   }));

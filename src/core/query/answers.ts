@@ -11,6 +11,7 @@ import {
   findDefinitions,
   findReferences,
   hasFile,
+  type DefinitionHit,
   type OutlineEntry,
   type Reach,
   type ReferenceHit,
@@ -30,7 +31,14 @@ export interface Answer<T> {
 }
 
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
-export const ANSWER_LIMITS = { definitions: 50, references: 100, outline: 300, changes: 50, callers: 10 };
+export const ANSWER_LIMITS = {
+  definitions: 50,
+  references: 100,
+  outline: 300,
+  changes: 50,
+  callers: 10,
+  sourceLines: 200,
+};
 
 /** How a definition or a use relates to the file the question is about, in words. */
 const REACH_WORDS: Record<Reach, string> = {
@@ -43,8 +51,8 @@ const REACH_WORDS: Record<Reach, string> = {
 /** How a use is linked, in words. */
 const VIA_WORDS: Record<Via, string> = { import: 'imported', scope: 'same file', name: 'by name only' };
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+export const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
 const moreNote = (left: number, what: string) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
 
 /** A name to look up: exact, as the code spells it. */
@@ -75,19 +83,32 @@ export function indexedPath(index: RepoIndex, path: string): string {
   return normal;
 }
 
+/** A definition as the answers give it. */
+export interface DefinitionData {
+  path: string;
+  line: number;
+  end_line: number;
+  kind: string;
+  signature: string;
+  container: string | null;
+}
+
+export function definitionData(d: DefinitionHit): DefinitionData {
+  return {
+    path: d.path,
+    line: d.line,
+    end_line: d.endLine,
+    kind: d.kind,
+    signature: d.signature,
+    container: d.container ?? null,
+  };
+}
+
 export interface DefinitionsData {
   name: string;
   from_path?: string;
   total: number;
-  definitions: {
-    path: string;
-    line: number;
-    kind: string;
-    signature: string;
-    container: string | null;
-    copies?: string[];
-    reach?: Reach;
-  }[];
+  definitions: (DefinitionData & { copies?: string[]; reach?: Reach })[];
 }
 
 /** Where a name is defined; from a file, in the order that file reaches the definitions. */
@@ -101,11 +122,7 @@ export function definitionsAnswer(
   const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
   const found = findDefinitions(index, name, from, limit);
   const definitions = found.items.map((d) => ({
-    path: d.path,
-    line: d.line,
-    kind: d.kind,
-    signature: d.signature,
-    container: d.container ?? null,
+    ...definitionData(d),
     ...(d.copies && { copies: d.copies }),
     ...(d.reach ? { reach: d.reach } : {}),
   }));
@@ -215,24 +232,34 @@ export function referencesAnswer(
   };
 }
 
+/** A definition of an outline, as the answer gives it: its members nested. */
+export interface OutlineItem {
+  name: string;
+  kind: string;
+  line: number;
+  end_line: number;
+  signature: string;
+  members: OutlineItem[];
+}
+
 export interface OutlineData {
   path: string;
   total: number;
-  definitions: OutlineEntry[];
+  definitions: OutlineItem[];
 }
 
 /** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
-function cutOutline(entries: OutlineEntry[], limit: number): { entries: OutlineEntry[]; total: number; shown: number } {
+function cutOutline(entries: OutlineEntry[], limit: number): { entries: OutlineItem[]; total: number; shown: number } {
   let total = 0;
   let shown = 0;
-  const cut = (list: OutlineEntry[]): OutlineEntry[] => {
-    const kept: OutlineEntry[] = [];
-    for (const entry of list) {
+  const cut = (list: OutlineEntry[]): OutlineItem[] => {
+    const kept: OutlineItem[] = [];
+    for (const { name, kind, line, endLine, signature, members } of list) {
       total++;
       if (shown < limit) {
         shown++;
-        kept.push({ ...entry, members: cut(entry.members) });
-      } else cut(entry.members);
+        kept.push({ name, kind, line, end_line: endLine, signature, members: cut(members) });
+      } else cut(members);
     }
     return kept;
   };
@@ -245,7 +272,7 @@ export function outlineAnswer(index: RepoIndex, path: string, limit = ANSWER_LIM
   const { entries, total, shown } = cutOutline(fileOutline(index, file)!, limit);
   const data: OutlineData = { path: file, total, definitions: entries };
   const lines: string[] = [];
-  const walk = (list: OutlineEntry[], depth: number) => {
+  const walk = (list: OutlineItem[], depth: number) => {
     for (const entry of list) {
       lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
       walk(entry.members, depth + 1);

@@ -13,7 +13,15 @@ import {
   referencesAnswer,
   type Answer,
 } from './answers';
-import { DEFINITIONS_SCHEMA, IMPACT_SCHEMA, MAP_SCHEMA, OUTLINE_SCHEMA, REFERENCES_SCHEMA } from './schemas';
+import { sourceAnswer } from './source';
+import {
+  DEFINITIONS_SCHEMA,
+  IMPACT_SCHEMA,
+  MAP_SCHEMA,
+  OUTLINE_SCHEMA,
+  REFERENCES_SCHEMA,
+  SOURCE_SCHEMA,
+} from './schemas';
 
 /** The largest map a question may ask for, in tokens. */
 export const MAX_BUDGET = 100_000;
@@ -151,6 +159,26 @@ export const QUESTIONS: Question[] = [
     output: REFERENCES_SCHEMA,
     answer: (index, { args, limit }) =>
       referencesAnswer(index, args.name as string, optional<string>(args, 'path'), limit),
+  },
+  {
+    tool: 'definition_source',
+    title: 'Definition source',
+    useFor: 'a name',
+    description: `The source of a definition, to read its body without opening the file: each definition of the name in path (several for overloads), else in the best-ranked file that defines it, as its lines from its first to its last (end_line), with the file, kind and class it belongs to. A definition longer than ${ANSWER_LIMITS.sourceLines} lines is cut there, with a note of where it ends. Names are exact and case-sensitive.`,
+    command: { name: 'source', summary: "the source of NAME's definition" },
+    arguments: [
+      NAME,
+      {
+        name: 'path',
+        type: 'path',
+        description:
+          'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
+        cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
+      },
+    ],
+    limit: { default: ANSWER_LIMITS.sourceLines, items: 'source lines of each definition' },
+    output: SOURCE_SCHEMA,
+    answer: (index, { args, limit }) => sourceAnswer(index, args.name as string, optional<string>(args, 'path'), limit),
   },
   {
     tool: 'file_outline',

@@ -1,5 +1,5 @@
 // The JSON Schemas of the answers' data (./answers: MapData, DefinitionsData, ReferencesData,
-// OutlineData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
+// OutlineData, SourceData, ImpactData), which the MCP tools publish as their output schemas: a client checks each
 // structured answer against its schema.
 
 const text = { type: 'string' };
@@ -44,6 +44,7 @@ export const DEFINITIONS_SCHEMA = object(
         {
           path: text,
           line: whole,
+          end_line: whole,
           kind: text,
           signature: text,
           container: { type: ['string', 'null'] },
@@ -69,11 +70,33 @@ export const OUTLINE_SCHEMA = {
       name: text,
       kind: text,
       line: whole,
+      end_line: whole,
       signature: text,
       members: list({ $ref: '#/$defs/definition' }),
     }),
   },
 };
+
+export const SOURCE_SCHEMA = object(
+  {
+    name: text,
+    path: text,
+    total: whole,
+    definitions: list(
+      object({
+        path: text,
+        line: whole,
+        end_line: whole,
+        kind: text,
+        signature: text,
+        container: { type: ['string', 'null'] },
+        source: text,
+        cut: { type: 'boolean' },
+      }),
+    ),
+  },
+  ['path'],
+);
 
 export const IMPACT_SCHEMA = object({
   changed_files: list(text),

@@ -38,6 +38,7 @@ test('each question has one tool name, at most one command name, distinct argume
       ['repo_map', undefined],
       ['find_definitions', 'definitions'],
       ['find_references', 'references'],
+      ['definition_source', 'source'],
       ['file_outline', 'outline'],
       ['change_impact', 'impact'],
     ],
@@ -48,7 +49,7 @@ test('each question has one tool name, at most one command name, distinct argume
 test('default limits and formats, in the words of the help', () => {
   assert.equal(
     answerLimitsInWords(),
-    '50 definitions, 100 references, 300 outline entries, 50 changed definitions with 10 callers each',
+    '50 definitions, 100 references, 200 source lines of each definition, 300 outline entries, 50 changed definitions with 10 callers each',
   );
   assert.equal(formatsInWords(MAP_FORMATS), 'text (for LLMs; default), markdown (for a PR comment) or json');
   assert.equal(formatsInWords(ANSWER_FORMATS), 'text (default) or json (the same answer as data)');
