@@ -11,7 +11,14 @@ const ROOT = resolve(__dirname, '..', '..');
 
 /** The engine's layers, in order: a module imports its own layer and the ones before it. */
 export const LAYERS: string[][] = [
-  ['core/types.ts', 'core/languages.ts', 'core/language-lookup.ts', 'core/language-syntax.ts', 'core/util/'],
+  [
+    'core/types.ts',
+    'core/languages.ts',
+    'core/language-lookup.ts',
+    'core/language-syntax.ts',
+    'core/language-words.ts',
+    'core/util/',
+  ],
   ['core/discover/'],
   ['core/tokens/'],
   ['core/cache/'],

@@ -1,3 +1,4 @@
+import { wordsOf } from '../../src/core/language-words';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type * as WebTreeSitter from 'web-tree-sitter';
@@ -101,4 +102,32 @@ test('a changed line is read without its comment, in the syntax of its language'
   assert.deepEqual(namesInCode('const total = add(a, b); /* sum_of */ // other_name', 'typescript'), ['total', 'add']);
   assert.deepEqual(namesInCode('total <- add(a, b) # sum_of', 'r'), ['total', 'add']);
   assert.deepEqual(namesInCode('total = add a b -- sum_of', 'haskell'), ['total', 'add']);
+});
+
+test('each language with words of its own lists keywords and no built-in twice; the rest has none', () => {
+  for (const id of [
+    'typescript',
+    'python',
+    'go',
+    'rust',
+    'java',
+    'kotlin',
+    'c',
+    'cpp',
+    'c_sharp',
+    'ruby',
+    'php',
+    'swift',
+  ]) {
+    const { keywords, builtins } = wordsOf(id);
+    assert.ok(keywords.size > 20, `${id}: ${keywords.size} keywords`);
+    assert.deepEqual(
+      [...builtins].filter((name) => keywords.has(name)),
+      [],
+      `${id}: a built-in that is a keyword`,
+    );
+  }
+  assert.deepEqual([...wordsOf('lua').keywords], []);
+  assert.equal(wordsOf('go').standardImport?.('net/http'), true);
+  assert.equal(wordsOf('go').standardImport?.('github.com/cli/cli/v2/pkg/iostreams'), false);
 });

@@ -5,7 +5,7 @@ import { isPathKind } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
-import { wordsOf } from '../language-syntax';
+import { wordsOf } from '../language-words';
 
 /** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
 export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<string, FileTags>): Set<string> {

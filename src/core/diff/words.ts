@@ -1,7 +1,8 @@
 // The words of changed lines that can name something of the repository: those of their code, not
 // of their strings, nor of the prose of their comments and docstrings, nor the language's keywords;
 // the members of built-ins they call (`Math.min`) kept apart.
-import { syntaxOf, wordsOf, type LanguageSyntax, type LanguageWords } from '../language-syntax';
+import { syntaxOf, type LanguageSyntax } from '../language-syntax';
+import { wordsOf, type LanguageWords } from '../language-words';
 
 /**
  * The words of a changed line that can name something: outside string literals and comments.
