@@ -77,6 +77,9 @@ async function main(): Promise<void> {
       quiet: true,
       license: NOTICES_FILE,
       transpileOnly: true,
+      // ncc's own cache (~/.cache/ncc) grows by hundreds of MB a build and is never pruned; a
+      // fresh build takes as long without it.
+      cache: false,
     });
     const notices = assets?.[NOTICES_FILE];
     if (notices) licenses.push(parseNccLicenses(String(notices.source), lockfileLicenses));
