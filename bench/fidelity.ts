@@ -15,7 +15,7 @@
 //                            with no import that says which (the map shows no line for such a use)
 // `callersListed` is the denominator of the last one.
 import type { RepoIndex } from '../src/core/types';
-import { changeImpact } from '../src/core/lookup/lookup';
+import { changeImpact } from '../src/core/lookup/impact';
 import { byNameOnly } from '../src/core/select/uses';
 import type { MapFile, MapUse } from '../src/core/types';
 import { countTokens } from '../src/core/tokens/counter';

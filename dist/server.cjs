@@ -31602,6 +31602,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'tsx',
@@ -31610,6 +31611,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-tsx.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'javascript',
@@ -31618,6 +31620,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-javascript.wasm',
         queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'python',
@@ -31626,6 +31629,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-python.wasm',
         queries: ['python-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'go',
@@ -31634,6 +31638,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-go.wasm',
         queries: ['go-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'rust',
@@ -31642,6 +31647,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-rust.wasm',
         queries: ['rust-tags.scm'],
+        bareCallsAreFree: true,
     },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
     {
@@ -31887,6 +31893,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
         scriptBlocks: true,
     },
     {
@@ -31896,6 +31903,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
         scriptBlocks: true,
     },
     // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.
@@ -34299,7 +34307,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 11;
+const TAG_FORMAT = 12;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -35154,13 +35162,15 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
+ * there (Go's method receivers). A `@reference.method` is a call through a receiver (`x.m()`),
+ * whose `@receiver` says what it is called on: a receiver named by an import of the file (a module,
+ * package or namespace: `path.join()`, `strings.Split()`) makes it a `qualified` call instead (see
+ * receiverKind). Undefined when `stop` (the work limit) ended the work first.
  */
 function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
-    const refs = [];
+    const uses = [];
     const seenDefs = new Set();
-    const seenRefs = new Set();
     // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
     // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
     const matches = query.matches(tree.rootNode, { progressCallback: stop });
@@ -35168,7 +35178,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
         if (!nameNode || !role)
             continue;
         if (!predicatesAllow(query, match))
@@ -35203,20 +35213,52 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
                 container: holder && containerName(holder.text),
             });
         }
-        else {
-            const key = `${name}\0${line}\0${kind}`;
-            if (seenRefs.has(key))
-                continue;
-            seenRefs.add(key);
-            refs.push({ name, kind, line });
-        }
+        else
+            uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
     }
     if (stop())
         return undefined;
+    const refs = distinctReferences(uses);
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return packTags(found.map((f) => f.def), refs);
+}
+/**
+ * A file's references, one per name, line and kind, in that order; a method call's kind is settled
+ * by its receiver (see receiverKind).
+ */
+function distinctReferences(uses) {
+    const imported = importedNames(uses);
+    const seen = new Set();
+    const refs = [];
+    for (const { name, kind: captured, line, receiver } of uses) {
+        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+        const key = `${name}\0${line}\0${kind}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        refs.push({ name, kind, line });
+    }
+    return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+function importedNames(uses) {
+    const words = new Set();
+    for (const { name, kind } of uses)
+        if (kind === 'import')
+            for (const word of name.split(/[^\w$]+/))
+                words.add(word);
+    return words;
+}
+/**
+ * A call through a receiver: `qualified` when the receiver is a name, or a dotted name, with a
+ * part that the file imports (a module, package, namespace or imported class: the callee may be a
+ * free function); `method` otherwise (a value, `this`, `self`: the callee is a member).
+ */
+function receiverKind(receiver, imported) {
+    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
+        return 'method';
+    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 function capturesOf(match) {
     const found = {};
@@ -35229,6 +35271,8 @@ function capturesOf(match) {
             found.scope = capture.node;
         else if (capture.name === 'container')
             found.container = capture.node;
+        else if (capture.name === 'receiver')
+            found.receiver = capture.node;
         else if (capture.name === 'end')
             found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
         else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
@@ -47626,6 +47670,115 @@ function withFocus(index, more) {
     return { ...index, focus, ...rankFor(index, focus) };
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/shapes.ts
+// Which definitions a use can mean: by its shape (a call through a receiver, `x.m()`, means a
+// member; a bare call, where members are called through a receiver only, a free definition; a bare
+// name a file defines itself, its own definition) and by what the definition lets other files see
+// (a private member is seen from its own file only, a Go name in lower case from its package only).
+
+/** Either shape: what a use of unknown shape, or a definition of unknown shape, may be. */
+const ANY_SHAPE = { member: true, free: true };
+/**
+ * The definitions of `name` in a file of `language`: each a member when its container is a class,
+ * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
+ * it can be used from.
+ */
+function meaningsOf(defs, name, language) {
+    const meanings = [];
+    for (let i = 0; i < defs.names.length; i++)
+        if (defs.strings[defs.names[i]] === name)
+            meanings.push(meaningAt(defs, i, language));
+    return meanings;
+}
+/** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
+function meaningAt(defs, i, language) {
+    const { strings, names, kinds, parents, signatures } = defs;
+    const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
+    const name = strings[names[i]];
+    return {
+        member: holder !== undefined && holder !== 'module',
+        visibility: visibility(language?.id, name, strings[signatures[i]], holder),
+    };
+}
+/** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
+function meaningOfKind(kind) {
+    if (MEMBER_KINDS.has(kind))
+        return { member: true, visibility: 'everywhere' };
+    if (kind === 'function')
+        return { member: false, visibility: 'everywhere' };
+    return undefined;
+}
+const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
+/** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
+const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
+function visibility(language, name, signature, holder) {
+    if (language === 'go')
+        return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
+    if (language === 'python')
+        return holder === undefined && /^_(?!_)/.test(name) ? 'importers' : 'everywhere';
+    if (language === 'dart' && name.startsWith('_'))
+        return 'file';
+    if (name.startsWith('#'))
+        return 'file';
+    if (language === undefined || !PRIVATE_KEYWORD.has(language))
+        return 'everywhere';
+    const modifiers = signature.slice(0, Math.max(0, signature.indexOf(name)));
+    if (/\b(private|fileprivate)\b/.test(modifiers))
+        return 'file';
+    // A C# class or struct member is private unless it says otherwise.
+    if (language === 'c_sharp' &&
+        (holder === 'class' || holder === 'struct') &&
+        !/\b(public|protected|internal)\b/.test(modifiers))
+        return 'file';
+    return 'everywhere';
+}
+/**
+ * The shapes of the definitions among `meanings` (a definer's, at `definerPath`) that the file
+ * at `fromPath` can see (`importsName`: that file imports the name itself); undefined when it can
+ * see none of them.
+ */
+function visibleShapes(meanings, definerPath, fromPath, importsName) {
+    let shapes;
+    for (const { member, visibility } of meanings) {
+        if (!sees(visibility, definerPath, fromPath, importsName))
+            continue;
+        shapes ??= { member: false, free: false };
+        if (member)
+            shapes.member = true;
+        else
+            shapes.free = true;
+    }
+    return shapes;
+}
+function sees(visibility, definerPath, fromPath, importsName) {
+    if (visibility === 'everywhere' || fromPath === definerPath)
+        return true;
+    if (visibility === 'directory')
+        return (0,external_node_path_namespaceObject.dirname)(fromPath) === (0,external_node_path_namespaceObject.dirname)(definerPath);
+    return visibility === 'importers' && importsName;
+}
+/**
+ * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a method
+ * call only a member; a bare call or an import, where the language calls members through a
+ * receiver only (and imports none), only a free definition; anything else, either.
+ */
+function reaches(kind, language, shapes) {
+    if (kind === 'method')
+        return shapes.member;
+    if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree)
+        return shapes.free;
+    return true;
+}
+/** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
+const NOT_IN_SCOPE = new Set(['method', 'qualified']);
+/**
+ * Whether a use means the using file's own definition of the name (`own`, the shapes of its
+ * definitions of that name, if any): a bare name that the file defines in a shape the use can mean.
+ */
+function meansOwn(kind, language, own) {
+    return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
@@ -47764,21 +47917,36 @@ function findReferences(index, name, definerPath, limit = UNLIMITED) {
     const shown = referencePage(hits, limit);
     return { ...shown, items: withSourceLines(index, shown.items) };
 }
-/** Every use of `name`, each linked as its file reaches a definition of it: its own, an imported one, or by name. */
+/**
+ * Every use of `name`, each linked as its file reaches a definition of it that the use's shape can
+ * mean (see ./shapes): its own, an imported one, or by name.
+ */
 function allReferences(index, name) {
     const hits = [];
     for (const family of lookup(index).families) {
         const id = nameId(index.names, family, name);
-        const definers = definersOf(index.names, id);
+        const definers = [...definersOf(index.names, id)].map((file) => {
+            const path = index.names.files[file];
+            return { file, path, meanings: meaningsIn(index, path, name) };
+        });
         for (const file of referrersOf(index.names, id)) {
             const path = index.names.files[file];
-            const via = definers.includes(file)
-                ? 'scope'
-                : index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))
-                    ? 'import'
-                    : 'name';
-            for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
+            const language = languageOf(path);
+            const uses = namedReferences(index.tags.get(path).refs, name);
+            const importsName = uses.some((use) => use.kind === 'import');
+            const seen = definers.map((d) => ({
+                file: d.file,
+                shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
+            }));
+            for (const { line, kind } of uses) {
+                const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
+                const via = meant.includes(file)
+                    ? 'scope'
+                    : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
+                        ? 'import'
+                        : 'name';
                 hits.push({ path, line, kind, via });
+            }
         }
     }
     return hits;
@@ -47791,13 +47959,20 @@ function namedReferences({ strings, names, kinds, lines }, name) {
             found.push({ line: lines[i], kind: strings[kinds[i]] });
     return found;
 }
-/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
-function referencesTo(index, name, definerOrCopy) {
+/**
+ * References to `name` that the graph links to the definer (whether or not the definer still
+ * defines it: a removed name's callers), from files that can see its definition, and whose shape
+ * can mean it (`meanings`: by default, the definer's definitions of the name; see ./shapes). A bare
+ * name that the using file defines itself means its own definition, not this one.
+ */
+function referencesTo(index, name, definerOrCopy, meanings) {
     const definerPath = entryOf(index, definerOrCopy);
     const family = familyOf(definerPath);
     const id = nameId(index.names, family, name);
     const definer = fileNumber(index, definerPath);
     const definers = definersOf(index.names, id).filter((file) => file !== definer);
+    const defined = meanings ?? meaningsIn(index, definerPath, name);
+    const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
     const hits = [];
     for (const file of referrersOf(index.names, id)) {
         const path = index.names.files[file];
@@ -47808,12 +47983,30 @@ function referencesTo(index, name, definerOrCopy) {
             index.imports.resolves(file) &&
             definers.some((d) => index.imports.has(file, d)))
             continue;
+        const uses = namedReferences(index.tags.get(path).refs, name);
+        const importsName = uses.some((use) => use.kind === 'import');
+        const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
+        if (!seen)
+            continue;
         const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-        for (const { line, kind } of namedReferences(index.tags.get(path).refs, name))
-            hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
+        const language = languageOf(path);
+        const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+        for (const { line, kind } of uses)
+            if (reaches(kind, language, seen) && !meansOwn(kind, language, own))
+                hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
     }
     return hits;
 }
+/** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
+function meaningsIn(index, path, name) {
+    const tags = fileTags(index, path);
+    return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
+}
+/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
+const UNKNOWN_MEANINGS = [
+    { member: true, visibility: 'everywhere' },
+    { member: false, visibility: 'everywhere' },
+];
 /** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
 function withSourceLines(index, hits) {
     const wanted = new Map();
@@ -47853,6 +48046,49 @@ function fileOutline(index, path) {
     defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
     return top;
 }
+
+;// CONCATENATED MODULE: ./src/core/lookup/impact.ts
+
+
+
+
+
+/** Names a class's constructor has in the languages whose constructors are not named after the class. */
+const CONSTRUCTOR_NAMES = new Set(['constructor', '__init__', '__new__', 'initialize', '__construct', 'init']);
+/**
+ * What the lookups know of a changed definition: its shape (see ./shapes; a removed one's by its
+ * kind, its container being on the base side only), and for a constructor, its class's name: the
+ * class is constructed by that name (`new Box()`, `Box()`).
+ */
+function changedDefinition(index, change) {
+    if (change.status === 'removed') {
+        const meaning = meaningOfKind(change.kind);
+        return meaning ? { meanings: [meaning] } : {};
+    }
+    const defs = fileTags(index, change.path)?.defs;
+    if (!defs)
+        return {};
+    for (let i = 0; i < defs.names.length; i++) {
+        if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name)
+            continue;
+        const meaning = meaningAt(defs, i, languageOf(change.path));
+        const constructs = meaning.member && CONSTRUCTOR_NAMES.has(change.name) ? defs.strings[defs.names[defs.parents[i]]] : undefined;
+        return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
+    }
+    return {};
+}
+/** Kinds of the uses of a class's name that construct it: `new Box()`, Python's `Box()`, `mod.Box()`. */
+const CONSTRUCTING = new Set(['new', 'call', 'qualified']);
+/** The uses of a changed definition outside the change: of its name, and for a constructor, where its class is constructed. */
+function callersOf(index, change, changed) {
+    const { meanings, constructs } = changedDefinition(index, change);
+    const uses = referencesTo(index, change.name, change.path, meanings);
+    if (constructs !== undefined)
+        for (const hit of referencesTo(index, constructs, change.path))
+            if (CONSTRUCTING.has(hit.kind))
+                uses.push(hit);
+    return uses.filter((hit) => !changed.has(hit.path));
+}
 /**
  * What the change breaks: each definition it adds, modifies or removes, with its callers outside
  * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
@@ -47867,7 +48103,7 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
     const order = rankOrder(index);
     const pages = index.focus.changes.map((change) => {
-        const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
+        const outside = callersOf(index, change, changed);
         outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
         return { change, callers: referencePage(outside, callersPerChange) };
     });
@@ -47922,13 +48158,13 @@ function callSites(index) {
             if (!lines)
                 byFile.set(hit.path, (lines = new Map()));
             if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text))
-                lines.set(hit.text, { line: hit.line, name: change.name });
+                lines.set(hit.text, { line: hit.line, name: change.name, via: hit.via });
         }
     }
     const uses = [];
     for (const [path, lines] of byFile) {
         const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
-        [...lines].forEach(([text, { line, name }], k) => uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }));
+        [...lines].forEach(([text, { line, name, via }], k) => uses.push({ path, line, name, text, via, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }));
     }
     uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);
     return uses;
@@ -48038,7 +48274,11 @@ function symbolLine(symbol, depth = 0) {
 }
 /** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
 function useLine(use) {
-    return `  ${use.line}│ ${showInvisible(use.text)}`;
+    return `  ${use.line}${useMark(use)}│ ${showInvisible(use.text)}`;
+}
+/** The mark after a call line's number: `?` when the line is linked to the change by the name alone. */
+function useMark(use) {
+    return use.via === 'name' ? '?' : '';
 }
 /**
  * How deep each symbol sits, as listed (each container followed by its members): a member's
@@ -48257,7 +48497,7 @@ function assemble(chosen, candidates) {
             symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
         };
         if (uses.length)
-            file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
+            file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text, via }) => ({ line, name, text, via }));
         return file;
     });
 }
@@ -48303,8 +48543,8 @@ const version_VERSION = package_namespaceObject.rE;
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
 
 
-/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
-const JSON_VERSION = 2;
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`. */
+const JSON_VERSION = 3;
 /**
  * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
  * plus ranks and stats; with `timings`, the stats also give the run's cache hits and stage times.
@@ -48718,6 +48958,7 @@ function boundedLines(input, { maxBytes, onTooLarge }) {
 
 
 
+
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
 const ANSWER_LIMITS = {
     definitions: 50,
@@ -49045,7 +49286,7 @@ const MAP_SCHEMA = schemas_object({
         focus: { type: 'boolean' },
         copies: list(schemas_text),
         symbols: list(schemas_object({ name: schemas_text, kind: schemas_text, line: whole, signature: schemas_text, container: schemas_text }, ['container'])),
-        uses: list(schemas_object({ line: whole, name: schemas_text, text: schemas_text })),
+        uses: list(schemas_object({ line: whole, name: schemas_text, text: schemas_text, via })),
     }, ['copies', 'uses'])),
 });
 const DEFINITIONS_SCHEMA = schemas_object({

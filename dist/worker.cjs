@@ -4816,13 +4816,15 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
+ * there (Go's method receivers). A `@reference.method` is a call through a receiver (`x.m()`),
+ * whose `@receiver` says what it is called on: a receiver named by an import of the file (a module,
+ * package or namespace: `path.join()`, `strings.Split()`) makes it a `qualified` call instead (see
+ * receiverKind). Undefined when `stop` (the work limit) ended the work first.
  */
 function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
-    const refs = [];
+    const uses = [];
     const seenDefs = new Set();
-    const seenRefs = new Set();
     // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
     // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
     const matches = query.matches(tree.rootNode, { progressCallback: stop });
@@ -4830,7 +4832,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
         if (!nameNode || !role)
             continue;
         if (!predicatesAllow(query, match))
@@ -4865,20 +4867,52 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
                 container: holder && containerName(holder.text),
             });
         }
-        else {
-            const key = `${name}\0${line}\0${kind}`;
-            if (seenRefs.has(key))
-                continue;
-            seenRefs.add(key);
-            refs.push({ name, kind, line });
-        }
+        else
+            uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
     }
     if (stop())
         return undefined;
+    const refs = distinctReferences(uses);
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
     return packed_packTags(found.map((f) => f.def), refs);
+}
+/**
+ * A file's references, one per name, line and kind, in that order; a method call's kind is settled
+ * by its receiver (see receiverKind).
+ */
+function distinctReferences(uses) {
+    const imported = importedNames(uses);
+    const seen = new Set();
+    const refs = [];
+    for (const { name, kind: captured, line, receiver } of uses) {
+        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+        const key = `${name}\0${line}\0${kind}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        refs.push({ name, kind, line });
+    }
+    return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+function importedNames(uses) {
+    const words = new Set();
+    for (const { name, kind } of uses)
+        if (kind === 'import')
+            for (const word of name.split(/[^\w$]+/))
+                words.add(word);
+    return words;
+}
+/**
+ * A call through a receiver: `qualified` when the receiver is a name, or a dotted name, with a
+ * part that the file imports (a module, package, namespace or imported class: the callee may be a
+ * free function); `method` otherwise (a value, `this`, `self`: the callee is a member).
+ */
+function receiverKind(receiver, imported) {
+    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
+        return 'method';
+    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 function capturesOf(match) {
     const found = {};
@@ -4891,6 +4925,8 @@ function capturesOf(match) {
             found.scope = capture.node;
         else if (capture.name === 'container')
             found.container = capture.node;
+        else if (capture.name === 'receiver')
+            found.receiver = capture.node;
         else if (capture.name === 'end')
             found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
         else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
@@ -5068,6 +5104,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'tsx',
@@ -5076,6 +5113,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-tsx.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'javascript',
@@ -5084,6 +5122,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-javascript.wasm',
         queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'python',
@@ -5092,6 +5131,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-python.wasm',
         queries: ['python-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'go',
@@ -5100,6 +5140,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-go.wasm',
         queries: ['go-tags.scm'],
+        bareCallsAreFree: true,
     },
     {
         id: 'rust',
@@ -5108,6 +5149,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-rust.wasm',
         queries: ['rust-tags.scm'],
+        bareCallsAreFree: true,
     },
     // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
     {
@@ -5353,6 +5395,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
         scriptBlocks: true,
     },
     {
@@ -5362,6 +5405,7 @@ const LANGUAGES = [
         source: 'tree-sitter-wasms',
         grammar: 'tree-sitter-typescript.wasm',
         queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+        bareCallsAreFree: true,
         scriptBlocks: true,
     },
     // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.

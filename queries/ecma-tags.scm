@@ -172,10 +172,13 @@
 ; References
 ; ---------------------------------------------------------------------------------------------
 
-; Calls: `f()`, `obj.f()`, `obj?.f()`, tagged templates; decorators `@f` / `@f()`.
+; Calls: `f()`, tagged templates; decorators `@f` / `@f()`. Through a receiver, `obj.f()`, `obj?.f()`:
+; a method call (a qualified one when the receiver is imported, `ns.f()`).
 (call_expression function: (identifier) @name) @reference.call
 (call_expression
-  function: (member_expression property: (property_identifier) @name)) @reference.call
+  function: (member_expression
+    object: (_) @receiver
+    property: [(property_identifier) (private_property_identifier)] @name)) @reference.method
 (decorator (identifier) @name) @reference.call
 (decorator (member_expression property: (property_identifier) @name)) @reference.call
 

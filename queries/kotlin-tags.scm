@@ -104,7 +104,8 @@
   (#match? @name "^[^A-Z]"))
 ((call_expression . (simple_identifier) @name) @reference.new
   (#match? @name "^[A-Z]"))
-((call_expression . (navigation_expression (navigation_suffix (simple_identifier) @name) .)) @reference.call
+((call_expression
+   . (navigation_expression . (_) @receiver (navigation_suffix (simple_identifier) @name) .)) @reference.method
   (#match? @name "^[^A-Z]"))
 ((call_expression . (navigation_expression (navigation_suffix (simple_identifier) @name) .)) @reference.new
   (#match? @name "^[A-Z]"))

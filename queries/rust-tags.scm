@@ -46,20 +46,21 @@
 ; References
 ; ---------------------------------------------------------------------------
 
-; Calls: `foo()`, `x.method()`, `Foo::new()`, `module::func()`, turbofish `x.collect::<T>()`.
-; Enum-variant constructors of the prelude (`Some`, `Ok`, `Err`) are left out.
+; Calls: `foo()`; methods, `x.method()`; by a path, `Foo::new()`, `module::func()` (qualified); turbofish
+; `x.collect::<T>()`. Enum-variant constructors of the prelude (`Some`, `Ok`, `Err`) are left out.
 (call_expression
   function: (identifier) @name
   (#not-any-of? @name "Some" "Ok" "Err")) @reference.call
-(call_expression function: (field_expression field: (field_identifier) @name)) @reference.call
-(call_expression function: (scoped_identifier name: (identifier) @name)) @reference.call
+(call_expression function: (field_expression value: (_) @receiver field: (field_identifier) @name)) @reference.method
+(call_expression function: (scoped_identifier name: (identifier) @name)) @reference.qualified
 ((call_expression
-  function: (generic_function function: [
-    (identifier) @name
-    (field_expression field: (field_identifier) @name)
-    (scoped_identifier name: (identifier) @name)
-  ])) @reference.call
+  function: (generic_function function: (identifier) @name)) @reference.call
   (#not-any-of? @name "Some" "Ok" "Err"))
+(call_expression
+  function: (generic_function
+    function: (field_expression value: (_) @receiver field: (field_identifier) @name))) @reference.method
+(call_expression
+  function: (generic_function function: (scoped_identifier name: (identifier) @name))) @reference.qualified
 
 ; Struct literals `Foo { … }`, `module::Foo { … }`, `Enum::Variant { … }`: instantiation.
 ((struct_expression name: [

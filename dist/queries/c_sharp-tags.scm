@@ -51,15 +51,16 @@
   (#not-eq? @name "nameof"))
 (invocation_expression
   function: (member_access_expression
+    expression: (_) @receiver
     name: [
       (identifier) @name
-      (generic_name . (identifier) @name)])) @reference.call
+      (generic_name . (identifier) @name)])) @reference.method
 (invocation_expression
   function: (conditional_access_expression
     (member_binding_expression
       name: [
         (identifier) @name
-        (generic_name . (identifier) @name)]))) @reference.call
+        (generic_name . (identifier) @name)]))) @reference.method
 
 ; Object creation: `new Foo()`, `new List<T>()`, `new Ns.Foo { … }` (target-typed `new()` names nothing).
 (object_creation_expression

@@ -52,8 +52,9 @@
     "any" "bool" "byte" "complex64" "complex128" "error" "float32" "float64"
     "int" "int8" "int16" "int32" "int64" "rune" "string"
     "uint" "uint8" "uint16" "uint32" "uint64" "uintptr")) @reference.call
+; Through a receiver, `x.M()`: a method call (a qualified one on an imported package, `strings.Split()`).
 (call_expression
-  function: (selector_expression field: (field_identifier) @name)) @reference.call
+  function: (selector_expression operand: (_) @receiver field: (field_identifier) @name)) @reference.method
 
 ; Composite literals `T{…}`, `pkg.T{…}`, `Pair[K, V]{…}`: instantiation of T.
 (composite_literal

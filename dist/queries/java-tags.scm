@@ -36,8 +36,10 @@
 ; References
 ; ---------------------------------------------------------------------------
 
-; Method calls `foo()`, `obj.foo()`, `super.foo()`, and method references `this::foo`, `Foo::bar`.
-(method_invocation name: (identifier) @name) @reference.call
+; Method calls `foo()`; through a receiver, `obj.foo()`, `super.foo()` (a method call, or a
+; qualified one on an imported class); method references `this::foo`, `Foo::bar`.
+(method_invocation !object name: (identifier) @name) @reference.call
+(method_invocation object: (_) @receiver name: (identifier) @name) @reference.method
 (method_reference (identifier) @name .) @reference.call
 
 ; Instantiation: `new Foo()`, `new Foo<>()`, `new pkg.Outer.Inner()`, anonymous classes.

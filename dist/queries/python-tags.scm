@@ -129,9 +129,10 @@
 ; References
 ; ---------------------------------------------------------------------------------------------
 
-; Calls: `foo()`, `obj.foo()`, `a.b.foo()` → foo. Class instantiation is a call in Python.
+; Calls: `foo()` → foo; class instantiation is a call in Python. Through a receiver, `obj.foo()`,
+; `a.b.foo()`: a method call (a qualified one when the receiver is imported, `os.path.join()`).
 (call function: (identifier) @name) @reference.call
-(call function: (attribute attribute: (identifier) @name)) @reference.call
+(call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
 
 ; Bare decorators are calls too: `@cached`, `@app.route` (decorators with arguments are calls above).
 (decorator (identifier) @name) @reference.call

@@ -34,6 +34,12 @@ export interface LanguageSpec {
    * scanner in a known state: tree-sitter-wasms' Lua scanner starts from uninitialised memory.
    */
   scannerReset?: string;
+  /**
+   * A bare call `f()` never reaches a member of a class or type: members are called through a
+   * receiver (`this.m()`, `self.m()`, `x.m()`), which the queries capture as `@reference.method`.
+   * The lookups then link a bare call to free definitions only (see lookup/shapes.ts).
+   */
+  bareCallsAreFree?: true;
 }
 
 export const LANGUAGES: readonly LanguageSpec[] = [
@@ -44,6 +50,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-typescript.wasm',
     queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+    bareCallsAreFree: true,
   },
   {
     id: 'tsx',
@@ -52,6 +59,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-tsx.wasm',
     queries: ['ecma-tags.scm', 'typescript-tags.scm', 'jsx-tags.scm'],
+    bareCallsAreFree: true,
   },
   {
     id: 'javascript',
@@ -60,6 +68,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-javascript.wasm',
     queries: ['ecma-tags.scm', 'javascript-tags.scm', 'jsx-tags.scm'],
+    bareCallsAreFree: true,
   },
   {
     id: 'python',
@@ -68,6 +77,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-python.wasm',
     queries: ['python-tags.scm'],
+    bareCallsAreFree: true,
   },
   {
     id: 'go',
@@ -76,6 +86,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-go.wasm',
     queries: ['go-tags.scm'],
+    bareCallsAreFree: true,
   },
   {
     id: 'rust',
@@ -84,6 +95,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-rust.wasm',
     queries: ['rust-tags.scm'],
+    bareCallsAreFree: true,
   },
   // Java, Kotlin and Scala call each other in mixed JVM projects: one family.
   {
@@ -329,6 +341,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-typescript.wasm',
     queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+    bareCallsAreFree: true,
     scriptBlocks: true,
   },
   {
@@ -338,6 +351,7 @@ export const LANGUAGES: readonly LanguageSpec[] = [
     source: 'tree-sitter-wasms',
     grammar: 'tree-sitter-typescript.wasm',
     queries: ['ecma-tags.scm', 'typescript-tags.scm'],
+    bareCallsAreFree: true,
     scriptBlocks: true,
   },
   // Outlines of non-code files (see `outline`): each its own family, out of the code's name linking.

@@ -197,7 +197,15 @@ export interface MapUse {
   name: string;
   /** The trimmed source line, as the text map shows it. */
   text: string;
+  /**
+   * How the use is linked to the definition: `import` (the file imports the definer), `scope` (the
+   * definer's own file) or `name` (the name alone: a namesake may be the one meant).
+   */
+  via: Via;
 }
+
+/** How a use is linked to a definition (see MapUse.via). */
+export type Via = 'import' | 'scope' | 'name';
 
 export interface MapFile {
   path: string;

@@ -187,7 +187,7 @@ test('the impact table: each changed definition, how many files use it outside t
         line: 20,
         callers: [
           { path: 'pkg/x_test.go', line: 8 },
-          { path: 'spec/y_spec.rb', line: 2 },
+          { path: 'spec/y_spec.rb', line: 2, byName: true },
         ],
         callerCount: 2,
       }),
@@ -196,7 +196,8 @@ test('the impact table: each changed definition, how many files use it outside t
   );
   const lines = html.split('\n');
   assert.equal(lines[0], '<table>');
-  const at = (path: string, line: number) => `<a href="${BLOB}/${path}#L${line}"><code>${path}:${line}</code></a>`;
+  const at = (path: string, line: number, mark = '') =>
+    `<a href="${BLOB}/${path}#L${line}"><code>${path}:${line}${mark}</code></a>`;
   // 4 files of code shown 3 at a time, and one past the callers kept: counted with the code.
   assert.equal(
     lines[3],
@@ -211,9 +212,10 @@ test('the impact table: each changed definition, how many files use it outside t
     lines[5],
     `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 file: ${at('src/b.ts', 3)}</td></tr>`,
   );
+  // A caller linked by its name alone is counted apart and marked.
   assert.equal(
     lines[6],
-    `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>2 tests: ${at('pkg/x_test.go', 8)}, ${at('spec/y_spec.rb', 2)}</td></tr>`,
+    `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>2 tests, 1 by name only: ${at('pkg/x_test.go', 8)}, ${at('spec/y_spec.rb', 2, '?')}</td></tr>`,
   );
   assert.ok(!html.includes('\n\n'), 'no blank line: markdown reads none of it');
 
@@ -491,7 +493,12 @@ test("publish mode reads the artifact's map and table as untrusted input: plain 
     ['a container that is not a name', (json) => (json.files[0].symbols[0].container = { name: 'A' })],
     ['copies that are not paths', (json) => (json.files[0].copies = [1])],
     ['a call site without its text', (json) => (json.files[0].uses = [{ line: 3, name: 'a' }])],
-    ['a call site on line zero', (json) => (json.files[0].uses = [{ line: 0, name: 'a', text: 'a()' }])],
+    ['a call site on line zero', (json) => (json.files[0].uses = [{ line: 0, name: 'a', text: 'a()', via: 'name' }])],
+    [
+      'a call site linked in no known way',
+      (json) => (json.files[0].uses = [{ line: 3, name: 'a', text: 'a()', via: 'x' }]),
+    ],
+    ['a caller marked by name with no true', (_json, meta) => (meta.impact[0].callers[0].byName = 'yes')],
   ];
   for (const [what, change] of malformed)
     assert.throws(() => readMapArtifact(artifactDir(change), 'repomap'), /is not one this action wrote/, what);
@@ -500,14 +507,14 @@ test("publish mode reads the artifact's map and table as untrusted input: plain 
     artifactDir((json) =>
       Object.assign(
         json.files[0],
-        { copies: ['mirror/a.ts'], uses: [{ line: 3, name: 'a', text: 'a()' }] },
+        { copies: ['mirror/a.ts'], uses: [{ line: 3, name: 'a', text: 'a()', via: 'name' }] },
         { symbols: [{ ...json.files[0].symbols[0], container: 'A' }] },
       ),
     ),
     'repomap',
   );
   assert.deepEqual(full.files[0].copies, ['mirror/a.ts']);
-  assert.deepEqual(full.files[0].uses, [{ line: 3, name: 'a', text: 'a()' }]);
+  assert.deepEqual(full.files[0].uses, [{ line: 3, name: 'a', text: 'a()', via: 'name' }]);
   assert.equal(full.files[0].symbols[0].container, 'A');
   // An artifact of an earlier version, without the table: no table.
   assert.deepEqual(

@@ -172,6 +172,7 @@ test('every source module is imported by a test, or says why not', () => {
 /** Files over 400 lines and functions over 80, each with why it stays whole. */
 const LONG: Record<string, string> = {
   'src/core/types.ts (': 'every type that passes between stages, in one place: declarations only',
+  'src/core/languages.ts (': 'the one table of languages: a record of a few lines for each of 42 languages, data only',
 };
 
 test('no source file over 400 lines and no function over 80, but those LONG names', () => {

@@ -136,7 +136,7 @@ test('rust: references', async () => {
     '22 type Event',
     '23 type String',
     '24 type String',
-    '24 call from',
+    '24 qualified from',
     '28 type Transport',
     '29 type Arc',
     '29 type T',
@@ -149,26 +149,26 @@ test('rust: references', async () => {
     '46 type Arc',
     '46 new Bus',
     '46 type HashMap',
-    '46 call new',
+    '46 qualified new',
     '49 type Callback',
     '50 macro ensure',
-    '51 call entry',
-    '51 call to_string',
+    '51 method entry',
+    '51 method to_string',
     '52 type Entry',
     '53 type Entry',
-    '54 call insert',
+    '54 method insert',
     '60 type Event',
-    '61 call values',
+    '61 method values',
     '62 call cb',
     '64 call encode',
-    '64 call send',
+    '64 method send',
     '68 inherit Show',
     '69 type Formatter',
     '69 type Result',
     '74 type Event',
     '74 type Vec',
-    '75 call into_bytes',
-    '75 call to_string',
+    '75 method into_bytes',
+    '75 method to_string',
   ]);
 });
 
@@ -193,5 +193,11 @@ test('rust: no locals, parameters, prelude constructors or std macros', async ()
   assert.deepEqual(defsOf(tags), [
     { name: 'run', kind: 'function', line: 3, signature: 'fn run(items: &[Item]) -> Option<usize>' },
   ]);
-  assert.deepEqual(refsOf(tags), ['3 type Item', '3 type Option', '7 call len', '9 type Error', '10 call build']);
+  assert.deepEqual(refsOf(tags), [
+    '3 type Item',
+    '3 type Option',
+    '7 method len',
+    '9 type Error',
+    '10 qualified build',
+  ]);
 });

@@ -44,7 +44,7 @@ test('vue: only the script block is parsed, with the line numbers of the compone
     '13 call defineProps',
     '14 call computeTotal',
     '14 call computed',
-    '17 call toFixed',
+    '17 method toFixed',
   ]);
 });
 

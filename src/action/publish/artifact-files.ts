@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunFigures } from '../../core/render/figures';
 import type { ImpactRow } from './linked';
-import type { MapFile } from '../../core/types';
+import type { MapFile, Via } from '../../core/types';
 import { statsFromArtifact } from './summary';
 
 // The map artifact's files, and reading them back as untrusted input (the publish job's). Apart from
@@ -104,7 +104,8 @@ function mapFilesOf(json: Record<string, unknown>): MapFile[] {
     const uses = shape.optional(file.uses, (list) =>
       shape.list(list, MAX_SYMBOLS).map((item) => {
         const use = shape.record(item);
-        return { line: shape.line(use.line), name: shape.string(use.name), text: shape.string(use.text) };
+        const via = VIAS.has(use.via as Via) ? (use.via as Via) : shape.fail();
+        return { line: shape.line(use.line), name: shape.string(use.name), text: shape.string(use.text), via };
       }),
     );
     return { path: shape.string(file.path), rank, focus, ...(copies && { copies }), symbols, ...(uses && { uses }) };
@@ -112,6 +113,7 @@ function mapFilesOf(json: Record<string, unknown>): MapFile[] {
 }
 
 const STATUSES = new Set(['added', 'modified', 'removed']);
+const VIAS = new Set<Via>(['import', 'scope', 'name']);
 
 function impactOf(meta: Record<string, unknown>): ImpactRow[] {
   if (meta.impact === undefined) return [];
@@ -120,7 +122,12 @@ function impactOf(meta: Record<string, unknown>): ImpactRow[] {
     const row = shape.record(value);
     const callers = shape.list(row.callers, 100).map((item) => {
       const caller = shape.record(item);
-      return { path: shape.string(caller.path), line: shape.line(caller.line) };
+      if (caller.byName !== undefined && caller.byName !== true) shape.fail();
+      return {
+        path: shape.string(caller.path),
+        line: shape.line(caller.line),
+        ...(caller.byName === true && { byName: true as const }),
+      };
     });
     const callerCount =
       Number.isSafeInteger(row.callerCount) && (row.callerCount as number) >= callers.length

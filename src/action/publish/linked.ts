@@ -1,5 +1,5 @@
 import type { DefinitionChange, MapFile } from '../../core/types';
-import { copiesNote, fileLine, markOf, showInvisible, symbolDepths } from '../../core/render/text';
+import { copiesNote, fileLine, markOf, showInvisible, symbolDepths, useMark } from '../../core/render/text';
 
 // The map for GitHub's markdown (a pull request comment, a job summary), with links: every path links
 // to its file, every line number to its line. It is made from the map's structured data, and read as
@@ -57,7 +57,7 @@ const FILE_PARTS: ((file: MapFile, changed: ReadonlySet<string>) => Row[])[] = [
     (file.uses ?? []).map((use) => [
       plain('  '),
       linked(String(use.line), file.path, use.line),
-      plain(`│ ${use.text}`),
+      plain(`${useMark(use)}│ ${use.text}`),
     ]),
 ];
 
@@ -135,9 +135,10 @@ export interface ImpactRow extends Pick<DefinitionChange, 'path' | 'name' | 'kin
   fileExists: boolean;
   /**
    * The files outside the change that use it, best ranked first, each at its first use (a call, a
-   * type use: an import alone is no use). Tests and production code are told apart by the path.
+   * type use: an import alone is no use), `byName` when only the name links the file to it. Tests
+   * and production code are told apart by the path.
    */
-  callers: { path: string; line: number }[];
+  callers: { path: string; line: number; byName?: true }[];
   /** How many files outside the change use it (at least `callers.length`). */
   callerCount: number;
 }
@@ -148,14 +149,23 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** Files of each side shown in a cell of the impact table. */
 export const CALLERS_SHOWN = 3;
 
-function callerList(callers: ImpactRow['callers'], link: Linker, more = 0): string {
+/**
+ * A cell's side: how many files, how many of them linked by name alone, and the first few (one
+ * linked by name alone marked `?`, as the map marks its call lines).
+ */
+function callerList(callers: ImpactRow['callers'], word: string, link: Linker, more = 0): string {
   const shown = callers
     .slice(0, CALLERS_SHOWN)
     .map((caller) =>
-      anchor(link(caller.path, caller.line), code(`${fileLine(caller.path, undefined)}:${caller.line}`)),
+      anchor(
+        link(caller.path, caller.line),
+        code(`${fileLine(caller.path, undefined)}:${caller.line}${caller.byName ? '?' : ''}`),
+      ),
     );
   const rest = callers.length - shown.length + more;
-  return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+  const byName = callers.filter((caller) => caller.byName).length;
+  const count = `${plural(callers.length + more, word)}${byName ? `, ${byName} by name only` : ''}`;
+  return `${count}: ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
 function impactCells(row: ImpactRow, link: Linker): [string, string] {
@@ -168,10 +178,8 @@ function impactCells(row: ImpactRow, link: Linker): [string, string] {
   // Files past the callers kept are not told apart: they count with the code.
   const unsorted = row.callerCount - row.callers.length;
   const parts = [
-    ...(production.length || unsorted
-      ? [`${plural(production.length + unsorted, 'file')}: ${callerList(production, link, unsorted)}`]
-      : []),
-    ...(tests.length ? [`${plural(tests.length, 'test')}: ${callerList(tests, link)}`] : []),
+    ...(production.length || unsorted ? [callerList(production, 'file', link, unsorted)] : []),
+    ...(tests.length ? [callerList(tests, 'test', link)] : []),
   ];
   return [
     `${code(row.name)} ${escapeText(row.kind)}, ${where}`,

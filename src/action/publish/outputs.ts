@@ -1,5 +1,6 @@
 import type { RepoIndex } from '../../core/types';
-import { changeImpact, hasFile } from '../../core/lookup/lookup';
+import { changeImpact } from '../../core/lookup/impact';
+import { hasFile } from '../../core/lookup/lookup';
 import type { ImpactRow } from './linked';
 
 /** A step output is at most 1 MB. */
@@ -32,12 +33,15 @@ export const CALLER_FILES_KEPT = 100;
  */
 export function impactRowsOf(index: RepoIndex): ImpactRow[] {
   return changeImpact(index, USES_READ).map((entry) => {
-    const firstUse = new Map<string, number>();
+    const firstUse = new Map<string, { line: number; byName: boolean }>();
     for (const hit of entry.callers.items)
-      if (hit.kind !== 'import' && !firstUse.has(hit.path)) firstUse.set(hit.path, hit.line);
+      if (hit.kind !== 'import' && !firstUse.has(hit.path))
+        firstUse.set(hit.path, { line: hit.line, byName: hit.via === 'name' });
     // Uses past those read are of files not told apart: each counts as one more file at most.
     const unread = entry.callers.total - entry.callers.items.length;
-    const callers = [...firstUse].slice(0, CALLER_FILES_KEPT).map(([path, line]) => ({ path, line }));
+    const callers = [...firstUse]
+      .slice(0, CALLER_FILES_KEPT)
+      .map(([path, { line, byName }]) => ({ path, line, ...(byName && { byName: true as const }) }));
     return {
       path: entry.path,
       name: entry.name,

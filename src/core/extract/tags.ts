@@ -21,7 +21,10 @@ const MATCHES_PER_CHECK = 32;
  * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
  * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
  * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). Undefined when `stop` (the work limit) ended the work first.
+ * there (Go's method receivers). A `@reference.method` is a call through a receiver (`x.m()`),
+ * whose `@receiver` says what it is called on: a receiver named by an import of the file (a module,
+ * package or namespace: `path.join()`, `strings.Split()`) makes it a `qualified` call instead (see
+ * receiverKind). Undefined when `stop` (the work limit) ended the work first.
  */
 export function tagsFromTree(
   tree: WebTreeSitter.Tree,
@@ -31,16 +34,15 @@ export function tagsFromTree(
   stop: () => boolean = () => false,
 ): FileTags | undefined {
   const found: FoundDefinition[] = [];
-  const refs: Reference[] = [];
+  const uses: (Reference & { receiver?: string })[] = [];
   const seenDefs = new Set<string>();
-  const seenRefs = new Set<string>();
   // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
   // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
   const matches = query.matches(tree.rootNode, { progressCallback: stop });
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container } = capturesOf(match);
+    const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
     if (!nameNode || !role) continue;
     if (!predicatesAllow(query, match)) continue;
     const kind = role.capture.slice(role.capture.indexOf('.') + 1);
@@ -71,21 +73,51 @@ export function tagsFromTree(
         end: role.node.endIndex,
         container: holder && containerName(holder.text),
       });
-    } else {
-      const key = `${name}\0${line}\0${kind}`;
-      if (seenRefs.has(key)) continue;
-      seenRefs.add(key);
-      refs.push({ name, kind, line });
-    }
+    } else uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
   }
   if (stop()) return undefined;
+  const refs = distinctReferences(uses);
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
-  refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
   return packTags(
     found.map((f) => f.def),
     refs,
   );
+}
+
+/**
+ * A file's references, one per name, line and kind, in that order; a method call's kind is settled
+ * by its receiver (see receiverKind).
+ */
+function distinctReferences(uses: (Reference & { receiver?: string })[]): Reference[] {
+  const imported = importedNames(uses);
+  const seen = new Set<string>();
+  const refs: Reference[] = [];
+  for (const { name, kind: captured, line, receiver } of uses) {
+    const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+    const key = `${name}\0${line}\0${kind}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    refs.push({ name, kind, line });
+  }
+  return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+function importedNames(uses: readonly Reference[]): Set<string> {
+  const words = new Set<string>();
+  for (const { name, kind } of uses) if (kind === 'import') for (const word of name.split(/[^\w$]+/)) words.add(word);
+  return words;
+}
+
+/**
+ * A call through a receiver: `qualified` when the receiver is a name, or a dotted name, with a
+ * part that the file imports (a module, package, namespace or imported class: the callee may be a
+ * free function); `method` otherwise (a value, `this`, `self`: the callee is a member).
+ */
+function receiverKind(receiver: string, imported: ReadonlySet<string>): 'method' | 'qualified' {
+  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver)) return 'method';
+  return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 
 /** The captures of one match: its `@name`, its role (`@definition.<kind>` or `@reference.<kind>`), and the optional ones. */
@@ -97,6 +129,8 @@ interface MatchCaptures {
   body?: Node;
   scope?: Node;
   container?: Node;
+  /** What a `@reference.method` is called on. */
+  receiver?: Node;
 }
 
 function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
@@ -106,6 +140,7 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'body') found.body = capture.node;
     else if (capture.name === 'scope') found.scope = capture.node;
     else if (capture.name === 'container') found.container = capture.node;
+    else if (capture.name === 'receiver') found.receiver = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {

@@ -1,17 +1,17 @@
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 import { join } from 'node:path';
-import type { Definition, DefinitionChange, FileTags, References } from '../types';
+import type { Definition, FileTags, References, Via } from '../types';
 import type { RepoIndex } from '../types';
 import { isPathKind, languageOf } from '../language-lookup';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
-import { rankOf } from '../rank/ranking';
 import { decodeLines } from '../extract/decode';
 import { readRegularFile } from '../util/files';
 import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
+import { meaningsOf, meansOwn, reaches, visibleShapes, type Meaning } from './shapes';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -23,7 +23,7 @@ function page<T>(items: T[], limit: number): Page<T> {
   return { items: items.slice(0, Math.max(0, limit)), total: items.length };
 }
 
-const UNLIMITED = Number.MAX_SAFE_INTEGER;
+export const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 /** How a definition relates to the file a question comes from. */
 export type Reach = 'same-file' | 'imported' | 'namesake' | 'other-language';
@@ -45,7 +45,7 @@ export interface DefinitionHit {
 }
 
 /** Lookups the questions need, made once per index on its first question. */
-interface Lookup {
+export interface Lookup {
   /** A file's number in the index's name index. */
   fileNumbers: Map<string, number>;
   /** The language families of the index's files (a name's key in the name index is per family). */
@@ -54,11 +54,11 @@ interface Lookup {
   changedScores: Map<string, number>;
 }
 
-const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
+export const changeKey = (d: { path: string; line: number; name: string }) => `${d.path}\0${d.line}\0${d.name}`;
 
 const lookups = new WeakMap<RepoIndex, Lookup>();
 
-function lookup(index: RepoIndex): Lookup {
+export function lookup(index: RepoIndex): Lookup {
   let found = lookups.get(index);
   if (found) return found;
   found = {
@@ -86,7 +86,7 @@ function fileNumber(index: RepoIndex, path: string): number | undefined {
 }
 
 /** Files in the order the ranking puts them: the better-ranked first. */
-function rankOrder(index: RepoIndex): (path: string) => number {
+export function rankOrder(index: RepoIndex): (path: string) => number {
   const { placeOf } = index.ranking;
   return (path) => placeOf.get(path) ?? Number.MAX_SAFE_INTEGER;
 }
@@ -174,12 +174,7 @@ function containerOf(def: Definition, defs: Definition[]): { container?: string 
   return def.parent === undefined ? {} : { container: defs[def.parent].name };
 }
 
-/**
- * How a use is linked to a definition: `import`, the using file imports the definer (an import,
- * include, package or module its language resolves); `scope`, the file defines the name itself;
- * `name`, by the bare name alone (a namesake may be the one meant).
- */
-export type Via = 'import' | 'scope' | 'name';
+export type { Via };
 
 export interface ReferenceHit {
   path: string;
@@ -204,7 +199,7 @@ const VIA_OF_REACH: Record<NonNullable<ReferenceHit['reach']>, Via> = {
   namesake: 'name',
 };
 
-function referencePage(
+export function referencePage(
   hits: Unread<ReferenceHit>[],
   limit: number,
 ): Omit<ReferencePage, 'items'> & { items: Unread<ReferenceHit>[] } {
@@ -230,23 +225,38 @@ export function findReferences(index: RepoIndex, name: string, definerPath?: str
   return { ...shown, items: withSourceLines(index, shown.items) };
 }
 
-type Unread<T> = Omit<T, 'text'>;
+export type Unread<T> = Omit<T, 'text'>;
 
-/** Every use of `name`, each linked as its file reaches a definition of it: its own, an imported one, or by name. */
+/**
+ * Every use of `name`, each linked as its file reaches a definition of it that the use's shape can
+ * mean (see ./shapes): its own, an imported one, or by name.
+ */
 function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
   const hits: Unread<ReferenceHit>[] = [];
   for (const family of lookup(index).families) {
     const id = nameId(index.names, family, name);
-    const definers = definersOf(index.names, id);
+    const definers = [...definersOf(index.names, id)].map((file) => {
+      const path = index.names.files[file];
+      return { file, path, meanings: meaningsIn(index, path, name) };
+    });
     for (const file of referrersOf(index.names, id)) {
       const path = index.names.files[file];
-      const via: Via = definers.includes(file)
-        ? 'scope'
-        : index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))
-          ? 'import'
-          : 'name';
-      for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name))
+      const language = languageOf(path);
+      const uses = namedReferences(index.tags.get(path)!.refs, name);
+      const importsName = uses.some((use) => use.kind === 'import');
+      const seen = definers.map((d) => ({
+        file: d.file,
+        shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
+      }));
+      for (const { line, kind } of uses) {
+        const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
+        const via: Via = meant.includes(file)
+          ? 'scope'
+          : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
+            ? 'import'
+            : 'name';
         hits.push({ path, line, kind, via });
+      }
     }
   }
   return hits;
@@ -261,13 +271,25 @@ function namedReferences({ strings, names, kinds, lines }: References, name: str
   return found;
 }
 
-/** References to `name` that the graph links to the definer (whether or not the definer still defines it: a removed name's callers). */
-function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Unread<ReferenceHit>[] {
+/**
+ * References to `name` that the graph links to the definer (whether or not the definer still
+ * defines it: a removed name's callers), from files that can see its definition, and whose shape
+ * can mean it (`meanings`: by default, the definer's definitions of the name; see ./shapes). A bare
+ * name that the using file defines itself means its own definition, not this one.
+ */
+export function referencesTo(
+  index: RepoIndex,
+  name: string,
+  definerOrCopy: string,
+  meanings?: Meaning[],
+): Unread<ReferenceHit>[] {
   const definerPath = entryOf(index, definerOrCopy);
   const family = familyOf(definerPath);
   const id = nameId(index.names, family, name);
   const definer = fileNumber(index, definerPath);
   const definers = definersOf(index.names, id).filter((file) => file !== definer);
+  const defined = meanings ?? meaningsIn(index, definerPath, name);
+  const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
   const hits: Unread<ReferenceHit>[] = [];
   for (const file of referrersOf(index.names, id)) {
     const path = index.names.files[file];
@@ -280,15 +302,34 @@ function referencesTo(index: RepoIndex, name: string, definerOrCopy: string): Un
       definers.some((d) => index.imports.has(file, d))
     )
       continue;
+    const uses = namedReferences(index.tags.get(path)!.refs, name);
+    const importsName = uses.some((use) => use.kind === 'import');
+    const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
+    if (!seen) continue;
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    for (const { line, kind } of namedReferences(index.tags.get(path)!.refs, name))
-      hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
+    const language = languageOf(path);
+    const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+    for (const { line, kind } of uses)
+      if (reaches(kind, language, seen) && !meansOwn(kind, language, own))
+        hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
   }
   return hits;
 }
 
+/** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
+function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {
+  const tags = fileTags(index, path);
+  return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
+}
+
+/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
+const UNKNOWN_MEANINGS: Meaning[] = [
+  { member: true, visibility: 'everywhere' },
+  { member: false, visibility: 'everywhere' },
+];
+
 /** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
-function withSourceLines<T extends { path: string; line: number }>(
+export function withSourceLines<T extends { path: string; line: number }>(
   index: RepoIndex,
   hits: T[],
 ): (T & { text: string })[] {
@@ -336,43 +377,4 @@ export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | un
   const top: OutlineEntry[] = [];
   defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
   return top;
-}
-
-export interface ImpactEntry extends DefinitionChange {
-  /** The callers outside the changed files: where they use the name, with the source line. */
-  callers: ReferencePage;
-}
-
-/**
- * What the change breaks: each definition it adds, modifies or removes, with its callers outside
- * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
- * ranks as its file does).
- */
-export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
-  // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
-  if (!index.focus.changes.length) return [];
-  const changed = new Set(index.focus.changedFiles);
-  const { changedScores } = lookup(index);
-  const scoreOf = (c: DefinitionChange) =>
-    (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
-  const order = rankOrder(index);
-  const pages = index.focus.changes.map((change) => {
-    const outside = referencesTo(index, change.name, change.path).filter((hit) => !changed.has(hit.path));
-    outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
-    return { change, callers: referencePage(outside, callersPerChange) };
-  });
-  // The source lines of every change's callers at once: a file many changes call from is read once.
-  const lines = withSourceLines(
-    index,
-    pages.flatMap(({ callers }) => callers.items),
-  );
-  let at = 0;
-  const entries = pages.map(({ change, callers }): ImpactEntry => ({
-    ...change,
-    callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) },
-  }));
-  return entries.sort(
-    (a, b) =>
-      scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
-  );
 }

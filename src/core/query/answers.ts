@@ -4,8 +4,8 @@
 import { posix } from 'node:path';
 import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
+import { changeImpact } from '../lookup/impact';
 import {
-  changeImpact,
   fileOutline,
   fileTags,
   findDefinitions,

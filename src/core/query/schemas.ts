@@ -27,7 +27,7 @@ export const MAP_SCHEMA = object({
         focus: { type: 'boolean' },
         copies: list(text),
         symbols: list(object({ name: text, kind: text, line: whole, signature: text, container: text }, ['container'])),
-        uses: list(object({ line: whole, name: text, text })),
+        uses: list(object({ line: whole, name: text, text, via })),
       },
       ['copies', 'uses'],
     ),

@@ -2,8 +2,8 @@ import type { RepoMap } from '../types';
 import { compareStrings } from '../util/order';
 import { VERSION } from '../util/version';
 
-/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`. */
-export const JSON_VERSION = 2;
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`. */
+export const JSON_VERSION = 3;
 
 /**
  * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,

@@ -1,4 +1,4 @@
-import type { MapFile, SkipReason } from '../types';
+import type { MapFile, SkipReason, Via } from '../types';
 import { compareStrings } from '../util/order';
 
 // The text map, for LLMs: a line per file in rank order, then a line per definition in source order.
@@ -80,8 +80,13 @@ export function symbolLine(symbol: { line: number; signature: string }, depth = 
 }
 
 /** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
-export function useLine(use: { line: number; text: string }): string {
-  return `  ${use.line}│ ${showInvisible(use.text)}`;
+export function useLine(use: { line: number; text: string; via: Via }): string {
+  return `  ${use.line}${useMark(use)}│ ${showInvisible(use.text)}`;
+}
+
+/** The mark after a call line's number: `?` when the line is linked to the change by the name alone. */
+export function useMark(use: { via: Via }): string {
+  return use.via === 'name' ? '?' : '';
 }
 
 /**

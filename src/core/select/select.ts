@@ -182,7 +182,7 @@ function assemble(chosen: Item[], candidates: Candidates): MapFile[] {
       symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
     };
     if (uses.length)
-      file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text }) => ({ line, name, text }));
+      file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text, via }) => ({ line, name, text, via }));
     return file;
   });
 }

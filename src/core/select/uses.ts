@@ -2,8 +2,9 @@
 // removed). Each line is a candidate of the map of its own, so a caller shows how it calls before
 // it shows more of what it defines.
 import type { RepoIndex } from '../types';
-import type { DefinitionChange, RankedDefinition, RankedDefinitions } from '../types';
-import { changeImpact, type ReferenceHit } from '../lookup/lookup';
+import type { DefinitionChange, RankedDefinition, RankedDefinitions, Via } from '../types';
+import { changeImpact } from '../lookup/impact';
+import type { ReferenceHit } from '../lookup/lookup';
 import { compareStrings } from '../util/order';
 import { definersOf, nameId, referrersOf, usedEverywhere } from '../rank/names';
 import { rankOf } from '../rank/ranking';
@@ -17,6 +18,7 @@ export interface RankedUse {
   name: string;
   /** The trimmed source line. */
   text: string;
+  via: Via;
   score: number;
 }
 
@@ -52,7 +54,7 @@ function callSites(index: RepoIndex): RankedUse[] {
   if (!impact.length) return [];
   // Each file's call lines by their text: a line is shown once, and so is the same text on another
   // line (a test's `const client = hc(…)` again shows nothing new).
-  const byFile = new Map<string, Map<string, { line: number; name: string }>>();
+  const byFile = new Map<string, Map<string, { line: number; name: string; via: Via }>>();
   for (const change of impact) {
     const guess = byNameOnly(index, change);
     for (const hit of change.callers.items) {
@@ -61,14 +63,14 @@ function callSites(index: RepoIndex): RankedUse[] {
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
       if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text))
-        lines.set(hit.text, { line: hit.line, name: change.name });
+        lines.set(hit.text, { line: hit.line, name: change.name, via: hit.via });
     }
   }
   const uses: RankedUse[] = [];
   for (const [path, lines] of byFile) {
     const top = index.ranking.bestScores.get(path) ?? rankOf(index.ranking, path) ?? 0;
-    [...lines].forEach(([text, { line, name }], k) =>
-      uses.push({ path, line, name, text, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }),
+    [...lines].forEach(([text, { line, name, via }], k) =>
+      uses.push({ path, line, name, text, via, score: top * TUNING.uses.firstUseShare * TUNING.uses.useDecay ** k }),
     );
   }
   uses.sort((a, b) => b.score - a.score || compareStrings(a.path, b.path) || a.line - b.line);

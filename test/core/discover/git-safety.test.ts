@@ -16,7 +16,7 @@ import { discover } from '../../../src/core/discover/discover';
 import { gitRaw } from '../../../src/core/discover/git';
 import { buildIndex, buildRepoMap, closeIndex } from '../../../src/core/index';
 import type { RepoMapOptions } from '../../../src/core/types';
-import { changeImpact } from '../../../src/core/lookup/lookup';
+import { changeImpact } from '../../../src/core/lookup/impact';
 import { FixtureRepo, tempDir } from '../../helpers/repo';
 
 const FILES = {

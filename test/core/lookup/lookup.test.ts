@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, withFocus } from '../../../src/core/index';
 import type { RepoIndex } from '../../../src/core/types';
-import { changeImpact, fileOutline, findDefinitions, findReferences } from '../../../src/core/lookup/lookup';
+import { changeImpact } from '../../../src/core/lookup/impact';
+import { fileOutline, findDefinitions, findReferences } from '../../../src/core/lookup/lookup';
 import { reviewRepo } from '../../helpers/review';
 import { FixtureRepo } from '../../helpers/repo';
 

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatRepoMap } from '../../../src/core/index';
 import { changeMap, mapOf } from '../../helpers/maps';
+import type { Via } from '../../../src/core/types';
 
 // What the map prints of the code it finds: members under their containers, and the lines where
 // callers use what the change touches.
@@ -98,7 +99,7 @@ const CALLERS: [
   Record<string, string>,
   Record<string, string>,
   string,
-  { line: number; name: string; text: string },
+  { line: number; name: string; text: string; via: Via },
 ][] = [
   [
     'TypeScript',
@@ -109,7 +110,7 @@ const CALLERS: [
     },
     { 'src/lib.ts': 'export function refreshSession(token: string): string {\n  return token.trim();\n}\n' },
     'src/app.ts\n  3: export function main(token: string): string\n  4│ const user = refreshSession(token);\n',
-    { line: 4, name: 'refreshSession', text: 'const user = refreshSession(token);' },
+    { line: 4, name: 'refreshSession', text: 'const user = refreshSession(token);', via: 'import' },
   ],
   [
     'Python',
@@ -120,7 +121,7 @@ const CALLERS: [
     },
     { 'pkg/lib.py': 'def refresh_session(token):\n    return token.strip()\n' },
     'pkg/app.py\n  4: def main(token)\n  5│ user = refresh_session(token)\n',
-    { line: 5, name: 'refresh_session', text: 'user = refresh_session(token)' },
+    { line: 5, name: 'refresh_session', text: 'user = refresh_session(token)', via: 'import' },
   ],
   [
     'Go',
@@ -131,7 +132,7 @@ const CALLERS: [
     },
     { 'app/lib.go': 'package app\n\nfunc RefreshSession(token string) string {\n\treturn token + ""\n}\n' },
     'app/main.go\n  3: func Main(token string) string\n  4│ user := RefreshSession(token)\n',
-    { line: 4, name: 'RefreshSession', text: 'user := RefreshSession(token)' },
+    { line: 4, name: 'RefreshSession', text: 'user := RefreshSession(token)', via: 'import' },
   ],
   [
     'Rust',
@@ -140,8 +141,8 @@ const CALLERS: [
       'src/main.rs': 'fn main() {\n    let user = refresh_session("t");\n    println!("{}", user);\n}\n',
     },
     { 'src/session.rs': 'pub fn refresh_session(token: &str) -> String {\n    token.trim().to_string()\n}\n' },
-    'src/main.rs\n  1: fn main()\n  2│ let user = refresh_session("t");\n',
-    { line: 2, name: 'refresh_session', text: 'let user = refresh_session("t");' },
+    'src/main.rs\n  1: fn main()\n  2?│ let user = refresh_session("t");\n',
+    { line: 2, name: 'refresh_session', text: 'let user = refresh_session("t");', via: 'name' },
   ],
   [
     'Java',
@@ -154,7 +155,7 @@ const CALLERS: [
       'src/Lib.java': 'class Lib {\n  static String refreshSession(String token) {\n    return token.trim();\n  }\n}\n',
     },
     'src/App.java\n  1: class App\n    2: String run(String token)\n  3│ String user = Lib.refreshSession(token);\n',
-    { line: 3, name: 'refreshSession', text: 'String user = Lib.refreshSession(token);' },
+    { line: 3, name: 'refreshSession', text: 'String user = Lib.refreshSession(token);', via: 'import' },
   ],
   [
     'C++',
@@ -163,8 +164,8 @@ const CALLERS: [
       'src/app.cpp': 'void run() {\n  auto user = refresh_session("t");\n}\n',
     },
     { 'src/session.cpp': 'std::string refresh_session(const std::string& token) {\n  return token + "";\n}\n' },
-    'src/app.cpp\n  1: void run()\n  2│ auto user = refresh_session("t");\n',
-    { line: 2, name: 'refresh_session', text: 'auto user = refresh_session("t");' },
+    'src/app.cpp\n  1: void run()\n  2?│ auto user = refresh_session("t");\n',
+    { line: 2, name: 'refresh_session', text: 'auto user = refresh_session("t");', via: 'name' },
   ],
 ];
 
@@ -233,13 +234,18 @@ test('call sites of the blast radius: a use linked by name alone is shown when t
     assert.ok(file, `${path} is in the map`);
     return file.uses;
   };
-  assert.deepEqual(usesOf('src/app.ts'), [{ line: 4, name: 'write', text: "write('a');" }], 'imported: shown');
+  assert.deepEqual(
+    usesOf('src/app.ts'),
+    [{ line: 4, name: 'write', text: "write('a');", via: 'import' }],
+    'imported: shown',
+  );
   assert.equal(usesOf('src/stream.ts'), undefined, 'a namesake of a name two files define: not shown');
   assert.deepEqual(
     usesOf('src/legacy.ts'),
-    [{ line: 2, name: 'refreshSession', text: 'return refreshSession("t");' }],
+    [{ line: 2, name: 'refreshSession', text: 'return refreshSession("t");', via: 'name' }],
     'a namesake of a name only the changed file defines: shown',
   );
+  assert.match(map.text, /\n {2}2\?│ return refreshSession\("t"\);\n/, 'and marked as linked by name alone');
   assert.equal(usesOf('src/queue.ts'), undefined, 'a namesake of a name the change adds: not shown');
 });
 

@@ -94,7 +94,7 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
 
 test('the schema refuses what the format does not allow', () => {
   const good = {
-    version: 2,
+    version: 3,
     budget: 10,
     tokens: 3,
     tokenizer: 'o200k_base',
@@ -103,7 +103,15 @@ test('the schema refuses what the format does not allow', () => {
     stats: { filesListed: 0, filesSkipped: {}, definitions: 0, references: 0 },
   };
   assert.ok(validate(good));
-  assert.ok(!validate({ ...good, version: 1 }), 'version 1');
+  assert.ok(!validate({ ...good, version: 2 }), 'version 2');
+  const use = { line: 3, name: 'f', text: 'f()', via: 'name' };
+  const withUse = (u: object) => ({
+    ...good,
+    files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [], uses: [u] }],
+  });
+  assert.ok(validate(withUse(use)), 'a use linked by name');
+  assert.ok(!validate(withUse({ ...use, via: 'type' })), 'a use linked in a way the format does not know');
+  assert.ok(!validate(withUse({ line: 3, name: 'f', text: 'f()' })), 'a use without via');
   assert.ok(
     !validate({
       ...good,

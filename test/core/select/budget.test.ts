@@ -86,7 +86,7 @@ test('the JSON lists exactly what the text map shows', async () => {
   assert.ok(members > 0, 'the declarations have members: they are shown under their containers');
   assert.equal(rebuilt, map.text);
   assert.equal(json.tokens, map.tokens);
-  assert.equal(json.version, 2);
+  assert.equal(json.version, 3);
   assert.equal(json.tokenizer, 'o200k_base');
   assert.deepEqual(Object.keys(json), [
     'version',

@@ -88,19 +88,19 @@ test('the budget is a hard limit: entries that do not fit are left out, and a sm
   assert.deepEqual(none, { files: [], text: '', tokens: 0 });
 });
 
-test("call sites are listed under their file's line, ordered by line whatever their scores", async () => {
+test("call sites are listed under their file's line, ordered by line whatever their scores; one linked by name alone is marked", async () => {
   const uses: RankedUse[] = [
-    { path: 'b.py', line: 9, name: 'put', text: 'store.put(x)', score: 0.95 },
-    { path: 'b.py', line: 4, name: 'put', text: 'store.put(y)', score: 0.1 },
+    { path: 'b.py', line: 9, name: 'put', text: 'store.put(x)', via: 'name', score: 0.95 },
+    { path: 'b.py', line: 4, name: 'put', text: 'store.put(y)', via: 'import', score: 0.1 },
   ];
   const selection = await selectWithinBudget(candidates({ 'a.py:put': 0.9 }, uses), 1000, chars);
   const b = selection.files.find((file) => file.path === 'b.py')!;
   assert.deepEqual(b.symbols, []);
   assert.deepEqual(b.uses, [
-    { line: 4, name: 'put', text: 'store.put(y)' },
-    { line: 9, name: 'put', text: 'store.put(x)' },
+    { line: 4, name: 'put', text: 'store.put(y)', via: 'import' },
+    { line: 9, name: 'put', text: 'store.put(x)', via: 'name' },
   ]);
-  assert.match(selection.text, /b\.py \(also vendor\/b\.py\)\n {2}4│ store\.put\(y\)\n {2}9│ store\.put\(x\)\n/);
+  assert.match(selection.text, /b\.py \(also vendor\/b\.py\)\n {2}4│ store\.put\(y\)\n {2}9\?│ store\.put\(x\)\n/);
 });
 
 test('the closing note: the longest form that costs at most a quarter of the budget, counted in the budget; none if none fits', async () => {

@@ -1,0 +1,137 @@
+// Which definitions a use can mean: by its shape (a call through a receiver, `x.m()`, means a
+// member; a bare call, where members are called through a receiver only, a free definition; a bare
+// name a file defines itself, its own definition) and by what the definition lets other files see
+// (a private member is seen from its own file only, a Go name in lower case from its package only).
+import { dirname } from 'node:path';
+import type { Definitions } from '../types';
+import type { LanguageSpec } from '../languages';
+
+/** What a file defines under one name: a member of a class or type, a free definition, or both. */
+export interface Shapes {
+  member: boolean;
+  free: boolean;
+}
+
+/** Either shape: what a use of unknown shape, or a definition of unknown shape, may be. */
+export const ANY_SHAPE: Shapes = { member: true, free: true };
+
+/**
+ * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
+ * class member without an access modifier, a Dart `_name`, a TypeScript `#name`); the files of its
+ * directory (a Go package's names in lower case); or its own file and the files that import the
+ * name itself (a Python module's `_name`).
+ */
+export type Visibility = 'everywhere' | 'file' | 'directory' | 'importers';
+
+/** One definition of a name, as the lookups weigh it. */
+export interface Meaning {
+  member: boolean;
+  visibility: Visibility;
+}
+
+/**
+ * The definitions of `name` in a file of `language`: each a member when its container is a class,
+ * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
+ * it can be used from.
+ */
+export function meaningsOf(defs: Definitions, name: string, language: LanguageSpec | undefined): Meaning[] {
+  const meanings: Meaning[] = [];
+  for (let i = 0; i < defs.names.length; i++)
+    if (defs.strings[defs.names[i]] === name) meanings.push(meaningAt(defs, i, language));
+  return meanings;
+}
+
+/** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
+export function meaningAt(defs: Definitions, i: number, language: LanguageSpec | undefined): Meaning {
+  const { strings, names, kinds, parents, signatures } = defs;
+  const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
+  const name = strings[names[i]];
+  return {
+    member: holder !== undefined && holder !== 'module',
+    visibility: visibility(language?.id, name, strings[signatures[i]], holder),
+  };
+}
+
+/** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
+export function meaningOfKind(kind: string): Meaning | undefined {
+  if (MEMBER_KINDS.has(kind)) return { member: true, visibility: 'everywhere' };
+  if (kind === 'function') return { member: false, visibility: 'everywhere' };
+  return undefined;
+}
+
+const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
+
+/** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
+const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
+
+function visibility(
+  language: string | undefined,
+  name: string,
+  signature: string,
+  holder: string | undefined,
+): Visibility {
+  if (language === 'go') return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
+  if (language === 'python') return holder === undefined && /^_(?!_)/.test(name) ? 'importers' : 'everywhere';
+  if (language === 'dart' && name.startsWith('_')) return 'file';
+  if (name.startsWith('#')) return 'file';
+  if (language === undefined || !PRIVATE_KEYWORD.has(language)) return 'everywhere';
+  const modifiers = signature.slice(0, Math.max(0, signature.indexOf(name)));
+  if (/\b(private|fileprivate)\b/.test(modifiers)) return 'file';
+  // A C# class or struct member is private unless it says otherwise.
+  if (
+    language === 'c_sharp' &&
+    (holder === 'class' || holder === 'struct') &&
+    !/\b(public|protected|internal)\b/.test(modifiers)
+  )
+    return 'file';
+  return 'everywhere';
+}
+
+/**
+ * The shapes of the definitions among `meanings` (a definer's, at `definerPath`) that the file
+ * at `fromPath` can see (`importsName`: that file imports the name itself); undefined when it can
+ * see none of them.
+ */
+export function visibleShapes(
+  meanings: readonly Meaning[],
+  definerPath: string,
+  fromPath: string,
+  importsName: boolean,
+): Shapes | undefined {
+  let shapes: Shapes | undefined;
+  for (const { member, visibility } of meanings) {
+    if (!sees(visibility, definerPath, fromPath, importsName)) continue;
+    shapes ??= { member: false, free: false };
+    if (member) shapes.member = true;
+    else shapes.free = true;
+  }
+  return shapes;
+}
+
+function sees(visibility: Visibility, definerPath: string, fromPath: string, importsName: boolean): boolean {
+  if (visibility === 'everywhere' || fromPath === definerPath) return true;
+  if (visibility === 'directory') return dirname(fromPath) === dirname(definerPath);
+  return visibility === 'importers' && importsName;
+}
+
+/**
+ * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a method
+ * call only a member; a bare call or an import, where the language calls members through a
+ * receiver only (and imports none), only a free definition; anything else, either.
+ */
+export function reaches(kind: string, language: LanguageSpec | undefined, shapes: Shapes): boolean {
+  if (kind === 'method') return shapes.member;
+  if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree) return shapes.free;
+  return true;
+}
+
+/** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
+const NOT_IN_SCOPE = new Set(['method', 'qualified']);
+
+/**
+ * Whether a use means the using file's own definition of the name (`own`, the shapes of its
+ * definitions of that name, if any): a bare name that the file defines in a shape the use can mean.
+ */
+export function meansOwn(kind: string, language: LanguageSpec | undefined, own: Shapes | undefined): boolean {
+  return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
+}

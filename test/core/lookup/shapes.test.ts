@@ -1,0 +1,240 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildIndex, closeIndex } from '../../../src/core/index';
+import { changeImpact } from '../../../src/core/lookup/impact';
+import { findReferences } from '../../../src/core/lookup/lookup';
+import { meaningsOf, meansOwn, reaches, visibleShapes } from '../../../src/core/lookup/shapes';
+import type { FileTags } from '../../../src/core/types';
+import { languageById } from '../../../src/core/language-lookup';
+import type { RepoIndex } from '../../../src/core/types';
+import { FixtureRepo } from '../../helpers/repo';
+import { refsOf, tagsOf } from '../../helpers/tags';
+
+// A use is linked only to definitions its shape can mean: a call through a receiver to members, a
+// bare call (where members are called through a receiver only) to free definitions, a bare name
+// the file defines itself to its own definition; a constructor is called where its class is built.
+
+const BASE: Record<string, string> = {
+  'src/box.ts': [
+    'export class Box {',
+    '  constructor(private n: number) {}',
+    '  render(): number {',
+    '    return this.size();',
+    '  }',
+    '  size(): number {',
+    '    return this.n;',
+    '  }',
+    '}',
+    '',
+  ].join('\n'),
+  'src/render.ts': "export function render(): string {\n  return 'page';\n}\n",
+  'src/use.ts': [
+    "import { Box } from './box';",
+    "import { render } from './render';",
+    'export function show(): string {',
+    '  const box = new Box(2);',
+    '  const drawn = box.render();',
+    '  return `${drawn} ${render()}`;',
+    '}',
+    '',
+  ].join('\n'),
+  'src/own.ts': [
+    'function render(): string {',
+    "  return 'own';",
+    '}',
+    'export function page(): string {',
+    '  return render();',
+    '}',
+    '',
+  ].join('\n'),
+  'pkg/shapes.py':
+    'class Shape:\n    def __init__(self, n):\n        self.n = n\n\n\ndef draw(shape):\n    return shape.n\n',
+  'pkg/use.py': 'from pkg.shapes import Shape, draw\n\n\ndef main():\n    s = Shape(3)\n    return draw(s)\n',
+  'rs/lib.rs': 'pub fn file_name() -> u32 {\n    1\n}\n',
+  'rs/path.rs': 'pub struct P;\n\nimpl P {\n    pub fn file_name(&self) -> u32 {\n        2\n    }\n}\n',
+  'rs/main.rs': 'fn main() {\n    let p = P;\n    let n = p.file_name();\n}\n',
+};
+
+const HEAD: Record<string, string> = {
+  'src/box.ts': BASE['src/box.ts']
+    .replace('constructor(private n: number)', 'constructor(private n: number, private scale = 1)')
+    .replace('return this.size();', 'return this.size() * this.scale;'),
+  'pkg/shapes.py': BASE['pkg/shapes.py'].replace('self.n = n', 'self.n = abs(n)'),
+};
+
+async function withChange(check: (index: RepoIndex) => void): Promise<void> {
+  const repo = new FixtureRepo(BASE);
+  const base = repo.commit('base');
+  repo.write(HEAD).commit('head');
+  const index = await buildIndex({ root: repo.root, base, cacheDir: false, jobs: 1 });
+  try {
+    check(index);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+}
+
+const at = (hits: { path: string; line: number; kind: string }[]) => hits.map((h) => `${h.path}:${h.line} ${h.kind}`);
+
+test('a method call is linked to members only, a bare call to free functions only, and a name a file defines means its own', async () => {
+  await withChange((index) => {
+    assert.deepEqual(at(findReferences(index, 'render', 'src/render.ts').items), [
+      'src/use.ts:2 import',
+      'src/use.ts:6 call',
+    ]);
+    assert.deepEqual(at(findReferences(index, 'render', 'src/box.ts').items), ['src/use.ts:5 method']);
+    assert.deepEqual(at(findReferences(index, 'render', 'src/own.ts').items), ['src/own.ts:5 call']);
+    assert.deepEqual(at(findReferences(index, 'file_name', 'rs/path.rs').items), ['rs/main.rs:3 method']);
+    assert.deepEqual(findReferences(index, 'file_name', 'rs/lib.rs').items, []);
+    // Without a definer, every use is listed, linked as its file reaches a definition it can mean.
+    assert.deepEqual(
+      findReferences(index, 'render').items.map((h) => `${h.path}:${h.line} ${h.kind} ${h.via}`),
+      [
+        'src/use.ts:2 import import',
+        'src/use.ts:5 method import',
+        'src/use.ts:6 call import',
+        'src/own.ts:5 call scope',
+      ],
+    );
+  });
+});
+
+test("change impact: a constructor's callers are where its class is built; a method's are its method calls", async () => {
+  await withChange((index) => {
+    const impact = new Map(
+      changeImpact(index).map((entry) => [`${entry.path} ${entry.name}`, at(entry.callers.items)]),
+    );
+    assert.deepEqual(impact.get('src/box.ts constructor'), ['src/use.ts:4 new']);
+    assert.deepEqual(impact.get('src/box.ts render'), ['src/use.ts:5 method']);
+    assert.deepEqual(impact.get('pkg/shapes.py __init__'), ['pkg/use.py:5 call']);
+  });
+});
+
+/** The shapes of a file's definitions of `name`, as the file itself sees them. */
+const shapesOf = (tags: FileTags, language: string, name: string) =>
+  visibleShapes(meaningsOf(tags.defs, name, languageById(language)), 'a', 'a', true);
+
+test('the shapes of a definition, and which uses can mean it', async () => {
+  const box = await tagsOf('typescript', BASE['src/box.ts'] + BASE['src/render.ts']);
+  assert.deepEqual(shapesOf(box, 'typescript', 'render'), { member: true, free: true });
+  assert.deepEqual(shapesOf(box, 'typescript', 'size'), { member: true, free: false });
+  assert.equal(shapesOf(box, 'typescript', 'missing'), undefined);
+  const mod = await tagsOf('rust', 'mod util {\n    pub fn helper() {}\n}\n');
+  assert.deepEqual(shapesOf(mod, 'rust', 'helper'), { member: false, free: true }, "a module's function is free");
+
+  const [ts, java] = [languageById('typescript'), languageById('java')];
+  const member = { member: true, free: false };
+  const free = { member: false, free: true };
+  assert.equal(reaches('method', ts, free), false);
+  assert.equal(reaches('method', ts, member), true);
+  assert.equal(reaches('call', ts, member), false, 'TypeScript calls members through this');
+  assert.equal(reaches('call', java, member), true, 'Java calls its members bare');
+  assert.equal(reaches('qualified', ts, member), true);
+  assert.equal(reaches('qualified', ts, free), true);
+  assert.equal(reaches('import', ts, member), false, 'TypeScript imports no member');
+  assert.equal(reaches('import', java, member), true, "Java's static imports do");
+  assert.equal(meansOwn('call', ts, free), true);
+  assert.equal(meansOwn('call', ts, member), false, "a bare call in TypeScript cannot mean the file's method");
+  assert.equal(meansOwn('qualified', ts, free), false, '`ns.f()` names another module');
+  assert.equal(meansOwn('call', ts, undefined), false);
+  assert.equal(meansOwn('import', languageById('rust'), free), true, "Rust's `use super::f` in a test module");
+});
+
+test('a call through an imported module, package or namespace is qualified; through a value, a method call', async () => {
+  const kinds = async (language: string, source: string) => refsOf(await tagsOf(language, source));
+  assert.deepEqual(
+    await kinds(
+      'typescript',
+      "import * as util from './util';\nimport api from './api';\nutil.helper();\napi.client.get();\nthis.size();\nx().y();\n",
+    ),
+    [
+      '1 import util',
+      '2 import api',
+      '3 qualified helper',
+      '4 qualified get',
+      '5 method size',
+      '6 call x',
+      '6 method y',
+    ],
+  );
+  assert.deepEqual(
+    await kinds('python', 'import os.path\nfrom pkg import mod\nos.path.join("a")\nmod.f()\nself.g()\n"".join([])\n'),
+    ['1 import path', '2 import mod', '3 qualified join', '4 qualified f', '5 method g', '6 method join'],
+  );
+  assert.deepEqual(
+    await kinds(
+      'go',
+      'package a\n\nimport (\n\t"strings"\n\tyaml "gopkg.in/yaml.v3"\n)\n\nfunc F(b B) {\n\tstrings.Split("", "")\n\tyaml.Marshal(b)\n\tb.Size()\n}\n',
+    ),
+    ['4 import strings', '5 import yaml', '8 type B', '9 qualified Split', '10 qualified Marshal', '11 method Size'],
+  );
+  assert.deepEqual(
+    await kinds(
+      'rust',
+      'fn f(p: P) {\n    util::helper();\n    P::new();\n    p.size();\n    p.collect::<Vec<u8>>();\n}\n',
+    ),
+    [
+      '1 type P',
+      '2 qualified helper',
+      '3 type P',
+      '3 qualified new',
+      '4 method size',
+      '5 type Vec',
+      '5 method collect',
+    ],
+  );
+});
+
+test('a definition that cannot be seen from a file is never linked from it', async () => {
+  const repo = new FixtureRepo({
+    'go/a/util.go': 'package a\n\nfunc helper() int { return 1 }\n\nfunc Exported() int { return helper() }\n',
+    'go/a/more.go': 'package a\n\nfunc More() int { return helper() }\n',
+    'go/b/use.go': 'package b\n\nfunc Use() int { return helper() }\n',
+    'java/A.java': 'class A {\n  private int tryBegin() { return 1; }\n  int run() { return tryBegin(); }\n}\n',
+    'java/B.java': 'class B {\n  private int tryBegin() { return 2; }\n  int go() { return tryBegin(); }\n}\n',
+    'java/C.java': 'class C {\n  int x(A a) { return a.tryBegin() + a.run(); }\n}\n',
+    'py/mod.py': 'def _helper():\n    return 1\n\n\ndef pub():\n    return _helper()\n',
+    'py/imp.py': 'from py.mod import _helper\n\n\ndef f():\n    return _helper()\n',
+    'py/other.py': 'def g():\n    return _helper()\n',
+    'ts/k.ts': [
+      'export class K {',
+      '  #secret(): number {',
+      '    return 1;',
+      '  }',
+      '  private hidden(): number {',
+      '    return this.#secret();',
+      '  }',
+      '  open(): number {',
+      '    return this.hidden();',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'ts/u.ts':
+      "import { K } from './k';\nexport function u(k: K): number {\n  return k.open() + (k as any).hidden();\n}\n",
+    'cs/A.cs': 'class A {\n  void Helper() {}\n  public void Run() { Helper(); }\n}\n',
+    'cs/B.cs': 'class B {\n  void Go(A a) { a.Helper(); a.Run(); }\n}\n',
+    'kt/A.kt': 'private fun helper() = 1\n\nfun api() = helper()\n',
+    'kt/B.kt': 'fun b() = helper()\n',
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    const uses = (name: string, path: string) => at(findReferences(index, name, path).items).sort();
+    assert.deepEqual(uses('helper', 'go/a/util.go'), ['go/a/more.go:3 call', 'go/a/util.go:5 call']);
+    assert.deepEqual(uses('tryBegin', 'java/A.java'), ['java/A.java:3 call']);
+    assert.deepEqual(uses('tryBegin', 'java/B.java'), ['java/B.java:3 call']);
+    assert.deepEqual(uses('run', 'java/A.java'), ['java/C.java:2 method']);
+    assert.deepEqual(uses('_helper', 'py/mod.py'), ['py/imp.py:1 import', 'py/imp.py:5 call', 'py/mod.py:6 call']);
+    assert.deepEqual(uses('#secret', 'ts/k.ts'), ['ts/k.ts:6 method']);
+    assert.deepEqual(uses('hidden', 'ts/k.ts'), ['ts/k.ts:9 method']);
+    assert.deepEqual(uses('open', 'ts/k.ts'), ['ts/u.ts:3 method']);
+    assert.deepEqual(uses('Helper', 'cs/A.cs'), ['cs/A.cs:3 call']);
+    assert.deepEqual(uses('Run', 'cs/A.cs'), ['cs/B.cs:2 method']);
+    assert.deepEqual(uses('helper', 'kt/A.kt'), ['kt/A.kt:3 call']);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+});
