@@ -24531,8 +24531,9 @@ function meansOwn(kind, language, own) {
 
 
 
-function page(items, limit) {
-    return { items: items.slice(0, Math.max(0, limit)), total: items.length };
+/** Items `offset` to `offset + limit` of a list, and how many there are in all. */
+function page(items, limit, offset = 0) {
+    return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
 }
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 const changeKey = (d) => `${d.path}\0${d.line}\0${d.name}`;
@@ -24588,8 +24589,9 @@ function inEveryFamily(index, filesOf, name) {
  * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
  * each one: its own, then those it imports, then namesakes in its language family (linked by name
  * alone), then other languages; else, and within each of those, by the ranking of their files.
+ * `limit` of them from `offset` on.
  */
-function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
+function findDefinitions(index, name, fromPath, limit = UNLIMITED, offset = 0) {
     const order = rankOrder(index);
     const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
     const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
@@ -24629,7 +24631,7 @@ function findDefinitions(index, name, fromPath, limit = UNLIMITED) {
         order(a.path) - order(b.path) ||
         compareStrings(a.path, b.path) ||
         a.line - b.line);
-    return page(hits, limit);
+    return page(hits, limit, offset);
 }
 function containerOf(def, defs) {
     return def.parent === undefined ? {} : { container: defs[def.parent].name };
@@ -24639,22 +24641,22 @@ const VIA_OF_REACH = {
     imported: 'import',
     namesake: 'name',
 };
-function referencePage(hits, limit) {
-    return { ...page(hits, limit), byName: hits.filter((hit) => hit.via === 'name').length };
+function referencePage(hits, limit, offset = 0) {
+    return { ...page(hits, limit, offset), byName: hits.filter((hit) => hit.via === 'name').length };
 }
 /**
  * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
  * that file's definition as the graph resolves them (in its language family; not from files that
- * import another definer of the name instead). By file rank, then line.
+ * import another definer of the name instead). By file rank, then line; `limit` of them from `offset` on.
  */
-function findReferences(index, name, definerPath, limit = UNLIMITED) {
+function findReferences(index, name, definerPath, limit = UNLIMITED, offset = 0) {
     const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
     const order = rankOrder(index);
     hits.sort((a, b) => order(a.path) - order(b.path) ||
         compareStrings(a.path, b.path) ||
         a.line - b.line ||
         compareStrings(a.kind, b.kind));
-    const shown = referencePage(hits, limit);
+    const shown = referencePage(hits, limit, offset);
     return { ...shown, items: withSourceLines(index, shown.items) };
 }
 /**
@@ -25625,6 +25627,17 @@ const VIA_WORDS = { import: 'imported', scope: 'same file', name: 'by name only'
 const answers_plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const at = (path, line) => `${fileLine(path, undefined)}:${line}`;
 const moreNote = (left, what) => `… ${answers_plural(left, `more ${what}`, `more ${what}s`)} not shown`;
+/**
+ * The notes around a page of `shown` items from `offset` on, of `total`: how many came before, and
+ * how many are left, with the offset that asks for them.
+ */
+function pageNotes(total, offset, shown, what) {
+    const left = total - offset - shown;
+    return {
+        before: offset > 0 ? [`… ${answers_plural(Math.min(offset, total), `earlier ${what}`, `earlier ${what}s`)} not shown`] : [],
+        after: left > 0 ? [`${moreNote(left, what)}: ask again with offset ${offset + shown}`] : [],
+    };
+}
 /** A name to look up: exact, as the code spells it. */
 function checkName(name) {
     if (name.trim() === '')
@@ -25659,10 +25672,10 @@ function definitionData(d) {
     };
 }
 /** Where a name is defined; from a file, in the order that file reaches the definitions. */
-function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definitions) {
+function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definitions, offset = 0) {
     checkName(name);
     const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
-    const found = findDefinitions(index, name, from, limit);
+    const found = findDefinitions(index, name, from, limit, offset);
     const definitions = found.items.map((d) => ({
         ...definitionData(d),
         ...(d.copies && { copies: d.copies }),
@@ -25672,6 +25685,7 @@ function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definiti
         name,
         ...(from !== undefined ? { from_path: from } : {}),
         total: found.total,
+        offset,
         definitions,
     };
     if (!found.total)
@@ -25686,9 +25700,9 @@ function definitionsAnswer(index, name, fromPath, limit = ANSWER_LIMITS.definiti
         ].join(', ');
         return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
     });
-    if (found.total > definitions.length)
-        lines.push(moreNote(found.total - definitions.length, 'definition'));
-    return { text: `${answers_plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
+    const { before, after } = pageNotes(found.total, offset, definitions.length, 'definition');
+    const shown = [...before, ...lines, ...after];
+    return { text: `${answers_plural(found.total, 'definition')} of ${name}, ${order}:\n${shown.join('\n')}\n`, data };
 }
 function referenceData(hit) {
     return {
@@ -25706,15 +25720,16 @@ function referenceLine(hit) {
 /** How many of `total` uses are linked by name alone, in words; nothing when none is. */
 const byNameNote = (total, byName) => !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
 /** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
-function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references) {
+function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references, offset = 0) {
     checkName(name);
     const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
-    const found = findReferences(index, name, definer, limit);
+    const found = findReferences(index, name, definer, limit, offset);
     const references = found.items.map(referenceData);
     const data = {
         name,
         ...(definer !== undefined ? { path: definer } : {}),
         total: found.total,
+        offset,
         by_name: found.byName,
         references,
     };
@@ -25729,9 +25744,8 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
             : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
         return { text: `${text}\n`, data };
     }
-    const lines = references.map(referenceLine);
-    if (found.total > references.length)
-        lines.push(moreNote(found.total - references.length, 'reference'));
+    const { before, after } = pageNotes(found.total, offset, references.length, 'reference');
+    const lines = [...before, ...references.map(referenceLine), ...after];
     const resolved = found.total - found.byName;
     const scope = definer === undefined
         ? byNameNote(found.total, found.byName)
@@ -25742,43 +25756,6 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
         text: `${answers_plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
         data,
     };
-}
-/** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
-function cutOutline(entries, limit) {
-    let total = 0;
-    let shown = 0;
-    const cut = (list) => {
-        const kept = [];
-        for (const { name, kind, line, endLine, signature, members } of list) {
-            total++;
-            if (shown < limit) {
-                shown++;
-                kept.push({ name, kind, line, end_line: endLine, signature, members: cut(members) });
-            }
-            else
-                cut(members);
-        }
-        return kept;
-    };
-    return { entries: cut(entries), total, shown };
-}
-/** All definitions of one file, members under their container, in source order. */
-function outlineAnswer(index, path, limit = ANSWER_LIMITS.outline) {
-    const file = indexedPath(index, path);
-    const { entries, total, shown } = cutOutline(fileOutline(index, file), limit);
-    const data = { path: file, total, definitions: entries };
-    const lines = [];
-    const walk = (list, depth) => {
-        for (const entry of list) {
-            lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
-            walk(entry.members, depth + 1);
-        }
-    };
-    walk(entries, 1);
-    if (total > shown)
-        lines.push(`  ${moreNote(total - shown, 'definition')}`);
-    const head = `${fileLine(file, undefined)}: ${total ? answers_plural(total, 'definition') : 'no definitions'}`;
-    return { text: `${[head, ...lines].join('\n')}\n`, data };
 }
 /** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
 function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }) {
@@ -25839,6 +25816,53 @@ async function mapAnswer(index, request) {
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
     };
     return { text: map.text || 'The map is empty: the index has no files.\n', data };
+}
+
+;// CONCATENATED MODULE: ./src/core/query/outline.ts
+
+
+
+/**
+ * `limit` entries of an outline from `offset` on, in source order (containers before their
+ * members; a member shown without its container stands where the container would), and how many
+ * there are in all.
+ */
+function cutOutline(entries, limit, offset) {
+    let total = 0;
+    let shown = 0;
+    const cut = (list) => {
+        const kept = [];
+        for (const { name, kind, line, endLine, signature, members } of list) {
+            const inPage = total++ >= offset && shown < limit;
+            if (inPage)
+                shown++;
+            const inner = cut(members);
+            if (inPage)
+                kept.push({ name, kind, line, end_line: endLine, signature, members: inner });
+            else
+                kept.push(...inner);
+        }
+        return kept;
+    };
+    return { entries: cut(entries), total, shown };
+}
+/** All definitions of one file, members under their container, in source order. */
+function outlineAnswer(index, path, limit = ANSWER_LIMITS.outline, offset = 0) {
+    const file = indexedPath(index, path);
+    const { entries, total, shown } = cutOutline(fileOutline(index, file), limit, offset);
+    const data = { path: file, total, offset, definitions: entries };
+    const lines = [];
+    const walk = (list, depth) => {
+        for (const entry of list) {
+            lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
+            walk(entry.members, depth + 1);
+        }
+    };
+    walk(entries, 1);
+    const { before, after } = pageNotes(total, offset, shown, 'definition');
+    const head = `${fileLine(file, undefined)}: ${total ? answers_plural(total, 'definition') : 'no definitions'}`;
+    const notes = (list) => list.map((note) => `  ${note}`);
+    return { text: `${[head, ...notes(before), ...lines, ...notes(after)].join('\n')}\n`, data };
 }
 
 ;// CONCATENATED MODULE: ./src/core/query/source.ts
@@ -25938,6 +25962,7 @@ const DEFINITIONS_SCHEMA = object({
     name: schemas_text,
     from_path: schemas_text,
     total: whole,
+    offset: whole,
     definitions: list(object({
         path: schemas_text,
         line: whole,
@@ -25949,9 +25974,9 @@ const DEFINITIONS_SCHEMA = object({
         reach,
     }, ['copies', 'reach'])),
 }, ['from_path']);
-const REFERENCES_SCHEMA = object({ name: schemas_text, path: schemas_text, total: whole, by_name: whole, references: list(reference) }, ['path']);
+const REFERENCES_SCHEMA = object({ name: schemas_text, path: schemas_text, total: whole, offset: whole, by_name: whole, references: list(reference) }, ['path']);
 const OUTLINE_SCHEMA = {
-    ...object({ path: schemas_text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
+    ...object({ path: schemas_text, total: whole, offset: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
     $defs: {
         definition: object({
             name: schemas_text,
@@ -26003,8 +26028,11 @@ const IMPACT_SCHEMA = object({
 
 
 
+
 /** The largest map a question may ask for, in tokens. */
 const MAX_BUDGET = 100_000;
+/** The longest page of an answer a call may ask for. */
+const MAX_PAGE = 1000;
 const NAME = {
     name: 'name',
     type: 'identifier',
@@ -26013,6 +26041,25 @@ const NAME = {
     cli: 'operand',
 };
 const optional = (args, key) => args[key];
+/** Where a page of a long answer starts, and how long it is: on the command line, --offset and the shell's --limit. */
+const PAGE = [
+    {
+        name: 'offset',
+        type: 'offset',
+        description: "How many of the answer's items to skip, for the next page of a long answer (0 when omitted).",
+        cli: { flag: 'offset', what: 'how many items to skip', more: 'for the next page' },
+    },
+    {
+        name: 'limit',
+        type: 'limit',
+        description: `How many items to list at most (up to ${MAX_PAGE}; the tool's default when omitted).`,
+    },
+];
+/** The page a question is asked for: its arguments', else the shell's limit. */
+const pageOf = ({ args, limit }) => ({
+    limit: optional(args, 'limit') ?? limit,
+    offset: optional(args, 'offset') ?? 0,
+});
 const registry_QUESTIONS = [
     {
         tool: 'repo_map',
@@ -26048,7 +26095,7 @@ const registry_QUESTIONS = [
         tool: 'find_definitions',
         title: 'Find definitions',
         useFor: 'a name',
-        description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed, with a note of how many more there are.`,
+        description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
         command: { name: 'definitions', summary: 'where NAME is defined' },
         arguments: [
             NAME,
@@ -26058,16 +26105,20 @@ const registry_QUESTIONS = [
                 description: 'The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.',
                 cli: { flag: 'from', what: 'the file the name is used in', more: 'the definition it reaches comes first' },
             },
+            ...PAGE,
         ],
         limit: { default: ANSWER_LIMITS.definitions, items: 'definitions' },
         output: DEFINITIONS_SCHEMA,
-        answer: (index, { args, limit }) => definitionsAnswer(index, args.name, optional(args, 'from_path'), limit),
+        answer: (index, asked) => {
+            const { limit, offset } = pageOf(asked);
+            return definitionsAnswer(index, asked.args.name, optional(asked.args, 'from_path'), limit, offset);
+        },
     },
     {
         tool: 'find_references',
         title: 'Find references',
         useFor: 'a name',
-        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
+        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
         command: { name: 'references', summary: "who uses NAME (resolved to PATH's definition)" },
         arguments: [
             NAME,
@@ -26077,10 +26128,14 @@ const registry_QUESTIONS = [
                 description: 'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
                 cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
             },
+            ...PAGE,
         ],
         limit: { default: ANSWER_LIMITS.references, items: 'references' },
         output: REFERENCES_SCHEMA,
-        answer: (index, { args, limit }) => referencesAnswer(index, args.name, optional(args, 'path'), limit),
+        answer: (index, asked) => {
+            const { limit, offset } = pageOf(asked);
+            return referencesAnswer(index, asked.args.name, optional(asked.args, 'path'), limit, offset);
+        },
     },
     {
         tool: 'definition_source',
@@ -26105,7 +26160,7 @@ const registry_QUESTIONS = [
         tool: 'file_outline',
         title: 'File outline',
         useFor: 'a file',
-        description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed, with a note of how many more there are.`,
+        description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
         command: { name: 'outline', summary: 'the definitions of one file, nested' },
         arguments: [
             {
@@ -26115,10 +26170,14 @@ const registry_QUESTIONS = [
                 description: 'The file to outline, relative to the repository root.',
                 cli: 'operand',
             },
+            ...PAGE,
         ],
         limit: { default: ANSWER_LIMITS.outline, items: 'outline entries' },
         output: OUTLINE_SCHEMA,
-        answer: (index, { args, limit }) => outlineAnswer(index, args.path, limit),
+        answer: (index, asked) => {
+            const { limit, offset } = pageOf(asked);
+            return outlineAnswer(index, asked.args.path, limit, offset);
+        },
     },
     {
         tool: 'change_impact',
@@ -26483,6 +26542,8 @@ const PLACEHOLDER = {
     identifiers: 'NAME…',
     paths: 'PATH…',
     budget: 'N',
+    offset: 'N',
+    limit: 'N',
 };
 const operandOf = (question) => question.arguments.find((argument) => argument.cli === 'operand');
 const flagsOf = (question) => question.arguments.filter((argument) => typeof argument.cli === 'object');
@@ -26508,7 +26569,23 @@ function optionLine(option, help) {
     return `  ${option.padEnd(20)}${help}`;
 }
 function queryUsage() {
-    const flags = COMMANDS.flatMap((question) => flagsOf(question).map((flag) => optionLine(`--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`, `${question.command.name}: ${flag.cli.what}; ${flag.cli.more}`)));
+    // A flag that means the same for several questions (--offset) is one line that names them all.
+    const lines = new Map();
+    for (const question of COMMANDS)
+        for (const flag of flagsOf(question)) {
+            const help = `${flag.cli.what}; ${flag.cli.more}`;
+            const key = `${flag.cli.flag}\0${help}`;
+            const line = lines.get(key);
+            if (line)
+                line.questions.push(question.command.name);
+            else
+                lines.set(key, {
+                    option: `--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`,
+                    questions: [question.command.name],
+                    help,
+                });
+        }
+    const flags = [...lines.values()].map(({ option, questions, help }) => optionLine(option, `${questions.join(', ')}: ${help}`));
     const limitNotes = COMMANDS.flatMap((question) => question.limit?.cli ? [`; ${question.command.name}: ${question.limit.cli}`] : []).join('');
     return `repomap query: answers about the code, from the same index as the map.
 
@@ -26570,8 +26647,14 @@ function argumentsOf(index, question, operand, flags) {
     const args = {};
     for (const argument of question.arguments) {
         const value = argument.cli === 'operand' ? operand : typeof argument.cli === 'object' ? flags[argument.cli.flag] : undefined;
-        if (value !== undefined)
-            args[argument.name] = argument.type === 'path' ? pathInRoot(index, value) : value;
+        if (value === undefined)
+            continue;
+        args[argument.name] =
+            argument.type === 'path'
+                ? pathInRoot(index, value)
+                : argument.type === 'offset'
+                    ? wholeNumber(`--${argument.cli.flag}`, value, 0, 1_000_000_000, '')
+                    : value;
     }
     return args;
 }
@@ -26630,6 +26713,8 @@ const ARGUMENT_SCHEMAS = {
     identifiers: listOf(identifier),
     paths: listOf(path),
     budget: { type: 'integer', minimum: MIN_BUDGET, maximum: MAX_BUDGET },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
 };
 function inputSchemaOf(question) {
     const properties = Object.fromEntries(question.arguments.map((argument) => [

@@ -40,6 +40,8 @@ const PLACEHOLDER: Record<ArgumentType, string> = {
   identifiers: 'NAME…',
   paths: 'PATH…',
   budget: 'N',
+  offset: 'N',
+  limit: 'N',
 };
 
 const operandOf = (question: Question) => question.arguments.find((argument) => argument.cli === 'operand');
@@ -71,13 +73,23 @@ function optionLine(option: string, help: string): string {
 }
 
 function queryUsage(): string {
-  const flags = COMMANDS.flatMap((question) =>
-    flagsOf(question).map((flag) =>
-      optionLine(
-        `--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`,
-        `${question.command.name}: ${flag.cli.what}; ${flag.cli.more}`,
-      ),
-    ),
+  // A flag that means the same for several questions (--offset) is one line that names them all.
+  const lines = new Map<string, { option: string; questions: string[]; help: string }>();
+  for (const question of COMMANDS)
+    for (const flag of flagsOf(question)) {
+      const help = `${flag.cli.what}; ${flag.cli.more}`;
+      const key = `${flag.cli.flag}\0${help}`;
+      const line = lines.get(key);
+      if (line) line.questions.push(question.command.name);
+      else
+        lines.set(key, {
+          option: `--${flag.cli.flag} ${PLACEHOLDER[flag.type]}`,
+          questions: [question.command.name],
+          help,
+        });
+    }
+  const flags = [...lines.values()].map(({ option, questions, help }) =>
+    optionLine(option, `${questions.join(', ')}: ${help}`),
   );
   const limitNotes = COMMANDS.flatMap((question) =>
     question.limit?.cli ? [`; ${question.command.name}: ${question.limit.cli}`] : [],
@@ -157,7 +169,13 @@ function argumentsOf(
   for (const argument of question.arguments) {
     const value =
       argument.cli === 'operand' ? operand : typeof argument.cli === 'object' ? flags[argument.cli.flag] : undefined;
-    if (value !== undefined) args[argument.name] = argument.type === 'path' ? pathInRoot(index, value) : value;
+    if (value === undefined) continue;
+    args[argument.name] =
+      argument.type === 'path'
+        ? pathInRoot(index, value)
+        : argument.type === 'offset'
+          ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 0, 1_000_000_000, '')
+          : value;
   }
   return args;
 }

@@ -4,7 +4,7 @@
 import { MIN_BUDGET } from '../core/index';
 import type { RepoIndex } from '../core/types';
 import type { Answer } from '../core/query/answers';
-import { MAX_BUDGET, QUESTIONS, type ArgumentType, type Question } from '../core/query/registry';
+import { MAX_BUDGET, MAX_PAGE, QUESTIONS, type ArgumentType, type Question } from '../core/query/registry';
 import { UserError } from '../core/util/errors';
 import type { ArgumentSchema, InputSchema } from './arguments';
 
@@ -41,6 +41,8 @@ const ARGUMENT_SCHEMAS: Record<ArgumentType, Undescribed<ArgumentSchema>> = {
   identifiers: listOf(identifier),
   paths: listOf(path),
   budget: { type: 'integer', minimum: MIN_BUDGET, maximum: MAX_BUDGET },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+  limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
 };
 
 function inputSchemaOf(question: Question): InputSchema {

@@ -49,6 +49,7 @@ test(
     assert.deepEqual(JSON.parse(json.stdout), {
       name: 'save',
       total: 1,
+      offset: 0,
       definitions: [
         {
           path: 'src/session.ts',
@@ -67,9 +68,12 @@ test(
       stderr: '',
     });
     const noneJson = await query('definitions', 'noSuchName', '--format', 'json');
-    assert.deepEqual(JSON.parse(noneJson.stdout), { name: 'noSuchName', total: 0, definitions: [] });
+    assert.deepEqual(JSON.parse(noneJson.stdout), { name: 'noSuchName', total: 0, offset: 0, definitions: [] });
     const limited = await query('definitions', 'refreshSession', '--limit', '1');
-    assert.equal(limited.stdout.trimEnd().split('\n').at(-1), '… 2 more definitions not shown');
+    assert.equal(
+      limited.stdout.trimEnd().split('\n').at(-1),
+      '… 2 more definitions not shown: ask again with offset 1',
+    );
   },
 );
 
@@ -87,6 +91,7 @@ test('query references: all uses, or those that resolve to --path; text and JSON
   assert.deepEqual(JSON.parse(json.stdout), {
     name: 'dropSession',
     total: 2,
+    offset: 0,
     // The change removed the only definition: nothing is left to link the uses to but the name.
     by_name: 2,
     references: [
@@ -146,6 +151,7 @@ test(
     assert.deepEqual(json, {
       path: 'src/routes/login.ts',
       total: 1,
+      offset: 0,
       definitions: [
         {
           name: 'login',
@@ -174,6 +180,29 @@ test(
     );
   },
 );
+
+test('query outline --offset --limit: a page, saying what came before and how to ask for the rest; a bad --offset is refused', async () => {
+  const page = await query('outline', 'src/session.ts', '--offset', '1', '--limit', '2');
+  assert.equal(page.status, 0, page.stderr);
+  assert.equal(
+    page.stdout,
+    lines(
+      'src/session.ts: 5 definitions',
+      '  … 1 earlier definition not shown',
+      '  2: save(id: string): void',
+      '  3: load(id: string): string',
+      '  … 2 more definitions not shown: ask again with offset 3',
+    ),
+  );
+  const json = JSON.parse((await query('outline', 'src/session.ts', '--offset', '3', '--format', 'json')).stdout);
+  assert.deepEqual(
+    [json.total, json.offset, json.definitions.map((d: { name: string }) => d.name)],
+    [5, 3, ['refreshSession', 'rotateToken']],
+  );
+  const bad = await query('outline', 'src/session.ts', '--offset', '-1');
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--offset must be a whole number from 0 to 1000000000, not "-1"/);
+});
 
 test(
   'query impact: the change from --base, text and JSON; without a change, an error',

@@ -17,8 +17,13 @@ test("repomap query --help shows one usage line for each of the registry's quest
   const flags = QUESTIONS.flatMap((q) =>
     q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])),
   );
-  assert.deepEqual(flags, ['--from', '--path', '--path']);
-  for (const flag of flags) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
+  assert.deepEqual(flags, ['--from', '--offset', '--path', '--offset', '--path', '--offset']);
+  for (const flag of ['--from', '--path']) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
+  // A flag that means the same for several questions is one line that names them.
+  assert.match(
+    QUERY_USAGE,
+    /^ {2}--offset N {10}definitions, references, outline: how many items to skip; for the next page$/m,
+  );
   assert.match(
     QUERY_USAGE,
     /^ {64}what the change adds, modifies and removes, with the callers of each$/m,
@@ -29,7 +34,7 @@ test("repomap query --help shows one usage line for each of the registry's quest
 test("repomap mcp --help names exactly the registry's tools, and the map's --help its formats", () => {
   const tools = /^Tools: ([^]*?)\.\n/m.exec(MCP_USAGE)![1];
   assert.deepEqual(
-    [...tools.matchAll(/(\w+) \{/g)].map((match) => match[1]),
+    [...tools.matchAll(/(\w+)\s+\{/g)].map((match) => match[1]),
     QUESTIONS.map((q) => q.tool),
   );
   assert.match(USAGE, new RegExp(`--format F {10}${MAP_FORMATS.map((f) => f.name).join('.*')}`));

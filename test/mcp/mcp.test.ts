@@ -47,10 +47,10 @@ test(
     );
     assert.deepEqual(inputs, {
       repo_map: { properties: ['focus_files', 'identifiers', 'budget'], required: [] },
-      find_definitions: { properties: ['name', 'from_path'], required: ['name'] },
-      find_references: { properties: ['name', 'path'], required: ['name'] },
+      find_definitions: { properties: ['name', 'from_path', 'offset', 'limit'], required: ['name'] },
+      find_references: { properties: ['name', 'path', 'offset', 'limit'], required: ['name'] },
       definition_source: { properties: ['name', 'path'], required: ['name'] },
-      file_outline: { properties: ['path'], required: ['path'] },
+      file_outline: { properties: ['path', 'offset', 'limit'], required: ['path'] },
       change_impact: { properties: [], required: [] },
     });
     for (const tool of tools) {
@@ -159,6 +159,7 @@ test(
       name: 'refreshSession',
       from_path: 'src/routes/login.ts',
       total: 3,
+      offset: 0,
       definitions: [
         {
           path: 'src/session.ts',
@@ -201,6 +202,7 @@ test(
       {
         name: 'save',
         total: 1,
+        offset: 0,
         definitions: [
           {
             path: 'src/session.ts',
@@ -217,7 +219,7 @@ test(
       'find_definitions',
       { name: 'noSuchName' },
       lines('No definition of noSuchName in the index (names are exact and case-sensitive).'),
-      { name: 'noSuchName', total: 0, definitions: [] },
+      { name: 'noSuchName', total: 0, offset: 0, definitions: [] },
     );
   },
 );
@@ -235,6 +237,7 @@ test(
       name: 'refreshSession',
       path: 'src/session.ts',
       total: 2,
+      offset: 0,
       by_name: 0,
       references: [
         {
@@ -263,6 +266,22 @@ test(
       'src/legacy.ts:4 (call, imported) return refreshSession(t);',
     );
     await expectAnswer('find_references', { name: 'refreshSession' }, everywhere);
+    // A page of a long answer: the total is the answer's, and the notes say where the page sits.
+    const second = await expectAnswer(
+      'find_references',
+      { name: 'refreshSession', offset: 1, limit: 2 },
+      lines(
+        '4 references to refreshSession, best-ranked files first:',
+        '… 1 earlier reference not shown',
+        'src/routes/login.ts:4 (call, imported) const next = refreshSession(token);',
+        "src/legacy.ts:1 (import, imported) import { refreshSession } from './other/session-copy';",
+        '… 1 more reference not shown: ask again with offset 3',
+      ),
+    );
+    const { total, offset, references } = second.data as { total: number; offset: number; references: unknown[] };
+    assert.deepEqual([total, offset, references.length], [4, 1, 2]);
+    const past = await server.call('find_references', { name: 'refreshSession', offset: 9 });
+    assert.deepEqual((past.data as { total: number; references: unknown[] }).references, []);
     const removed = lines(
       '2 references to dropSession that resolve to src/session.ts (src/session.ts does not define dropSession: these uses would resolve to it), best-ranked files first:',
       "src/routes/logout.ts:1 (import, imported) import { dropSession } from '../session';",
@@ -337,6 +356,7 @@ test(
     await expectAnswer('file_outline', { path: 'src/session.ts' }, REVIEW_ANSWERS.outline, {
       path: 'src/session.ts',
       total: 5,
+      offset: 0,
       definitions: [
         {
           name: 'SessionStore',
@@ -419,7 +439,7 @@ test(
       [
         'find_definitions',
         { name: 'refreshSession', fromPath: 'src/legacy.ts' },
-        'Unknown argument "fromPath": it takes "name", "from_path".',
+        'Unknown argument "fromPath": it takes "name", "from_path", "offset", "limit".',
       ],
       ['find_references', { name: '' }, '"name" must not be empty.'],
       ['find_references', { name: 'refreshSession', path: 'src/nope.ts' }, unknown('src/nope.ts')],
@@ -477,20 +497,23 @@ test(
       const lines = definitions.text.trimEnd().split('\n');
       assert.equal(lines[0], '55 definitions of run, best-ranked files first:');
       assert.equal(lines.length, 1 + 50 + 1);
-      assert.equal(lines.at(-1), '… 5 more definitions not shown');
+      assert.equal(lines.at(-1), '… 5 more definitions not shown: ask again with offset 50');
       assert.equal((definitions.data as { total: number; definitions: unknown[] }).total, 55);
       assert.equal((definitions.data as { definitions: unknown[] }).definitions.length, 50);
 
       const references = await noChange.call('find_references', { name: 'run' });
       assert.equal(references.text.split('\n')[0], '105 references to run, best-ranked files first:');
-      assert.equal(references.text.trimEnd().split('\n').at(-1), '… 5 more references not shown');
+      assert.equal(
+        references.text.trimEnd().split('\n').at(-1),
+        '… 5 more references not shown: ask again with offset 100',
+      );
       assert.equal((references.data as { references: unknown[] }).references.length, 100);
 
       const outline = await noChange.call('file_outline', { path: 'src/many.ts' });
       const outlineLines = outline.text.trimEnd().split('\n');
       assert.equal(outlineLines[0], 'src/many.ts: 310 definitions');
       assert.equal(outlineLines[300], '  300: export function step299(): void');
-      assert.equal(outlineLines[301], '  … 10 more definitions not shown');
+      assert.equal(outlineLines[301], '  … 10 more definitions not shown: ask again with offset 300');
       assert.equal((outline.data as { total: number; definitions: unknown[] }).definitions.length, 300);
 
       const map = await noChange.call('repo_map');

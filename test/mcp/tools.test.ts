@@ -62,10 +62,10 @@ test("the server's instructions name each tool once, neighbours with the same us
 test('a tool and its arguments for the help: the optional ones marked', () => {
   assert.deepEqual(TOOLS.map(toolSignature), [
     'repo_map {focus_files?, identifiers?, budget?}',
-    'find_definitions {name, from_path?}',
-    'find_references {name, path?}',
+    'find_definitions {name, from_path?, offset?, limit?}',
+    'find_references {name, path?, offset?, limit?}',
     'definition_source {name, path?}',
-    'file_outline {path}',
+    'file_outline {path, offset?, limit?}',
     'change_impact {}',
   ]);
 });

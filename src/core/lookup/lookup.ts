@@ -19,8 +19,9 @@ export interface Page<T> {
   total: number;
 }
 
-function page<T>(items: T[], limit: number): Page<T> {
-  return { items: items.slice(0, Math.max(0, limit)), total: items.length };
+/** Items `offset` to `offset + limit` of a list, and how many there are in all. */
+function page<T>(items: T[], limit: number, offset = 0): Page<T> {
+  return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
 }
 
 export const UNLIMITED = Number.MAX_SAFE_INTEGER;
@@ -119,12 +120,14 @@ function inEveryFamily(
  * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
  * each one: its own, then those it imports, then namesakes in its language family (linked by name
  * alone), then other languages; else, and within each of those, by the ranking of their files.
+ * `limit` of them from `offset` on.
  */
 export function findDefinitions(
   index: RepoIndex,
   name: string,
   fromPath?: string,
   limit = UNLIMITED,
+  offset = 0,
 ): Page<DefinitionHit> {
   const order = rankOrder(index);
   const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
@@ -167,7 +170,7 @@ export function findDefinitions(
       compareStrings(a.path, b.path) ||
       a.line - b.line,
   );
-  return page(hits, limit);
+  return page(hits, limit, offset);
 }
 
 function containerOf(def: Definition, defs: Definition[]): { container?: string } {
@@ -202,16 +205,23 @@ const VIA_OF_REACH: Record<NonNullable<ReferenceHit['reach']>, Via> = {
 export function referencePage(
   hits: Unread<ReferenceHit>[],
   limit: number,
+  offset = 0,
 ): Omit<ReferencePage, 'items'> & { items: Unread<ReferenceHit>[] } {
-  return { ...page(hits, limit), byName: hits.filter((hit) => hit.via === 'name').length };
+  return { ...page(hits, limit, offset), byName: hits.filter((hit) => hit.via === 'name').length };
 }
 
 /**
  * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
  * that file's definition as the graph resolves them (in its language family; not from files that
- * import another definer of the name instead). By file rank, then line.
+ * import another definer of the name instead). By file rank, then line; `limit` of them from `offset` on.
  */
-export function findReferences(index: RepoIndex, name: string, definerPath?: string, limit = UNLIMITED): ReferencePage {
+export function findReferences(
+  index: RepoIndex,
+  name: string,
+  definerPath?: string,
+  limit = UNLIMITED,
+  offset = 0,
+): ReferencePage {
   const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
   const order = rankOrder(index);
   hits.sort(
@@ -221,7 +231,7 @@ export function findReferences(index: RepoIndex, name: string, definerPath?: str
       a.line - b.line ||
       compareStrings(a.kind, b.kind),
   );
-  const shown = referencePage(hits, limit);
+  const shown = referencePage(hits, limit, offset);
   return { ...shown, items: withSourceLines(index, shown.items) };
 }
 

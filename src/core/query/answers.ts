@@ -6,13 +6,11 @@ import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
 import { changeImpact } from '../lookup/impact';
 import {
-  fileOutline,
   fileTags,
   findDefinitions,
   findReferences,
   hasFile,
   type DefinitionHit,
-  type OutlineEntry,
   type Reach,
   type ReferenceHit,
   type Via,
@@ -54,6 +52,23 @@ const VIA_WORDS: Record<Via, string> = { import: 'imported', scope: 'same file',
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 export const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
 const moreNote = (left: number, what: string) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
+
+/**
+ * The notes around a page of `shown` items from `offset` on, of `total`: how many came before, and
+ * how many are left, with the offset that asks for them.
+ */
+export function pageNotes(
+  total: number,
+  offset: number,
+  shown: number,
+  what: string,
+): { before: string[]; after: string[] } {
+  const left = total - offset - shown;
+  return {
+    before: offset > 0 ? [`… ${plural(Math.min(offset, total), `earlier ${what}`, `earlier ${what}s`)} not shown`] : [],
+    after: left > 0 ? [`${moreNote(left, what)}: ask again with offset ${offset + shown}`] : [],
+  };
+}
 
 /** A name to look up: exact, as the code spells it. */
 export function checkName(name: string): string {
@@ -108,6 +123,8 @@ export interface DefinitionsData {
   name: string;
   from_path?: string;
   total: number;
+  /** How many of `total` come before these. */
+  offset: number;
   definitions: (DefinitionData & { copies?: string[]; reach?: Reach })[];
 }
 
@@ -117,10 +134,11 @@ export function definitionsAnswer(
   name: string,
   fromPath?: string,
   limit = ANSWER_LIMITS.definitions,
+  offset = 0,
 ): Answer<DefinitionsData> {
   checkName(name);
   const from = fromPath === undefined ? undefined : indexedPath(index, fromPath);
-  const found = findDefinitions(index, name, from, limit);
+  const found = findDefinitions(index, name, from, limit, offset);
   const definitions = found.items.map((d) => ({
     ...definitionData(d),
     ...(d.copies && { copies: d.copies }),
@@ -130,6 +148,7 @@ export function definitionsAnswer(
     name,
     ...(from !== undefined ? { from_path: from } : {}),
     total: found.total,
+    offset,
     definitions,
   };
   if (!found.total)
@@ -145,8 +164,9 @@ export function definitionsAnswer(
     ].join(', ');
     return `${at(d.path, d.line)}${copiesNote(d.copies ?? [])} (${about}) ${d.signature}`.trimEnd();
   });
-  if (found.total > definitions.length) lines.push(moreNote(found.total - definitions.length, 'definition'));
-  return { text: `${plural(found.total, 'definition')} of ${name}, ${order}:\n${lines.join('\n')}\n`, data };
+  const { before, after } = pageNotes(found.total, offset, definitions.length, 'definition');
+  const shown = [...before, ...lines, ...after];
+  return { text: `${plural(found.total, 'definition')} of ${name}, ${order}:\n${shown.join('\n')}\n`, data };
 }
 
 export interface ReferenceData {
@@ -162,6 +182,8 @@ export interface ReferencesData {
   name: string;
   path?: string;
   total: number;
+  /** How many of `total` come before these. */
+  offset: number;
   /** Of `total`, the uses linked by name alone. */
   by_name: number;
   references: ReferenceData[];
@@ -192,15 +214,17 @@ export function referencesAnswer(
   name: string,
   definerPath?: string,
   limit = ANSWER_LIMITS.references,
+  offset = 0,
 ): Answer<ReferencesData> {
   checkName(name);
   const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
-  const found = findReferences(index, name, definer, limit);
+  const found = findReferences(index, name, definer, limit, offset);
   const references = found.items.map(referenceData);
   const data: ReferencesData = {
     name,
     ...(definer !== undefined ? { path: definer } : {}),
     total: found.total,
+    offset,
     by_name: found.byName,
     references,
   };
@@ -217,8 +241,8 @@ export function referencesAnswer(
         : `No reference to ${name} resolves to ${shownDefiner}${note}.`;
     return { text: `${text}\n`, data };
   }
-  const lines = references.map(referenceLine);
-  if (found.total > references.length) lines.push(moreNote(found.total - references.length, 'reference'));
+  const { before, after } = pageNotes(found.total, offset, references.length, 'reference');
+  const lines = [...before, ...references.map(referenceLine), ...after];
   const resolved = found.total - found.byName;
   const scope =
     definer === undefined
@@ -230,58 +254,6 @@ export function referencesAnswer(
     text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
     data,
   };
-}
-
-/** A definition of an outline, as the answer gives it: its members nested. */
-export interface OutlineItem {
-  name: string;
-  kind: string;
-  line: number;
-  end_line: number;
-  signature: string;
-  members: OutlineItem[];
-}
-
-export interface OutlineData {
-  path: string;
-  total: number;
-  definitions: OutlineItem[];
-}
-
-/** The first `limit` entries of an outline in source order (parents before their members), and how many there are in all. */
-function cutOutline(entries: OutlineEntry[], limit: number): { entries: OutlineItem[]; total: number; shown: number } {
-  let total = 0;
-  let shown = 0;
-  const cut = (list: OutlineEntry[]): OutlineItem[] => {
-    const kept: OutlineItem[] = [];
-    for (const { name, kind, line, endLine, signature, members } of list) {
-      total++;
-      if (shown < limit) {
-        shown++;
-        kept.push({ name, kind, line, end_line: endLine, signature, members: cut(members) });
-      } else cut(members);
-    }
-    return kept;
-  };
-  return { entries: cut(entries), total, shown };
-}
-
-/** All definitions of one file, members under their container, in source order. */
-export function outlineAnswer(index: RepoIndex, path: string, limit = ANSWER_LIMITS.outline): Answer<OutlineData> {
-  const file = indexedPath(index, path);
-  const { entries, total, shown } = cutOutline(fileOutline(index, file)!, limit);
-  const data: OutlineData = { path: file, total, definitions: entries };
-  const lines: string[] = [];
-  const walk = (list: OutlineItem[], depth: number) => {
-    for (const entry of list) {
-      lines.push(`${'  '.repeat(depth)}${entry.line}: ${entry.signature}`.trimEnd());
-      walk(entry.members, depth + 1);
-    }
-  };
-  walk(entries, 1);
-  if (total > shown) lines.push(`  ${moreNote(total - shown, 'definition')}`);
-  const head = `${fileLine(file, undefined)}: ${total ? plural(total, 'definition') : 'no definitions'}`;
-  return { text: `${[head, ...lines].join('\n')}\n`, data };
 }
 
 export interface ImpactData {

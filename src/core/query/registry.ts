@@ -4,15 +4,8 @@
 // answer in ./answers and the JSON Schema of its data in ./schemas.
 import { DEFAULT_BUDGET, type Format } from '../index';
 import type { RepoIndex } from '../types';
-import {
-  ANSWER_LIMITS,
-  definitionsAnswer,
-  impactAnswer,
-  mapAnswer,
-  outlineAnswer,
-  referencesAnswer,
-  type Answer,
-} from './answers';
+import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, referencesAnswer, type Answer } from './answers';
+import { outlineAnswer } from './outline';
 import { sourceAnswer } from './source';
 import {
   DEFINITIONS_SCHEMA,
@@ -26,8 +19,11 @@ import {
 /** The largest map a question may ask for, in tokens. */
 export const MAX_BUDGET = 100_000;
 
-/** What an argument is: an identifier, a path, a list of either, or a token budget. */
-export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget';
+/** What an argument is: an identifier, a path, a list of either, a token budget, or where a page of a long answer starts and how long it is. */
+export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit';
+
+/** The longest page of an answer a call may ask for. */
+export const MAX_PAGE = 1000;
 
 export interface QuestionArgument {
   /** Its name in a tool call. */
@@ -85,6 +81,27 @@ const NAME: QuestionArgument = {
 
 const optional = <T>(args: Record<string, unknown>, key: string) => args[key] as T | undefined;
 
+/** Where a page of a long answer starts, and how long it is: on the command line, --offset and the shell's --limit. */
+const PAGE: QuestionArgument[] = [
+  {
+    name: 'offset',
+    type: 'offset',
+    description: "How many of the answer's items to skip, for the next page of a long answer (0 when omitted).",
+    cli: { flag: 'offset', what: 'how many items to skip', more: 'for the next page' },
+  },
+  {
+    name: 'limit',
+    type: 'limit',
+    description: `How many items to list at most (up to ${MAX_PAGE}; the tool's default when omitted).`,
+  },
+];
+
+/** The page a question is asked for: its arguments', else the shell's limit. */
+const pageOf = ({ args, limit }: Asked) => ({
+  limit: optional<number>(args, 'limit') ?? limit,
+  offset: optional<number>(args, 'offset') ?? 0,
+});
+
 export const QUESTIONS: Question[] = [
   {
     tool: 'repo_map',
@@ -122,7 +139,7 @@ export const QUESTIONS: Question[] = [
     tool: 'find_definitions',
     title: 'Find definitions',
     useFor: 'a name',
-    description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed, with a note of how many more there are.`,
+    description: `Where a name is defined: every definition of the identifier in the repository (function, method, class, type, constant…) with its file, line, kind, signature and the class, struct or module it belongs to. Give from_path, the file where you saw the name, to get first the definition that file actually reaches: its own, then the one it imports, then namesakes linked by name only, then other languages. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.definitions} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
     command: { name: 'definitions', summary: 'where NAME is defined' },
     arguments: [
       NAME,
@@ -133,17 +150,26 @@ export const QUESTIONS: Question[] = [
           'The file the name is used in, relative to the repository root: its definitions of the name come first, then what it imports.',
         cli: { flag: 'from', what: 'the file the name is used in', more: 'the definition it reaches comes first' },
       },
+      ...PAGE,
     ],
     limit: { default: ANSWER_LIMITS.definitions, items: 'definitions' },
     output: DEFINITIONS_SCHEMA,
-    answer: (index, { args, limit }) =>
-      definitionsAnswer(index, args.name as string, optional<string>(args, 'from_path'), limit),
+    answer: (index, asked) => {
+      const { limit, offset } = pageOf(asked);
+      return definitionsAnswer(
+        index,
+        asked.args.name as string,
+        optional<string>(asked.args, 'from_path'),
+        limit,
+        offset,
+      );
+    },
   },
   {
     tool: 'find_references',
     title: 'Find references',
     useFor: 'a name',
-    description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed, with a note of how many more there are.`,
+    description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
     command: { name: 'references', summary: "who uses NAME (resolved to PATH's definition)" },
     arguments: [
       NAME,
@@ -154,11 +180,14 @@ export const QUESTIONS: Question[] = [
           'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
         cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
       },
+      ...PAGE,
     ],
     limit: { default: ANSWER_LIMITS.references, items: 'references' },
     output: REFERENCES_SCHEMA,
-    answer: (index, { args, limit }) =>
-      referencesAnswer(index, args.name as string, optional<string>(args, 'path'), limit),
+    answer: (index, asked) => {
+      const { limit, offset } = pageOf(asked);
+      return referencesAnswer(index, asked.args.name as string, optional<string>(asked.args, 'path'), limit, offset);
+    },
   },
   {
     tool: 'definition_source',
@@ -184,7 +213,7 @@ export const QUESTIONS: Question[] = [
     tool: 'file_outline',
     title: 'File outline',
     useFor: 'a file',
-    description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed, with a note of how many more there are.`,
+    description: `What is in one file: all its definitions in source order, each as "line: signature", members indented under their class, struct, interface or module. Cheaper than reading the file when you need its shape or a line number. The path is relative to the repository root with forward slashes, as the map and the other tools name files. At most ${ANSWER_LIMITS.outline} definitions are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
     command: { name: 'outline', summary: 'the definitions of one file, nested' },
     arguments: [
       {
@@ -194,10 +223,14 @@ export const QUESTIONS: Question[] = [
         description: 'The file to outline, relative to the repository root.',
         cli: 'operand',
       },
+      ...PAGE,
     ],
     limit: { default: ANSWER_LIMITS.outline, items: 'outline entries' },
     output: OUTLINE_SCHEMA,
-    answer: (index, { args, limit }) => outlineAnswer(index, args.path as string, limit),
+    answer: (index, asked) => {
+      const { limit, offset } = pageOf(asked);
+      return outlineAnswer(index, asked.args.path as string, limit, offset);
+    },
   },
   {
     tool: 'change_impact',

@@ -39,6 +39,7 @@ export const DEFINITIONS_SCHEMA = object(
     name: text,
     from_path: text,
     total: whole,
+    offset: whole,
     definitions: list(
       object(
         {
@@ -59,12 +60,12 @@ export const DEFINITIONS_SCHEMA = object(
 );
 
 export const REFERENCES_SCHEMA = object(
-  { name: text, path: text, total: whole, by_name: whole, references: list(reference) },
+  { name: text, path: text, total: whole, offset: whole, by_name: whole, references: list(reference) },
   ['path'],
 );
 
 export const OUTLINE_SCHEMA = {
-  ...object({ path: text, total: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
+  ...object({ path: text, total: whole, offset: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
   $defs: {
     definition: object({
       name: text,

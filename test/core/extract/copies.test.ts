@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, formatRepoMap } from '../../../src/core/index';
-import { definitionsAnswer, outlineAnswer } from '../../../src/core/query/answers';
+import { definitionsAnswer } from '../../../src/core/query/answers';
+import { outlineAnswer } from '../../../src/core/query/outline';
 import { findReferences, hasFile } from '../../../src/core/lookup/lookup';
 import { FixtureRepo } from '../../helpers/repo';
 import { fileLine } from '../../../src/core/render/text';

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex } from '../../../src/core/index';
-import { definitionsAnswer, impactAnswer, outlineAnswer, referencesAnswer } from '../../../src/core/query/answers';
+import { definitionsAnswer, impactAnswer, referencesAnswer } from '../../../src/core/query/answers';
+import { outlineAnswer } from '../../../src/core/query/outline';
 import {
   ANSWER_FORMATS,
   answerLimitsInWords,
