@@ -16,12 +16,11 @@ import { FixtureRepo, tempDir } from '../helpers/repo';
 const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
 
 /**
- * How often the same run is repeated: each cold run costs some 14 CPU-seconds of grammar and query
- * loading. Three runs (and three warm ones) still compare maps byte for byte, at a third of the cost;
- * on V8 13 and later (Node 24), whose optimizing compiler cannot take some grammars (see
- * runtime/wasm-tiers.ts), none of them may crash.
+ * How often a warm run is repeated. Each cold run costs some 14 CPU-seconds of grammar and query
+ * loading: three are made (two at once on one cache directory, one on Liftoff only), and compared
+ * byte for byte; on V8 13 and later (Node 24), whose optimizing compiler cannot take some grammars
+ * (see runtime/wasm-tiers.ts), none of them may crash.
  */
-const COLD_RUNS = 3;
 const WARM_RUNS = 3;
 
 interface Result {
@@ -73,31 +72,6 @@ test('the polyglot fixture has a file in every supported programming language', 
 });
 
 test(
-  `every language in one repository: ${COLD_RUNS} cold runs with 2 parse threads map every file, byte for byte the same, on the tiers chosen and on Liftoff only`,
-  { timeout: 1_800_000 },
-  async () => {
-    const repo = new FixtureRepo(POLYGLOT);
-    repo.commit();
-    try {
-      const outputs: string[] = [];
-      for (let run = 0; run < COLD_RUNS; run++) {
-        // The last run with node's own --liftoff-only: the tiers change no byte of the map.
-        const flags = run === COLD_RUNS - 1 ? ['--liftoff-only'] : [];
-        const result = await cli(
-          ['--root', repo.root, '--budget', '16000', '--no-cache', '--format', 'json', '--jobs', '2'],
-          flags,
-        );
-        assertEveryFileMapped(result, Object.keys(POLYGLOT));
-        outputs.push(result.stdout);
-      }
-      for (const output of outputs) assert.equal(output, outputs[0]);
-    } finally {
-      repo.dispose();
-    }
-  },
-);
-
-test(
   'a pull request on a warm cache: mapped three times against its base, nothing skipped, the same map',
   { timeout: 900_000 },
   async () => {
@@ -147,10 +121,10 @@ test(
 );
 
 test(
-  'two runs at the same moment on one cold cache directory: both succeed with the same map, and leave a valid cache',
-  { timeout: 900_000 },
+  'every language, three copies, with 2 parse threads: two cold runs at the same moment on one cache directory and one on Liftoff only with no cache map every file, byte for byte the same, and leave a valid cache',
+  { timeout: 1_800_000 },
   async () => {
-    // Three copies of the files: enough for the parse threads.
+    // Three copies of the files: enough for the parse threads to race.
     const files: Record<string, string> = {};
     for (const copy of ['a', 'b', 'c'])
       for (const [path, source] of Object.entries(POLYGLOT)) files[path.replace(/^a\//, `${copy}/`)] = source;
@@ -159,10 +133,17 @@ test(
     const cacheDir = join(tempDir(), 'cache');
     const args = ['--root', repo.root, '--budget', '16000', '--cache-dir', cacheDir, '--format', 'json', '--jobs', '2'];
     try {
+      // The tiers each run chooses, twice at once; then node's own --liftoff-only: the tiers change no byte.
       const [first, second] = await Promise.all([cli(args), cli(args)]);
       assertEveryFileMapped(first, Object.keys(POLYGLOT));
       assert.equal(second.stdout, first.stdout);
       assertEveryFileMapped(second, Object.keys(POLYGLOT));
+      const liftoff = await cli(
+        [...args.filter((arg) => arg !== cacheDir && arg !== '--cache-dir'), '--no-cache'],
+        ['--liftoff-only'],
+      );
+      assertEveryFileMapped(liftoff, Object.keys(POLYGLOT));
+      assert.equal(liftoff.stdout, first.stdout);
 
       // Every file in the cache is whole (no temporary file left over), and a third run parses nothing.
       const entries: string[] = [];
