@@ -26029,8 +26029,13 @@ const IMPACT_SCHEMA = object({
 
 
 
-/** The largest map a question may ask for, in tokens. */
-const MAX_BUDGET = 100_000;
+/**
+ * The largest map a question may ask for, in tokens: an answer clients take whole. Claude Code
+ * refuses a tool's answer of more than 25,000 tokens (unless MAX_MCP_OUTPUT_TOKENS says more); a
+ * map is at most its budget, and 20,000 leaves room for the rest of the answer. The map command
+ * (`repomap --budget N`) has no such cap.
+ */
+const MAX_BUDGET = 20_000;
 /** The longest page of an answer a call may ask for. */
 const MAX_PAGE = 1000;
 const NAME = {
@@ -26797,6 +26802,8 @@ async function runMcp(argv, io) {
             return 0;
         }
         const budget = budgetOption(v.budget, DEFAULT_BUDGET);
+        if (budget > MAX_BUDGET)
+            throw new errors_UserError(`--budget must be at most ${MAX_BUDGET} tokens: MCP clients refuse longer answers (Claude Code over 25,000 tokens); for a bigger map, run repomap --budget N`);
         const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
         if (!io.protocol)
             throw new errors_UserError('repomap mcp needs standard input and output for the protocol');

@@ -49384,8 +49384,13 @@ const IMPACT_SCHEMA = schemas_object({
 
 
 
-/** The largest map a question may ask for, in tokens. */
-const MAX_BUDGET = 100_000;
+/**
+ * The largest map a question may ask for, in tokens: an answer clients take whole. Claude Code
+ * refuses a tool's answer of more than 25,000 tokens (unless MAX_MCP_OUTPUT_TOKENS says more); a
+ * map is at most its budget, and 20,000 leaves room for the rest of the answer. The map command
+ * (`repomap --budget N`) has no such cap.
+ */
+const MAX_BUDGET = 20_000;
 /** The longest page of an answer a call may ask for. */
 const MAX_PAGE = 1000;
 const NAME = {
@@ -49766,14 +49771,22 @@ function protocolTransport(io) {
 }
 /**
  * Serve until the client closes standard input. Resolves with the exit status: 0 when the client is
- * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
+ * done; 2 when the repository could not be indexed (a bad root, ref or diff: the message is logged,
+ * and every tool call until the client is done answers with it, so the model reads why); 1 on an
+ * internal error while indexing (logged, and the server ends).
  */
 async function serveMcp(options, io) {
     const index = indexOnDemand(options, io);
+    const unindexed = (error) => {
+        throw error instanceof errors_UserError
+            ? new errors_UserError(`the repository could not be indexed, so no tool can answer: ${error.message}`)
+            : error;
+    };
+    let failed = false;
     const context = {
         index: () => {
             index.start();
-            return index.ready;
+            return index.ready.catch(unindexed);
         },
         budget: options.budget,
         hasChange: options.index.base !== undefined || options.index.diff !== undefined,
@@ -49787,11 +49800,13 @@ async function serveMcp(options, io) {
         io.stdin.once('close', () => resolve(0));
         server.onclose = () => resolve(0);
         index.ready.catch((error) => {
-            if (error instanceof errors_UserError)
+            if (error instanceof errors_UserError) {
                 io.log(`repomap: ${error.message}`);
-            else
-                io.log(`repomap mcp: internal error while indexing: ${error.stack ?? String(error)}`);
-            resolve(error instanceof errors_UserError ? 2 : 1);
+                failed = true;
+                return;
+            }
+            io.log(`repomap mcp: internal error while indexing: ${error.stack ?? String(error)}`);
+            resolve(1);
         });
     });
     await server.connect(protocolTransport(io));
@@ -49801,7 +49816,7 @@ async function serveMcp(options, io) {
     const built = index.built();
     if (built)
         await closeIndex(built);
-    return status;
+    return failed && status === 0 ? 2 : status;
 }
 
 })();

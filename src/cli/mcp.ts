@@ -41,6 +41,10 @@ export async function runMcp(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     const budget = budgetOption(v.budget, DEFAULT_BUDGET);
+    if (budget > MAX_BUDGET)
+      throw new UserError(
+        `--budget must be at most ${MAX_BUDGET} tokens: MCP clients refuse longer answers (Claude Code over 25,000 tokens); for a bigger map, run repomap --budget N`,
+      );
     const index = indexOptionsOf(v, io, { stdinIsProtocol: true });
     if (!io.protocol) throw new UserError('repomap mcp needs standard input and output for the protocol');
     return loadServer().serveMcp(

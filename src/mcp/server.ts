@@ -164,14 +164,22 @@ function protocolTransport(io: McpIo): StdioServerTransport {
 
 /**
  * Serve until the client closes standard input. Resolves with the exit status: 0 when the client is
- * done, 2 when the repository cannot be indexed (a bad ref or diff: the message is logged).
+ * done; 2 when the repository could not be indexed (a bad root, ref or diff: the message is logged,
+ * and every tool call until the client is done answers with it, so the model reads why); 1 on an
+ * internal error while indexing (logged, and the server ends).
  */
 export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> {
   const index = indexOnDemand(options, io);
+  const unindexed = (error: unknown) => {
+    throw error instanceof UserError
+      ? new UserError(`the repository could not be indexed, so no tool can answer: ${error.message}`)
+      : error;
+  };
+  let failed = false;
   const context: ToolContext = {
     index: () => {
       index.start();
-      return index.ready;
+      return index.ready.catch(unindexed);
     },
     budget: options.budget,
     hasChange: options.index.base !== undefined || options.index.diff !== undefined,
@@ -185,9 +193,13 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
     io.stdin.once('close', () => resolve(0));
     server.onclose = () => resolve(0);
     index.ready.catch((error: unknown) => {
-      if (error instanceof UserError) io.log(`repomap: ${error.message}`);
-      else io.log(`repomap mcp: internal error while indexing: ${(error as Error).stack ?? String(error)}`);
-      resolve(error instanceof UserError ? 2 : 1);
+      if (error instanceof UserError) {
+        io.log(`repomap: ${error.message}`);
+        failed = true;
+        return;
+      }
+      io.log(`repomap mcp: internal error while indexing: ${(error as Error).stack ?? String(error)}`);
+      resolve(1);
     });
   });
   await server.connect(protocolTransport(io));
@@ -196,5 +208,5 @@ export async function serveMcp(options: McpOptions, io: McpIo): Promise<number> 
   await server.close().catch(() => {});
   const built = index.built();
   if (built) await closeIndex(built);
-  return status;
+  return failed && status === 0 ? 2 : status;
 }

@@ -66,7 +66,7 @@ test(
     assert.deepEqual(tools[0].inputSchema.properties!.budget, {
       type: 'integer',
       minimum: 64,
-      maximum: 100000,
+      maximum: 20000,
       description: "The map's size in o200k_base tokens, a hard maximum (the server's default when omitted).",
     });
   },
@@ -424,8 +424,8 @@ test(
     const unknown = (path: string) =>
       `There is no file ${JSON.stringify(path)} in the index: it does not exist, or it is one the map does not read (binary, generated, vendored, too large, or in no supported language).`;
     const cases: [string, Record<string, unknown>, string][] = [
-      ['repo_map', { budget: 'big' }, '"budget" must be a whole number from 64 to 100000, not a string.'],
-      ['repo_map', { budget: 10 }, '"budget" must be a whole number from 64 to 100000, not 10.'],
+      ['repo_map', { budget: 'big' }, '"budget" must be a whole number from 64 to 20000, not a string.'],
+      ['repo_map', { budget: 10 }, '"budget" must be a whole number from 64 to 20000, not 10.'],
       ['repo_map', { focus_files: 'src/legacy.ts' }, '"focus_files" must be a list of strings, not a string.'],
       ['repo_map', { focus_files: ['../outside.ts'] }, refused('../outside.ts')],
       ['repo_map', { identifiers: ['ok', 7] }, 'Item 2 of "identifiers" must be a string, not the number 7.'],
@@ -533,28 +533,52 @@ test(
   },
 );
 
-/** Start the server as a plain child process; its exit status and standard error once it ends. */
+/**
+ * Start the server as a plain child process; its exit status and standard error once it ends. Its
+ * standard input is closed at once (`closeStdin: true`), once its log has a line that matches, or
+ * never.
+ */
 function runServer(
   args: string[],
-  { closeStdin }: { closeStdin: boolean },
+  { closeStdin }: { closeStdin: boolean | RegExp },
 ): Promise<{ status: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cli, 'mcp', ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
     let stderr = '';
     let stdout = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (closeStdin instanceof RegExp && closeStdin.test(stderr)) child.stdin.end();
+    });
     child.stdout.on('data', (d) => (stdout += d));
-    if (closeStdin) child.stdin.end();
+    if (closeStdin === true) child.stdin.end();
     child.on('close', (status) => resolve({ status, stderr, stdout }));
   });
 }
 
 test(
-  'the server: a wrong ref or option ends it with status 2 and one line; closing its input ends it with 0',
+  'the server: a wrong ref is one line in the log and an error result for every call, then status 2; a wrong option ends it with status 2; closing its input ends it with 0',
   { timeout: 120_000 },
   async () => {
+    const unindexed = await connectMcp(process.execPath, [cli, 'mcp', '--root', repo.root, '--base', 'no-such-branch']);
+    try {
+      for (const [tool, args] of [
+        ['find_definitions', { name: 'refreshSession' }],
+        ['repo_map', {}],
+      ] as const) {
+        const answer = await unindexed.call(tool, args);
+        assert.equal(answer.isError, true, tool);
+        assert.match(
+          answer.text,
+          /^The repository could not be indexed, so no tool can answer: unknown git ref "no-such-branch"/,
+        );
+      }
+      assert.match(unindexed.log(), /^repomap: unknown git ref "no-such-branch"/m);
+    } finally {
+      await unindexed.close();
+    }
     const badRef = await runServer(['--root', repo.root, '--base', 'no-such-branch', '--no-cache'], {
-      closeStdin: false,
+      closeStdin: /unknown git ref/,
     });
     assert.equal(badRef.status, 2);
     assert.match(badRef.stderr, /^repomap: unknown git ref "no-such-branch"/);
@@ -569,6 +593,12 @@ test(
     assert.equal(
       budget.stderr,
       'repomap: --budget must be a whole number of tokens, at least 64 (room for a file\'s line and one definition), not "lots"\n',
+    );
+    const tooBig = await runServer(['--budget', '50000'], { closeStdin: false });
+    assert.equal(tooBig.status, 2);
+    assert.equal(
+      tooBig.stderr,
+      'repomap: --budget must be at most 20000 tokens: MCP clients refuse longer answers (Claude Code over 25,000 tokens); for a bigger map, run repomap --budget N\n',
     );
     const done = await runServer(['--root', repo.root, '--no-cache', '--quiet'], { closeStdin: true });
     assert.equal(done.status, 0);

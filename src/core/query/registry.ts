@@ -16,8 +16,13 @@ import {
   SOURCE_SCHEMA,
 } from './schemas';
 
-/** The largest map a question may ask for, in tokens. */
-export const MAX_BUDGET = 100_000;
+/**
+ * The largest map a question may ask for, in tokens: an answer clients take whole. Claude Code
+ * refuses a tool's answer of more than 25,000 tokens (unless MAX_MCP_OUTPUT_TOKENS says more); a
+ * map is at most its budget, and 20,000 leaves room for the rest of the answer. The map command
+ * (`repomap --budget N`) has no such cap.
+ */
+export const MAX_BUDGET = 20_000;
 
 /** What an argument is: an identifier, a path, a list of either, a token budget, or where a page of a long answer starts and how long it is. */
 export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit';
