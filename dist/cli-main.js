@@ -11954,7 +11954,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             });
         }
         else
-            uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
+            uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
     }
     if (stop())
         return undefined;
@@ -11981,6 +11981,14 @@ function distinctReferences(uses) {
     }
     return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
 }
+/**
+ * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
+ * object), and its text is not read (a chain of n calls would copy n² characters).
+ */
+function receiverText(receiver) {
+    return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
+}
+const MAX_RECEIVER = 256;
 /** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
 function importedNames(uses) {
     const words = new Set();
@@ -24416,8 +24424,6 @@ function withFocus(index, more) {
 // name a file defines itself, its own definition) and by what the definition lets other files see
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 
-/** Either shape: what a use of unknown shape, or a definition of unknown shape, may be. */
-const ANY_SHAPE = { member: true, free: true };
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where

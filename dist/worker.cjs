@@ -4868,7 +4868,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             });
         }
         else
-            uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
+            uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
     }
     if (stop())
         return undefined;
@@ -4895,6 +4895,14 @@ function distinctReferences(uses) {
     }
     return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
 }
+/**
+ * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
+ * object), and its text is not read (a chain of n calls would copy n² characters).
+ */
+function receiverText(receiver) {
+    return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
+}
+const MAX_RECEIVER = 256;
 /** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
 function importedNames(uses) {
     const words = new Set();

@@ -73,7 +73,7 @@ export function tagsFromTree(
         end: role.node.endIndex,
         container: holder && containerName(holder.text),
       });
-    } else uses.push(receiver ? { name, kind, line, receiver: receiver.text } : { name, kind, line });
+    } else uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
   }
   if (stop()) return undefined;
   const refs = distinctReferences(uses);
@@ -102,6 +102,16 @@ function distinctReferences(uses: (Reference & { receiver?: string })[]): Refere
   }
   return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
 }
+
+/**
+ * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
+ * object), and its text is not read (a chain of n calls would copy n² characters).
+ */
+function receiverText(receiver: Node): string {
+  return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
+}
+
+const MAX_RECEIVER = 256;
 
 /** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
 function importedNames(uses: readonly Reference[]): Set<string> {

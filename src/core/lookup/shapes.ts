@@ -12,9 +12,6 @@ export interface Shapes {
   free: boolean;
 }
 
-/** Either shape: what a use of unknown shape, or a definition of unknown shape, may be. */
-export const ANY_SHAPE: Shapes = { member: true, free: true };
-
 /**
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`); the files of its
