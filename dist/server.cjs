@@ -48061,8 +48061,18 @@ function fileOutline(index, path) {
 
 
 
-/** Names a class's constructor has in the languages whose constructors are not named after the class. */
-const CONSTRUCTOR_NAMES = new Set(['constructor', '__init__', '__new__', 'initialize', '__construct', 'init']);
+/** A class's constructors by name, in the languages that do not name them after the class. */
+const CONSTRUCTOR_NAMES = {
+    typescript: ['constructor'],
+    tsx: ['constructor'],
+    javascript: ['constructor'],
+    vue: ['constructor'],
+    html: ['constructor'],
+    python: ['__init__', '__new__'],
+    ruby: ['initialize'],
+    php: ['__construct'],
+    swift: ['init'],
+};
 /**
  * What the lookups know of a changed definition: its shape (see ./shapes; a removed one's by its
  * kind, its container being on the base side only), and for a constructor, its class's name: the
@@ -48079,8 +48089,10 @@ function changedDefinition(index, change) {
     for (let i = 0; i < defs.names.length; i++) {
         if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name)
             continue;
-        const meaning = meaningAt(defs, i, languageOf(change.path));
-        const constructs = meaning.member && CONSTRUCTOR_NAMES.has(change.name) ? defs.strings[defs.names[defs.parents[i]]] : undefined;
+        const language = languageOf(change.path);
+        const meaning = meaningAt(defs, i, language);
+        const constructor = meaning.member && CONSTRUCTOR_NAMES[language?.id ?? '']?.includes(change.name);
+        const constructs = constructor ? defs.strings[defs.names[defs.parents[i]]] : undefined;
         return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
     }
     return {};

@@ -47,6 +47,8 @@ const BASE: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
+  'src/app.ts': 'export class App {\n  init(): void {}\n}\n',
+  'src/start.ts': "import { App } from './app';\nexport const app = new App();\n",
   'pkg/shapes.py':
     'class Shape:\n    def __init__(self, n):\n        self.n = n\n\n\ndef draw(shape):\n    return shape.n\n',
   'pkg/use.py': 'from pkg.shapes import Shape, draw\n\n\ndef main():\n    s = Shape(3)\n    return draw(s)\n',
@@ -60,6 +62,7 @@ const HEAD: Record<string, string> = {
     .replace('constructor(private n: number)', 'constructor(private n: number, private scale = 1)')
     .replace('return this.size();', 'return this.size() * this.scale;'),
   'pkg/shapes.py': BASE['pkg/shapes.py'].replace('self.n = n', 'self.n = abs(n)'),
+  'src/app.ts': 'export class App {\n  init(): void {\n    return;\n  }\n}\n',
 };
 
 async function withChange(check: (index: RepoIndex) => void): Promise<void> {
@@ -108,6 +111,7 @@ test("change impact: a constructor's callers are where its class is built; a met
     assert.deepEqual(impact.get('src/box.ts constructor'), ['src/use.ts:4 new']);
     assert.deepEqual(impact.get('src/box.ts render'), ['src/use.ts:5 method']);
     assert.deepEqual(impact.get('pkg/shapes.py __init__'), ['pkg/use.py:5 call']);
+    assert.deepEqual(impact.get('src/app.ts init'), [], "TypeScript's `init` is a method like any other");
   });
 });
 
