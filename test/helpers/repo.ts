@@ -3,9 +3,31 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+// Every directory made here is removed when the process ends (a suite makes thousands, and a run's
+// fixtures, bundle copies and caches would otherwise fill the disk); REPOMAP_KEEP_TEMP=1 keeps them
+// to look at after a failure.
+const made: string[] = [];
+process.on('exit', () => {
+  if (process.env.REPOMAP_KEEP_TEMP) return;
+  for (const dir of made) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // a test that took a directory's permissions away: leave it to the system's temp cleaning
+    }
+  }
+});
+
+/** A new directory under the system's temp directory, removed when this process ends. */
+export function tempDir(prefix = 'repomap-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A real git repository in a temp directory, for tests that need commits, branches and diffs. */
 export class FixtureRepo {
-  readonly root = mkdtempSync(join(tmpdir(), 'repomap-fixture-'));
+  readonly root = tempDir('repomap-fixture-');
 
   constructor(files: Record<string, string | Buffer> = {}, { git = true } = {}) {
     if (git) this.git('init', '-q', '-b', 'main');
@@ -46,8 +68,4 @@ export class FixtureRepo {
   dispose(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
-}
-
-export function tempDir(prefix = 'repomap-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
 }

@@ -191,14 +191,25 @@ test('the release workflow runs on a published release, checks dist/ against a f
   );
 });
 
-test('npm run local-action runs an entry module that exports run(), with an .env.example whose inputs action.yml declares', async () => {
+test('npm run local-action runs an entry module that exports run(), with an .env.example whose inputs action.yml declares', () => {
   const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const [, entry, env] = /local-action \. (\S+) (\S+)$/.exec(scripts['local-action']) ?? [];
   assert.equal(env, '.env');
-  const module = (await import(join(root, entry))) as { run?: unknown };
-  assert.equal(typeof module.run, 'function');
+  // Loaded as local-action loads it: an ES module, in a process of its own (it imports ES-only packages).
+  const loaded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `const entry = await import(${JSON.stringify(pathToFileURL(join(root, entry)).href)}); console.log(typeof entry.run);`,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  assert.equal(loaded.stdout, 'function\n', loaded.stderr);
   const declared = new Set(
     [
       ...readFileSync(join(root, 'action.yml'), 'utf8')

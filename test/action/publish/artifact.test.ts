@@ -51,7 +51,7 @@ function call<T>(request: object): Promise<T> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', join(__dirname, '..', '..', 'helpers', 'artifact-client.ts'), JSON.stringify(request)],
+      ['--require', 'tsx/cjs', join(__dirname, '..', '..', 'helpers', 'artifact-client.ts'), JSON.stringify(request)],
       { env },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`${error.message}\n${stderr}`));

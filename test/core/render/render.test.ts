@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatRepoMap } from '../../../src/core/index';
+import { buildRepoMap, formatRepoMap } from '../../../src/core/index';
+import { renderLinkedMarkdown } from '../../../src/action/publish/linked';
+import { FixtureRepo } from '../../helpers/repo';
 import { changeMap, mapOf } from '../../helpers/maps';
 import type { Via } from '../../../src/core/types';
 
@@ -266,9 +268,6 @@ test('call sites of the blast radius: the same call text on another line of the 
 });
 
 test('zero-width and bidirectional characters show as escapes in the text map, markdown and the linked markdown, in paths and signatures; the JSON keeps them raw', async () => {
-  const { buildRepoMap } = await import('../../../src/core/index');
-  const { renderLinkedMarkdown } = await import('../../../src/action/publish/linked');
-  const { FixtureRepo } = await import('../../helpers/repo');
   const repo = new FixtureRepo({
     'src/zero\u200bwidth.ts': 'export function hidden(a = "\u202eabc\u2066", b = "x\u2060y\u200bz"): void {}\n',
     'src/bom\ufeff.ts': 'export function marked(): void {}\n',
