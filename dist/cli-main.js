@@ -25623,7 +25623,6 @@ function describeRun(figures) {
 
 
 
-
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
 const ANSWER_LIMITS = {
     definitions: 50,
@@ -25775,9 +25774,277 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
         data,
     };
 }
-/** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
-function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }) {
+/** The text map, for the index's focus plus the files and identifiers named. */
+async function mapAnswer(index, request) {
+    const files = (request.files ?? []).map((path) => indexedPath(index, path));
+    const identifiers = (request.identifiers ?? []).map(checkName);
+    const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;
+    const map = await renderMap(focused, request.budget);
+    const data = {
+        budget: map.budget,
+        tokens: map.tokens,
+        focus: focusOfMap(map),
+        files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+    };
+    return { text: map.text || 'The map is empty: the index has no files.\n', data };
+}
+
+;// CONCATENATED MODULE: ./src/core/language-tests.ts
+// Which files are tests, by each language's conventions, in one table: a convention is one more
+// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
+// see isTestModule.
+const TEST_PATHS = [
+    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
+    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
+    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
+    /(^|\/)test_[^/]+\.py$/i, // test_a.py
+    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
+    /(^|\/)conftest\.py$/, // pytest's fixtures
+];
+/** Whether a path is a test's: a test folder, or a test file's name in its language. */
+function isTestPath(path) {
+    return TEST_PATHS.some((pattern) => pattern.test(path));
+}
+/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
+const TEST_MODULES = {
+    rust: new Set(['tests', 'test']),
+};
+/** Whether a module of this name, in a file of this language, holds tests. */
+function isTestModule(language, name) {
+    return TEST_MODULES[language ?? '']?.has(name) ?? false;
+}
+
+;// CONCATENATED MODULE: ./src/core/lookup/reach.ts
+
+
+
+
+
+
+
+/** How many hops of callers a change's reach follows by default. */
+const DEFAULT_DEPTH = 3;
+/** The deepest a question may ask for. */
+const reach_MAX_DEPTH = 6;
+/**
+ * The most definitions one change's walk visits: past it the counts are a lower bound (`partial`).
+ * A hub's callers in a large repository run to thousands, and each is a lookup by name.
+ */
+const MAX_VISITED = 400;
+/** Kinds of definitions whose users use what they contain: the walk goes on through them. */
+const CARRIERS = new Set([
+    'function',
+    'method',
+    'constructor',
+    'constant',
+    'variable',
+    'property',
+    'field',
+    'macro',
+    'class',
+    'struct',
+]);
+/** Kinds of uses through a receiver or a path. */
+const THROUGH_RECEIVER = new Set(['method', 'qualified']);
+/** The innermost definition whose lines hold `line`, and whether it lies in a test module (Rust's `mod tests`). */
+function reach_enclosing(defs, line, language) {
+    let at;
+    for (let i = 0; i < defs.length; i++)
+        if (defs[i].line <= line && line <= defs[i].endLine && (at === undefined || defs[i].line >= defs[at].line))
+            at = i;
+    let inTests = false;
+    for (let i = at; i !== undefined; i = defs[i].parent)
+        if (defs[i].kind === 'module' && isTestModule(language, defs[i].name))
+            inTests = true;
+    return { at, inTests };
+}
+/** A file's definitions, listed once per walk. */
+function definitionReader(index) {
+    const cache = new Map();
+    return (path) => {
+        let defs = cache.get(path);
+        if (!defs) {
+            const tags = fileTags(index, path);
+            cache.set(path, (defs = tags ? definitionList(tags.defs) : []));
+        }
+        return defs;
+    };
+}
+/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
+const testHit = (use, def, through) => ({
+    path: use.path,
+    line: use.line,
+    ...(def && { name: def.name }),
+    ...(through && { through: { path: through.path, name: through.name } }),
+});
+/** A definition as the callers lookup takes a change: by its file, name and line. */
+const asChange = (path, def) => ({
+    path,
+    name: def.name,
+    kind: def.kind,
+    line: def.line,
+    signature: def.signature,
+    status: 'modified',
+});
+/**
+ * The reach of a changed definition: its callers and theirs, to `depth` hops, over resolved links,
+ * counting the files outside the change (`changed`); with the tests among them: a test that calls
+ * it, or calls a production definition that calls it, the change's own tests included.
+ */
+function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
+    const definitionsOf = definitionReader(index);
+    const files = new Map(); // a file outside the change → whether all its uses are tests'
+    const direct = new Set();
+    const reached = [];
+    const testHits = new Map();
+    const visited = new Set([`${change.path}\0${change.line}\0${change.name}`]);
+    const none = new Set();
+    const unsureTests = new Set();
+    const definers = ({ name, path }) => definersOf(index.names, nameId(index.names, languageOf(path)?.family ?? '', name)).length;
+    let partial = false;
+    // Tests are where a walk ends: what uses a test is no production code.
+    let frontier = [{ change, chain: [] }];
+    for (let hop = 1; hop <= depth && frontier.length; hop++) {
+        const next = [];
+        for (const from of frontier) {
+            const sharedName = definers(from.change) > 1;
+            for (const use of callersOf(index, from.change, none)) {
+                // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
+                // `T::new()`) when other files define the name too: which type the receiver is, is not known.
+                const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
+                const defs = definitionsOf(use.path);
+                const { at, inTests } = reach_enclosing(defs, use.line, languageOf(use.path)?.id);
+                const test = isTestPath(use.path) || inTests;
+                if (unsure) {
+                    if (test && hop === 1 && use.kind !== 'import')
+                        unsureTests.add(use.path);
+                    continue;
+                }
+                if (!changed.has(use.path)) {
+                    files.set(use.path, test && files.get(use.path) !== false);
+                    if (hop === 1)
+                        direct.add(use.path);
+                }
+                const def = at === undefined ? undefined : defs[at];
+                // An import alone is no test of it; a file's uses outside any definition count as one test.
+                if (test && hop <= 2 && use.kind !== 'import') {
+                    const key = `${use.path}\0${def?.name ?? ''}`;
+                    if (!testHits.has(key))
+                        testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
+                }
+                if (!def)
+                    continue;
+                const key = `${use.path}\0${def.line}\0${def.name}`;
+                if (visited.has(key))
+                    continue;
+                visited.add(key);
+                const chain = [...from.chain, def.name];
+                if (!changed.has(use.path))
+                    reached.push({ path: use.path, line: def.line, name: def.name, depth: hop, chain, test });
+                if (test || !CARRIERS.has(def.kind))
+                    continue;
+                if (visited.size > MAX_VISITED)
+                    partial = true;
+                else
+                    next.push({ change: asChange(use.path, def), chain });
+            }
+        }
+        frontier = next;
+    }
+    const tests = [...files.values()].filter((test) => test).length;
+    return {
+        direct: direct.size,
+        transitive: files.size,
+        production: files.size - tests,
+        tests,
+        depth,
+        partial,
+        unsureTests: unsureTests.size,
+        testHits: [...testHits.values()].sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
+        reached: reached.sort((a, b) => a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+    };
+}
+/**
+ * Whether a changed definition is part of what its file offers others, so a test should reach it:
+ * seen from every file (see ./shapes), and exported or public where the language says so
+ * (`export` in JavaScript and TypeScript, `pub` in Rust, `public` or `protected` in Java and C#).
+ */
+function isPublic(index, change) {
+    if (change.status === 'removed')
+        return false;
+    const { meanings } = changedDefinition(index, change);
+    const meaning = meanings?.[0];
+    if (!meaning || meaning.visibility !== 'everywhere')
+        return false;
+    const language = languageOf(change.path);
+    const head = change.signature.slice(0, Math.max(0, change.signature.indexOf(change.name)));
+    if (language?.family === 'js' && !meaning.member)
+        return /\bexport\b/.test(head);
+    if (language?.id === 'rust')
+        return /\bpub\b/.test(head);
+    if (language?.id === 'java' || language?.id === 'c_sharp')
+        return /\b(public|protected)\b/.test(head);
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/core/query/impact.ts
+
+
+
+
+
+/** Tests listed with each changed definition. */
+const TESTS_SHOWN = 5;
+const testData = (hit) => ({ ...hit });
+const reachData = ({ depth, direct, transitive, production, tests, partial }) => ({
+    depth,
+    direct,
+    transitive,
+    production,
+    tests,
+    partial,
+});
+/** "b_test.go:40 TestAll (through parseAll)" */
+const testLabel = (t) => `${at(t.path, t.line)}${t.name ? ` ${t.name}` : ''}${t.through ? ` (through ${t.through.name})` : ''}`;
+/** "tests: a.test.ts:12 testParse, b_test.go:40 TestAll (through parseAll)" and what is left out. */
+function testsLine(tests, unsure) {
+    const shown = tests.slice(0, TESTS_SHOWN).map(testLabel);
+    const more = tests.length > TESTS_SHOWN ? `, and ${tests.length - TESTS_SHOWN} more` : '';
+    const maybe = unsure ? `; ${answers_plural(unsure, 'test file')} use the name where it may mean a namesake` : '';
+    return `tests: ${shown.join(', ')}${more}${maybe}`;
+}
+/** The lines on a changed definition's tests and reach. */
+function reachLines(change) {
+    const lines = [];
+    if (change.tests.length)
+        lines.push(testsLine(change.tests, change.tests_unsure));
+    else if (change.untested)
+        lines.push('untested: no test reaches it, and other code can use it');
+    else if (change.tests_unsure)
+        lines.push(`no test reaches it for sure: ${answers_plural(change.tests_unsure, 'test file')} use the name, which may mean a namesake`);
+    const { direct, transitive, production, tests, depth, partial } = change.reach;
+    if (transitive)
+        lines.push(`reaches ${partial ? 'at least ' : ''}${answers_plural(direct, 'file')} directly, ${transitive} within ${answers_plural(depth, 'hop')}: ${production} in production, ${answers_plural(tests, 'test file')}`);
+    return lines;
+}
+/** A changed definition's reach and tests, as the answers give them. */
+function reachOf(index, change, changed, depth) {
+    const reach = changeReach(index, change, changed, depth);
+    return {
+        reach: reachData(reach),
+        tests: reach.testHits.map(testData),
+        tests_unsure: reach.unsureTests,
+        untested: isPublic(index, change) && !reach.testHits.length && !reach.unsureTests,
+    };
+}
+/**
+ * What the change adds, modifies and removes, each with its callers outside the changed files, as
+ * the map ranks them, the tests that reach it, and how far its callers reach in `depth` hops.
+ */
+function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }, depth = DEFAULT_DEPTH) {
     const all = changeImpact(index, limits.callers);
+    const changedFiles = index.focus.changedFiles;
+    const changed = new Set(changedFiles);
     const changes = all.slice(0, limits.changes).map((entry) => ({
         status: entry.status,
         path: entry.path,
@@ -25788,9 +26055,9 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
         callers_total: entry.callers.total,
         callers_by_name: entry.callers.byName,
         callers: entry.callers.items.map(referenceData),
+        ...reachOf(index, entry, changed, depth),
     }));
-    const changedFiles = index.focus.changedFiles;
-    const data = { changed_files: changedFiles, total: all.length, changes };
+    const data = { changed_files: changedFiles, total: all.length, depth, changes };
     if (!changedFiles.length)
         return { text: 'The change under review changes no files.\n', data };
     if (!all.length) {
@@ -25815,25 +26082,44 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
             lines.push(`  ${referenceLine(caller)}`);
         if (change.callers_total > change.callers.length)
             lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
+        for (const line of reachLines(change))
+            lines.push(`  ${line}`);
     }
     if (all.length > changes.length)
         lines.push(moreNote(all.length - changes.length, 'changed definition'));
-    const head = `${answers_plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
+    const head = `${answers_plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, ${answers_plural(depth, 'hop')}):`;
     return { text: `${head}\n${lines.join('\n')}\n`, data };
 }
-/** The text map, for the index's focus plus the files and identifiers named. */
-async function mapAnswer(index, request) {
-    const files = (request.files ?? []).map((path) => indexedPath(index, path));
-    const identifiers = (request.identifiers ?? []).map(checkName);
-    const focused = files.length || identifiers.length ? withFocus(index, { files, identifiers }) : index;
-    const map = await renderMap(focused, request.budget);
-    const data = {
-        budget: map.budget,
-        tokens: map.tokens,
-        focus: focusOfMap(map),
-        files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+/**
+ * The tests that reach a definition (in `path`, else the best-ranked file that defines it): those
+ * that use it through links that resolve, directly or through one production definition.
+ */
+function testsAnswer(index, name, path) {
+    checkName(name);
+    const file = path === undefined ? undefined : indexedPath(index, path);
+    const found = findDefinitions(index, name).items.find((d) => file === undefined || d.path === file);
+    if (!found) {
+        const where = file === undefined ? 'the index' : fileLine(file, undefined);
+        return {
+            text: `No definition of ${name} in ${where} (names are exact and case-sensitive).\n`,
+            data: { name, tests: [], tests_unsure: 0 },
+        };
+    }
+    const { kind, line, signature } = found;
+    const definition = { path: found.path, name, kind, line, signature, status: 'modified' };
+    const reach = changeReach(index, definition, new Set(), 2);
+    const tests = reach.testHits.map(testData);
+    const data = { name, path: found.path, line: found.line, tests, tests_unsure: reach.unsureTests };
+    const what = `${name} (${at(found.path, found.line)})`;
+    const maybe = reach.unsureTests
+        ? `${answers_plural(reach.unsureTests, 'test file')} use the name where it may mean a namesake (find_references lists them).\n`
+        : '';
+    if (!tests.length)
+        return { text: `No test reaches ${what} through links that resolve.\n${maybe}`, data };
+    return {
+        text: `${answers_plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}, directly or through one production definition:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
+        data,
     };
-    return { text: map.text || 'The map is empty: the index has no files.\n', data };
 }
 
 ;// CONCATENATED MODULE: ./src/core/query/outline.ts
@@ -26021,9 +26307,22 @@ const SOURCE_SCHEMA = object({
         cut: { type: 'boolean' },
     })),
 }, ['path']);
+const schemas_testHit = object({ path: schemas_text, line: whole, name: schemas_text, through: object({ path: schemas_text, name: schemas_text }) }, [
+    'name',
+    'through',
+]);
+const reachCounts = object({
+    depth: whole,
+    direct: whole,
+    transitive: whole,
+    production: whole,
+    tests: whole,
+    partial: { type: 'boolean' },
+});
 const IMPACT_SCHEMA = object({
     changed_files: list(schemas_text),
     total: whole,
+    depth: whole,
     changes: list(object({
         status: { type: 'string', enum: ['added', 'modified', 'removed'] },
         path: schemas_text,
@@ -26034,14 +26333,28 @@ const IMPACT_SCHEMA = object({
         callers_total: whole,
         callers_by_name: whole,
         callers: list(reference),
+        reach: reachCounts,
+        tests: list(schemas_testHit),
+        tests_unsure: whole,
+        untested: { type: 'boolean' },
     })),
 });
+const TESTS_SCHEMA = object({
+    name: schemas_text,
+    path: schemas_text,
+    line: whole,
+    tests: list(schemas_testHit),
+    tests_unsure: whole,
+}, ['path', 'line']);
 
 ;// CONCATENATED MODULE: ./src/core/query/registry.ts
 // The questions the engine answers, and the formats it writes, each listed once. The shells are made
 // from these lists: the MCP server's tools, their input schemas and its instructions (src/mcp), and
 // `repomap query`'s questions, options and usage (src/cli). A new question is one entry here, its
 // answer in ./answers and the JSON Schema of its data in ./schemas.
+
+
+
 
 
 
@@ -26078,6 +26391,13 @@ const PAGE = [
         description: `How many items to list at most (up to ${MAX_PAGE}; the tool's default when omitted).`,
     },
 ];
+/** How many hops of callers a change's reach follows. */
+const DEPTH = {
+    name: 'depth',
+    type: 'depth',
+    description: `How many hops of callers to follow for each changed definition's reach (1 to ${reach_MAX_DEPTH}; ${DEFAULT_DEPTH} when omitted).`,
+    cli: { flag: 'depth', what: 'hops of callers to follow', more: `1 to ${reach_MAX_DEPTH}, default ${DEFAULT_DEPTH}` },
+};
 /** The page a question is asked for: its arguments', else the shell's limit. */
 const pageOf = ({ args, limit }) => ({
     limit: optional(args, 'limit') ?? limit,
@@ -26206,9 +26526,9 @@ const registry_QUESTIONS = [
         tool: 'change_impact',
         title: 'Change impact',
         useFor: 'what the change does and who calls what it touches',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
-        command: { name: 'impact', summary: 'what the change adds, modifies and removes, with the callers of each' },
-        arguments: [],
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it, directly or through one production function, by links that resolve; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
+        arguments: [DEPTH],
         limit: {
             default: ANSWER_LIMITS.changes,
             items: `changed definitions with ${ANSWER_LIMITS.callers} callers each`,
@@ -26216,7 +26536,25 @@ const registry_QUESTIONS = [
         },
         needsChange: true,
         output: IMPACT_SCHEMA,
-        answer: (index, { limit }) => impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }),
+        answer: (index, { args, limit }) => impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }, optional(args, 'depth') ?? DEFAULT_DEPTH),
+    },
+    {
+        tool: 'tests_for',
+        title: 'Tests for a definition',
+        useFor: 'the tests of a definition',
+        description: 'Which tests reach a definition: the test files (by the conventions of each language: *.test.ts, *_test.go, test_*.py, src/test/java, *_spec.rb, Rust mod tests…) that use it through links that resolve (an import or its own file), directly or through one production function, each with the test function where the grammar shows one. tests_unsure counts test files that use the name where it may mean a namesake (by the name alone, or a method call on a receiver whose type is not known): find_references lists them. Names are exact and case-sensitive.',
+        command: { name: 'tests', summary: 'the tests that reach NAME (its definition in PATH)' },
+        arguments: [
+            NAME,
+            {
+                name: 'path',
+                type: 'path',
+                description: 'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
+                cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
+            },
+        ],
+        output: TESTS_SCHEMA,
+        answer: (index, { args }) => testsAnswer(index, args.name, optional(args, 'path')),
     },
 ];
 /** How much of each long answer is given by default, in words: "50 definitions, 100 references, …". */
@@ -26567,6 +26905,7 @@ const PLACEHOLDER = {
     budget: 'N',
     offset: 'N',
     limit: 'N',
+    depth: 'N',
 };
 const operandOf = (question) => question.arguments.find((argument) => argument.cli === 'operand');
 const flagsOf = (question) => question.arguments.filter((argument) => typeof argument.cli === 'object');
@@ -26677,7 +27016,9 @@ function argumentsOf(index, question, operand, flags) {
                 ? pathInRoot(index, value)
                 : argument.type === 'offset'
                     ? wholeNumber(`--${argument.cli.flag}`, value, 0, 1_000_000_000, '')
-                    : value;
+                    : argument.type === 'depth'
+                        ? wholeNumber(`--${argument.cli.flag}`, value, 1, reach_MAX_DEPTH, '')
+                        : value;
     }
     return args;
 }
@@ -26738,6 +27079,7 @@ const ARGUMENT_SCHEMAS = {
     budget: { type: 'integer', minimum: MIN_BUDGET, maximum: MAX_BUDGET },
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
+    depth: { type: 'integer', minimum: 1, maximum: reach_MAX_DEPTH },
 };
 function inputSchemaOf(question) {
     const properties = Object.fromEntries(question.arguments.map((argument) => [

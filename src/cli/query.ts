@@ -13,6 +13,7 @@ import {
   type ArgumentType,
   type Question,
   type QuestionArgument,
+  MAX_DEPTH,
 } from '../core/query/registry';
 import {
   EXIT_STATUS,
@@ -42,6 +43,7 @@ const PLACEHOLDER: Record<ArgumentType, string> = {
   budget: 'N',
   offset: 'N',
   limit: 'N',
+  depth: 'N',
 };
 
 const operandOf = (question: Question) => question.arguments.find((argument) => argument.cli === 'operand');
@@ -175,7 +177,9 @@ function argumentsOf(
         ? pathInRoot(index, value)
         : argument.type === 'offset'
           ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 0, 1_000_000_000, '')
-          : value;
+          : argument.type === 'depth'
+            ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 1, MAX_DEPTH, '')
+            : value;
   }
   return args;
 }

@@ -8,7 +8,6 @@ import {
   escapeText,
   fileRows,
   impactTableHtml,
-  isTestPath,
   rowsText,
   type ImpactRow,
 } from '../../src/action/publish/linked';
@@ -229,37 +228,6 @@ test('the impact table: each changed definition, how many files use it outside t
   );
   assert.equal(body.split('<tr><td>').length - 1, IMPACT_ROWS);
   assert.ok(body.includes('\n_4 more changed definitions with uses not in the table._\n'), body);
-});
-
-test('test files by their paths: test folders and the test file names of each language', () => {
-  const tests = [
-    'test/a.ts',
-    'src/tests/b.py',
-    'src/__tests__/c.js',
-    'spec/d.rb',
-    'lib/a.test.ts',
-    'web/b.spec.tsx',
-    'pkg/c_test.go',
-    'test_d.py',
-    'pkg/test_e.py',
-    'app/f_spec.rb',
-    'src/main/java/GTest.java',
-    'Src/HTests.cs',
-    'tests/conftest.py',
-  ];
-  const code = [
-    'src/a.ts',
-    'src/contest.ts',
-    'src/latest.ts',
-    'src/testing.ts',
-    'src/attest/x.go',
-    'src/protest_x.py',
-    'src/Testable.java',
-    'src/spectrum.ts',
-    'docs/test.md',
-  ];
-  for (const path of tests) assert.ok(isTestPath(path), path);
-  for (const path of code) assert.ok(!isTestPath(path), path);
 });
 
 const HEAD = { sha: SHA, url: `https://github.com/octo/widgets/commit/${SHA}` };

@@ -47,10 +47,12 @@ test(
       assert.equal(
         impact.text,
         [
-          "1 definition that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):",
+          "1 definition that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, 3 hops):",
           'modified src/parser.ts:1 (function) export function parseInput(text: string, separator = ","): string[]',
           "  src/main.ts:1 (import, imported) import { parseInput } from './parser';",
           "  src/main.ts:3 (call, imported) parseInput('a,b');",
+          '  untested: no test reaches it, and other code can use it',
+          '  reaches 1 file directly, 1 within 3 hops: 1 in production, 0 test files',
           '',
         ].join('\n'),
       );

@@ -233,8 +233,20 @@ test(
             via: 'import',
           },
         ],
+        reach: { depth: 3, direct: 1, transitive: 1, production: 1, tests: 0, partial: false },
+        tests: [],
+        tests_unsure: 0,
+        untested: false,
       },
     ]);
+    const shallow = JSON.parse((await query('impact', '--base', base, '--format', 'json', '--depth', '1')).stdout);
+    assert.deepEqual(
+      [shallow.depth, shallow.changes.map((c: { reach: { depth: number } }) => c.reach.depth)],
+      [1, [1, 1, 1]],
+    );
+    const deep = await query('impact', '--base', base, '--depth', '7');
+    assert.equal(deep.status, 2);
+    assert.match(deep.stderr, /--depth must be a whole number from 1 to 6, not "7"/);
     const nothing = await query('impact', '--base', 'HEAD');
     assert.equal(nothing.stdout, 'The change under review changes no files.\n');
   },
@@ -242,10 +254,10 @@ test(
 
 test('query usage errors: exit status 2 and one line, before anything is parsed', { timeout: 60_000 }, async () => {
   const cases: [string[], string][] = [
-    [[], 'query needs a question: definitions, references, source, outline, impact (see repomap query --help)'],
+    [[], 'query needs a question: definitions, references, source, outline, impact, tests (see repomap query --help)'],
     [
       ['callers', 'x'],
-      'unknown question "callers": ask one of definitions, references, source, outline, impact (see repomap query --help)',
+      'unknown question "callers": ask one of definitions, references, source, outline, impact, tests (see repomap query --help)',
     ],
     [['definitions'], 'query definitions needs a NAME: repomap query definitions NAME'],
     [['outline', 'a.ts', 'b.ts'], 'query outline takes one PATH, not "b.ts"'],

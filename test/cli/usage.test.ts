@@ -17,7 +17,7 @@ test("repomap query --help shows one usage line for each of the registry's quest
   const flags = QUESTIONS.flatMap((q) =>
     q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])),
   );
-  assert.deepEqual(flags, ['--from', '--offset', '--path', '--offset', '--path', '--offset']);
+  assert.deepEqual(flags, ['--from', '--offset', '--path', '--offset', '--path', '--offset', '--depth', '--path']);
   for (const flag of ['--from', '--path']) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
   // A flag that means the same for several questions is one line that names them.
   assert.match(
@@ -26,7 +26,7 @@ test("repomap query --help shows one usage line for each of the registry's quest
   );
   assert.match(
     QUERY_USAGE,
-    /^ {64}what the change adds, modifies and removes, with the callers of each$/m,
+    /^ {64}what the change adds, modifies and removes: callers, tests, reach$/m,
     'a long usage line puts its summary on the next',
   );
 });

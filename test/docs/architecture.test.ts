@@ -17,6 +17,7 @@ export const LAYERS: string[][] = [
     'core/language-lookup.ts',
     'core/language-syntax.ts',
     'core/language-words.ts',
+    'core/language-tests.ts',
     'core/util/',
   ],
   ['core/discover/'],

@@ -26,13 +26,21 @@ after(async () => {
 });
 
 test(
-  'the server lists six tools, each with a description for a model and JSON Schemas of its input and output',
+  'the server lists seven tools, each with a description for a model and JSON Schemas of its input and output',
   { timeout: 120_000 },
   async () => {
     const { tools } = await server.client.listTools();
     assert.deepEqual(
       tools.map((t) => t.name),
-      ['repo_map', 'find_definitions', 'find_references', 'definition_source', 'file_outline', 'change_impact'],
+      [
+        'repo_map',
+        'find_definitions',
+        'find_references',
+        'definition_source',
+        'file_outline',
+        'change_impact',
+        'tests_for',
+      ],
     );
     assert.deepEqual(
       tools.map((t) => t.name),
@@ -51,7 +59,8 @@ test(
       find_references: { properties: ['name', 'path', 'offset', 'limit'], required: ['name'] },
       definition_source: { properties: ['name', 'path'], required: ['name'] },
       file_outline: { properties: ['path', 'offset', 'limit'], required: ['path'] },
-      change_impact: { properties: [], required: [] },
+      change_impact: { properties: ['depth'], required: [] },
+      tests_for: { properties: ['name', 'path'], required: ['name'] },
     });
     for (const tool of tools) {
       assert.ok(
@@ -449,7 +458,14 @@ test(
       ['file_outline', { path: 'src/outside.ts' }, unknown('src/outside.ts')],
       ['file_outline', { path: 'src/nope.ts' }, unknown('src/nope.ts')],
       ['file_outline', { path: '.' }, refused('.')],
-      ['change_impact', { since: 'main' }, 'Unknown argument "since": it takes none.'],
+      ['change_impact', { since: 'main' }, 'Unknown argument "since": it takes "depth".'],
+      ['change_impact', { depth: 7 }, '"depth" must be a whole number from 1 to 6, not 7.'],
+      [
+        'tests_for',
+        { path: 'src/session.ts' },
+        'Missing argument "name": the identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
+      ],
+      ['tests_for', { name: 'refreshSession', path: 'src/nope.ts' }, unknown('src/nope.ts')],
     ];
     for (const [tool, args, message] of cases) {
       const result = await server.call(tool, args);
@@ -466,7 +482,7 @@ test(
       // The client's own prefix, once: the server's message is the sentence alone.
       {
         message:
-          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, definition_source, file_outline, change_impact',
+          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, definition_source, file_outline, change_impact, tests_for',
       },
     );
     assert.equal((await server.call('file_outline', { path: 'src/session.ts' })).isError, false);

@@ -1,5 +1,6 @@
 import type { DefinitionChange, MapFile } from '../../core/types';
 import { copiesNote, fileLine, markOf, showInvisible, symbolDepths, useMark } from '../../core/render/text';
+import { isTestPath } from '../../core/language-tests';
 
 // The map for GitHub's markdown (a pull request comment, a job summary), with links: every path links
 // to its file, every line number to its line. It is made from the map's structured data, and read as
@@ -109,24 +110,6 @@ function rowHtml(row: Row, link: Linker): string {
 /** The rows in a `<pre>` block: one line each, and the block's last line holds nothing but `</pre>`. */
 export function preHtml(rows: Row[], link: Linker): string {
   return `<pre>${rows.map((row) => rowHtml(row, link) + '\n').join('')}</pre>`;
-}
-
-/**
- * Whether a path is a test's by the common conventions: a test folder (`test/`, `tests/`,
- * `__tests__/`, `spec/`…) or a test file's name (`a.test.ts`, `a_test.go`, `test_a.py`, `a_spec.rb`,
- * `ATest.java`…). One table, so a convention is one more line.
- */
-const TEST_PATHS: RegExp[] = [
-  /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder
-  /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
-  /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
-  /(^|\/)test_[^/]+\.py$/i, // test_a.py
-  /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs
-  /(^|\/)conftest\.py$/, // pytest's fixtures
-];
-
-export function isTestPath(path: string): boolean {
-  return TEST_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** A changed definition and who uses it outside the change, as the comment's table shows it. */

@@ -37,7 +37,10 @@ const CONSTRUCTOR_NAMES: Readonly<Record<string, readonly string[]>> = {
  * kind, its container being on the base side only), and for a constructor, its class's name: the
  * class is constructed by that name (`new Box()`, `Box()`).
  */
-function changedDefinition(index: RepoIndex, change: DefinitionChange): { meanings?: Meaning[]; constructs?: string } {
+export function changedDefinition(
+  index: RepoIndex,
+  change: DefinitionChange,
+): { meanings?: Meaning[]; constructs?: string } {
   if (change.status === 'removed') {
     const meaning = meaningOfKind(change.kind);
     return meaning ? { meanings: [meaning] } : {};
@@ -59,7 +62,11 @@ function changedDefinition(index: RepoIndex, change: DefinitionChange): { meanin
 const CONSTRUCTING = new Set(['new', 'call', 'qualified']);
 
 /** The uses of a changed definition outside the change: of its name, and for a constructor, where its class is constructed. */
-function callersOf(index: RepoIndex, change: DefinitionChange, changed: Set<string>): Unread<ReferenceHit>[] {
+export function callersOf(
+  index: RepoIndex,
+  change: DefinitionChange,
+  changed: ReadonlySet<string>,
+): Unread<ReferenceHit>[] {
   const { meanings, constructs } = changedDefinition(index, change);
   const uses = referencesTo(index, change.name, change.path, meanings);
   if (constructs !== undefined)

@@ -4,7 +4,6 @@
 import { posix } from 'node:path';
 import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
-import { changeImpact } from '../lookup/impact';
 import {
   fileTags,
   findDefinitions,
@@ -51,7 +50,7 @@ const VIA_WORDS: Record<Via, string> = { import: 'imported', scope: 'same file',
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 export const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;
-const moreNote = (left: number, what: string) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
+export const moreNote = (left: number, what: string) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
 
 /**
  * The notes around a page of `shown` items from `offset` on, of `total`: how many came before, and
@@ -189,7 +188,7 @@ export interface ReferencesData {
   references: ReferenceData[];
 }
 
-function referenceData(hit: ReferenceHit): ReferenceData {
+export function referenceData(hit: ReferenceHit): ReferenceData {
   return {
     path: hit.path,
     line: hit.line,
@@ -200,12 +199,12 @@ function referenceData(hit: ReferenceHit): ReferenceData {
   };
 }
 
-function referenceLine(hit: ReferenceData): string {
+export function referenceLine(hit: ReferenceData): string {
   return `${at(hit.path, hit.line)} (${hit.kind}, ${VIA_WORDS[hit.via]}) ${hit.text}`.trimEnd();
 }
 
 /** How many of `total` uses are linked by name alone, in words; nothing when none is. */
-const byNameNote = (total: number, byName: number) =>
+export const byNameNote = (total: number, byName: number) =>
   !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
 
 /** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
@@ -254,71 +253,6 @@ export function referencesAnswer(
     text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
     data,
   };
-}
-
-export interface ImpactData {
-  changed_files: string[];
-  total: number;
-  changes: {
-    status: 'added' | 'modified' | 'removed';
-    path: string;
-    line: number;
-    name: string;
-    kind: string;
-    signature: string;
-    callers_total: number;
-    /** Of `callers_total`, the callers linked by name alone. */
-    callers_by_name: number;
-    callers: ReferenceData[];
-  }[];
-}
-
-/** What the change adds, modifies and removes, each with its callers outside the changed files, as the map ranks them. */
-export function impactAnswer(
-  index: RepoIndex,
-  limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers },
-): Answer<ImpactData> {
-  const all = changeImpact(index, limits.callers);
-  const changes = all.slice(0, limits.changes).map((entry) => ({
-    status: entry.status,
-    path: entry.path,
-    line: entry.line,
-    name: entry.name,
-    kind: entry.kind,
-    signature: entry.signature,
-    callers_total: entry.callers.total,
-    callers_by_name: entry.callers.byName,
-    callers: entry.callers.items.map(referenceData),
-  }));
-  const changedFiles = index.focus.changedFiles;
-  const data: ImpactData = { changed_files: changedFiles, total: all.length, changes };
-  if (!changedFiles.length) return { text: 'The change under review changes no files.\n', data };
-  if (!all.length) {
-    const shown = changedFiles
-      .slice(0, 10)
-      .map((path) => fileLine(path, undefined))
-      .join(', ');
-    const more = changedFiles.length > 10 ? `, and ${changedFiles.length - 10} more` : '';
-    return {
-      text: `The change adds, modifies or removes no definitions; it changes ${plural(changedFiles.length, 'file')}: ${shown}${more}.\n`,
-      data,
-    };
-  }
-  const lines: string[] = [];
-  for (const change of changes) {
-    lines.push(`${change.status} ${at(change.path, change.line)} (${change.kind}) ${change.signature}`.trimEnd());
-    if (!change.callers_total) lines.push('  no callers outside the change');
-    else if (change.callers_by_name)
-      lines.push(
-        `  ${plural(change.callers_total, 'caller')}${byNameNote(change.callers_total, change.callers_by_name)}:`,
-      );
-    for (const caller of change.callers) lines.push(`  ${referenceLine(caller)}`);
-    if (change.callers_total > change.callers.length)
-      lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
-  }
-  if (all.length > changes.length) lines.push(moreNote(all.length - changes.length, 'changed definition'));
-  const head = `${plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change):`;
-  return { text: `${head}\n${lines.join('\n')}\n`, data };
 }
 
 export interface MapData {

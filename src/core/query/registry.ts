@@ -4,7 +4,11 @@
 // answer in ./answers and the JSON Schema of its data in ./schemas.
 import { DEFAULT_BUDGET, type Format } from '../index';
 import type { RepoIndex } from '../types';
-import { ANSWER_LIMITS, definitionsAnswer, impactAnswer, mapAnswer, referencesAnswer, type Answer } from './answers';
+import { ANSWER_LIMITS, definitionsAnswer, mapAnswer, referencesAnswer, type Answer } from './answers';
+import { impactAnswer, testsAnswer } from './impact';
+import { DEFAULT_DEPTH, MAX_DEPTH } from '../lookup/reach';
+
+export { MAX_DEPTH };
 import { outlineAnswer } from './outline';
 import { sourceAnswer } from './source';
 import {
@@ -14,6 +18,7 @@ import {
   OUTLINE_SCHEMA,
   REFERENCES_SCHEMA,
   SOURCE_SCHEMA,
+  TESTS_SCHEMA,
 } from './schemas';
 
 /**
@@ -24,8 +29,11 @@ import {
  */
 export const MAX_BUDGET = 20_000;
 
-/** What an argument is: an identifier, a path, a list of either, a token budget, or where a page of a long answer starts and how long it is. */
-export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit';
+/**
+ * What an argument is: an identifier, a path, a list of either, a token budget, where a page of a
+ * long answer starts and how long it is, or how many hops of callers to follow.
+ */
+export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit' | 'depth';
 
 /** The longest page of an answer a call may ask for. */
 export const MAX_PAGE = 1000;
@@ -100,6 +108,14 @@ const PAGE: QuestionArgument[] = [
     description: `How many items to list at most (up to ${MAX_PAGE}; the tool's default when omitted).`,
   },
 ];
+
+/** How many hops of callers a change's reach follows. */
+const DEPTH: QuestionArgument = {
+  name: 'depth',
+  type: 'depth',
+  description: `How many hops of callers to follow for each changed definition's reach (1 to ${MAX_DEPTH}; ${DEFAULT_DEPTH} when omitted).`,
+  cli: { flag: 'depth', what: 'hops of callers to follow', more: `1 to ${MAX_DEPTH}, default ${DEFAULT_DEPTH}` },
+};
 
 /** The page a question is asked for: its arguments', else the shell's limit. */
 const pageOf = ({ args, limit }: Asked) => ({
@@ -241,9 +257,9 @@ export const QUESTIONS: Question[] = [
     tool: 'change_impact',
     title: 'Change impact',
     useFor: 'what the change does and who calls what it touches',
-    description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed. It takes no arguments: the change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
-    command: { name: 'impact', summary: 'what the change adds, modifies and removes, with the callers of each' },
-    arguments: [],
+    description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it, directly or through one production function, by links that resolve; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+    command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
+    arguments: [DEPTH],
     limit: {
       default: ANSWER_LIMITS.changes,
       items: `changed definitions with ${ANSWER_LIMITS.callers} callers each`,
@@ -251,8 +267,32 @@ export const QUESTIONS: Question[] = [
     },
     needsChange: true,
     output: IMPACT_SCHEMA,
-    answer: (index, { limit }) =>
-      impactAnswer(index, limit === undefined ? undefined : { changes: limit, callers: limit }),
+    answer: (index, { args, limit }) =>
+      impactAnswer(
+        index,
+        limit === undefined ? undefined : { changes: limit, callers: limit },
+        optional<number>(args, 'depth') ?? DEFAULT_DEPTH,
+      ),
+  },
+  {
+    tool: 'tests_for',
+    title: 'Tests for a definition',
+    useFor: 'the tests of a definition',
+    description:
+      'Which tests reach a definition: the test files (by the conventions of each language: *.test.ts, *_test.go, test_*.py, src/test/java, *_spec.rb, Rust mod tests…) that use it through links that resolve (an import or its own file), directly or through one production function, each with the test function where the grammar shows one. tests_unsure counts test files that use the name where it may mean a namesake (by the name alone, or a method call on a receiver whose type is not known): find_references lists them. Names are exact and case-sensitive.',
+    command: { name: 'tests', summary: 'the tests that reach NAME (its definition in PATH)' },
+    arguments: [
+      NAME,
+      {
+        name: 'path',
+        type: 'path',
+        description:
+          'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
+        cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
+      },
+    ],
+    output: TESTS_SCHEMA,
+    answer: (index, { args }) => testsAnswer(index, args.name as string, optional<string>(args, 'path')),
   },
 ];
 

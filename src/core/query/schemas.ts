@@ -99,9 +99,24 @@ export const SOURCE_SCHEMA = object(
   ['path'],
 );
 
+const testHit = object({ path: text, line: whole, name: text, through: object({ path: text, name: text }) }, [
+  'name',
+  'through',
+]);
+
+const reachCounts = object({
+  depth: whole,
+  direct: whole,
+  transitive: whole,
+  production: whole,
+  tests: whole,
+  partial: { type: 'boolean' },
+});
+
 export const IMPACT_SCHEMA = object({
   changed_files: list(text),
   total: whole,
+  depth: whole,
   changes: list(
     object({
       status: { type: 'string', enum: ['added', 'modified', 'removed'] },
@@ -113,6 +128,21 @@ export const IMPACT_SCHEMA = object({
       callers_total: whole,
       callers_by_name: whole,
       callers: list(reference),
+      reach: reachCounts,
+      tests: list(testHit),
+      tests_unsure: whole,
+      untested: { type: 'boolean' },
     }),
   ),
 });
+
+export const TESTS_SCHEMA = object(
+  {
+    name: text,
+    path: text,
+    line: whole,
+    tests: list(testHit),
+    tests_unsure: whole,
+  },
+  ['path', 'line'],
+);

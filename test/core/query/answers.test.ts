@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex } from '../../../src/core/index';
-import { impactAnswer, referencesAnswer } from '../../../src/core/query/answers';
+import { referencesAnswer } from '../../../src/core/query/answers';
+import { impactAnswer } from '../../../src/core/query/impact';
 import { FixtureRepo } from '../../helpers/repo';
 
 // Uses linked by name alone are counted apart, and never called resolved.

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex } from '../../../src/core/index';
-import { definitionsAnswer, impactAnswer, referencesAnswer } from '../../../src/core/query/answers';
+import { definitionsAnswer, referencesAnswer } from '../../../src/core/query/answers';
+import { impactAnswer } from '../../../src/core/query/impact';
 import { outlineAnswer } from '../../../src/core/query/outline';
 import {
   ANSWER_FORMATS,
@@ -42,6 +43,7 @@ test('each question has one tool name, at most one command name, distinct argume
       ['definition_source', 'source'],
       ['file_outline', 'outline'],
       ['change_impact', 'impact'],
+      ['tests_for', 'tests'],
     ],
   );
   assert.equal(QUESTIONS[0].output, MAP_SCHEMA);

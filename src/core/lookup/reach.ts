@@ -1,0 +1,224 @@
+// How far a change reaches, and which tests reach it: the callers of each changed definition, the
+// callers of those callers, and so on to a depth, over links that resolve (an import or the file's
+// own scope; never a name alone, which may mean a namesake).
+import type { Definition, DefinitionChange, RepoIndex } from '../types';
+import { isTestModule, isTestPath } from '../language-tests';
+import { languageOf } from '../language-lookup';
+import { definersOf, nameId } from '../rank/names';
+import { compareStrings } from '../util/order';
+import { definitionList } from '../util/packed';
+import { callersOf, changedDefinition } from './impact';
+import { fileTags } from './lookup';
+
+/** How many hops of callers a change's reach follows by default. */
+export const DEFAULT_DEPTH = 3;
+
+/** The deepest a question may ask for. */
+export const MAX_DEPTH = 6;
+
+/**
+ * The most definitions one change's walk visits: past it the counts are a lower bound (`partial`).
+ * A hub's callers in a large repository run to thousands, and each is a lookup by name.
+ */
+const MAX_VISITED = 400;
+
+/** Kinds of definitions whose users use what they contain: the walk goes on through them. */
+const CARRIERS = new Set([
+  'function',
+  'method',
+  'constructor',
+  'constant',
+  'variable',
+  'property',
+  'field',
+  'macro',
+  'class',
+  'struct',
+]);
+
+/** Kinds of uses through a receiver or a path. */
+const THROUGH_RECEIVER = new Set(['method', 'qualified']);
+
+/** A test that reaches a changed definition. */
+export interface TestHit {
+  path: string;
+  /** Where it uses the definition, or the production function in between (`through`). */
+  line: number;
+  /** The test function (or method) the use is in, where the grammar shows one. */
+  name?: string;
+  /** The production definition the test calls that calls the changed one, when the test does not call it itself. */
+  through?: { path: string; name: string };
+}
+
+/** A definition reached through callers, with the chain of definitions from the change to it. */
+export interface Reached {
+  path: string;
+  line: number;
+  name: string;
+  /** Hops from the changed definition: 1 for its direct callers. */
+  depth: number;
+  /** The names from the changed definition's direct caller down to this one (this one last). */
+  chain: string[];
+  test: boolean;
+}
+
+export interface ChangeReach {
+  /** Files outside the change that use the definition directly (resolved links). */
+  direct: number;
+  /** Files outside the change reached within the depth, the direct ones included. */
+  transitive: number;
+  /** Of `transitive`, production files and test files. */
+  production: number;
+  tests: number;
+  depth: number;
+  /** Whether the walk stopped at its limit, so the counts are a lower bound. */
+  partial: boolean;
+  /** Test files that use its name where it may mean a namesake (by name alone, or through a receiver of a type not known). */
+  unsureTests: number;
+  /** The tests that use it, directly or through one production definition. */
+  testHits: TestHit[];
+  /** The definitions reached, by depth, then path and line. */
+  reached: Reached[];
+}
+
+/** The innermost definition whose lines hold `line`, and whether it lies in a test module (Rust's `mod tests`). */
+function enclosing(defs: Definition[], line: number, language: string | undefined): { at?: number; inTests: boolean } {
+  let at: number | undefined;
+  for (let i = 0; i < defs.length; i++)
+    if (defs[i].line <= line && line <= defs[i].endLine && (at === undefined || defs[i].line >= defs[at].line)) at = i;
+  let inTests = false;
+  for (let i = at; i !== undefined; i = defs[i].parent)
+    if (defs[i].kind === 'module' && isTestModule(language, defs[i].name)) inTests = true;
+  return { at, inTests };
+}
+
+/** A file's definitions, listed once per walk. */
+function definitionReader(index: RepoIndex): (path: string) => Definition[] {
+  const cache = new Map<string, Definition[]>();
+  return (path) => {
+    let defs = cache.get(path);
+    if (!defs) {
+      const tags = fileTags(index, path);
+      cache.set(path, (defs = tags ? definitionList(tags.defs) : []));
+    }
+    return defs;
+  };
+}
+
+/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
+const testHit = (use: { path: string; line: number }, def?: Definition, through?: DefinitionChange): TestHit => ({
+  path: use.path,
+  line: use.line,
+  ...(def && { name: def.name }),
+  ...(through && { through: { path: through.path, name: through.name } }),
+});
+
+/** A definition as the callers lookup takes a change: by its file, name and line. */
+const asChange = (path: string, def: Definition): DefinitionChange => ({
+  path,
+  name: def.name,
+  kind: def.kind,
+  line: def.line,
+  signature: def.signature,
+  status: 'modified',
+});
+
+/**
+ * The reach of a changed definition: its callers and theirs, to `depth` hops, over resolved links,
+ * counting the files outside the change (`changed`); with the tests among them: a test that calls
+ * it, or calls a production definition that calls it, the change's own tests included.
+ */
+export function changeReach(
+  index: RepoIndex,
+  change: DefinitionChange,
+  changed: ReadonlySet<string>,
+  depth = DEFAULT_DEPTH,
+): ChangeReach {
+  const definitionsOf = definitionReader(index);
+  const files = new Map<string, boolean>(); // a file outside the change → whether all its uses are tests'
+  const direct = new Set<string>();
+  const reached: Reached[] = [];
+  const testHits = new Map<string, TestHit>();
+  const visited = new Set<string>([`${change.path}\0${change.line}\0${change.name}`]);
+  const none = new Set<string>();
+  const unsureTests = new Set<string>();
+  const definers = ({ name, path }: DefinitionChange) =>
+    definersOf(index.names, nameId(index.names, languageOf(path)?.family ?? '', name)).length;
+  let partial = false;
+  // Tests are where a walk ends: what uses a test is no production code.
+  let frontier: { change: DefinitionChange; chain: string[] }[] = [{ change, chain: [] }];
+  for (let hop = 1; hop <= depth && frontier.length; hop++) {
+    const next: typeof frontier = [];
+    for (const from of frontier) {
+      const sharedName = definers(from.change) > 1;
+      for (const use of callersOf(index, from.change, none)) {
+        // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
+        // `T::new()`) when other files define the name too: which type the receiver is, is not known.
+        const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
+        const defs = definitionsOf(use.path);
+        const { at, inTests } = enclosing(defs, use.line, languageOf(use.path)?.id);
+        const test = isTestPath(use.path) || inTests;
+        if (unsure) {
+          if (test && hop === 1 && use.kind !== 'import') unsureTests.add(use.path);
+          continue;
+        }
+        if (!changed.has(use.path)) {
+          files.set(use.path, test && files.get(use.path) !== false);
+          if (hop === 1) direct.add(use.path);
+        }
+        const def = at === undefined ? undefined : defs[at];
+        // An import alone is no test of it; a file's uses outside any definition count as one test.
+        if (test && hop <= 2 && use.kind !== 'import') {
+          const key = `${use.path}\0${def?.name ?? ''}`;
+          if (!testHits.has(key)) testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
+        }
+        if (!def) continue;
+        const key = `${use.path}\0${def.line}\0${def.name}`;
+        if (visited.has(key)) continue;
+        visited.add(key);
+        const chain = [...from.chain, def.name];
+        if (!changed.has(use.path))
+          reached.push({ path: use.path, line: def.line, name: def.name, depth: hop, chain, test });
+        if (test || !CARRIERS.has(def.kind)) continue;
+        if (visited.size > MAX_VISITED) partial = true;
+        else next.push({ change: asChange(use.path, def), chain });
+      }
+    }
+    frontier = next;
+  }
+  const tests = [...files.values()].filter((test) => test).length;
+  return {
+    direct: direct.size,
+    transitive: files.size,
+    production: files.size - tests,
+    tests,
+    depth,
+    partial,
+    unsureTests: unsureTests.size,
+    testHits: [...testHits.values()].sort(
+      (a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? ''),
+    ),
+    reached: reached.sort(
+      (a, b) =>
+        a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
+    ),
+  };
+}
+
+/**
+ * Whether a changed definition is part of what its file offers others, so a test should reach it:
+ * seen from every file (see ./shapes), and exported or public where the language says so
+ * (`export` in JavaScript and TypeScript, `pub` in Rust, `public` or `protected` in Java and C#).
+ */
+export function isPublic(index: RepoIndex, change: DefinitionChange): boolean {
+  if (change.status === 'removed') return false;
+  const { meanings } = changedDefinition(index, change);
+  const meaning = meanings?.[0];
+  if (!meaning || meaning.visibility !== 'everywhere') return false;
+  const language = languageOf(change.path);
+  const head = change.signature.slice(0, Math.max(0, change.signature.indexOf(change.name)));
+  if (language?.family === 'js' && !meaning.member) return /\bexport\b/.test(head);
+  if (language?.id === 'rust') return /\bpub\b/.test(head);
+  if (language?.id === 'java' || language?.id === 'c_sharp') return /\b(public|protected)\b/.test(head);
+  return true;
+}
