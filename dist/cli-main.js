@@ -24850,11 +24850,11 @@ function callersOf(index, change, changed) {
     return uses.filter((hit) => !changed.has(hit.path));
 }
 /**
- * What the change breaks: each definition it adds, modifies or removes, with its callers outside
- * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
- * ranks as its file does).
+ * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
+ * ranked), with its callers outside the change, ordered as the map ranks them (a removed
+ * definition, which the map no longer has, ranks as its file does).
  */
-function changeImpact(index, callersPerChange = UNLIMITED) {
+function changeImpact(index, callersPerChange = UNLIMITED, changesWanted = UNLIMITED) {
     // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
     if (!index.focus.changes.length)
         return [];
@@ -24862,7 +24862,8 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     const { changedScores } = lookup(index);
     const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
     const order = rankOrder(index);
-    const pages = index.focus.changes.map((change) => {
+    const ranked = [...index.focus.changes].sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
+    const pages = ranked.slice(0, changesWanted).map((change) => {
         const outside = callersOf(index, change, changed);
         outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
         return { change, callers: referencePage(outside, callersPerChange) };
@@ -24870,11 +24871,10 @@ function changeImpact(index, callersPerChange = UNLIMITED) {
     // The source lines of every change's callers at once: a file many changes call from is read once.
     const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
     let at = 0;
-    const entries = pages.map(({ change, callers }) => ({
+    return pages.map(({ change, callers }) => ({
         ...change,
         callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) },
     }));
-    return entries.sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
 }
 
 ;// CONCATENATED MODULE: ./src/core/select/uses.ts
@@ -25292,6 +25292,269 @@ function symbolsInTreeOrder(defs, shown) {
     return symbols;
 }
 
+;// CONCATENATED MODULE: ./src/core/language-tests.ts
+// Which files are tests, by each language's conventions, in one table: a convention is one more
+// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
+// see isTestModule.
+const TEST_PATHS = [
+    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
+    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
+    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
+    /(^|\/)test_[^/]+\.py$/i, // test_a.py
+    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
+    /(^|\/)conftest\.py$/, // pytest's fixtures
+];
+/** Whether a path is a test's: a test folder, or a test file's name in its language. */
+function isTestPath(path) {
+    return TEST_PATHS.some((pattern) => pattern.test(path));
+}
+/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
+const TEST_MODULES = {
+    rust: new Set(['tests', 'test']),
+};
+/** Whether a module of this name, in a file of this language, holds tests. */
+function isTestModule(language, name) {
+    return TEST_MODULES[language ?? '']?.has(name) ?? false;
+}
+
+;// CONCATENATED MODULE: ./src/core/lookup/reach.ts
+
+
+
+
+
+
+
+/** How many hops of callers a change's reach follows by default. */
+const DEFAULT_DEPTH = 3;
+/** The deepest a question may ask for. */
+const reach_MAX_DEPTH = 6;
+/**
+ * The most definitions one change's walk visits: past it the counts are a lower bound (`partial`).
+ * A hub's callers in a large repository run to thousands, and each is a lookup by name.
+ */
+const MAX_VISITED = 400;
+/** Kinds of definitions whose users use what they contain: the walk goes on through them. */
+const CARRIERS = new Set([
+    'function',
+    'method',
+    'constructor',
+    'constant',
+    'variable',
+    'property',
+    'field',
+    'macro',
+    'class',
+    'struct',
+]);
+/** Kinds of uses through a receiver or a path. */
+const THROUGH_RECEIVER = new Set(['method', 'qualified']);
+/** The innermost definition whose lines hold `line`, and whether it lies in a test module (Rust's `mod tests`). */
+function reach_enclosing(defs, line, language) {
+    let at;
+    for (let i = 0; i < defs.length; i++)
+        if (defs[i].line <= line && line <= defs[i].endLine && (at === undefined || defs[i].line >= defs[at].line))
+            at = i;
+    let inTests = false;
+    for (let i = at; i !== undefined; i = defs[i].parent)
+        if (defs[i].kind === 'module' && isTestModule(language, defs[i].name))
+            inTests = true;
+    return { at, inTests };
+}
+/** A file's definitions, listed once per walk. */
+function definitionReader(index) {
+    const cache = new Map();
+    return (path) => {
+        let defs = cache.get(path);
+        if (!defs) {
+            const tags = fileTags(index, path);
+            cache.set(path, (defs = tags ? definitionList(tags.defs) : []));
+        }
+        return defs;
+    };
+}
+/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
+const testHit = (use, def, through) => ({
+    path: use.path,
+    line: use.line,
+    ...(def && { name: def.name }),
+    ...(through && { through: { path: through.path, name: through.name } }),
+});
+/** A definition as the callers lookup takes a change: by its file, name and line. */
+const asChange = (path, def) => ({
+    path,
+    name: def.name,
+    kind: def.kind,
+    line: def.line,
+    signature: def.signature,
+    status: 'modified',
+});
+/**
+ * The reach of a changed definition: its callers and theirs, to `depth` hops, over resolved links,
+ * counting the files outside the change (`changed`); with the tests among them: a test that calls
+ * it, or calls a production definition that calls it, the change's own tests included.
+ */
+function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
+    const definitionsOf = definitionReader(index);
+    const files = new Map(); // a file outside the change → whether all its uses are tests'
+    const direct = new Set();
+    const reached = [];
+    const testHits = new Map();
+    const visited = new Set([`${change.path}\0${change.line}\0${change.name}`]);
+    const none = new Set();
+    const unsureTests = new Set();
+    const definers = ({ name, path }) => definersOf(index.names, nameId(index.names, languageOf(path)?.family ?? '', name)).length;
+    let partial = false;
+    // Tests are where a walk ends: what uses a test is no production code.
+    let frontier = [{ change, chain: [] }];
+    for (let hop = 1; hop <= depth && frontier.length; hop++) {
+        const next = [];
+        for (const from of frontier) {
+            const sharedName = definers(from.change) > 1;
+            for (const use of callersOf(index, from.change, none)) {
+                // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
+                // `T::new()`) when other files define the name too: which type the receiver is, is not known.
+                const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
+                const defs = definitionsOf(use.path);
+                const { at, inTests } = reach_enclosing(defs, use.line, languageOf(use.path)?.id);
+                const test = isTestPath(use.path) || inTests;
+                if (unsure) {
+                    if (test && hop === 1 && use.kind !== 'import')
+                        unsureTests.add(use.path);
+                    continue;
+                }
+                if (!changed.has(use.path)) {
+                    files.set(use.path, test && files.get(use.path) !== false);
+                    if (hop === 1)
+                        direct.add(use.path);
+                }
+                const def = at === undefined ? undefined : defs[at];
+                // An import alone is no test of it; a file's uses outside any definition count as one test.
+                if (test && hop <= 2 && use.kind !== 'import') {
+                    const key = `${use.path}\0${def?.name ?? ''}`;
+                    if (!testHits.has(key))
+                        testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
+                }
+                if (!def)
+                    continue;
+                const key = `${use.path}\0${def.line}\0${def.name}`;
+                if (visited.has(key))
+                    continue;
+                visited.add(key);
+                const chain = [...from.chain, def.name];
+                if (!changed.has(use.path))
+                    reached.push({ path: use.path, line: def.line, name: def.name, depth: hop, chain, test });
+                if (test || !CARRIERS.has(def.kind))
+                    continue;
+                if (visited.size > MAX_VISITED)
+                    partial = true;
+                else
+                    next.push({ change: asChange(use.path, def), chain });
+            }
+        }
+        frontier = next;
+    }
+    const tests = [...files.values()].filter((test) => test).length;
+    return {
+        direct: direct.size,
+        transitive: files.size,
+        production: files.size - tests,
+        tests,
+        depth,
+        partial,
+        unsureTests: unsureTests.size,
+        productionFiles: [...files]
+            .filter(([, test]) => !test)
+            .map(([path]) => path)
+            .sort(compareStrings),
+        testHits: [...testHits.values()].sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
+        reached: reached.sort((a, b) => a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+    };
+}
+/**
+ * Whether a changed definition is part of what its file offers others, so a test should reach it:
+ * seen from every file (see ./shapes), and exported or public where the language says so
+ * (`export` in JavaScript and TypeScript, `pub` in Rust, `public` or `protected` in Java and C#).
+ */
+function isPublic(index, change) {
+    if (change.status === 'removed')
+        return false;
+    const { meanings } = changedDefinition(index, change);
+    const meaning = meanings?.[0];
+    if (!meaning || meaning.visibility !== 'everywhere')
+        return false;
+    const language = languageOf(change.path);
+    const head = change.signature.slice(0, Math.max(0, change.signature.indexOf(change.name)));
+    if (language?.family === 'js' && !meaning.member)
+        return /\bexport\b/.test(head);
+    if (language?.id === 'rust')
+        return /\bpub\b/.test(head);
+    if (language?.id === 'java' || language?.id === 'c_sharp')
+        return /\b(public|protected)\b/.test(head);
+    return true;
+}
+/** The changed definitions the JSON map summarizes, best ranked first, and the caller files kept for each. */
+const SUMMARIZED = { changes: 200, callers: 20, usesRead: 400 };
+const summaries = new WeakMap();
+/**
+ * The change's best-ranked definitions (at most SUMMARIZED.changes), each with the files outside
+ * the change that use it, its reach in DEFAULT_DEPTH hops, and its tests; made once per index.
+ */
+function changeSummaries(index) {
+    return summarized(index).changes;
+}
+/**
+ * What a workflow gates on: how many of the summarized changed definitions are untested, and how
+ * many production files outside the change they reach in DEFAULT_DEPTH hops, all together.
+ */
+function changeFigures(index) {
+    const { changes, production } = summarized(index);
+    return { untested: changes.filter((change) => change.untested).length, reach: production.size };
+}
+function summarized(index) {
+    let found = summaries.get(index);
+    if (found)
+        return found;
+    const changed = new Set(index.focus.changedFiles);
+    const production = new Set();
+    const changes = changeImpact(index, SUMMARIZED.usesRead, SUMMARIZED.changes).map((entry) => {
+        const firstUse = new Map();
+        for (const { path, line, kind, via } of entry.callers.items)
+            if (kind !== 'import' && !firstUse.has(path))
+                firstUse.set(path, { path, line, via });
+        const reach = changeReach(index, entry, changed);
+        for (const path of reach.productionFiles)
+            production.add(path);
+        return {
+            name: entry.name,
+            kind: entry.kind,
+            path: entry.path,
+            line: entry.line,
+            status: entry.status,
+            callers: [...firstUse.values()].slice(0, SUMMARIZED.callers),
+            callersTotal: firstUse.size + entry.callers.total - entry.callers.items.length,
+            reach: {
+                depth: reach.depth,
+                direct: reach.direct,
+                transitive: reach.transitive,
+                production: reach.production,
+                tests: reach.tests,
+                partial: reach.partial,
+            },
+            tests: reach.testHits,
+            testsUnsure: reach.unsureTests,
+            untested: isUntested(index, entry, reach),
+        };
+    });
+    found = { changes, production };
+    summaries.set(index, found);
+    return found;
+}
+/** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
+function isUntested(index, change, reach) {
+    return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/core/util/version.ts
@@ -25303,7 +25566,7 @@ const VERSION = package_namespaceObject.rE;
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
 
 
-/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`. */
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`, and `changes`. */
 const JSON_VERSION = 3;
 /**
  * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
@@ -25319,6 +25582,7 @@ function renderJson(map, timings = false) {
         tokenizer: map.tokenizer,
         focus: focusOfMap(map),
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
+        ...(map.changes && { changes: map.changes }),
         stats: timings ? { ...map.stats, ...map.run } : map.stats,
     };
     return JSON.stringify(document, null, 2) + '\n';
@@ -25419,6 +25683,7 @@ function stageClock() {
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
+
 
 
 
@@ -25564,7 +25829,18 @@ async function renderMap(index, budget) {
     const start = performance.now();
     const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
     const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
-    return { budget, tokens, tokenizer: TOKENIZER, focus: mapFocus(index.focus), files, text, stats: index.stats, run };
+    const changes = index.focus.changedFiles.length ? { changes: changeSummaries(index) } : {};
+    return {
+        budget,
+        tokens,
+        tokenizer: TOKENIZER,
+        focus: mapFocus(index.focus),
+        files,
+        ...changes,
+        text,
+        stats: index.stats,
+        run,
+    };
 }
 function checkBudget(budget) {
     if (!Number.isInteger(budget) || budget < 1)
@@ -25789,204 +26065,6 @@ async function mapAnswer(index, request) {
     return { text: map.text || 'The map is empty: the index has no files.\n', data };
 }
 
-;// CONCATENATED MODULE: ./src/core/language-tests.ts
-// Which files are tests, by each language's conventions, in one table: a convention is one more
-// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
-// see isTestModule.
-const TEST_PATHS = [
-    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
-    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
-    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
-    /(^|\/)test_[^/]+\.py$/i, // test_a.py
-    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
-    /(^|\/)conftest\.py$/, // pytest's fixtures
-];
-/** Whether a path is a test's: a test folder, or a test file's name in its language. */
-function isTestPath(path) {
-    return TEST_PATHS.some((pattern) => pattern.test(path));
-}
-/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
-const TEST_MODULES = {
-    rust: new Set(['tests', 'test']),
-};
-/** Whether a module of this name, in a file of this language, holds tests. */
-function isTestModule(language, name) {
-    return TEST_MODULES[language ?? '']?.has(name) ?? false;
-}
-
-;// CONCATENATED MODULE: ./src/core/lookup/reach.ts
-
-
-
-
-
-
-
-/** How many hops of callers a change's reach follows by default. */
-const DEFAULT_DEPTH = 3;
-/** The deepest a question may ask for. */
-const reach_MAX_DEPTH = 6;
-/**
- * The most definitions one change's walk visits: past it the counts are a lower bound (`partial`).
- * A hub's callers in a large repository run to thousands, and each is a lookup by name.
- */
-const MAX_VISITED = 400;
-/** Kinds of definitions whose users use what they contain: the walk goes on through them. */
-const CARRIERS = new Set([
-    'function',
-    'method',
-    'constructor',
-    'constant',
-    'variable',
-    'property',
-    'field',
-    'macro',
-    'class',
-    'struct',
-]);
-/** Kinds of uses through a receiver or a path. */
-const THROUGH_RECEIVER = new Set(['method', 'qualified']);
-/** The innermost definition whose lines hold `line`, and whether it lies in a test module (Rust's `mod tests`). */
-function reach_enclosing(defs, line, language) {
-    let at;
-    for (let i = 0; i < defs.length; i++)
-        if (defs[i].line <= line && line <= defs[i].endLine && (at === undefined || defs[i].line >= defs[at].line))
-            at = i;
-    let inTests = false;
-    for (let i = at; i !== undefined; i = defs[i].parent)
-        if (defs[i].kind === 'module' && isTestModule(language, defs[i].name))
-            inTests = true;
-    return { at, inTests };
-}
-/** A file's definitions, listed once per walk. */
-function definitionReader(index) {
-    const cache = new Map();
-    return (path) => {
-        let defs = cache.get(path);
-        if (!defs) {
-            const tags = fileTags(index, path);
-            cache.set(path, (defs = tags ? definitionList(tags.defs) : []));
-        }
-        return defs;
-    };
-}
-/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
-const testHit = (use, def, through) => ({
-    path: use.path,
-    line: use.line,
-    ...(def && { name: def.name }),
-    ...(through && { through: { path: through.path, name: through.name } }),
-});
-/** A definition as the callers lookup takes a change: by its file, name and line. */
-const asChange = (path, def) => ({
-    path,
-    name: def.name,
-    kind: def.kind,
-    line: def.line,
-    signature: def.signature,
-    status: 'modified',
-});
-/**
- * The reach of a changed definition: its callers and theirs, to `depth` hops, over resolved links,
- * counting the files outside the change (`changed`); with the tests among them: a test that calls
- * it, or calls a production definition that calls it, the change's own tests included.
- */
-function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
-    const definitionsOf = definitionReader(index);
-    const files = new Map(); // a file outside the change → whether all its uses are tests'
-    const direct = new Set();
-    const reached = [];
-    const testHits = new Map();
-    const visited = new Set([`${change.path}\0${change.line}\0${change.name}`]);
-    const none = new Set();
-    const unsureTests = new Set();
-    const definers = ({ name, path }) => definersOf(index.names, nameId(index.names, languageOf(path)?.family ?? '', name)).length;
-    let partial = false;
-    // Tests are where a walk ends: what uses a test is no production code.
-    let frontier = [{ change, chain: [] }];
-    for (let hop = 1; hop <= depth && frontier.length; hop++) {
-        const next = [];
-        for (const from of frontier) {
-            const sharedName = definers(from.change) > 1;
-            for (const use of callersOf(index, from.change, none)) {
-                // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
-                // `T::new()`) when other files define the name too: which type the receiver is, is not known.
-                const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
-                const defs = definitionsOf(use.path);
-                const { at, inTests } = reach_enclosing(defs, use.line, languageOf(use.path)?.id);
-                const test = isTestPath(use.path) || inTests;
-                if (unsure) {
-                    if (test && hop === 1 && use.kind !== 'import')
-                        unsureTests.add(use.path);
-                    continue;
-                }
-                if (!changed.has(use.path)) {
-                    files.set(use.path, test && files.get(use.path) !== false);
-                    if (hop === 1)
-                        direct.add(use.path);
-                }
-                const def = at === undefined ? undefined : defs[at];
-                // An import alone is no test of it; a file's uses outside any definition count as one test.
-                if (test && hop <= 2 && use.kind !== 'import') {
-                    const key = `${use.path}\0${def?.name ?? ''}`;
-                    if (!testHits.has(key))
-                        testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
-                }
-                if (!def)
-                    continue;
-                const key = `${use.path}\0${def.line}\0${def.name}`;
-                if (visited.has(key))
-                    continue;
-                visited.add(key);
-                const chain = [...from.chain, def.name];
-                if (!changed.has(use.path))
-                    reached.push({ path: use.path, line: def.line, name: def.name, depth: hop, chain, test });
-                if (test || !CARRIERS.has(def.kind))
-                    continue;
-                if (visited.size > MAX_VISITED)
-                    partial = true;
-                else
-                    next.push({ change: asChange(use.path, def), chain });
-            }
-        }
-        frontier = next;
-    }
-    const tests = [...files.values()].filter((test) => test).length;
-    return {
-        direct: direct.size,
-        transitive: files.size,
-        production: files.size - tests,
-        tests,
-        depth,
-        partial,
-        unsureTests: unsureTests.size,
-        testHits: [...testHits.values()].sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
-        reached: reached.sort((a, b) => a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
-    };
-}
-/**
- * Whether a changed definition is part of what its file offers others, so a test should reach it:
- * seen from every file (see ./shapes), and exported or public where the language says so
- * (`export` in JavaScript and TypeScript, `pub` in Rust, `public` or `protected` in Java and C#).
- */
-function isPublic(index, change) {
-    if (change.status === 'removed')
-        return false;
-    const { meanings } = changedDefinition(index, change);
-    const meaning = meanings?.[0];
-    if (!meaning || meaning.visibility !== 'everywhere')
-        return false;
-    const language = languageOf(change.path);
-    const head = change.signature.slice(0, Math.max(0, change.signature.indexOf(change.name)));
-    if (language?.family === 'js' && !meaning.member)
-        return /\bexport\b/.test(head);
-    if (language?.id === 'rust')
-        return /\bpub\b/.test(head);
-    if (language?.id === 'java' || language?.id === 'c_sharp')
-        return /\b(public|protected)\b/.test(head);
-    return true;
-}
-
 ;// CONCATENATED MODULE: ./src/core/query/impact.ts
 
 
@@ -26034,7 +26112,7 @@ function reachOf(index, change, changed, depth) {
         reach: reachData(reach),
         tests: reach.testHits.map(testData),
         tests_unsure: reach.unsureTests,
-        untested: isPublic(index, change) && !reach.testHits.length && !reach.unsureTests,
+        untested: isUntested(index, change, reach),
     };
 }
 /**
@@ -26042,10 +26120,10 @@ function reachOf(index, change, changed, depth) {
  * the map ranks them, the tests that reach it, and how far its callers reach in `depth` hops.
  */
 function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers }, depth = DEFAULT_DEPTH) {
-    const all = changeImpact(index, limits.callers);
+    const total = index.focus.changes.length;
     const changedFiles = index.focus.changedFiles;
     const changed = new Set(changedFiles);
-    const changes = all.slice(0, limits.changes).map((entry) => ({
+    const changes = changeImpact(index, limits.callers, limits.changes).map((entry) => ({
         status: entry.status,
         path: entry.path,
         line: entry.line,
@@ -26057,10 +26135,10 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
         callers: entry.callers.items.map(referenceData),
         ...reachOf(index, entry, changed, depth),
     }));
-    const data = { changed_files: changedFiles, total: all.length, depth, changes };
+    const data = { changed_files: changedFiles, total, depth, changes };
     if (!changedFiles.length)
         return { text: 'The change under review changes no files.\n', data };
-    if (!all.length) {
+    if (!total) {
         const shown = changedFiles
             .slice(0, 10)
             .map((path) => fileLine(path, undefined))
@@ -26085,9 +26163,9 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
         for (const line of reachLines(change))
             lines.push(`  ${line}`);
     }
-    if (all.length > changes.length)
-        lines.push(moreNote(all.length - changes.length, 'changed definition'));
-    const head = `${answers_plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, ${answers_plural(depth, 'hop')}):`;
+    if (total > changes.length)
+        lines.push(moreNote(total - changes.length, 'changed definition'));
+    const head = `${answers_plural(total, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, ${answers_plural(depth, 'hop')}):`;
     return { text: `${head}\n${lines.join('\n')}\n`, data };
 }
 /**

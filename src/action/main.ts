@@ -20,7 +20,8 @@ import { apiClient, type Octokit } from './api';
 import { apiPolicy, type ApiPolicy } from './api-policy';
 import { prefixLibraryCommands } from './library-log';
 import { group, Problems, SetupError } from './report';
-import { setMapOutputs, setMcpConfigOutput, writeMapFiles } from './map-outputs';
+import { setMapOutputs, setMcpConfigOutput, setReviewOutputs, writeMapFiles } from './map-outputs';
+import { changeFigures, type ChangeFigures } from '../core/lookup/reach';
 
 // The compute run's steps, top to bottom: inputs, checkout, change and tag cache, map, cache save,
 // then the publishers (publish/computed.ts); a publish run hands over to publish/from-artifact.ts.
@@ -219,15 +220,18 @@ async function mapRepository(
   let map: RepoMap;
   let commentMap: RepoMap;
   let impact: ImpactRow[];
+  let review: ChangeFigures;
   try {
     map = await renderMap(index, inputs.budget);
     commentMap = inputs.commentBudget < inputs.budget ? await renderMap(index, inputs.commentBudget) : map;
     impact = impactRowsOf(index);
+    review = changeFigures(index);
   } finally {
     await closeIndex(index);
   }
   const files = writeMapFiles(map, inputs);
   setMapOutputs(map, files);
+  setReviewOutputs(review);
   setMcpConfigOutput(
     { root, diff: diffText, cacheDir, budget: inputs.budget, include: inputs.include, exclude },
     run.problems,
@@ -236,7 +240,7 @@ async function mapRepository(
   core.info(
     `repomap: ${map.files.length} files, ${map.tokens}/${map.budget} tokens, ${filesParsed} parsed, ${filesFromCache} from cache`,
   );
-  return { map, commentMap, impact, index, files };
+  return { map, commentMap, impact, review, index, files };
 }
 
 async function saveCache(

@@ -8,6 +8,7 @@ import type { MapArtifact } from './publish/artifact';
 import { mapOutput } from './publish/outputs';
 import { mcpConfig, type McpServerSetup } from './mcp-config';
 import type { Problems } from './report';
+import type { ChangeFigures } from '../core/lookup/reach';
 
 // What a compute run leaves for the job's later steps: the map's files under RUNNER_TEMP, the
 // outputs that name them and hold the map, and the mcp-config output.
@@ -34,6 +35,12 @@ export function setMapOutputs(map: RepoMap, files: MapArtifact): void {
   const output = mapOutput(map.text, files.map);
   if (output.tooLarge) core.warning(`repomap: the map output: ${output.value.trim()}`);
   core.setOutput('map', output.value);
+}
+
+/** The outputs a workflow gates on: changed definitions that are public and untested, production files the change reaches. */
+export function setReviewOutputs(review: ChangeFigures): void {
+  core.setOutput('untested', String(review.untested));
+  core.setOutput('reach', String(review.reach));
 }
 
 /** The mcp-config output, its diff file in RUNNER_TEMP/repomap-mcp; a failure is a problem of the run, not its end. */

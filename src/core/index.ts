@@ -29,6 +29,7 @@ import { readManifests } from './resolve/manifests';
 import { indexNames } from './rank/names';
 import { rankFor } from './rank/focused';
 import { candidatesOf, selectWithinBudget } from './select/select';
+import { changeSummaries } from './lookup/reach';
 import { mapFocus } from './render/format';
 import { UserError } from './util/errors';
 import { stageClock } from './util/clock';
@@ -172,7 +173,18 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   const start = performance.now();
   const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
   const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
-  return { budget, tokens, tokenizer: TOKENIZER, focus: mapFocus(index.focus), files, text, stats: index.stats, run };
+  const changes = index.focus.changedFiles.length ? { changes: changeSummaries(index) } : {};
+  return {
+    budget,
+    tokens,
+    tokenizer: TOKENIZER,
+    focus: mapFocus(index.focus),
+    files,
+    ...changes,
+    text,
+    stats: index.stats,
+    run,
+  };
 }
 
 function checkBudget(budget: number): void {

@@ -259,9 +259,25 @@ export interface RepoMap {
   tokenizer: 'o200k_base';
   focus: { files: string[]; identifiers: string[] };
   files: MapFile[];
+  /** With a change: its best-ranked changed definitions, each with its callers, reach and tests. */
+  changes?: ChangeSummary[];
   text: string;
   stats: Stats;
   run: RunStats;
+}
+
+/** A changed definition as the JSON map gives it: who uses it, how far that reaches, which tests reach it. */
+export interface ChangeSummary extends Pick<DefinitionChange, 'name' | 'kind' | 'path' | 'line' | 'status'> {
+  /** The files outside the change that use it, best ranked first, each at its first use (an import is no use). */
+  callers: { path: string; line: number; via: Via }[];
+  /** How many files outside the change use it (at least `callers.length`). */
+  callersTotal: number;
+  reach: { depth: number; direct: number; transitive: number; production: number; tests: number; partial: boolean };
+  tests: { path: string; line: number; name?: string; through?: { path: string; name: string } }[];
+  /** Test files that use its name where it may mean a namesake. */
+  testsUnsure: number;
+  /** Exported or public, and no test reaches it (nor may reach it by name). */
+  untested: boolean;
 }
 
 /** What the files' imports reach, by their languages' rules. Files are numbers in NameIndex.files. */

@@ -69,6 +69,8 @@ test(
     assert.equal(first.outputs['comment-url'], comments[0].html_url);
     assert.equal(first.outputs.files, '3');
     assert.ok(Number(first.outputs.tokens) > 0 && Number(first.outputs.tokens) <= 512);
+    // parseInput is exported and no test reaches it; its caller src/main.ts is the one file it reaches.
+    assert.deepEqual([first.outputs.untested, first.outputs.reach], ['1', '1']);
     assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[0], 'src/parser.ts (changed)');
     assert.equal(
       first.outputs.map,
@@ -365,6 +367,12 @@ test(
       assert.match(mapText, /^src\/parser\.ts \(changed\)\n/);
       assert.equal(mapText, compute.outputs.map);
       assert.equal(publish.outputs.map, compute.outputs.map, 'the map output, from the artifact');
+      assert.deepEqual(
+        [publish.outputs.untested, publish.outputs.reach],
+        [compute.outputs.untested, compute.outputs.reach],
+        'the gate outputs, from the artifact',
+      );
+      assert.deepEqual([compute.outputs.untested, compute.outputs.reach], ['1', '1']);
       assert.ok(
         body.includes('<code>parseInput</code> function, modified, '),
         'the impact table comes through the artifact',

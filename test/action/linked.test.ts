@@ -435,6 +435,12 @@ test("publish mode reads the artifact's map and table as untrusted input: plain 
   assert.deepEqual(honest.changed, ['src/a.ts']);
   assert.equal(honest.impact[0].callers[0].path, 'src/b.ts');
   assert.deepEqual(honest.stats?.ms, { discover: 5 });
+  // The gate outputs: plain counts, or none (a compute job that wrote none).
+  assert.equal(honest.review, undefined);
+  const review = (reach: unknown) => (_json: unknown, meta: any) => (meta.review = { untested: 2, reach });
+  assert.deepEqual(readMapArtifact(artifactDir(review(5)), 'repomap').review, { untested: 2, reach: 5 });
+  assert.throws(() => readMapArtifact(artifactDir(review('5\n::error::x')), 'repomap'), /reach is not a count/);
+  assert.throws(() => readMapArtifact(artifactDir(review(-1)), 'repomap'), /reach is not a count/);
   // Hostile strings are strings: they are shown escaped, like a checkout's names.
   const named = readMapArtifact(
     artifactDir((json) => (json.files[0].path = 'src/<img src=x> @octocat #1.ts')),

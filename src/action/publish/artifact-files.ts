@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunFigures } from '../../core/render/figures';
 import type { ImpactRow } from './linked';
+import type { ChangeFigures } from '../../core/lookup/reach';
 import type { MapFile, Via } from '../../core/types';
 import { statsFromArtifact } from './summary';
 
@@ -25,6 +26,8 @@ export interface ArtifactMeta {
   run?: { filesParsed: number; filesFromCache: number; ms?: Partial<Record<string, number>> };
   /** The change's definitions and their callers, for the comment's table. */
   impact?: ImpactRow[];
+  /** The outputs a workflow gates on (untested, reach). */
+  review?: ChangeFigures;
 }
 
 export const META = 'repomap-meta.json';
@@ -39,6 +42,8 @@ export interface DownloadedMap {
   files: MapFile[];
   changed: string[];
   impact: ImpactRow[];
+  /** Undefined when the artifact has none (a compute job of an older version). */
+  review: ChangeFigures | undefined;
   /** Undefined when the artifact's counts are missing or not plain counts. */
   stats: RunFigures | undefined;
 }
@@ -177,6 +182,10 @@ export function readMapArtifact(dir: string, name: string): DownloadedMap {
     files,
     changed,
     impact: impactOf(meta),
+    review:
+      meta.review === undefined
+        ? undefined
+        : { untested: count(meta.review?.untested, 'untested count'), reach: count(meta.review?.reach, 'reach') },
     stats: statsFromArtifact(json, meta.run),
   };
 }

@@ -7,6 +7,7 @@ import type { ActionInputs } from '../inputs';
 import type { Target } from '../event';
 import type { Octokit } from '../api';
 import type { Problems } from '../report';
+import type { ChangeFigures } from '../../core/lookup/reach';
 import type { ImpactRow } from './linked';
 import { uploadMapArtifact, type ArtifactMeta, type MapArtifact } from './artifact';
 import { commitMapFile } from './commit';
@@ -29,6 +30,7 @@ export interface Mapped {
   map: RepoMap;
   commentMap: RepoMap;
   impact: ImpactRow[];
+  review: ChangeFigures;
   index: RepoIndex;
   files: MapArtifact;
 }
@@ -36,7 +38,7 @@ export interface Mapped {
 /** The job summary, then the artifact, the comment and the committed file, as the inputs ask. */
 export async function publish(
   run: PublishRun,
-  { map, commentMap, impact, index, files }: Mapped,
+  { map, commentMap, impact, review, index, files }: Mapped,
   { figures, ms }: { figures: RunFigures; ms: Partial<Record<string, number>> },
   unfocused: string | undefined,
 ): Promise<void> {
@@ -58,6 +60,7 @@ export async function publish(
           headSha: target.headSha,
           run: { filesParsed, filesFromCache, ms },
           impact,
+          review,
         }
       : undefined;
   if (inputs.artifactName && (await uploadArtifact(inputs.artifactName, files, meta, problems)))

@@ -9,6 +9,7 @@ import type { Octokit } from '../api';
 import { group, SetupError, type Problems } from '../report';
 import { downloadMapArtifact } from './artifact';
 import { mapOutput } from './outputs';
+import { setReviewOutputs } from '../map-outputs';
 import { linkedMap, runUrl } from './context-links';
 import { postComment, writeSummary } from './post';
 
@@ -56,6 +57,7 @@ export async function publishFromArtifact(
   core.setOutput('map-path', artifact.textPath);
   core.setOutput('json-path', artifact.jsonPath);
   core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
+  if (artifact.review) setReviewOutputs(artifact.review);
   const map = linkedMap(
     { files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget },
     artifact.changed,

@@ -80,11 +80,11 @@ export interface ImpactEntry extends DefinitionChange {
 }
 
 /**
- * What the change breaks: each definition it adds, modifies or removes, with its callers outside
- * the change, ordered as the map ranks them (a removed definition, which the map no longer has,
- * ranks as its file does).
+ * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
+ * ranked), with its callers outside the change, ordered as the map ranks them (a removed
+ * definition, which the map no longer has, ranks as its file does).
  */
-export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): ImpactEntry[] {
+export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED, changesWanted = UNLIMITED): ImpactEntry[] {
   // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
   if (!index.focus.changes.length) return [];
   const changed = new Set(index.focus.changedFiles);
@@ -92,7 +92,11 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
   const scoreOf = (c: DefinitionChange) =>
     (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
   const order = rankOrder(index);
-  const pages = index.focus.changes.map((change) => {
+  const ranked = [...index.focus.changes].sort(
+    (a, b) =>
+      scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
+  );
+  const pages = ranked.slice(0, changesWanted).map((change) => {
     const outside = callersOf(index, change, changed);
     outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
     return { change, callers: referencePage(outside, callersPerChange) };
@@ -103,12 +107,8 @@ export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED): Im
     pages.flatMap(({ callers }) => callers.items),
   );
   let at = 0;
-  const entries = pages.map(({ change, callers }): ImpactEntry => ({
+  return pages.map(({ change, callers }): ImpactEntry => ({
     ...change,
     callers: { ...callers, items: lines.slice(at, (at += callers.items.length)) },
   }));
-  return entries.sort(
-    (a, b) =>
-      scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
-  );
 }

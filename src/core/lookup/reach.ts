@@ -1,13 +1,13 @@
 // How far a change reaches, and which tests reach it: the callers of each changed definition, the
 // callers of those callers, and so on to a depth, over links that resolve (an import or the file's
 // own scope; never a name alone, which may mean a namesake).
-import type { Definition, DefinitionChange, RepoIndex } from '../types';
+import type { ChangeSummary, Definition, DefinitionChange, RepoIndex } from '../types';
 import { isTestModule, isTestPath } from '../language-tests';
 import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
-import { callersOf, changedDefinition } from './impact';
+import { callersOf, changedDefinition, changeImpact } from './impact';
 import { fileTags } from './lookup';
 
 /** How many hops of callers a change's reach follows by default. */
@@ -75,6 +75,8 @@ export interface ChangeReach {
   partial: boolean;
   /** Test files that use its name where it may mean a namesake (by name alone, or through a receiver of a type not known). */
   unsureTests: number;
+  /** The production files of `transitive`, sorted. */
+  productionFiles: string[];
   /** The tests that use it, directly or through one production definition. */
   testHits: TestHit[];
   /** The definitions reached, by depth, then path and line. */
@@ -195,6 +197,10 @@ export function changeReach(
     depth,
     partial,
     unsureTests: unsureTests.size,
+    productionFiles: [...files]
+      .filter(([, test]) => !test)
+      .map(([path]) => path)
+      .sort(compareStrings),
     testHits: [...testHits.values()].sort(
       (a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? ''),
     ),
@@ -221,4 +227,74 @@ export function isPublic(index: RepoIndex, change: DefinitionChange): boolean {
   if (language?.id === 'rust') return /\bpub\b/.test(head);
   if (language?.id === 'java' || language?.id === 'c_sharp') return /\b(public|protected)\b/.test(head);
   return true;
+}
+
+/** The changed definitions the JSON map summarizes, best ranked first, and the caller files kept for each. */
+const SUMMARIZED = { changes: 200, callers: 20, usesRead: 400 };
+
+const summaries = new WeakMap<RepoIndex, { changes: ChangeSummary[]; production: Set<string> }>();
+
+/**
+ * The change's best-ranked definitions (at most SUMMARIZED.changes), each with the files outside
+ * the change that use it, its reach in DEFAULT_DEPTH hops, and its tests; made once per index.
+ */
+export function changeSummaries(index: RepoIndex): ChangeSummary[] {
+  return summarized(index).changes;
+}
+
+/** How many summarized changed definitions are untested, and how many production files they reach. */
+export interface ChangeFigures {
+  untested: number;
+  reach: number;
+}
+
+/**
+ * What a workflow gates on: how many of the summarized changed definitions are untested, and how
+ * many production files outside the change they reach in DEFAULT_DEPTH hops, all together.
+ */
+export function changeFigures(index: RepoIndex): ChangeFigures {
+  const { changes, production } = summarized(index);
+  return { untested: changes.filter((change) => change.untested).length, reach: production.size };
+}
+
+function summarized(index: RepoIndex): { changes: ChangeSummary[]; production: Set<string> } {
+  let found = summaries.get(index);
+  if (found) return found;
+  const changed = new Set(index.focus.changedFiles);
+  const production = new Set<string>();
+  const changes = changeImpact(index, SUMMARIZED.usesRead, SUMMARIZED.changes).map((entry): ChangeSummary => {
+    const firstUse = new Map<string, ChangeSummary['callers'][number]>();
+    for (const { path, line, kind, via } of entry.callers.items)
+      if (kind !== 'import' && !firstUse.has(path)) firstUse.set(path, { path, line, via });
+    const reach = changeReach(index, entry, changed);
+    for (const path of reach.productionFiles) production.add(path);
+    return {
+      name: entry.name,
+      kind: entry.kind,
+      path: entry.path,
+      line: entry.line,
+      status: entry.status,
+      callers: [...firstUse.values()].slice(0, SUMMARIZED.callers),
+      callersTotal: firstUse.size + entry.callers.total - entry.callers.items.length,
+      reach: {
+        depth: reach.depth,
+        direct: reach.direct,
+        transitive: reach.transitive,
+        production: reach.production,
+        tests: reach.tests,
+        partial: reach.partial,
+      },
+      tests: reach.testHits,
+      testsUnsure: reach.unsureTests,
+      untested: isUntested(index, entry, reach),
+    };
+  });
+  found = { changes, production };
+  summaries.set(index, found);
+  return found;
+}
+
+/** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
+export function isUntested(index: RepoIndex, change: DefinitionChange, reach: ChangeReach): boolean {
+  return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
 }

@@ -3,7 +3,7 @@
 import type { DefinitionChange, RepoIndex } from '../types';
 import { changeImpact } from '../lookup/impact';
 import { findDefinitions } from '../lookup/lookup';
-import { changeReach, DEFAULT_DEPTH, isPublic, type ChangeReach, type TestHit } from '../lookup/reach';
+import { changeReach, DEFAULT_DEPTH, isUntested, type ChangeReach, type TestHit } from '../lookup/reach';
 import { fileLine } from '../render/text';
 import {
   ANSWER_LIMITS,
@@ -109,7 +109,7 @@ function reachOf(index: RepoIndex, change: DefinitionChange, changed: ReadonlySe
     reach: reachData(reach),
     tests: reach.testHits.map(testData),
     tests_unsure: reach.unsureTests,
-    untested: isPublic(index, change) && !reach.testHits.length && !reach.unsureTests,
+    untested: isUntested(index, change, reach),
   };
 }
 
@@ -122,10 +122,10 @@ export function impactAnswer(
   limits = { changes: ANSWER_LIMITS.changes, callers: ANSWER_LIMITS.callers },
   depth = DEFAULT_DEPTH,
 ): Answer<ImpactData> {
-  const all = changeImpact(index, limits.callers);
+  const total = index.focus.changes.length;
   const changedFiles = index.focus.changedFiles;
   const changed = new Set(changedFiles);
-  const changes = all.slice(0, limits.changes).map((entry) => ({
+  const changes = changeImpact(index, limits.callers, limits.changes).map((entry) => ({
     status: entry.status,
     path: entry.path,
     line: entry.line,
@@ -137,9 +137,9 @@ export function impactAnswer(
     callers: entry.callers.items.map(referenceData),
     ...reachOf(index, entry, changed, depth),
   }));
-  const data: ImpactData = { changed_files: changedFiles, total: all.length, depth, changes };
+  const data: ImpactData = { changed_files: changedFiles, total, depth, changes };
   if (!changedFiles.length) return { text: 'The change under review changes no files.\n', data };
-  if (!all.length) {
+  if (!total) {
     const shown = changedFiles
       .slice(0, 10)
       .map((path) => fileLine(path, undefined))
@@ -163,8 +163,8 @@ export function impactAnswer(
       lines.push(`  ${moreNote(change.callers_total - change.callers.length, 'caller')}`);
     for (const line of reachLines(change)) lines.push(`  ${line}`);
   }
-  if (all.length > changes.length) lines.push(moreNote(all.length - changes.length, 'changed definition'));
-  const head = `${plural(all.length, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, ${plural(depth, 'hop')}):`;
+  if (total > changes.length) lines.push(moreNote(total - changes.length, 'changed definition'));
+  const head = `${plural(total, 'definition')} that the change adds, modifies or removes, most relevant first, each with its callers outside the changed files (a removed definition's line is the one it had before the change), the tests that reach it, and how far its callers reach (links that resolve, ${plural(depth, 'hop')}):`;
   return { text: `${head}\n${lines.join('\n')}\n`, data };
 }
 

@@ -12,6 +12,7 @@ import { readInputs } from '../../../src/action/inputs';
 import { writeMapFiles } from '../../../src/action/map-outputs';
 import { Problems } from '../../../src/action/report';
 import { impactRowsOf } from '../../../src/action/publish/outputs';
+import { changeFigures } from '../../../src/core/lookup/reach';
 import { publish, type Mapped, type PublishRun } from '../../../src/action/publish/computed';
 import { FakeGitHub } from '../../helpers/fake-github';
 import { FixtureRepo, tempDir } from '../../helpers/repo';
@@ -49,7 +50,14 @@ async function mapped(): Promise<Mapped> {
   const index = await buildIndex({ root: repo.root, cacheDir: false });
   try {
     const map = await renderMap(index, 4096);
-    return { map, commentMap: map, impact: impactRowsOf(index), index, files: writeMapFiles(map, inputsOf({})) };
+    return {
+      map,
+      commentMap: map,
+      impact: impactRowsOf(index),
+      review: changeFigures(index),
+      index,
+      files: writeMapFiles(map, inputsOf({})),
+    };
   } finally {
     await closeIndex(index);
     repo.dispose();

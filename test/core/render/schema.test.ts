@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import { buildRepoMap, formatRepoMap } from '../../../src/core/index';
 import { JSON_VERSION } from '../../../src/core/render/json';
+import type { ChangeSummary } from '../../../src/core/types';
 import { FixtureRepo } from '../../helpers/repo';
 
 // The JSON map is the agents' input format: real output, in several languages, matches its schema.
@@ -86,6 +87,19 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
         'rs/main.rs',
         'web/app.ts',
       ]);
+      // Each changed definition with its callers (how each is linked), reach and tests: checked by the schema above.
+      const changes = (document as { changes?: ChangeSummary[] }).changes ?? [];
+      assert.deepEqual(
+        changes.map((c) => [c.name, c.callers.map((u) => `${u.path}:${u.line} ${u.via}`), c.reach.direct, c.untested]),
+        [
+          ['search_all', ['rs/main.rs:2 name'], 0, true],
+          ['refresh', ['web/app.ts:3 import'], 1, true],
+          ['readLine', ['java/App.java:2 import'], 1, false], // package-private: no other package can use it
+          ['Start', ['go/main.go:3 import'], 1, true],
+          ['get_item', ['py/api.py:4 import'], 1, true],
+          ['close_all', ['cpp/app.cpp:1 name'], 0, true],
+        ],
+      );
     }
   } finally {
     repo.dispose();
@@ -112,6 +126,22 @@ test('the schema refuses what the format does not allow', () => {
   assert.ok(validate(withUse(use)), 'a use linked by name');
   assert.ok(!validate(withUse({ ...use, via: 'type' })), 'a use linked in a way the format does not know');
   assert.ok(!validate(withUse({ line: 3, name: 'f', text: 'f()' })), 'a use without via');
+  const change = {
+    name: 'f',
+    kind: 'function',
+    path: 'a.ts',
+    line: 1,
+    status: 'modified',
+    callers: [{ path: 'b.ts', line: 2, via: 'import' }],
+    callersTotal: 1,
+    reach: { depth: 3, direct: 1, transitive: 1, production: 1, tests: 0, partial: false },
+    tests: [{ path: 'a.test.ts', line: 4, through: { path: 'b.ts', name: 'g' } }],
+    testsUnsure: 0,
+    untested: false,
+  };
+  assert.ok(validate({ ...good, changes: [change] }), 'a change');
+  assert.ok(!validate({ ...good, changes: [{ ...change, status: 'renamed' }] }), 'a status the format does not know');
+  assert.ok(!validate({ ...good, changes: [{ ...change, untested: undefined }] }), 'a change without untested');
   assert.ok(
     !validate({
       ...good,
