@@ -55,7 +55,7 @@ test('the process run again has that environment and young generation, and its e
     } else process.exitCode = relaunchWithLiftoff();
   `,
   );
-  const run = spawnSync(process.execPath, ['--require', 'tsx/cjs', script], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: join(__dirname, '..', '..'),
     encoding: 'utf8',
     env: { ...process.env, GLIBC_TUNABLES: 'glibc.malloc.arena_max=4' },
