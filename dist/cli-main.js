@@ -25380,6 +25380,15 @@ const testHit = (use, def, through) => ({
     ...(def && { name: def.name }),
     ...(through && { through: { path: through.path, name: through.name } }),
 });
+/**
+ * The tests that use a definition themselves, or when none does, those that use it through a
+ * production definition: a class every test builds would otherwise name every test (measured in
+ * docs/tests-and-reach.md).
+ */
+function directFirst(hits) {
+    const direct = hits.filter((hit) => !hit.through);
+    return direct.length ? direct : hits;
+}
 /** A definition as the callers lookup takes a change: by its file, name and line. */
 const asChange = (path, def) => ({
     path,
@@ -25467,7 +25476,7 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
             .filter(([, test]) => !test)
             .map(([path]) => path)
             .sort(compareStrings),
-        testHits: [...testHits.values()].sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
+        testHits: directFirst([...testHits.values()]).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
         reached: reached.sort((a, b) => a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
     };
 }
@@ -26073,6 +26082,8 @@ async function mapAnswer(index, request) {
 
 /** Tests listed with each changed definition. */
 const TESTS_SHOWN = 5;
+/** Reached definitions listed with each changed definition. */
+const REACHED_LISTED = 20;
 const testData = (hit) => ({ ...hit });
 const reachData = ({ depth, direct, transitive, production, tests, partial }) => ({
     depth,
@@ -26111,6 +26122,7 @@ function reachOf(index, change, changed, depth) {
     return {
         reach: reachData(reach),
         tests: reach.testHits.map(testData),
+        reached: reach.reached.slice(0, REACHED_LISTED).map((r) => ({ ...r })),
         tests_unsure: reach.unsureTests,
         untested: isUntested(index, change, reach),
     };
@@ -26170,7 +26182,7 @@ function impactAnswer(index, limits = { changes: ANSWER_LIMITS.changes, callers:
 }
 /**
  * The tests that reach a definition (in `path`, else the best-ranked file that defines it): those
- * that use it through links that resolve, directly or through one production definition.
+ * that use it through links that resolve, or when none does, that use it through one production definition.
  */
 function testsAnswer(index, name, path) {
     checkName(name);
@@ -26195,7 +26207,7 @@ function testsAnswer(index, name, path) {
     if (!tests.length)
         return { text: `No test reaches ${what} through links that resolve.\n${maybe}`, data };
     return {
-        text: `${answers_plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}, directly or through one production definition:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
+        text: `${answers_plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}${tests.some((t) => t.through) ? ' through one production definition' : ''}:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
         data,
     };
 }
@@ -26413,6 +26425,7 @@ const IMPACT_SCHEMA = object({
         callers: list(reference),
         reach: reachCounts,
         tests: list(schemas_testHit),
+        reached: list(object({ path: schemas_text, line: whole, name: schemas_text, depth: whole, chain: list(schemas_text), test: { type: 'boolean' } })),
         tests_unsure: whole,
         untested: { type: 'boolean' },
     })),
@@ -26604,7 +26617,7 @@ const registry_QUESTIONS = [
         tool: 'change_impact',
         title: 'Change impact',
         useFor: 'what the change does and who calls what it touches',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it, directly or through one production function, by links that resolve; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
         command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
         arguments: [DEPTH],
         limit: {
@@ -26620,7 +26633,7 @@ const registry_QUESTIONS = [
         tool: 'tests_for',
         title: 'Tests for a definition',
         useFor: 'the tests of a definition',
-        description: 'Which tests reach a definition: the test files (by the conventions of each language: *.test.ts, *_test.go, test_*.py, src/test/java, *_spec.rb, Rust mod tests…) that use it through links that resolve (an import or its own file), directly or through one production function, each with the test function where the grammar shows one. tests_unsure counts test files that use the name where it may mean a namesake (by the name alone, or a method call on a receiver whose type is not known): find_references lists them. Names are exact and case-sensitive.',
+        description: 'Which tests reach a definition: the test files (by the conventions of each language: *.test.ts, *_test.go, test_*.py, src/test/java, *_spec.rb, Rust mod tests…) that use it through links that resolve (an import or its own file), or when none does, that use it through one production function, each with the test function where the grammar shows one. tests_unsure counts test files that use the name where it may mean a namesake (by the name alone, or a method call on a receiver whose type is not known): find_references lists them. Names are exact and case-sensitive.',
         command: { name: 'tests', summary: 'the tests that reach NAME (its definition in PATH)' },
         arguments: [
             NAME,

@@ -235,6 +235,7 @@ test(
         ],
         reach: { depth: 3, direct: 1, transitive: 1, production: 1, tests: 0, partial: false },
         tests: [],
+        reached: [{ path: 'src/routes/logout.ts', line: 3, name: 'logout', depth: 1, chain: ['logout'], test: false }],
         tests_unsure: 0,
         untested: false,
       },

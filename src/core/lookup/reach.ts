@@ -77,7 +77,7 @@ export interface ChangeReach {
   unsureTests: number;
   /** The production files of `transitive`, sorted. */
   productionFiles: string[];
-  /** The tests that use it, directly or through one production definition. */
+  /** The tests that use it; when none does, those that use it through one production definition. */
   testHits: TestHit[];
   /** The definitions reached, by depth, then path and line. */
   reached: Reached[];
@@ -114,6 +114,16 @@ const testHit = (use: { path: string; line: number }, def?: Definition, through?
   ...(def && { name: def.name }),
   ...(through && { through: { path: through.path, name: through.name } }),
 });
+
+/**
+ * The tests that use a definition themselves, or when none does, those that use it through a
+ * production definition: a class every test builds would otherwise name every test (measured in
+ * docs/tests-and-reach.md).
+ */
+function directFirst(hits: TestHit[]): TestHit[] {
+  const direct = hits.filter((hit) => !hit.through);
+  return direct.length ? direct : hits;
+}
 
 /** A definition as the callers lookup takes a change: by its file, name and line. */
 const asChange = (path: string, def: Definition): DefinitionChange => ({
@@ -201,7 +211,7 @@ export function changeReach(
       .filter(([, test]) => !test)
       .map(([path]) => path)
       .sort(compareStrings),
-    testHits: [...testHits.values()].sort(
+    testHits: directFirst([...testHits.values()]).sort(
       (a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? ''),
     ),
     reached: reached.sort(

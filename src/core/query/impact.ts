@@ -29,6 +29,19 @@ export interface TestData {
   through?: { path: string; name: string };
 }
 
+export interface ReachedData {
+  path: string;
+  line: number;
+  name: string;
+  depth: number;
+  /** From the changed definition's caller to this definition. */
+  chain: string[];
+  test: boolean;
+}
+
+/** Reached definitions listed with each changed definition. */
+const REACHED_LISTED = 20;
+
 export interface ReachData {
   depth: number;
   direct: number;
@@ -55,6 +68,8 @@ export interface ImpactData {
     callers: ReferenceData[];
     reach: ReachData;
     tests: TestData[];
+    /** The definitions its callers reach, nearest first (at most REACHED_LISTED), each with the chain of callers that leads there. */
+    reached: ReachedData[];
     /** Test files that use the name where it may mean a namesake. */
     tests_unsure: number;
     /** Exported or public, and no test reaches it (nor may reach it by name). */
@@ -108,6 +123,7 @@ function reachOf(index: RepoIndex, change: DefinitionChange, changed: ReadonlySe
   return {
     reach: reachData(reach),
     tests: reach.testHits.map(testData),
+    reached: reach.reached.slice(0, REACHED_LISTED).map((r): ReachedData => ({ ...r })),
     tests_unsure: reach.unsureTests,
     untested: isUntested(index, change, reach),
   };
@@ -178,7 +194,7 @@ export interface TestsData {
 
 /**
  * The tests that reach a definition (in `path`, else the best-ranked file that defines it): those
- * that use it through links that resolve, directly or through one production definition.
+ * that use it through links that resolve, or when none does, that use it through one production definition.
  */
 export function testsAnswer(index: RepoIndex, name: string, path?: string): Answer<TestsData> {
   checkName(name);
@@ -202,7 +218,7 @@ export function testsAnswer(index: RepoIndex, name: string, path?: string): Answ
     : '';
   if (!tests.length) return { text: `No test reaches ${what} through links that resolve.\n${maybe}`, data };
   return {
-    text: `${plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}, directly or through one production definition:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
+    text: `${plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}${tests.some((t) => t.through) ? ' through one production definition' : ''}:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
     data,
   };
 }

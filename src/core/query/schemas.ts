@@ -130,6 +130,9 @@ export const IMPACT_SCHEMA = object({
       callers: list(reference),
       reach: reachCounts,
       tests: list(testHit),
+      reached: list(
+        object({ path: text, line: whole, name: text, depth: whole, chain: list(text), test: { type: 'boolean' } }),
+      ),
       tests_unsure: whole,
       untested: { type: 'boolean' },
     }),

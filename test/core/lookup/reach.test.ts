@@ -23,6 +23,10 @@ const BASE: Record<string, string> = {
     "import { A } from '../src/a';\nexport function checkRun(): number {\n  return new A().run();\n}\n",
   'pkg/x.go': 'package pkg\n\nfunc Parse() int {\n\treturn 1\n}\n',
   'pkg/x_test.go': 'package pkg\n\nimport "testing"\n\nfunc TestParse(t *testing.T) {\n\tParse()\n}\n',
+  'src/fmt.ts': 'export function pad(s: string): string {\n  return s;\n}\n',
+  'src/view.ts': "import { pad } from './fmt';\nexport function show(s: string): string {\n  return pad(s);\n}\n",
+  'test/view.test.ts':
+    "import { show } from '../src/view';\nexport function checkShow(): string {\n  return show('x');\n}\n",
   'src/lib.rs':
     'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        let sum = add(1, 2);\n        assert_eq!(sum, 3);\n    }\n}\n',
 };
@@ -32,6 +36,7 @@ const HEAD: Record<string, string> = {
     'export function parse(s: string): string[] {\n  return s.split(";");\n}\n\nexport function fresh(): number {\n  return 1;\n}\n\nfunction hidden(): number {\n  return 2;\n}\n',
   'src/a.ts': 'export class A {\n  run(): number {\n    return 3;\n  }\n}\n',
   'pkg/x.go': 'package pkg\n\nfunc Parse() int {\n\treturn 2\n}\n',
+  'src/fmt.ts': 'export function pad(s: string): string {\n  return s.trim();\n}\n',
   'src/lib.rs':
     'pub fn add(a: i32, b: i32) -> i32 {\n    b + a\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        let sum = add(1, 2);\n        assert_eq!(sum, 3);\n    }\n}\n',
 };
@@ -80,13 +85,16 @@ test('a change reaches its callers, theirs and so on, hop by hop, each with the 
   });
 });
 
-test('the tests of a change: those that call it, and those that call a production function that calls it', async () => {
+test('the tests of a change: those that call it, else those that call a production function that calls it', async () => {
   await withChange((index) => {
     const changed = new Set(index.focus.changedFiles);
-    const parse = changeReach(index, changeOf(index, 'parse'), changed);
-    assert.deepEqual(parse.testHits, [
-      { path: 'test/all.test.ts', line: 3, name: 'checkAll', through: { path: 'src/all.ts', name: 'parseAll' } },
+    // parse.test.ts calls parse itself: all.test.ts, which calls it through parseAll, is not listed.
+    assert.deepEqual(changeReach(index, changeOf(index, 'parse'), changed).testHits, [
       { path: 'test/parse.test.ts', line: 3 },
+    ]);
+    // No test calls pad itself: the one that calls show, which calls pad, is its test.
+    assert.deepEqual(changeReach(index, changeOf(index, 'pad'), changed).testHits, [
+      { path: 'test/view.test.ts', line: 3, name: 'checkShow', through: { path: 'src/view.ts', name: 'show' } },
     ]);
     // Go: a test function of the package's _test.go file; Rust: a test in the changed file's own mod tests.
     assert.deepEqual(changeReach(index, changeOf(index, 'Parse'), changed).testHits, [
@@ -122,10 +130,8 @@ test('untested: exported or public, and no test reaches it; a definition other f
       answer.text,
       /^added src\/parse\.ts:5 \(function\) export function fresh\(\): number\n {2}no callers outside the change\n {2}untested: no test reaches it, and other code can use it$/m,
     );
-    assert.match(
-      answer.text,
-      /^ {2}tests: test\/all\.test\.ts:3 checkAll \(through parseAll\), test\/parse\.test\.ts:3$/m,
-    );
+    assert.match(answer.text, /^ {2}tests: test\/parse\.test\.ts:3$/m);
+    assert.match(answer.text, /^ {2}tests: test\/view\.test\.ts:3 checkShow \(through show\)$/m);
     assert.match(answer.text, /^ {2}reaches 2 files directly, 5 within 3 hops: 3 in production, 2 test files$/m);
   });
 });
@@ -140,9 +146,10 @@ test('tests_for: the tests of any definition, found by name and path, and a clea
       tests: [{ path: 'test/all.test.ts', line: 3, name: 'checkAll' }],
       tests_unsure: 0,
     });
+    assert.equal(found.text, '1 test reaches parseAll (src/all.ts:2):\ntest/all.test.ts:3 checkAll\n');
     assert.equal(
-      found.text,
-      '1 test reaches parseAll (src/all.ts:2), directly or through one production definition:\ntest/all.test.ts:3 checkAll\n',
+      testsAnswer(index, 'pad').text,
+      '1 test reaches pad (src/fmt.ts:1) through one production definition:\ntest/view.test.ts:3 checkShow (through show)\n',
     );
     assert.equal(testsAnswer(index, 'main').text, 'No test reaches main (src/cli.ts:2) through links that resolve.\n');
     assert.equal(
