@@ -25542,14 +25542,7 @@ function summarized(index) {
             status: entry.status,
             callers: [...firstUse.values()].slice(0, SUMMARIZED.callers),
             callersTotal: firstUse.size + entry.callers.total - entry.callers.items.length,
-            reach: {
-                depth: reach.depth,
-                direct: reach.direct,
-                transitive: reach.transitive,
-                production: reach.production,
-                tests: reach.tests,
-                partial: reach.partial,
-            },
+            reach: reachCounts(reach),
             tests: reach.testHits,
             testsUnsure: reach.unsureTests,
             untested: isUntested(index, entry, reach),
@@ -25562,6 +25555,10 @@ function summarized(index) {
 /** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
 function isUntested(index, change, reach) {
     return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
+}
+/** The counts of a reach, as the answers and the JSON map give them. */
+function reachCounts({ depth, direct, transitive, production, tests, partial }) {
+    return { depth, direct, transitive, production, tests, partial };
 }
 
 ;// CONCATENATED MODULE: ./package.json
@@ -26084,15 +26081,6 @@ async function mapAnswer(index, request) {
 const TESTS_SHOWN = 5;
 /** Reached definitions listed with each changed definition. */
 const REACHED_LISTED = 20;
-const testData = (hit) => ({ ...hit });
-const reachData = ({ depth, direct, transitive, production, tests, partial }) => ({
-    depth,
-    direct,
-    transitive,
-    production,
-    tests,
-    partial,
-});
 /** "b_test.go:40 TestAll (through parseAll)" */
 const testLabel = (t) => `${at(t.path, t.line)}${t.name ? ` ${t.name}` : ''}${t.through ? ` (through ${t.through.name})` : ''}`;
 /** "tests: a.test.ts:12 testParse, b_test.go:40 TestAll (through parseAll)" and what is left out. */
@@ -26120,9 +26108,9 @@ function reachLines(change) {
 function reachOf(index, change, changed, depth) {
     const reach = changeReach(index, change, changed, depth);
     return {
-        reach: reachData(reach),
-        tests: reach.testHits.map(testData),
-        reached: reach.reached.slice(0, REACHED_LISTED).map((r) => ({ ...r })),
+        reach: reachCounts(reach),
+        tests: reach.testHits,
+        reached: reach.reached.slice(0, REACHED_LISTED),
         tests_unsure: reach.unsureTests,
         untested: isUntested(index, change, reach),
     };
@@ -26198,7 +26186,7 @@ function testsAnswer(index, name, path) {
     const { kind, line, signature } = found;
     const definition = { path: found.path, name, kind, line, signature, status: 'modified' };
     const reach = changeReach(index, definition, new Set(), 2);
-    const tests = reach.testHits.map(testData);
+    const tests = reach.testHits;
     const data = { name, path: found.path, line: found.line, tests, tests_unsure: reach.unsureTests };
     const what = `${name} (${at(found.path, found.line)})`;
     const maybe = reach.unsureTests
@@ -26401,7 +26389,7 @@ const schemas_testHit = object({ path: schemas_text, line: whole, name: schemas_
     'name',
     'through',
 ]);
-const reachCounts = object({
+const schemas_reachCounts = object({
     depth: whole,
     direct: whole,
     transitive: whole,
@@ -26423,7 +26411,7 @@ const IMPACT_SCHEMA = object({
         callers_total: whole,
         callers_by_name: whole,
         callers: list(reference),
-        reach: reachCounts,
+        reach: schemas_reachCounts,
         tests: list(schemas_testHit),
         reached: list(object({ path: schemas_text, line: whole, name: schemas_text, depth: whole, chain: list(schemas_text), test: { type: 'boolean' } })),
         tests_unsure: whole,

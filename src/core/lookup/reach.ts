@@ -62,6 +62,9 @@ export interface Reached {
   test: boolean;
 }
 
+/** How far a change reaches: files outside the change, within `depth` hops. */
+export type ReachCounts = ChangeSummary['reach'];
+
 export interface ChangeReach {
   /** Files outside the change that use the definition directly (resolved links). */
   direct: number;
@@ -286,14 +289,7 @@ function summarized(index: RepoIndex): { changes: ChangeSummary[]; production: S
       status: entry.status,
       callers: [...firstUse.values()].slice(0, SUMMARIZED.callers),
       callersTotal: firstUse.size + entry.callers.total - entry.callers.items.length,
-      reach: {
-        depth: reach.depth,
-        direct: reach.direct,
-        transitive: reach.transitive,
-        production: reach.production,
-        tests: reach.tests,
-        partial: reach.partial,
-      },
+      reach: reachCounts(reach),
       tests: reach.testHits,
       testsUnsure: reach.unsureTests,
       untested: isUntested(index, entry, reach),
@@ -307,4 +303,9 @@ function summarized(index: RepoIndex): { changes: ChangeSummary[]; production: S
 /** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
 export function isUntested(index: RepoIndex, change: DefinitionChange, reach: ChangeReach): boolean {
   return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
+}
+
+/** The counts of a reach, as the answers and the JSON map give them. */
+export function reachCounts({ depth, direct, transitive, production, tests, partial }: ChangeReach): ReachCounts {
+  return { depth, direct, transitive, production, tests, partial };
 }

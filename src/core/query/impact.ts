@@ -3,7 +3,15 @@
 import type { DefinitionChange, RepoIndex } from '../types';
 import { changeImpact } from '../lookup/impact';
 import { findDefinitions } from '../lookup/lookup';
-import { changeReach, DEFAULT_DEPTH, isUntested, type ChangeReach, type TestHit } from '../lookup/reach';
+import {
+  changeReach,
+  DEFAULT_DEPTH,
+  isUntested,
+  reachCounts,
+  type Reached,
+  type ReachCounts,
+  type TestHit,
+} from '../lookup/reach';
 import { fileLine } from '../render/text';
 import {
   ANSWER_LIMITS,
@@ -22,34 +30,8 @@ import {
 /** Tests listed with each changed definition. */
 const TESTS_SHOWN = 5;
 
-export interface TestData {
-  path: string;
-  line: number;
-  name?: string;
-  through?: { path: string; name: string };
-}
-
-export interface ReachedData {
-  path: string;
-  line: number;
-  name: string;
-  depth: number;
-  /** From the changed definition's caller to this definition. */
-  chain: string[];
-  test: boolean;
-}
-
 /** Reached definitions listed with each changed definition. */
 const REACHED_LISTED = 20;
-
-export interface ReachData {
-  depth: number;
-  direct: number;
-  transitive: number;
-  production: number;
-  tests: number;
-  partial: boolean;
-}
 
 export interface ImpactData {
   changed_files: string[];
@@ -66,10 +48,10 @@ export interface ImpactData {
     /** Of `callers_total`, the callers linked by name alone. */
     callers_by_name: number;
     callers: ReferenceData[];
-    reach: ReachData;
-    tests: TestData[];
+    reach: ReachCounts;
+    tests: TestHit[];
     /** The definitions its callers reach, nearest first (at most REACHED_LISTED), each with the chain of callers that leads there. */
-    reached: ReachedData[];
+    reached: Reached[];
     /** Test files that use the name where it may mean a namesake. */
     tests_unsure: number;
     /** Exported or public, and no test reaches it (nor may reach it by name). */
@@ -77,23 +59,12 @@ export interface ImpactData {
   }[];
 }
 
-const testData = (hit: TestHit): TestData => ({ ...hit });
-
-const reachData = ({ depth, direct, transitive, production, tests, partial }: ChangeReach): ReachData => ({
-  depth,
-  direct,
-  transitive,
-  production,
-  tests,
-  partial,
-});
-
 /** "b_test.go:40 TestAll (through parseAll)" */
-const testLabel = (t: TestData) =>
+const testLabel = (t: TestHit) =>
   `${at(t.path, t.line)}${t.name ? ` ${t.name}` : ''}${t.through ? ` (through ${t.through.name})` : ''}`;
 
 /** "tests: a.test.ts:12 testParse, b_test.go:40 TestAll (through parseAll)" and what is left out. */
-function testsLine(tests: TestData[], unsure: number): string {
+function testsLine(tests: TestHit[], unsure: number): string {
   const shown = tests.slice(0, TESTS_SHOWN).map(testLabel);
   const more = tests.length > TESTS_SHOWN ? `, and ${tests.length - TESTS_SHOWN} more` : '';
   const maybe = unsure ? `; ${plural(unsure, 'test file')} use the name where it may mean a namesake` : '';
@@ -121,9 +92,9 @@ function reachLines(change: ImpactData['changes'][number]): string[] {
 function reachOf(index: RepoIndex, change: DefinitionChange, changed: ReadonlySet<string>, depth: number) {
   const reach = changeReach(index, change, changed, depth);
   return {
-    reach: reachData(reach),
-    tests: reach.testHits.map(testData),
-    reached: reach.reached.slice(0, REACHED_LISTED).map((r): ReachedData => ({ ...r })),
+    reach: reachCounts(reach),
+    tests: reach.testHits,
+    reached: reach.reached.slice(0, REACHED_LISTED),
     tests_unsure: reach.unsureTests,
     untested: isUntested(index, change, reach),
   };
@@ -188,7 +159,7 @@ export interface TestsData {
   name: string;
   path?: string;
   line?: number;
-  tests: TestData[];
+  tests: TestHit[];
   tests_unsure: number;
 }
 
@@ -210,7 +181,7 @@ export function testsAnswer(index: RepoIndex, name: string, path?: string): Answ
   const { kind, line, signature } = found;
   const definition: DefinitionChange = { path: found.path, name, kind, line, signature, status: 'modified' };
   const reach = changeReach(index, definition, new Set(), 2);
-  const tests = reach.testHits.map(testData);
+  const tests = reach.testHits;
   const data: TestsData = { name, path: found.path, line: found.line, tests, tests_unsure: reach.unsureTests };
   const what = `${name} (${at(found.path, found.line)})`;
   const maybe = reach.unsureTests
