@@ -26455,6 +26455,13 @@ const NAME = {
     description: 'The identifier to look up, exactly as the code spells it (case-sensitive, no qualifier: parseInput, not parser.parseInput).',
     cli: 'operand',
 };
+/** The file whose definition of the name a question is about; without it, the best-ranked file that defines it. */
+const DEFINER = {
+    name: 'path',
+    type: 'path',
+    description: 'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
+    cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
+};
 const optional = (args, key) => args[key];
 /** Where a page of a long answer starts, and how long it is: on the command line, --offset and the shell's --limit. */
 const PAGE = [
@@ -26565,15 +26572,7 @@ const registry_QUESTIONS = [
         useFor: 'a name',
         description: `The source of a definition, to read its body without opening the file: each definition of the name in path (several for overloads), else in the best-ranked file that defines it, as its lines from its first to its last (end_line), with the file, kind and class it belongs to. A definition longer than ${ANSWER_LIMITS.sourceLines} lines is cut there, with a note of where it ends. Names are exact and case-sensitive.`,
         command: { name: 'source', summary: "the source of NAME's definition" },
-        arguments: [
-            NAME,
-            {
-                name: 'path',
-                type: 'path',
-                description: 'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
-                cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
-            },
-        ],
+        arguments: [NAME, DEFINER],
         limit: { default: ANSWER_LIMITS.sourceLines, items: 'source lines of each definition' },
         output: SOURCE_SCHEMA,
         answer: (index, { args, limit }) => sourceAnswer(index, args.name, optional(args, 'path'), limit),
@@ -26623,15 +26622,7 @@ const registry_QUESTIONS = [
         useFor: 'the tests of a definition',
         description: 'Which tests reach a definition: the test files (by the conventions of each language: *.test.ts, *_test.go, test_*.py, src/test/java, *_spec.rb, Rust mod tests…) that use it through links that resolve (an import or its own file), or when none does, that use it through one production function, each with the test function where the grammar shows one. tests_unsure counts test files that use the name where it may mean a namesake (by the name alone, or a method call on a receiver whose type is not known): find_references lists them. Names are exact and case-sensitive.',
         command: { name: 'tests', summary: 'the tests that reach NAME (its definition in PATH)' },
-        arguments: [
-            NAME,
-            {
-                name: 'path',
-                type: 'path',
-                description: 'The file that defines the name, relative to the repository root (without it, the best-ranked file that defines it).',
-                cli: { flag: 'path', what: 'the file that defines the name', more: 'else the best-ranked one' },
-            },
-        ],
+        arguments: [NAME, DEFINER],
         output: TESTS_SCHEMA,
         answer: (index, { args }) => testsAnswer(index, args.name, optional(args, 'path')),
     },
