@@ -32220,6 +32220,10 @@ function blobSizes(root, names) {
 }
 /** The contents of blobs by full SHA, read by one git process; a blob it cannot read is left out. */
 function readBlobs(root, shas) {
+    return readObjects(root, shas, 'blob');
+}
+/** The contents of objects of one type by full SHA, read by one git process; one it cannot read, or of another type, is left out. */
+function readObjects(root, shas, type) {
     const result = new Map();
     if (!shas.length)
         return result;
@@ -32238,7 +32242,7 @@ function readBlobs(root, shas) {
         if (!header)
             continue;
         const size = Number(header[2]);
-        if (header[1] === 'blob')
+        if (header[1] === type)
             result.set(sha, data.subarray(at, at + size));
         at += size + 1;
     }
@@ -32786,6 +32790,786 @@ function sizeInWorkTree(path) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = require("node:crypto");
+;// CONCATENATED MODULE: ./src/core/util/files.ts
+
+
+/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
+function files_sha1Hex(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
+}
+/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
+function blobSha(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+/**
+ * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
+ * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
+ * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
+ */
+function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            return undefined;
+        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
+        let length = 0;
+        while (length < bytes.length) {
+            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
+            if (read === 0)
+                break; // shrunk while being read
+            length += read;
+        }
+        return bytes.subarray(0, length);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/discover/codeowners.ts
+// The owners of a repository's files, from its CODEOWNERS file: found where the code host looks for
+// it, parsed into rules with their line numbers, and matched the way the host matches them (the last
+// rule whose pattern matches a path names its owners). Lines the host would not accept are reported
+// with their line numbers and skipped; the other rules still apply.
+
+
+
+
+/** Where the code host looks for the file, relative to the root: the first that exists is the one. */
+const CODEOWNERS_LOCATIONS = ['.github/CODEOWNERS', 'CODEOWNERS', 'docs/CODEOWNERS'];
+/** The largest file read (3 MB): the host ignores a larger one, so its owners are nobody's. */
+const MAX_CODEOWNERS_BYTES = 3 * 1024 * 1024;
+/**
+ * The CODEOWNERS file of a checkout, from the first of CODEOWNERS_LOCATIONS that exists (a directory
+ * of that name is not a file: passed over); undefined when there is none. A location that is a
+ * symlink (or leads through one: never followed out of the checkout), another kind of entry, over
+ * MAX_CODEOWNERS_BYTES or unreadable is the file the host would find but not use: the result has a
+ * warning and no rules, and the later locations are not read.
+ */
+function readCodeOwners(root) {
+    for (const path of CODEOWNERS_LOCATIONS) {
+        const found = locate(root, path);
+        if (found === 'absent')
+            continue;
+        if (found !== 'file')
+            return ignored(path, found);
+        const full = (0,external_node_path_namespaceObject.join)(root, ...path.split('/'));
+        const bytes = readRegularFile(full, MAX_CODEOWNERS_BYTES + 1);
+        if (bytes === undefined)
+            return ignored(path, `${path} could not be read as a regular file: ignored`);
+        if (bytes.length > MAX_CODEOWNERS_BYTES)
+            return ignored(path, tooLarge(path, bytes.length));
+        let text = bytes.toString('utf8');
+        if (text.startsWith('\uFEFF'))
+            text = text.slice(1); // a byte order mark
+        return { path, ...parseCodeOwners(text), warnings: [] };
+    }
+    return undefined;
+}
+/**
+ * The checkout's CODEOWNERS (see readCodeOwners), with a warning when it is not used, or when some of
+ * its lines are not rules (the first three named).
+ */
+function codeOwnersOf(root, warn) {
+    const owners = readCodeOwners(root);
+    for (const warning of owners?.warnings ?? [])
+        warn(warning);
+    const problems = owners?.problems ?? [];
+    if (problems.length) {
+        const named = problems.slice(0, 3).map(({ line, reason }) => `line ${line}: ${reason}`);
+        const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
+        warn(`${owners.path}: ${problems.length} line(s) skipped, which name no owners (${named.join('; ')}${more})`);
+    }
+    return owners;
+}
+function ignored(path, warning) {
+    return { path, rules: [], problems: [], warnings: [warning] };
+}
+function tooLarge(path, size) {
+    return `${path} is ${size} bytes, over the ${MAX_CODEOWNERS_BYTES} bytes (3 MB) the code host reads: ignored`;
+}
+/**
+ * What is at a location, by lstat of each part of its path (nothing on the way is followed): 'file',
+ * 'absent' (or a directory, not a file), or the warning that says why the file found is not used.
+ */
+function locate(root, path) {
+    const parts = path.split('/');
+    for (let at = 1; at <= parts.length; at++) {
+        const part = parts.slice(0, at).join('/');
+        let stat;
+        try {
+            stat = (0,external_node_fs_namespaceObject.lstatSync)((0,external_node_path_namespaceObject.join)(root, ...parts.slice(0, at)));
+        }
+        catch (error) {
+            const code = error.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return 'absent';
+            return `${path} could not be read (${code ?? error.message}): ignored`;
+        }
+        if (stat.isSymbolicLink()) {
+            return `${part} is a symlink: not followed (it could lead out of the checkout), so ${path} is ignored`;
+        }
+        if (at < parts.length) {
+            if (!stat.isDirectory())
+                return 'absent';
+        }
+        else if (stat.isDirectory())
+            return 'absent';
+        else if (!stat.isFile())
+            return `${path} is not a regular file: ignored`;
+        else if (stat.size > MAX_CODEOWNERS_BYTES)
+            return tooLarge(path, stat.size);
+    }
+    return 'file';
+}
+/** The rules of a CODEOWNERS text, and the lines that are not rules the host accepts. */
+function parseCodeOwners(text) {
+    const rules = [];
+    const problems = [];
+    text.split(/\r?\n/).forEach((content, index) => {
+        const line = index + 1;
+        const parsed = parseLine(content);
+        if (parsed === undefined)
+            return; // blank or a comment
+        if (typeof parsed === 'string') {
+            problems.push({ line, reason: parsed });
+            return;
+        }
+        const [pattern, ...owners] = parsed;
+        const compiled = compilePattern(pattern);
+        if (typeof compiled === 'string')
+            problems.push({ line, reason: compiled });
+        else
+            rules.push({ pattern, owners: [...new Set(owners)], line, regex: compiled });
+    });
+    return { rules, problems };
+}
+/** A user or an organization (letters, digits, '-', '_' as managed users have), optionally with a team. */
+const HANDLE = /^@[A-Za-z0-9][\w-]*(?:\/[A-Za-z0-9][\w.-]*)?$/;
+const EMAIL = /^[^\s@\\]+@[^\s@\\]+\.[^\s@\\]+$/;
+/**
+ * A line's words (its pattern, then its owners), undefined for a blank line or a comment, or why it is
+ * not a rule. Words are separated by spaces or tabs; '#' at the start of a word begins a comment; a
+ * backslash escapes the character after it ('\#', '\ '), kept in the pattern for compilePattern.
+ */
+function parseLine(content) {
+    const words = [];
+    let word;
+    for (let at = 0; at < content.length; at++) {
+        const char = content[at];
+        if (char === ' ' || char === '\t') {
+            if (word !== undefined)
+                words.push(word);
+            word = undefined;
+        }
+        else if (char === '#' && word === undefined) {
+            break;
+        }
+        else if (char === '\\') {
+            if (at + 1 === content.length)
+                return 'a pattern cannot end with a lone backslash';
+            word = (word ?? '') + char + content[++at];
+        }
+        else {
+            word = (word ?? '') + char;
+        }
+    }
+    if (word !== undefined)
+        words.push(word);
+    if (words.length === 0)
+        return undefined;
+    const wrong = words.slice(1).find((owner) => !HANDLE.test(owner) && !EMAIL.test(owner));
+    if (wrong !== undefined)
+        return `not an owner: ${wrong} (an owner is @user, @org/team or an email address)`;
+    return words;
+}
+/**
+ * A pattern's path segments (a backslash keeps the character after it, and is kept with it; an
+ * escaped '/' still separates), or why the pattern is not one the host accepts.
+ */
+function segmentsOf(pattern) {
+    if (pattern.startsWith('!'))
+        return `negation (!) is not supported in CODEOWNERS: ${pattern}`;
+    const segments = [''];
+    for (let at = 0; at < pattern.length; at++) {
+        const char = pattern[at];
+        if (char === '[')
+            return `character ranges ([ ]) are not supported in CODEOWNERS: ${pattern}`;
+        if (char === '\\' && pattern[at + 1] !== '/')
+            segments[segments.length - 1] += char + pattern[++at];
+        else if (char === '/' || char === '\\') {
+            if (char === '\\')
+                at++;
+            segments.push('');
+        }
+        else
+            segments[segments.length - 1] += char;
+    }
+    return segments;
+}
+/**
+ * A pattern compiled into one regex for a whole path, or why it is not a pattern the host accepts.
+ * Gitignore's rules as the host documents them: a '/' at the start or in the middle anchors the
+ * pattern at the root, otherwise it matches at any depth; a trailing '/' matches only a directory
+ * (the paths below it); '*' is any run of characters but '/', '?' one character but '/', a '**'
+ * segment any number of segments; a pattern that names a directory names all below it, but the
+ * last segment '*' (as in '/docs/*') matches only what is directly in its directory.
+ */
+function compilePattern(pattern) {
+    const split = segmentsOf(pattern);
+    if (typeof split === 'string')
+        return split;
+    const rooted = split[0] === '';
+    const dirOnly = split.length > 1 && split[split.length - 1] === '';
+    const inner = split.slice(rooted ? 1 : 0, dirOnly ? -1 : undefined);
+    if (inner.length === 0)
+        return `a pattern that names no path: ${pattern}`;
+    if (inner.includes(''))
+        return `a pattern with an empty path segment (//): ${pattern}`;
+    const anchored = rooted || inner.length > 1;
+    const segments = (anchored ? inner : ['**', ...inner]).filter((segment, at, all) => segment !== '**' || all[at - 1] !== '**');
+    const last = segments[segments.length - 1];
+    const suffix = dirOnly ? '/.+' : last === '**' || last === '*' ? '' : '(?:/.+)?';
+    return new RegExp(`^${bodySource(segments)}${suffix}$`, 'u');
+}
+/**
+ * The regex of a pattern's segments. The runs of segments between '**' segments are found each at
+ * the first place it can be, atomically (a lookahead captures it, a backreference takes it): where a
+ * '**' follows a run, a later place for it never matches what an earlier one cannot, and without
+ * backtracking into the runs a path is matched in time linear in the pattern's '**' segments, not
+ * a power of them.
+ */
+function bodySource(segments) {
+    const runs = [[]];
+    for (const segment of segments) {
+        if (segment === '**')
+            runs.push([]);
+        else
+            runs[runs.length - 1].push(segment);
+    }
+    const groups = { next: 1 };
+    const joined = (run) => run.map((segment) => segmentSource(segment, groups)).join('/');
+    let source = runs[0].length > 0 ? joined(runs[0]) + (runs.length > 1 ? '/' : '') : '';
+    for (let at = 1; at < runs.length; at++) {
+        const run = runs[at];
+        if (at < runs.length - 1) {
+            const group = groups.next++;
+            source += `(?=((?:[^/]*/)*?${joined(run)}/))\\${group}`;
+        }
+        else if (run.length > 0)
+            source += `(?:[^/]*/)*?${joined(run)}`;
+        else
+            source += '.+'; // a last '**': one segment or more
+    }
+    return source;
+}
+/**
+ * The regex of one segment's glob. The literal parts between its '*'s (those not at its ends) are
+ * found each at its first place, atomically, for the same reason as in bodySource: a later place
+ * never helps when a '*' follows, and a name is matched in linear time however many '*' it has.
+ */
+function segmentSource(segment, groups) {
+    const parts = [''];
+    for (let at = 0; at < segment.length; at++) {
+        const char = segment[at];
+        if (char === '*') {
+            if (segment[at - 1] !== '*' || parts[parts.length - 1] !== '')
+                parts.push('');
+        }
+        else if (char === '?')
+            parts[parts.length - 1] += '[^/]';
+        else if (char === '\\')
+            parts[parts.length - 1] += codeowners_escape(segment[++at]);
+        else
+            parts[parts.length - 1] += codeowners_escape(char);
+    }
+    if (parts.length === 1)
+        return parts[0];
+    let source = parts[0];
+    for (const part of parts.slice(1, -1)) {
+        const group = groups.next++;
+        source += `(?=([^/]*?${part}))\\${group}`;
+    }
+    return `${source}[^/]*${parts[parts.length - 1]}`;
+}
+/** A character as a regex matches it literally (in unicode mode, where only syntax characters may be escaped). */
+function codeowners_escape(char) {
+    return /[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char;
+}
+/**
+ * The owners of a path ('/'-separated, relative to the root) and the line of the rule that names
+ * them: the last rule that matches wins; its owners are empty when the rule un-assigns the path.
+ * Undefined when no rule matches.
+ */
+function ownersOf(codeowners, path) {
+    for (let at = codeowners.rules.length - 1; at >= 0; at--) {
+        const rule = codeowners.rules[at];
+        if (rule.regex.test(path))
+            return { owners: [...rule.owners], line: rule.line };
+    }
+    return undefined;
+}
+/**
+ * Each owner of some paths with the paths they own, by owner then path in code-unit order (the same
+ * on every machine); an owner as the file writes it. Paths no one owns are in no entry.
+ */
+function ownersOfPaths(codeowners, paths) {
+    const byOwner = new Map();
+    for (const path of paths) {
+        for (const owner of ownersOf(codeowners, path)?.owners ?? []) {
+            let owned = byOwner.get(owner);
+            if (!owned)
+                byOwner.set(owner, (owned = new Set()));
+            owned.add(path);
+        }
+    }
+    return [...byOwner]
+        .map(([owner, owned]) => ({ owner, paths: [...owned].sort(compareStrings) }))
+        .sort((a, b) => compareStrings(a.owner, b.owner));
+}
+
+;// CONCATENATED MODULE: ./src/core/history/cochange.ts
+// Files that change together: from a history's counted commits, the usual companions of each file,
+// and the companions a change leaves out ("did the author forget a file that usually changes with
+// these?").
+
+/** The thresholds: all of them, in one place. */
+const COMPANION_RULES = {
+    minTogether: 3,
+    minConfidence: 0.5, // G changed in half the commits of F, or more
+    listed: 20,
+};
+/** The counted commits of a history indexed by path: build once, ask for many files. */
+function coChangeIndex(history) {
+    const commitsOf = new Map();
+    const files = [];
+    for (const commit of history.commits) {
+        if (commit.kind !== 'counted')
+            continue;
+        const paths = [...new Set(commit.files)];
+        for (const path of paths) {
+            const list = commitsOf.get(path);
+            if (list)
+                list.push(files.length);
+            else
+                commitsOf.set(path, [files.length]);
+        }
+        files.push(paths);
+    }
+    return history.notice === undefined ? { commitsOf, files } : { commitsOf, files, notice: history.notice };
+}
+/**
+ * The files that changed with `path`, strongest first (confidence, then together, then path), and
+ * the number of commits that changed it: a per-file co-change score, costing the sizes of its commits.
+ */
+function coChangesOf(index, path) {
+    const mine = index.commitsOf.get(path) ?? [];
+    const together = new Map();
+    for (const at of mine) {
+        for (const other of index.files[at])
+            if (other !== path)
+                together.set(other, (together.get(other) ?? 0) + 1);
+    }
+    const found = [...together].map(([other, count]) => ({
+        path: other,
+        together: count,
+        confidence: count / mine.length,
+    }));
+    return { commits: mine.length, with: found.sort((a, b) => stronger(a, b) || compareStrings(a.path, b.path)) };
+}
+/** Negative when a is the stronger co-change: higher confidence, then more commits together. */
+function stronger(a, b) {
+    return b.confidence - a.confidence || b.together - a.together;
+}
+/**
+ * The usual companions of the changed files that the change leaves out: G for a changed F when
+ * together(F, G) ≥ minTogether and together / commits(F) ≥ minConfidence, G not changed and still
+ * existing. A G reached from several changed files is listed once, through the strongest (then
+ * the first in path order). Sorted by confidence, together, path, then `with`.
+ */
+function missingCompanions(source, changed, exists, rules = {}) {
+    const { minTogether, minConfidence, listed } = { ...COMPANION_RULES, ...rules };
+    const index = 'commitsOf' in source ? source : coChangeIndex(source);
+    const changes = new Set(changed);
+    const present = existence(exists);
+    const best = new Map();
+    for (const path of [...changes].sort(compareStrings)) {
+        const { commits, with: companions } = coChangesOf(index, path);
+        for (const { path: other, together, confidence } of companions) {
+            if (together < minTogether || confidence < minConfidence || changes.has(other) || !present(other))
+                continue;
+            const held = best.get(other);
+            // Changed files are visited in path order, so a tie keeps the first.
+            if (!held || stronger({ path: other, together, confidence }, held) < 0)
+                best.set(other, { path: other, with: path, together, confidence, commits });
+        }
+    }
+    const all = [...best.values()].sort((a, b) => stronger(a, b) || compareStrings(a.path, b.path) || compareStrings(a.with, b.with));
+    const counted = index.files.length;
+    const result = { missing: all.slice(0, listed), total: all.length, counted };
+    return index.notice === undefined ? result : { ...result, notice: index.notice };
+}
+/** A predicate from a set or a predicate, asked once per path. */
+function existence(exists) {
+    if (typeof exists !== 'function')
+        return (path) => exists.has(path);
+    const answers = new Map();
+    return (path) => answers.get(path) ?? answers.set(path, exists(path)).get(path);
+}
+
+;// CONCATENATED MODULE: external "node:zlib"
+const external_node_zlib_namespaceObject = require("node:zlib");
+;// CONCATENATED MODULE: ./src/core/history/log.ts
+// The commit history behind a change, as the co-change statistics need it: which paths each commit
+// changed, read from git's log without file contents (a blob-less partial clone fetches nothing),
+// continued through a cached history where a shallow clone stops, and cached in a compact form.
+
+
+
+
+
+/** Non-merge commits read by default. */
+const HISTORY_LIMIT = 1000;
+/** A commit that changed more files than this (a reformat, a vendored update) counts in no statistic. */
+const MAX_COMMIT_FILES = 50;
+const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const isSha = (value) => typeof value === 'string' && SHA.test(value);
+const KINDS = (/* unused pure expression or super */ null && (['counted', 'merge', 'root', 'boundary', 'large']));
+const ENDS = (/* unused pure expression or super */ null && (['limit', 'start', 'shallow', 'one-commit', 'no-commit', 'no-repository']));
+/**
+ * The history reachable from `base` (a commit-ish), newest first, up to `limit` non-merge commits.
+ * Never throws: without git, a repository or a commit at base, the history is empty and says why.
+ */
+function readHistory(root, base, options = {}) {
+    const limit = options.limit ?? HISTORY_LIMIT;
+    try {
+        const tip = resolveBase(root, base);
+        if (typeof tip !== 'string')
+            return tip;
+        const known = knownMap(options.known);
+        const walk = new Walk(limit);
+        const local = readLocal(root, tip, walk, known, options.maxFiles ?? MAX_COMMIT_FILES);
+        if (local.more)
+            return walk.result(tip, 'limit');
+        return continueWalk(walk, tip, local.frontier, known);
+    }
+    catch (error) {
+        return empty('', 'no-repository', `cannot read the git history: ${error.message}`);
+    }
+}
+/**
+ * The history reachable from `tips` through known commits alone, as readHistory would walk it past
+ * a shallow boundary: newest committer time first, up to `limit` non-merge commits.
+ */
+function historyFrom(known, tips, { limit = HISTORY_LIMIT } = {}) {
+    return continueWalk(new Walk(limit), tips[0] ?? '', tips, knownMap(known));
+}
+/** The commits of a walk, newest first, with the counts of a History. */
+class Walk {
+    limit;
+    commits = [];
+    seen = new Set();
+    read = 0;
+    cached = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    get full() {
+        return this.read >= this.limit;
+    }
+    add(commit, cached) {
+        this.commits.push(commit);
+        this.seen.add(commit.sha);
+        if (commit.kind !== 'merge')
+            this.read++;
+        if (cached)
+            this.cached++;
+    }
+    result(base, end) {
+        if (end === 'start' && this.read === 1 && this.commits.some((c) => c.kind === 'root'))
+            end = 'one-commit';
+        const count = (kind) => this.commits.filter((commit) => commit.kind === kind).length;
+        const history = {
+            base,
+            commits: this.commits,
+            read: this.read,
+            counted: count('counted'),
+            ignored: count('large'),
+            cached: this.cached,
+            end,
+        };
+        const notice = noticeOf(end, this.read, this.cached);
+        return notice ? { ...history, notice } : history;
+    }
+}
+function noticeOf(end, read, cached) {
+    if (end === 'one-commit')
+        return 'the repository has one commit: there is no history of changes to learn from';
+    if (end !== 'shallow')
+        return undefined;
+    const from = cached ? ` (${cached} of them from the cache)` : '';
+    return `the history of this shallow clone stops after ${read} commits${from}: fetch more history (git fetch --deepen) to learn from more`;
+}
+function empty(base, end, notice) {
+    return { base, commits: [], read: 0, counted: 0, ignored: 0, cached: 0, end, notice };
+}
+function knownMap(known) {
+    if (known instanceof Map)
+        return known;
+    return new Map([...(known ?? [])].map((commit) => [commit.sha, commit]));
+}
+/** The full SHA of base, or the empty history that says why there is none. */
+function resolveBase(root, base) {
+    const found = base.startsWith('-')
+        ? undefined
+        : gitRaw(root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${base}^{commit}`]);
+    if (found?.ok)
+        return found.stdout.toString('utf8').trim();
+    if (!gitRaw(root, ['rev-parse', '--git-dir']).ok)
+        return empty('', 'no-repository', `not a git repository: ${root}`);
+    if (!gitRaw(root, ['rev-parse', '--verify', '--quiet', 'HEAD']).ok)
+        return empty('', 'no-commit', 'the repository has no commits yet');
+    return empty('', 'no-commit', `no commit at ${JSON.stringify(base)}: there is no history to learn from`);
+}
+/**
+ * Git's walk from tip, added to `walk` until its limit. `more`: git had commits past the limit;
+ * `frontier`: the true parents of the shallow boundaries reached, where a cached walk goes on.
+ */
+function readLocal(root, tip, walk, known, maxFiles) {
+    const shallow = shallowCommits(root);
+    const frontier = [];
+    let skip = 0;
+    for (;;) {
+        // One commit more than the limit needs, to know whether there are more; merges do not count.
+        const want = walk.limit - walk.read + 1;
+        const logged = logChunk(root, tip, skip, want);
+        skip += logged.length;
+        const parents = trueParents(root, logged.filter((commit) => shallow.has(commit.sha)).map((commit) => commit.sha));
+        for (const commit of logged) {
+            if (walk.full)
+                return { more: true, frontier };
+            const boundary = parents.get(commit.sha);
+            const cached = boundary && known.get(commit.sha);
+            if (cached && cached.kind !== 'boundary')
+                walk.add(cached, true);
+            else
+                walk.add(classify(commit, boundary, maxFiles), false);
+            if (boundary)
+                frontier.push(...boundary);
+        }
+        if (logged.length < want)
+            return { more: false, frontier };
+    }
+}
+function classify(commit, boundary, maxFiles) {
+    const { sha, time, committed } = commit;
+    const parents = boundary ?? commit.parents;
+    const kind = parents.length > 1
+        ? 'merge'
+        : parents.length === 0
+            ? 'root'
+            : boundary
+                ? 'boundary'
+                : new Set(commit.files).size > maxFiles
+                    ? 'large'
+                    : 'counted';
+    return { sha, parents, time, committed, kind, files: kind === 'counted' ? commit.files : [] };
+}
+/** The commits a shallow clone's history stops at (their parents are not fetched). */
+function shallowCommits(root) {
+    const path = gitRaw(root, ['rev-parse', '--git-path', 'shallow']);
+    const file = (0,external_node_path_namespaceObject.resolve)(root, path.stdout.toString('utf8').trim());
+    if (!path.ok || !(0,external_node_fs_namespaceObject.existsSync)(file))
+        return new Set();
+    return new Set((0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8')
+        .split('\n')
+        .filter((line) => SHA.test(line)));
+}
+/** `count` commits of git log from tip after `skip`, with the paths each changed. */
+function logChunk(root, tip, skip, count) {
+    // Each commit: NUL, the header, NUL, then (when it changed files) a newline and NUL-ended paths. A
+    // path is never empty, so an empty field always comes before a header. --no-renames: a rename
+    // detection reads blobs, which a blob-less clone would fetch one by one.
+    const args = ['log', '-z', '--no-renames', '--no-relative', '--no-show-signature', '--name-only'];
+    args.push('--format=%x00%H %P %at %ct', `--max-count=${count}`, `--skip=${skip}`, tip, '--');
+    const result = gitRaw(root, args);
+    if (!result.ok)
+        throw new Error(`git log failed: ${result.stderr || 'no message'}`);
+    const fields = result.stdout.toString('utf8').split('\0');
+    const commits = [];
+    for (let at = 0; at < fields.length; at++) {
+        if (fields[at] !== '' || at + 1 >= fields.length)
+            continue;
+        const words = fields[++at].split(' ');
+        const [sha, committed, time] = [words[0], Number(words.pop()) || 0, Number(words.pop()) || 0];
+        const files = [];
+        while (at + 1 < fields.length && fields[at + 1] !== '')
+            files.push(fields[++at]);
+        if (files.length)
+            files[0] = files[0].replace(/^\n/, '');
+        commits.push({ sha, parents: words.slice(1).filter(Boolean), time, committed, files });
+    }
+    return commits;
+}
+/** The parents of commits as their own objects name them: a shallow clone grafts them away. */
+function trueParents(root, shas) {
+    const parents = new Map();
+    for (const [sha, bytes] of readObjects(root, shas, 'commit')) {
+        const text = bytes.toString('utf8');
+        const blank = text.indexOf('\n\n'); // the headers end at the first blank line
+        const head = blank < 0 ? text : text.slice(0, blank);
+        parents.set(sha, [...head.matchAll(/^parent ([0-9a-f]+)$/gm)].map((m) => m[1]));
+    }
+    return parents;
+}
+/**
+ * The walk on from `frontier` through known commits, newest committer time first (ties: the larger
+ * SHA), until the limit. A commit not known is a gap: the history ends there as `shallow`.
+ */
+function continueWalk(walk, base, frontier, known) {
+    const queue = []; // oldest first, so the newest pops from the end
+    const queued = new Set();
+    let gaps = 0;
+    const push = (sha) => {
+        if (walk.seen.has(sha) || queued.has(sha))
+            return;
+        queued.add(sha);
+        const commit = known.get(sha);
+        if (!commit)
+            return void gaps++;
+        let at = queue.length;
+        while (at > 0 && newer(queue[at - 1], commit))
+            at--;
+        queue.splice(at, 0, commit);
+    };
+    frontier.forEach(push);
+    while (queue.length && !walk.full) {
+        const commit = queue.pop();
+        walk.add(commit, true);
+        commit.parents.forEach(push);
+    }
+    const more = queue.length > 0 || (gaps > 0 && walk.full);
+    return walk.result(base, more ? 'limit' : gaps ? 'shallow' : 'start');
+}
+function newer(a, b) {
+    return a.committed > b.committed || (a.committed === b.committed && compareStrings(a.sha, b.sha) > 0);
+}
+const MAGIC = 'repomap-history 1\n';
+/** A history as a compact Buffer for a cache: a version line, then deflated JSON with each path once. */
+function serializeHistory(history) {
+    const paths = new Map();
+    const id = (path) => paths.get(path) ?? paths.set(path, paths.size).get(path);
+    const commits = history.commits.map((c) => [c.sha, c.parents, c.time, c.committed, c.kind, c.files.map(id)]);
+    const { base, end, notice } = history;
+    const json = JSON.stringify({ base, end, notice, paths: [...paths.keys()], commits });
+    return Buffer.concat([Buffer.from(MAGIC), deflateRawSync(json)]);
+}
+/** The history serializeHistory wrote, with `cached` 0; undefined for anything else (corrupt, another version). */
+function parseHistory(data) {
+    if (!data.subarray(0, MAGIC.length).equals(Buffer.from(MAGIC)))
+        return undefined;
+    try {
+        const json = JSON.parse(inflateRawSync(data.subarray(MAGIC.length), { maxOutputLength: 1 << 30 }).toString());
+        const { base, end, notice, paths, commits: rows } = json;
+        const text = (value) => typeof value === 'string';
+        if (!text(base) || !ENDS.includes(end) || !(notice === undefined || text(notice)))
+            return undefined;
+        if (!Array.isArray(paths) || !paths.every(text) || !Array.isArray(rows))
+            return undefined;
+        const walk = new Walk(Infinity);
+        for (const row of rows) {
+            const commit = commitOf(row, paths);
+            if (!commit)
+                return undefined;
+            walk.add(commit, false);
+        }
+        const { notice: recomputed, ...history } = walk.result(base, end); // the stored one is kept
+        return notice === undefined ? history : { ...history, notice };
+    }
+    catch {
+        return undefined;
+    }
+}
+function commitOf(row, paths) {
+    if (!Array.isArray(row) || row.length !== 6)
+        return undefined;
+    const [sha, parents, time, committed, kind, files] = row;
+    const valid = isSha(sha) &&
+        Array.isArray(parents) &&
+        parents.every(isSha) &&
+        Number.isInteger(time) &&
+        Number.isInteger(committed) &&
+        KINDS.includes(kind) &&
+        Array.isArray(files) &&
+        files.every((file) => Number.isInteger(file) && file >= 0 && file < paths.length);
+    if (!valid)
+        return undefined;
+    return { sha, parents, time, committed, kind, files: files.map((file) => paths[file]) };
+}
+
+;// CONCATENATED MODULE: ./src/core/history/companions.ts
+// The history behind a change, for the index: the one given, or else the checkout's own; and the
+// usual companions the change leaves out, with paths relative to the root (git's log gives them
+// from the repository's top).
+
+
+
+
+
+/**
+ * The history given, or else the checkout's own up to `base` (HEAD by default), with where the root
+ * is in its repository; undefined when asked for none (false), or outside git.
+ */
+function changeHistory(root, history, base = 'HEAD') {
+    if (history === false)
+        return undefined;
+    const prefix = gitRaw(root, ['rev-parse', '--show-prefix']);
+    if (!prefix.ok)
+        return undefined;
+    const under = prefix.stdout.toString('utf8').replace(/\n$/, '');
+    return { log: history ?? readHistory(root, base), under };
+}
+/**
+ * The files that usually change with `changedFiles` and that the change leaves out, each a file of
+ * the checkout under the root; undefined without a change or a history.
+ */
+function changeCompanions(root, changedFiles, history) {
+    if (!history || !changedFiles.length)
+        return undefined;
+    const { log, under } = history;
+    const found = missingCompanions(log, changedFiles.map((path) => under + path), (path) => path.startsWith(under) && isFile((0,external_node_path_namespaceObject.join)(root, path.slice(under.length))));
+    const relative = (path) => path.slice(under.length);
+    return {
+        ...found,
+        missing: found.missing.map((companion) => ({
+            ...companion,
+            path: relative(companion.path),
+            with: relative(companion.with),
+        })),
+    };
+}
+/** Whether a regular file is at `path` (a symlink is not followed). */
+function isFile(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.lstatSync)(path).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = require("node:module");
 ;// CONCATENATED MODULE: external "node:worker_threads"
@@ -33074,54 +33858,6 @@ function removeFile(file) {
     }
     catch {
         // left behind: only space
-    }
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = require("node:crypto");
-;// CONCATENATED MODULE: ./src/core/util/files.ts
-
-
-/** The SHA-1 of bytes (or of a text's UTF-8), in hex. */
-function files_sha1Hex(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(bytes).digest('hex');
-}
-/** The git blob SHA-1 of some bytes: the same key inside and outside git. */
-function blobSha(bytes) {
-    return (0,external_node_crypto_namespaceObject.createHash)('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
-/**
- * The bytes of a regular file, at most `limit` of them; undefined when the path is not a regular
- * file (any more) or cannot be read. The path was listed a moment ago and may have changed since:
- * a symlink put in its place is not followed, and a FIFO or a device is never waited on.
- */
-function readRegularFile(path, limit = Number.MAX_SAFE_INTEGER) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            return undefined;
-        const bytes = Buffer.allocUnsafe(Math.min(stat.size, limit));
-        let length = 0;
-        while (length < bytes.length) {
-            const read = (0,external_node_fs_namespaceObject.readSync)(fd, bytes, length, bytes.length - length, length);
-            if (read === 0)
-                break; // shrunk while being read
-            length += read;
-        }
-        return bytes.subarray(0, length);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
@@ -39951,6 +40687,12 @@ const TUNING = {
         focusFilesMass: 0.5,
         definersMass: 0.25,
         callersMass: 0.25,
+        /**
+         * Teleport mass of the files that usually change with the changed files (history/cochange.ts):
+         * each pair of together ≥ 3 commits (COMPANION_RULES.minTogether) seeds the other file by its
+         * confidence. 0: the history plays no part in the ranking.
+         */
+        coChangeMass: 0.05,
         /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
         keyFilesMass: 0.05,
         /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */
@@ -47114,6 +47856,7 @@ function toGraphology(graph) {
 
 
 
+
 /** The walks over the edges `from[i] → to[i]` with weight `weight[i]`. */
 function toWalks(n, from, to, weight) {
     const outWeight = new Float64Array(n);
@@ -47242,10 +47985,35 @@ function normalize(vector) {
     return vector;
 }
 /**
- * The teleport vector: where a reader of this change starts looking. Uniform without a focus.
- * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole).
+ * The files that usually change with the changed files, each with its seed in the teleport vector:
+ * the sum of its confidences with the changed files it changed with in COMPANION_RULES.minTogether
+ * commits or more. Paths relative to the root (the history says where it is in its repository); a
+ * copy seeds its entry. Empty without a history, or when TUNING.rank.coChangeMass is 0.
  */
-function teleportVector(index, focus, weigh, priors, intended) {
+function coChangeSeeds(history, changedFiles, entryOf = new Map()) {
+    const seeds = new Map();
+    if (!history || !changedFiles.length || TUNING.rank.coChangeMass === 0)
+        return seeds;
+    const { log, under } = history;
+    const coChange = coChangeIndex(log);
+    const changed = new Set(changedFiles.map((path) => under + path));
+    for (const path of changed) {
+        for (const { path: other, together, confidence } of coChangesOf(coChange, path).with) {
+            if (together < COMPANION_RULES.minTogether || changed.has(other) || !other.startsWith(under))
+                continue;
+            const relative = other.slice(under.length);
+            const entry = entryOf.get(relative) ?? relative;
+            seeds.set(entry, (seeds.get(entry) ?? 0) + confidence);
+        }
+    }
+    return seeds;
+}
+/**
+ * The teleport vector: where a reader of this change starts looking. Uniform without a focus.
+ * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole);
+ * `coChanged`: the seeds of the files that usually change with the changed files (coChangeSeeds).
+ */
+function teleportVector(index, focus, weigh, priors, intended, coChanged = new Map()) {
     const n = index.files.length;
     const position = new Map(index.files.map((path, i) => [path, i]));
     const focusFiles = new Float64Array(n);
@@ -47253,6 +48021,12 @@ function teleportVector(index, focus, weigh, priors, intended) {
         const i = position.get(path);
         if (i !== undefined)
             focusFiles[i] = 1;
+    }
+    const companions = new Float64Array(n);
+    for (const [path, seed] of coChanged) {
+        const i = position.get(path);
+        if (i !== undefined && !focusFiles[i])
+            companions[i] += seed;
     }
     const identifiers = new Set(focus?.identifiers);
     const touched = new Set(focus?.touched);
@@ -47278,6 +48052,7 @@ function teleportVector(index, focus, weigh, priors, intended) {
         [normalize(focusFiles), TUNING.rank.focusFilesMass],
         [normalize(definers), TUNING.rank.definersMass],
         [normalize(callers), TUNING.rank.callersMass],
+        [normalize(companions), TUNING.rank.coChangeMass],
     ];
     const teleport = new Float64Array(n);
     for (const [vector, mass] of parts)
@@ -47303,7 +48078,7 @@ function teleportVector(index, focus, weigh, priors, intended) {
 /** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
 function rankingByScores(files, fileScores, focusFiles, definitionScores) {
     const { start, defsOf, scores, tieOrder } = definitionScores;
-    const owner = ownersOf(start);
+    const owner = ranking_ownersOf(start);
     const placed = byScoreDescendingWhenRead(scores, tieOrder);
     const definitions = rankedDefinitions(scores.length, (r) => {
         const k = placed(r);
@@ -47320,7 +48095,7 @@ function rankingByScores(files, fileScores, focusFiles, definitionScores) {
     return rankingOf(ranked, definitions, bestScoresOf(files, start, scores));
 }
 /** The file of each definition k: file f owns those from `start[f]` to `start[f + 1]`. */
-function ownersOf(start) {
+function ranking_ownersOf(start) {
     const owner = new Int32Array(start[start.length - 1]);
     for (let file = 0; file + 1 < start.length; file++)
         owner.fill(file, start[file], start[file + 1]);
@@ -47379,9 +48154,11 @@ function rank(graph, index, tags, focus, weigh,
 /** Files with a small prior of their own (the key project files). */
 priors = new Set(), 
 /** What each file's imports reach: the definers of the names the change uses that it means. */
-imports = NO_IMPORTS) {
+imports = NO_IMPORTS, 
+/** The files that usually change with the changed files, with their seeds (coChangeSeeds in ./pagerank). */
+coChanged = new Map()) {
     const change = changeOf(graph, index, focus, imports);
-    const teleport = teleportVector(index, focus, weigh, priors, change.intended);
+    const teleport = teleportVector(index, focus, weigh, priors, change.intended, coChanged);
     const walks = toWalks(graph.files.length, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
     const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
     const fileScores = lowerFixtures(blendWalks(forward, reverse), graph.files, change.focusFiles);
@@ -47667,9 +48444,10 @@ function fileDecay(scores, tieOrder, graph, index, change) {
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 function rankFor(index, focus) {
-    const weigh = edgeWeigher(index.names, focus);
-    const graph = buildFileGraph(index.names, weigh, index.imports);
-    return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
+    const { names, tags, keyFiles, imports, coChanged } = index;
+    const weigh = edgeWeigher(names, focus);
+    const graph = buildFileGraph(names, weigh, imports);
+    return { graph, ranking: rank(graph, names, tags, focus, weigh, keyFiles, imports, coChanged) };
 }
 /** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */
 function withFocus(index, more) {
@@ -48232,326 +49010,6 @@ function callersFirst(definitions, uses) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/render/text.ts
-
-/** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
-function fileLine(path, mark, copies = []) {
-    return shownPath(path) + (mark ? ` (${mark})` : '') + copiesNote(copies);
-}
-/** The copies on a file's line, `` when there are none. */
-function copiesNote(copies) {
-    if (!copies.length)
-        return '';
-    const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
-    const more = copies.length - named.length;
-    return ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
-}
-/** Copies named on a file's line; past this many, the rest are counted. */
-const MAX_NAMED_COPIES = 3;
-function shownPath(path) {
-    return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
-}
-// Characters that show nothing: zero-width ones (spaces, joiners, the byte order mark, fillers that
-// pass for letters) and the bidirectional controls, which make a line read in another order than
-// it is written. Raw, `src/zero\u200Bwidth.ts` passes for `src/zerowidth.ts`.
-const INVISIBLE_CHARS = '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0';
-const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
-/**
- * Text from the repository with every invisible character shown as its escape (`\u200B`): every
- * rendering (the text map, markdown, the linked markdown of the comment and the summary) shows
- * paths, signatures and call sites through it. The JSON keeps the raw text, which its escapes make
- * unambiguous.
- */
-function showInvisible(text) {
-    return text.replace(INVISIBLE, unicodeEscape);
-}
-const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-// A path that could break the map's layout or pass for something else (a line break, a tab, edge
-// spaces that read as a symbol line, a mark of its own, an invisible character) is quoted as git
-// quotes it, invisible characters as their escapes.
-const AMBIGUOUS_PATH = new RegExp(`[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `);
-const C_ESCAPES = {
-    '\x07': 'a',
-    '\b': 'b',
-    '\t': 't',
-    '\n': 'n',
-    '\v': 'v',
-    '\f': 'f',
-    '\r': 'r',
-    '"': '"',
-    '\\': '\\',
-};
-/** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
-function quotePath(path) {
-    const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c]
-        ? `\\${C_ESCAPES[c]}`
-        : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
-    return `"${showInvisible(escaped)}"`;
-}
-/** A definition's line, two spaces deeper per container it sits in. */
-function symbolLine(symbol, depth = 0) {
-    return `${'  '.repeat(depth + 1)}${symbol.line}: ${showInvisible(symbol.signature)}`;
-}
-/** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
-function useLine(use) {
-    return `  ${use.line}${useMark(use)}│ ${showInvisible(use.text)}`;
-}
-/** The mark after a call line's number: `?` when the line is linked to the change by the name alone. */
-function useMark(use) {
-    return use.via === 'name' ? '?' : '';
-}
-/**
- * How deep each symbol sits, as listed (each container followed by its members): a member's
- * container is the nearest open symbol of that name.
- */
-function symbolDepths(symbols) {
-    const open = [];
-    return symbols.map((symbol) => {
-        if (symbol.container === undefined)
-            open.length = 0;
-        else
-            while (open.length && open[open.length - 1] !== symbol.container)
-                open.pop();
-        const depth = open.length;
-        open.push(symbol.name);
-        return depth;
-    });
-}
-/** The text map: per file, its line, its definitions (members under their containers), then its call sites. */
-function renderText(files, changed) {
-    let out = '';
-    for (const file of files) {
-        out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
-        const depths = symbolDepths(file.symbols);
-        file.symbols.forEach((symbol, i) => (out += symbolLine(symbol, depths[i]) + '\n'));
-        for (const use of file.uses ?? [])
-            out += useLine(use) + '\n';
-    }
-    return out;
-}
-function markOf(file, changed) {
-    return changed.has(file.path) ? 'changed' : file.focus ? 'focus' : undefined;
-}
-/** Paths named per reason in the skip note; past this many, the rest are counted. */
-const NAMED_SKIPS = 2;
-/**
- * The text map's last line when files were skipped for what they hold (see NOTED_SKIPS): how many,
- * why, and a few of them by path, e.g. `(skipped 3 files: 2 minified: a.js, b.js; 1 too-large: c.ts)`;
- * then the same without paths, as a shorter note for a small budget. None when nothing was skipped.
- */
-function skipNotes(skipped) {
-    if (!skipped.size)
-        return [];
-    const byReason = new Map();
-    for (const [path, reason] of skipped)
-        byReason.set(reason, [...(byReason.get(reason) ?? []), path]);
-    const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
-    const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
-    const named = reasons.map(([reason, paths]) => {
-        const shown = paths
-            .sort(compareStrings)
-            .slice(0, NAMED_SKIPS)
-            .map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
-        const more = paths.length - shown.length;
-        return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
-    });
-    const counted = reasons.map(([reason, paths]) => `${paths.length} ${reason}`);
-    return [`${head}${named.join('; ')})\n`, `${head}${counted.join(', ')})\n`];
-}
-
-;// CONCATENATED MODULE: ./src/core/select/select.ts
-
-
-
-
-
-/** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
-const FILL_LOOKAHEAD = 256;
-/** Entries costed per round trip to the token counter. */
-const COST_BATCH = 256;
-/** What an index offers the map: its ranked definitions (callers of the change first), files, copies, call sites and the note of skipped files. */
-function candidatesOf(index) {
-    const { uses, definitions } = blastRadius(index);
-    const { tags, focus } = index;
-    const ranking = { ...index.ranking, definitions };
-    return {
-        ranking,
-        tags,
-        copies: index.copies.of,
-        uses,
-        changed: new Set(focus.changedFiles),
-        notes: skipNotes(index.skippedPaths),
-    };
-}
-/**
- * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
- * first, then definitions and call sites by score), then any of the next few entries that still fit.
- * An entry costs its own line, its file's line if the file is not open yet, and the head lines of
- * the containers it sits in that are not shown yet. Lines are costed one by one (o200k's
- * pre-tokenizer never joins two of our lines into one token), in batches; the final string is then
- * counted exactly and trimmed until it fits, so the budget is a hard limit.
- */
-async function selectWithinBudget(candidates, budget, counter = localCounter) {
-    const { ranking, tags, copies, changed } = candidates;
-    const { placeOf } = ranking;
-    const fileOf = (path) => ranking.files[placeOf.get(path)];
-    // Made as they are costed: a map takes the first few hundred of a repository's many entries.
-    const items = inRankOrder(ranking, candidates.uses);
-    const headerOf = (path) => fileLine(path, markOf(fileOf(path), changed), copies.get(path)) + '\n';
-    // The lines an entry brings into the map, outermost container first, each with a key that says
-    // when two entries would print the same line.
-    const linesOf = (item) => {
-        if (item.use)
-            return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
-        if (item.def === undefined)
-            return [];
-        const defs = tags.get(item.path).defs;
-        return chainOf(defs, item.def).map((i, depth) => [
-            `${item.path}\0def\0${i}`,
-            symbolLine(definitionAt(defs, i), depth) + '\n',
-        ]);
-    };
-    const cost = new Map();
-    const chosen = [];
-    const shown = new Set();
-    const note = await fittingNote(candidates.notes ?? [], budget, counter);
-    let used = note.tokens;
-    let misses = 0;
-    for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
-        const lines = batch.map(linesOf);
-        const texts = [
-            ...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)]),
-        ].filter((text) => !cost.has(text));
-        const counts = await counter.count(texts);
-        texts.forEach((text, i) => cost.set(text, counts[i]));
-        for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
-            const item = batch[i];
-            const header = `${item.path}\0file`;
-            const added = [[header, headerOf(item.path)], ...lines[i]].filter(([key]) => !shown.has(key));
-            let price = 0;
-            for (const [, text] of added)
-                price += cost.get(text);
-            if (used + price <= budget) {
-                chosen.push(item);
-                for (const [key] of added)
-                    shown.add(key);
-                used += price;
-            }
-            else
-                misses++;
-        }
-    }
-    for (;;) {
-        const files = assemble(chosen, candidates);
-        const text = renderText(files, changed) + note.text;
-        const [tokens] = await counter.count([text]);
-        if (tokens <= budget || !chosen.length)
-            return { files, text, tokens };
-        chosen.pop();
-    }
-}
-/** The first note that costs at most a quarter of the budget, with its cost; none if none does. */
-async function fittingNote(notes, budget, counter) {
-    const counts = notes.length ? await counter.count(notes) : [];
-    const i = counts.findIndex((tokens) => tokens <= budget / 4);
-    return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
-}
-/**
- * The map's entries in rank order: the focus files' lines, then definitions and call sites by
- * score, highest first (a call site before a definition of the same score).
- */
-function* inRankOrder(ranking, uses) {
-    for (const file of ranking.files)
-        if (file.focus)
-            yield { path: file.path };
-    let u = 0;
-    for (const def of ranking.definitions) {
-        while (u < uses.length && uses[u].score >= def.score)
-            yield { path: uses[u].path, use: uses[u++] };
-        yield { path: def.path, def: def.position };
-    }
-    for (; u < uses.length; u++)
-        yield { path: uses[u].path, use: uses[u] };
-}
-/** The next entries, up to `count` of them (none once all are taken). */
-function take(entries, count) {
-    const taken = [];
-    for (let next = entries.next(); !next.done; next = entries.next()) {
-        taken.push(next.value);
-        if (taken.length === count)
-            break;
-    }
-    return taken;
-}
-/** A definition with its containers: the outermost first, the definition last. */
-function chainOf({ parents }, index) {
-    const chain = [];
-    for (let i = index; i >= 0 && chain.length <= parents.length; i = parents[i])
-        chain.unshift(i);
-    return chain;
-}
-function assemble(chosen, candidates) {
-    const { placeOf } = candidates.ranking;
-    const byPath = new Map();
-    for (const { path, def, use } of chosen) {
-        let file = byPath.get(path);
-        if (!file)
-            byPath.set(path, (file = { defs: new Set(), uses: [] }));
-        if (def !== undefined)
-            for (const i of chainOf(candidates.tags.get(path).defs, def))
-                file.defs.add(i);
-        if (use)
-            file.uses.push(use);
-    }
-    const paths = [...byPath.keys()].sort((a, b) => placeOf.get(a) - placeOf.get(b));
-    return paths.map((path) => {
-        const info = candidates.ranking.files[placeOf.get(path)];
-        const { defs: shown, uses } = byPath.get(path);
-        const copies = candidates.copies.get(path);
-        const defs = candidates.tags.get(path)?.defs;
-        const file = {
-            path,
-            rank: info.rank,
-            focus: info.focus,
-            ...(copies && { copies }),
-            symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
-        };
-        if (uses.length)
-            file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text, via }) => ({ line, name, text, via }));
-        return file;
-    });
-}
-/** The shown definitions of a file, each container followed by its members, every level in source order. */
-function symbolsInTreeOrder(defs, shown) {
-    const children = new Map();
-    for (const i of shown) {
-        const parent = defs.parents[i];
-        const list = children.get(parent);
-        if (list)
-            list.push(i);
-        else
-            children.set(parent, [i]);
-    }
-    const symbols = [];
-    const visit = (parent) => {
-        const list = children.get(parent) ?? [];
-        list.sort(inSourceOrder(defs));
-        for (const i of list) {
-            const { name, kind, line, signature } = definitionAt(defs, i);
-            symbols.push({
-                name,
-                kind,
-                line,
-                signature,
-                ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }),
-            });
-            visit(i);
-        }
-    };
-    visit(-1);
-    return symbols;
-}
-
 ;// CONCATENATED MODULE: ./src/core/language-tests.ts
 // Which files are tests, by each language's conventions, in one table: a convention is one more
 // line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
@@ -48578,6 +49036,7 @@ function isTestModule(language, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/reach.ts
+
 
 
 
@@ -48723,22 +49182,29 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
         }
         frontier = next;
     }
-    const tests = [...files.values()].filter((test) => test).length;
+    const filesOf = (tests) => [...files]
+        .filter(([, test]) => test === tests)
+        .map(([path]) => path)
+        .sort(compareStrings);
+    const [productionFiles, testFiles] = [filesOf(false), filesOf(true)];
     return {
         direct: direct.size,
         transitive: files.size,
-        production: files.size - tests,
-        tests,
+        production: productionFiles.length,
+        tests: testFiles.length,
         depth,
         partial,
         unsureTests: unsureTests.size,
-        productionFiles: [...files]
-            .filter(([, test]) => !test)
-            .map(([path]) => path)
-            .sort(compareStrings),
-        testHits: directFirst([...testHits.values()]).sort((a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '')),
-        reached: reached.sort((a, b) => a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name)),
+        directFiles: [...direct].sort(compareStrings),
+        productionFiles,
+        testFiles,
+        testHits: directFirst([...testHits.values()]).sort(inPlaceOrder),
+        reached: reached.sort((a, b) => a.depth - b.depth || inPlaceOrder(a, b)),
     };
+}
+/** By path, line, then name. */
+function inPlaceOrder(a, b) {
+    return compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '');
 }
 /**
  * Whether a changed definition is part of what its file offers others, so a test should reach it:
@@ -48777,23 +49243,42 @@ function changeSummaries(index) {
  * many production files outside the change they reach in DEFAULT_DEPTH hops, all together.
  */
 function changeFigures(index) {
-    const { changes, production } = summarized(index);
-    return { untested: changes.filter((change) => change.untested).length, reach: production.size };
+    const { changes, production, direct, tests } = summarized(index);
+    const owned = [...index.focus.changedFiles, ...production];
+    return {
+        untested: changes.filter((change) => change.untested).length,
+        reach: production.size,
+        direct: direct.size,
+        tests: tests.size,
+        owners: index.owners ? ownersOfPaths(index.owners, owned) : [],
+        companions: [...(index.companions?.missing ?? [])],
+        companionsTotal: index.companions?.total ?? 0,
+    };
+}
+/** The owners (CODEOWNERS) of a changed definition's file and of the production files it reaches. */
+function reachOwners(index, change, reach) {
+    if (!index.owners)
+        return [];
+    return ownersOfPaths(index.owners, [change.path, ...reach.productionFiles]).map(({ owner }) => owner);
 }
 function summarized(index) {
     let found = summaries.get(index);
     if (found)
         return found;
     const changed = new Set(index.focus.changedFiles);
-    const production = new Set();
+    const [direct, production, tests] = [new Set(), new Set(), new Set()];
     const changes = changeImpact(index, SUMMARIZED.usesRead, SUMMARIZED.changes).map((entry) => {
         const firstUse = new Map();
         for (const { path, line, kind, via } of entry.callers.items)
             if (kind !== 'import' && !firstUse.has(path))
                 firstUse.set(path, { path, line, via });
         const reach = changeReach(index, entry, changed);
+        for (const path of reach.directFiles)
+            direct.add(path);
         for (const path of reach.productionFiles)
             production.add(path);
+        for (const path of reach.testFiles)
+            tests.add(path);
         return {
             name: entry.name,
             kind: entry.kind,
@@ -48806,9 +49291,10 @@ function summarized(index) {
             tests: reach.testHits,
             testsUnsure: reach.unsureTests,
             untested: isUntested(index, entry, reach),
+            owners: reachOwners(index, entry, reach),
         };
     });
-    found = { changes, production };
+    found = { changes, direct, production, tests };
     summaries.set(index, found);
     return found;
 }
@@ -48819,6 +49305,386 @@ function isUntested(index, change, reach) {
 /** The counts of a reach, as the answers and the JSON map give them. */
 function reachCounts({ depth, direct, transitive, production, tests, partial }) {
     return { depth, direct, transitive, production, tests, partial };
+}
+
+;// CONCATENATED MODULE: ./src/core/render/text.ts
+
+/** A file's line: its path, its mark, and the copies folded into it (a few by name, then how many more). */
+function fileLine(path, mark, copies = []) {
+    return shownPath(path) + (mark ? ` (${mark})` : '') + copiesNote(copies);
+}
+/** The copies on a file's line, `` when there are none. */
+function copiesNote(copies) {
+    if (!copies.length)
+        return '';
+    const named = copies.length <= MAX_NAMED_COPIES ? copies : copies.slice(0, MAX_NAMED_COPIES - 1);
+    const more = copies.length - named.length;
+    return ` (also ${named.map((copy) => (copy.includes(',') ? quotePath(copy) : shownPath(copy))).join(', ')}${more ? ` + ${more} copies` : ''})`;
+}
+/** Copies named on a file's line; past this many, the rest are counted. */
+const MAX_NAMED_COPIES = 3;
+/** A path as the map shows it: as it is, or quoted when it could be misread (see AMBIGUOUS_PATH). */
+function shownPath(path) {
+    return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
+}
+// Characters that show nothing: zero-width ones (spaces, joiners, the byte order mark, fillers that
+// pass for letters) and the bidirectional controls, which make a line read in another order than
+// it is written. Raw, `src/zero\u200Bwidth.ts` passes for `src/zerowidth.ts`.
+const INVISIBLE_CHARS = '\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u3164\\ufeff\\uffa0';
+const INVISIBLE = new RegExp(`[${INVISIBLE_CHARS}]`, 'g');
+/**
+ * Text from the repository with every invisible character shown as its escape (`\u200B`): every
+ * rendering (the text map, markdown, the linked markdown of the comment and the summary) shows
+ * paths, signatures and call sites through it. The JSON keeps the raw text, which its escapes make
+ * unambiguous.
+ */
+function showInvisible(text) {
+    return text.replace(INVISIBLE, unicodeEscape);
+}
+const unicodeEscape = (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+// A path that could break the map's layout or pass for something else (a line break, a tab, edge
+// spaces that read as a symbol line, a mark of its own, a line in parentheses as the header's and the
+// skip note's, an invisible character) is quoted as git quotes it, invisible characters as their escapes.
+const AMBIGUOUS_PATH = new RegExp(`[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped |^\\(.*\\)$`);
+const C_ESCAPES = {
+    '\x07': 'a',
+    '\b': 'b',
+    '\t': 't',
+    '\n': 'n',
+    '\v': 'v',
+    '\f': 'f',
+    '\r': 'r',
+    '"': '"',
+    '\\': '\\',
+};
+/** C-style quoting as git's: named escapes, octal UTF-8 bytes for other control and line-breaking characters. */
+function quotePath(path) {
+    const escaped = path.replace(/[\x00-\x1f\x7f\x85\u2028\u2029"\\]/g, (c) => C_ESCAPES[c]
+        ? `\\${C_ESCAPES[c]}`
+        : [...Buffer.from(c, 'utf8')].map((byte) => `\\${byte.toString(8).padStart(3, '0')}`).join(''));
+    return `"${showInvisible(escaped)}"`;
+}
+/** A definition's line, two spaces deeper per container it sits in. */
+function symbolLine(symbol, depth = 0) {
+    return `${'  '.repeat(depth + 1)}${symbol.line}: ${showInvisible(symbol.signature)}`;
+}
+/** A call site's line: its marker (`│`, not a definition's `:`) cannot be mistaken for a definition. */
+function useLine(use) {
+    return `  ${use.line}${useMark(use)}│ ${showInvisible(use.text)}`;
+}
+/** The mark after a call line's number: `?` when the line is linked to the change by the name alone. */
+function useMark(use) {
+    return use.via === 'name' ? '?' : '';
+}
+/**
+ * How deep each symbol sits, as listed (each container followed by its members): a member's
+ * container is the nearest open symbol of that name.
+ */
+function symbolDepths(symbols) {
+    const open = [];
+    return symbols.map((symbol) => {
+        if (symbol.container === undefined)
+            open.length = 0;
+        else
+            while (open.length && open[open.length - 1] !== symbol.container)
+                open.pop();
+        const depth = open.length;
+        open.push(symbol.name);
+        return depth;
+    });
+}
+/** The text map: per file, its line, its definitions (members under their containers), then its call sites. */
+function renderText(files, changed) {
+    let out = '';
+    for (const file of files) {
+        out += fileLine(file.path, markOf(file, changed), file.copies) + '\n';
+        const depths = symbolDepths(file.symbols);
+        file.symbols.forEach((symbol, i) => (out += symbolLine(symbol, depths[i]) + '\n'));
+        for (const use of file.uses ?? [])
+            out += useLine(use) + '\n';
+    }
+    return out;
+}
+function markOf(file, changed) {
+    return changed.has(file.path) ? 'changed' : file.focus ? 'focus' : undefined;
+}
+/** Paths named per reason in the skip note; past this many, the rest are counted. */
+const NAMED_SKIPS = 2;
+/**
+ * The text map's last line when files were skipped for what they hold (see NOTED_SKIPS): how many,
+ * why, and a few of them by path, e.g. `(skipped 3 files: 2 minified: a.js, b.js; 1 too-large: c.ts)`;
+ * then the same without paths, as a shorter note for a small budget. None when nothing was skipped.
+ */
+function skipNotes(skipped) {
+    if (!skipped.size)
+        return [];
+    const byReason = new Map();
+    for (const [path, reason] of skipped)
+        byReason.set(reason, [...(byReason.get(reason) ?? []), path]);
+    const reasons = [...byReason].sort(([a], [b]) => compareStrings(a, b));
+    const head = `(skipped ${skipped.size} file${skipped.size === 1 ? '' : 's'}: `;
+    const named = reasons.map(([reason, paths]) => {
+        const shown = paths
+            .sort(compareStrings)
+            .slice(0, NAMED_SKIPS)
+            .map((path) => (/[,;()]/.test(path) ? quotePath(path) : shownPath(path)));
+        const more = paths.length - shown.length;
+        return `${paths.length} ${reason}: ${shown.join(', ')}${more ? ` + ${more} more` : ''}`;
+    });
+    const counted = reasons.map(([reason, paths]) => `${paths.length} ${reason}`);
+    return [`${head}${named.join('; ')})\n`, `${head}${counted.join(', ')})\n`];
+}
+
+;// CONCATENATED MODULE: ./src/core/render/header.ts
+
+/** Names listed on the `untested` line, and companions listed, at most. */
+const LISTED = { untested: 5, companions: 3, owners: 5 };
+/** The header's lines, most useful first: untested definitions, companions left out, reach, owners. */
+function changeHeaderLines({ changes, figures, depth }) {
+    const lines = [];
+    const untested = changes.filter((change) => change.untested).map((change) => change.name);
+    if (untested.length)
+        lines.push(`(untested: ${listed(untested, LISTED.untested)})`);
+    const companions = figures.companions.slice(0, LISTED.companions);
+    for (const companion of companions)
+        lines.push(`(usually changed with ${shownPath(companion.with)}, but not in this change: ${shownPath(companion.path)}, in ${companion.together} of ${companion.commits} commits)`);
+    const more = figures.companionsTotal - companions.length;
+    if (more > 0)
+        lines.push(`(and ${more} more files usually changed with the changed files)`);
+    const transitive = figures.reach + figures.tests;
+    if (transitive)
+        lines.push(`(reaches ${count(figures.direct, 'file')} directly, ${transitive} within ${count(depth, 'hop')}: ${figures.reach} in production, ${count(figures.tests, 'test file')})`);
+    if (figures.owners.length) {
+        const named = figures.owners.map(({ owner, paths }) => `${owner} ${paths.length}`);
+        lines.push(`(owners of the changed and reached files, with how many each owns: ${listed(named, LISTED.owners)})`);
+    }
+    return lines.map((line) => showInvisible(line) + '\n');
+}
+function listed(items, most) {
+    const shown = items.slice(0, most);
+    return shown.join(', ') + (items.length > shown.length ? ` + ${items.length - shown.length} more` : '');
+}
+function count(n, what) {
+    return `${n} ${what}${n === 1 ? '' : 's'}`;
+}
+/** The header lines a text map starts with (none when it has none): lines in parentheses, which no path's line can be. */
+function headerOfText(text) {
+    const lines = [];
+    for (const line of text.split('\n')) {
+        if (!/^\(.*\)$/.test(line))
+            break;
+        lines.push(line);
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/core/select/select.ts
+
+
+
+
+
+
+
+/** How far past the end of the rank-ordered prefix to look for smaller entries that still fit. */
+const FILL_LOOKAHEAD = 256;
+/** Entries costed per round trip to the token counter. */
+const COST_BATCH = 256;
+/** What an index offers the map: its ranked definitions (callers of the change first), files, copies, call sites and the note of skipped files. */
+function candidatesOf(index) {
+    const { uses, definitions } = blastRadius(index);
+    const { tags, focus } = index;
+    const ranking = { ...index.ranking, definitions };
+    return {
+        ranking,
+        tags,
+        copies: index.copies.of,
+        uses,
+        changed: new Set(focus.changedFiles),
+        notes: skipNotes(index.skippedPaths),
+        header: focus.changedFiles.length ? headerOf(index) : [],
+    };
+}
+function headerOf(index) {
+    return changeHeaderLines({ changes: changeSummaries(index), figures: changeFigures(index), depth: DEFAULT_DEPTH });
+}
+/**
+ * The map that fits the budget: the longest prefix of entries in rank order (the focus files' paths
+ * first, then definitions and call sites by score), then any of the next few entries that still fit.
+ * An entry costs its own line, its file's line if the file is not open yet, and the head lines of
+ * the containers it sits in that are not shown yet. Lines are costed one by one (o200k's
+ * pre-tokenizer never joins two of our lines into one token), in batches; the final string is then
+ * counted exactly and trimmed until it fits, so the budget is a hard limit.
+ */
+async function selectWithinBudget(candidates, budget, counter = localCounter) {
+    const { ranking, tags, copies, changed } = candidates;
+    const { placeOf } = ranking;
+    const fileOf = (path) => ranking.files[placeOf.get(path)];
+    // Made as they are costed: a map takes the first few hundred of a repository's many entries.
+    const items = inRankOrder(ranking, candidates.uses);
+    const headerOf = (path) => fileLine(path, markOf(fileOf(path), changed), copies.get(path)) + '\n';
+    // The lines an entry brings into the map, outermost container first, each with a key that says
+    // when two entries would print the same line.
+    const linesOf = (item) => {
+        if (item.use)
+            return [[`${item.path}\0use\0${item.use.line}`, useLine(item.use) + '\n']];
+        if (item.def === undefined)
+            return [];
+        const defs = tags.get(item.path).defs;
+        return chainOf(defs, item.def).map((i, depth) => [
+            `${item.path}\0def\0${i}`,
+            symbolLine(definitionAt(defs, i), depth) + '\n',
+        ]);
+    };
+    const cost = new Map();
+    const chosen = [];
+    const shown = new Set();
+    const note = await fittingNote(candidates.notes ?? [], budget, counter);
+    const header = await fittingHeader(candidates.header ?? [], budget, counter);
+    let used = note.tokens + header.tokens;
+    let misses = 0;
+    for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
+        const lines = batch.map(linesOf);
+        const texts = [
+            ...new Set([...batch.map((item) => headerOf(item.path)), ...lines.flat().map(([, text]) => text)]),
+        ].filter((text) => !cost.has(text));
+        const counts = await counter.count(texts);
+        texts.forEach((text, i) => cost.set(text, counts[i]));
+        for (let i = 0; i < batch.length && misses <= FILL_LOOKAHEAD; i++) {
+            const item = batch[i];
+            const header = `${item.path}\0file`;
+            const added = [[header, headerOf(item.path)], ...lines[i]].filter(([key]) => !shown.has(key));
+            let price = 0;
+            for (const [, text] of added)
+                price += cost.get(text);
+            if (used + price <= budget) {
+                chosen.push(item);
+                for (const [key] of added)
+                    shown.add(key);
+                used += price;
+            }
+            else
+                misses++;
+        }
+    }
+    for (;;) {
+        const files = assemble(chosen, candidates);
+        const text = header.text + renderText(files, changed) + note.text;
+        const [tokens] = await counter.count([text]);
+        if (tokens <= budget || !chosen.length)
+            return { files, text, tokens };
+        chosen.pop();
+    }
+}
+/** The first note that costs at most a quarter of the budget, with its cost; none if none does. */
+async function fittingNote(notes, budget, counter) {
+    const counts = notes.length ? await counter.count(notes) : [];
+    const i = counts.findIndex((tokens) => tokens <= budget / 4);
+    return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
+}
+/** The longest prefix of the header's lines that costs at most an eighth of the budget, with its cost. */
+async function fittingHeader(lines, budget, counter) {
+    const counts = lines.length ? await counter.count(lines) : [];
+    let tokens = 0;
+    let taken = 0;
+    while (taken < lines.length && tokens + counts[taken] <= budget / 8)
+        tokens += counts[taken++];
+    return { text: lines.slice(0, taken).join(''), tokens };
+}
+/**
+ * The map's entries in rank order: the focus files' lines, then definitions and call sites by
+ * score, highest first (a call site before a definition of the same score).
+ */
+function* inRankOrder(ranking, uses) {
+    for (const file of ranking.files)
+        if (file.focus)
+            yield { path: file.path };
+    let u = 0;
+    for (const def of ranking.definitions) {
+        while (u < uses.length && uses[u].score >= def.score)
+            yield { path: uses[u].path, use: uses[u++] };
+        yield { path: def.path, def: def.position };
+    }
+    for (; u < uses.length; u++)
+        yield { path: uses[u].path, use: uses[u] };
+}
+/** The next entries, up to `count` of them (none once all are taken). */
+function take(entries, count) {
+    const taken = [];
+    for (let next = entries.next(); !next.done; next = entries.next()) {
+        taken.push(next.value);
+        if (taken.length === count)
+            break;
+    }
+    return taken;
+}
+/** A definition with its containers: the outermost first, the definition last. */
+function chainOf({ parents }, index) {
+    const chain = [];
+    for (let i = index; i >= 0 && chain.length <= parents.length; i = parents[i])
+        chain.unshift(i);
+    return chain;
+}
+function assemble(chosen, candidates) {
+    const { placeOf } = candidates.ranking;
+    const byPath = new Map();
+    for (const { path, def, use } of chosen) {
+        let file = byPath.get(path);
+        if (!file)
+            byPath.set(path, (file = { defs: new Set(), uses: [] }));
+        if (def !== undefined)
+            for (const i of chainOf(candidates.tags.get(path).defs, def))
+                file.defs.add(i);
+        if (use)
+            file.uses.push(use);
+    }
+    const paths = [...byPath.keys()].sort((a, b) => placeOf.get(a) - placeOf.get(b));
+    return paths.map((path) => {
+        const info = candidates.ranking.files[placeOf.get(path)];
+        const { defs: shown, uses } = byPath.get(path);
+        const copies = candidates.copies.get(path);
+        const defs = candidates.tags.get(path)?.defs;
+        const file = {
+            path,
+            rank: info.rank,
+            focus: info.focus,
+            ...(copies && { copies }),
+            symbols: defs ? symbolsInTreeOrder(defs, shown) : [],
+        };
+        if (uses.length)
+            file.uses = uses.sort((a, b) => a.line - b.line).map(({ line, name, text, via }) => ({ line, name, text, via }));
+        return file;
+    });
+}
+/** The shown definitions of a file, each container followed by its members, every level in source order. */
+function symbolsInTreeOrder(defs, shown) {
+    const children = new Map();
+    for (const i of shown) {
+        const parent = defs.parents[i];
+        const list = children.get(parent);
+        if (list)
+            list.push(i);
+        else
+            children.set(parent, [i]);
+    }
+    const symbols = [];
+    const visit = (parent) => {
+        const list = children.get(parent) ?? [];
+        list.sort(inSourceOrder(defs));
+        for (const i of list) {
+            const { name, kind, line, signature } = definitionAt(defs, i);
+            symbols.push({
+                name,
+                kind,
+                line,
+                signature,
+                ...(parent >= 0 && { container: defs.strings[defs.names[parent]] }),
+            });
+            visit(i);
+        }
+    };
+    visit(-1);
+    return symbols;
 }
 
 ;// CONCATENATED MODULE: ./package.json
@@ -48832,7 +49698,7 @@ const version_VERSION = package_namespaceObject.rE;
 ;// CONCATENATED MODULE: ./src/core/render/json.ts
 
 
-/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`, and `changes`. */
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`, `changes` and `companions`. */
 const JSON_VERSION = 3;
 /**
  * The JSON map, for machines: exactly the files, symbols, copies and call sites of the text map,
@@ -48849,6 +49715,7 @@ function json_renderJson(map, timings = false) {
         focus: focusOfMap(map),
         files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
         ...(map.changes && { changes: map.changes }),
+        ...(map.companions && { companions: map.companions }),
         stats: timings ? { ...map.stats, ...map.run } : map.stats,
     };
     return JSON.stringify(document, null, 2) + '\n';
@@ -48906,6 +49773,9 @@ function stageClock() {
 ;// CONCATENATED MODULE: ./src/core/index.ts
 // The engine. buildIndex runs the stages in order: discover, extract, focus, resolve, rank; renderMap
 // selects what fits a budget and renders it; buildRepoMap does both. Read top to bottom.
+
+
+
 
 
 
@@ -49013,13 +49883,22 @@ async function indexStages(options, cache, opening, counter) {
     }
     const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
     lap('focus');
+    // The history behind a change, read once: the ranking and the companions left out both use it.
+    const history = named.changedFiles.length ? changeHistory(root, options.history, options.base) : undefined;
     return {
-        ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap })),
+        ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap }, history)),
         ...figuresOf(discovery, extraction, extraction.tags, ms),
+        // For a change: who owns what it reaches, and the files that usually change with its files.
+        ...(named.changedFiles.length && {
+            owners: codeOwnersOf(root, warn),
+            companions: changeCompanions(root, named.changedFiles, history),
+        }),
     };
 }
 /** Stages 4 and 5, on what the first three found. */
-async function resolveAndRank(root, named, discovery, extraction, { limits, cache, lap }) {
+async function resolveAndRank(root, named, discovery, extraction, { limits, cache, lap }, 
+/** The change's history, and where the root is in its repository. */
+history) {
     // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
     //    entry (a focus file if one is among them); imports are resolved by each language's rules.
     const extracted = extraction.tags;
@@ -49036,11 +49915,12 @@ async function resolveAndRank(root, named, discovery, extraction, { limits, cach
     lap('resolve');
     // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
     const keyFiles = new Set(names.files.filter(isKeyProjectFile));
-    const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
+    const coChanged = coChangeSeeds(history, named.changedFiles, copies.entryOf);
+    const { graph, ranking } = rankFor({ tags, names, imports, keyFiles, coChanged }, focus);
     lap('rank');
     const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)]));
     const cacheFiles = cache?.files ?? new Map();
-    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles };
+    return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles, coChanged };
 }
 /**
  * 6. Select and render: the longest rank-ordered map that fits the budget, counted exactly: the
@@ -49053,6 +49933,9 @@ async function renderMap(index, budget) {
     const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
     const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
     const changes = index.focus.changedFiles.length ? { changes: changeSummaries(index) } : {};
+    const companions = index.companions && {
+        companions: index.companions.missing.map((companion) => ({ ...companion })),
+    };
     return {
         budget,
         tokens,
@@ -49060,6 +49943,7 @@ async function renderMap(index, budget) {
         focus: mapFocus(index.focus),
         files,
         ...changes,
+        ...companions,
         text,
         stats: index.stats,
         run,
@@ -49457,6 +50341,8 @@ function reachLines(change) {
     const { direct, transitive, production, tests, depth, partial } = change.reach;
     if (transitive)
         lines.push(`reaches ${partial ? 'at least ' : ''}${plural(direct, 'file')} directly, ${transitive} within ${plural(depth, 'hop')}: ${production} in production, ${plural(tests, 'test file')}`);
+    if (change.owners.length)
+        lines.push(`owners: ${change.owners.join(', ')}`);
     return lines;
 }
 /** A changed definition's reach and tests, as the answers give them. */
@@ -49468,6 +50354,7 @@ function reachOf(index, change, changed, depth) {
         reached: reach.reached.slice(0, REACHED_LISTED),
         tests_unsure: reach.unsureTests,
         untested: isUntested(index, change, reach),
+        owners: reachOwners(index, change, reach),
     };
 }
 /**
@@ -49551,6 +50438,36 @@ function testsAnswer(index, name, path) {
         return { text: `No test reaches ${what} through links that resolve.\n${maybe}`, data };
     return {
         text: `${plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}${tests.some((t) => t.through) ? ' through one production definition' : ''}:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
+        data,
+    };
+}
+/**
+ * The files that usually change together with the changed files (in at least 3 commits, and at
+ * least half of a changed file's commits) but that the change leaves out: a file the author may have forgotten.
+ */
+function companionsAnswer(index) {
+    const found = index.companions;
+    const data = {
+        changed_files: index.focus.changedFiles,
+        commits: found?.counted ?? 0,
+        total: found?.total ?? 0,
+        companions: (found?.missing ?? []).map((companion) => ({ ...companion })),
+        ...(found?.notice && { notice: found.notice }),
+    };
+    if (!data.changed_files.length)
+        return { text: 'The change under review changes no files.\n', data };
+    if (!found)
+        return { text: 'No history to learn from: the checkout is not in git, or history was turned off.\n', data };
+    const notice = found.notice ? `Note: ${found.notice}.\n` : '';
+    if (!data.companions.length)
+        return {
+            text: `${notice}No file usually changes with the changed files without being in the change (${plural(data.commits, 'commit')} of history counted).\n`,
+            data,
+        };
+    const lines = data.companions.map((c) => `${fileLine(c.path, undefined)}: with ${fileLine(c.with, undefined)} in ${c.together} of its ${plural(c.commits, 'commit')} (${Math.round(c.confidence * 100)}%)`);
+    const more = data.total > lines.length ? `${moreNote(data.total - lines.length, 'file')}\n` : '';
+    return {
+        text: `${notice}${plural(data.total, 'file')} usually changed with the changed files but not in this change (from ${plural(data.commits, 'commit')} of history), strongest first:\n${lines.join('\n')}\n${more}`,
         data,
     };
 }
@@ -49771,8 +50688,16 @@ const IMPACT_SCHEMA = schemas_object({
         reached: list(schemas_object({ path: schemas_text, line: whole, name: schemas_text, depth: whole, chain: list(schemas_text), test: { type: 'boolean' } })),
         tests_unsure: whole,
         untested: { type: 'boolean' },
+        owners: list(schemas_text),
     })),
 });
+const COMPANIONS_SCHEMA = schemas_object({
+    changed_files: list(schemas_text),
+    commits: whole,
+    total: whole,
+    companions: list(schemas_object({ path: schemas_text, with: schemas_text, together: whole, confidence: { type: 'number' }, commits: whole })),
+    notice: schemas_text,
+}, ['notice']);
 const TESTS_SCHEMA = schemas_object({
     name: schemas_text,
     path: schemas_text,
@@ -49959,7 +50884,7 @@ const QUESTIONS = [
         tool: 'change_impact',
         title: 'Change impact',
         useFor: 'what the change does and who calls what it touches',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), owners (of its file and the production files it reaches, from CODEOWNERS), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
         command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
         arguments: [DEPTH],
         limit: {
@@ -49980,6 +50905,20 @@ const QUESTIONS = [
         arguments: [NAME, DEFINER],
         output: TESTS_SCHEMA,
         answer: (index, { args }) => testsAnswer(index, args.name, registry_optional(args, 'path')),
+    },
+    {
+        tool: 'companions',
+        title: 'Usual companions left out',
+        useFor: 'files the change may have forgotten',
+        description: "The files that usually change together with the change's files but that the change leaves out: from the base's last 1,000 commits (merges, the first commit and commits of more than 50 files not counted), a file that changed in at least 3 of a changed file's commits and in at least half of them. Each with the changed file it goes with, the commits they share (together), that file's commits, and the share (confidence). A notice says when the history is too short to learn from (one commit, a shallow clone). The change is the one the server was started for.",
+        command: {
+            name: 'companions',
+            summary: 'files that usually change with the changed files, left out of the change',
+        },
+        arguments: [],
+        needsChange: true,
+        output: COMPANIONS_SCHEMA,
+        answer: (index) => companionsAnswer(index),
     },
 ];
 /** How much of each long answer is given by default, in words: "50 definitions, 100 references, …". */

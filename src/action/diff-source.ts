@@ -17,6 +17,8 @@ export interface FocusSource {
   description: string;
   /** Why there is no diff to focus on when the event names a change (the map is then of the whole repository). */
   unfocused?: string;
+  /** The commit the change is made on, when the checkout has it: its history tells which files usually change together. */
+  base?: string;
 }
 
 interface Sources {
@@ -72,6 +74,7 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
       return {
         diff: diffOfCommits(root, target.before, target.after),
         description: `push ${target.before.slice(0, 7)}..${target.after.slice(0, 7)}`,
+        base: target.before,
       };
     }
     return {
@@ -92,6 +95,7 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
       return {
         diff: diffOfCommits(root, base, head),
         description: `pull request #${number} (merge commit against its base)`,
+        base,
       };
     }
   } else {
@@ -99,20 +103,11 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
     for (const depth of ['--depth=50', '--deepen=500']) {
       const mergeBase =
         hasCommit(root, baseSha) && hasCommit(root, prHead) ? gitRaw(root, ['merge-base', baseSha, prHead]) : undefined;
-      if (mergeBase?.ok) {
-        return {
-          diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead),
-          description: `pull request #${number} (from the merge base)`,
-        };
-      }
+      if (mergeBase?.ok) return fromMergeBase(root, mergeBase.stdout.toString().trim(), prHead, number);
       if (!fetchCommits(root, [baseSha, prHead], [depth], log)) break;
     }
     const mergeBase = gitRaw(root, ['merge-base', baseSha, prHead]);
-    if (mergeBase.ok)
-      return {
-        diff: diffOfCommits(root, mergeBase.stdout.toString().trim(), prHead),
-        description: `pull request #${number} (from the merge base)`,
-      };
+    if (mergeBase.ok) return fromMergeBase(root, mergeBase.stdout.toString().trim(), prHead, number);
   }
   log('git could not produce the pull request diff; using the patches from the API');
   const noGit = 'git could not produce the pull request diff';
@@ -131,6 +126,14 @@ export async function focusSource(target: Target, sources: Sources): Promise<Foc
       unfocused: `${noGit}, and the API listed no changed files`,
     };
   return { diff: diffFromPullFiles(files), description: `pull request #${number} (patches from the API)` };
+}
+
+function fromMergeBase(root: string, mergeBase: string, head: string, number: number): FocusSource {
+  return {
+    diff: diffOfCommits(root, mergeBase, head),
+    description: `pull request #${number} (from the merge base)`,
+    base: mergeBase,
+  };
 }
 
 /** Quote a path the way git does when it has to (so the diff parser reads it back exactly). */

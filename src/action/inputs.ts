@@ -18,6 +18,7 @@ export interface ActionInputs {
   include: string[];
   exclude: string[];
   cache: boolean;
+  history: boolean;
   mode: Mode;
   failOnError: boolean;
 }
@@ -162,6 +163,7 @@ export function readInputs(get: (name: string) => string, workspace = '.'): Acti
     include: globs('include'),
     exclude: globs('exclude'),
     cache: boolean('cache', true),
+    history: boolean('history', true),
     mode,
     failOnError: boolean('fail-on-error', false),
   };

@@ -22,6 +22,8 @@ import { prefixLibraryCommands } from './library-log';
 import { group, Problems, SetupError } from './report';
 import { setMapOutputs, setMcpConfigOutput, setReviewOutputs, writeMapFiles } from './map-outputs';
 import { changeFigures, type ChangeFigures } from '../core/lookup/reach';
+import type { History } from '../core/types';
+import { changeHistory, historyCachePlan } from './history';
 
 // The compute run's steps, top to bottom: inputs, checkout, change and tag cache, map, cache save,
 // then the publishers (publish/computed.ts); a publish run hands over to publish/from-artifact.ts.
@@ -122,8 +124,12 @@ async function computeAndPublish(
     source.unfocused ?? (diff && !diff.length ? `git found no changed file in ${source.description}` : undefined);
   if (unfocused)
     core.warning(`repomap: the map is not focused on the change: ${unfocused}. It ranks the whole repository.`);
+  const history =
+    inputs.history && diff?.length && source.base
+      ? await group('reading the history', () => readHistoryOf(run, source.base!))
+      : false;
   const mapped = await group('mapping the repository', () =>
-    mapRepository(run, diff, diff ? parserForDiff(diff, early) : early, source.diff),
+    mapRepository(run, diff, diff ? parserForDiff(diff, early) : early, source.diff, history),
   );
   // The cache is saved before the summary is written, so that the summary can say what was saved.
   const saved =
@@ -198,12 +204,41 @@ function readChangeAndRestore({
   });
 }
 
+/**
+ * The base's history for the usual companions of the change (see ./history), said in the log; a
+ * history too short to learn from is a notice, never a failure.
+ */
+async function readHistoryOf({ root, plan, problems }: Run, base: string): Promise<History> {
+  const log = (message: string) => core.info(`repomap: ${message}`);
+  const { history, fetched, restored, saved } = await changeHistory(
+    root,
+    base,
+    plan && historyCachePlan(plan),
+    log,
+    (doing, error) => problems.warn(doing, error),
+  );
+  const from = [
+    history.cached ? `${history.cached} from the cache ${restored}` : '',
+    fetched ? 'after fetching commits and trees without file contents' : '',
+  ].filter(Boolean);
+  log(
+    `history of ${base.slice(0, 7)}: ${history.read} commits read${from.length ? ` (${from.join(', ')})` : ''}, ${history.counted} counted, ${history.ignored} of more than 50 files left out${saved ? `; saved ${saved}` : ''}`,
+  );
+  if (history.end === 'shallow')
+    core.notice(
+      `repomap: the checkout's history stops after ${history.read} commits, and more could not be fetched: the usual companions of the change come from those (give actions/checkout fetch-depth: 0 for more)`,
+    );
+  else if (history.notice) core.notice(`repomap: no usual companions of the change: ${history.notice}`);
+  return history;
+}
+
 /** The index, the map at each budget, the changes' callers, and the outputs that give them. */
 async function mapRepository(
   run: Run,
   diff: FileDiff[] | undefined,
   parser: PrestartedParser | undefined,
   diffText: string | undefined,
+  history: History | false,
 ): Promise<Mapped> {
   const { inputs, root, exclude, plan, wasmTiers } = run;
   const cacheDir = plan?.dir ?? false;
@@ -215,6 +250,7 @@ async function mapRepository(
     include: inputs.include,
     exclude,
     cacheDir,
+    history,
     warn: (m) => core.warning(`repomap: ${m}`),
   });
   let map: RepoMap;

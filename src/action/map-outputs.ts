@@ -37,10 +37,14 @@ export function setMapOutputs(map: RepoMap, files: MapArtifact): void {
   core.setOutput('map', output.value);
 }
 
-/** The outputs a workflow gates on: changed definitions that are public and untested, production files the change reaches. */
+/**
+ * The outputs a workflow gates on: changed definitions that are public and untested, production
+ * files the change reaches, files that usually change with it but are not in it.
+ */
 export function setReviewOutputs(review: ChangeFigures): void {
   core.setOutput('untested', String(review.untested));
   core.setOutput('reach', String(review.reach));
+  core.setOutput('companions-missing', String(review.companionsTotal));
 }
 
 /** The mcp-config output, its diff file in RUNNER_TEMP/repomap-mcp; a failure is a problem of the run, not its end. */

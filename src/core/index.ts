@@ -6,6 +6,7 @@ import type {
   Extraction,
   FileLimits,
   Focus,
+  ChangeHistory,
   LoadingTokenCounter,
   RepoIndex,
   RepoMap,
@@ -13,6 +14,8 @@ import type {
   StageTimes,
 } from './types';
 import { discover } from './discover/discover';
+import { codeOwnersOf } from './discover/codeowners';
+import { changeCompanions, changeHistory } from './history/companions';
 import { startTokenCounter, TOKENIZER } from './tokens/counter';
 import { TagCache } from './cache/tag-cache';
 import { extractAll } from './extract/extract';
@@ -28,6 +31,7 @@ import { resolveImports } from './resolve/imports';
 import { readManifests } from './resolve/manifests';
 import { indexNames } from './rank/names';
 import { rankFor } from './rank/focused';
+import { coChangeSeeds } from './rank/pagerank';
 import { candidatesOf, selectWithinBudget } from './select/select';
 import { changeSummaries } from './lookup/reach';
 import { mapFocus } from './render/format';
@@ -124,9 +128,16 @@ async function indexStages(
   }
   const named = mergeFocus(fromDiff, focusPaths(root, options.focusFiles), options.identifiers ?? []);
   lap('focus');
+  // The history behind a change, read once: the ranking and the companions left out both use it.
+  const history = named.changedFiles.length ? changeHistory(root, options.history, options.base) : undefined;
   return {
-    ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap })),
+    ...(await resolveAndRank(root, named, discovery, extraction, { limits, cache, lap }, history)),
     ...figuresOf(discovery, extraction, extraction.tags, ms),
+    // For a change: who owns what it reaches, and the files that usually change with its files.
+    ...(named.changedFiles.length && {
+      owners: codeOwnersOf(root, warn),
+      companions: changeCompanions(root, named.changedFiles, history),
+    }),
   };
 }
 
@@ -137,6 +148,8 @@ async function resolveAndRank(
   discovery: Discovery,
   extraction: Extraction,
   { limits, cache, lap }: { limits: FileLimits; cache: TagCache | undefined; lap: (stage: keyof StageTimes) => void },
+  /** The change's history, and where the root is in its repository. */
+  history?: ChangeHistory,
 ): Promise<Omit<RepoIndex, 'counter' | 'stats' | 'run' | 'skippedPaths'>> {
   // 4. Resolve: files in no language that the focus needs join as outlines; copies fold into one
   //    entry (a focus file if one is among them); imports are resolved by each language's rules.
@@ -155,12 +168,13 @@ async function resolveAndRank(
 
   // 5. Rank: a file graph of reference→definition links, personalized PageRank from the focus.
   const keyFiles = new Set(names.files.filter(isKeyProjectFile));
-  const { graph, ranking } = rankFor({ tags, names, imports, keyFiles }, focus);
+  const coChanged = coChangeSeeds(history, named.changedFiles, copies.entryOf);
+  const { graph, ranking } = rankFor({ tags, names, imports, keyFiles, coChanged }, focus);
   lap('rank');
 
   const copyTags = new Map([...copies.entryOf.keys()].map((path) => [path, extracted.get(path)!]));
   const cacheFiles = cache?.files ?? new Map();
-  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles };
+  return { root, tags, copies, copyTags, names, imports, keyFiles, focus, graph, ranking, cacheFiles, coChanged };
 }
 
 /**
@@ -174,6 +188,9 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
   const { files, text, tokens } = await selectWithinBudget(candidatesOf(index), budget, index.counter);
   const run = { ...index.run, ms: { ...index.run.ms, render: Math.round(performance.now() - start) } };
   const changes = index.focus.changedFiles.length ? { changes: changeSummaries(index) } : {};
+  const companions = index.companions && {
+    companions: index.companions.missing.map((companion) => ({ ...companion })),
+  };
   return {
     budget,
     tokens,
@@ -181,6 +198,7 @@ export async function renderMap(index: RepoIndex, budget: number): Promise<RepoM
     focus: mapFocus(index.focus),
     files,
     ...changes,
+    ...companions,
     text,
     stats: index.stats,
     run,

@@ -261,6 +261,8 @@ export interface RepoMap {
   files: MapFile[];
   /** With a change: its best-ranked changed definitions, each with its callers, reach and tests. */
   changes?: ChangeSummary[];
+  /** With a change in git: the files that usually change with its files and that it leaves out, strongest first. */
+  companions?: MissingCompanion[];
   text: string;
   stats: Stats;
   run: RunStats;
@@ -278,6 +280,8 @@ export interface ChangeSummary extends Pick<DefinitionChange, 'name' | 'kind' | 
   testsUnsure: number;
   /** Exported or public, and no test reaches it (nor may reach it by name). */
   untested: boolean;
+  /** The owners (CODEOWNERS) of its file and of the production files it reaches. */
+  owners: string[];
 }
 
 /** What the files' imports reach, by their languages' rules. Files are numbers in NameIndex.files. */
@@ -467,8 +471,117 @@ export interface RepoMapOptions {
   parser?: PrestartedParser;
   /** How grammars are compiled and where they are parsed (see WasmTierPolicy); absent, by this process's flags, in it. */
   wasmTiers?: WasmTierPolicy;
+  /**
+   * The history the change's usual companions come from (history/): absent, the checkout's own up to
+   * `base` (else HEAD) when there is a change; false, none.
+   */
+  history?: History | false;
   onProgress?: (done: number, total: number) => void;
   warn?: (message: string) => void;
+}
+
+/** One rule: a pattern and its owners (none: the paths it matches have no owner), at its line (from 1). */
+export interface CodeOwnersRule {
+  pattern: string;
+  owners: string[];
+  line: number;
+  /** The pattern compiled, matched against a whole path relative to the root. */
+  regex: RegExp;
+}
+
+/** A line that is not a rule the code host accepts (skipped), and why. */
+export interface CodeOwnersProblem {
+  line: number;
+  reason: string;
+}
+
+/** A CODEOWNERS file read and parsed. */
+export interface CodeOwners {
+  /** Its path relative to the root, one of CODEOWNERS_LOCATIONS. */
+  path: string;
+  /** In the file's order: the last that matches a path wins. */
+  rules: CodeOwnersRule[];
+  problems: CodeOwnersProblem[];
+  /** Why the file was not read (a symlink, too large, unreadable): then there are no rules. */
+  warnings: string[];
+}
+
+// The history behind a change (history/), and the files that usually change with its files.
+
+/**
+ * What a commit is to the statistics. Only `counted` commits keep their files:
+ * - `merge`: two parents or more (git shows merges without a diff);
+ * - `root`: no parent, so git shows it adding every file;
+ * - `boundary`: a shallow clone's last commit, shown as a root although its parents exist;
+ * - `large`: more than MAX_COMMIT_FILES (history/log.ts) files.
+ */
+export type CommitKind = 'counted' | 'merge' | 'root' | 'boundary' | 'large';
+
+export interface HistoryCommit {
+  readonly sha: string;
+  /** Its true parents, a shallow boundary's included. */
+  readonly parents: readonly string[];
+  /** Author time (unix seconds). */
+  readonly time: number;
+  /** Committer time (unix seconds): the order of a walk through cached commits, as git orders its own. */
+  readonly committed: number;
+  readonly kind: CommitKind;
+  /** The paths it changed, from the repository's top, as git prints them: empty unless `counted`. */
+  readonly files: readonly string[];
+}
+
+/**
+ * Why the walk stopped: `limit` (more history exists), `start` (the first commit was reached),
+ * `shallow` (a shallow boundary no cached commit continues: fetching more history finds more),
+ * `one-commit`, `no-commit` (base names no commit), `no-repository` (or no git).
+ */
+export type HistoryEnd = 'limit' | 'start' | 'shallow' | 'one-commit' | 'no-commit' | 'no-repository';
+
+export interface History {
+  /** The full SHA of the base, '' when there is none. */
+  readonly base: string;
+  /** Newest first: the non-merge commits and the merges between them (which only link commits). */
+  readonly commits: readonly HistoryCommit[];
+  /** Non-merge commits read (at most the limit). */
+  readonly read: number;
+  /** Commits that count in the statistics. */
+  readonly counted: number;
+  /** Commits of more than MAX_COMMIT_FILES files. */
+  readonly ignored: number;
+  /** Commits taken from the `known` commits rather than from git. */
+  readonly cached: number;
+  readonly end: HistoryEnd;
+  /** Set when the history is empty or cut short for a reason worth telling the user. */
+  readonly notice?: string;
+}
+
+/** A usual companion of the changed file `with` that the change leaves out. */
+export interface MissingCompanion {
+  readonly path: string;
+  readonly with: string;
+  /** Commits that changed both. */
+  readonly together: number;
+  /** together / commits. */
+  readonly confidence: number;
+  /** Commits that changed `with`. */
+  readonly commits: number;
+}
+
+export interface Companions {
+  /** The strongest first, at most `listed`. */
+  readonly missing: readonly MissingCompanion[];
+  /** How many there were before the cap. */
+  readonly total: number;
+  /** Commits of the history that count. */
+  readonly counted: number;
+  readonly notice?: string;
+}
+
+/** A change's history (history/companions.ts), and where the root is in its repository. */
+export interface ChangeHistory {
+  log: History;
+  /** The root's path in its repository, as git's paths start: '' at its top, else ending in '/'. */
+  under: string;
 }
 
 /**
@@ -503,4 +616,10 @@ export interface RepoIndex {
   cacheFiles: ReadonlyMap<string, number>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
   counter: TokenCounter;
+  /** The checkout's CODEOWNERS file, when it has one (read for a change). */
+  owners?: CodeOwners;
+  /** The files that usually change with the changed files and that the change leaves out (for a change). */
+  companions?: Companions;
+  /** The files that usually change with the changed files, with their seeds in the ranking (rank/pagerank.ts). */
+  coChanged?: ReadonlyMap<string, number>;
 }

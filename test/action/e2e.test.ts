@@ -49,7 +49,7 @@ test(
     // Every path links to the file at the head commit, every line number to its line.
     assert.ok(
       body.includes(
-        `<pre><a href="${blob}src/parser.ts">src/parser.ts</a> (changed)\n  <a href="${blob}src/parser.ts#L1">1</a>: export function parseInput(`,
+        `<pre>(untested: parseInput)\n(reaches 1 file directly, 1 within 3 hops: 1 in production, 0 test files)\n<a href="${blob}src/parser.ts">src/parser.ts</a> (changed)\n  <a href="${blob}src/parser.ts#L1">1</a>: export function parseInput(`,
       ),
       body,
     );
@@ -62,7 +62,8 @@ test(
     // Above the map: what the change touches, and who uses it (the call in src/main.ts; its import is no use).
     const row =
       `<tr><td><code>parseInput</code> function, modified, <a href="${blob}src/parser.ts#L1"><code>src/parser.ts:1</code></a></td>` +
-      `<td>1 file: <a href="${blob}src/main.ts#L3"><code>src/main.ts:3</code></a></td></tr>`;
+      `<td>1 file: <a href="${blob}src/main.ts#L3"><code>src/main.ts:3</code></a></td>` +
+      '<td><strong>untested</strong></td><td>1 file within 3 hops (1 in production), 1 directly</td></tr>';
     assert.ok(body.indexOf(row) > 0 && body.indexOf(row) < body.indexOf('<details>'), body);
     assert.match(body, /\[this workflow run\]\(https:\/\/github\.com\/octo\/widgets\/actions\/runs\/4242\)/);
     assert.equal(first.outputs['comment-id'], String(comments[0].id));
@@ -70,8 +71,13 @@ test(
     assert.equal(first.outputs.files, '3');
     assert.ok(Number(first.outputs.tokens) > 0 && Number(first.outputs.tokens) <= 512);
     // parseInput is exported and no test reaches it; its caller src/main.ts is the one file it reaches.
-    assert.deepEqual([first.outputs.untested, first.outputs.reach], ['1', '1']);
-    assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[0], 'src/parser.ts (changed)');
+    // The base is the repository's first commit: no history to learn companions from, and a notice that says so.
+    assert.deepEqual(
+      [first.outputs.untested, first.outputs.reach, first.outputs['companions-missing']],
+      ['1', '1', '0'],
+    );
+    assert.match(first.stdout, /::notice::repomap: no usual companions of the change: the repository has one commit/);
+    assert.equal(readFileSync(first.outputs['map-path'], 'utf8').split('\n')[2], 'src/parser.ts (changed)');
     assert.equal(
       first.outputs.map,
       readFileSync(first.outputs['map-path'], 'utf8'),
@@ -364,7 +370,7 @@ test(
         ),
         body,
       );
-      assert.match(mapText, /^src\/parser\.ts \(changed\)\n/);
+      assert.match(mapText, /^\(untested: parseInput\)\n\(reaches [^\n]*\)\nsrc\/parser\.ts \(changed\)\n/);
       assert.equal(mapText, compute.outputs.map);
       assert.equal(publish.outputs.map, compute.outputs.map, 'the map output, from the artifact');
       assert.deepEqual(

@@ -91,7 +91,6 @@ export function actionRunner(dist: string, server: FakeGitHub): RunAction {
   };
 }
 
-/** A repository with a pull request, checked out the way actions/checkout does: the merge commit, depth 1. */
 /** The base commit's files of the fixture pull requests: a parser, its caller and an unrelated file. */
 export const BASE_FILES: Record<string, string> = {
   'src/parser.ts': 'export function parseInput(text: string): string[] {\n  return text.split(",");\n}\n',
@@ -99,9 +98,21 @@ export const BASE_FILES: Record<string, string> = {
   'src/other.ts': 'export function unrelatedThing(): number {\n  return 1;\n}\n',
 };
 
-export function pullRequestCheckout(extra: Record<string, string> = {}) {
+/**
+ * A repository with pull request #7, checked out the way actions/checkout does: the merge commit,
+ * depth 1 (`checkout`; `cloneCheckout` makes another, as a new job would).
+ */
+export function pullRequestCheckout(
+  extra: Record<string, string> = {},
+  /** Commits made on main after the first, which the pull request is then based on. */
+  history?: (upstream: FixtureRepo) => void,
+) {
   const upstream = new FixtureRepo({ ...BASE_FILES, ...extra });
-  const baseSha = upstream.commit('base');
+  let baseSha = upstream.commit('base');
+  if (history) {
+    history(upstream);
+    baseSha = upstream.git('rev-parse', 'HEAD').trim();
+  }
   upstream.git('checkout', '-q', '-b', 'feature');
   upstream.write({
     'src/parser.ts':
@@ -111,9 +122,20 @@ export function pullRequestCheckout(extra: Record<string, string> = {}) {
   upstream.git('checkout', '-q', 'main');
   upstream.git('merge', '-q', '--no-ff', '-m', 'merge', 'feature');
   upstream.git('update-ref', 'refs/pull/7/merge', 'HEAD');
-  const checkout = tempDir('repomap-checkout-');
-  const clone = new FixtureRepo({}, { git: false });
-  clone.git('clone', '-q', '--depth=1', '--branch', 'main', `file://${upstream.root}`, checkout);
+  const cloneCheckout = () => {
+    const dir = tempDir('repomap-checkout-');
+    new FixtureRepo({}, { git: false }).git(
+      'clone',
+      '-q',
+      '--depth=1',
+      '--branch',
+      'main',
+      `file://${upstream.root}`,
+      dir,
+    );
+    return dir;
+  };
+  const checkout = cloneCheckout();
   const payload = {
     pull_request: {
       number: 7,
@@ -122,5 +144,5 @@ export function pullRequestCheckout(extra: Record<string, string> = {}) {
     },
     repository: { full_name: 'octo/widgets', default_branch: 'main' },
   };
-  return { upstream, checkout, payload, headSha };
+  return { upstream, checkout, cloneCheckout, payload, headSha };
 }

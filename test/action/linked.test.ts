@@ -15,6 +15,7 @@ import { commentBody, IMPACT_ROWS, sameButTime } from '../../src/action/publish/
 import { blobLinker } from '../../src/action/publish/links';
 import { impactRowsOf, mapOutput, OUTPUT_LIMIT_BYTES } from '../../src/action/publish/outputs';
 import { readMapArtifact } from '../../src/action/publish/artifact-files';
+import { headerOfText } from '../../src/core/render/header';
 import { assertSafeComment } from '../helpers/github-render';
 import { FixtureRepo, tempDir } from '../helpers/repo';
 import { parseOutputs } from './harness';
@@ -106,7 +107,13 @@ test('the linked map reads as the text map, line for line, and every path and li
     const map = await renderMap(index, 4096);
     const changed = new Set(index.focus.changedFiles);
     const rows = fileRows(map.files, changed).flat();
-    assert.equal(rowsText(rows), map.text);
+    // The text map's header (lines in parentheses) is in the comment's map too (see below).
+    const header = map.text.match(/^(\(.*\)\n)*/)![0];
+    assert.equal(
+      header,
+      '(untested: get)\n(reaches 1 file directly, 1 within 3 hops: 1 in production, 0 test files)\n',
+    );
+    assert.equal(rowsText(rows), map.text.slice(header.length));
     const links = rows.flatMap((row) => row.filter((span) => span.path !== undefined));
     assert.equal(
       links.length,
@@ -127,7 +134,7 @@ test('the linked map reads as the text map, line for line, and every path and li
       [{ name: 'get', status: 'modified', fileExists: true }],
     );
     const body = commentBody(
-      { files: map.files, changed, tokens: map.tokens, budget: 4096, impact, link },
+      { header: headerOfText(map.text), files: map.files, changed, tokens: map.tokens, budget: 4096, impact, link },
       'default',
       '',
     );
@@ -135,7 +142,7 @@ test('the linked map reads as the text map, line for line, and every path and li
       linkPrefix: `${BLOB}/`,
       repositoryText: ['src/', 'Store', 'quo"te'],
     });
-    assert.equal(mapText, map.text);
+    assert.equal(mapText, map.text, 'the header too');
     assert.ok(
       body.includes(`<a href="${BLOB}/src/odd/new%0Aline.ts">&quot;src/odd/new\\nline.ts&quot;</a>`),
       'a quoted path links to the file it names',
@@ -158,7 +165,8 @@ const row = (over: Partial<ImpactRow>): ImpactRow => ({
   ...over,
 });
 
-test('the impact table: each changed definition, how many files use it outside the change, code apart from tests, the first few linked', () => {
+test('the impact table: each changed definition, how many files use it outside the change, code apart from tests, the first few linked, the tests that reach it and how far it reaches', () => {
+  const zeroReach = { direct: 0, transitive: 0, production: 0, tests: 0, depth: 3, partial: false };
   const html = impactTableHtml(
     [
       row({
@@ -170,8 +178,19 @@ test('the impact table: each changed definition, how many files use it outside t
           { path: 'src/e.ts', line: 5 },
         ],
         callerCount: 6,
+        review: {
+          tests: [{ path: 'test/c.test.ts', line: 9, name: 'checks f' }],
+          testsTotal: 4,
+          untested: false,
+          reach: { direct: 5, transitive: 9, production: 7, tests: 2, depth: 3, partial: false },
+        },
       }),
-      row({ name: 'added', status: 'added', line: 10 }),
+      row({
+        name: 'added',
+        status: 'added',
+        line: 10,
+        review: { tests: [], testsTotal: 0, untested: true, reach: zeroReach },
+      }),
       row({
         name: 'gone',
         status: 'removed',
@@ -189,6 +208,12 @@ test('the impact table: each changed definition, how many files use it outside t
           { path: 'spec/y_spec.rb', line: 2, byName: true },
         ],
         callerCount: 2,
+        review: {
+          tests: [],
+          testsTotal: 0,
+          untested: false,
+          reach: { ...zeroReach, transitive: 2, tests: 2, partial: true },
+        },
       }),
     ],
     link,
@@ -200,21 +225,21 @@ test('the impact table: each changed definition, how many files use it outside t
   // 4 files of code shown 3 at a time, and one past the callers kept: counted with the code.
   assert.equal(
     lines[3],
-    `<tr><td><code>f</code> function, modified, ${at('src/a.ts', 4)}</td><td>5 files: ${at('src/b.ts', 2)}, ${at('src/c.ts', 7)}, ${at('src/d.ts', 1)} and 2 more<br>1 test: ${at('test/c.test.ts', 9)}</td></tr>`,
+    `<tr><td><code>f</code> function, modified, ${at('src/a.ts', 4)}</td><td>5 files: ${at('src/b.ts', 2)}, ${at('src/c.ts', 7)}, ${at('src/d.ts', 1)} and 2 more<br>1 test: ${at('test/c.test.ts', 9)}</td><td><a href="${BLOB}/test/c.test.ts#L9"><code>test/c.test.ts:9 checks f</code></a> and 3 more</td><td>9 files within 3 hops (7 in production), 5 directly</td></tr>`,
   );
   assert.equal(
     lines[4],
-    `<tr><td><code>added</code> function, added, ${at('src/a.ts', 10)}</td><td>no uses outside the change</td></tr>`,
+    `<tr><td><code>added</code> function, added, ${at('src/a.ts', 10)}</td><td>no uses outside the change</td><td><strong>untested</strong></td><td>none</td></tr>`,
   );
   // A removed definition's line is the base side's: no line link; a deleted file: no link at all.
   assert.equal(
     lines[5],
-    `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 file: ${at('src/b.ts', 3)}</td></tr>`,
+    `<tr><td><code>gone</code> function, removed from <code>src/deleted.ts</code></td><td>1 file: ${at('src/b.ts', 3)}</td><td></td><td></td></tr>`,
   );
   // A caller linked by its name alone is counted apart and marked.
   assert.equal(
     lines[6],
-    `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>2 tests, 1 by name only: ${at('pkg/x_test.go', 8)}, ${at('spec/y_spec.rb', 2, '?')}</td></tr>`,
+    `<tr><td><code>dropped</code> function, removed from <a href="${BLOB}/src/a.ts"><code>src/a.ts</code></a></td><td>2 tests, 1 by name only: ${at('pkg/x_test.go', 8)}, ${at('spec/y_spec.rb', 2, '?')}</td><td>none found</td><td>at least 2 files within 3 hops (0 in production), 0 directly</td></tr>`,
   );
   assert.ok(!html.includes('\n\n'), 'no blank line: markdown reads none of it');
 
@@ -437,10 +462,37 @@ test("publish mode reads the artifact's map and table as untrusted input: plain 
   assert.deepEqual(honest.stats?.ms, { discover: 5 });
   // The gate outputs: plain counts, or none (a compute job that wrote none).
   assert.equal(honest.review, undefined);
-  const review = (reach: unknown) => (_json: unknown, meta: any) => (meta.review = { untested: 2, reach });
-  assert.deepEqual(readMapArtifact(artifactDir(review(5)), 'repomap').review, { untested: 2, reach: 5 });
-  assert.throws(() => readMapArtifact(artifactDir(review('5\n::error::x')), 'repomap'), /reach is not a count/);
-  assert.throws(() => readMapArtifact(artifactDir(review(-1)), 'repomap'), /reach is not a count/);
+  const figures = {
+    untested: 2,
+    reach: 5,
+    direct: 1,
+    tests: 3,
+    owners: [{ owner: '@org/team', paths: ['src/a.ts'] }],
+    companions: [{ path: 'src/c.ts', with: 'src/a.ts', together: 4, confidence: 0.8, commits: 5 }],
+    companionsTotal: 1,
+  };
+  const review = (changes: object) => (_json: unknown, meta: any) => (meta.review = { ...figures, ...changes });
+  assert.deepEqual(readMapArtifact(artifactDir(review({})), 'repomap').review, figures);
+  assert.throws(
+    () => readMapArtifact(artifactDir(review({ reach: '5\n::error::x' })), 'repomap'),
+    /reach is not a count/,
+  );
+  assert.throws(() => readMapArtifact(artifactDir(review({ reach: -1 })), 'repomap'), /reach is not a count/);
+  const companion = (changes: object) => review({ companions: [{ ...figures.companions[0], ...changes }] });
+  assert.throws(
+    () => readMapArtifact(artifactDir(companion({ confidence: 2 })), 'repomap'),
+    /not one this action wrote/,
+  );
+  assert.throws(() => readMapArtifact(artifactDir(companion({ path: ['x'] })), 'repomap'), /not one this action wrote/);
+  assert.throws(() => readMapArtifact(artifactDir(review({ owners: [{ owner: 1 }] })), 'repomap'), /not one/);
+  // A row's tests and reach: checked the same way.
+  const rowReview = { tests: [{ path: 'test/a.test.ts', line: 3 }], testsTotal: 1, untested: false };
+  const reach = { direct: 1, transitive: 2, production: 1, tests: 1, depth: 3, partial: false };
+  const withRow = (changes: object) => (_json: unknown, meta: any) =>
+    (meta.impact[0].review = { ...rowReview, reach, ...changes });
+  assert.deepEqual(readMapArtifact(artifactDir(withRow({})), 'repomap').impact[0].review, { ...rowReview, reach });
+  assert.throws(() => readMapArtifact(artifactDir(withRow({ untested: 'no' })), 'repomap'), /not one/);
+  assert.throws(() => readMapArtifact(artifactDir(withRow({ reach: { ...reach, depth: 1.5 } })), 'repomap'), /reach/);
   // Hostile strings are strings: they are shown escaped, like a checkout's names.
   const named = readMapArtifact(
     artifactDir((json) => (json.files[0].path = 'src/<img src=x> @octocat #1.ts')),
@@ -497,5 +549,38 @@ test("publish mode reads the artifact's map and table as untrusted input: plain 
       'repomap',
     ).impact,
     [],
+  );
+});
+
+test('the comment names the usual companions left out and the owners of what the change reaches, and notifies no one', () => {
+  const review = {
+    owners: [
+      { owner: '@octo/reviewers', paths: ['src/a.ts', 'src/b.ts'] },
+      { owner: '@octocat', paths: ['src/b.ts'] },
+      { owner: 'dev@example.com', paths: ['src/a.ts'] },
+    ],
+    companions: [
+      { path: 'src/a.test.ts', with: 'src/a.ts', together: 7, confidence: 0.78, commits: 9 },
+      { path: 'docs/#1.md', with: 'src/a.ts', together: 3, confidence: 0.5, commits: 6 },
+    ],
+    companionsTotal: 5,
+  };
+  const body = commentBody(
+    { files: [], changed: new Set(['src/a.ts']), tokens: 9, budget: 100, impact: [], link, review },
+    'default',
+    '',
+  );
+  assertSafeComment(body, { linkPrefix: `${BLOB}/`, repositoryText: ['octocat', 'reviewers'] });
+  assert.ok(
+    body.includes(
+      `Usually changed with the changed files, but not in this change: <a href="${BLOB}/src/a.test.ts"><code>src/a.test.ts</code></a> (with <code>src/a.ts</code> in 7 of 9 commits), <a href="${BLOB}/docs/%231.md"><code>docs/#&#x2060;1.md</code></a> (with <code>src/a.ts</code> in 3 of 6 commits) and 3 more.`,
+    ),
+    body,
+  );
+  assert.ok(
+    body.includes(
+      'Owners of the changed files and of the code they reach (CODEOWNERS): <code>@&#x2060;octo/reviewers</code> (2 files), <code>@&#x2060;octocat</code> (1 file), <code>dev@&#x2060;example.com</code> (1 file).',
+    ),
+    body,
   );
 });

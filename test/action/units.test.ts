@@ -43,10 +43,12 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
       include: [],
       exclude: [],
       cache: true,
+      history: true,
       mode: 'full',
       failOnError: false,
     },
   );
+  assert.equal(inputs({ history: 'false' }).history, false);
   assert.deepEqual(inputs({ include: 'src/**\n lib/** ,, ./test/**' }).include, ['src/**', 'lib/**', 'test/**']);
   assert.equal(inputs({ path: 'repo/' }).path, 'repo/');
   assert.equal(
@@ -73,6 +75,7 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
     [{ budget: '2000000' }, /^input 'budget' must be a whole number of tokens/],
     [{ format: 'html' }, /^input 'format' must be one of text, markdown, json, not "html"$/],
     [{ comment: 'yes' }, /^input 'comment' must be true or false, not "yes"$/],
+    [{ history: 'off' }, /^input 'history' must be true or false, not "off"$/],
     [
       { 'comment-key': 'a -->' },
       /^input 'comment-key' must be 1 to 64 letters, digits, dots, dashes or underscores, not "a -->"$/,
@@ -114,7 +117,7 @@ test('inputs: defaults, lists of globs, and a clear error naming each bad input'
       .matchAll(/^ {2}([a-z-]+):$/gm),
   ].map((m) => m[1]);
   const covered = new Set(bad.flatMap(([values]) => Object.keys(values)));
-  assert.equal(declared.length, 14);
+  assert.equal(declared.length, 15);
   assert.deepEqual(
     declared.filter((name) => !covered.has(name)),
     [],

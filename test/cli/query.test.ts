@@ -238,6 +238,7 @@ test(
         reached: [{ path: 'src/routes/logout.ts', line: 3, name: 'logout', depth: 1, chain: ['logout'], test: false }],
         tests_unsure: 0,
         untested: false,
+        owners: [],
       },
     ]);
     const shallow = JSON.parse((await query('impact', '--base', base, '--format', 'json', '--depth', '1')).stdout);
@@ -255,10 +256,13 @@ test(
 
 test('query usage errors: exit status 2 and one line, before anything is parsed', { timeout: 60_000 }, async () => {
   const cases: [string[], string][] = [
-    [[], 'query needs a question: definitions, references, source, outline, impact, tests (see repomap query --help)'],
+    [
+      [],
+      'query needs a question: definitions, references, source, outline, impact, tests, companions (see repomap query --help)',
+    ],
     [
       ['callers', 'x'],
-      'unknown question "callers": ask one of definitions, references, source, outline, impact, tests (see repomap query --help)',
+      'unknown question "callers": ask one of definitions, references, source, outline, impact, tests, companions (see repomap query --help)',
     ],
     [['definitions'], 'query definitions needs a NAME: repomap query definitions NAME'],
     [['outline', 'a.ts', 'b.ts'], 'query outline takes one PATH, not "b.ts"'],

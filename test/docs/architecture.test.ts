@@ -21,6 +21,7 @@ export const LAYERS: string[][] = [
     'core/util/',
   ],
   ['core/discover/'],
+  ['core/history/'],
   ['core/tokens/'],
   ['core/cache/'],
   ['core/extract/'],

@@ -26,7 +26,7 @@ after(async () => {
 });
 
 test(
-  'the server lists seven tools, each with a description for a model and JSON Schemas of its input and output',
+  'the server lists eight tools, each with a description for a model and JSON Schemas of its input and output',
   { timeout: 120_000 },
   async () => {
     const { tools } = await server.client.listTools();
@@ -40,6 +40,7 @@ test(
         'file_outline',
         'change_impact',
         'tests_for',
+        'companions',
       ],
     );
     assert.deepEqual(
@@ -61,6 +62,7 @@ test(
       file_outline: { properties: ['path', 'offset', 'limit'], required: ['path'] },
       change_impact: { properties: ['depth'], required: [] },
       tests_for: { properties: ['name', 'path'], required: ['name'] },
+      companions: { properties: [], required: [] },
     });
     for (const tool of tools) {
       assert.ok(
@@ -106,7 +108,10 @@ test(
     const map = await server.call('repo_map');
     assert.equal(map.isError, false);
     assert.equal(map.text, mapCommand());
-    assert.equal(map.text.split('\n')[0], 'src/session.ts (changed)');
+    assert.equal(
+      map.text.split('\n').find((line) => !line.startsWith('(')),
+      'src/session.ts (changed)',
+    );
     const data = map.data as {
       budget: number;
       tokens: number;
@@ -482,7 +487,7 @@ test(
       // The client's own prefix, once: the server's message is the sentence alone.
       {
         message:
-          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, definition_source, file_outline, change_impact, tests_for',
+          'MCP error -32602: unknown tool "no_such_tool": the tools are repo_map, find_definitions, find_references, definition_source, file_outline, change_impact, tests_for, companions',
       },
     );
     assert.equal((await server.call('file_outline', { path: 'src/session.ts' })).isError, false);

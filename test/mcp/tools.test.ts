@@ -54,7 +54,7 @@ test('the tools are exactly the registry questions, in its order, with input sch
 test("the server's instructions name each tool once, neighbours with the same use together", () => {
   assert.equal(
     serverInstructions(),
-    'This server answers questions about one repository and the change under review in it, from an index of every file\'s definitions and references: repo_map for a ranked overview, find_definitions, find_references and definition_source for a name, file_outline for a file, change_impact for what the change does and who calls what it touches, tests_for for the tests of a definition. Paths are relative to the repository root, with forward slashes. Ask it before searching the files: its answers follow imports the way the code does, and each use says how it is linked (via): check those linked by name alone (via "name"), which may mean a namesake.',
+    'This server answers questions about one repository and the change under review in it, from an index of every file\'s definitions and references: repo_map for a ranked overview, find_definitions, find_references and definition_source for a name, file_outline for a file, change_impact for what the change does and who calls what it touches, tests_for for the tests of a definition, companions for files the change may have forgotten. Paths are relative to the repository root, with forward slashes. Ask it before searching the files: its answers follow imports the way the code does, and each use says how it is linked (via): check those linked by name alone (via "name"), which may mean a namesake.',
   );
   for (const question of QUESTIONS) assert.equal(serverInstructions().split(question.tool).length, 2, question.tool);
 });
@@ -68,6 +68,7 @@ test('a tool and its arguments for the help: the optional ones marked', () => {
     'file_outline {path, offset?, limit?}',
     'change_impact {depth?}',
     'tests_for {name, path?}',
+    'companions {}',
   ]);
 });
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunFigures } from '../../core/render/figures';
-import type { ImpactRow } from './linked';
+import { TESTS_SHOWN, type ImpactRow, type RowReview } from './linked';
 import type { ChangeFigures } from '../../core/lookup/reach';
 import type { MapFile, Via } from '../../core/types';
 import { statsFromArtifact } from './summary';
@@ -140,6 +140,7 @@ function impactOf(meta: Record<string, unknown>): ImpactRow[] {
         : shape.fail();
     const status = STATUSES.has(row.status as string) ? (row.status as ImpactRow['status']) : shape.fail();
     const fileExists = typeof row.fileExists === 'boolean' ? row.fileExists : shape.fail();
+    const review = shape.optional(row.review, (value) => rowReview(shape, value));
     return {
       path: shape.string(row.path),
       name: shape.string(row.name),
@@ -149,8 +150,69 @@ function impactOf(meta: Record<string, unknown>): ImpactRow[] {
       fileExists,
       callers,
       callerCount,
+      ...(review && { review }),
     };
   });
+}
+
+/** A row's tests and reach (see RowReview), checked. */
+function rowReview(shape: Shape, value: unknown): RowReview {
+  const review = shape.record(value);
+  const reach = shape.record(review.reach);
+  if (typeof review.untested !== 'boolean' || typeof reach.partial !== 'boolean') shape.fail();
+  const tests = shape.list(review.tests, TESTS_SHOWN).map((item) => {
+    const test = shape.record(item);
+    const name = shape.optional(test.name, (name) => shape.string(name, 1024));
+    return { path: shape.string(test.path), line: shape.line(test.line), ...(name !== undefined && { name }) };
+  });
+  return {
+    tests,
+    testsTotal: count(review.testsTotal, 'count of tests'),
+    untested: review.untested as boolean,
+    reach: {
+      direct: count(reach.direct, 'reach'),
+      transitive: count(reach.transitive, 'reach'),
+      production: count(reach.production, 'reach'),
+      tests: count(reach.tests, 'reach'),
+      depth: count(reach.depth, 'reach'),
+      partial: reach.partial as boolean,
+    },
+  };
+}
+
+/** The review's figures, owners and companions; undefined when the artifact has none (a compute job of an older version). */
+function reviewOf(meta: Record<string, unknown>): ChangeFigures | undefined {
+  if (meta.review === undefined) return undefined;
+  const shape = new Shape(META);
+  const review = shape.record(meta.review);
+  const owners = shape.list(review.owners, MAX_FILES).map((value) => {
+    const entry = shape.record(value);
+    return {
+      owner: shape.string(entry.owner, 256),
+      paths: shape.list(entry.paths, MAX_FILES).map((path) => shape.string(path)),
+    };
+  });
+  const companions = shape.list(review.companions, 20).map((value) => {
+    const entry = shape.record(value);
+    const confidence = entry.confidence;
+    if (typeof confidence !== 'number' || !(confidence >= 0 && confidence <= 1)) shape.fail();
+    return {
+      path: shape.string(entry.path),
+      with: shape.string(entry.with),
+      together: count(entry.together, 'companion count'),
+      confidence: confidence as number,
+      commits: count(entry.commits, 'companion count'),
+    };
+  });
+  return {
+    untested: count(review.untested, 'untested count'),
+    reach: count(review.reach, 'reach'),
+    direct: count(review.direct, 'count of files reached directly'),
+    tests: count(review.tests, 'count of test files reached'),
+    owners,
+    companions,
+    companionsTotal: count(review.companionsTotal, 'count of companions'),
+  };
 }
 
 /** Read a downloaded artifact's files in `dir` as untrusted input (see downloadMapArtifact). */
@@ -182,10 +244,7 @@ export function readMapArtifact(dir: string, name: string): DownloadedMap {
     files,
     changed,
     impact: impactOf(meta),
-    review:
-      meta.review === undefined
-        ? undefined
-        : { untested: count(meta.review?.untested, 'untested count'), reach: count(meta.review?.reach, 'reach') },
+    review: reviewOf(meta),
     stats: statsFromArtifact(json, meta.run),
   };
 }

@@ -47,7 +47,7 @@ export async function publish(
   const sha = linkSha(target);
   // Where the full map is: the comment's footer names only the places that got it.
   const places: string[] = [];
-  await writeSummary(linkedMap(map, changed, impact, sha), figures, unfocused).then(
+  await writeSummary(linkedMap(map, changed, impact, sha, review), figures, unfocused).then(
     () => void places.push('job summary'),
     (error) => problems.warn('writing the job summary', error),
   );
@@ -76,7 +76,7 @@ export async function publish(
         octokit,
         target.number,
         inputs,
-        linkedMap(commentMap, changed, impact, sha),
+        linkedMap(commentMap, changed, impact, sha, review),
         footer(places),
         problems,
         unfocused,

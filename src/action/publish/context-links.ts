@@ -1,3 +1,4 @@
+import { headerOfText } from '../../core/render/header';
 import * as github from '@actions/github';
 import type { RepoMap } from '../../core/index';
 import type { Target } from '../event';
@@ -22,15 +23,17 @@ export function footer(places: string[]): string {
 
 /** The map with links into the repository at `sha` (the commit the map describes, as the event names it). */
 export function linkedMap(
-  map: Pick<RepoMap, 'files' | 'tokens' | 'budget'>,
+  map: Pick<RepoMap, 'files' | 'tokens' | 'budget' | 'text'>,
   changed: Iterable<string>,
   impact: ImpactRow[],
   sha: string,
+  review?: LinkedMap['review'],
 ): LinkedMap {
   const { owner, repo } = github.context.repo;
   const { serverUrl } = github.context;
   const head = { sha, url: commitUrl(serverUrl, `${owner}/${repo}`, sha) };
   return {
+    header: headerOfText(map.text),
     files: map.files,
     tokens: map.tokens,
     budget: map.budget,
@@ -38,6 +41,7 @@ export function linkedMap(
     impact,
     link: blobLinker(serverUrl, `${owner}/${repo}`, sha),
     head,
+    ...(review && { review }),
   };
 }
 

@@ -59,10 +59,11 @@ export async function publishFromArtifact(
   core.setOutput('map', mapOutput(artifact.text, artifact.textPath).value);
   if (artifact.review) setReviewOutputs(artifact.review);
   const map = linkedMap(
-    { files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget },
+    { files: artifact.files, tokens: artifact.numbers.tokens, budget: artifact.numbers.budget, text: artifact.text },
     artifact.changed,
     artifact.impact,
     target.headSha,
+    artifact.review,
   );
   await writeSummary(map, artifact.stats).catch((error) => problems.warn('writing the job summary', error));
   // The full map is in the artifact of the run that made it, not of this one.

@@ -1,4 +1,5 @@
 import type { DefinitionChange, MapFile } from '../../core/types';
+import type { ChangeFigures, ReachCounts } from '../../core/lookup/reach';
 import { copiesNote, fileLine, markOf, showInvisible, symbolDepths, useMark } from '../../core/render/text';
 import { isTestPath } from '../../core/language-tests';
 
@@ -124,7 +125,21 @@ export interface ImpactRow extends Pick<DefinitionChange, 'path' | 'name' | 'kin
   callers: { path: string; line: number; byName?: true }[];
   /** How many files outside the change use it (at least `callers.length`). */
   callerCount: number;
+  /** For the best-ranked changes (see changeSummaries): the tests that reach it, and how far its callers reach. */
+  review?: RowReview;
 }
+
+/** What the table's last two columns show of a changed definition. */
+export interface RowReview {
+  /** The first few tests that reach it, and how many there are. */
+  tests: { path: string; line: number; name?: string }[];
+  testsTotal: number;
+  untested: boolean;
+  reach: ReachCounts;
+}
+
+/** Tests kept and shown per changed definition. */
+export const TESTS_SHOWN = 3;
 
 const code = (text: string) => `<code>${escapeText(text)}</code>`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -151,7 +166,31 @@ function callerList(callers: ImpactRow['callers'], word: string, link: Linker, m
   return `${count}: ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
 }
 
-function impactCells(row: ImpactRow, link: Linker): [string, string] {
+/** The tests cell: the tests that reach it, `untested` when none does and other code can use it. */
+function testsCell(review: RowReview | undefined, link: Linker): string {
+  if (!review) return '';
+  if (review.untested) return '<strong>untested</strong>';
+  if (!review.tests.length) return 'none found';
+  const shown = review.tests.map((test) =>
+    anchor(
+      link(test.path, test.line),
+      code(`${fileLine(test.path, undefined)}:${test.line}${test.name ? ` ${test.name}` : ''}`),
+    ),
+  );
+  const rest = review.testsTotal - review.tests.length;
+  return `${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+}
+
+/** The reach cell: files outside the change that its callers, and theirs, reach. */
+function reachCell(review: RowReview | undefined): string {
+  if (!review) return '';
+  const { direct, transitive, production, depth, partial } = review.reach;
+  if (!transitive) return 'none';
+  const least = partial ? 'at least ' : '';
+  return `${least}${plural(transitive, 'file')} within ${plural(depth, 'hop')} (${production} in production), ${direct} directly`;
+}
+
+function impactCells(row: ImpactRow, link: Linker): string[] {
   const where =
     row.status === 'removed'
       ? `removed from ${row.fileExists ? anchor(link(row.path), code(fileLine(row.path, undefined))) : code(fileLine(row.path, undefined))}`
@@ -167,6 +206,8 @@ function impactCells(row: ImpactRow, link: Linker): [string, string] {
   return [
     `${code(row.name)} ${escapeText(row.kind)}, ${where}`,
     parts.length ? parts.join('<br>') : 'no uses outside the change',
+    testsCell(row.review, link),
+    reachCell(row.review),
   ];
 }
 
@@ -175,13 +216,15 @@ function impactCells(row: ImpactRow, link: Linker): [string, string] {
  * `rows` of them. An HTML block with no blank line in it, so markdown reads none of it.
  */
 export function impactTableHtml(impact: ImpactRow[], link: Linker, rows = impact.length): string {
-  const body = impact.slice(0, rows).map((row) => {
-    const [changed, used] = impactCells(row, link);
-    return `<tr><td>${changed}</td><td>${used}</td></tr>`;
-  });
+  const body = impact.slice(0, rows).map(
+    (row) =>
+      `<tr>${impactCells(row, link)
+        .map((cell) => `<td>${cell}</td>`)
+        .join('')}</tr>`,
+  );
   return [
     '<table>',
-    '<thead><tr><th>What this change touches</th><th>Who uses it</th></tr></thead>',
+    '<thead><tr><th>What this change touches</th><th>Who uses it</th><th>Tests that reach it</th><th>Reach</th></tr></thead>',
     '<tbody>',
     ...body,
     '</tbody>',
@@ -191,6 +234,8 @@ export function impactTableHtml(impact: ImpactRow[], link: Linker, rows = impact
 
 /** What the linked rendering needs: the map's files and numbers, the change's definitions, and where files are. */
 export interface LinkedMap {
+  /** The text map's header lines (see render/header), shown above its files. */
+  header?: string[];
   files: MapFile[];
   /** The files the change touches (marked `(changed)`). */
   changed: ReadonlySet<string>;
@@ -200,6 +245,8 @@ export interface LinkedMap {
   link: Linker;
   /** The commit the map describes, and its page. */
   head?: { sha: string; url?: string };
+  /** The change's figures: the usual companions it leaves out, the owners of what it reaches. */
+  review?: Pick<ChangeFigures, 'companions' | 'companionsTotal' | 'owners'>;
 }
 
 export interface LinkedParts {
@@ -259,13 +306,45 @@ function unusedLine(unused: ImpactRow[], afterTable: boolean): string[] {
   return ['', `${subject} no uses outside the change: ${names.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`];
 }
 
+/** Companions and owners listed in the comment, at most. */
+export const REVIEW_LISTED = { companions: 3, owners: 5 };
+
+/** The usual companions the change leaves out, and the owners (never mentioned: see escapeText) of what it reaches. */
+function reviewLines(review: LinkedMap['review'], link: Linker): string[] {
+  if (!review) return [];
+  const lines: string[] = [];
+  const companions = review.companions
+    .slice(0, REVIEW_LISTED.companions)
+    .map(
+      (companion) =>
+        `${anchor(link(companion.path), code(fileLine(companion.path, undefined)))} (with ${code(fileLine(companion.with, undefined))} in ${companion.together} of ${companion.commits} commits)`,
+    );
+  const moreCompanions = review.companionsTotal - companions.length;
+  if (companions.length)
+    lines.push(
+      '',
+      `Usually changed with the changed files, but not in this change: ${companions.join(', ')}${moreCompanions > 0 ? ` and ${moreCompanions} more` : ''}.`,
+    );
+  const owners = review.owners
+    .slice(0, REVIEW_LISTED.owners)
+    .map(({ owner, paths }) => `${code(owner)} (${plural(paths.length, 'file')})`);
+  const moreOwners = review.owners.length - owners.length;
+  if (owners.length)
+    lines.push(
+      '',
+      `Owners of the changed files and of the code they reach (CODEOWNERS): ${owners.join(', ')}${moreOwners > 0 ? ` and ${moreOwners} more` : ''}.`,
+    );
+  return lines;
+}
+
 /**
  * The map in GitHub's markdown: a header (the commit, when), the change in a sentence, the impact
  * table of the definitions used outside the change, one line for the others, and the linked map in a
  * collapsible block with its size. Everything from the repository is escaped.
  */
 export function renderLinkedMarkdown(map: LinkedMap, parts: LinkedParts, title = 'Repository map'): string {
-  const rows = fileRows(map.files.slice(0, parts.files), map.changed).flat();
+  const header = (map.header ?? []).map((line): Row => [plain(line)]);
+  const rows = [...header, ...fileRows(map.files.slice(0, parts.files), map.changed).flat()];
   const { used, unused } = splitImpact(map.impact);
   const sentence = changeSentence(map);
   const table = parts.impactRows ? ['', impactTableHtml(used, map.link, parts.impactRows)] : [];
@@ -282,6 +361,7 @@ export function renderLinkedMarkdown(map: LinkedMap, parts: LinkedParts, title =
       ...table,
       ...moreChanges,
       ...unusedLine(unused, table.length > 0 || hidden > 0),
+      ...reviewLines(map.review, map.link),
       '',
       '<details><summary>Map</summary>',
       '',

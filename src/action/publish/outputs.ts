@@ -1,7 +1,8 @@
 import type { RepoIndex } from '../../core/types';
 import { changeImpact } from '../../core/lookup/impact';
 import { hasFile } from '../../core/lookup/lookup';
-import type { ImpactRow } from './linked';
+import { changeSummaries } from '../../core/lookup/reach';
+import { TESTS_SHOWN, type ImpactRow, type RowReview } from './linked';
 
 /** A step output is at most 1 MB. */
 export const OUTPUT_LIMIT_BYTES = 1_000_000;
@@ -32,7 +33,18 @@ export const CALLER_FILES_KEPT = 100;
  * imports the name (and never calls it or names its type) does not count.
  */
 export function impactRowsOf(index: RepoIndex): ImpactRow[] {
+  const reviews = new Map<string, RowReview>();
+  for (const summary of changeSummaries(index)) {
+    const { tests, untested, reach } = summary;
+    reviews.set(`${summary.path}\0${summary.line}\0${summary.name}`, {
+      tests: tests.slice(0, TESTS_SHOWN).map(({ path, line, name }) => ({ path, line, ...(name && { name }) })),
+      testsTotal: tests.length,
+      untested,
+      reach,
+    });
+  }
   return changeImpact(index, USES_READ).map((entry) => {
+    const review = reviews.get(`${entry.path}\0${entry.line}\0${entry.name}`);
     const firstUse = new Map<string, { line: number; byName: boolean }>();
     for (const hit of entry.callers.items)
       if (hit.kind !== 'import' && !firstUse.has(hit.path))
@@ -51,6 +63,7 @@ export function impactRowsOf(index: RepoIndex): ImpactRow[] {
       fileExists: hasFile(index, entry.path),
       callers,
       callerCount: firstUse.size + unread,
+      ...(review && { review }),
     };
   });
 }

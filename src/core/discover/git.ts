@@ -223,6 +223,11 @@ export function blobSizes(root: string, names: string[]): Map<string, { sha: str
 
 /** The contents of blobs by full SHA, read by one git process; a blob it cannot read is left out. */
 export function readBlobs(root: string, shas: string[]): Map<string, Buffer> {
+  return readObjects(root, shas, 'blob');
+}
+
+/** The contents of objects of one type by full SHA, read by one git process; one it cannot read, or of another type, is left out. */
+export function readObjects(root: string, shas: string[], type: 'blob' | 'commit'): Map<string, Buffer> {
   const result = new Map<string, Buffer>();
   if (!shas.length) return result;
   const output = gitRaw(root, ['cat-file', '--batch'], shas.join('\n') + '\n');
@@ -237,7 +242,7 @@ export function readBlobs(root: string, shas: string[]): Map<string, Buffer> {
     at = newline + 1;
     if (!header) continue;
     const size = Number(header[2]);
-    if (header[1] === 'blob') result.set(sha, data.subarray(at, at + size));
+    if (header[1] === type) result.set(sha, data.subarray(at, at + size));
     at += size + 1;
   }
   return result;

@@ -1,7 +1,7 @@
 // How far a change reaches, and which tests reach it: the callers of each changed definition, the
 // callers of those callers, and so on to a depth, over links that resolve (an import or the file's
 // own scope; never a name alone, which may mean a namesake).
-import type { ChangeSummary, Definition, DefinitionChange, RepoIndex } from '../types';
+import type { ChangeSummary, Definition, DefinitionChange, MissingCompanion, RepoIndex } from '../types';
 import { isTestModule, isTestPath } from '../language-tests';
 import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
@@ -9,6 +9,7 @@ import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
 import { callersOf, changedDefinition, changeImpact } from './impact';
 import { fileTags } from './lookup';
+import { ownersOfPaths } from '../discover/codeowners';
 
 /** How many hops of callers a change's reach follows by default. */
 export const DEFAULT_DEPTH = 3;
@@ -78,8 +79,10 @@ export interface ChangeReach {
   partial: boolean;
   /** Test files that use its name where it may mean a namesake (by name alone, or through a receiver of a type not known). */
   unsureTests: number;
-  /** The production files of `transitive`, sorted. */
+  /** The files of `direct`, and the production and test files of `transitive`, each sorted. */
+  directFiles: string[];
   productionFiles: string[];
+  testFiles: string[];
   /** The tests that use it; when none does, those that use it through one production definition. */
   testHits: TestHit[];
   /** The definitions reached, by depth, then path and line. */
@@ -201,27 +204,31 @@ export function changeReach(
     }
     frontier = next;
   }
-  const tests = [...files.values()].filter((test) => test).length;
+  const filesOf = (tests: boolean) =>
+    [...files]
+      .filter(([, test]) => test === tests)
+      .map(([path]) => path)
+      .sort(compareStrings);
+  const [productionFiles, testFiles] = [filesOf(false), filesOf(true)];
   return {
     direct: direct.size,
     transitive: files.size,
-    production: files.size - tests,
-    tests,
+    production: productionFiles.length,
+    tests: testFiles.length,
     depth,
     partial,
     unsureTests: unsureTests.size,
-    productionFiles: [...files]
-      .filter(([, test]) => !test)
-      .map(([path]) => path)
-      .sort(compareStrings),
-    testHits: directFirst([...testHits.values()]).sort(
-      (a, b) => compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? ''),
-    ),
-    reached: reached.sort(
-      (a, b) =>
-        a.depth - b.depth || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
-    ),
+    directFiles: [...direct].sort(compareStrings),
+    productionFiles,
+    testFiles,
+    testHits: directFirst([...testHits.values()]).sort(inPlaceOrder),
+    reached: reached.sort((a, b) => a.depth - b.depth || inPlaceOrder(a, b)),
   };
+}
+
+/** By path, line, then name. */
+function inPlaceOrder(a: { path: string; line: number; name?: string }, b: typeof a): number {
+  return compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name ?? '', b.name ?? '');
 }
 
 /**
@@ -245,7 +252,15 @@ export function isPublic(index: RepoIndex, change: DefinitionChange): boolean {
 /** The changed definitions the JSON map summarizes, best ranked first, and the caller files kept for each. */
 const SUMMARIZED = { changes: 200, callers: 20, usesRead: 400 };
 
-const summaries = new WeakMap<RepoIndex, { changes: ChangeSummary[]; production: Set<string> }>();
+/** The summaries, and the files they reach all together. */
+interface Summarized {
+  changes: ChangeSummary[];
+  direct: Set<string>;
+  production: Set<string>;
+  tests: Set<string>;
+}
+
+const summaries = new WeakMap<RepoIndex, Summarized>();
 
 /**
  * The change's best-ranked definitions (at most SUMMARIZED.changes), each with the files outside
@@ -255,10 +270,21 @@ export function changeSummaries(index: RepoIndex): ChangeSummary[] {
   return summarized(index).changes;
 }
 
-/** How many summarized changed definitions are untested, and how many production files they reach. */
+/**
+ * Of the summarized changed definitions: how many are untested, how many files outside the change
+ * they reach (directly; production and test files within DEFAULT_DEPTH hops), and who owns those.
+ */
 export interface ChangeFigures {
   untested: number;
+  /** Production files reached (the `reach` output). */
   reach: number;
+  direct: number;
+  tests: number;
+  /** The owners (CODEOWNERS) of the changed files and of the production files reached, each with the files they own. */
+  owners: { owner: string; paths: string[] }[];
+  /** The files that usually change with the changed files but not in this change (the first 20), and how many there are. */
+  companions: MissingCompanion[];
+  companionsTotal: number;
 }
 
 /**
@@ -266,21 +292,38 @@ export interface ChangeFigures {
  * many production files outside the change they reach in DEFAULT_DEPTH hops, all together.
  */
 export function changeFigures(index: RepoIndex): ChangeFigures {
-  const { changes, production } = summarized(index);
-  return { untested: changes.filter((change) => change.untested).length, reach: production.size };
+  const { changes, production, direct, tests } = summarized(index);
+  const owned = [...index.focus.changedFiles, ...production];
+  return {
+    untested: changes.filter((change) => change.untested).length,
+    reach: production.size,
+    direct: direct.size,
+    tests: tests.size,
+    owners: index.owners ? ownersOfPaths(index.owners, owned) : [],
+    companions: [...(index.companions?.missing ?? [])],
+    companionsTotal: index.companions?.total ?? 0,
+  };
 }
 
-function summarized(index: RepoIndex): { changes: ChangeSummary[]; production: Set<string> } {
+/** The owners (CODEOWNERS) of a changed definition's file and of the production files it reaches. */
+export function reachOwners(index: RepoIndex, change: DefinitionChange, reach: ChangeReach): string[] {
+  if (!index.owners) return [];
+  return ownersOfPaths(index.owners, [change.path, ...reach.productionFiles]).map(({ owner }) => owner);
+}
+
+function summarized(index: RepoIndex): Summarized {
   let found = summaries.get(index);
   if (found) return found;
   const changed = new Set(index.focus.changedFiles);
-  const production = new Set<string>();
+  const [direct, production, tests] = [new Set<string>(), new Set<string>(), new Set<string>()];
   const changes = changeImpact(index, SUMMARIZED.usesRead, SUMMARIZED.changes).map((entry): ChangeSummary => {
     const firstUse = new Map<string, ChangeSummary['callers'][number]>();
     for (const { path, line, kind, via } of entry.callers.items)
       if (kind !== 'import' && !firstUse.has(path)) firstUse.set(path, { path, line, via });
     const reach = changeReach(index, entry, changed);
+    for (const path of reach.directFiles) direct.add(path);
     for (const path of reach.productionFiles) production.add(path);
+    for (const path of reach.testFiles) tests.add(path);
     return {
       name: entry.name,
       kind: entry.kind,
@@ -293,9 +336,10 @@ function summarized(index: RepoIndex): { changes: ChangeSummary[]; production: S
       tests: reach.testHits,
       testsUnsure: reach.unsureTests,
       untested: isUntested(index, entry, reach),
+      owners: reachOwners(index, entry, reach),
     };
   });
-  found = { changes, production };
+  found = { changes, direct, production, tests };
   summaries.set(index, found);
   return found;
 }

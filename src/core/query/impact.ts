@@ -8,6 +8,7 @@ import {
   DEFAULT_DEPTH,
   isUntested,
   reachCounts,
+  reachOwners,
   type Reached,
   type ReachCounts,
   type TestHit,
@@ -56,6 +57,8 @@ export interface ImpactData {
     tests_unsure: number;
     /** Exported or public, and no test reaches it (nor may reach it by name). */
     untested: boolean;
+    /** The owners (CODEOWNERS) of its file and of the production files it reaches. */
+    owners: string[];
   }[];
 }
 
@@ -85,6 +88,7 @@ function reachLines(change: ImpactData['changes'][number]): string[] {
     lines.push(
       `reaches ${partial ? 'at least ' : ''}${plural(direct, 'file')} directly, ${transitive} within ${plural(depth, 'hop')}: ${production} in production, ${plural(tests, 'test file')}`,
     );
+  if (change.owners.length) lines.push(`owners: ${change.owners.join(', ')}`);
   return lines;
 }
 
@@ -97,6 +101,7 @@ function reachOf(index: RepoIndex, change: DefinitionChange, changed: ReadonlySe
     reached: reach.reached.slice(0, REACHED_LISTED),
     tests_unsure: reach.unsureTests,
     untested: isUntested(index, change, reach),
+    owners: reachOwners(index, change, reach),
   };
 }
 
@@ -190,6 +195,49 @@ export function testsAnswer(index: RepoIndex, name: string, path?: string): Answ
   if (!tests.length) return { text: `No test reaches ${what} through links that resolve.\n${maybe}`, data };
   return {
     text: `${plural(tests.length, 'test')} ${tests.length === 1 ? 'reaches' : 'reach'} ${what}${tests.some((t) => t.through) ? ' through one production definition' : ''}:\n${tests.map(testLabel).join('\n')}\n${maybe}`,
+    data,
+  };
+}
+
+export interface CompanionsData {
+  changed_files: string[];
+  /** Commits of the history that count (non-merge, at most 50 files, not the first). */
+  commits: number;
+  total: number;
+  companions: { path: string; with: string; together: number; confidence: number; commits: number }[];
+  /** Why there is little or no history to learn from, when so. */
+  notice?: string;
+}
+
+/**
+ * The files that usually change together with the changed files (in at least 3 commits, and at
+ * least half of a changed file's commits) but that the change leaves out: a file the author may have forgotten.
+ */
+export function companionsAnswer(index: RepoIndex): Answer<CompanionsData> {
+  const found = index.companions;
+  const data: CompanionsData = {
+    changed_files: index.focus.changedFiles,
+    commits: found?.counted ?? 0,
+    total: found?.total ?? 0,
+    companions: (found?.missing ?? []).map((companion) => ({ ...companion })),
+    ...(found?.notice && { notice: found.notice }),
+  };
+  if (!data.changed_files.length) return { text: 'The change under review changes no files.\n', data };
+  if (!found)
+    return { text: 'No history to learn from: the checkout is not in git, or history was turned off.\n', data };
+  const notice = found.notice ? `Note: ${found.notice}.\n` : '';
+  if (!data.companions.length)
+    return {
+      text: `${notice}No file usually changes with the changed files without being in the change (${plural(data.commits, 'commit')} of history counted).\n`,
+      data,
+    };
+  const lines = data.companions.map(
+    (c) =>
+      `${fileLine(c.path, undefined)}: with ${fileLine(c.with, undefined)} in ${c.together} of its ${plural(c.commits, 'commit')} (${Math.round(c.confidence * 100)}%)`,
+  );
+  const more = data.total > lines.length ? `${moreNote(data.total - lines.length, 'file')}\n` : '';
+  return {
+    text: `${notice}${plural(data.total, 'file')} usually changed with the changed files but not in this change (from ${plural(data.commits, 'commit')} of history), strongest first:\n${lines.join('\n')}\n${more}`,
     data,
   };
 }

@@ -5,13 +5,14 @@
 import { DEFAULT_BUDGET, type Format } from '../index';
 import type { RepoIndex } from '../types';
 import { ANSWER_LIMITS, definitionsAnswer, mapAnswer, referencesAnswer, type Answer } from './answers';
-import { impactAnswer, testsAnswer } from './impact';
+import { companionsAnswer, impactAnswer, testsAnswer } from './impact';
 import { DEFAULT_DEPTH, MAX_DEPTH } from '../lookup/reach';
 
 export { MAX_DEPTH };
 import { outlineAnswer } from './outline';
 import { sourceAnswer } from './source';
 import {
+  COMPANIONS_SCHEMA,
   DEFINITIONS_SCHEMA,
   IMPACT_SCHEMA,
   MAP_SCHEMA,
@@ -257,7 +258,7 @@ export const QUESTIONS: Question[] = [
     tool: 'change_impact',
     title: 'Change impact',
     useFor: 'what the change does and who calls what it touches',
-    description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+    description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), owners (of its file and the production files it reaches, from CODEOWNERS), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
     command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
     arguments: [DEPTH],
     limit: {
@@ -284,6 +285,21 @@ export const QUESTIONS: Question[] = [
     arguments: [NAME, DEFINER],
     output: TESTS_SCHEMA,
     answer: (index, { args }) => testsAnswer(index, args.name as string, optional<string>(args, 'path')),
+  },
+  {
+    tool: 'companions',
+    title: 'Usual companions left out',
+    useFor: 'files the change may have forgotten',
+    description:
+      "The files that usually change together with the change's files but that the change leaves out: from the base's last 1,000 commits (merges, the first commit and commits of more than 50 files not counted), a file that changed in at least 3 of a changed file's commits and in at least half of them. Each with the changed file it goes with, the commits they share (together), that file's commits, and the share (confidence). A notice says when the history is too short to learn from (one commit, a shallow clone). The change is the one the server was started for.",
+    command: {
+      name: 'companions',
+      summary: 'files that usually change with the changed files, left out of the change',
+    },
+    arguments: [],
+    needsChange: true,
+    output: COMPANIONS_SCHEMA,
+    answer: (index) => companionsAnswer(index),
   },
 ];
 

@@ -135,9 +135,23 @@ export const IMPACT_SCHEMA = object({
       ),
       tests_unsure: whole,
       untested: { type: 'boolean' },
+      owners: list(text),
     }),
   ),
 });
+
+export const COMPANIONS_SCHEMA = object(
+  {
+    changed_files: list(text),
+    commits: whole,
+    total: whole,
+    companions: list(
+      object({ path: text, with: text, together: whole, confidence: { type: 'number' }, commits: whole }),
+    ),
+    notice: text,
+  },
+  ['notice'],
+);
 
 export const TESTS_SCHEMA = object(
   {

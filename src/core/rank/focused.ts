@@ -7,12 +7,13 @@ import { rank } from './signals';
 
 /** The ranking of an index's files and definitions for a focus: the graph weighs links by what the focus touches. */
 export function rankFor(
-  index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles'>,
+  index: Pick<RepoIndex, 'tags' | 'names' | 'imports' | 'keyFiles' | 'coChanged'>,
   focus: Focus,
 ): Pick<RepoIndex, 'graph' | 'ranking'> {
-  const weigh = edgeWeigher(index.names, focus);
-  const graph = buildFileGraph(index.names, weigh, index.imports);
-  return { graph, ranking: rank(graph, index.names, index.tags, focus, weigh, index.keyFiles, index.imports) };
+  const { names, tags, keyFiles, imports, coChanged } = index;
+  const weigh = edgeWeigher(names, focus);
+  const graph = buildFileGraph(names, weigh, imports);
+  return { graph, ranking: rank(graph, names, tags, focus, weigh, keyFiles, imports, coChanged) };
 }
 
 /** The index ranked for its focus plus more files and identifiers: parsing and linking are reused, only the ranking runs again. */

@@ -1,6 +1,7 @@
 // Personalized PageRank over the file graph: where a reader of the change starts (the teleport
 // vector), and the walks along the links (what the change uses) and against them (who uses it).
-import type { Focus, NameIndex } from '../types';
+import type { ChangeHistory, Focus, NameIndex } from '../types';
+import { coChangeIndex, coChangesOf, COMPANION_RULES } from '../history/cochange';
 import { bucketOrder, bucketStarts } from './buckets';
 import type { EdgeWeigher } from './graph';
 import { definersOf } from './names';
@@ -155,8 +156,36 @@ function normalize(vector: Float64Array): Float64Array {
 }
 
 /**
+ * The files that usually change with the changed files, each with its seed in the teleport vector:
+ * the sum of its confidences with the changed files it changed with in COMPANION_RULES.minTogether
+ * commits or more. Paths relative to the root (the history says where it is in its repository); a
+ * copy seeds its entry. Empty without a history, or when TUNING.rank.coChangeMass is 0.
+ */
+export function coChangeSeeds(
+  history: ChangeHistory | undefined,
+  changedFiles: readonly string[],
+  entryOf: ReadonlyMap<string, string> = new Map(),
+): Map<string, number> {
+  const seeds = new Map<string, number>();
+  if (!history || !changedFiles.length || TUNING.rank.coChangeMass === 0) return seeds;
+  const { log, under } = history;
+  const coChange = coChangeIndex(log);
+  const changed = new Set(changedFiles.map((path) => under + path));
+  for (const path of changed) {
+    for (const { path: other, together, confidence } of coChangesOf(coChange, path).with) {
+      if (together < COMPANION_RULES.minTogether || changed.has(other) || !other.startsWith(under)) continue;
+      const relative = other.slice(under.length);
+      const entry = entryOf.get(relative) ?? relative;
+      seeds.set(entry, (seeds.get(entry) ?? 0) + confidence);
+    }
+  }
+  return seeds;
+}
+
+/**
  * The teleport vector: where a reader of this change starts looking. Uniform without a focus.
- * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole).
+ * `intended(id, definer)`: how much a name the change uses means that definer of it (1 whole);
+ * `coChanged`: the seeds of the files that usually change with the changed files (coChangeSeeds).
  */
 export function teleportVector(
   index: NameIndex,
@@ -164,6 +193,7 @@ export function teleportVector(
   weigh: EdgeWeigher,
   priors: ReadonlySet<string>,
   intended: (id: number, definer: number) => number,
+  coChanged: ReadonlyMap<string, number> = new Map(),
 ): Float64Array {
   const n = index.files.length;
   const position = new Map(index.files.map((path, i) => [path, i]));
@@ -171,6 +201,11 @@ export function teleportVector(
   for (const path of [...(focus?.changedFiles ?? []), ...(focus?.files ?? [])]) {
     const i = position.get(path);
     if (i !== undefined) focusFiles[i] = 1;
+  }
+  const companions = new Float64Array(n);
+  for (const [path, seed] of coChanged) {
+    const i = position.get(path);
+    if (i !== undefined && !focusFiles[i]) companions[i] += seed;
   }
   const identifiers = new Set(focus?.identifiers);
   const touched = new Set(focus?.touched);
@@ -193,6 +228,7 @@ export function teleportVector(
     [normalize(focusFiles), TUNING.rank.focusFilesMass],
     [normalize(definers), TUNING.rank.definersMass],
     [normalize(callers), TUNING.rank.callersMass],
+    [normalize(companions), TUNING.rank.coChangeMass],
   ];
   const teleport = new Float64Array(n);
   for (const [vector, mass] of parts) for (let i = 0; i < n; i++) teleport[i] += vector[i] * mass;

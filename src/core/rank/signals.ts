@@ -29,9 +29,11 @@ export function rank(
   priors: ReadonlySet<string> = new Set(),
   /** What each file's imports reach: the definers of the names the change uses that it means. */
   imports: Imports = NO_IMPORTS,
+  /** The files that usually change with the changed files, with their seeds (coChangeSeeds in ./pagerank). */
+  coChanged: ReadonlyMap<string, number> = new Map(),
 ): Ranking {
   const change = changeOf(graph, index, focus, imports);
-  const teleport = teleportVector(index, focus, weigh, priors, change.intended);
+  const teleport = teleportVector(index, focus, weigh, priors, change.intended, coChanged);
   const walks = toWalks(graph.files.length, graph.edgeFrom, graph.edgeTo, graph.edgeWeight);
   const { forward, reverse } = personalizedPageRank(walks, teleport, hasFocus(focus));
   const fileScores = lowerFixtures(blendWalks(forward, reverse), graph.files, change.focusFiles);

@@ -29,6 +29,12 @@ export const TUNING = {
     focusFilesMass: 0.5,
     definersMass: 0.25,
     callersMass: 0.25,
+    /**
+     * Teleport mass of the files that usually change with the changed files (history/cochange.ts):
+     * each pair of together ≥ 3 commits (COMPANION_RULES.minTogether) seeds the other file by its
+     * confidence. 0: the history plays no part in the ranking.
+     */
+    coChangeMass: 0.05,
     /** Share of the jumps that goes to the key project files (manifests, build and CI config at the root). */
     keyFilesMass: 0.05,
     /** Weight of the forward (what the change uses) ranking against the reverse (who uses what it touches). */

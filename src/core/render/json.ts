@@ -2,7 +2,7 @@ import type { RepoMap } from '../types';
 import { compareStrings } from '../util/order';
 import { VERSION } from '../util/version';
 
-/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`, and `changes`. */
+/** The JSON map's format: 2 added members' `container`, files' `copies` and `uses`; 3 each use's `via`, `changes` and `companions`. */
 export const JSON_VERSION = 3;
 
 /**
@@ -20,6 +20,7 @@ export function renderJson(map: RepoMap, timings = false): string {
     focus: focusOfMap(map),
     files: map.files.map((file) => ({ ...file, rank: Number(file.rank.toPrecision(6)) })),
     ...(map.changes && { changes: map.changes }),
+    ...(map.companions && { companions: map.companions }),
     stats: timings ? { ...map.stats, ...map.run } : map.stats,
   };
   return JSON.stringify(document, null, 2) + '\n';

@@ -23,7 +23,8 @@ export function copiesNote(copies: readonly string[]): string {
 /** Copies named on a file's line; past this many, the rest are counted. */
 const MAX_NAMED_COPIES = 3;
 
-function shownPath(path: string): string {
+/** A path as the map shows it: as it is, or quoted when it could be misread (see AMBIGUOUS_PATH). */
+export function shownPath(path: string): string {
   return AMBIGUOUS_PATH.test(path) ? quotePath(path) : path;
 }
 
@@ -47,10 +48,10 @@ export function showInvisible(text: string): string {
 const unicodeEscape = (c: string): string => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 // A path that could break the map's layout or pass for something else (a line break, a tab, edge
-// spaces that read as a symbol line, a mark of its own, an invisible character) is quoted as git
-// quotes it, invisible characters as their escapes.
+// spaces that read as a symbol line, a mark of its own, a line in parentheses as the header's and the
+// skip note's, an invisible character) is quoted as git quotes it, invisible characters as their escapes.
 const AMBIGUOUS_PATH = new RegExp(
-  `[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped `,
+  `[\\x00-\\x1f\\x7f\\x85\\u2028\\u2029"\\\\${INVISIBLE_CHARS}]|^\\s|\\s$|\\((changed|focus)\\)$|\\(also .*\\)$|^\\(skipped |^\\(.*\\)$`,
 );
 const C_ESCAPES: Record<string, string> = {
   '\x07': 'a',

@@ -1,6 +1,8 @@
 import type { Definitions, FileTags, MapFile, MapSymbol, Ranking, Selection } from '../types';
 import type { RepoIndex } from '../types';
 import { blastRadius, type RankedUse } from './uses';
+import { changeFigures, changeSummaries, DEFAULT_DEPTH } from '../lookup/reach';
+import { changeHeaderLines } from '../render/header';
 import { localCounter } from '../tokens/counter';
 import type { TokenCounter } from '../types';
 import { fileLine, markOf, renderText, skipNotes, symbolLine, useLine } from '../render/text';
@@ -25,6 +27,8 @@ export interface Candidates {
   changed: ReadonlySet<string>;
   /** The note that ends the map (files skipped), from the longest form to the shortest: the first that fits in a quarter of the budget is shown. */
   notes?: string[];
+  /** The lines that start the map for a change (see render/header), most useful first: as many as fit in an eighth of the budget. */
+  header?: string[];
 }
 
 /** An entry of the map: a file's line alone (a focus file), a definition, or a call site. */
@@ -47,7 +51,12 @@ export function candidatesOf(index: RepoIndex): Candidates {
     uses,
     changed: new Set(focus.changedFiles),
     notes: skipNotes(index.skippedPaths),
+    header: focus.changedFiles.length ? headerOf(index) : [],
   };
+}
+
+function headerOf(index: RepoIndex): string[] {
+  return changeHeaderLines({ changes: changeSummaries(index), figures: changeFigures(index), depth: DEFAULT_DEPTH });
 }
 
 /**
@@ -85,7 +94,8 @@ export async function selectWithinBudget(
   const chosen: Item[] = [];
   const shown = new Set<string>();
   const note = await fittingNote(candidates.notes ?? [], budget, counter);
-  let used = note.tokens;
+  const header = await fittingHeader(candidates.header ?? [], budget, counter);
+  let used = note.tokens + header.tokens;
   let misses = 0;
   for (let batch = take(items, COST_BATCH); batch.length && misses <= FILL_LOOKAHEAD; batch = take(items, COST_BATCH)) {
     const lines = batch.map(linesOf);
@@ -110,7 +120,7 @@ export async function selectWithinBudget(
 
   for (;;) {
     const files = assemble(chosen, candidates);
-    const text = renderText(files, changed) + note.text;
+    const text = header.text + renderText(files, changed) + note.text;
     const [tokens] = await counter.count([text]);
     if (tokens <= budget || !chosen.length) return { files, text, tokens };
     chosen.pop();
@@ -126,6 +136,19 @@ async function fittingNote(
   const counts = notes.length ? await counter.count(notes) : [];
   const i = counts.findIndex((tokens) => tokens <= budget / 4);
   return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
+}
+
+/** The longest prefix of the header's lines that costs at most an eighth of the budget, with its cost. */
+async function fittingHeader(
+  lines: string[],
+  budget: number,
+  counter: TokenCounter,
+): Promise<{ text: string; tokens: number }> {
+  const counts = lines.length ? await counter.count(lines) : [];
+  let tokens = 0;
+  let taken = 0;
+  while (taken < lines.length && tokens + counts[taken] <= budget / 8) tokens += counts[taken++];
+  return { text: lines.slice(0, taken).join(''), tokens };
 }
 
 /**

@@ -33,7 +33,12 @@ test("a map's links point at the commit the event names", () => {
   assert.equal(linkSha(pullRequest), HEAD);
   assert.equal(linkSha({ kind: 'push', after: 'c'.repeat(40), ref: 'refs/heads/main' }), 'c'.repeat(40));
   assert.equal(linkSha({ kind: 'repository' }), 'b'.repeat(40));
-  const linked = linkedMap({ files: [], tokens: 10, budget: 512 }, ['src/a.ts'], [], HEAD);
+  const text = '(untested: a)\n(reaches 1 file directly, 1 within 3 hops: 1 in production, 0 test files)\nsrc/a.ts\n';
+  const linked = linkedMap({ files: [], tokens: 10, budget: 512, text }, ['src/a.ts'], [], HEAD);
+  assert.deepEqual(linked.header, [
+    '(untested: a)',
+    '(reaches 1 file directly, 1 within 3 hops: 1 in production, 0 test files)',
+  ]);
   assert.deepEqual(linked.head, { sha: HEAD, url: `https://ghe.example.com/octo/widgets/commit/${HEAD}` });
   assert.deepEqual([...linked.changed], ['src/a.ts']);
   assert.equal(linked.link('src/a.ts', 3), `https://ghe.example.com/octo/widgets/blob/${HEAD}/src/a.ts#L3`);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildIndex, closeIndex } from '../../../src/core/index';
 import { referencesAnswer } from '../../../src/core/query/answers';
-import { impactAnswer } from '../../../src/core/query/impact';
+import { companionsAnswer, impactAnswer } from '../../../src/core/query/impact';
 import { FixtureRepo } from '../../helpers/repo';
 
 // Uses linked by name alone are counted apart, and never called resolved.
@@ -33,6 +33,68 @@ test('references and callers linked by name alone are counted apart, in the text
     const [change] = impact.data.changes;
     assert.deepEqual([change.name, change.callers_total, change.callers_by_name], ['helper', 3, 1]);
     assert.match(impact.text, /^ {2}3 callers, 1 of them by name only:$/m);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+});
+
+test('the usual companions a change leaves out, and the owners of what it reaches, in the text and in the data', async () => {
+  const repo = new FixtureRepo({
+    'a/util.ts': 'export function helper(): number {\n  return 0;\n}\n',
+    'a/util.md': 'v0\n',
+    'a/main.ts': "import { helper } from './util';\nexport const total = helper();\n",
+    CODEOWNERS: '* @org/all\na/main.ts @org/app\n',
+  });
+  repo.commit('first');
+  for (const version of [1, 2, 3]) {
+    repo.write({
+      'a/util.ts': `export function helper(): number {\n  return ${version};\n}\n`,
+      'a/util.md': `v${version}\n`,
+    });
+    repo.commit(`version ${version}`);
+  }
+  const base = repo.git('rev-parse', 'HEAD').trim();
+  repo.write({ 'a/util.ts': 'export function helper(): number {\n  return 4;\n}\n' });
+  repo.commit('the code alone');
+  const index = await buildIndex({ root: repo.root, base, cacheDir: false, jobs: 1 });
+  try {
+    const answer = companionsAnswer(index);
+    assert.deepEqual(answer.data, {
+      changed_files: ['a/util.ts'],
+      commits: 3,
+      total: 1,
+      companions: [{ path: 'a/util.md', with: 'a/util.ts', together: 3, confidence: 1, commits: 3 }],
+    });
+    assert.equal(
+      answer.text,
+      '1 file usually changed with the changed files but not in this change (from 3 commits of history), strongest first:\na/util.md: with a/util.ts in 3 of its 3 commits (100%)\n',
+    );
+    const [change] = impactAnswer(index).data.changes;
+    assert.deepEqual([change.name, change.owners], ['helper', ['@org/all', '@org/app']]);
+    assert.match(impactAnswer(index).text, /^ {2}owners: @org\/all, @org\/app$/m);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+});
+
+test('a change in a repository of one commit: no companions, and a note that says why', async () => {
+  const repo = new FixtureRepo({ 'a.ts': 'export const a = 1;\n' });
+  repo.commit('first');
+  const index = await buildIndex({
+    root: repo.root,
+    diff: 'diff --git a/a.ts b/a.ts\n--- a/a.ts\n+++ b/a.ts\n@@ -1 +1 @@\n-export const a = 1;\n+export const a = 2;\n',
+    cacheDir: false,
+    jobs: 1,
+  });
+  try {
+    const answer = companionsAnswer(index);
+    assert.equal(answer.data.notice, 'the repository has one commit: there is no history of changes to learn from');
+    assert.equal(
+      answer.text,
+      'Note: the repository has one commit: there is no history of changes to learn from.\nNo file usually changes with the changed files without being in the change (0 commits of history counted).\n',
+    );
   } finally {
     await closeIndex(index);
     repo.dispose();

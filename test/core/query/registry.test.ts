@@ -44,6 +44,7 @@ test('each question has one tool name, at most one command name, distinct argume
       ['file_outline', 'outline'],
       ['change_impact', 'impact'],
       ['tests_for', 'tests'],
+      ['companions', 'companions'],
     ],
   );
   assert.equal(QUESTIONS[0].output, MAP_SCHEMA);

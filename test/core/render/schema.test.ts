@@ -44,8 +44,15 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
     'java/App.java': 'class App {\n  String run(Reader r) { return r.readLine(); }\n}\n',
     'cpp/socket.hpp': 'namespace net {\nclass Socket {\n public:\n  void close_all();\n};\n}\n',
     'cpp/app.cpp': 'void run(net::Socket& s) { s.close_all(); }\n',
+    '.github/CODEOWNERS': '*.ts @org/web\n/go/ dev@example.com\n',
   });
   repo.commit('base');
+  // The session and the app have changed together three times: the change leaves the app out.
+  for (const version of [1, 2, 3]) {
+    for (const path of ['web/session.ts', 'web/app.ts'])
+      repo.write({ [path]: readFileSync(join(repo.root, path), 'utf8') + `// ${version}\n` });
+    repo.commit(`version ${version}`);
+  }
   repo.write({
     'web/session.ts':
       'export class Session {\n  token = "";\n  refresh(): string {\n    return this.token.trim();\n  }\n}\n',
@@ -61,6 +68,8 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
   try {
     for (const budget of [64, 256, 4096]) {
       const map = await buildRepoMap({ root: repo.root, base: 'HEAD~1', cacheDir: false, budget });
+      // The header (untested definitions, the usual companion left out, the reach, the owners) is the first cut.
+      if (budget === 64) assert.doesNotMatch(map.text, /^\(/);
       const document = check(formatRepoMap(map, 'json')) as {
         files: { path: string; copies?: string[]; symbols: { container?: string }[]; uses?: unknown[] }[];
       };
@@ -91,14 +100,41 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
       const changes = (document as { changes?: ChangeSummary[] }).changes ?? [];
       assert.deepEqual(
         changes.map((c) => [c.name, c.callers.map((u) => `${u.path}:${u.line} ${u.via}`), c.reach.direct, c.untested]),
+        // web/app.ts usually changes with web/session.ts: the history ranks it, and refresh's change, first.
         [
-          ['search_all', ['rs/main.rs:2 name'], 0, true],
           ['refresh', ['web/app.ts:3 import'], 1, true],
+          ['search_all', ['rs/main.rs:2 name'], 0, true],
           ['readLine', ['java/App.java:2 import'], 1, false], // package-private: no other package can use it
           ['Start', ['go/main.go:3 import'], 1, true],
           ['get_item', ['py/api.py:4 import'], 1, true],
           ['close_all', ['cpp/app.cpp:1 name'], 0, true],
         ],
+      );
+      assert.deepEqual(
+        changes.map((c) => [c.name, c.owners]),
+        [
+          ['refresh', ['@org/web']],
+          ['search_all', []],
+          ['readLine', []],
+          ['Start', ['dev@example.com']],
+          ['get_item', []],
+          ['close_all', []],
+        ],
+      );
+      assert.deepEqual((document as { companions?: unknown[] }).companions, [
+        { path: 'web/app.ts', with: 'web/session.ts', together: 3, confidence: 1, commits: 3 },
+      ]);
+      assert.equal(
+        map.text
+          .split('\n')
+          .filter((line) => line.startsWith('('))
+          .join('\n'),
+        [
+          '(untested: refresh, search_all, Start, get_item, close_all)',
+          '(usually changed with web/session.ts, but not in this change: web/app.ts, in 3 of 3 commits)',
+          '(reaches 4 files directly, 4 within 3 hops: 4 in production, 0 test files)',
+          '(owners of the changed and reached files, with how many each owns: @org/web 2, dev@example.com 2)',
+        ].join('\n'),
       );
     }
   } finally {
@@ -138,8 +174,14 @@ test('the schema refuses what the format does not allow', () => {
     tests: [{ path: 'a.test.ts', line: 4, through: { path: 'b.ts', name: 'g' } }],
     testsUnsure: 0,
     untested: false,
+    owners: ['@org/team'],
   };
   assert.ok(validate({ ...good, changes: [change] }), 'a change');
+  assert.ok(!validate({ ...good, changes: [{ ...change, owners: undefined }] }), 'a change without owners');
+  const companion = { path: 'b.ts', with: 'a.ts', together: 3, confidence: 0.75, commits: 4 };
+  assert.ok(validate({ ...good, companions: [companion] }), 'a companion');
+  assert.ok(!validate({ ...good, companions: [{ ...companion, together: 2 }] }), 'a companion of 2 commits');
+  assert.ok(!validate({ ...good, companions: [{ ...companion, with: undefined }] }), 'a companion without its file');
   assert.ok(!validate({ ...good, changes: [{ ...change, status: 'renamed' }] }), 'a status the format does not know');
   assert.ok(!validate({ ...good, changes: [{ ...change, untested: undefined }] }), 'a change without untested');
   assert.ok(
