@@ -48887,12 +48887,27 @@ function callersOf(index, change, changed) {
                 uses.push(hit);
     return uses.filter((hit) => !changed.has(hit.path));
 }
+/** Each index's impacts made so far, by callers per change: the changes they cover, and the entries. */
+const impacts = new WeakMap();
 /**
  * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
  * ranked), with its callers outside the change, ordered as the map ranks them (a removed
- * definition, which the map no longer has, ranks as its file does).
+ * definition, which the map no longer has, ranks as its file does). Made once per index for as
+ * many changes as asked (the map's call lines, the Action's table and the JSON map's changes ask
+ * for the same callers): the entries are shared, not to be changed.
  */
 function changeImpact(index, callersPerChange = UNLIMITED, changesWanted = UNLIMITED) {
+    let made = impacts.get(index);
+    if (!made)
+        impacts.set(index, (made = new Map()));
+    const found = made.get(callersPerChange);
+    if (found && found.wanted >= changesWanted)
+        return found.entries.slice(0, changesWanted);
+    const entries = computeImpact(index, callersPerChange, changesWanted);
+    made.set(callersPerChange, { wanted: changesWanted, entries });
+    return entries;
+}
+function computeImpact(index, callersPerChange, changesWanted) {
     // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
     if (!index.focus.changes.length)
         return [];

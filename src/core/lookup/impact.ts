@@ -79,12 +79,27 @@ export interface ImpactEntry extends DefinitionChange {
   callers: ReferencePage;
 }
 
+/** Each index's impacts made so far, by callers per change: the changes they cover, and the entries. */
+const impacts = new WeakMap<RepoIndex, Map<number, { wanted: number; entries: ImpactEntry[] }>>();
+
 /**
  * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
  * ranked), with its callers outside the change, ordered as the map ranks them (a removed
- * definition, which the map no longer has, ranks as its file does).
+ * definition, which the map no longer has, ranks as its file does). Made once per index for as
+ * many changes as asked (the map's call lines, the Action's table and the JSON map's changes ask
+ * for the same callers): the entries are shared, not to be changed.
  */
 export function changeImpact(index: RepoIndex, callersPerChange = UNLIMITED, changesWanted = UNLIMITED): ImpactEntry[] {
+  let made = impacts.get(index);
+  if (!made) impacts.set(index, (made = new Map()));
+  const found = made.get(callersPerChange);
+  if (found && found.wanted >= changesWanted) return found.entries.slice(0, changesWanted);
+  const entries = computeImpact(index, callersPerChange, changesWanted);
+  made.set(callersPerChange, { wanted: changesWanted, entries });
+  return entries;
+}
+
+function computeImpact(index: RepoIndex, callersPerChange: number, changesWanted: number): ImpactEntry[] {
   // No change, no callers: and none of the lookups by name, which cost seconds on 100,000 files.
   if (!index.focus.changes.length) return [];
   const changed = new Set(index.focus.changedFiles);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, withFocus } from '../../../src/core/index';
 import type { RepoIndex } from '../../../src/core/types';
 import { changeImpact } from '../../../src/core/lookup/impact';
-import { fileOutline, findDefinitions, findReferences } from '../../../src/core/lookup/lookup';
+import { fileOutline, findDefinitions, findReferences, UNLIMITED } from '../../../src/core/lookup/lookup';
 import { reviewRepo } from '../../helpers/review';
 import { FixtureRepo } from '../../helpers/repo';
 
@@ -172,6 +172,14 @@ test('change impact: what the change adds, modifies and removes, each with its c
       impact.find((e) => e.name === 'dropSession')?.signature,
       'export function dropSession(id: string): void',
     );
+    // Made once per index and callers per change: fewer changes are the first of them, more are made anew.
+    const names = (entries: { name: string }[]) => entries.map((e) => e.name);
+    assert.deepEqual(names(changeImpact(index)), names(impact));
+    assert.deepEqual(names(changeImpact(index, UNLIMITED, 2)), names(impact).slice(0, 2));
+    const one = changeImpact(index, 1, 1);
+    assert.deepEqual(names(one), names(impact).slice(0, 1));
+    assert.equal(one[0].callers.items.length, Math.min(1, impact[0].callers.items.length));
+    assert.deepEqual(names(changeImpact(index, 1)), names(impact), 'asked for more changes: all of them');
   });
 });
 
