@@ -26337,12 +26337,12 @@ async function fittingNote(notes, budget, counter) {
     const i = counts.findIndex((tokens) => tokens <= budget / 4);
     return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
 }
-/** The longest prefix of the header's lines that costs at most an eighth of the budget, with its cost. */
+/** The longest prefix of the header's lines that costs at most a sixteenth of the budget, with its cost. */
 async function fittingHeader(lines, budget, counter) {
     const counts = lines.length ? await counter.count(lines) : [];
     let tokens = 0;
     let taken = 0;
-    while (taken < lines.length && tokens + counts[taken] <= budget / 8)
+    while (taken < lines.length && tokens + counts[taken] <= budget / 16)
         tokens += counts[taken++];
     return { text: lines.slice(0, taken).join(''), tokens };
 }

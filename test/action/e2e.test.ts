@@ -24,7 +24,7 @@ test(
       'artifact-name': '',
       cache: 'false',
       budget: '512',
-      'comment-budget': '256',
+      'comment-budget': '512',
     });
     assert.equal(first.status, 0, first.stdout);
     // The runner masks the token after the action's `::add-mask::` command; it appears nowhere else.
@@ -116,7 +116,7 @@ test(
       'artifact-name': '',
       cache: 'false',
       budget: '512',
-      'comment-budget': '256',
+      'comment-budget': '512',
     });
     assert.equal(second.status, 0, second.stdout);
     assert.equal(server.writes().length, writesAfterFirst, 'an unchanged comment is not written again');

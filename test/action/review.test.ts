@@ -63,7 +63,7 @@ test(
       RUNNER_TEMP: tempDir('repomap-runner-temp-'),
       GITHUB_REF: 'refs/pull/7/merge',
     };
-    const inputs = { 'artifact-name': '', cache: 'true', budget: '1024' };
+    const inputs = { 'artifact-name': '', cache: 'true', budget: '2048' };
     const saved = server.cacheEntries.length;
     const first = await runAction(pr.checkout, pr.event, inputs, env);
     assert.equal(first.status, 0, first.stdout);

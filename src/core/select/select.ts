@@ -27,7 +27,7 @@ export interface Candidates {
   changed: ReadonlySet<string>;
   /** The note that ends the map (files skipped), from the longest form to the shortest: the first that fits in a quarter of the budget is shown. */
   notes?: string[];
-  /** The lines that start the map for a change (see render/header), most useful first: as many as fit in an eighth of the budget. */
+  /** The lines that start the map for a change (see render/header), most useful first: as many as fit in a sixteenth of the budget. */
   header?: string[];
 }
 
@@ -138,7 +138,7 @@ async function fittingNote(
   return i < 0 ? { text: '', tokens: 0 } : { text: notes[i], tokens: counts[i] };
 }
 
-/** The longest prefix of the header's lines that costs at most an eighth of the budget, with its cost. */
+/** The longest prefix of the header's lines that costs at most a sixteenth of the budget, with its cost. */
 async function fittingHeader(
   lines: string[],
   budget: number,
@@ -147,7 +147,7 @@ async function fittingHeader(
   const counts = lines.length ? await counter.count(lines) : [];
   let tokens = 0;
   let taken = 0;
-  while (taken < lines.length && tokens + counts[taken] <= budget / 8) tokens += counts[taken++];
+  while (taken < lines.length && tokens + counts[taken] <= budget / 16) tokens += counts[taken++];
   return { text: lines.slice(0, taken).join(''), tokens };
 }
 

@@ -61,7 +61,7 @@ test('a change with nothing to tell has no header', () => {
   assert.deepEqual(changeHeaderLines(quiet), []);
 });
 
-test('the header takes at most an eighth of the budget, its first lines first, and is counted in it', async () => {
+test('the header takes at most a sixteenth of the budget, its first lines first, and is counted in it', async () => {
   const lines = changeHeaderLines(header);
   const candidates: Candidates = {
     ranking: { files: [], definitions: [], placeOf: new Map() } as unknown as Candidates['ranking'],
@@ -71,12 +71,12 @@ test('the header takes at most an eighth of the budget, its first lines first, a
     changed: new Set(),
     header: lines,
   };
-  for (const budget of [40, 200, 2000]) {
+  for (const budget of [80, 400, 4000]) {
     const { text, tokens } = await selectWithinBudget(candidates, budget);
-    assert.ok(tokens <= budget / 8, `${tokens} tokens of ${budget}`);
+    assert.ok(tokens <= budget / 16, `${tokens} tokens of ${budget}`);
     assert.ok(lines.join('').startsWith(text), 'a prefix of the lines');
-    if (budget === 40) assert.equal(text, '');
-    if (budget === 200) assert.equal(text, lines[0]);
-    if (budget === 2000) assert.equal(text, lines.join(''));
+    if (budget === 80) assert.equal(text, '');
+    if (budget === 400) assert.equal(text, lines[0]);
+    if (budget === 4000) assert.equal(text, lines.join(''));
   }
 });
