@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { COMPANION_RULES, coChangeIndex, missingCompanions, type CompanionRules } from '../src/core/history/cochange';
 import { HISTORY_LIMIT, historyFrom, readHistory } from '../src/core/history/log';
 import type { HistoryCommit } from '../src/core/types';
+import { option, git } from './args';
 
 /** The repositories measured, by their directory under --mirrors. */
 const REPOS: Record<string, string> = {
@@ -42,14 +43,6 @@ const VARIANTS: Partial<CompanionRules>[] = [
   { minConfidence: 0.3 },
   { minConfidence: 0.7 },
 ];
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 
 interface Case {
   sha: string;

@@ -46,6 +46,7 @@ import {
   type TokenParts,
 } from './fidelity';
 import ts from 'typescript';
+import { option } from './args';
 
 const ROOT = resolve(__dirname, '..');
 const CASES_FILE = join(ROOT, 'bench', 'relevance', 'cases.json');
@@ -483,11 +484,6 @@ function blobsOf(checkout: string): Map<string, string> {
     if (tab > 0) blobs.set(row.slice(tab + 1), row.split(' ')[1]);
   }
   return blobs;
-}
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
 /** A local copy of a repository: a clone or bare mirror under --mirrors, else a clone of its URL. */

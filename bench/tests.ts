@@ -19,6 +19,7 @@ import { buildIndex, closeIndex } from '../src/core/index';
 import { isTestPath } from '../src/core/language-tests';
 import { languageOf } from '../src/core/language-lookup';
 import { changeReach } from '../src/core/lookup/reach';
+import { option, git } from './args';
 
 /** The repositories measured, by their directory under --mirrors. */
 const REPOS: Record<string, string> = {
@@ -35,14 +36,6 @@ const NOT_CODE = new Set(['markdown', 'json', 'yaml', 'html', 'css', 'scss', 'la
 
 /** Commits of more files than this are left out (merges of branches, vendored updates). */
 const MAX_FILES = 40;
-
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 
 interface Case {
   sha: string;
