@@ -10,3 +10,13 @@ export function option(name: string): string | undefined {
 /** Git's output in `dir`, as text. */
 export const git = (dir: string, ...args: string[]): string =>
   execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+
+/** The repositories the history benchmarks measure (bench:tests, bench:companions), by their directory under --mirrors. */
+export const REPOS: Record<string, string> = {
+  hono: 'honojs+hono',
+  openclaude: 'Gitlawb+openclaude',
+  gson: 'google+gson',
+  ripgrep: 'BurntSushi+ripgrep',
+  black: 'psf+black',
+  cli: 'cli+cli',
+};

@@ -20,17 +20,7 @@ import { join, resolve } from 'node:path';
 import { COMPANION_RULES, coChangeIndex, missingCompanions, type CompanionRules } from '../src/core/history/cochange';
 import { HISTORY_LIMIT, historyFrom, readHistory } from '../src/core/history/log';
 import type { HistoryCommit } from '../src/core/types';
-import { option, git } from './args';
-
-/** The repositories measured, by their directory under --mirrors. */
-const REPOS: Record<string, string> = {
-  hono: 'honojs+hono',
-  openclaude: 'Gitlawb+openclaude',
-  gson: 'google+gson',
-  ripgrep: 'BurntSushi+ripgrep',
-  black: 'psf+black',
-  cli: 'cli+cli',
-};
+import { git, option, REPOS } from './args';
 
 /** How long after a commit a follow-up still counts as finishing it. */
 const WINDOW = 7 * 24 * 3600;
@@ -131,18 +121,21 @@ function measure(checkout: string, wanted: number): Case[][] {
   }
 }
 
+/** Counts of no commit, named. */
+const none = (name: string): Counts => ({
+  name,
+  commits: 0,
+  withNamed: 0,
+  named: 0,
+  withForgotten: 0,
+  forgotten: 0,
+  hits: 0,
+  withHit: 0,
+  others: 0,
+});
+
 function count(name: string, cases: Case[]): Counts {
-  const counts: Counts = {
-    name,
-    commits: cases.length,
-    withNamed: 0,
-    named: 0,
-    withForgotten: 0,
-    forgotten: 0,
-    hits: 0,
-    withHit: 0,
-    others: 0,
-  };
+  const counts = { ...none(name), commits: cases.length };
   for (const c of cases) {
     const forgotten = new Set(c.forgotten);
     const hits = c.named.filter((path) => forgotten.has(path)).length;
@@ -158,17 +151,7 @@ function count(name: string, cases: Case[]): Counts {
 }
 
 function sum(rows: Counts[]): Counts {
-  const total: Counts = {
-    name: 'all',
-    commits: 0,
-    withNamed: 0,
-    named: 0,
-    withForgotten: 0,
-    forgotten: 0,
-    hits: 0,
-    withHit: 0,
-    others: 0,
-  };
+  const total = none('all');
   for (const row of rows)
     for (const key of Object.keys(total) as (keyof Counts)[]) if (key !== 'name') total[key] += row[key];
   return total;

@@ -19,17 +19,7 @@ import { buildIndex, closeIndex } from '../src/core/index';
 import { isTestPath } from '../src/core/language-tests';
 import { languageOf } from '../src/core/language-lookup';
 import { changeReach } from '../src/core/lookup/reach';
-import { option, git } from './args';
-
-/** The repositories measured, by their directory under --mirrors. */
-const REPOS: Record<string, string> = {
-  hono: 'honojs+hono',
-  openclaude: 'Gitlawb+openclaude',
-  gson: 'google+gson',
-  ripgrep: 'BurntSushi+ripgrep',
-  black: 'psf+black',
-  cli: 'cli+cli',
-};
+import { git, option, REPOS } from './args';
 
 /** Languages of data and prose: a commit that changes only these changes no production code. */
 const NOT_CODE = new Set(['markdown', 'json', 'yaml', 'html', 'css', 'scss', 'latex']);
