@@ -12622,7 +12622,38 @@ function nextLineGoesOn(source, lineEnd, limit) {
     return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
 }
 
+;// CONCATENATED MODULE: ./src/core/language-tests.ts
+// Which files are tests, by each language's conventions, in one table: a convention is one more
+// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
+// see isTestModule.
+const TEST_PATHS = [
+    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
+    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
+    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
+    /(^|\/)test_[^/]+\.py$/i, // test_a.py
+    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
+    /(^|\/)conftest\.py$/, // pytest's fixtures
+];
+/** Whether a path is a test's: a test folder, or a test file's name in its language. */
+function isTestPath(path) {
+    return TEST_PATHS.some((pattern) => pattern.test(path));
+}
+/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
+const TEST_MODULES = {
+    rust: new Set(['tests', 'test']),
+};
+/** Whether a module of this name, in a file of this language, holds tests. */
+function isTestModule(language, name) {
+    return TEST_MODULES[language ?? '']?.has(name) ?? false;
+}
+/**
+ * The kind of a definition that is a test block named by its title, quotes included
+ * (`it('parses cookies', …)` in JavaScript and TypeScript): no identifier, and never a name to look up.
+ */
+const TEST_KIND = 'test';
+
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 
@@ -12767,7 +12798,11 @@ function capturesOf(match) {
 }
 /** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
 function nameOf(nameNode, kind, scope) {
-    let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    let name = kind === TEST_KIND
+        ? testTitle(nameNode.text)
+        : PHRASE_KINDS.has(kind)
+            ? cleanPhrase(nameNode.text, kind)
+            : cleanName(nameNode.text);
     if (name && scope)
         name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
@@ -12865,6 +12900,16 @@ function cleanPhrase(text, kind) {
     if (name.length > MAX_NAME)
         name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
     return name || undefined;
+}
+/**
+ * A test block's title as its name, quotes kept and whitespace collapsed, cut at MAX_NAME: with
+ * its quotes, a title (`'Hono'`) is never taken for the identifier it may spell.
+ */
+function testTitle(text) {
+    const title = text.replace(/\s+/g, ' ').trim();
+    if (title.length <= 2)
+        return undefined;
+    return title.length > MAX_NAME ? `${title.slice(0, MAX_NAME - 2).trimEnd()}…${title[0]}` : title;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {
@@ -14855,6 +14900,7 @@ function statsOf(discovery, extraction, tagged) {
 
 
 
+
 const NO_COPIES = { of: new Map(), entryOf: new Map() };
 /**
  * Fewer definitions than this are not enough to call two files of different content copies: two
@@ -14884,9 +14930,10 @@ function foldablePaths(tags, blobOf) {
     for (const [path, { defs }] of tags) {
         if (blobOf.get(path) === undefined)
             continue; // an outline of a non-code file: not folded
-        // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
-        // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-        if (defs.kinds.every((kind) => defs.strings[kind] === 'module'))
+        // Nothing to show twice (empty files, scripts, tests of test blocks only), or only modules
+        // declared (a Rust `lib.rs` of `mod a;` lines, which says where a crate's files are by where it
+        // is itself): never folded away.
+        if (defs.kinds.every((kind) => defs.strings[kind] === 'module' || defs.strings[kind] === TEST_KIND))
             continue;
         paths.push(path);
     }
@@ -14935,11 +14982,13 @@ function joinSameKeys(sets, keys) {
  */
 function definitionKeys(paths, tags) {
     const alike = new Map();
+    // Test blocks are left out: two suites of the same titles test different code.
     paths.forEach((path, file) => {
-        const { defs } = tags.get(path);
-        if (defs.names.length < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS)
+        const { strings, kinds } = tags.get(path).defs;
+        const defined = kinds.reduce((count, kind) => (strings[kind] === TEST_KIND ? count : count + 1), 0);
+        if (defined < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS)
             return;
-        const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${defs.names.length}`;
+        const key = `${languageOf(path)?.id ?? ''}\0${(0,external_node_path_namespaceObject.basename)(path)}\0${defined}`;
         const files = alike.get(key);
         if (files)
             files.push(file);
@@ -14955,7 +15004,9 @@ function definitionKeys(paths, tags) {
             // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
             // and com.acme.xml.Reader are two classes, whatever their members.
             const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-            const defined = definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature]);
+            const defined = definitionList(fileTags.defs)
+                .filter((d) => d.kind !== TEST_KIND)
+                .map((d) => [d.name, d.kind, d.signature]);
             keys[file] = `${key}\0${JSON.stringify([declared, defined])}`;
         }
     }
@@ -15031,6 +15082,7 @@ function focusOnEntries(focus, copies) {
 
 ;// CONCATENATED MODULE: ./src/core/diff/touched.ts
 
+
 /**
  * What the change does to one file's definitions. A touched definition of the head side is added
  * when its own line is new and the base side defined no such name (without removed lines there is
@@ -15097,9 +15149,12 @@ function lineSet(ranges) {
         return false;
     };
 }
-/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+/**
+ * The definitions a change touches: those whose own line changed, and the innermost one around each
+ * changed line. In source order. Test blocks (`it('parses', …)`) are no definitions others use: not these.
+ */
 function touchedDefinitions(tags, ranges) {
-    const defs = definitionList(tags.defs);
+    const defs = definitionList(tags.defs).filter((def) => def.kind !== TEST_KIND);
     const changed = lineSet(ranges);
     const touched = new Set();
     defs.forEach((def, i) => {
@@ -15399,6 +15454,7 @@ function wordsOfCodeSpans(comment, known, found, builtinMembers) {
 
 
 
+
 /** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
 function identifiersOf(changed, headTags) {
     const identifiers = new Set();
@@ -15508,13 +15564,13 @@ function builtinsOf(tags, language) {
     }
     return builtins;
 }
-/** The names that lines of a range define or reference (module paths aside), with their lines: identifiers of the focus. */
+/** The names that lines of a range define (test titles aside) or reference (module paths aside), with their lines: identifiers of the focus. */
 function namesInRanges(tags, ranges) {
     const names = [];
     const changed = lineSet(ranges);
     const { defs } = tags;
     for (let i = 0; i < defs.lines.length; i++)
-        if (changed(defs.lines[i]))
+        if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND)
             names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
     const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
@@ -24815,6 +24871,7 @@ function teleportVector(index, focus, weigh, priors, intended, coChanged = new M
 ;// CONCATENATED MODULE: ./src/core/rank/ranking.ts
 
 
+
 /** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
 function rankingByScores(files, fileScores, focusFiles, definitionScores) {
     const { start, defsOf, scores, tieOrder } = definitionScores;
@@ -24824,6 +24881,9 @@ function rankingByScores(files, fileScores, focusFiles, definitionScores) {
         const k = placed(r);
         const position = k - start[owner[k]];
         const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
+        // A test block is no entry of the map (see withoutTestBlocks in ./signals).
+        if (kind === TEST_KIND)
+            return undefined;
         return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
     });
     // The graph's files are in path order: a stable order by score breaks ties by path.
@@ -24832,7 +24892,7 @@ function rankingByScores(files, fileScores, focusFiles, definitionScores) {
         rank: fileScores[i],
         focus: focusFiles.has(files[i]),
     }));
-    return rankingOf(ranked, definitions, bestScoresOf(files, start, scores));
+    return rankingOf(ranked, definitions, bestScoresOf(files, definitionScores));
 }
 /** The file of each definition k: file f owns those from `start[f]` to `start[f + 1]`. */
 function ranking_ownersOf(start) {
@@ -24841,25 +24901,30 @@ function ranking_ownersOf(start) {
         owner.fill(file, start[file], start[file + 1]);
     return owner;
 }
-/** Each file's best definition score (its first in the order), for the files that define anything. */
-function bestScoresOf(files, start, scores) {
+/** Each file's best definition score (its first in the order), for the files that define anything but test blocks. */
+function bestScoresOf(files, { start, defsOf, scores }) {
     const bestScores = new Map();
     for (let file = 0; file < files.length; file++) {
+        const { strings, kinds } = defsOf[file];
         let best = -Infinity;
         for (let k = start[file]; k < start[file + 1]; k++)
-            best = Math.max(best, scores[k]);
+            if (strings[kinds[k - start[file]]] !== TEST_KIND)
+                best = Math.max(best, scores[k]);
         if (best > -Infinity)
             bestScores.set(files[file], best);
     }
     return bestScores;
 }
-/** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
+/** Ranked definitions made by `make` (from a place to its definition, or undefined for none) when first read, then kept. */
 function rankedDefinitions(length, make) {
     const made = new Array(length);
     return {
         *[Symbol.iterator]() {
-            for (let place = 0; place < length; place++)
-                yield (made[place] ??= make(place));
+            for (let place = 0; place < length; place++) {
+                const definition = (made[place] ??= make(place) ?? null);
+                if (definition)
+                    yield definition;
+            }
         },
     };
 }
@@ -24876,6 +24941,7 @@ function rankOf(ranking, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/rank/signals.ts
+
 
 
 
@@ -24908,8 +24974,9 @@ coChanged = new Map()) {
     const factors = changedFileFactors(shares, callsTouched, graph, index, change);
     identifierBonus(shares, graph, index, change);
     repeatedNames(shares, index);
-    const scores = divideFileScores(fileScores, shares, factors, index);
     const defsOf = graph.files.map((path) => tags.get(path).defs);
+    withoutTestBlocks(shares, index, defsOf);
+    const scores = divideFileScores(fileScores, shares, factors, index);
     const tieOrder = sourceOrder(index, defsOf);
     fileDecay(scores, tieOrder, graph, index, change);
     return rankingByScores(graph.files, fileScores, change.focusFiles, {
@@ -25107,6 +25174,19 @@ function repeatedNames(shares, index) {
                 shares[k] *= TUNING.rank.repeatedNameFactor;
             definedIn[id] = file;
         }
+    }
+}
+/**
+ * A test block (`it('parses', …)`) names a test for the questions about tests; it is no entry of
+ * the map, and takes no share of its file's score from the definitions that are.
+ */
+function withoutTestBlocks(shares, index, defsOf) {
+    const { definitionStart } = index;
+    for (let file = 0; file < defsOf.length; file++) {
+        const { strings, kinds } = defsOf[file];
+        for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
+            if (strings[kinds[k - definitionStart[file]]] === TEST_KIND)
+                shares[k] = 0;
     }
 }
 /**
@@ -25765,31 +25845,6 @@ function callersFirst(definitions, uses) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/language-tests.ts
-// Which files are tests, by each language's conventions, in one table: a convention is one more
-// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
-// see isTestModule.
-const TEST_PATHS = [
-    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
-    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
-    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
-    /(^|\/)test_[^/]+\.py$/i, // test_a.py
-    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
-    /(^|\/)conftest\.py$/, // pytest's fixtures
-];
-/** Whether a path is a test's: a test folder, or a test file's name in its language. */
-function isTestPath(path) {
-    return TEST_PATHS.some((pattern) => pattern.test(path));
-}
-/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
-const TEST_MODULES = {
-    rust: new Set(['tests', 'test']),
-};
-/** Whether a module of this name, in a file of this language, holds tests. */
-function isTestModule(language, name) {
-    return TEST_MODULES[language ?? '']?.has(name) ?? false;
-}
-
 ;// CONCATENATED MODULE: ./src/core/lookup/reach.ts
 
 
@@ -25847,11 +25902,26 @@ function definitionReader(index) {
         return defs;
     };
 }
-/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
-const testHit = (use, def, through) => ({
+/**
+ * The name of the test a line is in, by the innermost definition `at` that holds it: that
+ * definition's, or for a test block (`it('parses', …)`), the titles of the blocks that hold the
+ * line, outermost first (`'Cookie' › 'parses'`).
+ */
+function testName(defs, at, line) {
+    if (at === undefined)
+        return undefined;
+    if (defs[at].kind !== TEST_KIND)
+        return defs[at].name;
+    return defs
+        .filter((def) => def.kind === TEST_KIND && def.line <= line && line <= def.endLine)
+        .map((def) => def.name)
+        .join(' › ');
+}
+/** A test's use, in the test named `name` (if any), of the change or of the production definition `through`. */
+const testHit = (use, name, through) => ({
     path: use.path,
     line: use.line,
-    ...(def && { name: def.name }),
+    ...(name !== undefined && { name }),
     ...(through && { through: { path: through.path, name: through.name } }),
 });
 /**
@@ -25914,9 +25984,10 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
                 const def = at === undefined ? undefined : defs[at];
                 // An import alone is no test of it; a file's uses outside any definition count as one test.
                 if (test && hop <= 2 && use.kind !== 'import') {
-                    const key = `${use.path}\0${def?.name ?? ''}`;
+                    const name = testName(defs, at, use.line);
+                    const key = `${use.path}\0${name ?? ''}`;
                     if (!testHits.has(key))
-                        testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
+                        testHits.set(key, testHit(use, name, hop === 2 ? from.change : undefined));
                 }
                 if (!def)
                     continue;
@@ -26053,9 +26124,16 @@ function summarized(index) {
     summaries.set(index, found);
     return found;
 }
-/** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
+/** Whether a definition is a test's: in a test file, or in a module of tests (Rust's `mod tests`). */
+function isTest(index, change) {
+    if (isTestPath(change.path))
+        return true;
+    const tags = fileTags(index, change.path);
+    return tags !== undefined && reach_enclosing(definitionList(tags.defs), change.line, languageOf(change.path)?.id).inTests;
+}
+/** Whether a changed definition is untested: not a test itself, other code can use it, no test reaches it, and none may by name. */
 function isUntested(index, change, reach) {
-    return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
+    return !isTest(index, change) && isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
 }
 /** The counts of a reach, as the answers and the JSON map give them. */
 function reachCounts({ depth, direct, transitive, production, tests, partial }) {

@@ -4800,7 +4800,38 @@ function nextLineGoesOn(source, lineEnd, limit) {
     return GOES_ON.test(next) && !/^(?:\.\.\.|--|\/\/)/.test(next);
 }
 
+;// CONCATENATED MODULE: ./src/core/language-tests.ts
+// Which files are tests, by each language's conventions, in one table: a convention is one more
+// line. A test inside a production file (Rust's `#[cfg(test)] mod tests`) is told by its module:
+// see isTestModule.
+const TEST_PATHS = (/* unused pure expression or super */ null && ([
+    /(^|\/)(tests?|__tests__|specs?|testing|__mocks__)\//i, // a test folder: test/, tests/ (Rust too), src/test/java, spec/
+    /\.(test|spec)\.[^/]+$/i, // a.test.ts, a.spec.js
+    /_(test|spec)\.[^/]+$/i, // a_test.go, a_spec.rb, a_test.py
+    /(^|\/)test_[^/]+\.py$/i, // test_a.py
+    /(^|\/)[^/]*(Test|Tests|Spec|IT)\.(java|kt|scala|groovy|cs|swift|php)$/, // ATest.java, ATests.cs, ASpec.scala
+    /(^|\/)conftest\.py$/, // pytest's fixtures
+]));
+/** Whether a path is a test's: a test folder, or a test file's name in its language. */
+function isTestPath(path) {
+    return TEST_PATHS.some((pattern) => pattern.test(path));
+}
+/** Modules that hold a production file's own tests, by language: Rust's `mod tests` (under `#[cfg(test)]`). */
+const TEST_MODULES = {
+    rust: new Set(['tests', 'test']),
+};
+/** Whether a module of this name, in a file of this language, holds tests. */
+function isTestModule(language, name) {
+    return TEST_MODULES[language ?? '']?.has(name) ?? false;
+}
+/**
+ * The kind of a definition that is a test block named by its title, quotes included
+ * (`it('parses cookies', …)` in JavaScript and TypeScript): no identifier, and never a name to look up.
+ */
+const TEST_KIND = 'test';
+
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 
@@ -4945,7 +4976,11 @@ function capturesOf(match) {
 }
 /** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
 function nameOf(nameNode, kind, scope) {
-    let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+    let name = kind === TEST_KIND
+        ? testTitle(nameNode.text)
+        : PHRASE_KINDS.has(kind)
+            ? cleanPhrase(nameNode.text, kind)
+            : cleanName(nameNode.text);
     if (name && scope)
         name = cleanName(`${scope.text}.${name}`);
     // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
@@ -5043,6 +5078,16 @@ function cleanPhrase(text, kind) {
     if (name.length > MAX_NAME)
         name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
     return name || undefined;
+}
+/**
+ * A test block's title as its name, quotes kept and whitespace collapsed, cut at MAX_NAME: with
+ * its quotes, a title (`'Hono'`) is never taken for the identifier it may spell.
+ */
+function testTitle(text) {
+    const title = text.replace(/\s+/g, ' ').trim();
+    if (title.length <= 2)
+        return undefined;
+    return title.length > MAX_NAME ? `${title.slice(0, MAX_NAME - 2).trimEnd()}…${title[0]}` : title;
 }
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
 function cleanName(text) {

@@ -110,6 +110,18 @@
     name: [(property_identifier) (private_property_identifier)] @name
     (#not-eq? @name "constructor")) @definition.method)
 
+; Test blocks of Jest, Vitest, Mocha, Jasmine, node:test and Bun: `describe('x', () => {…})`,
+; `it.only('x', function () {…})`, `test.each(rows)('x %s', (a) => {…})`: definitions of kind
+; `test`, named by their title as written, quotes included (see tags.ts: a title is no identifier).
+(call_expression
+  function: [(identifier) @_test
+             (member_expression object: (identifier) @_test)
+             (call_expression function: (member_expression object: (identifier) @_test))]
+  arguments: (arguments
+               . [(string) (template_string)] @name
+               . [(arrow_function body: (_) @body) (function_expression body: (_) @body)])
+  (#match? @_test "^(describe|context|suite|it|test|specify)$")) @definition.test
+
 ; CommonJS at module level: `exports.f = function …`, `module.exports.f = () => …` (functions),
 ; `exports.x = …` (variables; not `= void 0` preambles, chains `exports.a = exports.b = …`,
 ; `= require(…)` or `= localName` re-exports), `module.exports = function f …` / `= class C …`,

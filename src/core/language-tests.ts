@@ -25,3 +25,9 @@ const TEST_MODULES: Readonly<Record<string, ReadonlySet<string>>> = {
 export function isTestModule(language: string | undefined, name: string): boolean {
   return TEST_MODULES[language ?? '']?.has(name) ?? false;
 }
+
+/**
+ * The kind of a definition that is a test block named by its title, quotes included
+ * (`it('parses cookies', …)` in JavaScript and TypeScript): no identifier, and never a name to look up.
+ */
+export const TEST_KIND = 'test';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { tagsOf, defsOf, refsOf } from '../helpers/tags';
+import { tagsOf, defsOf, defList, refsOf } from '../helpers/tags';
 
 // A CommonJS module. Line numbers below count from the first line of SOURCE.
 const SOURCE = `'use strict';
@@ -225,4 +225,26 @@ test('javascript: no locals, preambles or anonymous exports', async () => {
     '15 call hidden',
     '17 call format',
   ]);
+});
+
+const TESTS = `describe('Cookie', () => {
+  it('parses   a cookie', async () => {
+    parse('a=1');
+  });
+  it.each([1, 2])('case %i', function (n) {
+    parse(String(n));
+  });
+  test.skip(\`template \${n}\`, () => parse(''));
+});
+it(name, () => {});
+app.get('/x', () => {});
+it('no body');
+`;
+
+test('javascript: test blocks are definitions of kind test, named by their quoted titles', async () => {
+  const tags = await tagsOf('javascript', TESTS);
+  assert.deepEqual(
+    defList(tags).map(({ name, kind, line, endLine }) => `${kind} ${name} ${line}-${endLine}`),
+    ["test 'Cookie' 1-9", "test 'parses a cookie' 2-4", "test 'case %i' 5-7", 'test `template ${n}` 8-8'],
+  );
 });

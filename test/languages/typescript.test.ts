@@ -182,6 +182,9 @@ test('typescript: no locals, parameters or type parameters', async () => {
   assert.deepEqual(defsOf(tags), [
     { name: 'outer', kind: 'function', line: 1, signature: 'function outer<T>(a: number, { b, c }: Options<T>): T' },
     { name: 'Local', kind: 'class', line: 9, signature: 'class Local' },
+    // Test blocks are named by their titles (tests of a change name them), locals in them are not tagged.
+    { name: "'outer'", kind: 'test', line: 14, signature: "describe('outer', ()" },
+    { name: "'works'", kind: 'test', line: 16, signature: "it('works', ()" },
   ]);
   assert.deepEqual(refsOf(tags), [
     '1 type Options',

@@ -6,6 +6,7 @@ import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
 import { wordsOf } from '../language-words';
+import { TEST_KIND } from '../language-tests';
 
 /** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
 export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<string, FileTags>): Set<string> {
@@ -103,13 +104,14 @@ function builtinsOf(tags: FileTags, language: string): Set<string> | undefined {
   return builtins;
 }
 
-/** The names that lines of a range define or reference (module paths aside), with their lines: identifiers of the focus. */
+/** The names that lines of a range define (test titles aside) or reference (module paths aside), with their lines: identifiers of the focus. */
 function namesInRanges(tags: FileTags, ranges: LineRange[]): { name: string; line: number }[] {
   const names: { name: string; line: number }[] = [];
   const changed = lineSet(ranges);
   const { defs } = tags;
   for (let i = 0; i < defs.lines.length; i++)
-    if (changed(defs.lines[i])) names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
+    if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND)
+      names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
   const { strings, names: refNames, kinds, lines } = tags.refs;
   for (let i = 0; i < lines.length; i++)
     if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push({ name: strings[refNames[i]], line: lines[i] });

@@ -3,6 +3,7 @@
 import type { Definition, DefinitionChange, FileTags, LineRange } from '../types';
 import { definitionList } from '../util/packed';
 import type { ChangedFile } from './sides';
+import { TEST_KIND } from '../language-tests';
 
 /**
  * What the change does to one file's definitions. A touched definition of the head side is added
@@ -66,9 +67,12 @@ export function lineSet(ranges: LineRange[]): (line: number) => boolean {
   };
 }
 
-/** The definitions a change touches: those whose own line changed, and the innermost one around each changed line. In source order. */
+/**
+ * The definitions a change touches: those whose own line changed, and the innermost one around each
+ * changed line. In source order. Test blocks (`it('parses', …)`) are no definitions others use: not these.
+ */
 export function touchedDefinitions(tags: FileTags, ranges: LineRange[]): Definition[] {
-  const defs = definitionList(tags.defs);
+  const defs = definitionList(tags.defs).filter((def) => def.kind !== TEST_KIND);
   const changed = lineSet(ranges);
   const touched = new Set<number>();
   defs.forEach((def, i) => {

@@ -6,6 +6,7 @@ import type { Copies, DefinitionChange, FileTags, Focus } from '../types';
 import { languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { definitionList, referenceList } from '../util/packed';
+import { TEST_KIND } from '../language-tests';
 
 export const NO_COPIES: Copies = { of: new Map(), entryOf: new Map() };
 
@@ -42,9 +43,10 @@ function foldablePaths(tags: ReadonlyMap<string, FileTags>, blobOf: ReadonlyMap<
   const paths: string[] = [];
   for (const [path, { defs }] of tags) {
     if (blobOf.get(path) === undefined) continue; // an outline of a non-code file: not folded
-    // Nothing to show twice (empty files, scripts), or only modules declared (a Rust `lib.rs` of
-    // `mod a;` lines, which says where a crate's files are by where it is itself): never folded away.
-    if (defs.kinds.every((kind) => defs.strings[kind] === 'module')) continue;
+    // Nothing to show twice (empty files, scripts, tests of test blocks only), or only modules
+    // declared (a Rust `lib.rs` of `mod a;` lines, which says where a crate's files are by where it
+    // is itself): never folded away.
+    if (defs.kinds.every((kind) => defs.strings[kind] === 'module' || defs.strings[kind] === TEST_KIND)) continue;
     paths.push(path);
   }
   return paths;
@@ -91,10 +93,12 @@ function joinSameKeys(sets: DisjointSets, keys: (string | undefined)[]): void {
  */
 function definitionKeys(paths: string[], tags: ReadonlyMap<string, FileTags>): (string | undefined)[] {
   const alike = new Map<string, number[]>();
+  // Test blocks are left out: two suites of the same titles test different code.
   paths.forEach((path, file) => {
-    const { defs } = tags.get(path)!;
-    if (defs.names.length < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) return;
-    const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defs.names.length}`;
+    const { strings, kinds } = tags.get(path)!.defs;
+    const defined = kinds.reduce((count, kind) => (strings[kind] === TEST_KIND ? count : count + 1), 0);
+    if (defined < MIN_DEFINITIONS_FOR_SAME_DEFINITIONS) return;
+    const key = `${languageOf(path)?.id ?? ''}\0${basename(path)}\0${defined}`;
     const files = alike.get(key);
     if (files) files.push(file);
     else alike.set(key, [file]);
@@ -107,7 +111,9 @@ function definitionKeys(paths: string[], tags: ReadonlyMap<string, FileTags>): (
       // The package or namespace a file declares is part of what it defines: Java's com.acme.json.Reader
       // and com.acme.xml.Reader are two classes, whatever their members.
       const declared = referenceList(fileTags.refs, 'package').map((ref) => ref.name);
-      const defined = definitionList(fileTags.defs).map((d) => [d.name, d.kind, d.signature]);
+      const defined = definitionList(fileTags.defs)
+        .filter((d) => d.kind !== TEST_KIND)
+        .map((d) => [d.name, d.kind, d.signature]);
       keys[file] = `${key}\0${JSON.stringify([declared, defined])}`;
     }
   }

@@ -5,6 +5,7 @@ import { packTags } from '../util/packed';
 import type { LanguageSyntax } from '../language-syntax';
 import { linkContainers, type FoundDefinition } from './containers';
 import { outlineSignature, signatureOf } from './heads';
+import { TEST_KIND } from '../language-tests';
 
 type Node = WebTreeSitter.Node;
 
@@ -162,7 +163,12 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
 
 /** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
 function nameOf(nameNode: Node, kind: string, scope: Node | undefined): string | undefined {
-  let name = PHRASE_KINDS.has(kind) ? cleanPhrase(nameNode.text, kind) : cleanName(nameNode.text);
+  let name =
+    kind === TEST_KIND
+      ? testTitle(nameNode.text)
+      : PHRASE_KINDS.has(kind)
+        ? cleanPhrase(nameNode.text, kind)
+        : cleanName(nameNode.text);
   if (name && scope) name = cleanName(`${scope.text}.${name}`);
   // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
   if (name && kind === 'import' && name.includes('/'))
@@ -262,6 +268,16 @@ function cleanPhrase(text: string, kind: string): string | undefined {
   if (kind === 'heading') name = name.replace(/(^|\s)#+$/, '').trim();
   if (name.length > MAX_NAME) name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
   return name || undefined;
+}
+
+/**
+ * A test block's title as its name, quotes kept and whitespace collapsed, cut at MAX_NAME: with
+ * its quotes, a title (`'Hono'`) is never taken for the identifier it may spell.
+ */
+function testTitle(text: string): string | undefined {
+  const title = text.replace(/\s+/g, ' ').trim();
+  if (title.length <= 2) return undefined;
+  return title.length > MAX_NAME ? `${title.slice(0, MAX_NAME - 2).trimEnd()}…${title[0]}` : title;
 }
 
 /** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */

@@ -2,7 +2,7 @@
 // callers of those callers, and so on to a depth, over links that resolve (an import or the file's
 // own scope; never a name alone, which may mean a namesake).
 import type { ChangeSummary, Definition, DefinitionChange, MissingCompanion, RepoIndex } from '../types';
-import { isTestModule, isTestPath } from '../language-tests';
+import { isTestModule, isTestPath, TEST_KIND } from '../language-tests';
 import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
 import { compareStrings } from '../util/order';
@@ -113,11 +113,25 @@ function definitionReader(index: RepoIndex): (path: string) => Definition[] {
   };
 }
 
-/** A test's use, in the test definition `def` (if any), of the change or of the production definition `through`. */
-const testHit = (use: { path: string; line: number }, def?: Definition, through?: DefinitionChange): TestHit => ({
+/**
+ * The name of the test a line is in, by the innermost definition `at` that holds it: that
+ * definition's, or for a test block (`it('parses', …)`), the titles of the blocks that hold the
+ * line, outermost first (`'Cookie' › 'parses'`).
+ */
+function testName(defs: Definition[], at: number | undefined, line: number): string | undefined {
+  if (at === undefined) return undefined;
+  if (defs[at].kind !== TEST_KIND) return defs[at].name;
+  return defs
+    .filter((def) => def.kind === TEST_KIND && def.line <= line && line <= def.endLine)
+    .map((def) => def.name)
+    .join(' › ');
+}
+
+/** A test's use, in the test named `name` (if any), of the change or of the production definition `through`. */
+const testHit = (use: { path: string; line: number }, name?: string, through?: DefinitionChange): TestHit => ({
   path: use.path,
   line: use.line,
-  ...(def && { name: def.name }),
+  ...(name !== undefined && { name }),
   ...(through && { through: { path: through.path, name: through.name } }),
 });
 
@@ -187,8 +201,9 @@ export function changeReach(
         const def = at === undefined ? undefined : defs[at];
         // An import alone is no test of it; a file's uses outside any definition count as one test.
         if (test && hop <= 2 && use.kind !== 'import') {
-          const key = `${use.path}\0${def?.name ?? ''}`;
-          if (!testHits.has(key)) testHits.set(key, testHit(use, def, hop === 2 ? from.change : undefined));
+          const name = testName(defs, at, use.line);
+          const key = `${use.path}\0${name ?? ''}`;
+          if (!testHits.has(key)) testHits.set(key, testHit(use, name, hop === 2 ? from.change : undefined));
         }
         if (!def) continue;
         const key = `${use.path}\0${def.line}\0${def.name}`;
@@ -344,9 +359,16 @@ function summarized(index: RepoIndex): Summarized {
   return found;
 }
 
-/** Whether a changed definition is untested: other code can use it, no test reaches it, and none may by name. */
+/** Whether a definition is a test's: in a test file, or in a module of tests (Rust's `mod tests`). */
+function isTest(index: RepoIndex, change: DefinitionChange): boolean {
+  if (isTestPath(change.path)) return true;
+  const tags = fileTags(index, change.path);
+  return tags !== undefined && enclosing(definitionList(tags.defs), change.line, languageOf(change.path)?.id).inTests;
+}
+
+/** Whether a changed definition is untested: not a test itself, other code can use it, no test reaches it, and none may by name. */
 export function isUntested(index: RepoIndex, change: DefinitionChange, reach: ChangeReach): boolean {
-  return isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
+  return !isTest(index, change) && isPublic(index, change) && !reach.testHits.length && !reach.unsureTests;
 }
 
 /** The counts of a reach, as the answers and the JSON map give them. */

@@ -3,6 +3,7 @@
 import type { Definitions, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from '../types';
 import { byScoreDescending, byScoreDescendingWhenRead } from '../util/order';
 import { definitionAt } from '../util/packed';
+import { TEST_KIND } from '../language-tests';
 
 /** The definitions' scores, on flat arrays: file f's definitions are from `start[f]` to `start[f + 1]`. */
 export interface DefinitionScores {
@@ -28,6 +29,8 @@ export function rankingByScores(
     const k = placed(r);
     const position = k - start[owner[k]];
     const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
+    // A test block is no entry of the map (see withoutTestBlocks in ./signals).
+    if (kind === TEST_KIND) return undefined;
     return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
   });
   // The graph's files are in path order: a stable order by score breaks ties by path.
@@ -36,7 +39,7 @@ export function rankingByScores(
     rank: fileScores[i],
     focus: focusFiles.has(files[i]),
   }));
-  return rankingOf(ranked, definitions, bestScoresOf(files, start, scores));
+  return rankingOf(ranked, definitions, bestScoresOf(files, definitionScores));
 }
 
 /** The file of each definition k: file f owns those from `start[f]` to `start[f + 1]`. */
@@ -46,23 +49,28 @@ function ownersOf(start: Int32Array): Int32Array {
   return owner;
 }
 
-/** Each file's best definition score (its first in the order), for the files that define anything. */
-function bestScoresOf(files: readonly string[], start: Int32Array, scores: Float64Array): Map<string, number> {
+/** Each file's best definition score (its first in the order), for the files that define anything but test blocks. */
+function bestScoresOf(files: readonly string[], { start, defsOf, scores }: DefinitionScores): Map<string, number> {
   const bestScores = new Map<string, number>();
   for (let file = 0; file < files.length; file++) {
+    const { strings, kinds } = defsOf[file];
     let best = -Infinity;
-    for (let k = start[file]; k < start[file + 1]; k++) best = Math.max(best, scores[k]);
+    for (let k = start[file]; k < start[file + 1]; k++)
+      if (strings[kinds[k - start[file]]] !== TEST_KIND) best = Math.max(best, scores[k]);
     if (best > -Infinity) bestScores.set(files[file], best);
   }
   return bestScores;
 }
 
-/** Ranked definitions made by `make` (from a place to its definition) when first read, then kept. */
-function rankedDefinitions(length: number, make: (place: number) => RankedDefinition): RankedDefinitions {
-  const made: (RankedDefinition | undefined)[] = new Array(length);
+/** Ranked definitions made by `make` (from a place to its definition, or undefined for none) when first read, then kept. */
+function rankedDefinitions(length: number, make: (place: number) => RankedDefinition | undefined): RankedDefinitions {
+  const made: (RankedDefinition | null | undefined)[] = new Array(length);
   return {
     *[Symbol.iterator]() {
-      for (let place = 0; place < length; place++) yield (made[place] ??= make(place));
+      for (let place = 0; place < length; place++) {
+        const definition = (made[place] ??= make(place) ?? null);
+        if (definition) yield definition;
+      }
     },
   };
 }

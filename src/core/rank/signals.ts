@@ -9,6 +9,7 @@ import { definersOf, referrersOf, usedEverywhere } from './names';
 import { personalizedPageRank, teleportVector, toWalks, type Walks } from './pagerank';
 import { rankingByScores } from './ranking';
 import { TUNING } from './tuning';
+import { TEST_KIND } from '../language-tests';
 
 /** Test data, fixtures and snapshots: inputs of tests, rarely what a reviewer looks up (vendored code is not even listed). */
 const FIXTURE_PATH = /(^|\/)(testdata|fixtures?|__fixtures__|__snapshots__)(\/|$)|(^|\/)tests?\/data(\/|$)/i;
@@ -44,8 +45,9 @@ export function rank(
   const factors = changedFileFactors(shares, callsTouched, graph, index, change);
   identifierBonus(shares, graph, index, change);
   repeatedNames(shares, index);
-  const scores = divideFileScores(fileScores, shares, factors, index);
   const defsOf = graph.files.map((path) => tags.get(path)!.defs);
+  withoutTestBlocks(shares, index, defsOf);
+  const scores = divideFileScores(fileScores, shares, factors, index);
   const tieOrder = sourceOrder(index, defsOf);
   fileDecay(scores, tieOrder, graph, index, change);
   return rankingByScores(graph.files, fileScores, change.focusFiles, {
@@ -272,6 +274,19 @@ function repeatedNames(shares: Float64Array, index: NameIndex): void {
       if (definedIn[id] === file) shares[k] *= TUNING.rank.repeatedNameFactor;
       definedIn[id] = file;
     }
+  }
+}
+
+/**
+ * A test block (`it('parses', …)`) names a test for the questions about tests; it is no entry of
+ * the map, and takes no share of its file's score from the definitions that are.
+ */
+function withoutTestBlocks(shares: Float64Array, index: NameIndex, defsOf: Definitions[]): void {
+  const { definitionStart } = index;
+  for (let file = 0; file < defsOf.length; file++) {
+    const { strings, kinds } = defsOf[file];
+    for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
+      if (strings[kinds[k - definitionStart[file]]] === TEST_KIND) shares[k] = 0;
   }
 }
 

@@ -95,3 +95,17 @@ test("Go: a package is built in when the file imports it from the standard libra
   ]);
   assert.deepEqual([...identifiersOf([{ path: 'cmd/run.go', head }], repository)].sort(), ['NewTestHandler']);
 });
+
+test("a test block's title is no focus identifier: the names its code uses are", async () => {
+  const text = "it('parses', () => parse(''));";
+  const head: Side = {
+    path: 'a.test.ts',
+    ranges: [{ start: 1, end: 1 }],
+    language: 'typescript',
+    lines: shown({ 1: text }),
+    inCheckout: true,
+    tags: await tagsOf('typescript', text),
+  };
+  const repository = new Map([['a.ts', fileTags(['parse', "'parses'"].map((name) => def(name, 1)))]]);
+  assert.deepEqual([...identifiersOf([{ path: 'a.test.ts', head }], repository)].sort(), ['it', 'parse']);
+});

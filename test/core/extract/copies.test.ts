@@ -181,3 +181,24 @@ test('copies: files matched by blob and by definitions are one group (two groups
   const focused = findCopies(tags, blobs, (path) => path === 'z/deep/helpers.go');
   assert.deepEqual([...focused.of], [['z/deep/helpers.go', ['a/util.go', 'b/util.go', 'y/misc.go']]]);
 });
+
+test('copies: test files of the same name and test titles are not copies; their other definitions still decide', () => {
+  const file = (...defs: [string, string][]): FileTags =>
+    packTags(
+      defs.map(([kind, name], i) => ({ name, kind, line: i + 1, endLine: i + 1, signature: `${kind} ${name}` })),
+      [],
+    );
+  const suite: [string, string][] = [
+    ['test', "'getConnInfo'"],
+    ['test', "'works'"],
+    ['test', "'fails'"],
+  ];
+  const tags = new Map<string, FileTags>([
+    ['a/conninfo.test.ts', file(...suite)],
+    ['b/conninfo.test.ts', file(...suite)],
+    ['c/run.test.ts', file(['function', 'setup'], ['function', 'teardown'], ...suite)],
+    ['d/run.test.ts', file(['function', 'setup'], ['function', 'teardown'], ['test', "'other'"])],
+  ]);
+  const blobs = new Map([...tags.keys()].map((path, i) => [path, String(i)]));
+  assert.deepEqual([...findCopies(tags, blobs, () => false).of], [['c/run.test.ts', ['d/run.test.ts']]]);
+});

@@ -27,6 +27,9 @@ const BASE: Record<string, string> = {
   'src/view.ts': "import { pad } from './fmt';\nexport function show(s: string): string {\n  return pad(s);\n}\n",
   'test/view.test.ts':
     "import { show } from '../src/view';\nexport function checkShow(): string {\n  return show('x');\n}\n",
+  'src/trim.ts': 'export function trim(s: string): string {\n  return s;\n}\n',
+  'test/trim.test.ts':
+    "import { trim } from '../src/trim';\ndescribe('trim', () => {\n  it.each(['a'])('keeps %s', (s) => {\n    trim(s);\n  });\n  test(`ends`, () => trim(' a '));\n});\n",
   'src/lib.rs':
     'pub fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        let sum = add(1, 2);\n        assert_eq!(sum, 3);\n    }\n}\n',
 };
@@ -36,6 +39,8 @@ const HEAD: Record<string, string> = {
     'export function parse(s: string): string[] {\n  return s.split(";");\n}\n\nexport function fresh(): number {\n  return 1;\n}\n\nfunction hidden(): number {\n  return 2;\n}\n',
   'src/a.ts': 'export class A {\n  run(): number {\n    return 3;\n  }\n}\n',
   'pkg/x.go': 'package pkg\n\nfunc Parse() int {\n\treturn 2\n}\n',
+  'pkg/x_test.go': 'package pkg\n\nimport "testing"\n\nfunc TestParse(t *testing.T) {\n\t_ = Parse()\n}\n',
+  'src/trim.ts': 'export function trim(s: string): string {\n  return s.trim();\n}\n',
   'src/fmt.ts': 'export function pad(s: string): string {\n  return s.trim();\n}\n',
   'src/lib.rs':
     'pub fn add(a: i32, b: i32) -> i32 {\n    b + a\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn adds() {\n        let sum = add(1, 2);\n        assert_eq!(sum, 3);\n    }\n}\n',
@@ -69,6 +74,7 @@ test('a change reaches its callers, theirs and so on, hop by hop, each with the 
       reach.reached.map((r) => `${r.depth} ${r.path}:${r.line} ${r.chain.join(' <- ')}${r.test ? ' (test)' : ''}`),
       [
         '1 src/all.ts:2 parseAll',
+        "1 test/parse.test.ts:2 'splits' (test)",
         '2 src/cli.ts:2 parseAll <- main',
         '2 test/all.test.ts:2 parseAll <- checkAll (test)',
         '3 src/entry.ts:2 parseAll <- main <- start',
@@ -81,7 +87,7 @@ test('a change reaches its callers, theirs and so on, hop by hop, each with the 
     );
     // One hop: the direct callers only.
     const near = changeReach(index, changeOf(index, 'parse'), changed, 1);
-    assert.deepEqual([near.direct, near.transitive, near.reached.length], [2, 2, 1]);
+    assert.deepEqual([near.direct, near.transitive, near.reached.length], [2, 2, 2]);
   });
 });
 
@@ -90,7 +96,12 @@ test('the tests of a change: those that call it, else those that call a producti
     const changed = new Set(index.focus.changedFiles);
     // parse.test.ts calls parse itself: all.test.ts, which calls it through parseAll, is not listed.
     assert.deepEqual(changeReach(index, changeOf(index, 'parse'), changed).testHits, [
-      { path: 'test/parse.test.ts', line: 3 },
+      { path: 'test/parse.test.ts', line: 3, name: "'splits'" },
+    ]);
+    // JavaScript's test blocks, named by their titles, outermost first.
+    assert.deepEqual(changeReach(index, changeOf(index, 'trim'), changed).testHits, [
+      { path: 'test/trim.test.ts', line: 4, name: "'trim' › 'keeps %s'" },
+      { path: 'test/trim.test.ts', line: 6, name: "'trim' › `ends`" },
     ]);
     // No test calls pad itself: the one that calls show, which calls pad, is its test.
     assert.deepEqual(changeReach(index, changeOf(index, 'pad'), changed).testHits, [
@@ -123,14 +134,15 @@ test('untested: exported or public, and no test reaches it; a definition other f
     const answer = impactAnswer(index);
     const byName = new Map(answer.data.changes.map((c) => [c.name, c]));
     assert.deepEqual(
-      ['fresh', 'hidden', 'parse', 'Parse', 'add'].map((name) => byName.get(name)?.untested),
-      [true, false, false, false, false],
+      ['fresh', 'hidden', 'parse', 'Parse', 'add', 'TestParse'].map((name) => byName.get(name)?.untested),
+      [true, false, false, false, false, false],
+      'a test function is no code to test',
     );
     assert.match(
       answer.text,
       /^added src\/parse\.ts:5 \(function\) export function fresh\(\): number\n {2}no callers outside the change\n {2}untested: no test reaches it, and other code can use it$/m,
     );
-    assert.match(answer.text, /^ {2}tests: test\/parse\.test\.ts:3$/m);
+    assert.match(answer.text, /^ {2}tests: test\/parse\.test\.ts:3 'splits'$/m);
     assert.match(answer.text, /^ {2}tests: test\/view\.test\.ts:3 checkShow \(through show\)$/m);
     assert.match(answer.text, /^ {2}reaches 2 files directly, 5 within 3 hops: 3 in production, 2 test files$/m);
   });
@@ -157,4 +169,39 @@ test('tests_for: the tests of any definition, found by name and path, and a clea
       'No definition of parse in src/cli.ts (names are exact and case-sensitive).\n',
     );
   });
+});
+
+test('tests by the conventions of Python (tests/test_*.py) and Java (src/test/java), each named by its test function', async () => {
+  const repo = new FixtureRepo({
+    'pkg/__init__.py': '',
+    'pkg/fmt.py': 'def pad(s):\n    return s\n',
+    'tests/test_fmt.py': 'from pkg.fmt import pad\n\n\ndef test_pad():\n    assert pad("a") == "a"\n',
+    'src/main/java/acme/Fmt.java':
+      'package acme;\n\npublic class Fmt {\n  public static String pad(String s) {\n    return s;\n  }\n}\n',
+    'src/test/java/acme/FmtTest.java':
+      'package acme;\n\nclass FmtTest {\n  @Test\n  void pads() {\n    Fmt.pad("a");\n  }\n}\n',
+  });
+  const base = repo.commit();
+  repo.write({
+    'pkg/fmt.py': 'def pad(s):\n    return s.strip()\n',
+    'src/main/java/acme/Fmt.java':
+      'package acme;\n\npublic class Fmt {\n  public static String pad(String s) {\n    return s.trim();\n  }\n}\n',
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, base, cacheDir: false, jobs: 1 });
+  try {
+    const changed = new Set(index.focus.changedFiles);
+    const hits = (path: string) => {
+      const change = index.focus.changes.find((c) => c.path === path);
+      assert.ok(change, path);
+      return changeReach(index, change, changed).testHits;
+    };
+    assert.deepEqual(hits('pkg/fmt.py'), [{ path: 'tests/test_fmt.py', line: 5, name: 'test_pad' }]);
+    assert.deepEqual(hits('src/main/java/acme/Fmt.java'), [
+      { path: 'src/test/java/acme/FmtTest.java', line: 6, name: 'pads' },
+    ]);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
 });

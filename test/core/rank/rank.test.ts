@@ -7,7 +7,7 @@ import { ImportTable } from '../../../src/core/resolve/imports';
 import { buildFileGraph, edgeWeigher, nameSpecificity, toGraphology, wordsIn } from '../../../src/core/rank/graph';
 import { indexNames } from '../../../src/core/rank/names';
 import { StringTable } from '../../../src/core/util/strings';
-import { buildRepoMap } from '../../../src/core/index';
+import { buildRepoMap, formatRepoMap } from '../../../src/core/index';
 import { byScoreDescending, byScoreDescendingWhenRead } from '../../../src/core/util/order';
 import fc from 'fast-check';
 import { FixtureRepo } from '../../helpers/repo';
@@ -599,4 +599,28 @@ test('a table of strings gives each string one number, as a map would, however m
     }),
     { numRuns: 50 },
   );
+});
+
+test('test blocks are no entries of the map and take no share of their file: ranks and entries are those of the same calls outside blocks', async () => {
+  const suite = (calls: string) => ({
+    'src/parse.ts': 'export function parse(s: string): string[] {\n  return s.split(",");\n}\n',
+    'test/parse.test.ts': `import { parse } from '../src/parse';\nexport function helper(): string[] {\n  return parse('x');\n}\n${calls}`,
+  });
+  const blocks = "describe('parse', () => {\n  it('splits', () => {\n    parse('a');\n  });\n});\n";
+  const bare = "parse('a');\n\n\n\n\n";
+  const entries = async (calls: string) => {
+    const repo = new FixtureRepo(suite(calls));
+    repo.commit();
+    try {
+      const map = await buildRepoMap({ root: repo.root, cacheDir: false, identifiers: ['parse'], budget: 4096 });
+      const json = JSON.parse(formatRepoMap(map, 'json'));
+      return { text: map.text, files: json.files };
+    } finally {
+      repo.dispose();
+    }
+  };
+  const [withBlocks, without] = [await entries(blocks), await entries(bare)];
+  assert.match(withBlocks.text, /^ {2}2: export function helper\(\): string\[\]$/m);
+  assert.doesNotMatch(withBlocks.text, /describe\(|it\(/);
+  assert.deepEqual(withBlocks.files, without.files);
 });
