@@ -1,0 +1,232 @@
+// Go truth for bench:references: the uses of definitions, by go/types.
+//
+//	gotruth ROOT < definitions.json > uses.json
+//
+// Reads [{"path", "line", "name"}] (paths relative to ROOT); writes, per definition, the
+// "path:line" of every identifier that go/types resolves to it (Info.Uses, selectors included), or
+// null when no object of that name is declared on that line. Every package under ROOT is
+// type-checked from source, with its in-package tests, then its external tests: imports under the
+// module's path from source too, the standard library from the toolchain's export data, anything
+// else as an empty package. Type errors are ignored (external packages are missing).
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+type definition struct {
+	Path string `json:"path"`
+	Line int    `json:"line"`
+	Name string `json:"name"`
+}
+
+type checker struct {
+	root    string
+	module  string
+	fset    *token.FileSet
+	std     types.Importer
+	parsed  map[string]*ast.File
+	checked map[string]*types.Package
+	// The definitions asked about, by "path:line:name", and what was found of each.
+	wanted   map[string]int
+	declared []bool
+	uses     []map[string]bool
+}
+
+// key names an object by where it is declared: the file (relative to the root), line and name.
+func (c *checker) key(pos token.Pos, name string) string {
+	p := c.fset.Position(pos)
+	rel, err := filepath.Rel(c.root, p.Filename)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:%s", filepath.ToSlash(rel), p.Line, name)
+}
+
+// files parses a directory's Go files that build on linux/amd64: its package's, its in-package
+// tests', and its external tests' (package x_test).
+func (c *checker) files(dir string) (pkg, tests, external []*ast.File) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, entry := range entries {
+		name := entry.Name()
+		if entry.IsDir() || !strings.HasSuffix(name, ".go") {
+			continue
+		}
+		if ok, err := build.Default.MatchFile(dir, name); err != nil || !ok {
+			continue
+		}
+		path := filepath.Join(dir, name)
+		file, found := c.parsed[path]
+		if !found {
+			file, _ = parser.ParseFile(c.fset, path, nil, parser.SkipObjectResolution)
+			c.parsed[path] = file
+		}
+		if file == nil {
+			continue
+		}
+		switch {
+		case !strings.HasSuffix(name, "_test.go"):
+			pkg = append(pkg, file)
+		case strings.HasSuffix(file.Name.Name, "_test"):
+			external = append(external, file)
+		default:
+			tests = append(tests, file)
+		}
+	}
+	return
+}
+
+// check type-checks files as the package at path, recording the uses of the wanted definitions.
+func (c *checker) check(path string, files []*ast.File) *types.Package {
+	info := &types.Info{Defs: map[*ast.Ident]types.Object{}, Uses: map[*ast.Ident]types.Object{}}
+	config := types.Config{Importer: c, Error: func(error) {}, FakeImportC: true}
+	pkg, _ := config.Check(path, c.fset, files, info)
+	for ident, obj := range info.Defs {
+		if obj == nil {
+			continue
+		}
+		if at, ok := c.wanted[c.key(ident.Pos(), ident.Name)]; ok {
+			c.declared[at] = true
+		}
+	}
+	for ident, obj := range info.Uses {
+		if at, ok := c.wanted[c.key(obj.Pos(), obj.Name())]; ok && obj.Pos().IsValid() {
+			p := c.fset.Position(ident.Pos())
+			if rel, err := filepath.Rel(c.root, p.Filename); err == nil {
+				c.uses[at][fmt.Sprintf("%s:%d", filepath.ToSlash(rel), p.Line)] = true
+			}
+		}
+	}
+	return pkg
+}
+
+// Import gives the module's packages from source, the standard library's from export data, and
+// an empty package for the rest.
+func (c *checker) Import(path string) (*types.Package, error) {
+	if pkg, ok := c.checked[path]; ok {
+		if pkg == nil { // an import cycle
+			return nil, fmt.Errorf("import cycle through %s", path)
+		}
+		return pkg, nil
+	}
+	if c.module != "" && (path == c.module || strings.HasPrefix(path, c.module+"/")) {
+		c.checked[path] = nil
+		dir := filepath.Join(c.root, filepath.FromSlash(strings.TrimPrefix(path, c.module)))
+		files, _, _ := c.files(dir)
+		pkg := c.check(path, files)
+		c.checked[path] = pkg
+		return pkg, nil
+	}
+	if !strings.Contains(strings.Split(path, "/")[0], ".") {
+		if pkg, err := c.std.Import(path); err == nil {
+			c.checked[path] = pkg
+			return pkg, nil
+		}
+	}
+	name := filepath.Base(path)
+	if strings.HasPrefix(name, "v") && len(path) > len(name)+1 { // a major version's suffix: gopkg.in/x/v2
+		name = filepath.Base(filepath.Dir(path))
+	}
+	name = strings.TrimPrefix(strings.TrimSuffix(name, ".go"), "go-")
+	pkg := types.NewPackage(path, strings.ReplaceAll(name, "-", "_"))
+	pkg.MarkComplete()
+	c.checked[path] = pkg
+	return pkg, nil
+}
+
+func modulePath(root string) string {
+	data, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return ""
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if fields := strings.Fields(line); len(fields) == 2 && fields[0] == "module" {
+			return strings.Trim(fields[1], `"`)
+		}
+	}
+	return ""
+}
+
+func main() {
+	root, err := filepath.Abs(os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	var defs []definition
+	if err := json.NewDecoder(os.Stdin).Decode(&defs); err != nil {
+		panic(err)
+	}
+	c := &checker{
+		root:     root,
+		module:   modulePath(root),
+		fset:     token.NewFileSet(),
+		std:      importer.Default(),
+		parsed:   map[string]*ast.File{},
+		checked:  map[string]*types.Package{},
+		wanted:   map[string]int{},
+		declared: make([]bool, len(defs)),
+		uses:     make([]map[string]bool, len(defs)),
+	}
+	for at, def := range defs {
+		c.wanted[fmt.Sprintf("%s:%d:%s", def.Path, def.Line, def.Name)] = at
+		c.uses[at] = map[string]bool{}
+	}
+	var dirs []string
+	filepath.WalkDir(root, func(path string, entry os.DirEntry, err error) error {
+		if err != nil || !entry.IsDir() {
+			return nil
+		}
+		name := entry.Name()
+		if path != root && (strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || name == "vendor" || name == "node_modules") {
+			return filepath.SkipDir
+		}
+		dirs = append(dirs, path)
+		return nil
+	})
+	for _, dir := range dirs {
+		rel, _ := filepath.Rel(root, dir)
+		path := c.module
+		if rel != "." {
+			path += "/" + filepath.ToSlash(rel)
+		}
+		pkg, tests, external := c.files(dir)
+		if len(pkg)+len(tests) > 0 {
+			if len(tests) == 0 {
+				c.Import(path) // checked once, as the others import it
+			} else {
+				c.check(path, append(append([]*ast.File{}, pkg...), tests...))
+			}
+		}
+		if len(external) > 0 {
+			c.check(path+"_test", external)
+		}
+	}
+	answers := make([][]string, len(defs))
+	for at := range defs {
+		if !c.declared[at] {
+			continue
+		}
+		answers[at] = []string{}
+		for use := range c.uses[at] {
+			answers[at] = append(answers[at], use)
+		}
+		sort.Strings(answers[at])
+	}
+	if err := json.NewEncoder(os.Stdout).Encode(answers); err != nil {
+		panic(err)
+	}
+}
