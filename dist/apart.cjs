@@ -5102,15 +5102,20 @@ function importedNames(uses) {
     return words;
 }
 /**
- * A call through a receiver: `qualified` when the receiver is a name, or a dotted name, with a
- * part that the file imports (a module, package, namespace or imported class: the callee may be a
- * free function); `method` otherwise (a value, `this`, `self`: the callee is a member).
+ * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
+ * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
+ * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
+ * file imports (a module, package, namespace or imported class: the callee may be a free
+ * function); `method` otherwise (a value: the callee is a member of a type not known here).
  */
 function receiverKind(receiver, imported) {
+    if (SELF_RECEIVERS.has(receiver))
+        return 'self';
     if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
         return 'method';
     return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
+const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
 function capturesOf(match) {
     const found = {};
     for (const capture of match.captures) {

@@ -35043,7 +35043,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 12;
+const TAG_FORMAT = 13;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -36026,15 +36026,20 @@ function importedNames(uses) {
     return words;
 }
 /**
- * A call through a receiver: `qualified` when the receiver is a name, or a dotted name, with a
- * part that the file imports (a module, package, namespace or imported class: the callee may be a
- * free function); `method` otherwise (a value, `this`, `self`: the callee is a member).
+ * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
+ * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
+ * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
+ * file imports (a module, package, namespace or imported class: the callee may be a free
+ * function); `method` otherwise (a value: the callee is a member of a type not known here).
  */
 function receiverKind(receiver, imported) {
+    if (SELF_RECEIVERS.has(receiver))
+        return 'self';
     if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
         return 'method';
     return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
+const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
 function capturesOf(match) {
     const found = {};
     for (const capture of match.captures) {
@@ -48542,6 +48547,7 @@ function withFocus(index, more) {
 // name a file defines itself, its own definition) and by what the definition lets other files see
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 
+
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
@@ -48622,22 +48628,46 @@ function sees(visibility, definerPath, fromPath, importsName) {
     return visibility === 'importers' && importsName;
 }
 /**
- * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a method
- * call only a member; a bare call or an import, where the language calls members through a
- * receiver only (and imports none), only a free definition; anything else, either.
+ * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
+ * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
+ * language calls members through a receiver only (and imports none), only a free definition;
+ * anything else, either.
  */
 function reaches(kind, language, shapes) {
-    if (kind === 'method')
+    if (kind === 'method' || kind === 'self')
         return shapes.member;
     if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree)
         return shapes.free;
     return true;
 }
+/** Containers whose members a call through `this` or `self` reaches: a class and its kin, not a module. */
+const CLASS_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'module'));
+/**
+ * For a call through `this` or `self` on `line` of a file (`defs`): whether the innermost class
+ * around the line defines a member `name` (then the call means it; if not, it means an inherited
+ * one, though another class of the file defines the name). Outside any class (a class expression
+ * the tags do not name, a prototype's methods), whether the file defines `name` outside classes.
+ */
+function ownClassDefines(defs, line, name) {
+    let around = -1;
+    for (let i = 0; i < defs.lines.length; i++)
+        if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) &&
+            defs.lines[i] <= line &&
+            line <= defs.endLines[i] &&
+            (around < 0 || defs.lines[i] >= defs.lines[around]))
+            around = i;
+    for (let i = 0; i < defs.names.length; i++)
+        if (defs.parents[i] === around && defs.strings[defs.names[i]] === name)
+            return true;
+    return false;
+}
 /** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
 const NOT_IN_SCOPE = new Set(['method', 'qualified']);
 /**
  * Whether a use means the using file's own definition of the name (`own`, the shapes of its
- * definitions of that name, if any): a bare name that the file defines in a shape the use can mean.
+ * definitions of that name, if any): a bare name, or a call through `this` or `self` (kind
+ * `self`), that the file defines in a shape the use can mean. A call through any other receiver
+ * may mean any type's member.
  */
 function meansOwn(kind, language, own) {
     return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
@@ -48857,8 +48887,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
         const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
         const language = languageOf(path);
         const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+        // A call through `this` or `self` means what its own class defines.
+        const meansOwnUse = (kind, line) => kind === 'self'
+            ? own !== undefined && ownClassDefines(index.tags.get(path).defs, line, name)
+            : meansOwn(kind, language, own);
         for (const { line, kind } of uses)
-            if (reaches(kind, language, seen) && !meansOwn(kind, language, own))
+            if (reaches(kind, language, seen) && !meansOwnUse(kind, line))
                 hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
     }
     return hits;
@@ -49225,9 +49259,7 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
         for (const from of frontier) {
             const sharedName = definers(from.change) > 1;
             for (const use of callersOf(index, from.change, none)) {
-                // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
-                // `T::new()`) when other files define the name too: which type the receiver is, is not known.
-                const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
+                const unsure = mayMeanNamesake(use, sharedName);
                 const defs = definitionsOf(use.path);
                 const { at, inTests } = reach_enclosing(defs, use.line, languageOf(use.path)?.id);
                 const test = isTestPath(use.path) || inTests;
@@ -49287,6 +49319,16 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
         testHits: directFirst([...testHits.values()]).sort(inPlaceOrder),
         reached: reached.sort((a, b) => a.depth - b.depth || inPlaceOrder(a, b)),
     };
+}
+/**
+ * Whether a use may mean a namesake: a name alone may; so may a call through a receiver or a path
+ * (`x.build()`, `T::new()`) when other files define the name too (`sharedName`): which type the
+ * receiver is, is not known. A call through `this` or `self` in the definer's own file means its own member.
+ */
+function mayMeanNamesake(use, sharedName) {
+    if (use.via === 'name')
+        return true;
+    return sharedName && (THROUGH_RECEIVER.has(use.kind) || (use.kind === 'self' && use.via !== 'scope'));
 }
 /** By path, line, then name. */
 function inPlaceOrder(a, b) {

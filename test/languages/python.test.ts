@@ -142,7 +142,7 @@ test('python: references', async () => {
     '39 type OrderId',
     '40 method load',
     '42 call validate',
-    '44 method emit',
+    '44 self emit',
     '45 method info',
     '48 call staticmethod',
     '49 type LineItem',

@@ -124,7 +124,7 @@ test('tsx: references', async () => {
     '31 type User',
     '34 type ChangeEvent',
     '34 type HTMLInputElement',
-    '35 method setState',
+    '35 self setState',
     '39 method filter',
     '39 method includes',
     '41 jsx Provider',

@@ -135,7 +135,7 @@ test('typescript: references', async () => {
     '43 inherit BaseStore',
     '43 type Task',
     '44 type Task',
-    '45 method emit',
+    '45 self emit',
     '48 type Promise',
     '48 type Task',
     '49 method get',

@@ -11,7 +11,7 @@ import { readRegularFile } from '../util/files';
 import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
-import { meaningsOf, meansOwn, reaches, visibleShapes, type Meaning } from './shapes';
+import { meaningsOf, meansOwn, ownClassDefines, reaches, visibleShapes, type Meaning } from './shapes';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -319,8 +319,13 @@ export function referencesTo(
     const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
     const language = languageOf(path);
     const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+    // A call through `this` or `self` means what its own class defines.
+    const meansOwnUse = (kind: string, line: number) =>
+      kind === 'self'
+        ? own !== undefined && ownClassDefines(index.tags.get(path)!.defs, line, name)
+        : meansOwn(kind, language, own);
     for (const { line, kind } of uses)
-      if (reaches(kind, language, seen) && !meansOwn(kind, language, own))
+      if (reaches(kind, language, seen) && !meansOwnUse(kind, line))
         hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
   }
   return hits;

@@ -184,9 +184,7 @@ export function changeReach(
     for (const from of frontier) {
       const sharedName = definers(from.change) > 1;
       for (const use of callersOf(index, from.change, none)) {
-        // A name alone may mean a namesake; so may a call through a receiver or a path (`x.build()`,
-        // `T::new()`) when other files define the name too: which type the receiver is, is not known.
-        const unsure = use.via === 'name' || (sharedName && THROUGH_RECEIVER.has(use.kind));
+        const unsure = mayMeanNamesake(use, sharedName);
         const defs = definitionsOf(use.path);
         const { at, inTests } = enclosing(defs, use.line, languageOf(use.path)?.id);
         const test = isTestPath(use.path) || inTests;
@@ -239,6 +237,16 @@ export function changeReach(
     testHits: directFirst([...testHits.values()]).sort(inPlaceOrder),
     reached: reached.sort((a, b) => a.depth - b.depth || inPlaceOrder(a, b)),
   };
+}
+
+/**
+ * Whether a use may mean a namesake: a name alone may; so may a call through a receiver or a path
+ * (`x.build()`, `T::new()`) when other files define the name too (`sharedName`): which type the
+ * receiver is, is not known. A call through `this` or `self` in the definer's own file means its own member.
+ */
+function mayMeanNamesake(use: { kind: string; via: string }, sharedName: boolean): boolean {
+  if (use.via === 'name') return true;
+  return sharedName && (THROUGH_RECEIVER.has(use.kind) || (use.kind === 'self' && use.via !== 'scope'));
 }
 
 /** By path, line, then name. */

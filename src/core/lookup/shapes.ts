@@ -5,6 +5,7 @@
 import { dirname } from 'node:path';
 import type { Definitions } from '../types';
 import type { LanguageSpec } from '../languages';
+import { CONTAINER_KINDS } from '../extract/containers';
 
 /** What a file defines under one name: a member of a class or type, a free definition, or both. */
 export interface Shapes {
@@ -112,14 +113,39 @@ function sees(visibility: Visibility, definerPath: string, fromPath: string, imp
 }
 
 /**
- * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a method
- * call only a member; a bare call or an import, where the language calls members through a
- * receiver only (and imports none), only a free definition; anything else, either.
+ * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
+ * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
+ * language calls members through a receiver only (and imports none), only a free definition;
+ * anything else, either.
  */
 export function reaches(kind: string, language: LanguageSpec | undefined, shapes: Shapes): boolean {
-  if (kind === 'method') return shapes.member;
+  if (kind === 'method' || kind === 'self') return shapes.member;
   if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree) return shapes.free;
   return true;
+}
+
+/** Containers whose members a call through `this` or `self` reaches: a class and its kin, not a module. */
+const CLASS_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'module'));
+
+/**
+ * For a call through `this` or `self` on `line` of a file (`defs`): whether the innermost class
+ * around the line defines a member `name` (then the call means it; if not, it means an inherited
+ * one, though another class of the file defines the name). Outside any class (a class expression
+ * the tags do not name, a prototype's methods), whether the file defines `name` outside classes.
+ */
+export function ownClassDefines(defs: Definitions, line: number, name: string): boolean {
+  let around = -1;
+  for (let i = 0; i < defs.lines.length; i++)
+    if (
+      CLASS_KINDS.has(defs.strings[defs.kinds[i]]) &&
+      defs.lines[i] <= line &&
+      line <= defs.endLines[i] &&
+      (around < 0 || defs.lines[i] >= defs.lines[around])
+    )
+      around = i;
+  for (let i = 0; i < defs.names.length; i++)
+    if (defs.parents[i] === around && defs.strings[defs.names[i]] === name) return true;
+  return false;
 }
 
 /** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
@@ -127,7 +153,9 @@ const NOT_IN_SCOPE = new Set(['method', 'qualified']);
 
 /**
  * Whether a use means the using file's own definition of the name (`own`, the shapes of its
- * definitions of that name, if any): a bare name that the file defines in a shape the use can mean.
+ * definitions of that name, if any): a bare name, or a call through `this` or `self` (kind
+ * `self`), that the file defines in a shape the use can mean. A call through any other receiver
+ * may mean any type's member.
  */
 export function meansOwn(kind: string, language: LanguageSpec | undefined, own: Shapes | undefined): boolean {
   return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);

@@ -152,19 +152,11 @@ test('a call through an imported module, package or namespace is qualified; thro
       'typescript',
       "import * as util from './util';\nimport api from './api';\nutil.helper();\napi.client.get();\nthis.size();\nx().y();\n",
     ),
-    [
-      '1 import util',
-      '2 import api',
-      '3 qualified helper',
-      '4 qualified get',
-      '5 method size',
-      '6 call x',
-      '6 method y',
-    ],
+    ['1 import util', '2 import api', '3 qualified helper', '4 qualified get', '5 self size', '6 call x', '6 method y'],
   );
   assert.deepEqual(
     await kinds('python', 'import os.path\nfrom pkg import mod\nos.path.join("a")\nmod.f()\nself.g()\n"".join([])\n'),
-    ['1 import path', '2 import mod', '3 qualified join', '4 qualified f', '5 method g', '6 method join'],
+    ['1 import path', '2 import mod', '3 qualified join', '4 qualified f', '5 self g', '6 method join'],
   );
   assert.deepEqual(
     await kinds(
@@ -231,12 +223,48 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('tryBegin', 'java/B.java'), ['java/B.java:3 call']);
     assert.deepEqual(uses('run', 'java/A.java'), ['java/C.java:2 method']);
     assert.deepEqual(uses('_helper', 'py/mod.py'), ['py/imp.py:1 import', 'py/imp.py:5 call', 'py/mod.py:6 call']);
-    assert.deepEqual(uses('#secret', 'ts/k.ts'), ['ts/k.ts:6 method']);
-    assert.deepEqual(uses('hidden', 'ts/k.ts'), ['ts/k.ts:9 method']);
+    assert.deepEqual(uses('#secret', 'ts/k.ts'), ['ts/k.ts:6 self']);
+    assert.deepEqual(uses('hidden', 'ts/k.ts'), ['ts/k.ts:9 self']);
     assert.deepEqual(uses('open', 'ts/k.ts'), ['ts/u.ts:3 method']);
     assert.deepEqual(uses('Helper', 'cs/A.cs'), ['cs/A.cs:3 call']);
     assert.deepEqual(uses('Run', 'cs/A.cs'), ['cs/B.cs:2 method']);
     assert.deepEqual(uses('helper', 'kt/A.kt'), ['kt/A.kt:3 call']);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+});
+
+test('a call through this or self means the member its own class defines, else a member of another file (an inherited one)', async () => {
+  const repo = new FixtureRepo({
+    'ts/a.ts':
+      'export class A {\n  render(): number {\n    return 1;\n  }\n  show(): number {\n    return this.render();\n  }\n}\n',
+    'ts/b.ts': 'export class B {\n  render(): number {\n    return this.render();\n  }\n}\n',
+    'ts/c.ts':
+      "import { A } from './a';\nexport class C extends A {\n  draw(): number {\n    return this.render();\n  }\n}\n",
+    'ts/base.ts': 'export class Base {\n  b(): number {\n    return 0;\n  }\n}\n',
+    'ts/two.ts':
+      "import { Base } from './base';\nexport class P {\n  b(): number {\n    return 1;\n  }\n}\nexport class Q extends Base {\n  run(): number {\n    return this.b();\n  }\n}\n",
+    'py/a.py':
+      'class A:\n    def render(self):\n        return 1\n\n    def show(self):\n        return self.render()\n',
+    'py/b.py':
+      'class B:\n    def render(self):\n        return 2\n\n    @classmethod\n    def make(cls):\n        return cls.render(None)\n',
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    const uses = (name: string, path: string) =>
+      findReferences(index, name, path)
+        .items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`)
+        .sort();
+    // b.ts's own this.render() is not a use of A's; c.ts, which defines no render, means the one it
+    // inherits (it imports A, so not B's).
+    assert.deepEqual(uses('render', 'ts/a.ts'), ['ts/a.ts:6 self scope', 'ts/c.ts:4 self import']);
+    assert.deepEqual(uses('render', 'ts/b.ts'), ['ts/b.ts:3 self scope']);
+    // Q's this.b() is not P's, though the file defines P.b: Q, which defines no b, inherits Base's.
+    assert.deepEqual(uses('b', 'ts/base.ts'), ['ts/two.ts:9 self import']);
+    assert.deepEqual(uses('render', 'py/a.py'), ['py/a.py:6 self scope']);
+    assert.deepEqual(uses('render', 'py/b.py'), ['py/b.py:7 self scope']);
   } finally {
     await closeIndex(index);
     repo.dispose();
