@@ -4988,317 +4988,6 @@ function isTestModule(language, name) {
  */
 const TEST_KIND = 'test';
 
-;// CONCATENATED MODULE: ./src/core/extract/tags.ts
-
-
-
-
-
-const MAX_NAME = 120;
-/** Matches handled between two checks of the work limit (each check is one unit of work). */
-const MATCHES_PER_CHECK = 32;
-/**
- * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
- * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
- * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
- * type signature and the equations after it are one function). A `@body` capture says where the
- * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
- * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
- * `@container` capture names the definition a member belongs to when the syntax does not nest it
- * there (Go's method receivers). A `@reference.method` is a call through a receiver (`x.m()`),
- * whose `@receiver` says what it is called on: a receiver named by an import of the file (a module,
- * package or namespace: `path.join()`, `strings.Split()`) makes it a `qualified` call instead (see
- * receiverKind). Undefined when `stop` (the work limit) ended the work first.
- */
-function tagsFromTree(tree, query, source, syntax, stop = () => false) {
-    const found = [];
-    const uses = [];
-    const seenDefs = new Set();
-    // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
-    // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
-    const matches = query.matches(tree.rootNode, { progressCallback: stop });
-    for (let i = 0; i < matches.length; i++) {
-        if (i % MATCHES_PER_CHECK === 0 && stop())
-            return undefined;
-        const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
-        if (!nameNode || !role)
-            continue;
-        if (!predicatesAllow(query, match))
-            continue;
-        const kind = role.capture.slice(role.capture.indexOf('.') + 1);
-        const name = nameOf(nameNode, kind, scope);
-        if (!name)
-            continue;
-        const line = nameNode.startPosition.row + 1;
-        if (role.capture.startsWith('definition.')) {
-            const key = `${name}\0${line}`;
-            if (seenDefs.has(key))
-                continue;
-            seenDefs.add(key);
-            const def = {
-                name,
-                kind,
-                line,
-                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: PHRASE_KINDS.has(kind)
-                    ? outlineSignature(source, nameNode, body)
-                    : signatureOf(source, syntax, role.node, nameNode, body, kind),
-            };
-            // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-            const holder = container ??
-                (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
-                undefined;
-            found.push({
-                def,
-                start: role.node.startIndex,
-                end: role.node.endIndex,
-                container: holder && containerName(holder.text),
-            });
-        }
-        else
-            uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
-    }
-    if (stop())
-        return undefined;
-    const refs = distinctReferences(uses);
-    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
-    linkContainers(found);
-    return packTags(found.map((f) => f.def), refs);
-}
-/**
- * A file's references, one per name, line and kind, in that order; a method call's kind is settled
- * by its receiver (see receiverKind).
- */
-function distinctReferences(uses) {
-    const imported = importedNames(uses);
-    const seen = new Set();
-    const refs = [];
-    for (const { name, kind: captured, line, receiver } of uses) {
-        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
-        const key = `${name}\0${line}\0${kind}`;
-        if (seen.has(key))
-            continue;
-        seen.add(key);
-        refs.push({ name, kind, line });
-    }
-    return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-}
-/**
- * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
- * object), and its text is not read (a chain of n calls would copy n² characters).
- */
-function receiverText(receiver) {
-    return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
-}
-const MAX_RECEIVER = 256;
-/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
-function importedNames(uses) {
-    const words = new Set();
-    for (const { name, kind } of uses)
-        if (kind === 'import')
-            for (const word of name.split(/[^\w$]+/))
-                words.add(word);
-    return words;
-}
-/**
- * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
- * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
- * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
- * file imports (a module, package, namespace or imported class: the callee may be a free
- * function); `method` otherwise (a value: the callee is a member of a type not known here).
- */
-function receiverKind(receiver, imported) {
-    if (SELF_RECEIVERS.has(receiver))
-        return 'self';
-    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
-        return 'method';
-    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
-}
-const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
-function capturesOf(match) {
-    const found = {};
-    for (const capture of match.captures) {
-        if (capture.name === 'name')
-            found.nameNode = capture.node;
-        else if (capture.name === 'body')
-            found.body = capture.node;
-        else if (capture.name === 'scope')
-            found.scope = capture.node;
-        else if (capture.name === 'container')
-            found.container = capture.node;
-        else if (capture.name === 'receiver')
-            found.receiver = capture.node;
-        else if (capture.name === 'end')
-            found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
-        else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
-            found.role = { node: capture.node, capture: capture.name };
-        }
-    }
-    return found;
-}
-/** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
-function nameOf(nameNode, kind, scope) {
-    let name = kind === TEST_KIND
-        ? testTitle(nameNode.text)
-        : PHRASE_KINDS.has(kind)
-            ? cleanPhrase(nameNode.text, kind)
-            : cleanName(nameNode.text);
-    if (name && scope)
-        name = cleanName(`${scope.text}.${name}`);
-    // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
-    if (name && kind === 'import' && name.includes('/'))
-        name =
-            name
-                .replace(/\/v\d+$/, '')
-                .split('/')
-                .pop() || undefined;
-    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
-    if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
-        name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
-    return name;
-}
-/**
- * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
- * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
- *   not) of one of the types;
- * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
- *   node's child in that field matches (does not match) the regex; true when there is no such child.
- * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
- * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
- * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
- * costs next to nothing.
- */
-function predicatesAllow(query, match) {
-    for (const check of checksOf(query, match.patternIndex)) {
-        const node = match.captures.find((c) => c.name === check.capture)?.node;
-        if (!node)
-            continue;
-        if (check.parents) {
-            if (check.parents.has(node.parent?.type ?? '') !== check.want)
-                return false;
-        }
-        else {
-            const text = node.childForFieldName(check.field)?.text;
-            if (text !== undefined && check.regex.test(text) !== check.want)
-                return false;
-        }
-    }
-    return true;
-}
-const checksByQuery = new WeakMap();
-function checksOf(query, pattern) {
-    let byPattern = checksByQuery.get(query);
-    if (!byPattern)
-        checksByQuery.set(query, (byPattern = []));
-    let checks = byPattern[pattern];
-    if (!checks) {
-        checks = [];
-        for (const { operator, operands } of query.predicates[pattern] ?? []) {
-            const [subject, ...rest] = operands;
-            if (subject?.type !== 'capture')
-                continue;
-            const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
-            if (operator === 'has-parent?' || operator === 'not-has-parent?') {
-                checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
-            }
-            else if (operator === 'field-match?' || operator === 'field-not-match?') {
-                checks.push({
-                    capture: subject.name,
-                    want: operator === 'field-match?',
-                    field: strings[0],
-                    regex: new RegExp(strings[1]),
-                });
-            }
-        }
-        byPattern[pattern] = checks;
-    }
-    return checks;
-}
-/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
-function containerName(text) {
-    return cleanName(text
-        .replace(/^[*&\s]+/, '')
-        .replace(/[[<(].*$/s, '')
-        .trim());
-}
-/**
- * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
- * list, a key (which may be quoted and hold spaces).
- */
-const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
-/**
- * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
- * at MAX_NAME characters.
- */
-function cleanPhrase(text, kind) {
-    let name = text.trim();
-    if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0])
-        name = name.slice(1, -1);
-    name = name.replace(/\s+/g, ' ').trim();
-    if (kind === 'heading')
-        name = name.replace(/(^|\s)#+$/, '').trim();
-    if (name.length > MAX_NAME)
-        name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
-    return name || undefined;
-}
-/**
- * A test block's title as its name, quotes kept and whitespace collapsed, cut at MAX_NAME: with
- * its quotes, a title (`'Hono'`) is never taken for the identifier it may spell.
- */
-function testTitle(text) {
-    const title = text.replace(/\s+/g, ' ').trim();
-    if (title.length <= 2)
-        return undefined;
-    return title.length > MAX_NAME ? `${title.slice(0, MAX_NAME - 2).trimEnd()}…${title[0]}` : title;
-}
-/** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
-function cleanName(text) {
-    let name = text.trim();
-    if (name.length >= 2 && /^["'`]/.test(name) && name[name.length - 1] === name[0])
-        name = name.slice(1, -1);
-    else if (/^:[A-Za-z_]/.test(name))
-        name = name.slice(1); // a Ruby symbol naming an attribute
-    if (!name || name.length > MAX_NAME || /\s/.test(name))
-        return undefined;
-    return name;
-}
-
-;// CONCATENATED MODULE: ./src/core/extract/assets.ts
-
-
-/** The name of the bundle's list of grammar hashes, in dist/wasm. */
-const GRAMMAR_HASHES = 'grammars.json';
-let cached;
-function assets_assetDirs() {
-    if (cached)
-        return cached;
-    const here = __dirname;
-    const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm');
-    if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'))) {
-        cached = {
-            runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'),
-            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, assets_bundledGrammarPath(spec)),
-            queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries'),
-            grammarHashes: (0,external_node_path_namespaceObject.join)(bundled, GRAMMAR_HASHES),
-        };
-    }
-    else {
-        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..', '..');
-        const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
-        cached = {
-            runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
-            grammarFile: (spec) => __nccwpck_require__.ab + "node_modules/" + spec.source + '/out/' + spec.grammar,
-            queriesDir: __nccwpck_require__.ab + "queries",
-        };
-    }
-    return cached;
-}
-/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm (with forward slashes on every system). */
-function assets_bundledGrammarPath(spec) {
-    return `${spec.source}/${spec.grammar}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/languages.ts
 // The one table of supported languages: file extension → language → grammar .wasm → tags queries. Each language's
 // syntax (comment and body node types, line comments) is in language-syntax.ts; lookups are in language-lookup.ts.
@@ -5710,6 +5399,411 @@ function language_lookup_languageById(id) {
 const PATH_KINDS = new Set(['module', 'package', 'relative']);
 function isPathKind(kind) {
     return PATH_KINDS.has(kind);
+}
+/**
+ * The kind of a typed receiver's reference (see extract/receivers.ts): `Foo#m`, beside the call
+ * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
+ */
+const TYPED_KIND = 'typed';
+/** Whether references of this kind name something to link: not paths, nor typed receivers. */
+function isNameKind(kind) {
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
+
+/** Literals whose type is a language's built-in: what their receiver's members are. */
+const LITERAL_TYPES = {
+    list: 'list',
+    list_comprehension: 'list',
+    dictionary: 'dict',
+    dictionary_comprehension: 'dict',
+    set: 'set',
+    set_comprehension: 'set',
+    string: 'str',
+};
+/** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
+const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
+/** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
+function bindingOf(nameNode, typeNode, binding) {
+    const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
+    if (!/^[A-Za-z_$][\w$]*$/.test(type))
+        return undefined;
+    let scope = binding.parent;
+    while (scope && !SCOPE_NODE.test(scope.type))
+        scope = scope.parent;
+    return {
+        variable: nameNode.text,
+        type,
+        at: binding.startIndex,
+        scopeStart: scope?.startIndex ?? 0,
+        scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+    };
+}
+/**
+ * The typed references of the calls whose receiver a binding types: the binding of that name in
+ * the innermost scope around the call, the last one before it.
+ */
+function typedReferences(calls, bindings) {
+    if (!bindings.length)
+        return [];
+    const byVariable = new Map();
+    for (const binding of bindings) {
+        const list = byVariable.get(binding.variable);
+        if (list)
+            list.push(binding);
+        else
+            byVariable.set(binding.variable, [binding]);
+    }
+    const typed = [];
+    for (const call of calls) {
+        let best;
+        for (const binding of byVariable.get(call.receiver) ?? []) {
+            if (binding.at > call.at || call.at >= binding.scopeEnd || call.at < binding.scopeStart)
+                continue;
+            if (!best ||
+                binding.scopeStart > best.scopeStart ||
+                (binding.scopeStart === best.scopeStart && binding.at > best.at))
+                best = binding;
+        }
+        if (best)
+            typed.push({ name: `${best.type}#${call.name}`, kind: TYPED_KIND, line: call.line });
+    }
+    return typed;
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
+
+
+
+
+
+const MAX_NAME = 120;
+/** Matches handled between two checks of the work limit (each check is one unit of work). */
+const MATCHES_PER_CHECK = 32;
+/**
+ * Run a tags query over a tree: `@definition.<kind>` and `@reference.<kind>` captures, each with
+ * a `@name` capture in the same match, following tree-sitter's tags conventions. A definition's
+ * lines are its node's, or run to the last `@end` capture of the match when it has one (a Haskell
+ * type signature and the equations after it are one function). A `@body` capture says where the
+ * signature ends when the grammar's nodes do not (R's `setMethod("f", "T", function(x) …)`). A
+ * `@scope` capture qualifies the name: `scope.name` (Terraform's `aws_instance.web`). A
+ * `@container` capture names the definition a member belongs to when the syntax does not nest it
+ * there (Go's method receivers). A `@reference.method` is a call through a receiver (`x.m()`),
+ * whose `@receiver` says what it is called on: a receiver named by an import of the file (a module,
+ * package or namespace: `path.join()`, `strings.Split()`) makes it a `qualified` call instead (see
+ * receiverKind). Undefined when `stop` (the work limit) ended the work first.
+ */
+function tagsFromTree(tree, query, source, syntax, stop = () => false) {
+    const found = [];
+    const uses = [];
+    const bindings = [];
+    const seenDefs = new Set();
+    // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
+    // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
+    const matches = query.matches(tree.rootNode, { progressCallback: stop });
+    for (let i = 0; i < matches.length; i++) {
+        if (i % MATCHES_PER_CHECK === 0 && stop())
+            return undefined;
+        const match = matches[i];
+        const { nameNode, role, end, body, scope, container, receiver, binding, typeNode } = capturesOf(match);
+        if (binding) {
+            const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
+            if (bound)
+                bindings.push(bound);
+            continue;
+        }
+        if (!nameNode || !role)
+            continue;
+        if (!predicatesAllow(query, match))
+            continue;
+        const kind = role.capture.slice(role.capture.indexOf('.') + 1);
+        const name = nameOf(nameNode, kind, scope);
+        if (!name)
+            continue;
+        const line = nameNode.startPosition.row + 1;
+        if (role.capture.startsWith('definition.')) {
+            const key = `${name}\0${line}`;
+            if (seenDefs.has(key))
+                continue;
+            seenDefs.add(key);
+            const def = {
+                name,
+                kind,
+                line,
+                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+                signature: PHRASE_KINDS.has(kind)
+                    ? outlineSignature(source, nameNode, body)
+                    : signatureOf(source, syntax, role.node, nameNode, body, kind),
+            };
+            // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
+            const holder = container ??
+                (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+                undefined;
+            found.push({
+                def,
+                start: role.node.startIndex,
+                end: role.node.endIndex,
+                container: holder && containerName(holder.text),
+            });
+        }
+        else
+            uses.push(receiver
+                ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
+                : { name, kind, line });
+    }
+    if (stop())
+        return undefined;
+    const refs = distinctReferences(uses, bindings);
+    found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
+    linkContainers(found);
+    return packTags(found.map((f) => f.def), refs);
+}
+/**
+ * A file's references, one per name, line and kind, in that order; a method call's kind is settled
+ * by its receiver (see receiverKind), and a method call on a variable of a type the file states
+ * (`bindings`) has a typed reference beside it (see ./receivers).
+ */
+function distinctReferences(uses, bindings) {
+    const imported = importedNames(uses);
+    const seen = new Set();
+    const refs = [];
+    const calls = [];
+    const add = ({ name, kind, line }) => {
+        const key = `${name}\0${line}\0${kind}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        refs.push({ name, kind, line });
+    };
+    for (const { name, kind: captured, line, receiver, at } of uses) {
+        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+        if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver))
+            calls.push({ name, line, receiver: receiver, at });
+        add({ name, kind, line });
+    }
+    for (const typed of typedReferences(calls, bindings))
+        add(typed);
+    return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+/**
+ * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
+ * object), and its text is not read (a chain of n calls would copy n² characters).
+ */
+function receiverText(receiver) {
+    return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
+}
+const MAX_RECEIVER = 256;
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+function importedNames(uses) {
+    const words = new Set();
+    for (const { name, kind } of uses)
+        if (kind === 'import')
+            for (const word of name.split(/[^\w$]+/))
+                words.add(word);
+    return words;
+}
+/**
+ * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
+ * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
+ * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
+ * file imports (a module, package, namespace or imported class: the callee may be a free
+ * function); `method` otherwise (a value: the callee is a member of a type not known here).
+ */
+function receiverKind(receiver, imported) {
+    if (SELF_RECEIVERS.has(receiver))
+        return 'self';
+    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
+        return 'method';
+    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
+}
+const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+function capturesOf(match) {
+    const found = {};
+    for (const capture of match.captures) {
+        if (capture.name === 'name')
+            found.nameNode = capture.node;
+        else if (capture.name === 'body')
+            found.body = capture.node;
+        else if (capture.name === 'scope')
+            found.scope = capture.node;
+        else if (capture.name === 'container')
+            found.container = capture.node;
+        else if (capture.name === 'receiver')
+            found.receiver = capture.node;
+        else if (capture.name === 'binding')
+            found.binding = capture.node;
+        else if (capture.name === 'type')
+            found.typeNode = capture.node;
+        else if (capture.name === 'end')
+            found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
+        else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
+            found.role = { node: capture.node, capture: capture.name };
+        }
+    }
+    return found;
+}
+/** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
+function nameOf(nameNode, kind, scope) {
+    let name = kind === TEST_KIND
+        ? testTitle(nameNode.text)
+        : PHRASE_KINDS.has(kind)
+            ? cleanPhrase(nameNode.text, kind)
+            : cleanName(nameNode.text);
+    if (name && scope)
+        name = cleanName(`${scope.text}.${name}`);
+    // An import by path (Go's "net/http", "example.com/mod/v2") is known by its last segment.
+    if (name && kind === 'import' && name.includes('/'))
+        name =
+            name
+                .replace(/\/v\d+$/, '')
+                .split('/')
+                .pop() || undefined;
+    // A Dart library by URI: `dart:async` → async, `package:http/http.dart` → http.
+    if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
+        name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
+    return name;
+}
+/**
+ * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
+ * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
+ *   not) of one of the types;
+ * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
+ *   node's child in that field matches (does not match) the regex; true when there is no such child.
+ * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
+ * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
+ * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
+ * costs next to nothing.
+ */
+function predicatesAllow(query, match) {
+    for (const check of checksOf(query, match.patternIndex)) {
+        const node = match.captures.find((c) => c.name === check.capture)?.node;
+        if (!node)
+            continue;
+        if (check.parents) {
+            if (check.parents.has(node.parent?.type ?? '') !== check.want)
+                return false;
+        }
+        else {
+            const text = node.childForFieldName(check.field)?.text;
+            if (text !== undefined && check.regex.test(text) !== check.want)
+                return false;
+        }
+    }
+    return true;
+}
+const checksByQuery = new WeakMap();
+function checksOf(query, pattern) {
+    let byPattern = checksByQuery.get(query);
+    if (!byPattern)
+        checksByQuery.set(query, (byPattern = []));
+    let checks = byPattern[pattern];
+    if (!checks) {
+        checks = [];
+        for (const { operator, operands } of query.predicates[pattern] ?? []) {
+            const [subject, ...rest] = operands;
+            if (subject?.type !== 'capture')
+                continue;
+            const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+            if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+                checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
+            }
+            else if (operator === 'field-match?' || operator === 'field-not-match?') {
+                checks.push({
+                    capture: subject.name,
+                    want: operator === 'field-match?',
+                    field: strings[0],
+                    regex: new RegExp(strings[1]),
+                });
+            }
+        }
+        byPattern[pattern] = checks;
+    }
+    return checks;
+}
+/** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
+function containerName(text) {
+    return cleanName(text
+        .replace(/^[*&\s]+/, '')
+        .replace(/[[<(].*$/s, '')
+        .trim());
+}
+/**
+ * The kinds of the outlines of non-code files, named by a phrase: a heading's text, a selector
+ * list, a key (which may be quoted and hold spaces).
+ */
+const PHRASE_KINDS = new Set(['heading', 'selector', 'key']);
+/**
+ * A phrase as a name: quotes stripped, whitespace collapsed, a heading's closing `#`s dropped, cut
+ * at MAX_NAME characters.
+ */
+function cleanPhrase(text, kind) {
+    let name = text.trim();
+    if (name.length >= 2 && /^["']/.test(name) && name[name.length - 1] === name[0])
+        name = name.slice(1, -1);
+    name = name.replace(/\s+/g, ' ').trim();
+    if (kind === 'heading')
+        name = name.replace(/(^|\s)#+$/, '').trim();
+    if (name.length > MAX_NAME)
+        name = `${name.slice(0, MAX_NAME - 1).trimEnd()}…`;
+    return name || undefined;
+}
+/**
+ * A test block's title as its name, quotes kept and whitespace collapsed, cut at MAX_NAME: with
+ * its quotes, a title (`'Hono'`) is never taken for the identifier it may spell.
+ */
+function testTitle(text) {
+    const title = text.replace(/\s+/g, ' ').trim();
+    if (title.length <= 2)
+        return undefined;
+    return title.length > MAX_NAME ? `${title.slice(0, MAX_NAME - 2).trimEnd()}…${title[0]}` : title;
+}
+/** Names are identifiers: strip quotes some grammars keep (string keys, symbols) and refuse junk. */
+function cleanName(text) {
+    let name = text.trim();
+    if (name.length >= 2 && /^["'`]/.test(name) && name[name.length - 1] === name[0])
+        name = name.slice(1, -1);
+    else if (/^:[A-Za-z_]/.test(name))
+        name = name.slice(1); // a Ruby symbol naming an attribute
+    if (!name || name.length > MAX_NAME || /\s/.test(name))
+        return undefined;
+    return name;
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/assets.ts
+
+
+/** The name of the bundle's list of grammar hashes, in dist/wasm. */
+const GRAMMAR_HASHES = 'grammars.json';
+let cached;
+function assets_assetDirs() {
+    if (cached)
+        return cached;
+    const here = __dirname;
+    const bundled = (0,external_node_path_namespaceObject.join)(here, 'wasm');
+    if ((0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'))) {
+        cached = {
+            runtimeWasm: (0,external_node_path_namespaceObject.join)(bundled, 'tree-sitter.wasm'),
+            grammarFile: (spec) => (0,external_node_path_namespaceObject.join)(bundled, assets_bundledGrammarPath(spec)),
+            queriesDir: (0,external_node_path_namespaceObject.join)(here, 'queries'),
+            grammarHashes: (0,external_node_path_namespaceObject.join)(bundled, GRAMMAR_HASHES),
+        };
+    }
+    else {
+        const root = (0,external_node_path_namespaceObject.resolve)(here, '..', '..', '..');
+        const modules = (0,external_node_path_namespaceObject.join)(root, 'node_modules');
+        cached = {
+            runtimeWasm: __nccwpck_require__.ab + "tree-sitter.wasm",
+            grammarFile: (spec) => __nccwpck_require__.ab + "node_modules/" + spec.source + '/out/' + spec.grammar,
+            queriesDir: __nccwpck_require__.ab + "queries",
+        };
+    }
+    return cached;
+}
+/** Where scripts/build.ts puts a grammar in the bundle, relative to dist/wasm (with forward slashes on every system). */
+function assets_bundledGrammarPath(spec) {
+    return `${spec.source}/${spec.grammar}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/wasm-imports.ts

@@ -31997,6 +31997,15 @@ const PATH_KINDS = new Set(['module', 'package', 'relative']);
 function isPathKind(kind) {
     return PATH_KINDS.has(kind);
 }
+/**
+ * The kind of a typed receiver's reference (see extract/receivers.ts): `Foo#m`, beside the call
+ * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
+ */
+const TYPED_KIND = 'typed';
+/** Whether references of this kind name something to link: not paths, nor typed receivers. */
+function isNameKind(kind) {
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
+}
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = require("node:child_process");
@@ -35912,7 +35921,70 @@ function isTestModule(language, name) {
  */
 const TEST_KIND = 'test';
 
+;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
+
+/** Literals whose type is a language's built-in: what their receiver's members are. */
+const LITERAL_TYPES = {
+    list: 'list',
+    list_comprehension: 'list',
+    dictionary: 'dict',
+    dictionary_comprehension: 'dict',
+    set: 'set',
+    set_comprehension: 'set',
+    string: 'str',
+};
+/** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
+const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
+/** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
+function bindingOf(nameNode, typeNode, binding) {
+    const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
+    if (!/^[A-Za-z_$][\w$]*$/.test(type))
+        return undefined;
+    let scope = binding.parent;
+    while (scope && !SCOPE_NODE.test(scope.type))
+        scope = scope.parent;
+    return {
+        variable: nameNode.text,
+        type,
+        at: binding.startIndex,
+        scopeStart: scope?.startIndex ?? 0,
+        scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+    };
+}
+/**
+ * The typed references of the calls whose receiver a binding types: the binding of that name in
+ * the innermost scope around the call, the last one before it.
+ */
+function typedReferences(calls, bindings) {
+    if (!bindings.length)
+        return [];
+    const byVariable = new Map();
+    for (const binding of bindings) {
+        const list = byVariable.get(binding.variable);
+        if (list)
+            list.push(binding);
+        else
+            byVariable.set(binding.variable, [binding]);
+    }
+    const typed = [];
+    for (const call of calls) {
+        let best;
+        for (const binding of byVariable.get(call.receiver) ?? []) {
+            if (binding.at > call.at || call.at >= binding.scopeEnd || call.at < binding.scopeStart)
+                continue;
+            if (!best ||
+                binding.scopeStart > best.scopeStart ||
+                (binding.scopeStart === best.scopeStart && binding.at > best.at))
+                best = binding;
+        }
+        if (best)
+            typed.push({ name: `${best.type}#${call.name}`, kind: TYPED_KIND, line: call.line });
+    }
+    return typed;
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 
@@ -35937,6 +36009,7 @@ const MATCHES_PER_CHECK = 32;
 function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
     const uses = [];
+    const bindings = [];
     const seenDefs = new Set();
     // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
     // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -35945,7 +36018,13 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, typeNode } = capturesOf(match);
+        if (binding) {
+            const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
+            if (bound)
+                bindings.push(bound);
+            continue;
+        }
         if (!nameNode || !role)
             continue;
         if (!predicatesAllow(query, match))
@@ -35981,31 +36060,42 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             });
         }
         else
-            uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
+            uses.push(receiver
+                ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
+                : { name, kind, line });
     }
     if (stop())
         return undefined;
-    const refs = distinctReferences(uses);
+    const refs = distinctReferences(uses, bindings);
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     return packTags(found.map((f) => f.def), refs);
 }
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
- * by its receiver (see receiverKind).
+ * by its receiver (see receiverKind), and a method call on a variable of a type the file states
+ * (`bindings`) has a typed reference beside it (see ./receivers).
  */
-function distinctReferences(uses) {
+function distinctReferences(uses, bindings) {
     const imported = importedNames(uses);
     const seen = new Set();
     const refs = [];
-    for (const { name, kind: captured, line, receiver } of uses) {
-        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+    const calls = [];
+    const add = ({ name, kind, line }) => {
         const key = `${name}\0${line}\0${kind}`;
         if (seen.has(key))
-            continue;
+            return;
         seen.add(key);
         refs.push({ name, kind, line });
+    };
+    for (const { name, kind: captured, line, receiver, at } of uses) {
+        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+        if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver))
+            calls.push({ name, line, receiver: receiver, at });
+        add({ name, kind, line });
     }
+    for (const typed of typedReferences(calls, bindings))
+        add(typed);
     return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
 }
 /**
@@ -36053,6 +36143,10 @@ function capturesOf(match) {
             found.container = capture.node;
         else if (capture.name === 'receiver')
             found.receiver = capture.node;
+        else if (capture.name === 'binding')
+            found.binding = capture.node;
+        else if (capture.name === 'type')
+            found.typeNode = capture.node;
         else if (capture.name === 'end')
             found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
         else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
@@ -38839,7 +38933,7 @@ function namesInRanges(tags, ranges) {
             names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
     const { strings, names: refNames, kinds, lines } = tags.refs;
     for (let i = 0; i < lines.length; i++)
-        if (!isPathKind(strings[kinds[i]]) && changed(lines[i]))
+        if (isNameKind(strings[kinds[i]]) && changed(lines[i]))
             names.push({ name: strings[refNames[i]], line: lines[i] });
     return names;
 }
@@ -40948,7 +41042,7 @@ function addReferences(pairs, file, refs, idOf) {
     const { refIds, refFiles, refCounts, lastRefPair, referencedOrder } = pairs;
     const { strings, names, kinds } = refs;
     for (let i = 0; i < names.length; i++) {
-        if (isPathKind(strings[kinds[i]]))
+        if (!isNameKind(strings[kinds[i]]))
             continue;
         const id = idOf(strings, names[i]);
         const pair = lastRefPair[id];
@@ -48570,6 +48664,11 @@ function meaningAt(defs, i, language) {
         visibility: visibility(language?.id, name, strings[signatures[i]], holder),
     };
 }
+/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
+const UNKNOWN_MEANINGS = [
+    { member: true, visibility: 'everywhere' },
+    { member: false, visibility: 'everywhere' },
+];
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 function meaningOfKind(kind) {
     if (MEMBER_KINDS.has(kind))
@@ -48640,7 +48739,7 @@ function reaches(kind, language, shapes) {
         return shapes.free;
     return true;
 }
-/** Containers whose members a call through `this` or `self` reaches: a class and its kin, not a module. */
+/** Containers whose members a call through `this`, `self` or a typed receiver reaches: a class and its kin, not a module. */
 const CLASS_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'module'));
 /**
  * For a call through `this` or `self` on `line` of a file (`defs`): whether the innermost class
@@ -48673,11 +48772,117 @@ function meansOwn(kind, language, own) {
     return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/typed.ts
+
+
+
+
+/** The types a file states for the receivers of its calls of `name`, by line. */
+function receiverTypes({ strings, names, kinds, lines }, name) {
+    const types = new Map();
+    const suffix = `#${name}`;
+    for (let i = 0; i < names.length; i++) {
+        if (strings[kinds[i]] !== TYPED_KIND)
+            continue;
+        const typed = strings[names[i]];
+        if (!typed.endsWith(suffix) || typed.length === suffix.length)
+            continue;
+        const type = typed.slice(0, typed.length - suffix.length);
+        const list = types.get(lines[i]);
+        if (list)
+            list.push(type);
+        else
+            types.set(lines[i], [type]);
+    }
+    return types;
+}
+/**
+ * What the stated types of a call's receiver say of `definerPath`'s member `name`, for a call in a
+ * file of the language family `family` and language `language`: `type` when one is a class of the
+ * definer that defines the member, or a class or interface defining it that the definer extends or
+ * implements (the call may run the definer's); `other` when they are classes of other files that define it, or
+ * built-in types of the language (a list's `append`); undefined when one says nothing (a type the
+ * repository does not define, or one that inherits the member): then the call is linked as any
+ * call through a receiver is.
+ */
+function typedVerdicts(index, name, family) {
+    let holders;
+    const holdersOf = () => (holders ??= classesDefining(index, name, family));
+    return (types, definerPath, language) => {
+        let other = true;
+        for (const type of types) {
+            const classes = holdersOf().get(type);
+            // A call on an interface or a base class may run the definer's own member when it extends it.
+            if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type)))
+                return 'type';
+            if (!classes && !(language !== undefined && wordsOf(language).builtins.has(type)))
+                other = false;
+        }
+        return other ? 'other' : undefined;
+    };
+}
+/** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
+function inherits(index, path, type) {
+    const refs = index.tags.get(path)?.refs;
+    if (!refs)
+        return false;
+    for (let i = 0; i < refs.names.length; i++)
+        if (refs.strings[refs.kinds[i]] === 'inherit' && refs.strings[refs.names[i]] === type)
+            return true;
+    return false;
+}
+/** The classes (by name) that define a member `name`, each with the files that define it there. */
+function classesDefining(index, name, family) {
+    const holders = new Map();
+    for (const file of definersOf(index.names, nameId(index.names, family, name))) {
+        const path = index.names.files[file];
+        const defs = index.tags.get(path)?.defs;
+        if (!defs)
+            continue;
+        for (let i = 0; i < defs.names.length; i++) {
+            const parent = defs.parents[i];
+            if (parent < 0 || defs.strings[defs.names[i]] !== name || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+                continue;
+            const type = defs.strings[defs.names[parent]];
+            const files = holders.get(type);
+            if (files)
+                files.add(path);
+            else
+                holders.set(type, new Set([path]));
+        }
+    }
+    return holders;
+}
+
+;// CONCATENATED MODULE: ./src/core/lookup/source-lines.ts
+// The source lines of hits: what a reader sees at each use.
+
+
+
+
+/** The hits with their source lines, from the files under `root`: each file read once, only the lines wanted of it decoded. */
+function withSourceLines(root, hits) {
+    const wanted = new Map();
+    for (const { path, line } of hits) {
+        const lines = wanted.get(path);
+        if (lines)
+            lines.push(line);
+        else
+            wanted.set(path, [line]);
+    }
+    const texts = new Map();
+    for (const [path, lines] of wanted) {
+        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(root, path));
+        texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
+    }
+    return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path).get(hit.line) ?? '') }));
+}
+/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
+function trimmedLine(line) {
+    return clip(line.replace(/\s+/g, ' ').trim());
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
-// Questions about a repository, answered from its index (the same parse, links and ranking as the
-// map): where is a name defined, who uses it, what is in a file, what does the change break.
-
-
 
 
 
@@ -48811,7 +49016,7 @@ function findReferences(index, name, definerPath, limit = UNLIMITED, offset = 0)
         a.line - b.line ||
         compareStrings(a.kind, b.kind));
     const shown = referencePage(hits, limit, offset);
-    return { ...shown, items: withSourceLines(index, shown.items) };
+    return { ...shown, items: withSourceLines(index.root, shown.items) };
 }
 /**
  * Every use of `name`, each linked as its file reaches a definition of it that the use's shape can
@@ -48851,7 +49056,7 @@ function allReferences(index, name) {
 function namedReferences({ strings, names, kinds, lines }, name) {
     const found = [];
     for (let i = 0; i < names.length; i++)
-        if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
+        if (strings[names[i]] === name && isNameKind(strings[kinds[i]]))
             found.push({ line: lines[i], kind: strings[kinds[i]] });
     return found;
 }
@@ -48870,14 +49075,18 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const defined = meanings ?? meaningsIn(index, definerPath, name);
     const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
     const hits = [];
+    const verdict = typedVerdicts(index, name, family);
     for (const file of referrersOf(index.names, id)) {
         const path = index.names.files[file];
         const importsIt = definer !== undefined && index.imports.has(file, definer);
-        // A file that imports another definer of the name, and not this one, means that one.
-        if (!importsIt &&
+        // A file that imports another definer of the name, and not this one, means that one; but for
+        // a call on a receiver of a type it states that the definer's class is or extends.
+        const shadowed = !importsIt &&
             path !== definerPath &&
             index.imports.resolves(file) &&
-            definers.some((d) => index.imports.has(file, d)))
+            definers.some((d) => index.imports.has(file, d));
+        const typesAt = receiverTypes(index.tags.get(path).refs, name);
+        if (shadowed && !typesAt.size)
             continue;
         const uses = namedReferences(index.tags.get(path).refs, name);
         const importsName = uses.some((use) => use.kind === 'import');
@@ -48891,9 +49100,15 @@ function referencesTo(index, name, definerOrCopy, meanings) {
         const meansOwnUse = (kind, line) => kind === 'self'
             ? own !== undefined && ownClassDefines(index.tags.get(path).defs, line, name)
             : meansOwn(kind, language, own);
-        for (const { line, kind } of uses)
-            if (reaches(kind, language, seen) && !meansOwnUse(kind, line))
-                hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
+        for (const { line, kind } of uses) {
+            if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
+                continue;
+            // A call on a receiver whose type the file states means that type's member, and no other's.
+            const types = kind === 'method' ? typesAt.get(line) : undefined;
+            const typed = types && verdict(types, definerPath, language?.id);
+            if (typed === 'type' || (typed === undefined && !shadowed))
+                hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+        }
     }
     return hits;
 }
@@ -48901,32 +49116,6 @@ function referencesTo(index, name, definerOrCopy, meanings) {
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);
     return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
-}
-/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
-const UNKNOWN_MEANINGS = [
-    { member: true, visibility: 'everywhere' },
-    { member: false, visibility: 'everywhere' },
-];
-/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
-function withSourceLines(index, hits) {
-    const wanted = new Map();
-    for (const { path, line } of hits) {
-        const lines = wanted.get(path);
-        if (lines)
-            lines.push(line);
-        else
-            wanted.set(path, [line]);
-    }
-    const texts = new Map();
-    for (const [path, lines] of wanted) {
-        const bytes = readRegularFile((0,external_node_path_namespaceObject.join)(index.root, path));
-        texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
-    }
-    return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path).get(hit.line) ?? '') }));
-}
-/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
-function trimmedLine(line) {
-    return clip(line.replace(/\s+/g, ' ').trim());
 }
 /** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
 function fileOutline(index, path) {
@@ -48948,6 +49137,7 @@ function fileOutline(index, path) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/impact.ts
+
 
 
 
@@ -49036,7 +49226,7 @@ function computeImpact(index, callersPerChange, changesWanted) {
         return { change, callers: referencePage(outside, callersPerChange) };
     });
     // The source lines of every change's callers at once: a file many changes call from is read once.
-    const lines = withSourceLines(index, pages.flatMap(({ callers }) => callers.items));
+    const lines = withSourceLines(index.root, pages.flatMap(({ callers }) => callers.items));
     let at = 0;
     return pages.map(({ change, callers }) => ({
         ...change,
@@ -49323,11 +49513,14 @@ function changeReach(index, change, changed, depth = DEFAULT_DEPTH) {
 /**
  * Whether a use may mean a namesake: a name alone may; so may a call through a receiver or a path
  * (`x.build()`, `T::new()`) when other files define the name too (`sharedName`): which type the
- * receiver is, is not known. A call through `this` or `self` in the definer's own file means its own member.
+ * receiver is, is not known, unless its file states it (`via: type`). A call through `this` or `self` in the definer's own
+ * file means its own member.
  */
 function mayMeanNamesake(use, sharedName) {
     if (use.via === 'name')
         return true;
+    if (use.via === 'type')
+        return false;
     return sharedName && (THROUGH_RECEIVER.has(use.kind) || (use.kind === 'self' && use.via !== 'scope'));
 }
 /** By path, line, then name. */
@@ -50296,7 +50489,12 @@ const REACH_WORDS = {
     'other-language': 'other language',
 };
 /** How a use is linked, in words. */
-const VIA_WORDS = { import: 'imported', scope: 'same file', name: 'by name only' };
+const VIA_WORDS = {
+    import: 'imported',
+    scope: 'same file',
+    type: 'by its type',
+    name: 'by name only',
+};
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 const at = (path, line) => `${fileLine(path, undefined)}:${line}`;
 const moreNote = (left, what) => `… ${plural(left, `more ${what}`, `more ${what}s`)} not shown`;
@@ -50732,7 +50930,7 @@ const schemas_object = (properties, optional = []) => ({
     additionalProperties: false,
 });
 const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
-const via = { type: 'string', enum: ['import', 'scope', 'name'] };
+const via = { type: 'string', enum: ['import', 'scope', 'type', 'name'] };
 const reference = schemas_object({ path: schemas_text, line: whole, kind: schemas_text, text: schemas_text, reach, via }, ['reach']);
 const MAP_SCHEMA = schemas_object({
     budget: whole,
@@ -50962,7 +51160,7 @@ const QUESTIONS = [
         tool: 'find_references',
         title: 'Find references',
         useFor: 'a name',
-        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
+        description: `Who uses a name: its references (calls, type uses, imports, inheritance…) with the trimmed source line of each, the most relevant files first. Give path, the file whose definition you mean, to keep only the uses that resolve to that definition the way the map's graph resolves them (a file that imports another definition of the same name is left out), e.g. the callers of one function among several namesakes; without path, every use of the name. Each use says how it is linked (via): import (its file imports the definer), scope (the definer's own file), type (a call on a receiver whose type its file states) or name (by the bare name alone: it may mean a namesake, so check it before relying on it); by_name counts those. Names are exact and case-sensitive. At most ${ANSWER_LIMITS.references} are listed (limit), with a note of how many more there are: ask for the next page with offset.`,
         command: { name: 'references', summary: "who uses NAME (resolved to PATH's definition)" },
         arguments: [
             NAME,
@@ -51019,7 +51217,7 @@ const QUESTIONS = [
         tool: 'change_impact',
         title: 'Change impact',
         useFor: 'what the change does and who calls what it touches',
-        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), owners (of its file and the production files it reaches, from CODEOWNERS), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
+        description: `What the change under review does to the code: each definition it adds, modifies or removes (file, line, kind, signature), with its callers outside the changed files (file, line, kind and source line of each use, and via: how it is linked, import, scope, type or name), most relevant first, as the map ranks them; callers_by_name counts the callers linked by the bare name alone, which may mean a namesake. Each also has its tests (test files and test functions that use it by links that resolve, or when none does, that use it through one production function; tests_unsure counts test files that use the name where it may mean a namesake), untested (exported or public, and no test reaches it), owners (of its file and the production files it reaches, from CODEOWNERS), and reach: how many files its callers, their callers and so on reach within depth hops (direct, transitive, in production and tests). Use it to find the call sites a change could break, such as the callers of a function that was removed or whose signature changed, and what is not tested. The change is the one the server was started for. At most ${ANSWER_LIMITS.changes} definitions with ${ANSWER_LIMITS.callers} callers each are listed, with notes of how many more there are (find_references with the name and path lists all callers).`,
         command: { name: 'impact', summary: 'what the change adds, modifies and removes: callers, tests, reach' },
         arguments: [DEPTH],
         limit: {

@@ -231,3 +231,11 @@
   function: (identifier) @_require
   arguments: (arguments . (string) @name)) @reference.module
   (#eq? @_require "require"))
+
+; ---------------------------------------------------------------------------------------------
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.m()` on
+; `const x = new Foo()` means Foo's member m (see tags.ts, typed references).
+; ---------------------------------------------------------------------------------------------
+(variable_declarator
+  name: (identifier) @name
+  value: (new_expression constructor: [(identifier) (member_expression property: (property_identifier))] @type)) @binding

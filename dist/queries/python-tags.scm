@@ -214,3 +214,18 @@
 (import_from_statement module_name: [(dotted_name) (relative_import)] @name) @reference.module
 (import_statement name: (dotted_name) @name) @reference.module
 (import_statement name: (aliased_import name: (dotted_name) @name)) @reference.module
+
+; ---------------------------------------------------------------------------------------------
+; Receiver types a file states: `@name` is the variable, `@type` its type (a class called, an
+; annotation, a literal). `x.m()` on `x = Foo()`, `x: Foo` or `x = []` means that type's member m
+; (see tags.ts, typed references).
+; ---------------------------------------------------------------------------------------------
+(assignment
+  left: (identifier) @name
+  right: (call function: [(identifier) @type (attribute attribute: (identifier) @type)])) @binding
+(assignment
+  left: (identifier) @name
+  right: [(list) (list_comprehension) (dictionary) (dictionary_comprehension) (set) (set_comprehension) (string)] @type) @binding
+(assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+(typed_parameter (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+(typed_default_parameter name: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding

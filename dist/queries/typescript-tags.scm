@@ -239,3 +239,14 @@
   (mapped_type_clause type: (generic_type name: (nested_type_identifier name: (type_identifier) @name)))
   (index_signature index_type: (generic_type name: (nested_type_identifier name: (type_identifier) @name)))
 ] @reference.type
+
+; Receiver types written as annotations: `const x: Foo`, `(x: Foo<T>)`, `(x?: Foo)`.
+(variable_declarator
+  name: (identifier) @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding
+([(required_parameter
+    pattern: (identifier) @name
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))
+  (optional_parameter
+    pattern: (identifier) @name
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))] @binding)

@@ -33,3 +33,14 @@ const PATH_KINDS: ReadonlySet<string> = new Set(['module', 'package', 'relative'
 export function isPathKind(kind: string): boolean {
   return PATH_KINDS.has(kind);
 }
+
+/**
+ * The kind of a typed receiver's reference (see extract/receivers.ts): `Foo#m`, beside the call
+ * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
+ */
+export const TYPED_KIND = 'typed';
+
+/** Whether references of this kind name something to link: not paths, nor typed receivers. */
+export function isNameKind(kind: string): boolean {
+  return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
+}

@@ -199,13 +199,14 @@ export interface MapUse {
   text: string;
   /**
    * How the use is linked to the definition: `import` (the file imports the definer), `scope` (the
-   * definer's own file) or `name` (the name alone: a namesake may be the one meant).
+   * definer's own file), `type` (a call on a receiver whose type the file states) or `name` (the
+   * name alone: a namesake may be the one meant).
    */
   via: Via;
 }
 
 /** How a use is linked to a definition (see MapUse.via). */
-export type Via = 'import' | 'scope' | 'name';
+export type Via = 'import' | 'scope' | 'type' | 'name';
 
 export interface MapFile {
   path: string;

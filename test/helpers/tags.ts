@@ -1,6 +1,6 @@
 import { tagsOfSource } from '../../src/core/extract/extract-file';
 import type { Definition, ExtractOutcome, FileTags, Reference } from '../../src/core/types';
-import { isPathKind } from '../../src/core/language-lookup';
+import { isNameKind, isPathKind } from '../../src/core/language-lookup';
 import { definitionList, packTags, referenceList } from '../../src/core/util/packed';
 
 /** Tags of an in-memory source, as the engine would extract them from a file of that language. */
@@ -23,11 +23,11 @@ export function defsOf(tags: FileTags): { name: string; kind: string; line: numb
 /**
  * References to names as `line kind name` strings, in the engine's order, for exact comparison in
  * fixtures. Paths (import specifiers and declared packages, used to resolve imports to files) are
- * left out: test/imports.test.ts covers them.
+ * left out: test/imports.test.ts covers them; so are typed receivers (test/core/extract/receivers.test.ts).
  */
 export function refsOf(tags: FileTags): string[] {
   return referenceList(tags.refs)
-    .filter((r) => !isPathKind(r.kind))
+    .filter((r) => isNameKind(r.kind))
     .map((r) => `${r.line} ${r.kind} ${r.name}`);
 }
 

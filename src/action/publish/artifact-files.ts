@@ -118,7 +118,7 @@ function mapFilesOf(json: Record<string, unknown>): MapFile[] {
 }
 
 const STATUSES = new Set(['added', 'modified', 'removed']);
-const VIAS = new Set<Via>(['import', 'scope', 'name']);
+const VIAS = new Set<Via>(['import', 'scope', 'type', 'name']);
 
 function impactOf(meta: Record<string, unknown>): ImpactRow[] {
   if (meta.impact === undefined) return [];

@@ -1,7 +1,7 @@
 // The identifiers of a change: the names its added lines define or reference, as tags find them,
 // and the words of the code of those lines (see ./words) that name a definition of the repository.
 import type { FileTags, LineRange } from '../types';
-import { isPathKind } from '../language-lookup';
+import { isNameKind } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
@@ -114,6 +114,6 @@ function namesInRanges(tags: FileTags, ranges: LineRange[]): { name: string; lin
       names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
   const { strings, names: refNames, kinds, lines } = tags.refs;
   for (let i = 0; i < lines.length; i++)
-    if (!isPathKind(strings[kinds[i]]) && changed(lines[i])) names.push({ name: strings[refNames[i]], line: lines[i] });
+    if (isNameKind(strings[kinds[i]]) && changed(lines[i])) names.push({ name: strings[refNames[i]], line: lines[i] });
   return names;
 }

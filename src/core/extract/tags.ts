@@ -6,6 +6,7 @@ import type { LanguageSyntax } from '../language-syntax';
 import { linkContainers, type FoundDefinition } from './containers';
 import { outlineSignature, signatureOf } from './heads';
 import { TEST_KIND } from '../language-tests';
+import { bindingOf, typedReferences, type Binding, type ReceiverCall } from './receivers';
 
 type Node = WebTreeSitter.Node;
 
@@ -35,7 +36,8 @@ export function tagsFromTree(
   stop: () => boolean = () => false,
 ): FileTags | undefined {
   const found: FoundDefinition[] = [];
-  const uses: (Reference & { receiver?: string })[] = [];
+  const uses: Use[] = [];
+  const bindings: Binding[] = [];
   const seenDefs = new Set<string>();
   // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
   // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -43,7 +45,12 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container, receiver } = capturesOf(match);
+    const { nameNode, role, end, body, scope, container, receiver, binding, typeNode } = capturesOf(match);
+    if (binding) {
+      const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
+      if (bound) bindings.push(bound);
+      continue;
+    }
     if (!nameNode || !role) continue;
     if (!predicatesAllow(query, match)) continue;
     const kind = role.capture.slice(role.capture.indexOf('.') + 1);
@@ -74,10 +81,15 @@ export function tagsFromTree(
         end: role.node.endIndex,
         container: holder && containerName(holder.text),
       });
-    } else uses.push(receiver ? { name, kind, line, receiver: receiverText(receiver) } : { name, kind, line });
+    } else
+      uses.push(
+        receiver
+          ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
+          : { name, kind, line },
+      );
   }
   if (stop()) return undefined;
-  const refs = distinctReferences(uses);
+  const refs = distinctReferences(uses, bindings);
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   return packTags(
@@ -86,21 +98,32 @@ export function tagsFromTree(
   );
 }
 
+/** A reference as the query found it; a call through a receiver with the receiver's text and where it starts. */
+type Use = Reference & { receiver?: string; at?: number };
+
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
- * by its receiver (see receiverKind).
+ * by its receiver (see receiverKind), and a method call on a variable of a type the file states
+ * (`bindings`) has a typed reference beside it (see ./receivers).
  */
-function distinctReferences(uses: (Reference & { receiver?: string })[]): Reference[] {
+function distinctReferences(uses: Use[], bindings: Binding[]): Reference[] {
   const imported = importedNames(uses);
   const seen = new Set<string>();
   const refs: Reference[] = [];
-  for (const { name, kind: captured, line, receiver } of uses) {
-    const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+  const calls: ReceiverCall[] = [];
+  const add = ({ name, kind, line }: Reference) => {
     const key = `${name}\0${line}\0${kind}`;
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return;
     seen.add(key);
     refs.push({ name, kind, line });
+  };
+  for (const { name, kind: captured, line, receiver, at } of uses) {
+    const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+    if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver!))
+      calls.push({ name, line, receiver: receiver!, at });
+    add({ name, kind, line });
   }
+  for (const typed of typedReferences(calls, bindings)) add(typed);
   return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
 }
 
@@ -147,6 +170,9 @@ interface MatchCaptures {
   container?: Node;
   /** What a `@reference.method` is called on. */
   receiver?: Node;
+  /** A `@binding` of a variable (`@name`) to a type (`@type`): see ./receivers. */
+  binding?: Node;
+  typeNode?: Node;
 }
 
 function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
@@ -157,6 +183,8 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'scope') found.scope = capture.node;
     else if (capture.name === 'container') found.container = capture.node;
     else if (capture.name === 'receiver') found.receiver = capture.node;
+    else if (capture.name === 'binding') found.binding = capture.node;
+    else if (capture.name === 'type') found.typeNode = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {

@@ -12,11 +12,11 @@ import {
   referencePage,
   referencesTo,
   UNLIMITED,
-  withSourceLines,
   type ReferenceHit,
   type ReferencePage,
   type Unread,
 } from './lookup';
+import { withSourceLines } from './source-lines';
 import { meaningAt, meaningOfKind, type Meaning } from './shapes';
 
 /** A class's constructors by name, in the languages that do not name them after the class. */
@@ -118,7 +118,7 @@ function computeImpact(index: RepoIndex, callersPerChange: number, changesWanted
   });
   // The source lines of every change's callers at once: a file many changes call from is read once.
   const lines = withSourceLines(
-    index,
+    index.root,
     pages.flatMap(({ callers }) => callers.items),
   );
   let at = 0;

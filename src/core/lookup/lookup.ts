@@ -1,17 +1,23 @@
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
-import { join } from 'node:path';
 import type { Definition, FileTags, References, Via } from '../types';
 import type { RepoIndex } from '../types';
-import { isPathKind, languageOf } from '../language-lookup';
+import { isNameKind, languageOf } from '../language-lookup';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
-import { decodeLines } from '../extract/decode';
-import { readRegularFile } from '../util/files';
-import { clip } from '../extract/heads';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
-import { meaningsOf, meansOwn, ownClassDefines, reaches, visibleShapes, type Meaning } from './shapes';
+import {
+  meaningsOf,
+  meansOwn,
+  ownClassDefines,
+  reaches,
+  UNKNOWN_MEANINGS,
+  visibleShapes,
+  type Meaning,
+} from './shapes';
+import { receiverTypes, typedVerdicts } from './typed';
+import { withSourceLines } from './source-lines';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -232,7 +238,7 @@ export function findReferences(
       compareStrings(a.kind, b.kind),
   );
   const shown = referencePage(hits, limit, offset);
-  return { ...shown, items: withSourceLines(index, shown.items) };
+  return { ...shown, items: withSourceLines(index.root, shown.items) };
 }
 
 export type Unread<T> = Omit<T, 'text'>;
@@ -276,7 +282,7 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
 function namedReferences({ strings, names, kinds, lines }: References, name: string): { line: number; kind: string }[] {
   const found: { line: number; kind: string }[] = [];
   for (let i = 0; i < names.length; i++)
-    if (strings[names[i]] === name && !isPathKind(strings[kinds[i]]))
+    if (strings[names[i]] === name && isNameKind(strings[kinds[i]]))
       found.push({ line: lines[i], kind: strings[kinds[i]] });
   return found;
 }
@@ -301,17 +307,19 @@ export function referencesTo(
   const defined = meanings ?? meaningsIn(index, definerPath, name);
   const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
   const hits: Unread<ReferenceHit>[] = [];
+  const verdict = typedVerdicts(index, name, family);
   for (const file of referrersOf(index.names, id)) {
     const path = index.names.files[file];
     const importsIt = definer !== undefined && index.imports.has(file, definer);
-    // A file that imports another definer of the name, and not this one, means that one.
-    if (
+    // A file that imports another definer of the name, and not this one, means that one; but for
+    // a call on a receiver of a type it states that the definer's class is or extends.
+    const shadowed =
       !importsIt &&
       path !== definerPath &&
       index.imports.resolves(file) &&
-      definers.some((d) => index.imports.has(file, d))
-    )
-      continue;
+      definers.some((d) => index.imports.has(file, d));
+    const typesAt = receiverTypes(index.tags.get(path)!.refs, name);
+    if (shadowed && !typesAt.size) continue;
     const uses = namedReferences(index.tags.get(path)!.refs, name);
     const importsName = uses.some((use) => use.kind === 'import');
     const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
@@ -324,9 +332,14 @@ export function referencesTo(
       kind === 'self'
         ? own !== undefined && ownClassDefines(index.tags.get(path)!.defs, line, name)
         : meansOwn(kind, language, own);
-    for (const { line, kind } of uses)
-      if (reaches(kind, language, seen) && !meansOwnUse(kind, line))
-        hits.push({ path, line, kind, reach, via: VIA_OF_REACH[reach] });
+    for (const { line, kind } of uses) {
+      if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
+      // A call on a receiver whose type the file states means that type's member, and no other's.
+      const types = kind === 'method' ? typesAt.get(line) : undefined;
+      const typed = types && verdict(types, definerPath, language?.id);
+      if (typed === 'type' || (typed === undefined && !shadowed))
+        hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+    }
   }
   return hits;
 }
@@ -335,36 +348,6 @@ export function referencesTo(
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {
   const tags = fileTags(index, path);
   return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
-}
-
-/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
-const UNKNOWN_MEANINGS: Meaning[] = [
-  { member: true, visibility: 'everywhere' },
-  { member: false, visibility: 'everywhere' },
-];
-
-/** The hits with their source lines: each file read once, only the lines wanted of it decoded. */
-export function withSourceLines<T extends { path: string; line: number }>(
-  index: RepoIndex,
-  hits: T[],
-): (T & { text: string })[] {
-  const wanted = new Map<string, number[]>();
-  for (const { path, line } of hits) {
-    const lines = wanted.get(path);
-    if (lines) lines.push(line);
-    else wanted.set(path, [line]);
-  }
-  const texts = new Map<string, Map<number, string>>();
-  for (const [path, lines] of wanted) {
-    const bytes = readRegularFile(join(index.root, path));
-    texts.set(path, bytes ? decodeLines(bytes, lines) : new Map());
-  }
-  return hits.map((hit) => ({ ...hit, text: trimmedLine(texts.get(hit.path)!.get(hit.line) ?? '') }));
-}
-
-/** A source line as the map shows one: whitespace collapsed, cut past the signature limit. */
-export function trimmedLine(line: string): string {
-  return clip(line.replace(/\s+/g, ' ').trim());
 }
 
 export interface OutlineEntry {

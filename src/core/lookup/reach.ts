@@ -242,10 +242,12 @@ export function changeReach(
 /**
  * Whether a use may mean a namesake: a name alone may; so may a call through a receiver or a path
  * (`x.build()`, `T::new()`) when other files define the name too (`sharedName`): which type the
- * receiver is, is not known. A call through `this` or `self` in the definer's own file means its own member.
+ * receiver is, is not known, unless its file states it (`via: type`). A call through `this` or `self` in the definer's own
+ * file means its own member.
  */
 function mayMeanNamesake(use: { kind: string; via: string }, sharedName: boolean): boolean {
   if (use.via === 'name') return true;
+  if (use.via === 'type') return false;
   return sharedName && (THROUGH_RECEIVER.has(use.kind) || (use.kind === 'self' && use.via !== 'scope'));
 }
 

@@ -50,6 +50,12 @@ export function meaningAt(defs: Definitions, i: number, language: LanguageSpec |
   };
 }
 
+/** What a name its definer no longer defines may have been: anything, seen from anywhere. */
+export const UNKNOWN_MEANINGS: Meaning[] = [
+  { member: true, visibility: 'everywhere' },
+  { member: false, visibility: 'everywhere' },
+];
+
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 export function meaningOfKind(kind: string): Meaning | undefined {
   if (MEMBER_KINDS.has(kind)) return { member: true, visibility: 'everywhere' };
@@ -124,8 +130,8 @@ export function reaches(kind: string, language: LanguageSpec | undefined, shapes
   return true;
 }
 
-/** Containers whose members a call through `this` or `self` reaches: a class and its kin, not a module. */
-const CLASS_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'module'));
+/** Containers whose members a call through `this`, `self` or a typed receiver reaches: a class and its kin, not a module. */
+export const CLASS_KINDS = new Set([...CONTAINER_KINDS].filter((kind) => kind !== 'module'));
 
 /**
  * For a call through `this` or `self` on `line` of a file (`defs`): whether the innermost class

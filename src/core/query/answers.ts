@@ -46,7 +46,12 @@ const REACH_WORDS: Record<Reach, string> = {
 };
 
 /** How a use is linked, in words. */
-const VIA_WORDS: Record<Via, string> = { import: 'imported', scope: 'same file', name: 'by name only' };
+const VIA_WORDS: Record<Via, string> = {
+  import: 'imported',
+  scope: 'same file',
+  type: 'by its type',
+  name: 'by name only',
+};
 
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 export const at = (path: string, line: number) => `${fileLine(path, undefined)}:${line}`;

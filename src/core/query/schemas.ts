@@ -12,7 +12,7 @@ const object = (properties: Record<string, object>, optional: string[] = []) => 
   additionalProperties: false,
 });
 const reach = { type: 'string', enum: ['same-file', 'imported', 'namesake', 'other-language'] };
-const via = { type: 'string', enum: ['import', 'scope', 'name'] };
+const via = { type: 'string', enum: ['import', 'scope', 'type', 'name'] };
 const reference = object({ path: text, line: whole, kind: text, text, reach, via }, ['reach']);
 
 export const MAP_SCHEMA = object({

@@ -1,7 +1,7 @@
 // The name index: every name a file defines or references gets an id in its language family, and
 // each id the files that define it and the files that reference it (with how often), ascending.
 import type { Definitions, FileTags, NameIndex, References } from '../types';
-import { isPathKind, languageOf } from '../language-lookup';
+import { isNameKind, languageOf } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { StringTable } from '../util/strings';
 import { bucketed } from './buckets';
@@ -177,7 +177,7 @@ function addReferences(pairs: NamePairs, file: number, refs: References, idOf: I
   const { refIds, refFiles, refCounts, lastRefPair, referencedOrder } = pairs;
   const { strings, names, kinds } = refs;
   for (let i = 0; i < names.length; i++) {
-    if (isPathKind(strings[kinds[i]])) continue;
+    if (!isNameKind(strings[kinds[i]])) continue;
     const id = idOf(strings, names[i]);
     const pair = lastRefPair[id];
     if (pair >= 0 && refFiles[pair] === file) {

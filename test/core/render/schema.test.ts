@@ -102,7 +102,7 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
         changes.map((c) => [c.name, c.callers.map((u) => `${u.path}:${u.line} ${u.via}`), c.reach.direct, c.untested]),
         // web/app.ts usually changes with web/session.ts: the history ranks it, and refresh's change, first.
         [
-          ['refresh', ['web/app.ts:3 import'], 1, true],
+          ['refresh', ['web/app.ts:3 type'], 1, true],
           ['search_all', ['rs/main.rs:2 name'], 0, true],
           ['readLine', ['java/App.java:2 import'], 1, false], // package-private: no other package can use it
           ['Start', ['go/main.go:3 import'], 1, true],
@@ -160,7 +160,7 @@ test('the schema refuses what the format does not allow', () => {
     files: [{ path: 'a.ts', rank: 0, focus: false, symbols: [], uses: [u] }],
   });
   assert.ok(validate(withUse(use)), 'a use linked by name');
-  assert.ok(!validate(withUse({ ...use, via: 'type' })), 'a use linked in a way the format does not know');
+  assert.ok(!validate(withUse({ ...use, via: 'guess' })), 'a use linked in a way the format does not know');
   assert.ok(!validate(withUse({ line: 3, name: 'f', text: 'f()' })), 'a use without via');
   const change = {
     name: 'f',

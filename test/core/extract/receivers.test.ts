@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { tagsOf } from '../../helpers/tags';
+import { referenceList } from '../../../src/core/util/packed';
+import { TYPED_KIND } from '../../../src/core/language-lookup';
+import { typedReferences } from '../../../src/core/extract/receivers';
+
+// The receiver types a file states, as typed references beside its calls: the binding in the
+// innermost scope around the call, the last before it.
+
+const typedOf = async (language: string, source: string) =>
+  referenceList((await tagsOf(language, source)).refs)
+    .filter((ref) => ref.kind === TYPED_KIND)
+    .map((ref) => `${ref.line} ${ref.name}`);
+
+test('Python: a class called, an annotation, a literal; an inner function has its own names', async () => {
+  const source = [
+    'def build(mode: Mode, xs):',
+    '    line = Line()',
+    '    out = []',
+    '    line.append(1)',
+    '    out.append(2)',
+    '    mode.check()',
+    '    xs.append(3)',
+    '',
+    '    def inner():',
+    '        line = "s"',
+    '        line.strip()',
+    '    line.extend()',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('python', source), [
+    '4 Line#append',
+    '5 list#append',
+    '6 Mode#check',
+    '11 str#strip',
+    '12 Line#extend',
+  ]);
+});
+
+test('TypeScript: new, annotated variables and parameters (generic ones by their name); a call before the binding is not typed', async () => {
+  const source = [
+    'export function f(r: Router<string>, s?: Store): void {',
+    '  app.get("/");',
+    '  const app = new ns.Hono();',
+    '  const x: Map<string, number> = new Map();',
+    '  app.get("/");',
+    '  r.add("GET");',
+    '  s.save();',
+    '  x.set("a", 1);',
+    '  other.add();',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('typescript', source), ['5 Hono#get', '6 Router#add', '7 Store#save', '8 Map#set']);
+});
+
+test('a call takes the binding of the innermost scope around it, the last one before it', () => {
+  const binding = (type: string, at: number, scopeStart: number, scopeEnd: number) => ({
+    variable: 'x',
+    type,
+    at,
+    scopeStart,
+    scopeEnd,
+  });
+  const bindings = [binding('Outer', 0, 0, 100), binding('Later', 30, 0, 100), binding('Inner', 12, 10, 20)];
+  const call = (at: number, line: number) => ({ name: 'm', line, receiver: 'x', at });
+  assert.deepEqual(
+    typedReferences(
+      [call(5, 1), call(15, 2), call(25, 3), call(40, 4), { ...call(50, 5), receiver: 'y' }],
+      bindings,
+    ).map((ref) => `${ref.line} ${ref.name}`),
+    ['1 Outer#m', '2 Inner#m', '3 Outer#m', '4 Later#m'],
+  );
+});
