@@ -1,5 +1,18 @@
-import { buildRepoMap, type RepoMap } from '../../src/core/index';
+import { buildIndex, buildRepoMap, closeIndex, type RepoIndex, type RepoMap } from '../../src/core/index';
 import { FixtureRepo } from './repo';
+
+/** `check` run on the index of a committed fixture repository, without a change (one parse thread, no cache). */
+export async function withIndexOf(files: Record<string, string>, check: (index: RepoIndex) => void): Promise<void> {
+  const repo = new FixtureRepo(files);
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    check(index);
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+}
 
 /** The map of a committed fixture repository, without a change. */
 export async function mapOf(

@@ -8,6 +8,7 @@ import type { FileTags } from '../../../src/core/types';
 import { languageById } from '../../../src/core/language-lookup';
 import type { RepoIndex } from '../../../src/core/types';
 import { FixtureRepo } from '../../helpers/repo';
+import { withIndexOf } from '../../helpers/maps';
 import { refsOf, tagsOf } from '../../helpers/tags';
 
 // A use is linked only to definitions its shape can mean: a call through a receiver to members, a
@@ -236,37 +237,34 @@ test('a definition that cannot be seen from a file is never linked from it', asy
 });
 
 test('a call through this or self means the member its own class defines, else a member of another file (an inherited one)', async () => {
-  const repo = new FixtureRepo({
-    'ts/a.ts':
-      'export class A {\n  render(): number {\n    return 1;\n  }\n  show(): number {\n    return this.render();\n  }\n}\n',
-    'ts/b.ts': 'export class B {\n  render(): number {\n    return this.render();\n  }\n}\n',
-    'ts/c.ts':
-      "import { A } from './a';\nexport class C extends A {\n  draw(): number {\n    return this.render();\n  }\n}\n",
-    'ts/base.ts': 'export class Base {\n  b(): number {\n    return 0;\n  }\n}\n',
-    'ts/two.ts':
-      "import { Base } from './base';\nexport class P {\n  b(): number {\n    return 1;\n  }\n}\nexport class Q extends Base {\n  run(): number {\n    return this.b();\n  }\n}\n",
-    'py/a.py':
-      'class A:\n    def render(self):\n        return 1\n\n    def show(self):\n        return self.render()\n',
-    'py/b.py':
-      'class B:\n    def render(self):\n        return 2\n\n    @classmethod\n    def make(cls):\n        return cls.render(None)\n',
-  });
-  repo.commit();
-  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
-  try {
-    const uses = (name: string, path: string) =>
-      findReferences(index, name, path)
-        .items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`)
-        .sort();
-    // b.ts's own this.render() is not a use of A's; c.ts, which defines no render, means the one it
-    // inherits (it imports A, so not B's).
-    assert.deepEqual(uses('render', 'ts/a.ts'), ['ts/a.ts:6 self scope', 'ts/c.ts:4 self import']);
-    assert.deepEqual(uses('render', 'ts/b.ts'), ['ts/b.ts:3 self scope']);
-    // Q's this.b() is not P's, though the file defines P.b: Q, which defines no b, inherits Base's.
-    assert.deepEqual(uses('b', 'ts/base.ts'), ['ts/two.ts:9 self import']);
-    assert.deepEqual(uses('render', 'py/a.py'), ['py/a.py:6 self scope']);
-    assert.deepEqual(uses('render', 'py/b.py'), ['py/b.py:7 self scope']);
-  } finally {
-    await closeIndex(index);
-    repo.dispose();
-  }
+  await withIndexOf(
+    {
+      'ts/a.ts':
+        'export class A {\n  render(): number {\n    return 1;\n  }\n  show(): number {\n    return this.render();\n  }\n}\n',
+      'ts/b.ts': 'export class B {\n  render(): number {\n    return this.render();\n  }\n}\n',
+      'ts/c.ts':
+        "import { A } from './a';\nexport class C extends A {\n  draw(): number {\n    return this.render();\n  }\n}\n",
+      'ts/base.ts': 'export class Base {\n  b(): number {\n    return 0;\n  }\n}\n',
+      'ts/two.ts':
+        "import { Base } from './base';\nexport class P {\n  b(): number {\n    return 1;\n  }\n}\nexport class Q extends Base {\n  run(): number {\n    return this.b();\n  }\n}\n",
+      'py/a.py':
+        'class A:\n    def render(self):\n        return 1\n\n    def show(self):\n        return self.render()\n',
+      'py/b.py':
+        'class B:\n    def render(self):\n        return 2\n\n    @classmethod\n    def make(cls):\n        return cls.render(None)\n',
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path)
+          .items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`)
+          .sort();
+      // b.ts's own this.render() is not a use of A's; c.ts, which defines no render, means the one it
+      // inherits (it imports A, so not B's).
+      assert.deepEqual(uses('render', 'ts/a.ts'), ['ts/a.ts:6 self scope', 'ts/c.ts:4 self import']);
+      assert.deepEqual(uses('render', 'ts/b.ts'), ['ts/b.ts:3 self scope']);
+      // Q's this.b() is not P's, though the file defines P.b: Q, which defines no b, inherits Base's.
+      assert.deepEqual(uses('b', 'ts/base.ts'), ['ts/two.ts:9 self import']);
+      assert.deepEqual(uses('render', 'py/a.py'), ['py/a.py:6 self scope']);
+      assert.deepEqual(uses('render', 'py/b.py'), ['py/b.py:7 self scope']);
+    },
+  );
 });

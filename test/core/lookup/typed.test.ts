@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildIndex, closeIndex } from '../../../src/core/index';
 import { findReferences } from '../../../src/core/lookup/lookup';
-import { FixtureRepo } from '../../helpers/repo';
+import { withIndexOf } from '../../helpers/maps';
 import { receiverTypes } from '../../../src/core/lookup/typed';
 import { packTags } from '../../../src/core/util/packed';
 
@@ -10,65 +9,59 @@ import { packTags } from '../../../src/core/util/packed';
 // other type's; a built-in's (a list's `append`) means none of the repository's.
 
 test("a typed receiver's call is linked to its type's member only; an untyped one to any type's", async () => {
-  const repo = new FixtureRepo({
-    'ts/line.ts': 'export class Line {\n  append(x: number): void {}\n}\n',
-    'ts/queue.ts': 'export class Queue {\n  append(x: number): void {}\n}\n',
-    'ts/use.ts': [
-      "import { Line } from './line';",
-      "import { Queue } from './queue';",
-      'export function f(q: Queue, other: unknown): void {',
-      '  const line = new Line();',
-      '  line.append(1);',
-      '  q.append(2);',
-      '  const m = new Map();',
-      '  m.append(3);',
-      '  other.append(4);',
-      '}',
-      '',
-    ].join('\n'),
-    'py/__init__.py': '',
-    'py/lines.py': 'class Line:\n    def append(self, leaf):\n        pass\n',
-    'py/use.py':
-      'from py.lines import Line\n\n\ndef f(mode):\n    line = Line()\n    line.append(1)\n    out = []\n    out.append(2)\n    mode.append(3)\n',
-  });
-  repo.commit();
-  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
-  try {
-    const uses = (name: string, path: string) =>
-      findReferences(index, name, path)
-        .items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`)
-        .sort();
-    // `m` is a Map (a built-in): its append is no member of the repository's.
-    assert.deepEqual(uses('append', 'ts/line.ts'), ['ts/use.ts:5 type', 'ts/use.ts:9 import']);
-    assert.deepEqual(uses('append', 'ts/queue.ts'), ['ts/use.ts:6 type', 'ts/use.ts:9 import']);
-    // `out` is a list; `mode` is of a type the file does not state.
-    assert.deepEqual(uses('append', 'py/lines.py'), ['py/use.py:6 type', 'py/use.py:9 import']);
-  } finally {
-    await closeIndex(index);
-    repo.dispose();
-  }
+  await withIndexOf(
+    {
+      'ts/line.ts': 'export class Line {\n  append(x: number): void {}\n}\n',
+      'ts/queue.ts': 'export class Queue {\n  append(x: number): void {}\n}\n',
+      'ts/use.ts': [
+        "import { Line } from './line';",
+        "import { Queue } from './queue';",
+        'export function f(q: Queue, other: unknown): void {',
+        '  const line = new Line();',
+        '  line.append(1);',
+        '  q.append(2);',
+        '  const m = new Map();',
+        '  m.append(3);',
+        '  other.append(4);',
+        '}',
+        '',
+      ].join('\n'),
+      'py/__init__.py': '',
+      'py/lines.py': 'class Line:\n    def append(self, leaf):\n        pass\n',
+      'py/use.py':
+        'from py.lines import Line\n\n\ndef f(mode):\n    line = Line()\n    line.append(1)\n    out = []\n    out.append(2)\n    mode.append(3)\n',
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path)
+          .items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`)
+          .sort();
+      // `m` is a Map (a built-in): its append is no member of the repository's.
+      assert.deepEqual(uses('append', 'ts/line.ts'), ['ts/use.ts:5 type', 'ts/use.ts:9 import']);
+      assert.deepEqual(uses('append', 'ts/queue.ts'), ['ts/use.ts:6 type', 'ts/use.ts:9 import']);
+      // `out` is a list; `mode` is of a type the file does not state.
+      assert.deepEqual(uses('append', 'py/lines.py'), ['py/use.py:6 type', 'py/use.py:9 import']);
+    },
+  );
 });
 
 test('a call on an interface or base class type means the members of the classes that extend or implement it', async () => {
-  const repo = new FixtureRepo({
-    'ts/router.ts': 'export interface Router {\n  add(path: string): void;\n}\n',
-    'ts/trie.ts':
-      "import type { Router } from './router';\nexport class Trie implements Router {\n  add(path: string): void {}\n}\n",
-    'ts/other.ts': 'export class Other {\n  add(path: string): void {}\n}\n',
-    'ts/use.ts': "import type { Router } from './router';\nexport function f(r: Router): void {\n  r.add('/');\n}\n",
-  });
-  repo.commit();
-  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
-  try {
-    const uses = (path: string) =>
-      findReferences(index, 'add', path).items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
-    assert.deepEqual(uses('ts/router.ts'), ['ts/use.ts:3 type']);
-    assert.deepEqual(uses('ts/trie.ts'), ['ts/use.ts:3 type']);
-    assert.deepEqual(uses('ts/other.ts'), []);
-  } finally {
-    await closeIndex(index);
-    repo.dispose();
-  }
+  await withIndexOf(
+    {
+      'ts/router.ts': 'export interface Router {\n  add(path: string): void;\n}\n',
+      'ts/trie.ts':
+        "import type { Router } from './router';\nexport class Trie implements Router {\n  add(path: string): void {}\n}\n",
+      'ts/other.ts': 'export class Other {\n  add(path: string): void {}\n}\n',
+      'ts/use.ts': "import type { Router } from './router';\nexport function f(r: Router): void {\n  r.add('/');\n}\n",
+    },
+    (index) => {
+      const uses = (path: string) =>
+        findReferences(index, 'add', path).items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
+      assert.deepEqual(uses('ts/router.ts'), ['ts/use.ts:3 type']);
+      assert.deepEqual(uses('ts/trie.ts'), ['ts/use.ts:3 type']);
+      assert.deepEqual(uses('ts/other.ts'), []);
+    },
+  );
 });
 
 test('the receiver types a file states for the calls of a name, by line', () => {
