@@ -35911,6 +35911,10 @@ function isTestPath(path) {
 const TEST_MODULES = {
     rust: new Set(['tests', 'test']),
 };
+/** Whether files of this language can hold modules of tests (see isTestModule). */
+function mayHoldTestModules(language) {
+    return TEST_MODULES[language ?? ''] !== undefined;
+}
 /** Whether a module of this name, in a file of this language, holds tests. */
 function isTestModule(language, name) {
     return TEST_MODULES[language ?? '']?.has(name) ?? false;
@@ -36090,8 +36094,9 @@ function distinctReferences(uses, bindings) {
     };
     for (const { name, kind: captured, line, receiver, at } of uses) {
         const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
-        if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver))
-            calls.push({ name, line, receiver: receiver, at });
+        // A receiver that is no plain name matches no binding (see ./receivers).
+        if (kind === 'method' && receiver !== undefined && at !== undefined)
+            calls.push({ name, line, receiver, at });
         add({ name, kind, line });
     }
     for (const typed of typedReferences(calls, bindings))
@@ -48230,19 +48235,17 @@ function teleportVector(index, focus, weigh, priors, intended, coChanged = new M
 ;// CONCATENATED MODULE: ./src/core/rank/ranking.ts
 
 
-
 /** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
 function rankingByScores(files, fileScores, focusFiles, definitionScores) {
-    const { start, defsOf, scores, tieOrder } = definitionScores;
+    const { start, defsOf, scores, tieOrder, notEntries } = definitionScores;
     const owner = ranking_ownersOf(start);
     const placed = byScoreDescendingWhenRead(scores, tieOrder);
     const definitions = rankedDefinitions(scores.length, (r) => {
         const k = placed(r);
+        if (notEntries?.[k])
+            return undefined;
         const position = k - start[owner[k]];
         const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
-        // A test block is no entry of the map (see withoutTestBlocks in ./signals).
-        if (kind === TEST_KIND)
-            return undefined;
         return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
     });
     // The graph's files are in path order: a stable order by score breaks ties by path.
@@ -48260,14 +48263,13 @@ function ranking_ownersOf(start) {
         owner.fill(file, start[file], start[file + 1]);
     return owner;
 }
-/** Each file's best definition score (its first in the order), for the files that define anything but test blocks. */
-function bestScoresOf(files, { start, defsOf, scores }) {
+/** Each file's best definition score (its first in the order), for the files with entries of the map. */
+function bestScoresOf(files, { start, scores, notEntries }) {
     const bestScores = new Map();
     for (let file = 0; file < files.length; file++) {
-        const { strings, kinds } = defsOf[file];
         let best = -Infinity;
         for (let k = start[file]; k < start[file + 1]; k++)
-            if (strings[kinds[k - start[file]]] !== TEST_KIND)
+            if (!notEntries?.[k])
                 best = Math.max(best, scores[k]);
         if (best > -Infinity)
             bestScores.set(files[file], best);
@@ -48334,7 +48336,10 @@ coChanged = new Map()) {
     identifierBonus(shares, graph, index, change);
     repeatedNames(shares, index);
     const defsOf = graph.files.map((path) => tags.get(path).defs);
-    withoutTestBlocks(shares, index, defsOf);
+    const testBlocks = testBlocksOf(index, defsOf);
+    for (let k = 0; k < shares.length; k++)
+        if (testBlocks[k])
+            shares[k] = 0;
     const scores = divideFileScores(fileScores, shares, factors, index);
     const tieOrder = sourceOrder(index, defsOf);
     fileDecay(scores, tieOrder, graph, index, change);
@@ -48343,6 +48348,7 @@ coChanged = new Map()) {
         defsOf,
         scores,
         tieOrder,
+        notEntries: testBlocks,
     });
 }
 function changeOf(graph, index, focus, imports) {
@@ -48536,17 +48542,20 @@ function repeatedNames(shares, index) {
     }
 }
 /**
- * A test block (`it('parses', …)`) names a test for the questions about tests; it is no entry of
- * the map, and takes no share of its file's score from the definitions that are.
+ * The test blocks among the definitions (`it('parses', …)`), flagged: they name tests for the
+ * questions about tests, are no entries of the map, and take no share of their file's score from
+ * the definitions that are.
  */
-function withoutTestBlocks(shares, index, defsOf) {
+function testBlocksOf(index, defsOf) {
     const { definitionStart } = index;
+    const flags = new Uint8Array(index.definitionIds.length);
     for (let file = 0; file < defsOf.length; file++) {
         const { strings, kinds } = defsOf[file];
         for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
             if (strings[kinds[k - definitionStart[file]]] === TEST_KIND)
-                shares[k] = 0;
+                flags[k] = 1;
     }
+    return flags;
 }
 /**
  * Each definition's score: its file's score times its share and factor, over a divisor between the
@@ -49085,10 +49094,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             path !== definerPath &&
             index.imports.resolves(file) &&
             definers.some((d) => index.imports.has(file, d));
-        const typesAt = receiverTypes(index.tags.get(path).refs, name);
+        const { refs } = index.tags.get(path);
+        const uses = namedReferences(refs, name);
+        // The types a file states for its receivers are read only where it calls the name on one.
+        const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
         if (shadowed && !typesAt.size)
             continue;
-        const uses = namedReferences(index.tags.get(path).refs, name);
         const importsName = uses.some((use) => use.kind === 'import');
         const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
         if (!seen)
@@ -49112,6 +49123,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     }
     return hits;
 }
+const NO_TYPES = new Map();
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);
@@ -49623,8 +49635,11 @@ function summarized(index) {
 function isTest(index, change) {
     if (isTestPath(change.path))
         return true;
+    const language = languageOf(change.path)?.id;
+    if (!mayHoldTestModules(language))
+        return false;
     const tags = fileTags(index, change.path);
-    return tags !== undefined && reach_enclosing(definitionList(tags.defs), change.line, languageOf(change.path)?.id).inTests;
+    return tags !== undefined && reach_enclosing(definitionList(tags.defs), change.line, language).inTests;
 }
 /** Whether a changed definition is untested: not a test itself, other code can use it, no test reaches it, and none may by name. */
 function isUntested(index, change, reach) {

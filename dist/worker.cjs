@@ -4820,6 +4820,10 @@ function isTestPath(path) {
 const TEST_MODULES = {
     rust: new Set(['tests', 'test']),
 };
+/** Whether files of this language can hold modules of tests (see isTestModule). */
+function mayHoldTestModules(language) {
+    return TEST_MODULES[language ?? ''] !== undefined;
+}
 /** Whether a module of this name, in a file of this language, holds tests. */
 function isTestModule(language, name) {
     return TEST_MODULES[language ?? '']?.has(name) ?? false;
@@ -5421,8 +5425,9 @@ function distinctReferences(uses, bindings) {
     };
     for (const { name, kind: captured, line, receiver, at } of uses) {
         const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
-        if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver))
-            calls.push({ name, line, receiver: receiver, at });
+        // A receiver that is no plain name matches no binding (see ./receivers).
+        if (kind === 'method' && receiver !== undefined && at !== undefined)
+            calls.push({ name, line, receiver, at });
         add({ name, kind, line });
     }
     for (const typed of typedReferences(calls, bindings))

@@ -21,6 +21,11 @@ const TEST_MODULES: Readonly<Record<string, ReadonlySet<string>>> = {
   rust: new Set(['tests', 'test']),
 };
 
+/** Whether files of this language can hold modules of tests (see isTestModule). */
+export function mayHoldTestModules(language: string | undefined): boolean {
+  return TEST_MODULES[language ?? ''] !== undefined;
+}
+
 /** Whether a module of this name, in a file of this language, holds tests. */
 export function isTestModule(language: string | undefined, name: string): boolean {
   return TEST_MODULES[language ?? '']?.has(name) ?? false;

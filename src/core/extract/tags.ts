@@ -119,8 +119,8 @@ function distinctReferences(uses: Use[], bindings: Binding[]): Reference[] {
   };
   for (const { name, kind: captured, line, receiver, at } of uses) {
     const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
-    if (kind === 'method' && at !== undefined && /^[A-Za-z_$][\w$]*$/.test(receiver!))
-      calls.push({ name, line, receiver: receiver!, at });
+    // A receiver that is no plain name matches no binding (see ./receivers).
+    if (kind === 'method' && receiver !== undefined && at !== undefined) calls.push({ name, line, receiver, at });
     add({ name, kind, line });
   }
   for (const typed of typedReferences(calls, bindings)) add(typed);

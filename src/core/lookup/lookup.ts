@@ -318,9 +318,11 @@ export function referencesTo(
       path !== definerPath &&
       index.imports.resolves(file) &&
       definers.some((d) => index.imports.has(file, d));
-    const typesAt = receiverTypes(index.tags.get(path)!.refs, name);
+    const { refs } = index.tags.get(path)!;
+    const uses = namedReferences(refs, name);
+    // The types a file states for its receivers are read only where it calls the name on one.
+    const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
     if (shadowed && !typesAt.size) continue;
-    const uses = namedReferences(index.tags.get(path)!.refs, name);
     const importsName = uses.some((use) => use.kind === 'import');
     const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
     if (!seen) continue;
@@ -343,6 +345,8 @@ export function referencesTo(
   }
   return hits;
 }
+
+const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
 
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {

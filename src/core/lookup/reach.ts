@@ -2,7 +2,7 @@
 // callers of those callers, and so on to a depth, over links that resolve (an import or the file's
 // own scope; never a name alone, which may mean a namesake).
 import type { ChangeSummary, Definition, DefinitionChange, MissingCompanion, RepoIndex } from '../types';
-import { isTestModule, isTestPath, TEST_KIND } from '../language-tests';
+import { isTestModule, isTestPath, mayHoldTestModules, TEST_KIND } from '../language-tests';
 import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
 import { compareStrings } from '../util/order';
@@ -372,8 +372,10 @@ function summarized(index: RepoIndex): Summarized {
 /** Whether a definition is a test's: in a test file, or in a module of tests (Rust's `mod tests`). */
 function isTest(index: RepoIndex, change: DefinitionChange): boolean {
   if (isTestPath(change.path)) return true;
+  const language = languageOf(change.path)?.id;
+  if (!mayHoldTestModules(language)) return false;
   const tags = fileTags(index, change.path);
-  return tags !== undefined && enclosing(definitionList(tags.defs), change.line, languageOf(change.path)?.id).inTests;
+  return tags !== undefined && enclosing(definitionList(tags.defs), change.line, language).inTests;
 }
 
 /** Whether a changed definition is untested: not a test itself, other code can use it, no test reaches it, and none may by name. */

@@ -3,7 +3,6 @@
 import type { Definitions, RankedDefinition, RankedDefinitions, RankedFile, Ranking } from '../types';
 import { byScoreDescending, byScoreDescendingWhenRead } from '../util/order';
 import { definitionAt } from '../util/packed';
-import { TEST_KIND } from '../language-tests';
 
 /** The definitions' scores, on flat arrays: file f's definitions are from `start[f]` to `start[f + 1]`. */
 export interface DefinitionScores {
@@ -13,6 +12,8 @@ export interface DefinitionScores {
   scores: Float64Array;
   /** The definitions in the order that breaks ties of score: by file (path), line, name, position. */
   tieOrder: Int32Array;
+  /** Flags of the definitions that are no entries of the map (test blocks: see testBlocksOf in ./signals). */
+  notEntries?: Uint8Array;
 }
 
 /** The ranking of files by their scores (the graph's files, in path order) and of definitions by theirs. */
@@ -22,15 +23,14 @@ export function rankingByScores(
   focusFiles: ReadonlySet<string>,
   definitionScores: DefinitionScores,
 ): Ranking {
-  const { start, defsOf, scores, tieOrder } = definitionScores;
+  const { start, defsOf, scores, tieOrder, notEntries } = definitionScores;
   const owner = ownersOf(start);
   const placed = byScoreDescendingWhenRead(scores, tieOrder);
   const definitions = rankedDefinitions(scores.length, (r) => {
     const k = placed(r);
+    if (notEntries?.[k]) return undefined;
     const position = k - start[owner[k]];
     const { name, kind, line, endLine, signature } = definitionAt(defsOf[owner[k]], position);
-    // A test block is no entry of the map (see withoutTestBlocks in ./signals).
-    if (kind === TEST_KIND) return undefined;
     return { name, kind, line, endLine, signature, path: files[owner[k]], position, score: scores[k] };
   });
   // The graph's files are in path order: a stable order by score breaks ties by path.
@@ -49,14 +49,12 @@ function ownersOf(start: Int32Array): Int32Array {
   return owner;
 }
 
-/** Each file's best definition score (its first in the order), for the files that define anything but test blocks. */
-function bestScoresOf(files: readonly string[], { start, defsOf, scores }: DefinitionScores): Map<string, number> {
+/** Each file's best definition score (its first in the order), for the files with entries of the map. */
+function bestScoresOf(files: readonly string[], { start, scores, notEntries }: DefinitionScores): Map<string, number> {
   const bestScores = new Map<string, number>();
   for (let file = 0; file < files.length; file++) {
-    const { strings, kinds } = defsOf[file];
     let best = -Infinity;
-    for (let k = start[file]; k < start[file + 1]; k++)
-      if (strings[kinds[k - start[file]]] !== TEST_KIND) best = Math.max(best, scores[k]);
+    for (let k = start[file]; k < start[file + 1]; k++) if (!notEntries?.[k]) best = Math.max(best, scores[k]);
     if (best > -Infinity) bestScores.set(files[file], best);
   }
   return bestScores;

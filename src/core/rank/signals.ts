@@ -46,7 +46,8 @@ export function rank(
   identifierBonus(shares, graph, index, change);
   repeatedNames(shares, index);
   const defsOf = graph.files.map((path) => tags.get(path)!.defs);
-  withoutTestBlocks(shares, index, defsOf);
+  const testBlocks = testBlocksOf(index, defsOf);
+  for (let k = 0; k < shares.length; k++) if (testBlocks[k]) shares[k] = 0;
   const scores = divideFileScores(fileScores, shares, factors, index);
   const tieOrder = sourceOrder(index, defsOf);
   fileDecay(scores, tieOrder, graph, index, change);
@@ -55,6 +56,7 @@ export function rank(
     defsOf,
     scores,
     tieOrder,
+    notEntries: testBlocks,
   });
 }
 
@@ -278,16 +280,19 @@ function repeatedNames(shares: Float64Array, index: NameIndex): void {
 }
 
 /**
- * A test block (`it('parses', …)`) names a test for the questions about tests; it is no entry of
- * the map, and takes no share of its file's score from the definitions that are.
+ * The test blocks among the definitions (`it('parses', …)`), flagged: they name tests for the
+ * questions about tests, are no entries of the map, and take no share of their file's score from
+ * the definitions that are.
  */
-function withoutTestBlocks(shares: Float64Array, index: NameIndex, defsOf: Definitions[]): void {
+function testBlocksOf(index: NameIndex, defsOf: Definitions[]): Uint8Array {
   const { definitionStart } = index;
+  const flags = new Uint8Array(index.definitionIds.length);
   for (let file = 0; file < defsOf.length; file++) {
     const { strings, kinds } = defsOf[file];
     for (let k = definitionStart[file]; k < definitionStart[file + 1]; k++)
-      if (strings[kinds[k - definitionStart[file]]] === TEST_KIND) shares[k] = 0;
+      if (strings[kinds[k - definitionStart[file]]] === TEST_KIND) flags[k] = 1;
   }
+  return flags;
 }
 
 /**
