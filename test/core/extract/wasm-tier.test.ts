@@ -136,8 +136,24 @@ test('a parse process that ends early leaves its files as parse errors, each nam
 });
 
 test('a process that was not told to choose tiers compiles nothing ahead of web-tree-sitter', () => {
-  assert.equal(choosesTiers(), false);
-  assert.equal(compileOnTier(readFileSync(assetDirs().runtimeWasm), 'liftoff'), undefined);
+  // In a child: the test files themselves run on the tiers the entry points choose (scripts/test.ts).
+  const tier = JSON.stringify(join(SRC, 'core', 'extract', 'wasm-tier.ts'));
+  const runtime = JSON.stringify(assetDirs().runtimeWasm);
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--require',
+      'tsx/cjs',
+      '-e',
+      `const t = require(${tier}); console.log(t.choosesTiers(), t.compileOnTier(require('node:fs').readFileSync(${runtime}), 'liftoff'));`,
+    ],
+    { cwd: join(__dirname, '..', '..', '..'), encoding: 'utf8' },
+  );
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout, 'false undefined\n');
+  // Here, told: a module comes back.
+  assert.equal(choosesTiers(), BEFORE_V8_13);
+  assert.equal(compileOnTier(readFileSync(assetDirs().runtimeWasm), 'liftoff') !== undefined, BEFORE_V8_13);
 });
 
 test(
