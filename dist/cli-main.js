@@ -15338,8 +15338,8 @@ class DefinitionHeap {
 
 ;// CONCATENATED MODULE: ./src/core/language-words.ts
 // The words of each language that name nothing of a repository (its keywords, its built-ins), for
-// reading the code of a change (diff/words.ts). Apart from the syntax facts, which the parse threads
-// load: only the focus needs these.
+// reading the code of a change (diff/words.ts), and the method names of its built-in types, for
+// the lookups (lookup/lookup.ts). Apart from the syntax facts, which the parse threads load.
 const wordSet = (words) => new Set(words.split(/\s+/).filter(Boolean));
 const languageWords = (keywords, builtins = '', standardImport) => ({
     keywords: wordSet(keywords),
@@ -15405,6 +15405,48 @@ const NO_WORDS = languageWords('');
 /** A language's words that name nothing of a repository (none known for most languages). */
 function wordsOf(id) {
     return WORDS[id] ?? NO_WORDS;
+}
+// The methods of a language's built-in types (strings, lists, maps, sets, promises, files), by
+// language. A call of one of these names on a receiver whose type nothing states (`x.add(y)`,
+// `f.read()`) most often means the built-in's: it is linked to a repository's method of that name
+// only when the calling file reaches that definition some other way (it imports its file, or is it).
+const ECMA_MEMBERS = wordSet(`toString valueOf toLocaleString hasOwnProperty push pop shift unshift slice splice map filter
+   forEach reduce reduceRight find findIndex findLast findLastIndex includes indexOf lastIndexOf join
+   concat sort reverse some every flat flatMap fill at keys values entries split replace replaceAll
+   match matchAll trim trimStart trimEnd startsWith endsWith toLowerCase toUpperCase padStart padEnd
+   charAt charCodeAt codePointAt substring substr repeat normalize localeCompare get set has add
+   delete clear then catch finally apply call bind test exec getTime toISOString toFixed`);
+const JVM_MEMBERS = `toString equals hashCode compareTo getClass get put set add addAll remove removeAll
+  size isEmpty contains containsKey containsValue getOrDefault putIfAbsent keySet values entrySet length
+  charAt substring indexOf lastIndexOf append insert trim split startsWith endsWith toLowerCase
+  toUpperCase replace replaceAll matches format stream map filter collect forEach reduce iterator next
+  hasNext clear sort`;
+const BUILTIN_MEMBERS = {
+    typescript: ECMA_MEMBERS,
+    tsx: ECMA_MEMBERS,
+    javascript: ECMA_MEMBERS,
+    vue: ECMA_MEMBERS,
+    html: ECMA_MEMBERS,
+    python: wordSet(`split rsplit splitlines join replace strip lstrip rstrip lower upper title startswith endswith
+     format encode decode find rfind index count partition rpartition append extend insert pop remove
+     clear copy sort reverse get items keys values update setdefault popitem add discard union
+     intersection difference read readline readlines write writelines close seek flush`),
+    rust: wordSet(`push pop len is_empty iter iter_mut into_iter map filter collect unwrap expect unwrap_or
+     unwrap_or_default unwrap_or_else clone get get_mut insert remove contains contains_key as_str
+     as_ref as_mut to_string to_owned push_str split trim starts_with ends_with join extend first last
+     keys values entry or_insert and_then map_err ok_or is_some is_none ok err lock borrow borrow_mut`),
+    java: wordSet(JVM_MEMBERS),
+    kotlin: wordSet(`${JVM_MEMBERS} let also apply run takeIf`),
+    c_sharp: wordSet(`ToString Equals GetHashCode GetType Add AddRange Remove Clear Contains ContainsKey TryGetValue
+     Insert IndexOf Select Where ToList ToArray First FirstOrDefault Any All Count OrderBy Trim Split
+     Substring StartsWith EndsWith Replace Append Join`),
+    ruby: wordSet(`each map select reject find reduce inject to_s to_a to_h to_i include? empty? push pop shift
+     keys values fetch merge split strip gsub sub downcase upcase join first last length size`),
+};
+const NO_MEMBERS = new Set();
+/** The method names of a language's built-in types (see BUILTIN_MEMBERS). */
+function builtinMembersOf(id) {
+    return BUILTIN_MEMBERS[id] ?? NO_MEMBERS;
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/words.ts
@@ -25639,6 +25681,7 @@ function trimmedLine(line) {
 
 
 
+
 /** Items `offset` to `offset + limit` of a list, and how many there are in all. */
 function page(items, limit, offset = 0) {
     return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
@@ -25851,12 +25894,17 @@ function referencesTo(index, name, definerOrCopy, meanings) {
         const meansOwnUse = (kind, line) => kind === 'self'
             ? own !== undefined && ownClassDefines(index.tags.get(path).defs, line, name)
             : meansOwn(kind, language, own);
+        // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
+        // file that neither is nor imports the definer, most often means the built-in's.
+        const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
         for (const { line, kind } of uses) {
             if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
                 continue;
             // A call on a receiver whose type the file states means that type's member, and no other's.
             const types = kind === 'method' ? typesAt.get(line) : undefined;
             const typed = types && verdict(types, definerPath, language?.id);
+            if (typed === undefined && builtinName && kind === 'method')
+                continue;
             if (typed === 'type' || (typed === undefined && !shadowed))
                 hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
         }

@@ -17,6 +17,7 @@ import {
   type Meaning,
 } from './shapes';
 import { receiverTypes, typedVerdicts } from './typed';
+import { builtinMembersOf } from '../language-words';
 import { withSourceLines } from './source-lines';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
@@ -334,11 +335,15 @@ export function referencesTo(
       kind === 'self'
         ? own !== undefined && ownClassDefines(index.tags.get(path)!.defs, line, name)
         : meansOwn(kind, language, own);
+    // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
+    // file that neither is nor imports the definer, most often means the built-in's.
+    const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
     for (const { line, kind } of uses) {
       if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
       // A call on a receiver whose type the file states means that type's member, and no other's.
       const types = kind === 'method' ? typesAt.get(line) : undefined;
       const typed = types && verdict(types, definerPath, language?.id);
+      if (typed === undefined && builtinName && kind === 'method') continue;
       if (typed === 'type' || (typed === undefined && !shadowed))
         hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
     }

@@ -78,3 +78,36 @@ test('the receiver types a file states for the calls of a name, by line', () => 
   );
   assert.deepEqual([...receiverTypes(tags.refs, 'append')], [[3, ['Line', 'list']]]);
 });
+
+test("a built-in type's method name on a receiver of no stated type is linked only from files that reach the definer", async () => {
+  await withIndexOf(
+    {
+      // A repository's own `add` and `read`, used by a file that imports them and by one that does not.
+      'ts/bag.ts': 'export class Bag {\n  add(x: number): void {}\n  stash(x: number): void {}\n}\n',
+      'ts/uses-bag.ts': "import { Bag } from './bag';\nexport function f(b: unknown): void {\n  b.add(1);\n}\n",
+      'ts/elsewhere.ts': 'export function g(seen: unknown): void {\n  seen.add(2);\n  seen.stash(3);\n}\n',
+      'py/__init__.py': '',
+      'py/cache.py': 'class Cache:\n    def read(self):\n        pass\n',
+      'py/uses_cache.py': 'from py.cache import Cache\n\n\ndef f(c):\n    c.read()\n',
+      'py/other.py': 'def g(f):\n    return f.read()\n',
+      'java/src/main/java/a/Bag.java': 'package a;\n\npublic class Bag {\n  public void add(int x) {}\n}\n',
+      'java/src/main/java/b/Use.java':
+        'package b;\n\nclass Use {\n  void f(java.util.List<Integer> xs) {\n    xs.add(1);\n  }\n}\n',
+      'rs/src/lib.rs': 'pub mod stack;\npub mod other;\n',
+      'rs/src/stack.rs': 'pub struct Stack;\nimpl Stack {\n    pub fn push(&mut self, x: u32) {}\n}\n',
+      'rs/src/other.rs': 'pub fn g(v: &mut Vec<u32>) {\n    v.push(1);\n}\n',
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path)
+          .items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`)
+          .sort();
+      // `seen.add` in a file that does not import Bag is most often a Set's; `stash` is no built-in's.
+      assert.deepEqual(uses('add', 'ts/bag.ts'), ['ts/uses-bag.ts:3 import']);
+      assert.deepEqual(uses('stash', 'ts/bag.ts'), ['ts/elsewhere.ts:3 name']);
+      assert.deepEqual(uses('read', 'py/cache.py'), ['py/uses_cache.py:5 import']);
+      assert.deepEqual(uses('add', 'java/src/main/java/a/Bag.java'), []);
+      assert.deepEqual(uses('push', 'rs/src/stack.rs'), []);
+    },
+  );
+});
