@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { buildIndex, closeIndex, renderMap } from '../src/core/index';
+import { changeLinks, noiseOf, type ChangeLinks } from './noise';
 import { readHistory } from '../src/core/history/log';
 import type { RepoIndex } from '../src/core/types';
 import { parseUnifiedDiff } from '../src/core/diff/unified';
@@ -437,6 +438,8 @@ interface Score {
   needed?: number;
   impact?: number;
   tokens: number;
+  /** Ours only: the share of the map's files that nothing but a bare name links to the change (see ./noise). */
+  noise?: number;
 }
 
 /** What a map shows, by path: a file's copies (folded into its entry) show what it shows. */
@@ -590,6 +593,7 @@ async function main(): Promise<void> {
       const fidelity: Record<number, Fidelity> = {};
       const tokenParts: Record<number, TokenParts> = {};
       const blobs = blobsOf(checkout);
+      let links: ChangeLinks | undefined;
       try {
         for (const variant of variants) {
           scores[variant] = {};
@@ -599,12 +603,18 @@ async function main(): Promise<void> {
               budget,
               variant === 'changed-only',
             );
+            scores[variant][budget] = score(map.files, map.tokens, budget, oracle);
             if (variant === 'ours') {
+              links ??= changeLinks(personalized);
+              scores[variant][budget].noise = noiseOf(
+                map.files.map((file) => file.path),
+                links,
+                personalized,
+              );
               ourMaps.push(map.files);
               fidelity[budget] = fidelityOf(personalized, map.files, blobs);
               tokenParts[budget] = tokenPartsOf(map.files, new Set(personalized.focus.changedFiles));
             }
-            scores[variant][budget] = score(map.files, map.tokens, budget, oracle);
           }
         }
       } finally {
@@ -645,6 +655,10 @@ async function main(): Promise<void> {
         const tokens = mean(subset.map((r) => r.scores[variant][budget].tokens));
         cells.push(`${fixed(needed)} / ${fixed(impact)} / ${fixed(tokens)}`);
         entry[`${variant}@${budget}`] = { needed: round(needed), impact: round(impact), tokens: round(tokens) };
+        if (variant === 'ours')
+          (entry[`${variant}@${budget}`] as Record<string, unknown>).noise = round(
+            mean(subset.map((r) => r.scores[variant][budget].noise)),
+          );
       }
     }
     entry.historyMs = median(subset.map((r) => r.historyMs));
@@ -653,6 +667,16 @@ async function main(): Promise<void> {
     console.log(
       `| ${row} | ${subset.length} | ${mean(subset.map((r) => r.needed)).toFixed(1)} | ${mean(subset.map((r) => r.impact)).toFixed(1)} | ${cells.join(' | ')} |`,
     );
+  }
+  if (variants.includes('ours')) {
+    console.log(`\n| map noise (ours: files linked to the change by name alone) | ${rows.join(' | ')} |`);
+    console.log(`| --- |${' ---: |'.repeat(rows.length)}`);
+    for (const budget of budgets) {
+      const cells = rows.map((row) =>
+        fixed(mean(results.filter((r) => row === 'all' || r.repo === row).map((r) => r.scores.ours[budget].noise))),
+      );
+      console.log(`| @${budget} | ${cells.join(' | ')} |`);
+    }
   }
   console.log(`\n| per case, median ms | ${rows.join(' | ')} |\n| --- |${' ---: |'.repeat(rows.length)}`);
   for (const [label, key] of [

@@ -15448,6 +15448,23 @@ const NO_MEMBERS = new Set();
 function builtinMembersOf(id) {
     return BUILTIN_MEMBERS[id] ?? NO_MEMBERS;
 }
+/**
+ * The languages whose tags queries capture the receiver types a file states (`@binding`, see
+ * extract/receivers.ts): there, a call of a built-in's method name on a receiver of no stated type
+ * is no focus identifier. Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
+ * it may well be the repository's.
+ */
+const STATED_RECEIVER_TYPES = new Set([
+    'typescript',
+    'tsx',
+    'javascript',
+    'vue',
+    'html',
+    'python',
+]);
+function statesReceiverTypes(id) {
+    return STATED_RECEIVER_TYPES.has(id);
+}
 
 ;// CONCATENATED MODULE: ./src/core/diff/words.ts
 // The words of changed lines that can name something of the repository: those of their code, not
@@ -15609,17 +15626,20 @@ function identifiersOf(changed, headTags) {
         if (!head)
             continue;
         const words = wordsOfLines(head.lines, head.language, head.tags && builtinsOf(head.tags, head.language));
-        if (head.tags)
-            for (const { name, line } of namesInRanges(head.tags, head.ranges)) {
-                const shown = words.get(line);
-                // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
-                if (!shown?.builtinMembers.includes(name) || shown.words.includes(name))
-                    identifiers.add(name);
-            }
+        const { names, builtinCalls } = head.tags
+            ? namesInRanges(head.tags, head.ranges, head.language)
+            : { names: [], builtinCalls: NO_CALLS };
+        for (const { name, line } of names) {
+            const shown = words.get(line);
+            // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
+            if (!shown?.builtinMembers.includes(name) || shown.words.includes(name))
+                identifiers.add(name);
+        }
         for (const range of head.ranges)
             for (let line = range.start; line <= range.end; line++)
                 for (const word of words.get(line)?.words ?? [])
-                    inCode.add(word);
+                    if (!builtinCalls.has(`${line}#${word}`))
+                        inCode.add(word);
     }
     for (const name of inCode.defined())
         identifiers.add(name);
@@ -15710,19 +15730,52 @@ function builtinsOf(tags, language) {
     }
     return builtins;
 }
-/** The names that lines of a range define (test titles aside) or reference (module paths aside), with their lines: identifiers of the focus. */
-function namesInRanges(tags, ranges) {
+const NO_CALLS = new Set();
+const identifiers_NO_MEMBERS = new Set();
+/**
+ * The names that lines of a range define (test titles aside) or reference (module paths aside),
+ * with their lines: identifiers of the focus. A call of a built-in type's method name (`seen.add(x)`)
+ * is one only where the file defines that name or states the receiver's type (in the languages
+ * where the types a file states are read); the others are `builtinCalls` (`line#name`), whose
+ * words name nothing of the repository either.
+ */
+function namesInRanges(tags, ranges, language) {
     const names = [];
+    const builtinCalls = new Set();
     const changed = lineSet(ranges);
     const { defs } = tags;
-    for (let i = 0; i < defs.lines.length; i++)
+    const defined = new Set();
+    for (let i = 0; i < defs.lines.length; i++) {
+        const name = defs.strings[defs.names[i]];
+        defined.add(name);
         if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND)
-            names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
+            names.push({ name, line: defs.lines[i] });
+    }
+    const members = statesReceiverTypes(language) ? builtinMembersOf(language) : identifiers_NO_MEMBERS;
     const { strings, names: refNames, kinds, lines } = tags.refs;
-    for (let i = 0; i < lines.length; i++)
-        if (isNameKind(strings[kinds[i]]) && changed(lines[i]))
-            names.push({ name: strings[refNames[i]], line: lines[i] });
-    return names;
+    // `Foo#add` on a line: the file states the receiver's type, one of the repository's when not built in.
+    const typed = new Set();
+    const { builtins } = wordsOf(language);
+    for (let i = 0; i < lines.length; i++) {
+        if (strings[kinds[i]] !== TYPED_KIND)
+            continue;
+        const typedName = strings[refNames[i]];
+        const at = typedName.lastIndexOf('#');
+        if (!builtins.has(typedName.slice(0, at)))
+            typed.add(`${lines[i]}${typedName.slice(at)}`);
+    }
+    for (let i = 0; i < lines.length; i++) {
+        const kind = strings[kinds[i]];
+        const name = strings[refNames[i]];
+        if (!isNameKind(kind) || !changed(lines[i]))
+            continue;
+        const call = `${lines[i]}#${name}`;
+        if (kind === 'method' && members.has(name) && !defined.has(name) && !typed.has(call))
+            builtinCalls.add(call);
+        else
+            names.push({ name, line: lines[i] });
+    }
+    return { names, builtinCalls };
 }
 
 ;// CONCATENATED MODULE: ./src/core/diff/sides.ts

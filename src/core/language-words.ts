@@ -179,3 +179,22 @@ const NO_MEMBERS: ReadonlySet<string> = new Set();
 export function builtinMembersOf(id: string): ReadonlySet<string> {
   return BUILTIN_MEMBERS[id] ?? NO_MEMBERS;
 }
+
+/**
+ * The languages whose tags queries capture the receiver types a file states (`@binding`, see
+ * extract/receivers.ts): there, a call of a built-in's method name on a receiver of no stated type
+ * is no focus identifier. Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
+ * it may well be the repository's.
+ */
+const STATED_RECEIVER_TYPES: ReadonlySet<string> = new Set([
+  'typescript',
+  'tsx',
+  'javascript',
+  'vue',
+  'html',
+  'python',
+]);
+
+export function statesReceiverTypes(id: string): boolean {
+  return STATED_RECEIVER_TYPES.has(id);
+}

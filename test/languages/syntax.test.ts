@@ -1,4 +1,6 @@
-import { wordsOf } from '../../src/core/language-words';
+import { statesReceiverTypes, wordsOf } from '../../src/core/language-words';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type * as WebTreeSitter from 'web-tree-sitter';
@@ -130,4 +132,11 @@ test('each language with words of its own lists keywords and no built-in twice; 
   assert.deepEqual([...wordsOf('lua').keywords], []);
   assert.equal(wordsOf('go').standardImport?.('net/http'), true);
   assert.equal(wordsOf('go').standardImport?.('github.com/cli/cli/v2/pkg/iostreams'), false);
+});
+
+test('the languages said to state receiver types are those whose tags queries capture them', () => {
+  const capturing = (queries: string[]) =>
+    queries.some((file) => readFileSync(join(__dirname, '..', '..', 'queries', file), 'utf8').includes('@binding'));
+  for (const language of LANGUAGES)
+    assert.equal(statesReceiverTypes(language.id), capturing(language.queries), language.id);
 });

@@ -1,11 +1,11 @@
 // The identifiers of a change: the names its added lines define or reference, as tags find them,
 // and the words of the code of those lines (see ./words) that name a definition of the repository.
 import type { FileTags, LineRange } from '../types';
-import { isNameKind } from '../language-lookup';
+import { isNameKind, TYPED_KIND } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
-import { wordsOf } from '../language-words';
+import { builtinMembersOf, statesReceiverTypes, wordsOf } from '../language-words';
 import { TEST_KIND } from '../language-tests';
 
 /** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
@@ -15,15 +15,17 @@ export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<stri
   for (const { head } of changed) {
     if (!head) continue;
     const words = wordsOfLines(head.lines, head.language, head.tags && builtinsOf(head.tags, head.language));
-    if (head.tags)
-      for (const { name, line } of namesInRanges(head.tags, head.ranges)) {
-        const shown = words.get(line);
-        // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
-        if (!shown?.builtinMembers.includes(name) || shown.words.includes(name)) identifiers.add(name);
-      }
+    const { names, builtinCalls } = head.tags
+      ? namesInRanges(head.tags, head.ranges, head.language)
+      : { names: [], builtinCalls: NO_CALLS };
+    for (const { name, line } of names) {
+      const shown = words.get(line);
+      // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
+      if (!shown?.builtinMembers.includes(name) || shown.words.includes(name)) identifiers.add(name);
+    }
     for (const range of head.ranges)
       for (let line = range.start; line <= range.end; line++)
-        for (const word of words.get(line)?.words ?? []) inCode.add(word);
+        for (const word of words.get(line)?.words ?? []) if (!builtinCalls.has(`${line}#${word}`)) inCode.add(word);
   }
   for (const name of inCode.defined()) identifiers.add(name);
   return identifiers;
@@ -104,16 +106,49 @@ function builtinsOf(tags: FileTags, language: string): Set<string> | undefined {
   return builtins;
 }
 
-/** The names that lines of a range define (test titles aside) or reference (module paths aside), with their lines: identifiers of the focus. */
-function namesInRanges(tags: FileTags, ranges: LineRange[]): { name: string; line: number }[] {
+const NO_CALLS: ReadonlySet<string> = new Set();
+const NO_MEMBERS: ReadonlySet<string> = new Set();
+
+/**
+ * The names that lines of a range define (test titles aside) or reference (module paths aside),
+ * with their lines: identifiers of the focus. A call of a built-in type's method name (`seen.add(x)`)
+ * is one only where the file defines that name or states the receiver's type (in the languages
+ * where the types a file states are read); the others are `builtinCalls` (`line#name`), whose
+ * words name nothing of the repository either.
+ */
+function namesInRanges(
+  tags: FileTags,
+  ranges: LineRange[],
+  language: string,
+): { names: { name: string; line: number }[]; builtinCalls: Set<string> } {
   const names: { name: string; line: number }[] = [];
+  const builtinCalls = new Set<string>();
   const changed = lineSet(ranges);
   const { defs } = tags;
-  for (let i = 0; i < defs.lines.length; i++)
-    if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND)
-      names.push({ name: defs.strings[defs.names[i]], line: defs.lines[i] });
+  const defined = new Set<string>();
+  for (let i = 0; i < defs.lines.length; i++) {
+    const name = defs.strings[defs.names[i]];
+    defined.add(name);
+    if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND) names.push({ name, line: defs.lines[i] });
+  }
+  const members = statesReceiverTypes(language) ? builtinMembersOf(language) : NO_MEMBERS;
   const { strings, names: refNames, kinds, lines } = tags.refs;
-  for (let i = 0; i < lines.length; i++)
-    if (isNameKind(strings[kinds[i]]) && changed(lines[i])) names.push({ name: strings[refNames[i]], line: lines[i] });
-  return names;
+  // `Foo#add` on a line: the file states the receiver's type, one of the repository's when not built in.
+  const typed = new Set<string>();
+  const { builtins } = wordsOf(language);
+  for (let i = 0; i < lines.length; i++) {
+    if (strings[kinds[i]] !== TYPED_KIND) continue;
+    const typedName = strings[refNames[i]];
+    const at = typedName.lastIndexOf('#');
+    if (!builtins.has(typedName.slice(0, at))) typed.add(`${lines[i]}${typedName.slice(at)}`);
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const kind = strings[kinds[i]];
+    const name = strings[refNames[i]];
+    if (!isNameKind(kind) || !changed(lines[i])) continue;
+    const call = `${lines[i]}#${name}`;
+    if (kind === 'method' && members.has(name) && !defined.has(name) && !typed.has(call)) builtinCalls.add(call);
+    else names.push({ name, line: lines[i] });
+  }
+  return { names, builtinCalls };
 }

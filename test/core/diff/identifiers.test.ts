@@ -109,3 +109,41 @@ test("a test block's title is no focus identifier: the names its code uses are",
   const repository = new Map([['a.ts', fileTags(['parse', "'parses'"].map((name) => def(name, 1)))]]);
   assert.deepEqual([...identifiersOf([{ path: 'a.test.ts', head }], repository)].sort(), ['it', 'parse']);
 });
+
+test("a call of a built-in type's method name is no focus identifier, unless the file defines it or states the receiver's type", async () => {
+  const sides = async (language: string, path: string, source: string, changed: number[]): Promise<Side> => ({
+    path,
+    ranges: changed.map((line) => ({ start: line, end: line })),
+    language,
+    lines: new Map(source.split('\n').map((text, i) => [i + 1, text])),
+    inCheckout: true,
+    tags: await tagsOf(language, source),
+  });
+  const ts = [
+    "import { Bag } from './bag';",
+    'export function f(seen: Set<string>, name: string): void {',
+    '  seen.add(name);',
+    '  const bag = new Bag();',
+    '  bag.add(name);',
+    '  name.split(",").map(lookup);',
+    '}',
+  ].join('\n');
+  const py = 'def f(out, cache):\n    out.append(1)\n    return cache.read()\n';
+  // The repository defines namesakes of every name these lines call.
+  const repository = new Map([
+    ['bag.ts', fileTags(['add', 'split', 'map', 'lookup'].map((name) => def(name, 1)))],
+    ['cache.py', fileTags(['append', 'read'].map((name) => def(name, 1)))],
+  ]);
+  const identifiers = async (side: Side) => [...identifiersOf([{ path: side.path, head: side }], repository)].sort();
+  // `seen.add` and `name.split(…).map` are the built-ins'; `bag.add` is Bag's (`const bag = new Bag()`).
+  assert.deepEqual(await identifiers(await sides('typescript', 'a.ts', ts, [3])), []);
+  assert.deepEqual(await identifiers(await sides('typescript', 'a.ts', ts, [5])), ['add']);
+  assert.deepEqual(await identifiers(await sides('typescript', 'a.ts', ts, [6])), ['lookup']);
+  assert.deepEqual(await identifiers(await sides('python', 'a.py', py, [2, 3])), []);
+  // A file that defines `read` itself means its own.
+  const own = 'class Cache:\n    def read(self):\n        return self.data\n\n\ndef f(c):\n    return c.read()\n';
+  assert.deepEqual(await identifiers(await sides('python', 'own.py', own, [7])), ['read']);
+  // Java's declared types are not read: `items.add(x)` may be the repository's own `add`.
+  const java = 'class A {\n  void f(Items items) {\n    items.add(1);\n  }\n}\n';
+  assert.deepEqual(await identifiers(await sides('java', 'A.java', java, [3])), ['add']);
+});
