@@ -25698,6 +25698,42 @@ function classesDefining(index, name, family) {
     return holders;
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/constructors.ts
+
+/** A class's constructors by name, in the languages that do not name them after the class. */
+const CONSTRUCTOR_NAMES = {
+    typescript: ['constructor'],
+    tsx: ['constructor'],
+    javascript: ['constructor'],
+    vue: ['constructor'],
+    html: ['constructor'],
+    python: ['__init__', '__new__'],
+    ruby: ['initialize'],
+    php: ['__construct'],
+    swift: ['init'],
+};
+/** Kinds of the uses of a class's name that construct it: `new Box()`, Python's `Box()`, `mod.Box()`. */
+const CONSTRUCTING = new Set(['new', 'call', 'qualified']);
+/** The class a file's definition `i` constructs, when it is a constructor the language names so. */
+function constructedBy(defs, i, language) {
+    const name = defs.strings[defs.names[i]];
+    if (!CONSTRUCTOR_NAMES[language?.id ?? '']?.includes(name) || !meaningAt(defs, i, language).member)
+        return undefined;
+    return defs.strings[defs.names[defs.parents[i]]];
+}
+/** The classes whose constructor a file defines under `name`, in the order it defines them. */
+function classesConstructedBy(defs, name, language) {
+    const classes = [];
+    for (let i = 0; i < defs.names.length; i++) {
+        if (defs.strings[defs.names[i]] !== name)
+            continue;
+        const constructed = constructedBy(defs, i, language);
+        if (constructed !== undefined && !classes.includes(constructed))
+            classes.push(constructed);
+    }
+    return classes;
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/source-lines.ts
 // The source lines of hits: what a reader sees at each use.
 
@@ -25727,6 +25763,7 @@ function trimmedLine(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
+
 
 
 
@@ -25909,7 +25946,9 @@ function namedReferences({ strings, names, kinds, lines }, name) {
  * References to `name` that the graph links to the definer (whether or not the definer still
  * defines it: a removed name's callers), from files that can see its definition, and whose shape
  * can mean it (`meanings`: by default, the definer's definitions of the name; see ./shapes). A bare
- * name that the using file defines itself means its own definition, not this one.
+ * name that the using file defines itself means its own definition, not this one. By default, a
+ * constructor that the language names (`constructor`, `__init__`) is also used where its class is
+ * constructed (see ./constructors).
  */
 function referencesTo(index, name, definerOrCopy, meanings) {
     const definerPath = entryOf(index, definerOrCopy);
@@ -25962,6 +26001,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
         }
     }
+    // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
+    const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
+    for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])
+        for (const hit of referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)))
+            if (CONSTRUCTING.has(hit.kind))
+                hits.push(hit);
     return hits;
 }
 const NO_TYPES = new Map();
@@ -25996,18 +26041,7 @@ function fileOutline(index, path) {
 
 
 
-/** A class's constructors by name, in the languages that do not name them after the class. */
-const CONSTRUCTOR_NAMES = {
-    typescript: ['constructor'],
-    tsx: ['constructor'],
-    javascript: ['constructor'],
-    vue: ['constructor'],
-    html: ['constructor'],
-    python: ['__init__', '__new__'],
-    ruby: ['initialize'],
-    php: ['__construct'],
-    swift: ['init'],
-};
+
 /**
  * What the lookups know of a changed definition: its shape (see ./shapes; a removed one's by its
  * kind, its container being on the base side only), and for a constructor, its class's name: the
@@ -26025,15 +26059,11 @@ function changedDefinition(index, change) {
         if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name)
             continue;
         const language = languageOf(change.path);
-        const meaning = meaningAt(defs, i, language);
-        const constructor = meaning.member && CONSTRUCTOR_NAMES[language?.id ?? '']?.includes(change.name);
-        const constructs = constructor ? defs.strings[defs.names[defs.parents[i]]] : undefined;
-        return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
+        const constructs = constructedBy(defs, i, language);
+        return { meanings: [meaningAt(defs, i, language)], ...(constructs !== undefined && { constructs }) };
     }
     return {};
 }
-/** Kinds of the uses of a class's name that construct it: `new Box()`, Python's `Box()`, `mod.Box()`. */
-const CONSTRUCTING = new Set(['new', 'call', 'qualified']);
 /** The uses of a changed definition outside the change: of its name, and for a constructor, where its class is constructed. */
 function callersOf(index, change, changed) {
     const { meanings, constructs } = changedDefinition(index, change);

@@ -18,19 +18,7 @@ import {
 } from './lookup';
 import { withSourceLines } from './source-lines';
 import { meaningAt, meaningOfKind, type Meaning } from './shapes';
-
-/** A class's constructors by name, in the languages that do not name them after the class. */
-const CONSTRUCTOR_NAMES: Readonly<Record<string, readonly string[]>> = {
-  typescript: ['constructor'],
-  tsx: ['constructor'],
-  javascript: ['constructor'],
-  vue: ['constructor'],
-  html: ['constructor'],
-  python: ['__init__', '__new__'],
-  ruby: ['initialize'],
-  php: ['__construct'],
-  swift: ['init'],
-};
+import { constructedBy, CONSTRUCTING } from './constructors';
 
 /**
  * What the lookups know of a changed definition: its shape (see ./shapes; a removed one's by its
@@ -50,16 +38,11 @@ export function changedDefinition(
   for (let i = 0; i < defs.names.length; i++) {
     if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name) continue;
     const language = languageOf(change.path);
-    const meaning = meaningAt(defs, i, language);
-    const constructor = meaning.member && CONSTRUCTOR_NAMES[language?.id ?? '']?.includes(change.name);
-    const constructs = constructor ? defs.strings[defs.names[defs.parents[i]]] : undefined;
-    return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
+    const constructs = constructedBy(defs, i, language);
+    return { meanings: [meaningAt(defs, i, language)], ...(constructs !== undefined && { constructs }) };
   }
   return {};
 }
-
-/** Kinds of the uses of a class's name that construct it: `new Box()`, Python's `Box()`, `mod.Box()`. */
-const CONSTRUCTING = new Set(['new', 'call', 'qualified']);
 
 /** The uses of a changed definition outside the change: of its name, and for a constructor, where its class is constructed. */
 export function callersOf(

@@ -18,6 +18,7 @@ import {
 } from './shapes';
 import { receiverTypes, typedVerdicts } from './typed';
 import { builtinMembersOf } from '../language-words';
+import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
@@ -292,7 +293,9 @@ function namedReferences({ strings, names, kinds, lines }: References, name: str
  * References to `name` that the graph links to the definer (whether or not the definer still
  * defines it: a removed name's callers), from files that can see its definition, and whose shape
  * can mean it (`meanings`: by default, the definer's definitions of the name; see ./shapes). A bare
- * name that the using file defines itself means its own definition, not this one.
+ * name that the using file defines itself means its own definition, not this one. By default, a
+ * constructor that the language names (`constructor`, `__init__`) is also used where its class is
+ * constructed (see ./constructors).
  */
 export function referencesTo(
   index: RepoIndex,
@@ -348,6 +351,11 @@ export function referencesTo(
         hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
     }
   }
+  // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
+  const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
+  for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])
+    for (const hit of referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)))
+      if (CONSTRUCTING.has(hit.kind)) hits.push(hit);
   return hits;
 }
 
