@@ -5619,11 +5619,15 @@ function importedNames(uses) {
 function receiverKind(receiver, imported) {
     if (SELF_RECEIVERS.has(receiver))
         return 'self';
+    if (SUPER_RECEIVERS.has(receiver))
+        return 'super';
     if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
         return 'method';
     return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
+const SUPER_RECEIVERS = new Set(['super', 'super()']);
 function capturesOf(match) {
     const found = {};
     for (const capture of match.captures) {

@@ -11792,7 +11792,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 13;
+const TAG_FORMAT = 14;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -12870,11 +12870,15 @@ function importedNames(uses) {
 function receiverKind(receiver, imported) {
     if (SELF_RECEIVERS.has(receiver))
         return 'self';
+    if (SUPER_RECEIVERS.has(receiver))
+        return 'super';
     if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
         return 'method';
     return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
+const SUPER_RECEIVERS = new Set(['super', 'super()']);
 function capturesOf(match) {
     const found = {};
     for (const capture of match.captures) {
@@ -25577,7 +25581,7 @@ function sees(visibility, definerPath, fromPath, importsName) {
  * anything else, either.
  */
 function reaches(kind, language, shapes) {
-    if (kind === 'method' || kind === 'self')
+    if (kind === 'method' || kind === 'self' || kind === 'super')
         return shapes.member;
     if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree)
         return shapes.free;
@@ -25605,7 +25609,7 @@ function ownClassDefines(defs, line, name) {
     return false;
 }
 /** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
-const NOT_IN_SCOPE = new Set(['method', 'qualified']);
+const NOT_IN_SCOPE = new Set(['method', 'super', 'qualified']);
 /**
  * Whether a use means the using file's own definition of the name (`own`, the shapes of its
  * definitions of that name, if any): a bare name, or a call through `this` or `self` (kind
@@ -25664,6 +25668,19 @@ function typedVerdicts(index, name, family) {
         }
         return other ? 'other' : undefined;
     };
+}
+/**
+ * Whether a file extends or implements a class or interface that `definerPath` defines: only then
+ * may a call through `super` in it mean the definer's member.
+ */
+function extendsClassOf(index, path, definerPath) {
+    const defs = index.tags.get(definerPath)?.defs;
+    if (!defs)
+        return false;
+    for (let i = 0; i < defs.names.length; i++)
+        if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) && inherits(index, path, defs.strings[defs.names[i]]))
+            return true;
+    return false;
 }
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index, path, type) {
@@ -25989,8 +26006,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
         // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
         // file that neither is nor imports the definer, most often means the built-in's.
         const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+        let extendsDefiner;
         for (const { line, kind } of uses) {
             if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
+                continue;
+            // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
+            if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))
                 continue;
             // A call on a receiver whose type the file states means that type's member, and no other's.
             const types = kind === 'method' ? typesAt.get(line) : undefined;
@@ -26244,7 +26265,7 @@ const CARRIERS = new Set([
     'struct',
 ]);
 /** Kinds of uses through a receiver or a path. */
-const THROUGH_RECEIVER = new Set(['method', 'qualified']);
+const THROUGH_RECEIVER = new Set(['method', 'super', 'qualified']);
 /** The innermost definition whose lines hold `line`, and whether it lies in a test module (Rust's `mod tests`). */
 function reach_enclosing(defs, line, language) {
     let at;

@@ -131,7 +131,7 @@ test('python: references', async () => {
     '30 type Clock',
     '30 type Optional',
     '30 type OrderRepository',
-    '31 method __init__',
+    '31 super __init__',
     '31 call super',
     '33 call SystemClock',
     '35 call property',

@@ -151,13 +151,16 @@ function importedNames(uses: readonly Reference[]): Set<string> {
  * file imports (a module, package, namespace or imported class: the callee may be a free
  * function); `method` otherwise (a value: the callee is a member of a type not known here).
  */
-function receiverKind(receiver: string, imported: ReadonlySet<string>): 'self' | 'method' | 'qualified' {
+function receiverKind(receiver: string, imported: ReadonlySet<string>): 'self' | 'super' | 'method' | 'qualified' {
   if (SELF_RECEIVERS.has(receiver)) return 'self';
+  if (SUPER_RECEIVERS.has(receiver)) return 'super';
   if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver)) return 'method';
   return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
 }
 
 const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
+const SUPER_RECEIVERS = new Set(['super', 'super()']);
 
 /** The captures of one match: its `@name`, its role (`@definition.<kind>` or `@reference.<kind>`), and the optional ones. */
 interface MatchCaptures {

@@ -16,7 +16,7 @@ import {
   visibleShapes,
   type Meaning,
 } from './shapes';
-import { receiverTypes, typedVerdicts } from './typed';
+import { extendsClassOf, receiverTypes, typedVerdicts } from './typed';
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -341,8 +341,11 @@ export function referencesTo(
     // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
     // file that neither is nor imports the definer, most often means the built-in's.
     const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+    let extendsDefiner: boolean | undefined;
     for (const { line, kind } of uses) {
       if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
+      // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
+      if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
       // A call on a receiver whose type the file states means that type's member, and no other's.
       const types = kind === 'method' ? typesAt.get(line) : undefined;
       const typed = types && verdict(types, definerPath, language?.id);

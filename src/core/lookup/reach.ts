@@ -38,7 +38,7 @@ const CARRIERS = new Set([
 ]);
 
 /** Kinds of uses through a receiver or a path. */
-const THROUGH_RECEIVER = new Set(['method', 'qualified']);
+const THROUGH_RECEIVER = new Set(['method', 'super', 'qualified']);
 
 /** A test that reaches a changed definition. */
 export interface TestHit {

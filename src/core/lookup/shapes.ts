@@ -125,7 +125,7 @@ function sees(visibility: Visibility, definerPath: string, fromPath: string, imp
  * anything else, either.
  */
 export function reaches(kind: string, language: LanguageSpec | undefined, shapes: Shapes): boolean {
-  if (kind === 'method' || kind === 'self') return shapes.member;
+  if (kind === 'method' || kind === 'self' || kind === 'super') return shapes.member;
   if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree) return shapes.free;
   return true;
 }
@@ -155,7 +155,7 @@ export function ownClassDefines(defs: Definitions, line: number, name: string): 
 }
 
 /** Kinds of uses through a receiver or a path: their name is not looked up in the using file's own scope. */
-const NOT_IN_SCOPE = new Set(['method', 'qualified']);
+const NOT_IN_SCOPE = new Set(['method', 'super', 'qualified']);
 
 /**
  * Whether a use means the using file's own definition of the name (`own`, the shapes of its

@@ -268,3 +268,35 @@ test('a call through this or self means the member its own class defines, else a
     },
   );
 });
+
+test("a call through super means a base class's member: the definer's only from a file that extends one of its classes", async () => {
+  assert.deepEqual(
+    refsOf(await tagsOf('python', 'class B(A):\n    def __init__(self):\n        super().__init__()\n')),
+    ['1 inherit A', '3 super __init__', '3 call super'],
+  );
+  assert.deepEqual(refsOf(await tagsOf('typescript', 'class B extends A {\n  m() {\n    super.m();\n  }\n}\n')), [
+    '1 inherit A',
+    '3 super m',
+  ]);
+  await withIndexOf(
+    {
+      'py/__init__.py': '',
+      'py/base.py': 'class Base:\n    def __init__(self):\n        pass\n',
+      'py/child.py':
+        'from py.base import Base\n\n\nclass Child(Base):\n    def __init__(self):\n        super().__init__()\n',
+      'py/other.py':
+        'from py.base import Base\n\n\nclass Other(Exception):\n    def __init__(self):\n        super().__init__()\n        Base()\n',
+      'ts/a.ts': 'export class A {\n  m(): void {}\n}\n',
+      'ts/b.ts': "import { A } from './a';\nexport class B extends A {\n  m(): void {\n    super.m();\n  }\n}\n",
+      'ts/c.ts':
+        "import { A } from './a';\nexport class C extends Map<string, A> {\n  m(): void {\n    super.m();\n  }\n}\n",
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path).items.map((hit) => `${hit.path}:${hit.line} ${hit.kind}`);
+      // other.py's super() is Exception's; it builds a Base too (a use of Base's constructor).
+      assert.deepEqual(uses('__init__', 'py/base.py'), ['py/child.py:6 super', 'py/other.py:7 call']);
+      assert.deepEqual(uses('m', 'ts/a.ts'), ['ts/b.ts:4 super']);
+    },
+  );
+});
