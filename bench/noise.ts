@@ -2,17 +2,18 @@
 // nor linked to the change other than by a bare name (an import either way, a caller that
 // change_impact links by import, scope or type), so that nothing but namesakes brought them in.
 import { changeImpact } from '../src/core/lookup/impact';
+import { lookup } from '../src/core/lookup/lookup';
 import type { RepoIndex } from '../src/core/types';
 
 /** What a change is linked to: its files, the files they import, and its callers not linked by name alone. */
 export interface ChangeLinks {
   changed: number[];
   linked: Set<string>;
-  number: Map<string, number>;
+  number: ReadonlyMap<string, number>;
 }
 
 export function changeLinks(index: RepoIndex): ChangeLinks {
-  const number = new Map(index.names.files.map((path, i) => [path, i]));
+  const number = lookup(index).fileNumbers;
   const changed = index.focus.changedFiles.flatMap((path) => number.get(path) ?? []);
   const linked = new Set(index.focus.changedFiles);
   for (const file of changed) for (const target of index.imports.reached(file)) linked.add(index.names.files[target]);

@@ -5409,6 +5409,15 @@ function isPathKind(kind) {
  * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
  */
 const TYPED_KIND = 'typed';
+/** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
+function typedName(type, member) {
+    return `${type}#${member}`;
+}
+/** The receiver's type and the member of a typed reference's name (see typedName). */
+function typedParts(name) {
+    const at = name.lastIndexOf('#');
+    return { type: name.slice(0, at), member: name.slice(at + 1) };
+}
 /** Whether references of this kind name something to link: not paths, nor typed receivers. */
 function isNameKind(kind) {
     return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
@@ -5471,7 +5480,7 @@ function typedReferences(calls, bindings) {
                 best = binding;
         }
         if (best)
-            typed.push({ name: `${best.type}#${call.name}`, kind: TYPED_KIND, line: call.line });
+            typed.push({ name: typedName(best.type, call.name), kind: TYPED_KIND, line: call.line });
     }
     return typed;
 }

@@ -8742,6 +8742,15 @@ function isPathKind(kind) {
  * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
  */
 const TYPED_KIND = 'typed';
+/** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
+function typedName(type, member) {
+    return `${type}#${member}`;
+}
+/** The receiver's type and the member of a typed reference's name (see typedName). */
+function typedParts(name) {
+    const at = name.lastIndexOf('#');
+    return { type: name.slice(0, at), member: name.slice(at + 1) };
+}
 /** Whether references of this kind name something to link: not paths, nor typed receivers. */
 function isNameKind(kind) {
     return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
@@ -12722,7 +12731,7 @@ function typedReferences(calls, bindings) {
                 best = binding;
         }
         if (best)
-            typed.push({ name: `${best.type}#${call.name}`, kind: TYPED_KIND, line: call.line });
+            typed.push({ name: typedName(best.type, call.name), kind: TYPED_KIND, line: call.line });
     }
     return typed;
 }
@@ -15642,7 +15651,7 @@ function identifiersOf(changed, headTags) {
         for (const range of head.ranges)
             for (let line = range.start; line <= range.end; line++)
                 for (const word of words.get(line)?.words ?? [])
-                    if (!builtinCalls.has(`${line}#${word}`))
+                    if (!builtinCalls.has(callAt(line, word)))
                         inCode.add(word);
     }
     for (const name of inCode.defined())
@@ -15735,12 +15744,13 @@ function builtinsOf(tags, language) {
     return builtins;
 }
 const NO_CALLS = new Set();
-const identifiers_NO_MEMBERS = new Set();
+/** A call of `name` on a line, as a key. */
+const callAt = (line, name) => `${line}#${name}`;
 /**
  * The names that lines of a range define (test titles aside) or reference (module paths aside),
  * with their lines: identifiers of the focus. A call of a built-in type's method name (`seen.add(x)`)
  * is one only where the file defines that name or states the receiver's type (in the languages
- * where the types a file states are read); the others are `builtinCalls` (`line#name`), whose
+ * where the types a file states are read); the others are `builtinCalls` (see callAt), whose
  * words name nothing of the repository either.
  */
 function namesInRanges(tags, ranges, language) {
@@ -15755,26 +15765,26 @@ function namesInRanges(tags, ranges, language) {
         if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND)
             names.push({ name, line: defs.lines[i] });
     }
-    const members = statesReceiverTypes(language) ? builtinMembersOf(language) : identifiers_NO_MEMBERS;
     const { strings, names: refNames, kinds, lines } = tags.refs;
-    // `Foo#add` on a line: the file states the receiver's type, one of the repository's when not built in.
+    // Where the file's receiver types are read: the built-ins' method names, and the calls whose
+    // receiver has a type the file states (`Foo#add` on the line), one of the repository's.
+    const members = statesReceiverTypes(language) ? builtinMembersOf(language) : undefined;
     const typed = new Set();
     const { builtins } = wordsOf(language);
-    for (let i = 0; i < lines.length; i++) {
+    for (let i = 0; members && i < lines.length; i++) {
         if (strings[kinds[i]] !== TYPED_KIND)
             continue;
-        const typedName = strings[refNames[i]];
-        const at = typedName.lastIndexOf('#');
-        if (!builtins.has(typedName.slice(0, at)))
-            typed.add(`${lines[i]}${typedName.slice(at)}`);
+        const { type, member } = typedParts(strings[refNames[i]]);
+        if (!builtins.has(type))
+            typed.add(callAt(lines[i], member));
     }
     for (let i = 0; i < lines.length; i++) {
         const kind = strings[kinds[i]];
         const name = strings[refNames[i]];
         if (!isNameKind(kind) || !changed(lines[i]))
             continue;
-        const call = `${lines[i]}#${name}`;
-        if (kind === 'method' && members.has(name) && !defined.has(name) && !typed.has(call))
+        const call = callAt(lines[i], name);
+        if (kind === 'method' && members?.has(name) && !defined.has(name) && !typed.has(call))
             builtinCalls.add(call);
         else
             names.push({ name, line: lines[i] });
@@ -25628,14 +25638,12 @@ function meansOwn(kind, language, own) {
 /** The types a file states for the receivers of its calls of `name`, by line. */
 function receiverTypes({ strings, names, kinds, lines }, name) {
     const types = new Map();
-    const suffix = `#${name}`;
     for (let i = 0; i < names.length; i++) {
         if (strings[kinds[i]] !== TYPED_KIND)
             continue;
-        const typed = strings[names[i]];
-        if (!typed.endsWith(suffix) || typed.length === suffix.length)
+        const { type, member } = typedParts(strings[names[i]]);
+        if (member !== name || !type)
             continue;
-        const type = typed.slice(0, typed.length - suffix.length);
         const list = types.get(lines[i]);
         if (list)
             list.push(type);

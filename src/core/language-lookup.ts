@@ -40,6 +40,17 @@ export function isPathKind(kind: string): boolean {
  */
 export const TYPED_KIND = 'typed';
 
+/** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
+export function typedName(type: string, member: string): string {
+  return `${type}#${member}`;
+}
+
+/** The receiver's type and the member of a typed reference's name (see typedName). */
+export function typedParts(name: string): { type: string; member: string } {
+  const at = name.lastIndexOf('#');
+  return { type: name.slice(0, at), member: name.slice(at + 1) };
+}
+
 /** Whether references of this kind name something to link: not paths, nor typed receivers. */
 export function isNameKind(kind: string): boolean {
   return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;

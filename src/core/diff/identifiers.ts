@@ -1,7 +1,7 @@
 // The identifiers of a change: the names its added lines define or reference, as tags find them,
 // and the words of the code of those lines (see ./words) that name a definition of the repository.
 import type { FileTags, LineRange } from '../types';
-import { isNameKind, TYPED_KIND } from '../language-lookup';
+import { isNameKind, TYPED_KIND, typedParts } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
@@ -25,7 +25,7 @@ export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<stri
     }
     for (const range of head.ranges)
       for (let line = range.start; line <= range.end; line++)
-        for (const word of words.get(line)?.words ?? []) if (!builtinCalls.has(`${line}#${word}`)) inCode.add(word);
+        for (const word of words.get(line)?.words ?? []) if (!builtinCalls.has(callAt(line, word))) inCode.add(word);
   }
   for (const name of inCode.defined()) identifiers.add(name);
   return identifiers;
@@ -107,13 +107,15 @@ function builtinsOf(tags: FileTags, language: string): Set<string> | undefined {
 }
 
 const NO_CALLS: ReadonlySet<string> = new Set();
-const NO_MEMBERS: ReadonlySet<string> = new Set();
+
+/** A call of `name` on a line, as a key. */
+const callAt = (line: number, name: string) => `${line}#${name}`;
 
 /**
  * The names that lines of a range define (test titles aside) or reference (module paths aside),
  * with their lines: identifiers of the focus. A call of a built-in type's method name (`seen.add(x)`)
  * is one only where the file defines that name or states the receiver's type (in the languages
- * where the types a file states are read); the others are `builtinCalls` (`line#name`), whose
+ * where the types a file states are read); the others are `builtinCalls` (see callAt), whose
  * words name nothing of the repository either.
  */
 function namesInRanges(
@@ -131,23 +133,23 @@ function namesInRanges(
     defined.add(name);
     if (changed(defs.lines[i]) && defs.strings[defs.kinds[i]] !== TEST_KIND) names.push({ name, line: defs.lines[i] });
   }
-  const members = statesReceiverTypes(language) ? builtinMembersOf(language) : NO_MEMBERS;
   const { strings, names: refNames, kinds, lines } = tags.refs;
-  // `Foo#add` on a line: the file states the receiver's type, one of the repository's when not built in.
+  // Where the file's receiver types are read: the built-ins' method names, and the calls whose
+  // receiver has a type the file states (`Foo#add` on the line), one of the repository's.
+  const members = statesReceiverTypes(language) ? builtinMembersOf(language) : undefined;
   const typed = new Set<string>();
   const { builtins } = wordsOf(language);
-  for (let i = 0; i < lines.length; i++) {
+  for (let i = 0; members && i < lines.length; i++) {
     if (strings[kinds[i]] !== TYPED_KIND) continue;
-    const typedName = strings[refNames[i]];
-    const at = typedName.lastIndexOf('#');
-    if (!builtins.has(typedName.slice(0, at))) typed.add(`${lines[i]}${typedName.slice(at)}`);
+    const { type, member } = typedParts(strings[refNames[i]]);
+    if (!builtins.has(type)) typed.add(callAt(lines[i], member));
   }
   for (let i = 0; i < lines.length; i++) {
     const kind = strings[kinds[i]];
     const name = strings[refNames[i]];
     if (!isNameKind(kind) || !changed(lines[i])) continue;
-    const call = `${lines[i]}#${name}`;
-    if (kind === 'method' && members.has(name) && !defined.has(name) && !typed.has(call)) builtinCalls.add(call);
+    const call = callAt(lines[i], name);
+    if (kind === 'method' && members?.has(name) && !defined.has(name) && !typed.has(call)) builtinCalls.add(call);
     else names.push({ name, line: lines[i] });
   }
   return { names, builtinCalls };

@@ -3,7 +3,7 @@
 // reference `Foo#m` (kind TYPED_KIND) on its line, beside the call itself.
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
-import { TYPED_KIND } from '../language-lookup';
+import { TYPED_KIND, typedName } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -77,7 +77,7 @@ export function typedReferences(calls: readonly ReceiverCall[], bindings: readon
       )
         best = binding;
     }
-    if (best) typed.push({ name: `${best.type}#${call.name}`, kind: TYPED_KIND, line: call.line });
+    if (best) typed.push({ name: typedName(best.type, call.name), kind: TYPED_KIND, line: call.line });
   }
   return typed;
 }

@@ -2,7 +2,7 @@
 // `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
 // `via: type`, and no other type's.
 import type { References, RepoIndex } from '../types';
-import { TYPED_KIND } from '../language-lookup';
+import { TYPED_KIND, typedParts } from '../language-lookup';
 import { wordsOf } from '../language-words';
 import { definersOf, nameId } from '../rank/names';
 import { CLASS_KINDS } from './shapes';
@@ -10,12 +10,10 @@ import { CLASS_KINDS } from './shapes';
 /** The types a file states for the receivers of its calls of `name`, by line. */
 export function receiverTypes({ strings, names, kinds, lines }: References, name: string): Map<number, string[]> {
   const types = new Map<number, string[]>();
-  const suffix = `#${name}`;
   for (let i = 0; i < names.length; i++) {
     if (strings[kinds[i]] !== TYPED_KIND) continue;
-    const typed = strings[names[i]];
-    if (!typed.endsWith(suffix) || typed.length === suffix.length) continue;
-    const type = typed.slice(0, typed.length - suffix.length);
+    const { type, member } = typedParts(strings[names[i]]);
+    if (member !== name || !type) continue;
     const list = types.get(lines[i]);
     if (list) list.push(type);
     else types.set(lines[i], [type]);
