@@ -35933,6 +35933,57 @@ function isTestModule(language, name) {
  * (`it('parses cookies', …)` in JavaScript and TypeScript): no identifier, and never a name to look up.
  */
 const TEST_KIND = 'test';
+const names = (words) => new Set(words.split(/\s+/).filter(Boolean));
+const ECMA_TESTS = names(`describe it test suite expect beforeEach afterEach beforeAll afterAll before after vi jest fn spyOn
+   mock mocked mockReturnValue mockReturnValueOnce mockResolvedValue mockResolvedValueOnce mockRejectedValue
+   mockImplementation mockImplementationOnce mockClear mockReset mockRestore toBe toEqual toStrictEqual
+   toBeTruthy toBeFalsy toBeNull toBeUndefined toBeDefined toBeNaN toBeInstanceOf toBeGreaterThan
+   toBeGreaterThanOrEqual toBeLessThan toBeLessThanOrEqual toBeCloseTo toContain toContainEqual toHaveLength
+   toHaveProperty toMatch toMatchObject toMatchSnapshot toMatchInlineSnapshot toThrow toThrowError
+   toHaveBeenCalled toHaveBeenCalledTimes toHaveBeenCalledWith toHaveBeenLastCalledWith
+   toHaveBeenNthCalledWith toHaveReturned toHaveReturnedWith resolves rejects anything objectContaining
+   arrayContaining stringContaining stringMatching assertions hasAssertions useFakeTimers useRealTimers
+   advanceTimersByTime runAllTimers stubGlobal unstubAllGlobals deepEqual strictEqual deepStrictEqual
+   notStrictEqual notDeepStrictEqual doesNotThrow doesNotReject`);
+const JVM_TESTS = `assertEquals assertNotEquals assertTrue assertFalse assertNull assertNotNull assertSame
+  assertNotSame assertThrows assertDoesNotThrow assertArrayEquals assertIterableEquals assertAll assertThat
+  isEqualTo isNotEqualTo isNull isNotNull isTrue isFalse isEmpty isNotEmpty hasSize containsExactly
+  containsOnly isInstanceOf isSameAs thenReturn thenThrow doReturn doThrow verify verifyNoMoreInteractions
+  times never atLeast mockito BeforeEach AfterEach BeforeAll AfterAll`;
+/**
+ * The names test frameworks give a test to call (`expect(x).toBe(y)`, `self.assertEqual`, `t.Fatalf`,
+ * `assertEquals`), by language: the tests of a change call them, and they are focus identifiers only
+ * where the repository defines them (it may be the framework).
+ */
+const TEST_FRAMEWORK_NAMES = {
+    typescript: ECMA_TESTS,
+    tsx: ECMA_TESTS,
+    javascript: ECMA_TESTS,
+    vue: ECMA_TESTS,
+    python: names(`assertEqual assertNotEqual assertTrue assertFalse assertIs assertIsNot assertIsNone assertIsNotNone
+     assertIn assertNotIn assertIsInstance assertNotIsInstance assertRaises assertRaisesRegex assertWarns
+     assertAlmostEqual assertNotAlmostEqual assertGreater assertGreaterEqual assertLess assertLessEqual
+     assertRegex assertCountEqual assertDictEqual assertListEqual assertMultiLineEqual setUp tearDown
+     setUpClass tearDownClass subTest skipTest raises fixture parametrize approx monkeypatch MagicMock
+     assert_called assert_called_once assert_called_with assert_called_once_with assert_not_called
+     assert_any_call`),
+    go: names(`Run Errorf Fatal Fatalf Fail FailNow Log Logf Helper Skip Skipf Parallel Cleanup TempDir Setenv
+     ResetTimer StartTimer StopTimer ReportAllocs NoError Equalf NotNil`),
+    rust: names('assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne assert_matches'),
+    java: names(JVM_TESTS),
+    kotlin: names(`${JVM_TESTS} shouldBe shouldNotBe shouldThrow every coEvery coVerify mockk`),
+    c_sharp: names(`Assert AreEqual AreNotEqual AreSame IsTrue IsFalse IsNull IsNotNull IsInstanceOfType Throws ThrowsAsync
+     ThrowsException That Should BeTrue BeFalse BeNull NotBeNull BeEquivalentTo`),
+    ruby: names(`describe context it expect to not_to eq eql be include let before after subject assert assert_equal
+     assert_nil refute refute_nil raise_error receive and_return allow`),
+    php: names(`assertEquals assertSame assertNotSame assertTrue assertFalse assertNull assertNotNull assertCount
+     assertInstanceOf assertContains assertArrayHasKey expectException createMock willReturn expects`),
+};
+const NO_NAMES = new Set();
+/** The names a language's test frameworks give tests to call (see TEST_FRAMEWORK_NAMES). */
+function testFrameworkNamesOf(language) {
+    return TEST_FRAMEWORK_NAMES[language] ?? NO_NAMES;
+}
 
 ;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
 
@@ -38680,7 +38731,7 @@ function wordsOf(id) {
     return WORDS[id] ?? NO_WORDS;
 }
 // The methods of a language's built-in types (strings, lists, maps, sets, promises, files), by
-// language. A call of one of these names on a receiver whose type nothing states (`x.add(y)`,
+// language (the DOM's, for the ECMAScript family). A call of one of these names on a receiver whose type nothing states (`x.add(y)`,
 // `f.read()`) most often means the built-in's: it is linked to a repository's method of that name
 // only when the calling file reaches that definition some other way (it imports its file, or is it).
 const ECMA_MEMBERS = wordSet(`toString valueOf toLocaleString hasOwnProperty push pop shift unshift slice splice map filter
@@ -38688,7 +38739,9 @@ const ECMA_MEMBERS = wordSet(`toString valueOf toLocaleString hasOwnProperty pus
    concat sort reverse some every flat flatMap fill at keys values entries split replace replaceAll
    match matchAll trim trimStart trimEnd startsWith endsWith toLowerCase toUpperCase padStart padEnd
    charAt charCodeAt codePointAt substring substr repeat normalize localeCompare get set has add
-   delete clear then catch finally apply call bind test exec getTime toISOString toFixed`);
+   delete clear then catch finally apply call bind test exec getTime toISOString toFixed querySelector
+   querySelectorAll getElementById addEventListener removeEventListener dispatchEvent appendChild
+   removeChild setAttribute getAttribute removeAttribute preventDefault stopPropagation`);
 const JVM_MEMBERS = `toString equals hashCode compareTo getClass get put set add addAll remove removeAll
   size isEmpty contains containsKey containsValue getOrDefault putIfAbsent keySet values entrySet length
   charAt substring indexOf lastIndexOf append insert trim split startsWith endsWith toLowerCase
@@ -38891,7 +38944,10 @@ function wordsOfCodeSpans(comment, known, found, builtinMembers) {
 
 
 
-/** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
+/**
+ * What a change uses is what its new lines name: a name that only removed lines used is out of its
+ * context. A name of a test framework (`expect`, `assertEqual`) is one only where the repository defines it.
+ */
 function identifiersOf(changed, headTags) {
     const identifiers = new Set();
     const inCode = new DefinedWords(headTags);
@@ -38902,10 +38958,15 @@ function identifiersOf(changed, headTags) {
         const { names, builtinCalls } = head.tags
             ? namesInRanges(head.tags, head.ranges, head.language)
             : { names: [], builtinCalls: NO_CALLS };
+        const framework = testFrameworkNamesOf(head.language);
         for (const { name, line } of names) {
             const shown = words.get(line);
             // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
-            if (!shown?.builtinMembers.includes(name) || shown.words.includes(name))
+            if (shown?.builtinMembers.includes(name) && !shown.words.includes(name))
+                continue;
+            if (framework.has(name))
+                inCode.add(name);
+            else
                 identifiers.add(name);
         }
         for (const range of head.ranges)

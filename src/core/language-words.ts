@@ -126,7 +126,7 @@ export function wordsOf(id: string): LanguageWords {
 }
 
 // The methods of a language's built-in types (strings, lists, maps, sets, promises, files), by
-// language. A call of one of these names on a receiver whose type nothing states (`x.add(y)`,
+// language (the DOM's, for the ECMAScript family). A call of one of these names on a receiver whose type nothing states (`x.add(y)`,
 // `f.read()`) most often means the built-in's: it is linked to a repository's method of that name
 // only when the calling file reaches that definition some other way (it imports its file, or is it).
 const ECMA_MEMBERS = wordSet(
@@ -135,7 +135,9 @@ const ECMA_MEMBERS = wordSet(
    concat sort reverse some every flat flatMap fill at keys values entries split replace replaceAll
    match matchAll trim trimStart trimEnd startsWith endsWith toLowerCase toUpperCase padStart padEnd
    charAt charCodeAt codePointAt substring substr repeat normalize localeCompare get set has add
-   delete clear then catch finally apply call bind test exec getTime toISOString toFixed`,
+   delete clear then catch finally apply call bind test exec getTime toISOString toFixed querySelector
+   querySelectorAll getElementById addEventListener removeEventListener dispatchEvent appendChild
+   removeChild setAttribute getAttribute removeAttribute preventDefault stopPropagation`,
 );
 const JVM_MEMBERS = `toString equals hashCode compareTo getClass get put set add addAll remove removeAll
   size isEmpty contains containsKey containsValue getOrDefault putIfAbsent keySet values entrySet length

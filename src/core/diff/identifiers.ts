@@ -6,9 +6,12 @@ import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
 import { builtinMembersOf, statesReceiverTypes, wordsOf } from '../language-words';
-import { TEST_KIND } from '../language-tests';
+import { TEST_KIND, testFrameworkNamesOf } from '../language-tests';
 
-/** What a change uses is what its new lines name: a name that only removed lines used is out of its context. */
+/**
+ * What a change uses is what its new lines name: a name that only removed lines used is out of its
+ * context. A name of a test framework (`expect`, `assertEqual`) is one only where the repository defines it.
+ */
 export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<string, FileTags>): Set<string> {
   const identifiers = new Set<string>();
   const inCode = new DefinedWords(headTags);
@@ -18,10 +21,13 @@ export function identifiersOf(changed: ChangedFile[], headTags: ReadonlyMap<stri
     const { names, builtinCalls } = head.tags
       ? namesInRanges(head.tags, head.ranges, head.language)
       : { names: [], builtinCalls: NO_CALLS };
+    const framework = testFrameworkNamesOf(head.language);
     for (const { name, line } of names) {
       const shown = words.get(line);
       // A member of a built-in (`Math.min`) that the line names in no other way is not the repository's.
-      if (!shown?.builtinMembers.includes(name) || shown.words.includes(name)) identifiers.add(name);
+      if (shown?.builtinMembers.includes(name) && !shown.words.includes(name)) continue;
+      if (framework.has(name)) inCode.add(name);
+      else identifiers.add(name);
     }
     for (const range of head.ranges)
       for (let line = range.start; line <= range.end; line++)

@@ -107,7 +107,41 @@ test("a test block's title is no focus identifier: the names its code uses are",
     tags: await tagsOf('typescript', text),
   };
   const repository = new Map([['a.ts', fileTags(['parse', "'parses'"].map((name) => def(name, 1)))]]);
-  assert.deepEqual([...identifiersOf([{ path: 'a.test.ts', head }], repository)].sort(), ['it', 'parse']);
+  assert.deepEqual([...identifiersOf([{ path: 'a.test.ts', head }], repository)].sort(), ['parse']);
+});
+
+test("a test framework's names (expect, toBe, assertEqual, t.Fatalf, assertEquals) are focus identifiers only where the repository defines them", async () => {
+  const side = async (language: string, path: string, source: string): Promise<Side> => ({
+    path,
+    ranges: [{ start: 1, end: source.split('\n').length }],
+    language,
+    lines: new Map(source.split('\n').map((text, i) => [i + 1, text])),
+    inCheckout: true,
+    tags: await tagsOf(language, source),
+  });
+  const cases: [string, string, string, string[]][] = [
+    ['typescript', 'a.test.ts', "test('x', () => {\n  expect(parse('')).toBe(1);\n});", ['expect', 'toBe']],
+    ['javascript', 'a.test.js', "it('x', () => {\n  expect(parse('')).toEqual(1);\n});", ['expect', 'toEqual']],
+    ['python', 'test_a.py', 'class T:\n    def test_x(self):\n        self.assertEqual(parse(""), 1)', ['assertEqual']],
+    [
+      'go',
+      'a_test.go',
+      'package a\n\nfunc TestX(t *testing.T) {\n\tif parse("") != 1 {\n\t\tt.Fatalf("x")\n\t}\n}',
+      ['Fatalf'],
+    ],
+    ['java', 'ATest.java', 'class ATest {\n  void x() {\n    assertEquals(1, parse(""));\n  }\n}', ['assertEquals']],
+    ['rust', 'a.rs', 'fn x() {\n    assert_eq!(parse(""), 1);\n}', ['assert_eq']],
+  ];
+  for (const [language, path, source, framework] of cases) {
+    const head = await side(language, path, source);
+    const found = (defined: string[]) =>
+      [...identifiersOf([{ path, head }], new Map([['lib', fileTags(defined.map((name) => def(name, 1)))]]))].filter(
+        (name) => name === 'parse' || framework.includes(name),
+      );
+    // The code under test is an identifier; the framework's names are not, unless the repository defines them.
+    assert.deepEqual(found(['parse']).sort(), ['parse'], `${language}: ${found(['parse']).join(', ')}`);
+    assert.deepEqual(found(['parse', ...framework]).sort(), ['parse', ...framework].sort(), language);
+  }
 });
 
 test("a call of a built-in type's method name is no focus identifier, unless the file defines it or states the receiver's type", async () => {
