@@ -18,7 +18,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { discover } from '../src/core/discover/discover';
 import { DEFAULT_LIMITS } from '../src/core/extract/extract-file';
-import type { OutlineEntry } from '../src/core/lookup/lookup';
+import type { OutlineEntry } from '../src/core/query/outline';
 import { connectMcp } from '../test/helpers/mcp-client';
 import { measure } from './measure';
 

@@ -48840,23 +48840,26 @@ function meaningAt(defs, i, language) {
     const name = strings[names[i]];
     return {
         member: holder !== undefined && holder !== 'module',
+        type: !VALUE_KINDS.has(strings[kinds[i]]),
         visibility: visibility(language?.id, name, strings[signatures[i]], holder),
     };
 }
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
 const UNKNOWN_MEANINGS = [
-    { member: true, visibility: 'everywhere' },
-    { member: false, visibility: 'everywhere' },
+    { member: true, type: true, visibility: 'everywhere' },
+    { member: false, type: true, visibility: 'everywhere' },
 ];
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 function meaningOfKind(kind) {
     if (MEMBER_KINDS.has(kind))
-        return { member: true, visibility: 'everywhere' };
+        return { member: true, type: false, visibility: 'everywhere' };
     if (kind === 'function')
-        return { member: false, visibility: 'everywhere' };
+        return { member: false, type: false, visibility: 'everywhere' };
     return undefined;
 }
 const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
+/** Kinds of definitions that a type (`x: Foo`, `extends Foo`) never names. */
+const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 /** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
 const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
 function visibility(language, name, signature, holder) {
@@ -48887,14 +48890,16 @@ function visibility(language, name, signature, holder) {
  */
 function visibleShapes(meanings, definerPath, fromPath, importsName) {
     let shapes;
-    for (const { member, visibility } of meanings) {
+    for (const { member, type, visibility } of meanings) {
         if (!sees(visibility, definerPath, fromPath, importsName))
             continue;
-        shapes ??= { member: false, free: false };
+        shapes ??= { member: false, free: false, type: false };
         if (member)
             shapes.member = true;
         else
             shapes.free = true;
+        if (type)
+            shapes.type = true;
     }
     return shapes;
 }
@@ -48908,10 +48913,12 @@ function sees(visibility, definerPath, fromPath, importsName) {
 /**
  * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
  * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
- * language calls members through a receiver only (and imports none), only a free definition;
- * anything else, either.
+ * language calls members through a receiver only (and imports none), only a free definition; a
+ * type or a base type (`x: Config`, `extends Base`) no function, method or field; anything else, any.
  */
 function reaches(kind, language, shapes) {
+    if (kind === 'type' || kind === 'inherit')
+        return shapes.type;
     if (kind === 'method' || kind === 'self' || kind === 'super')
         return shapes.member;
     if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree)
@@ -49232,17 +49239,25 @@ function referencePage(hits, limit, offset = 0) {
     return { ...page(hits, limit, offset), byName: hits.filter((hit) => hit.via === 'name').length };
 }
 /**
+ * The order uses are listed in: those linked by name alone (which may mean a namesake) after the
+ * others, each by file rank, then line.
+ */
+function usesInOrder(index) {
+    const order = rankOrder(index);
+    return (a, b) => Number(a.via === 'name') - Number(b.via === 'name') ||
+        order(a.path) - order(b.path) ||
+        compareStrings(a.path, b.path) ||
+        a.line - b.line ||
+        compareStrings(a.kind, b.kind);
+}
+/**
  * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
  * that file's definition as the graph resolves them (in its language family; not from files that
- * import another definer of the name instead). By file rank, then line; `limit` of them from `offset` on.
+ * import another definer of the name instead). In the order of usesInOrder; `limit` of them from `offset` on.
  */
 function findReferences(index, name, definerPath, limit = UNLIMITED, offset = 0) {
     const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
-    const order = rankOrder(index);
-    hits.sort((a, b) => order(a.path) - order(b.path) ||
-        compareStrings(a.path, b.path) ||
-        a.line - b.line ||
-        compareStrings(a.kind, b.kind));
+    hits.sort(usesInOrder(index));
     const shown = referencePage(hits, limit, offset);
     return { ...shown, items: withSourceLines(index.root, shown.items) };
 }
@@ -49365,24 +49380,6 @@ function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);
     return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
 }
-/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
-function fileOutline(index, path) {
-    const tags = fileTags(index, path);
-    if (!tags)
-        return undefined;
-    const defs = definitionList(tags.defs);
-    const entries = defs.map((def) => ({
-        name: def.name,
-        kind: def.kind,
-        line: def.line,
-        endLine: def.endLine,
-        signature: def.signature,
-        members: [],
-    }));
-    const top = [];
-    defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
-    return top;
-}
 
 ;// CONCATENATED MODULE: ./src/core/lookup/impact.ts
 
@@ -49429,7 +49426,7 @@ const impacts = new WeakMap();
 /**
  * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
  * ranked), with its callers outside the change, ordered as the map ranks them (a removed
- * definition, which the map no longer has, ranks as its file does). Made once per index for as
+ * definition, which the map no longer has, ranks as its file does; callers by name alone last). Made once per index for as
  * many changes as asked (the map's call lines, the Action's table and the JSON map's changes ask
  * for the same callers): the entries are shared, not to be changed.
  */
@@ -49451,11 +49448,11 @@ function computeImpact(index, callersPerChange, changesWanted) {
     const changed = new Set(index.focus.changedFiles);
     const { changedScores } = lookup(index);
     const scoreOf = (c) => (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
-    const order = rankOrder(index);
+    const inOrder = usesInOrder(index);
     const ranked = [...index.focus.changes].sort((a, b) => scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name));
     const pages = ranked.slice(0, changesWanted).map((change) => {
         const outside = callersOf(index, change, changed);
-        outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+        outside.sort(inOrder);
         return { change, callers: referencePage(outside, callersPerChange) };
     });
     // The source lines of every change's callers at once: a file many changes call from is read once.
@@ -51045,6 +51042,25 @@ function companionsAnswer(index) {
 
 
 
+
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+function fileOutline(index, path) {
+    const tags = fileTags(index, path);
+    if (!tags)
+        return undefined;
+    const defs = definitionList(tags.defs);
+    const entries = defs.map((def) => ({
+        name: def.name,
+        kind: def.kind,
+        line: def.line,
+        endLine: def.endLine,
+        signature: def.signature,
+        members: [],
+    }));
+    const top = [];
+    defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+    return top;
+}
 /**
  * `limit` entries of an outline from `offset` on, in source order (containers before their
  * members; a member shown without its container stands where the container would), and how many

@@ -8,7 +8,7 @@ import {
   changeKey,
   fileTags,
   lookup,
-  rankOrder,
+  usesInOrder,
   referencePage,
   referencesTo,
   UNLIMITED,
@@ -68,7 +68,7 @@ const impacts = new WeakMap<RepoIndex, Map<number, { wanted: number; entries: Im
 /**
  * What the change breaks: each definition it adds, modifies or removes (the `changesWanted` best
  * ranked), with its callers outside the change, ordered as the map ranks them (a removed
- * definition, which the map no longer has, ranks as its file does). Made once per index for as
+ * definition, which the map no longer has, ranks as its file does; callers by name alone last). Made once per index for as
  * many changes as asked (the map's call lines, the Action's table and the JSON map's changes ask
  * for the same callers): the entries are shared, not to be changed.
  */
@@ -89,14 +89,14 @@ function computeImpact(index: RepoIndex, callersPerChange: number, changesWanted
   const { changedScores } = lookup(index);
   const scoreOf = (c: DefinitionChange) =>
     (c.status === 'removed' ? rankOf(index.ranking, c.path) : changedScores.get(changeKey(c))) ?? 0;
-  const order = rankOrder(index);
+  const inOrder = usesInOrder(index);
   const ranked = [...index.focus.changes].sort(
     (a, b) =>
       scoreOf(b) - scoreOf(a) || compareStrings(a.path, b.path) || a.line - b.line || compareStrings(a.name, b.name),
   );
   const pages = ranked.slice(0, changesWanted).map((change) => {
     const outside = callersOf(index, change, changed);
-    outside.sort((a, b) => order(a.path) - order(b.path) || compareStrings(a.path, b.path) || a.line - b.line);
+    outside.sort(inOrder);
     return { change, callers: referencePage(outside, callersPerChange) };
   });
   // The source lines of every change's callers at once: a file many changes call from is read once.

@@ -219,9 +219,23 @@ export function referencePage(
 }
 
 /**
+ * The order uses are listed in: those linked by name alone (which may mean a namesake) after the
+ * others, each by file rank, then line.
+ */
+export function usesInOrder(index: RepoIndex): (a: Unread<ReferenceHit>, b: Unread<ReferenceHit>) => number {
+  const order = rankOrder(index);
+  return (a, b) =>
+    Number(a.via === 'name') - Number(b.via === 'name') ||
+    order(a.path) - order(b.path) ||
+    compareStrings(a.path, b.path) ||
+    a.line - b.line ||
+    compareStrings(a.kind, b.kind);
+}
+
+/**
  * The uses of `name`: every reference to it, or with `definerPath` the references that resolve to
  * that file's definition as the graph resolves them (in its language family; not from files that
- * import another definer of the name instead). By file rank, then line; `limit` of them from `offset` on.
+ * import another definer of the name instead). In the order of usesInOrder; `limit` of them from `offset` on.
  */
 export function findReferences(
   index: RepoIndex,
@@ -231,14 +245,7 @@ export function findReferences(
   offset = 0,
 ): ReferencePage {
   const hits = definerPath === undefined ? allReferences(index, name) : referencesTo(index, name, definerPath);
-  const order = rankOrder(index);
-  hits.sort(
-    (a, b) =>
-      order(a.path) - order(b.path) ||
-      compareStrings(a.path, b.path) ||
-      a.line - b.line ||
-      compareStrings(a.kind, b.kind),
-  );
+  hits.sort(usesInOrder(index));
   const shown = referencePage(hits, limit, offset);
   return { ...shown, items: withSourceLines(index.root, shown.items) };
 }
@@ -368,31 +375,4 @@ const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {
   const tags = fileTags(index, path);
   return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
-}
-
-export interface OutlineEntry {
-  name: string;
-  kind: string;
-  line: number;
-  endLine: number;
-  signature: string;
-  members: OutlineEntry[];
-}
-
-/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
-export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
-  const tags = fileTags(index, path);
-  if (!tags) return undefined;
-  const defs = definitionList(tags.defs);
-  const entries = defs.map((def): OutlineEntry => ({
-    name: def.name,
-    kind: def.kind,
-    line: def.line,
-    endLine: def.endLine,
-    signature: def.signature,
-    members: [],
-  }));
-  const top: OutlineEntry[] = [];
-  defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
-  return top;
 }

@@ -7,10 +7,14 @@ import type { Definitions } from '../types';
 import type { LanguageSpec } from '../languages';
 import { CONTAINER_KINDS } from '../extract/containers';
 
-/** What a file defines under one name: a member of a class or type, a free definition, or both. */
+/**
+ * What a file defines under one name: a member of a class or type, a free definition, or both;
+ * and whether one of them can be named where a type is (`type`: not a function, method, field or property).
+ */
 export interface Shapes {
   member: boolean;
   free: boolean;
+  type: boolean;
 }
 
 /**
@@ -24,6 +28,8 @@ export type Visibility = 'everywhere' | 'file' | 'directory' | 'importers';
 /** One definition of a name, as the lookups weigh it. */
 export interface Meaning {
   member: boolean;
+  /** Whether it can be named where a type is: anything but a function, method, field, property or constructor. */
+  type: boolean;
   visibility: Visibility;
 }
 
@@ -46,24 +52,27 @@ export function meaningAt(defs: Definitions, i: number, language: LanguageSpec |
   const name = strings[names[i]];
   return {
     member: holder !== undefined && holder !== 'module',
+    type: !VALUE_KINDS.has(strings[kinds[i]]),
     visibility: visibility(language?.id, name, strings[signatures[i]], holder),
   };
 }
 
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
 export const UNKNOWN_MEANINGS: Meaning[] = [
-  { member: true, visibility: 'everywhere' },
-  { member: false, visibility: 'everywhere' },
+  { member: true, type: true, visibility: 'everywhere' },
+  { member: false, type: true, visibility: 'everywhere' },
 ];
 
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 export function meaningOfKind(kind: string): Meaning | undefined {
-  if (MEMBER_KINDS.has(kind)) return { member: true, visibility: 'everywhere' };
-  if (kind === 'function') return { member: false, visibility: 'everywhere' };
+  if (MEMBER_KINDS.has(kind)) return { member: true, type: false, visibility: 'everywhere' };
+  if (kind === 'function') return { member: false, type: false, visibility: 'everywhere' };
   return undefined;
 }
 
 const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
+/** Kinds of definitions that a type (`x: Foo`, `extends Foo`) never names. */
+const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 
 /** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
 const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
@@ -103,11 +112,12 @@ export function visibleShapes(
   importsName: boolean,
 ): Shapes | undefined {
   let shapes: Shapes | undefined;
-  for (const { member, visibility } of meanings) {
+  for (const { member, type, visibility } of meanings) {
     if (!sees(visibility, definerPath, fromPath, importsName)) continue;
-    shapes ??= { member: false, free: false };
+    shapes ??= { member: false, free: false, type: false };
     if (member) shapes.member = true;
     else shapes.free = true;
+    if (type) shapes.type = true;
   }
   return shapes;
 }
@@ -121,10 +131,11 @@ function sees(visibility: Visibility, definerPath: string, fromPath: string, imp
 /**
  * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
  * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
- * language calls members through a receiver only (and imports none), only a free definition;
- * anything else, either.
+ * language calls members through a receiver only (and imports none), only a free definition; a
+ * type or a base type (`x: Config`, `extends Base`) no function, method or field; anything else, any.
  */
 export function reaches(kind: string, language: LanguageSpec | undefined, shapes: Shapes): boolean {
+  if (kind === 'type' || kind === 'inherit') return shapes.type;
   if (kind === 'method' || kind === 'self' || kind === 'super') return shapes.member;
   if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree) return shapes.free;
   return true;

@@ -1,8 +1,36 @@
 // A file's outline as an answer: its definitions in source order, members nested, a page at a time.
 import type { RepoIndex } from '../types';
-import { fileOutline, type OutlineEntry } from '../lookup/lookup';
+import { fileTags } from '../lookup/lookup';
+import { definitionList } from '../util/packed';
 import { fileLine } from '../render/text';
 import { ANSWER_LIMITS, indexedPath, pageNotes, plural, type Answer } from './answers';
+
+export interface OutlineEntry {
+  name: string;
+  kind: string;
+  line: number;
+  endLine: number;
+  signature: string;
+  members: OutlineEntry[];
+}
+
+/** All definitions of one file, nested by container, in source order; undefined when the index has no such file. */
+export function fileOutline(index: RepoIndex, path: string): OutlineEntry[] | undefined {
+  const tags = fileTags(index, path);
+  if (!tags) return undefined;
+  const defs = definitionList(tags.defs);
+  const entries = defs.map((def): OutlineEntry => ({
+    name: def.name,
+    kind: def.kind,
+    line: def.line,
+    endLine: def.endLine,
+    signature: def.signature,
+    members: [],
+  }));
+  const top: OutlineEntry[] = [];
+  defs.forEach((def, i) => (def.parent === undefined ? top : entries[def.parent].members).push(entries[i]));
+  return top;
+}
 
 /** A definition of an outline, as the answer gives it: its members nested. */
 export interface OutlineItem {

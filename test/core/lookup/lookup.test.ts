@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { buildIndex, closeIndex, withFocus } from '../../../src/core/index';
 import type { RepoIndex } from '../../../src/core/types';
 import { changeImpact } from '../../../src/core/lookup/impact';
-import { fileOutline, findDefinitions, findReferences, UNLIMITED } from '../../../src/core/lookup/lookup';
+import { findDefinitions, findReferences, UNLIMITED } from '../../../src/core/lookup/lookup';
+import { fileOutline } from '../../../src/core/query/outline';
 import { reviewRepo } from '../../helpers/review';
 import { FixtureRepo } from '../../helpers/repo';
 

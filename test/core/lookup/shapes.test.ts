@@ -122,20 +122,29 @@ const shapesOf = (tags: FileTags, language: string, name: string) =>
 
 test('the shapes of a definition, and which uses can mean it', async () => {
   const box = await tagsOf('typescript', BASE['src/box.ts'] + BASE['src/render.ts']);
-  assert.deepEqual(shapesOf(box, 'typescript', 'render'), { member: true, free: true });
-  assert.deepEqual(shapesOf(box, 'typescript', 'size'), { member: true, free: false });
+  assert.deepEqual(shapesOf(box, 'typescript', 'render'), { member: true, free: true, type: false });
+  assert.deepEqual(shapesOf(box, 'typescript', 'size'), { member: true, free: false, type: false });
+  assert.deepEqual(shapesOf(box, 'typescript', 'Box'), { member: false, free: true, type: true });
   assert.equal(shapesOf(box, 'typescript', 'missing'), undefined);
   const mod = await tagsOf('rust', 'mod util {\n    pub fn helper() {}\n}\n');
-  assert.deepEqual(shapesOf(mod, 'rust', 'helper'), { member: false, free: true }, "a module's function is free");
+  assert.deepEqual(
+    shapesOf(mod, 'rust', 'helper'),
+    { member: false, free: true, type: false },
+    "a module's function is free",
+  );
 
   const [ts, java] = [languageById('typescript'), languageById('java')];
-  const member = { member: true, free: false };
-  const free = { member: false, free: true };
+  const member = { member: true, free: false, type: false };
+  const free = { member: false, free: true, type: false };
+  const type = { member: false, free: true, type: true };
   assert.equal(reaches('method', ts, free), false);
   assert.equal(reaches('method', ts, member), true);
   assert.equal(reaches('call', ts, member), false, 'TypeScript calls members through this');
   assert.equal(reaches('call', java, member), true, 'Java calls its members bare');
   assert.equal(reaches('qualified', ts, member), true);
+  assert.equal(reaches('type', ts, member), false, 'a type is no field');
+  assert.equal(reaches('inherit', java, free), false, 'a base class is no function');
+  assert.equal(reaches('type', ts, type), true);
   assert.equal(reaches('qualified', ts, free), true);
   assert.equal(reaches('import', ts, member), false, 'TypeScript imports no member');
   assert.equal(reaches('import', java, member), true, "Java's static imports do");
@@ -297,6 +306,52 @@ test("a call through super means a base class's member: the definer's only from 
       // other.py's super() is Exception's; it builds a Base too (a use of Base's constructor).
       assert.deepEqual(uses('__init__', 'py/base.py'), ['py/child.py:6 super', 'py/other.py:7 call']);
       assert.deepEqual(uses('m', 'ts/a.ts'), ['ts/b.ts:4 super']);
+    },
+  );
+});
+
+test('a type, or a base type, names no field, method or function: a field and a type of one name are told apart', async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'gh/config.go': 'package gh\n\ntype Config interface {\n\tGet(key string) string\n}\n',
+      'cmd/get/get.go': [
+        'package get',
+        '',
+        'import "example.com/m/gh"',
+        '',
+        'type Options struct {',
+        '\tConfig func() (gh.Config, error)',
+        '}',
+        '',
+        'func run(opts *Options) string {',
+        '\tcfg, _ := opts.Config()',
+        '\treturn cfg.Get("host")',
+        '}',
+        '',
+      ].join('\n'),
+      'ts/env.ts': 'export type Bindings = Record<string, string>;\n',
+      'ts/hono.ts': [
+        "import type { Bindings } from './env';",
+        'export type Env = {',
+        '  Bindings?: Bindings;',
+        '};',
+        'export function bindings(env: Env): Bindings | undefined {',
+        '  return env.Bindings;',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path).items.map((hit) => `${hit.path}:${hit.line} ${hit.kind}`);
+      // The field is called through a receiver; the type is named in the field's own declaration.
+      assert.deepEqual(uses('Config', 'cmd/get/get.go'), ['cmd/get/get.go:10 method']);
+      assert.deepEqual(uses('Config', 'gh/config.go'), ['cmd/get/get.go:6 type']);
+      assert.deepEqual(
+        uses('Bindings', 'ts/env.ts').filter((use) => !use.endsWith(' import')),
+        ['ts/hono.ts:3 type', 'ts/hono.ts:5 type'],
+      );
     },
   );
 });

@@ -111,3 +111,23 @@ test("a built-in type's method name on a receiver of no stated type is linked on
     },
   );
 });
+
+test('uses linked by name alone come after those linked by type, import or scope, whatever the ranks of their files', async () => {
+  await withIndexOf(
+    {
+      'src/client.ts': 'export class Client {\n  fetch(url: string): string {\n    return url;\n  }\n}\n',
+      'src/app.ts': 'export function serve(app: { fetch(u: string): string }): string {\n  return app.fetch("/");\n}\n',
+      'src/a.ts': "import { serve } from './app';\nexport const a = serve;\n",
+      'src/b.ts': "import { serve } from './app';\nexport const b = serve;\n",
+      'src/c.ts': "import { serve } from './app';\nexport const c = serve;\n",
+      'src/z.ts':
+        "import { Client } from './client';\nexport function z(c: Client): string {\n  return c.fetch('/');\n}\n",
+    },
+    (index) => {
+      const uses = findReferences(index, 'fetch', 'src/client.ts').items.map(
+        (hit) => `${hit.path}:${hit.line} ${hit.via}`,
+      );
+      assert.deepEqual(uses, ['src/z.ts:3 type', 'src/app.ts:2 name']);
+    },
+  );
+});
