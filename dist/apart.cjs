@@ -5469,9 +5469,14 @@ function typedParts(name) {
     const at = name.lastIndexOf('#');
     return { type: name.slice(0, at), member: name.slice(at + 1) };
 }
-/** Whether references of this kind name something to link: not paths, nor typed receivers. */
+/**
+ * The kind of a name a module lists as the ones other modules may take (Python's `__all__`): no
+ * use of the name. The lookups read it (see lookup/shapes.ts).
+ */
+const EXPORTS_KIND = 'exports';
+/** Whether references of this kind name something to link: not paths, typed receivers or lists of exports. */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/receivers.ts

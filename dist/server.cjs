@@ -32011,9 +32011,14 @@ function typedParts(name) {
     const at = name.lastIndexOf('#');
     return { type: name.slice(0, at), member: name.slice(at + 1) };
 }
-/** Whether references of this kind name something to link: not paths, nor typed receivers. */
+/**
+ * The kind of a name a module lists as the ones other modules may take (Python's `__all__`): no
+ * use of the name. The lookups read it (see lookup/shapes.ts).
+ */
+const EXPORTS_KIND = 'exports';
+/** Whether references of this kind name something to link: not paths, typed receivers or lists of exports. */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND;
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -48821,27 +48826,37 @@ function withFocus(index, more) {
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 
 
+
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
- * it can be used from.
+ * it can be used from (`exported`: the names the module lists for others to take, if it lists any;
+ * see exportedNames).
  */
-function meaningsOf(defs, name, language) {
+function meaningsOf(defs, name, language, exported) {
     const meanings = [];
     for (let i = 0; i < defs.names.length; i++)
         if (defs.strings[defs.names[i]] === name)
-            meanings.push(meaningAt(defs, i, language));
+            meanings.push(meaningAt(defs, i, language, exported));
     return meanings;
 }
+/** The names a module lists for other modules to take (Python's `__all__`), or undefined where it lists none. */
+function exportedNames({ strings, names, kinds }) {
+    let exported;
+    for (let i = 0; i < names.length; i++)
+        if (strings[kinds[i]] === EXPORTS_KIND)
+            (exported ??= new Set()).add(strings[names[i]]);
+    return exported;
+}
 /** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
-function meaningAt(defs, i, language) {
+function meaningAt(defs, i, language, exported) {
     const { strings, names, kinds, parents, signatures } = defs;
     const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
     const name = strings[names[i]];
     return {
         member: holder !== undefined && holder !== 'module',
         type: !VALUE_KINDS.has(strings[kinds[i]]),
-        visibility: visibility(language?.id, name, strings[signatures[i]], holder),
+        visibility: visibility(language?.id, name, strings[signatures[i]], holder, exported),
     };
 }
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
@@ -48862,11 +48877,13 @@ const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
 const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 /** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
 const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
-function visibility(language, name, signature, holder) {
+function visibility(language, name, signature, holder, exported) {
     if (language === 'go')
         return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
     if (language === 'python')
-        return holder === undefined && /^_(?!_)/.test(name) ? 'importers' : 'everywhere';
+        return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
+            ? 'importers'
+            : 'everywhere';
     if (language === 'dart' && name.startsWith('_'))
         return 'file';
     if (name.startsWith('#'))
@@ -49378,7 +49395,7 @@ const NO_TYPES = new Map();
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);
-    return tags ? meaningsOf(tags.defs, name, languageOf(path)) : [];
+    return tags ? meaningsOf(tags.defs, name, languageOf(path), exportedNames(tags.refs)) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/impact.ts
@@ -49399,15 +49416,17 @@ function changedDefinition(index, change) {
         const meaning = meaningOfKind(change.kind);
         return meaning ? { meanings: [meaning] } : {};
     }
-    const defs = fileTags(index, change.path)?.defs;
-    if (!defs)
+    const tags = fileTags(index, change.path);
+    if (!tags)
         return {};
+    const { defs } = tags;
     for (let i = 0; i < defs.names.length; i++) {
         if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name)
             continue;
         const language = languageOf(change.path);
         const constructs = constructedBy(defs, i, language);
-        return { meanings: [meaningAt(defs, i, language)], ...(constructs !== undefined && { constructs }) };
+        const meaning = meaningAt(defs, i, language, exportedNames(tags.refs));
+        return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
     }
     return {};
 }

@@ -209,6 +209,14 @@
   (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
   (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
 
+; The names a module lists for other modules to take (`__all__ = ["a", "b"]`, a list or a tuple,
+; also added to with `+=`): no uses, but what other modules can see of it.
+(module (expression_statement
+  [(assignment left: (identifier) @_all right: [(list (string (string_content) @name)) (tuple (string (string_content) @name))])
+   (augmented_assignment left: (identifier) @_all right: [(list (string (string_content) @name)) (tuple (string (string_content) @name))])]
+  @reference.exports)
+  (#eq? @_all "__all__"))
+
 ; Module paths, `from .x import y` → .x, `import a.b` → a.b: resolved to files, so that a name is
 ; linked first to the definition the file imports.
 (import_from_statement module_name: [(dotted_name) (relative_import)] @name) @reference.module

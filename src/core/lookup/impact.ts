@@ -17,7 +17,7 @@ import {
   type Unread,
 } from './lookup';
 import { withSourceLines } from './source-lines';
-import { meaningAt, meaningOfKind, type Meaning } from './shapes';
+import { exportedNames, meaningAt, meaningOfKind, type Meaning } from './shapes';
 import { constructedBy, CONSTRUCTING } from './constructors';
 
 /**
@@ -33,13 +33,15 @@ export function changedDefinition(
     const meaning = meaningOfKind(change.kind);
     return meaning ? { meanings: [meaning] } : {};
   }
-  const defs = fileTags(index, change.path)?.defs;
-  if (!defs) return {};
+  const tags = fileTags(index, change.path);
+  if (!tags) return {};
+  const { defs } = tags;
   for (let i = 0; i < defs.names.length; i++) {
     if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name) continue;
     const language = languageOf(change.path);
     const constructs = constructedBy(defs, i, language);
-    return { meanings: [meaningAt(defs, i, language)], ...(constructs !== undefined && { constructs }) };
+    const meaning = meaningAt(defs, i, language, exportedNames(tags.refs));
+    return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
   }
   return {};
 }

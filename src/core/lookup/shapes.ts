@@ -3,7 +3,8 @@
 // name a file defines itself, its own definition) and by what the definition lets other files see
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 import { dirname } from 'node:path';
-import type { Definitions } from '../types';
+import type { Definitions, References } from '../types';
+import { EXPORTS_KIND } from '../language-lookup';
 import type { LanguageSpec } from '../languages';
 import { CONTAINER_KINDS } from '../extract/containers';
 
@@ -21,7 +22,7 @@ export interface Shapes {
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`); the files of its
  * directory (a Go package's names in lower case); or its own file and the files that import the
- * name itself (a Python module's `_name`).
+ * name or its module (a Python module's `_name`, or a name its `__all__` leaves out).
  */
 export type Visibility = 'everywhere' | 'file' | 'directory' | 'importers';
 
@@ -36,24 +37,43 @@ export interface Meaning {
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
- * it can be used from.
+ * it can be used from (`exported`: the names the module lists for others to take, if it lists any;
+ * see exportedNames).
  */
-export function meaningsOf(defs: Definitions, name: string, language: LanguageSpec | undefined): Meaning[] {
+export function meaningsOf(
+  defs: Definitions,
+  name: string,
+  language: LanguageSpec | undefined,
+  exported?: ReadonlySet<string>,
+): Meaning[] {
   const meanings: Meaning[] = [];
   for (let i = 0; i < defs.names.length; i++)
-    if (defs.strings[defs.names[i]] === name) meanings.push(meaningAt(defs, i, language));
+    if (defs.strings[defs.names[i]] === name) meanings.push(meaningAt(defs, i, language, exported));
   return meanings;
 }
 
+/** The names a module lists for other modules to take (Python's `__all__`), or undefined where it lists none. */
+export function exportedNames({ strings, names, kinds }: References): ReadonlySet<string> | undefined {
+  let exported: Set<string> | undefined;
+  for (let i = 0; i < names.length; i++)
+    if (strings[kinds[i]] === EXPORTS_KIND) (exported ??= new Set()).add(strings[names[i]]);
+  return exported;
+}
+
 /** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
-export function meaningAt(defs: Definitions, i: number, language: LanguageSpec | undefined): Meaning {
+export function meaningAt(
+  defs: Definitions,
+  i: number,
+  language: LanguageSpec | undefined,
+  exported?: ReadonlySet<string>,
+): Meaning {
   const { strings, names, kinds, parents, signatures } = defs;
   const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
   const name = strings[names[i]];
   return {
     member: holder !== undefined && holder !== 'module',
     type: !VALUE_KINDS.has(strings[kinds[i]]),
-    visibility: visibility(language?.id, name, strings[signatures[i]], holder),
+    visibility: visibility(language?.id, name, strings[signatures[i]], holder, exported),
   };
 }
 
@@ -82,9 +102,13 @@ function visibility(
   name: string,
   signature: string,
   holder: string | undefined,
+  exported: ReadonlySet<string> | undefined,
 ): Visibility {
   if (language === 'go') return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
-  if (language === 'python') return holder === undefined && /^_(?!_)/.test(name) ? 'importers' : 'everywhere';
+  if (language === 'python')
+    return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
+      ? 'importers'
+      : 'everywhere';
   if (language === 'dart' && name.startsWith('_')) return 'file';
   if (name.startsWith('#')) return 'file';
   if (language === undefined || !PRIVATE_KEYWORD.has(language)) return 'everywhere';

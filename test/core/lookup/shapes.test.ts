@@ -203,6 +203,11 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     'py/mod.py': 'def _helper():\n    return 1\n\n\ndef pub():\n    return _helper()\n',
     'py/imp.py': 'from py.mod import _helper\n\n\ndef f():\n    return _helper()\n',
     'py/other.py': 'def g():\n    return _helper()\n',
+    // A module that lists its public names: the others are seen only by the files that import them or it.
+    'py/listed.py': "__all__ = ['shown']\n\n\ndef shown():\n    return kept()\n\n\ndef kept():\n    return 1\n",
+    'py/takes.py': 'from py.listed import kept\n\n\ndef t():\n    return kept()\n',
+    'py/module.py': 'from py import listed\n\n\ndef m():\n    return listed.kept()\n',
+    'py/blind.py': 'def b():\n    return kept() + shown()\n',
     'ts/k.ts': [
       'export class K {',
       '  #secret(): number {',
@@ -233,6 +238,13 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('tryBegin', 'java/B.java'), ['java/B.java:3 call']);
     assert.deepEqual(uses('run', 'java/A.java'), ['java/C.java:2 method']);
     assert.deepEqual(uses('_helper', 'py/mod.py'), ['py/imp.py:1 import', 'py/imp.py:5 call', 'py/mod.py:6 call']);
+    assert.deepEqual(uses('kept', 'py/listed.py'), [
+      'py/listed.py:5 call',
+      'py/module.py:5 qualified',
+      'py/takes.py:1 import',
+      'py/takes.py:5 call',
+    ]);
+    assert.deepEqual(uses('shown', 'py/listed.py'), ['py/blind.py:2 call']);
     assert.deepEqual(uses('#secret', 'ts/k.ts'), ['ts/k.ts:6 self']);
     assert.deepEqual(uses('hidden', 'ts/k.ts'), ['ts/k.ts:9 self']);
     assert.deepEqual(uses('open', 'ts/k.ts'), ['ts/u.ts:3 method']);
