@@ -33163,6 +33163,46 @@ function ownersOfPaths(codeowners, paths) {
         .sort((a, b) => compareStrings(a.owner, b.owner));
 }
 
+;// CONCATENATED MODULE: ./src/core/discover/head-checkout.ts
+// A change whose head is not the checkout (`--base main --head feature` while main is checked out):
+// the index is made from a checkout of the head commit, so that the map, the source lines it shows
+// and every answer come from the commit the change is, not from the files on disk. The checkout is a
+// clone that shares the repository's objects (nothing in the repository is written), in the
+// temporary directory, removed when the index is closed.
+
+
+
+
+
+/**
+ * A checkout of `head` for a change from `base` in the repository at `root`, or undefined when
+ * `head` is the commit checked out there (then its files, edits included, are the change's).
+ */
+function checkoutOfHead(root, base, head) {
+    if (base === undefined || head === undefined)
+        return undefined;
+    const headSha = resolveCommit(root, head);
+    const current = gitRaw(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
+    if (current.ok && current.stdout.toString().trim() === headSha)
+        return undefined;
+    const baseSha = resolveCommit(root, base);
+    const [top, prefix = ''] = git(root, ['rev-parse', '--show-toplevel', '--show-prefix']).split('\n');
+    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'repomap-head-'));
+    const remove = () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+    const clone = (0,external_node_path_namespaceObject.join)(dir, 'repo');
+    for (const [at, args] of [
+        [dir, ['clone', '--quiet', '--shared', '--no-checkout', '--', top, clone]],
+        [clone, ['-c', 'advice.detachedHead=false', 'checkout', '--quiet', '--detach', headSha]],
+    ]) {
+        const result = gitRaw(at, [...args]);
+        if (result.ok)
+            continue;
+        remove();
+        throw new errors_UserError(`cannot check out --head ${head} apart from ${top} (${result.stderr.trim().split('\n').pop()}): check it out yourself (git checkout ${head}) and leave --head out`);
+    }
+    return { root: (0,external_node_path_namespaceObject.join)(clone, prefix), base: baseSha, head: headSha, remove };
+}
+
 ;// CONCATENATED MODULE: ./src/core/history/cochange.ts
 // Files that change together: from a history's counted commits, the usual companions of each file,
 // and the companions a change leaves out ("did the author forget a file that usually changes with
@@ -50379,6 +50419,7 @@ function stageClock() {
 
 
 
+
 const DEFAULT_BUDGET = 4096;
 /** The smallest budget worth asking for: a file's line and one definition's fit in it. */
 const MIN_BUDGET = 64;
@@ -50396,22 +50437,28 @@ async function buildRepoMap(options) {
     }
 }
 /** Discover, extract, focus, resolve and rank. Close the index when done with it. */
-async function buildIndex(options) {
+async function buildIndex(given) {
+    // A head that is not the checkout is indexed from a checkout of its own (see ./discover/head-checkout).
+    const checkout = checkoutOfHead((0,external_node_path_namespaceObject.resolve)(given.root), given.base, given.head);
+    const options = checkout ? { ...given, root: checkout.root, base: checkout.base, head: checkout.head } : given;
     // The cache's packs and the encoder's table are read off this thread from the start; the table is
-    // made by a thread of its own when none is kept, once parsing leaves the cores free.
+    // made by a thread of its own when none is kept, once parsing leaves the cores free. A head's
+    // checkout reads and adds to the packs of the checkout it was asked of: most files are the same.
     const cache = options.cacheDir ? new TagCache(options.cacheDir, options.warn) : undefined;
-    const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(options.root));
+    const opening = cache?.openPacks((0,external_node_path_namespaceObject.resolve)(given.root));
     const counter = startTokenCounter(cache?.dir, (doing, error) => cache?.failed(doing, error));
     try {
-        return { ...(await indexStages(options, cache, opening, counter)), counter };
+        return { ...(await indexStages(options, cache, opening, counter)), counter, ...(checkout && { checkout }) };
     }
     catch (error) {
         void counter.close();
+        checkout?.remove();
         throw error;
     }
 }
-/** Let go of the index's token counter (a thread still making the encoder's table ends). */
+/** Let go of the index's token counter (a thread still making the encoder's table ends) and of its head's checkout. */
 function closeIndex(index) {
+    index.checkout?.remove();
     return index.counter.close();
 }
 async function indexStages(options, cache, opening, counter) {

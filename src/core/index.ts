@@ -15,6 +15,7 @@ import type {
 } from './types';
 import { discover } from './discover/discover';
 import { codeOwnersOf } from './discover/codeowners';
+import { checkoutOfHead } from './discover/head-checkout';
 import { changeCompanions, changeHistory } from './history/companions';
 import { startTokenCounter, TOKENIZER } from './tokens/counter';
 import { TagCache } from './cache/tag-cache';
@@ -57,22 +58,28 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
 }
 
 /** Discover, extract, focus, resolve and rank. Close the index when done with it. */
-export async function buildIndex(options: RepoMapOptions): Promise<RepoIndex> {
+export async function buildIndex(given: RepoMapOptions): Promise<RepoIndex> {
+  // A head that is not the checkout is indexed from a checkout of its own (see ./discover/head-checkout).
+  const checkout = checkoutOfHead(resolve(given.root), given.base, given.head);
+  const options = checkout ? { ...given, root: checkout.root, base: checkout.base, head: checkout.head } : given;
   // The cache's packs and the encoder's table are read off this thread from the start; the table is
-  // made by a thread of its own when none is kept, once parsing leaves the cores free.
+  // made by a thread of its own when none is kept, once parsing leaves the cores free. A head's
+  // checkout reads and adds to the packs of the checkout it was asked of: most files are the same.
   const cache = options.cacheDir ? new TagCache(options.cacheDir, options.warn) : undefined;
-  const opening = cache?.openPacks(resolve(options.root));
+  const opening = cache?.openPacks(resolve(given.root));
   const counter = startTokenCounter(cache?.dir, (doing, error) => cache?.failed(doing, error));
   try {
-    return { ...(await indexStages(options, cache, opening, counter)), counter };
+    return { ...(await indexStages(options, cache, opening, counter)), counter, ...(checkout && { checkout }) };
   } catch (error) {
     void counter.close();
+    checkout?.remove();
     throw error;
   }
 }
 
-/** Let go of the index's token counter (a thread still making the encoder's table ends). */
+/** Let go of the index's token counter (a thread still making the encoder's table ends) and of its head's checkout. */
 export function closeIndex(index: RepoIndex): Promise<void> {
+  index.checkout?.remove();
   return index.counter.close();
 }
 

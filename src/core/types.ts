@@ -617,6 +617,8 @@ export interface RepoIndex {
   cacheFiles: ReadonlyMap<string, number>;
   /** Counts tokens; its encoder has been loading since indexing started. Closed by closeIndex. */
   counter: TokenCounter;
+  /** The checkout of the change's head the index was made from, when the head is not checked out at the root: removed by closeIndex. */
+  checkout?: { remove(): void };
   /** The checkout's CODEOWNERS file, when it has one (read for a change). */
   owners?: CodeOwners;
   /** The files that usually change with the changed files and that the change leaves out (for a change). */
