@@ -48896,7 +48896,13 @@ function meaningAt(defs, i, language, exported) {
     return {
         member: holder !== undefined && holder !== 'module',
         type: !VALUE_KINDS.has(strings[kinds[i]]),
-        visibility: visibility(language?.id, name, strings[signatures[i]], holder, exported),
+        visibility: visibility(language?.id, {
+            name,
+            kind: strings[kinds[i]],
+            signature: strings[signatures[i]],
+            holder,
+            holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
+        }, exported),
     };
 }
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
@@ -48917,9 +48923,18 @@ const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
 const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 /** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
 const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
-function visibility(language, name, signature, holder, exported) {
+function visibility(language, { name, kind, signature, holder, holderHead }, exported) {
     if (language === 'go')
         return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
+    // Rust: an item without `pub` is its module's and its submodules'; a trait's items, a trait
+    // implementation's, and macros are seen wherever the trait or the macro is.
+    if (language === 'rust')
+        return kind === 'macro' ||
+            holder === 'trait' ||
+            (holder === 'impl' && /\sfor\s/.test(holderHead)) ||
+            /\bpub\b/.test(signature.slice(0, Math.max(0, signature.indexOf(name))))
+            ? 'everywhere'
+            : 'module';
     if (language === 'python')
         return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
             ? 'importers'
@@ -48965,6 +48980,8 @@ function sees(visibility, definerPath, fromPath, importsName) {
         return true;
     if (visibility === 'directory')
         return (0,external_node_path_namespaceObject.dirname)(fromPath) === (0,external_node_path_namespaceObject.dirname)(definerPath);
+    if (visibility === 'module')
+        return fromPath.startsWith(moduleFolder(definerPath));
     return visibility === 'importers' && importsName;
 }
 /**
@@ -49013,6 +49030,18 @@ const NOT_IN_SCOPE = new Set(['method', 'super', 'qualified']);
  */
 function meansOwn(kind, language, own) {
     return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
+}
+/**
+ * The folder of the Rust module a file is, which its submodules' files are in: a `mod.rs`, `lib.rs`
+ * or `main.rs` is its folder's module (`src/a/` for `src/a/mod.rs`), another file the module of
+ * its name (`src/a/b/` for `src/a/b.rs`).
+ */
+function moduleFolder(path) {
+    const slash = path.lastIndexOf('/') + 1;
+    const file = path.slice(slash);
+    if (file === 'mod.rs' || file === 'lib.rs' || file === 'main.rs')
+        return path.slice(0, slash);
+    return `${path.replace(/\.rs$/, '')}/`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/typed.ts

@@ -21,10 +21,11 @@ export interface Shapes {
 /**
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`); the files of its
- * directory (a Go package's names in lower case); or its own file and the files that import the
+ * directory (a Go package's names in lower case); the files of its module and of the modules under
+ * it (a Rust item without `pub`: see moduleFolder); or its own file and the files that import the
  * name or its module (a Python module's `_name`, or a name its `__all__` leaves out).
  */
-export type Visibility = 'everywhere' | 'file' | 'directory' | 'importers';
+export type Visibility = 'everywhere' | 'file' | 'directory' | 'module' | 'importers';
 
 /** One definition of a name, as the lookups weigh it. */
 export interface Meaning {
@@ -73,7 +74,17 @@ export function meaningAt(
   return {
     member: holder !== undefined && holder !== 'module',
     type: !VALUE_KINDS.has(strings[kinds[i]]),
-    visibility: visibility(language?.id, name, strings[signatures[i]], holder, exported),
+    visibility: visibility(
+      language?.id,
+      {
+        name,
+        kind: strings[kinds[i]],
+        signature: strings[signatures[i]],
+        holder,
+        holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
+      },
+      exported,
+    ),
   };
 }
 
@@ -97,14 +108,30 @@ const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 /** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
 const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
 
+/** A definition as its visibility is read: its name, kind and head, and its container's kind and head. */
+interface Declared {
+  name: string;
+  kind: string;
+  signature: string;
+  holder: string | undefined;
+  holderHead: string;
+}
+
 function visibility(
   language: string | undefined,
-  name: string,
-  signature: string,
-  holder: string | undefined,
+  { name, kind, signature, holder, holderHead }: Declared,
   exported: ReadonlySet<string> | undefined,
 ): Visibility {
   if (language === 'go') return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
+  // Rust: an item without `pub` is its module's and its submodules'; a trait's items, a trait
+  // implementation's, and macros are seen wherever the trait or the macro is.
+  if (language === 'rust')
+    return kind === 'macro' ||
+      holder === 'trait' ||
+      (holder === 'impl' && /\sfor\s/.test(holderHead)) ||
+      /\bpub\b/.test(signature.slice(0, Math.max(0, signature.indexOf(name))))
+      ? 'everywhere'
+      : 'module';
   if (language === 'python')
     return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
       ? 'importers'
@@ -149,6 +176,7 @@ export function visibleShapes(
 function sees(visibility: Visibility, definerPath: string, fromPath: string, importsName: boolean): boolean {
   if (visibility === 'everywhere' || fromPath === definerPath) return true;
   if (visibility === 'directory') return dirname(fromPath) === dirname(definerPath);
+  if (visibility === 'module') return fromPath.startsWith(moduleFolder(definerPath));
   return visibility === 'importers' && importsName;
 }
 
@@ -200,4 +228,16 @@ const NOT_IN_SCOPE = new Set(['method', 'super', 'qualified']);
  */
 export function meansOwn(kind: string, language: LanguageSpec | undefined, own: Shapes | undefined): boolean {
   return own !== undefined && !NOT_IN_SCOPE.has(kind) && reaches(kind, language, own);
+}
+
+/**
+ * The folder of the Rust module a file is, which its submodules' files are in: a `mod.rs`, `lib.rs`
+ * or `main.rs` is its folder's module (`src/a/` for `src/a/mod.rs`), another file the module of
+ * its name (`src/a/b/` for `src/a/b.rs`).
+ */
+export function moduleFolder(path: string): string {
+  const slash = path.lastIndexOf('/') + 1;
+  const file = path.slice(slash);
+  if (file === 'mod.rs' || file === 'lib.rs' || file === 'main.rs') return path.slice(0, slash);
+  return `${path.replace(/\.rs$/, '')}/`;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { buildIndex, closeIndex } from '../../../src/core/index';
 import { changeImpact } from '../../../src/core/lookup/impact';
 import { findReferences } from '../../../src/core/lookup/lookup';
-import { meaningsOf, meansOwn, reaches, visibleShapes } from '../../../src/core/lookup/shapes';
+import { meaningsOf, meansOwn, moduleFolder, reaches, visibleShapes } from '../../../src/core/lookup/shapes';
 import type { FileTags } from '../../../src/core/types';
 import { languageById } from '../../../src/core/language-lookup';
 import type { RepoIndex } from '../../../src/core/types';
@@ -145,6 +145,13 @@ test('the shapes of a definition, and which uses can mean it', async () => {
   assert.equal(reaches('type', ts, member), false, 'a type is no field');
   assert.equal(reaches('inherit', java, free), false, 'a base class is no function');
   assert.equal(reaches('type', ts, type), true);
+  // A Rust module's folder, which its submodules' files are in.
+  assert.deepEqual(['src/lib.rs', 'src/a/mod.rs', 'src/a/b.rs', 'main.rs'].map(moduleFolder), [
+    'src/',
+    'src/a/',
+    'src/a/b/',
+    '',
+  ]);
   assert.equal(reaches('qualified', ts, free), true);
   assert.equal(reaches('import', ts, member), false, 'TypeScript imports no member');
   assert.equal(reaches('import', java, member), true, "Java's static imports do");
@@ -228,6 +235,29 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     'cs/B.cs': 'class B {\n  void Go(A a) { a.Helper(); a.Run(); }\n}\n',
     'kt/A.kt': 'private fun helper() = 1\n\nfun api() = helper()\n',
     'kt/B.kt': 'fun b() = helper()\n',
+    // Rust: an item without `pub` is seen from its module and the modules under it.
+    'rs/Cargo.toml': '[package]\nname = "rs"\n',
+    'rs/src/lib.rs': 'mod walk;\nmod other;\n',
+    'rs/src/walk.rs': [
+      'mod inner;',
+      'pub struct W;',
+      'fn step() -> u8 {',
+      '    1',
+      '}',
+      'impl W {',
+      '    fn hidden(&self) {}',
+      '}',
+      'impl std::fmt::Display for W {',
+      '    fn fmt(&self) {}',
+      '}',
+      'pub fn run(w: &W) -> u8 {',
+      '    w.hidden();',
+      '    step()',
+      '}',
+      '',
+    ].join('\n'),
+    'rs/src/walk/inner.rs': 'fn deeper(w: &super::W) -> u8 {\n    w.hidden();\n    step()\n}\n',
+    'rs/src/other.rs': 'fn elsewhere(w: &W) -> u8 {\n    w.hidden();\n    w.fmt();\n    step()\n}\n',
   });
   repo.commit();
   const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
@@ -251,6 +281,9 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('Helper', 'cs/A.cs'), ['cs/A.cs:3 call']);
     assert.deepEqual(uses('Run', 'cs/A.cs'), ['cs/B.cs:2 method']);
     assert.deepEqual(uses('helper', 'kt/A.kt'), ['kt/A.kt:3 call']);
+    assert.deepEqual(uses('step', 'rs/src/walk.rs'), ['rs/src/walk.rs:14 call', 'rs/src/walk/inner.rs:3 call']);
+    assert.deepEqual(uses('hidden', 'rs/src/walk.rs'), ['rs/src/walk.rs:13 method', 'rs/src/walk/inner.rs:2 method']);
+    assert.deepEqual(uses('fmt', 'rs/src/walk.rs'), ['rs/src/other.rs:3 method']);
   } finally {
     await closeIndex(index);
     repo.dispose();
