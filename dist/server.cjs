@@ -32016,9 +32016,14 @@ function typedParts(name) {
  * use of the name. The lookups read it (see lookup/shapes.ts).
  */
 const EXPORTS_KIND = 'exports';
-/** Whether references of this kind name something to link: not paths, typed receivers or lists of exports. */
+/**
+ * The kind of a keyword that opens a section of a class body with its own visibility (Ruby's bare
+ * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
+ */
+const SECTION_KIND = 'section';
+/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND;
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -48870,26 +48875,58 @@ function withFocus(index, more) {
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
- * it can be used from (`exported`: the names the module lists for others to take, if it lists any;
- * see exportedNames).
+ * it can be used from (`marks`: what the file's references say of it, see visibilityMarks).
  */
-function meaningsOf(defs, name, language, exported) {
+function meaningsOf(defs, name, language, marks = NO_MARKS) {
     const meanings = [];
     for (let i = 0; i < defs.names.length; i++)
         if (defs.strings[defs.names[i]] === name)
-            meanings.push(meaningAt(defs, i, language, exported));
+            meanings.push(meaningAt(defs, i, language, marks));
     return meanings;
 }
-/** The names a module lists for other modules to take (Python's `__all__`), or undefined where it lists none. */
-function exportedNames({ strings, names, kinds }) {
+const NO_MARKS = { sections: [] };
+function visibilityMarks({ strings, names, kinds, lines }) {
     let exported;
-    for (let i = 0; i < names.length; i++)
-        if (strings[kinds[i]] === EXPORTS_KIND)
+    const sections = [];
+    for (let i = 0; i < names.length; i++) {
+        const kind = strings[kinds[i]];
+        if (kind === EXPORTS_KIND)
             (exported ??= new Set()).add(strings[names[i]]);
-    return exported;
+        else if (kind === SECTION_KIND)
+            sections.push({ line: lines[i], keyword: strings[names[i]] });
+    }
+    return exported || sections.length ? { exported, sections } : NO_MARKS;
+}
+/**
+ * The keyword of the section of its container's body that the i-th definition is in (the last one
+ * before it that is the container's own, not a nested class's), if any.
+ */
+function sectionOf(defs, i, sections) {
+    const holder = defs.parents[i];
+    if (holder < 0 || !sections.length)
+        return undefined;
+    let found;
+    for (const section of sections) {
+        if (section.line <= defs.lines[holder] || section.line >= defs.lines[i])
+            continue;
+        if (found && found.line > section.line)
+            continue;
+        // A section of a class nested in the container is that class's.
+        const { lines, endLines, kinds, strings } = defs;
+        let nested = false;
+        for (let j = holder + 1; j < lines.length && !nested; j++)
+            nested =
+                CLASS_KINDS.has(strings[kinds[j]]) &&
+                    endLines[j] <= endLines[holder] &&
+                    lines[j] < section.line &&
+                    section.line <= endLines[j];
+        if (!nested)
+            found = section;
+    }
+    return found?.keyword;
 }
 /** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
-function meaningAt(defs, i, language, exported) {
+function meaningAt(defs, i, language, marks = NO_MARKS) {
     const { strings, names, kinds, parents, signatures } = defs;
     const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
     const name = strings[names[i]];
@@ -48902,7 +48939,8 @@ function meaningAt(defs, i, language, exported) {
             signature: strings[signatures[i]],
             holder,
             holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
-        }, exported),
+            section: sectionOf(defs, i, marks.sections),
+        }, marks.exported),
     };
 }
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
@@ -48921,9 +48959,20 @@ function meaningOfKind(kind) {
 const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
 /** Kinds of definitions that a type (`x: Foo`, `extends Foo`) never names. */
 const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
-/** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
-const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
-function visibility(language, { name, kind, signature, holder, holderHead }, exported) {
+/** Languages whose `private` (Swift's `fileprivate` too; Ruby's `private def`) keeps a definition in its file. */
+const PRIVATE_KEYWORD = new Set([
+    'java',
+    'c_sharp',
+    'kotlin',
+    'swift',
+    'scala',
+    'typescript',
+    'tsx',
+    'php',
+    'dart',
+    'ruby',
+]);
+function visibility(language, { name, kind, signature, holder, holderHead, section }, exported) {
     if (language === 'go')
         return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
     // Rust: an item without `pub` is its module's and its submodules'; a trait's items, a trait
@@ -48940,6 +48989,8 @@ function visibility(language, { name, kind, signature, holder, holderHead }, exp
             ? 'importers'
             : 'everywhere';
     if (language === 'dart' && name.startsWith('_'))
+        return 'file';
+    if (language === 'ruby' && section === 'private')
         return 'file';
     if (name.startsWith('#'))
         return 'file';
@@ -49464,7 +49515,7 @@ const NO_TYPES = new Map();
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);
-    return tags ? meaningsOf(tags.defs, name, languageOf(path), exportedNames(tags.refs)) : [];
+    return tags ? meaningsOf(tags.defs, name, languageOf(path), visibilityMarks(tags.refs)) : [];
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/impact.ts
@@ -49494,7 +49545,7 @@ function changedDefinition(index, change) {
             continue;
         const language = languageOf(change.path);
         const constructs = constructedBy(defs, i, language);
-        const meaning = meaningAt(defs, i, language, exportedNames(tags.refs));
+        const meaning = meaningAt(defs, i, language, visibilityMarks(tags.refs));
         return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
     }
     return {};

@@ -5316,9 +5316,14 @@ function typedParts(name) {
  * use of the name. The lookups read it (see lookup/shapes.ts).
  */
 const EXPORTS_KIND = 'exports';
-/** Whether references of this kind name something to link: not paths, typed receivers or lists of exports. */
+/**
+ * The kind of a keyword that opens a section of a class body with its own visibility (Ruby's bare
+ * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
+ */
+const SECTION_KIND = 'section';
+/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND;
+    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/receivers.ts

@@ -78,3 +78,8 @@
   (#eq? @_method "require"))
 ((call !receiver method: (identifier) @_method arguments: (argument_list . (string . (string_content) @name .) .)) @reference.relative
   (#eq? @_method "require_relative"))
+
+; The sections of a class or module body that change what its methods let other files see:
+; a bare `private`, `protected` or `public`. No uses: the lookups read them.
+([(class (body_statement (identifier) @name)) (module (body_statement (identifier) @name))] @reference.section
+  (#match? @name "^(private|protected|public)$"))

@@ -57,7 +57,13 @@ export function typedParts(name: string): { type: string; member: string } {
  */
 export const EXPORTS_KIND = 'exports';
 
-/** Whether references of this kind name something to link: not paths, typed receivers or lists of exports. */
+/**
+ * The kind of a keyword that opens a section of a class body with its own visibility (Ruby's bare
+ * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
+ */
+export const SECTION_KIND = 'section';
+
+/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
 export function isNameKind(kind: string): boolean {
-  return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND;
+  return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
 }

@@ -17,7 +17,7 @@ import {
   type Unread,
 } from './lookup';
 import { withSourceLines } from './source-lines';
-import { exportedNames, meaningAt, meaningOfKind, type Meaning } from './shapes';
+import { meaningAt, meaningOfKind, visibilityMarks, type Meaning } from './shapes';
 import { constructedBy, CONSTRUCTING } from './constructors';
 
 /**
@@ -40,7 +40,7 @@ export function changedDefinition(
     if (defs.lines[i] !== change.line || defs.strings[defs.names[i]] !== change.name) continue;
     const language = languageOf(change.path);
     const constructs = constructedBy(defs, i, language);
-    const meaning = meaningAt(defs, i, language, exportedNames(tags.refs));
+    const meaning = meaningAt(defs, i, language, visibilityMarks(tags.refs));
     return { meanings: [meaning], ...(constructs !== undefined && { constructs }) };
   }
   return {};

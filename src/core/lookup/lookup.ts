@@ -8,7 +8,7 @@ import type { NameIndex } from '../types';
 import { compareStrings } from '../util/order';
 import { definitionList } from '../util/packed';
 import {
-  exportedNames,
+  visibilityMarks,
   meaningsOf,
   meansOwn,
   ownClassDefines,
@@ -375,5 +375,5 @@ const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {
   const tags = fileTags(index, path);
-  return tags ? meaningsOf(tags.defs, name, languageOf(path), exportedNames(tags.refs)) : [];
+  return tags ? meaningsOf(tags.defs, name, languageOf(path), visibilityMarks(tags.refs)) : [];
 }

@@ -4,7 +4,7 @@
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 import { dirname } from 'node:path';
 import type { Definitions, References } from '../types';
-import { EXPORTS_KIND } from '../language-lookup';
+import { EXPORTS_KIND, SECTION_KIND } from '../language-lookup';
 import type { LanguageSpec } from '../languages';
 import { CONTAINER_KINDS } from '../extract/containers';
 
@@ -20,7 +20,8 @@ export interface Shapes {
 
 /**
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
- * class member without an access modifier, a Dart `_name`, a TypeScript `#name`); the files of its
+ * class member without an access modifier, a Dart `_name`, a TypeScript `#name`, a Ruby method
+ * under a bare `private`); the files of its
  * directory (a Go package's names in lower case); the files of its module and of the modules under
  * it (a Rust item without `pub`: see moduleFolder); or its own file and the files that import the
  * name or its module (a Python module's `_name`, or a name its `__all__` leaves out).
@@ -38,27 +39,66 @@ export interface Meaning {
 /**
  * The definitions of `name` in a file of `language`: each a member when its container is a class,
  * struct, interface, trait, impl, enum, union or type (a module's definitions are free), with where
- * it can be used from (`exported`: the names the module lists for others to take, if it lists any;
- * see exportedNames).
+ * it can be used from (`marks`: what the file's references say of it, see visibilityMarks).
  */
 export function meaningsOf(
   defs: Definitions,
   name: string,
   language: LanguageSpec | undefined,
-  exported?: ReadonlySet<string>,
+  marks: VisibilityMarks = NO_MARKS,
 ): Meaning[] {
   const meanings: Meaning[] = [];
   for (let i = 0; i < defs.names.length; i++)
-    if (defs.strings[defs.names[i]] === name) meanings.push(meaningAt(defs, i, language, exported));
+    if (defs.strings[defs.names[i]] === name) meanings.push(meaningAt(defs, i, language, marks));
   return meanings;
 }
 
-/** The names a module lists for other modules to take (Python's `__all__`), or undefined where it lists none. */
-export function exportedNames({ strings, names, kinds }: References): ReadonlySet<string> | undefined {
+/**
+ * What a file's references say of what its definitions let other files see: the names a module
+ * lists for other modules to take (Python's `__all__`; undefined where it lists none), and the
+ * sections of class bodies (Ruby's bare `private`), by line.
+ */
+export interface VisibilityMarks {
+  exported?: ReadonlySet<string>;
+  sections: readonly { line: number; keyword: string }[];
+}
+
+const NO_MARKS: VisibilityMarks = { sections: [] };
+
+export function visibilityMarks({ strings, names, kinds, lines }: References): VisibilityMarks {
   let exported: Set<string> | undefined;
-  for (let i = 0; i < names.length; i++)
-    if (strings[kinds[i]] === EXPORTS_KIND) (exported ??= new Set()).add(strings[names[i]]);
-  return exported;
+  const sections: { line: number; keyword: string }[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const kind = strings[kinds[i]];
+    if (kind === EXPORTS_KIND) (exported ??= new Set()).add(strings[names[i]]);
+    else if (kind === SECTION_KIND) sections.push({ line: lines[i], keyword: strings[names[i]] });
+  }
+  return exported || sections.length ? { exported, sections } : NO_MARKS;
+}
+
+/**
+ * The keyword of the section of its container's body that the i-th definition is in (the last one
+ * before it that is the container's own, not a nested class's), if any.
+ */
+function sectionOf(defs: Definitions, i: number, sections: VisibilityMarks['sections']): string | undefined {
+  const holder = defs.parents[i];
+  if (holder < 0 || !sections.length) return undefined;
+  let found: { line: number; keyword: string } | undefined;
+  for (const section of sections) {
+    if (section.line <= defs.lines[holder] || section.line >= defs.lines[i]) continue;
+    if (found && found.line > section.line) continue;
+    // A section of a class nested in the container is that class's.
+    const { lines, endLines, kinds, strings } = defs;
+    let nested = false;
+    for (let j = holder + 1; j < lines.length && !nested; j++)
+      nested =
+        CLASS_KINDS.has(strings[kinds[j]]) &&
+        endLines[j] <= endLines[holder] &&
+        lines[j] < section.line &&
+        section.line <= endLines[j];
+    if (!nested) found = section;
+  }
+  return found?.keyword;
 }
 
 /** The i-th definition of a file of `language`, as the lookups weigh it (see meaningsOf). */
@@ -66,7 +106,7 @@ export function meaningAt(
   defs: Definitions,
   i: number,
   language: LanguageSpec | undefined,
-  exported?: ReadonlySet<string>,
+  marks: VisibilityMarks = NO_MARKS,
 ): Meaning {
   const { strings, names, kinds, parents, signatures } = defs;
   const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
@@ -82,8 +122,9 @@ export function meaningAt(
         signature: strings[signatures[i]],
         holder,
         holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
+        section: sectionOf(defs, i, marks.sections),
       },
-      exported,
+      marks.exported,
     ),
   };
 }
@@ -105,8 +146,19 @@ const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
 /** Kinds of definitions that a type (`x: Foo`, `extends Foo`) never names. */
 const VALUE_KINDS = new Set([...MEMBER_KINDS, 'function']);
 
-/** Languages whose `private` (Swift's `fileprivate` too) keeps a definition in its file. */
-const PRIVATE_KEYWORD = new Set(['java', 'c_sharp', 'kotlin', 'swift', 'scala', 'typescript', 'tsx', 'php', 'dart']);
+/** Languages whose `private` (Swift's `fileprivate` too; Ruby's `private def`) keeps a definition in its file. */
+const PRIVATE_KEYWORD = new Set([
+  'java',
+  'c_sharp',
+  'kotlin',
+  'swift',
+  'scala',
+  'typescript',
+  'tsx',
+  'php',
+  'dart',
+  'ruby',
+]);
 
 /** A definition as its visibility is read: its name, kind and head, and its container's kind and head. */
 interface Declared {
@@ -115,11 +167,13 @@ interface Declared {
   signature: string;
   holder: string | undefined;
   holderHead: string;
+  /** The keyword of the section of its container's body it is in (Ruby's `private`), if any. */
+  section: string | undefined;
 }
 
 function visibility(
   language: string | undefined,
-  { name, kind, signature, holder, holderHead }: Declared,
+  { name, kind, signature, holder, holderHead, section }: Declared,
   exported: ReadonlySet<string> | undefined,
 ): Visibility {
   if (language === 'go') return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
@@ -137,6 +191,7 @@ function visibility(
       ? 'importers'
       : 'everywhere';
   if (language === 'dart' && name.startsWith('_')) return 'file';
+  if (language === 'ruby' && section === 'private') return 'file';
   if (name.startsWith('#')) return 'file';
   if (language === undefined || !PRIVATE_KEYWORD.has(language)) return 'everywhere';
   const modifiers = signature.slice(0, Math.max(0, signature.indexOf(name)));

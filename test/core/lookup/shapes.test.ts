@@ -257,6 +257,37 @@ test('a definition that cannot be seen from a file is never linked from it', asy
       '',
     ].join('\n'),
     'rs/src/walk/inner.rs': 'fn deeper(w: &super::W) -> u8 {\n    w.hidden();\n    step()\n}\n',
+    // Ruby: a method under a bare `private` (its class's own, not a nested class's `public`), or `private def`.
+    'rb/store.rb': [
+      'class Store',
+      '  def fetch(key)',
+      '    lookup(key)',
+      '  end',
+      '',
+      '  private',
+      '',
+      '  def lookup(key)',
+      '    key',
+      '  end',
+      '',
+      '  class Inner',
+      '    public',
+      '',
+      '    def open(x); end',
+      '  end',
+      '',
+      '  def after_inner(x); end',
+      'end',
+      '',
+      'class Shop',
+      '  private def secret(x); end',
+      '',
+      '  def counter(x); end',
+      'end',
+      '',
+    ].join('\n'),
+    'rb/client.rb':
+      'class Client\n  def run(store)\n    store.lookup(1)\n    store.fetch(1)\n    store.after_inner(1)\n    store.open(1)\n    store.secret(1)\n    store.counter(1)\n  end\nend\n',
     'rs/src/other.rs': 'fn elsewhere(w: &W) -> u8 {\n    w.hidden();\n    w.fmt();\n    step()\n}\n',
   });
   repo.commit();
@@ -281,6 +312,12 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('Helper', 'cs/A.cs'), ['cs/A.cs:3 call']);
     assert.deepEqual(uses('Run', 'cs/A.cs'), ['cs/B.cs:2 method']);
     assert.deepEqual(uses('helper', 'kt/A.kt'), ['kt/A.kt:3 call']);
+    assert.deepEqual(uses('lookup', 'rb/store.rb'), ['rb/store.rb:3 call']);
+    assert.deepEqual(uses('fetch', 'rb/store.rb'), ['rb/client.rb:4 call']);
+    assert.deepEqual(uses('after_inner', 'rb/store.rb'), []);
+    assert.deepEqual(uses('open', 'rb/store.rb'), ['rb/client.rb:6 call']);
+    assert.deepEqual(uses('secret', 'rb/store.rb'), []);
+    assert.deepEqual(uses('counter', 'rb/store.rb'), ['rb/client.rb:8 call']);
     assert.deepEqual(uses('step', 'rs/src/walk.rs'), ['rs/src/walk.rs:14 call', 'rs/src/walk/inner.rs:3 call']);
     assert.deepEqual(uses('hidden', 'rs/src/walk.rs'), ['rs/src/walk.rs:13 method', 'rs/src/walk/inner.rs:2 method']);
     assert.deepEqual(uses('fmt', 'rs/src/walk.rs'), ['rs/src/other.rs:3 method']);
