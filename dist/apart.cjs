@@ -6707,31 +6707,47 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
         if (!includedRanges.length)
             return packTags([], []);
     }
-    const parser = newParser();
+    const tagsQuery = { query: loaded.query, syntax: syntaxOf(language) };
+    const parsers = [newParser()];
     try {
-        parser.setLanguage(loaded.language);
-        const parse = (text, limitMs) => tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
-        const blanked = withoutLongLines(source);
-        if (blanked === source)
-            return parse(source, limits.parseTimeoutMs).tags;
-        let whole;
-        try {
-            whole = parse(source, limits.parseTimeoutMs / 2);
+        let best = tagsByParser(parsers[0], loaded.language, tagsQuery, source, includedRanges, limits);
+        // A scanner that starts from memory it never sets (see scannerReset) may break a parse that is
+        // fine: lines under errors are parsed again by up to two more parsers, each made while the
+        // others live (its scanner's state is elsewhere), and the parse with the fewest is kept.
+        while (spec.scannerReset && best.tags !== 'parse-timeout' && best.broken > 0 && parsers.length < 3) {
+            parsers.push(newParser());
+            const next = tagsByParser(parsers[parsers.length - 1], loaded.language, tagsQuery, source, includedRanges, limits);
+            if (next.tags !== 'parse-timeout' && next.broken < best.broken)
+                best = next;
         }
-        catch {
-            // a stack exhausted by nesting thousands deep
-        }
-        if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
-            return whole.tags;
-        parser.reset(); // a parse given up on would otherwise be resumed
-        const around = parse(blanked, limits.parseTimeoutMs / 2);
-        return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
-            ? whole.tags
-            : around.tags;
+        return best.tags;
     }
     finally {
-        parser.delete();
+        for (const parser of parsers)
+            parser.delete();
     }
+}
+/** The tags of a file's text by one parser (see tagsOfSource: whole, else with its long lines blanked). */
+function tagsByParser(parser, language, tagsQuery, source, includedRanges, limits) {
+    parser.setLanguage(language);
+    const parse = (text, limitMs) => tagsOfText(parser, tagsQuery, text, includedRanges, limitMs);
+    const blanked = withoutLongLines(source);
+    if (blanked === source)
+        return parse(source, limits.parseTimeoutMs);
+    let whole;
+    try {
+        whole = parse(source, limits.parseTimeoutMs / 2);
+    }
+    catch {
+        // a stack exhausted by nesting thousands deep
+    }
+    if (whole && whole.tags !== 'parse-timeout' && !whole.broken)
+        return whole;
+    parser.reset(); // a parse given up on would otherwise be resumed
+    const around = parse(blanked, limits.parseTimeoutMs / 2);
+    return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+        ? whole
+        : around;
 }
 /** The tags of one text, by a parser set to its language, within a work limit of `limitMs`. */
 function tagsOfText(parser, tagsQuery, source, includedRanges, limitMs) {

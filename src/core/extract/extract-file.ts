@@ -9,7 +9,7 @@ import { syntaxOf } from '../language-syntax';
 import { contentSkip, decode } from './decode';
 import { brokenLines, RECOVER_FROM_LINES, tagsOfPieces, type TagsQuery } from './recovery';
 import { scriptBlocks } from './script-blocks';
-import type { Parser, Range } from 'web-tree-sitter';
+import type { Language, Parser, Range } from 'web-tree-sitter';
 
 export const DEFAULT_LIMITS: FileLimits = { maxBytes: 1024 * 1024, parseTimeoutMs: 5000 };
 
@@ -71,28 +71,56 @@ export async function tagsOfSource(
     includedRanges = scriptBlocks(source);
     if (!includedRanges.length) return packTags([], []);
   }
-  const parser = newParser();
+  const tagsQuery = { query: loaded.query, syntax: syntaxOf(language) };
+  const parsers = [newParser()];
   try {
-    parser.setLanguage(loaded.language);
-    const parse = (text: string, limitMs: number) =>
-      tagsOfText(parser, { query: loaded.query, syntax: syntaxOf(language) }, text, includedRanges, limitMs);
-    const blanked = withoutLongLines(source);
-    if (blanked === source) return parse(source, limits.parseTimeoutMs).tags;
-    let whole: Parsed | undefined;
-    try {
-      whole = parse(source, limits.parseTimeoutMs / 2);
-    } catch {
-      // a stack exhausted by nesting thousands deep
+    let best = tagsByParser(parsers[0], loaded.language, tagsQuery, source, includedRanges, limits);
+    // A scanner that starts from memory it never sets (see scannerReset) may break a parse that is
+    // fine: lines under errors are parsed again by up to two more parsers, each made while the
+    // others live (its scanner's state is elsewhere), and the parse with the fewest is kept.
+    while (spec.scannerReset && best.tags !== 'parse-timeout' && best.broken > 0 && parsers.length < 3) {
+      parsers.push(newParser());
+      const next = tagsByParser(
+        parsers[parsers.length - 1],
+        loaded.language,
+        tagsQuery,
+        source,
+        includedRanges,
+        limits,
+      );
+      if (next.tags !== 'parse-timeout' && next.broken < best.broken) best = next;
     }
-    if (whole && whole.tags !== 'parse-timeout' && !whole.broken) return whole.tags;
-    parser.reset(); // a parse given up on would otherwise be resumed
-    const around = parse(blanked, limits.parseTimeoutMs / 2);
-    return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
-      ? whole.tags
-      : around.tags;
+    return best.tags;
   } finally {
-    parser.delete();
+    for (const parser of parsers) parser.delete();
   }
+}
+
+/** The tags of a file's text by one parser (see tagsOfSource: whole, else with its long lines blanked). */
+function tagsByParser(
+  parser: Parser,
+  language: Language,
+  tagsQuery: TagsQuery,
+  source: string,
+  includedRanges: Range[] | undefined,
+  limits: FileLimits,
+): Parsed {
+  parser.setLanguage(language);
+  const parse = (text: string, limitMs: number) => tagsOfText(parser, tagsQuery, text, includedRanges, limitMs);
+  const blanked = withoutLongLines(source);
+  if (blanked === source) return parse(source, limits.parseTimeoutMs);
+  let whole: Parsed | undefined;
+  try {
+    whole = parse(source, limits.parseTimeoutMs / 2);
+  } catch {
+    // a stack exhausted by nesting thousands deep
+  }
+  if (whole && whole.tags !== 'parse-timeout' && !whole.broken) return whole;
+  parser.reset(); // a parse given up on would otherwise be resumed
+  const around = parse(blanked, limits.parseTimeoutMs / 2);
+  return whole && whole.tags !== 'parse-timeout' && (around.tags === 'parse-timeout' || whole.broken <= around.broken)
+    ? whole
+    : around;
 }
 
 /** A text's tags, and how many of its lines its parse left under errors. */
