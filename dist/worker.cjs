@@ -5312,6 +5312,11 @@ function typedParts(name) {
     return { type: name.slice(0, at), member: name.slice(at + 1) };
 }
 /**
+ * The kind of a name read, passed, assigned or returned as a value (`f(handler)`, `x ?? DEFAULT`),
+ * where its file defines or imports it: a use of a constant, or of a function as a value.
+ */
+const VALUE_KIND = 'value';
+/**
  * The kind of a name a module lists as the ones other modules may take (Python's `__all__`): no
  * use of the name. The lookups read it (see lookup/shapes.ts).
  */
@@ -5340,14 +5345,19 @@ const LITERAL_TYPES = {
 };
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
 const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
+/** The innermost function, method, lambda or closure around a node, or null at the top of its file. */
+function scopeAround(node) {
+    let scope = node.parent;
+    while (scope && !SCOPE_NODE.test(scope.type))
+        scope = scope.parent;
+    return scope;
+}
 /** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
 function bindingOf(nameNode, typeNode, binding) {
     const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
     if (!/^[A-Za-z_$][\w$]*$/.test(type))
         return undefined;
-    let scope = binding.parent;
-    while (scope && !SCOPE_NODE.test(scope.type))
-        scope = scope.parent;
+    const scope = scopeAround(binding);
     return {
         variable: nameNode.text,
         type,
@@ -5395,6 +5405,7 @@ function typedReferences(calls, bindings) {
 
 
 
+
 const MAX_NAME = 120;
 /** Matches handled between two checks of the work limit (each check is one unit of work). */
 const MATCHES_PER_CHECK = 32;
@@ -5415,6 +5426,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const found = [];
     const uses = [];
     const bindings = [];
+    const locals = [];
     const seenDefs = new Set();
     // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
     // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -5423,11 +5435,17 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, typeNode } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, typeNode, local } = capturesOf(match);
         if (binding) {
             const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
             if (bound)
                 bindings.push(bound);
+            continue;
+        }
+        if (local) {
+            const around = nameNode && scopeAround(local);
+            if (around)
+                locals.push({ name: nameNode.text, start: around.startIndex, end: around.endIndex });
             continue;
         }
         if (!nameNode || !role)
@@ -5467,22 +5485,24 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         else
             uses.push(receiver
                 ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
-                : { name, kind, line });
+                : { name, kind, line, at: nameNode.startIndex });
     }
     if (stop())
         return undefined;
-    const refs = distinctReferences(uses, bindings);
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
+    const refs = distinctReferences(uses, bindings, { found, locals, shared: syntax.sharedValues });
     return packed_packTags(found.map((f) => f.def), refs);
 }
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call on a variable of a type the file states
- * (`bindings`) has a typed reference beside it (see ./receivers).
+ * (`bindings`) has a typed reference beside it (see ./receivers). A value (see valuesKept) is kept
+ * only where the name is the file's own or imported.
  */
-function distinctReferences(uses, bindings) {
+function distinctReferences(uses, bindings, scope) {
     const imported = importedNames(uses);
+    uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];
     const calls = [];
@@ -5494,7 +5514,8 @@ function distinctReferences(uses, bindings) {
         refs.push({ name, kind, line });
     };
     for (const { name, kind: captured, line, receiver, at } of uses) {
-        const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+        // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
+        const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
         // A receiver that is no plain name matches no binding (see ./receivers).
         if (kind === 'method' && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });
@@ -5503,6 +5524,33 @@ function distinctReferences(uses, bindings) {
     for (const typed of typedReferences(calls, bindings))
         add(typed);
     return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+/**
+ * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
+ * file defines the name outside any container, imports it (not as a module), or shares it with its
+ * folder's files, no function around it declares the name for itself, and no other reference or
+ * definition of the name is on its line: a name a file neither defines nor imports is a local
+ * variable, a parameter or a global, and a line that calls or defines a name says so already. A
+ * value read through a receiver (`api.IssueFields`) is kept where the receiver is imported (see receiverKind).
+ */
+function valuesKept(uses, imported, { found, locals, shared }) {
+    if (!uses.some((use) => use.kind === VALUE_KIND))
+        return uses;
+    const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
+    // A module or namespace a file imports under its own name (`import re`, `import * as util from
+    // './util'`, `import React from 'react'`) is read through, not a value.
+    const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
+    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+    for (const f of found)
+        named.add(`${f.def.name}\0${f.def.line}`);
+    const shadowed = (use) => use.at !== undefined && locals.some((l) => l.name === use.name && l.start <= use.at && use.at < l.end);
+    const kept = (use) => use.receiver !== undefined
+        ? receiverKind(use.receiver, imported) === 'qualified'
+        : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
+            !modules.has(word(use.name)) &&
+            !shadowed(use);
+    return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 /**
  * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an
@@ -5555,6 +5603,8 @@ function capturesOf(match) {
             found.receiver = capture.node;
         else if (capture.name === 'binding')
             found.binding = capture.node;
+        else if (capture.name === 'local')
+            found.local = capture.node;
         else if (capture.name === 'type')
             found.typeNode = capture.node;
         else if (capture.name === 'end')
@@ -6070,8 +6120,8 @@ const DOCSTRINGS = [
     ["'''", "'''"],
 ];
 const BRACE_DASH = [['{-', '-}']];
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], }) {
-    return { comments, bodies: new Set(bodies), lineComment, multiline };
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], sharedValues, }) {
+    return { comments, bodies: new Set(bodies), lineComment, multiline, ...(sharedValues && { sharedValues }) };
 }
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
 const TYPESCRIPT = syntax({
@@ -6111,7 +6161,7 @@ const SYNTAX = {
         ],
     }),
     python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
-    go: syntax({ bodies: ['block', 'field_declaration_list'] }),
+    go: syntax({ bodies: ['block', 'field_declaration_list'], sharedValues: /^\p{Lu}/u }),
     // `macro_rule`: a `macro_rules!`'s rules.
     rust: syntax({
         bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'],

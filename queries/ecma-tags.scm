@@ -223,6 +223,56 @@
   value: (call_expression function: (identifier) @_require)
   (#eq? @_require "require")) @reference.import
 
+; Values: a name read, passed, returned, assigned, or put in an object or an array (`f(handler)`,
+; `x ?? DEFAULT`, `{ match: defaultMatch }`, `[a, b]`, `${x}`, `CACHE[k]`, `CONFIG.x`, `export
+; default app`): kept where the file defines or imports the name (see tags.ts), the uses of a
+; constant, or of a function passed as a value.
+[
+  (arguments (identifier) @name)
+  (return_statement (identifier) @name)
+  (variable_declarator value: (identifier) @name)
+  (assignment_expression left: (identifier) @name)
+  (assignment_expression right: (identifier) @name)
+  (augmented_assignment_expression left: (identifier) @name)
+  (augmented_assignment_expression right: (identifier) @name)
+  (binary_expression left: (identifier) @name)
+  (binary_expression right: (identifier) @name)
+  (unary_expression argument: (identifier) @name)
+  (update_expression argument: (identifier) @name)
+  (ternary_expression condition: (identifier) @name)
+  (ternary_expression consequence: (identifier) @name)
+  (ternary_expression alternative: (identifier) @name)
+  (pair value: (identifier) @name)
+  (object (shorthand_property_identifier) @name)
+  (array (identifier) @name)
+  (spread_element (identifier) @name)
+  (template_substitution (identifier) @name)
+  (member_expression object: (identifier) @name)
+  (subscript_expression object: (identifier) @name)
+  (subscript_expression index: (identifier) @name)
+  (parenthesized_expression (identifier) @name)
+  (await_expression (identifier) @name)
+  (for_in_statement right: (identifier) @name)
+  (switch_case value: (identifier) @name)
+  (throw_statement (identifier) @name)
+  (assignment_pattern right: (identifier) @name)
+  (export_statement value: (identifier) @name)
+  (export_statement (export_clause (export_specifier name: (identifier) @name)) !source)
+] @reference.value
+
+; Names a function declares for itself (variables, loop and catch variables, destructured names,
+; an arrow's one parameter): a value of that name inside it is the local one, not the file's
+; definition of the name (see tags.ts).
+[
+  (variable_declarator name: (identifier) @name)
+  (arrow_function parameter: (identifier) @name)
+  (for_in_statement left: (identifier) @name)
+  (catch_clause parameter: (identifier) @name)
+  (object_pattern (shorthand_property_identifier_pattern) @name)
+  (array_pattern (identifier) @name)
+  (assignment_pattern left: (identifier) @name)
+] @local
+
 ; Module specifiers, `from './x'` and `require('./x')` → ./x: resolved to files, so that a name
 ; is linked first to the definition the file imports.
 (import_statement source: (string) @name) @reference.module

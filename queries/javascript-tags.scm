@@ -19,3 +19,6 @@
 ; Inheritance: `class A extends B`, `extends ns.B` (a mixin call `extends mix(B)` is a call).
 (class_heritage (identifier) @name) @reference.inherit
 (class_heritage (member_expression property: (property_identifier) @name)) @reference.inherit
+
+; A function's parameters: names it declares for itself (see the locals of ecma-tags.scm).
+(formal_parameters (identifier) @name) @local

@@ -10,3 +10,6 @@
   name: [(identifier) @name
          (member_expression property: (property_identifier) @name)]
   (#match? @name "^[A-Z]")) @reference.jsx
+
+; Values in JSX: `{count}`, `onClick={handler}`. See the values of ecma-tags.scm.
+(jsx_expression (identifier) @name) @reference.value

@@ -250,3 +250,19 @@
   (optional_parameter
     pattern: (identifier) @name
     type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))] @binding)
+
+; Values in TypeScript's own expressions: `x as T`, `x!`, `x satisfies T`, a parameter's default
+; (`(x = DEFAULT) =>`). See the values of ecma-tags.scm.
+[
+  (as_expression . (identifier) @name)
+  (non_null_expression (identifier) @name)
+  (satisfies_expression . (identifier) @name)
+  (required_parameter value: (identifier) @name)
+  (optional_parameter value: (identifier) @name)
+] @reference.value
+
+; A function's parameters: names it declares for itself (see the locals of ecma-tags.scm).
+[
+  (required_parameter pattern: (identifier) @name)
+  (optional_parameter pattern: (identifier) @name)
+] @local

@@ -56,6 +56,41 @@
 (call_expression
   function: (selector_expression operand: (_) @receiver field: (field_identifier) @name)) @reference.method
 
+; Values: a name read, passed, returned, assigned, compared, ranged over or put in a literal
+; (`f(handler)`, `return ErrEmpty`, `range HelpTopics`, `T{Fields: RunFields}`), and a package's
+; name read through it (`api.IssueFields`): kept where the file defines the name, where its package
+; may (a capitalized name), or where the package is imported (see tags.ts).
+[
+  (argument_list (identifier) @name)
+  (expression_list (identifier) @name)
+  (binary_expression left: (identifier) @name)
+  (binary_expression right: (identifier) @name)
+  (unary_expression operand: (identifier) @name)
+  (range_clause right: (identifier) @name)
+  (literal_value (literal_element (identifier) @name))
+  (keyed_element (literal_element) (literal_element (identifier) @name))
+  (index_expression operand: (identifier) @name)
+  (index_expression index: (identifier) @name)
+  (parenthesized_expression (identifier) @name)
+  (send_statement value: (identifier) @name)
+  (inc_statement (identifier) @name)
+  (dec_statement (identifier) @name)
+  (expression_switch_statement value: (identifier) @name)
+  (if_statement condition: (identifier) @name)
+] @reference.value
+((selector_expression operand: (identifier) @receiver field: (field_identifier) @name) @reference.value
+  (#not-match? @name "^[a-z]"))
+
+; Names a function declares for itself (parameters, `:=`, `var`, range variables): a value of that
+; name inside it is the local one, not the package's definition (see tags.ts).
+[
+  (short_var_declaration left: (expression_list (identifier) @name))
+  (parameter_declaration name: (identifier) @name)
+  (var_spec name: (identifier) @name)
+  (const_spec name: (identifier) @name)
+  (range_clause left: (expression_list (identifier) @name))
+] @local
+
 ; Composite literals `T{…}`, `pkg.T{…}`, `Pair[K, V]{…}`: instantiation of T.
 (composite_literal
   type: [

@@ -209,6 +209,60 @@
   (#match? @name "^[A-Za-z_][A-Za-z0-9_]*$")
   (#not-match? @name "^(int|str|float|bool|bytes|complex|object)$"))
 
+; Values: a name read, passed, returned, assigned, compared, or put in a collection (`f(handler)`,
+; `x or DEFAULT`, `{"k": CONST}`, `for x in ITEMS`, `CACHE[k]`, `CONFIG.x`): kept where the file
+; defines or imports the name (see tags.ts), the uses of a constant, or of a function passed as a value.
+[
+  (argument_list (identifier) @name)
+  (keyword_argument value: (identifier) @name)
+  (return_statement (identifier) @name)
+  (assignment right: (identifier) @name)
+  (augmented_assignment left: (identifier) @name)
+  (augmented_assignment right: (identifier) @name)
+  (binary_operator left: (identifier) @name)
+  (binary_operator right: (identifier) @name)
+  (boolean_operator left: (identifier) @name)
+  (boolean_operator right: (identifier) @name)
+  (comparison_operator (identifier) @name)
+  (not_operator argument: (identifier) @name)
+  (unary_operator argument: (identifier) @name)
+  (conditional_expression (identifier) @name)
+  (list (identifier) @name)
+  (tuple (identifier) @name)
+  (set (identifier) @name)
+  (pair value: (identifier) @name)
+  (attribute object: (identifier) @name)
+  (subscript value: (identifier) @name)
+  (subscript subscript: (identifier) @name)
+  (parenthesized_expression (identifier) @name)
+  (for_statement right: (identifier) @name)
+  (for_in_clause right: (identifier) @name)
+  (if_statement condition: (identifier) @name)
+  (while_statement condition: (identifier) @name)
+  (default_parameter value: (identifier) @name)
+  (typed_default_parameter value: (identifier) @name)
+  (list_splat (identifier) @name)
+  (dictionary_splat (identifier) @name)
+  (await (identifier) @name)
+  (raise_statement (identifier) @name)
+] @reference.value
+
+; Names a function declares for itself (parameters, assignments, loop and `as` variables): a
+; value of that name inside it is the local one, not the module's definition (see tags.ts).
+[
+  (parameters (identifier) @name)
+  (lambda_parameters (identifier) @name)
+  (default_parameter name: (identifier) @name)
+  (typed_parameter (identifier) @name)
+  (typed_default_parameter name: (identifier) @name)
+  (assignment left: (identifier) @name)
+  (assignment left: (pattern_list (identifier) @name))
+  (for_statement left: (identifier) @name)
+  (for_statement left: (pattern_list (identifier) @name))
+  (for_in_clause left: (identifier) @name)
+  (as_pattern alias: (as_pattern_target (identifier) @name))
+] @local
+
 ; The names a module lists for other modules to take (`__all__ = ["a", "b"]`, a list or a tuple,
 ; also added to with `+=`): no uses, but what other modules can see of it.
 (module (expression_statement

@@ -52,6 +52,12 @@ export function typedParts(name: string): { type: string; member: string } {
 }
 
 /**
+ * The kind of a name read, passed, assigned or returned as a value (`f(handler)`, `x ?? DEFAULT`),
+ * where its file defines or imports it: a use of a constant, or of a function as a value.
+ */
+export const VALUE_KIND = 'value';
+
+/**
  * The kind of a name a module lists as the ones other modules may take (Python's `__all__`): no
  * use of the name. The lookups read it (see lookup/shapes.ts).
  */

@@ -15,6 +15,11 @@ export interface LanguageSyntax {
    * and closing: the focus reads only the code spans of what they hold (see diff/words.ts).
    */
   multiline: readonly (readonly [string, string])[];
+  /**
+   * The names that the files of a folder share without importing them (Go's exported names of its
+   * package): a value so named is kept though its file neither defines nor imports it (see extract/tags.ts).
+   */
+  sharedValues?: RegExp;
 }
 
 /** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
@@ -33,13 +38,15 @@ function syntax({
   comments = ['comment'],
   lineComment = SLASH_COMMENTS,
   multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [],
+  sharedValues,
 }: {
   bodies: string[];
   comments?: string[];
   lineComment?: RegExp;
   multiline?: LanguageSyntax['multiline'];
+  sharedValues?: RegExp;
 }): LanguageSyntax {
-  return { comments, bodies: new Set(bodies), lineComment, multiline };
+  return { comments, bodies: new Set(bodies), lineComment, multiline, ...(sharedValues && { sharedValues }) };
 }
 
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
@@ -81,7 +88,7 @@ export const SYNTAX: Readonly<Record<string, LanguageSyntax>> = {
     ],
   }),
   python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
-  go: syntax({ bodies: ['block', 'field_declaration_list'] }),
+  go: syntax({ bodies: ['block', 'field_declaration_list'], sharedValues: /^\p{Lu}/u }),
   // `macro_rule`: a `macro_rules!`'s rules.
   rust: syntax({
     bodies: ['block', 'field_declaration_list', 'declaration_list', 'enum_variant_list', 'macro_rule'],

@@ -170,7 +170,9 @@ test('go: references', async () => {
     '67 type Request',
     '67 type Response',
     '68 call f', // a call through the receiver: a value, not a known function, but still a call
+    '72 value ErrServerClosed',
     '72 qualified Is',
+    '73 value ErrClosed',
     '78 type Server',
     '79 qualified Marshal',
   ]);
@@ -208,6 +210,7 @@ test('go: no locals, parameters, builtins or predeclared types', async () => {
     '4 import embed',
     '5 import strings',
     '8 type Handler',
+    '8 value Server',
     '11 type Elem',
     '13 type Item',
     '15 new Item',

@@ -128,8 +128,10 @@ test('tsx: references', async () => {
     '39 method filter',
     '39 method includes',
     '41 jsx Provider',
+    '41 value ThemeContext',
     '43 jsx UserCard',
     '43 method map',
+    '44 value ThemeContext',
     '49 type User',
     '50 method trim',
   ]);

@@ -131,6 +131,7 @@ test('typescript: references', async () => {
     '27 inherit Repository',
     '28 new Map',
     '31 type Logger',
+    '33 value BaseStore',
     '36 type Promise',
     '43 inherit BaseStore',
     '43 type Task',
@@ -146,6 +147,7 @@ test('typescript: references', async () => {
     '55 type TaskStore',
     '56 new Logger',
     '57 qualified join',
+    '58 value counter',
     '59 new TaskStore',
     '62 type Generator',
     '62 type TaskStore',
@@ -153,6 +155,7 @@ test('typescript: references', async () => {
     '66 type Status',
     '67 call cache',
     '67 call createStore',
+    '68 value Status',
   ]);
 });
 

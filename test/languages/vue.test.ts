@@ -44,6 +44,7 @@ test('vue: only the script block is parsed, with the line numbers of the compone
     '13 call defineProps',
     '14 call computeTotal',
     '14 call computed',
+    '14 value props',
     '17 method toFixed',
   ]);
 });

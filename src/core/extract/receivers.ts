@@ -38,12 +38,18 @@ const LITERAL_TYPES: Readonly<Record<string, string>> = {
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
 const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
 
+/** The innermost function, method, lambda or closure around a node, or null at the top of its file. */
+export function scopeAround(node: Node): Node | null {
+  let scope = node.parent;
+  while (scope && !SCOPE_NODE.test(scope.type)) scope = scope.parent;
+  return scope;
+}
+
 /** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
 export function bindingOf(nameNode: Node, typeNode: Node, binding: Node): Binding | undefined {
   const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
   if (!/^[A-Za-z_$][\w$]*$/.test(type)) return undefined;
-  let scope: Node | null = binding.parent;
-  while (scope && !SCOPE_NODE.test(scope.type)) scope = scope.parent;
+  const scope = scopeAround(binding);
   return {
     variable: nameNode.text,
     type,

@@ -6,7 +6,8 @@ import type { LanguageSyntax } from '../language-syntax';
 import { linkContainers, type FoundDefinition } from './containers';
 import { outlineSignature, signatureOf } from './heads';
 import { TEST_KIND } from '../language-tests';
-import { bindingOf, typedReferences, type Binding, type ReceiverCall } from './receivers';
+import { bindingOf, scopeAround, typedReferences, type Binding, type ReceiverCall } from './receivers';
+import { VALUE_KIND } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -38,6 +39,7 @@ export function tagsFromTree(
   const found: FoundDefinition[] = [];
   const uses: Use[] = [];
   const bindings: Binding[] = [];
+  const locals: Local[] = [];
   const seenDefs = new Set<string>();
   // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
   // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -45,10 +47,15 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container, receiver, binding, typeNode } = capturesOf(match);
+    const { nameNode, role, end, body, scope, container, receiver, binding, typeNode, local } = capturesOf(match);
     if (binding) {
       const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
       if (bound) bindings.push(bound);
+      continue;
+    }
+    if (local) {
+      const around = nameNode && scopeAround(local);
+      if (around) locals.push({ name: nameNode.text, start: around.startIndex, end: around.endIndex });
       continue;
     }
     if (!nameNode || !role) continue;
@@ -85,13 +92,13 @@ export function tagsFromTree(
       uses.push(
         receiver
           ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
-          : { name, kind, line },
+          : { name, kind, line, at: nameNode.startIndex },
       );
   }
   if (stop()) return undefined;
-  const refs = distinctReferences(uses, bindings);
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
+  const refs = distinctReferences(uses, bindings, { found, locals, shared: syntax.sharedValues });
   return packTags(
     found.map((f) => f.def),
     refs,
@@ -104,10 +111,12 @@ type Use = Reference & { receiver?: string; at?: number };
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call on a variable of a type the file states
- * (`bindings`) has a typed reference beside it (see ./receivers).
+ * (`bindings`) has a typed reference beside it (see ./receivers). A value (see valuesKept) is kept
+ * only where the name is the file's own or imported.
  */
-function distinctReferences(uses: Use[], bindings: Binding[]): Reference[] {
+function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope): Reference[] {
   const imported = importedNames(uses);
+  uses = valuesKept(uses, imported, scope);
   const seen = new Set<string>();
   const refs: Reference[] = [];
   const calls: ReceiverCall[] = [];
@@ -118,13 +127,59 @@ function distinctReferences(uses: Use[], bindings: Binding[]): Reference[] {
     refs.push({ name, kind, line });
   };
   for (const { name, kind: captured, line, receiver, at } of uses) {
-    const kind = receiver === undefined ? captured : receiverKind(receiver, imported);
+    // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
+    const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
     // A receiver that is no plain name matches no binding (see ./receivers).
     if (kind === 'method' && receiver !== undefined && at !== undefined) calls.push({ name, line, receiver, at });
     add({ name, kind, line });
   }
   for (const typed of typedReferences(calls, bindings)) add(typed);
   return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
+}
+
+/** A name a function declares for itself, and the function's span in the source. */
+interface Local {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** What a file's values are read against: its definitions, its functions' own names, and the names its folder shares. */
+interface FileScope {
+  found: readonly FoundDefinition[];
+  locals: readonly Local[];
+  /** Names the files of a folder share without importing them (see LanguageSyntax.sharedValues). */
+  shared: RegExp | undefined;
+}
+
+/**
+ * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
+ * file defines the name outside any container, imports it (not as a module), or shares it with its
+ * folder's files, no function around it declares the name for itself, and no other reference or
+ * definition of the name is on its line: a name a file neither defines nor imports is a local
+ * variable, a parameter or a global, and a line that calls or defines a name says so already. A
+ * value read through a receiver (`api.IssueFields`) is kept where the receiver is imported (see receiverKind).
+ */
+function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals, shared }: FileScope): Use[] {
+  if (!uses.some((use) => use.kind === VALUE_KIND)) return uses;
+  const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
+  // A module or namespace a file imports under its own name (`import re`, `import * as util from
+  // './util'`, `import React from 'react'`) is read through, not a value.
+  const word = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const modules = new Set(
+    uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop()!)),
+  );
+  const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+  for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
+  const shadowed = (use: Use) =>
+    use.at !== undefined && locals.some((l) => l.name === use.name && l.start <= use.at! && use.at! < l.end);
+  const kept = (use: Use) =>
+    use.receiver !== undefined
+      ? receiverKind(use.receiver, imported) === 'qualified'
+      : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
+        !modules.has(word(use.name)) &&
+        !shadowed(use);
+  return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 
 /**
@@ -175,6 +230,8 @@ interface MatchCaptures {
   receiver?: Node;
   /** A `@binding` of a variable (`@name`) to a type (`@type`): see ./receivers. */
   binding?: Node;
+  /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
+  local?: Node;
   typeNode?: Node;
 }
 
@@ -187,6 +244,7 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'container') found.container = capture.node;
     else if (capture.name === 'receiver') found.receiver = capture.node;
     else if (capture.name === 'binding') found.binding = capture.node;
+    else if (capture.name === 'local') found.local = capture.node;
     else if (capture.name === 'type') found.typeNode = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;

@@ -1,7 +1,7 @@
 // The name index: every name a file defines or references gets an id in its language family, and
 // each id the files that define it and the files that reference it (with how often), ascending.
 import type { Definitions, FileTags, NameIndex, References } from '../types';
-import { isNameKind, languageOf } from '../language-lookup';
+import { isNameKind, languageOf, VALUE_KIND } from '../language-lookup';
 import { compareStrings } from '../util/order';
 import { StringTable } from '../util/strings';
 import { bucketed } from './buckets';
@@ -172,23 +172,29 @@ function addDefinitions(pairs: NamePairs, file: number, defs: Definitions, idOf:
   }
 }
 
-/** A file's references to names (paths are resolved by ../resolve/imports): a pair per name, counting its references. */
+/**
+ * A file's references to names (paths are resolved by ../resolve/imports): a pair per name, counting
+ * its references. A value (a constant read) makes the file a referrer for the lookups, but counts
+ * for nothing in the graph: the import or call it goes with does.
+ */
 function addReferences(pairs: NamePairs, file: number, refs: References, idOf: IdOf): void {
   const { refIds, refFiles, refCounts, lastRefPair, referencedOrder } = pairs;
   const { strings, names, kinds } = refs;
   for (let i = 0; i < names.length; i++) {
-    if (!isNameKind(strings[kinds[i]])) continue;
+    const kind = strings[kinds[i]];
+    if (!isNameKind(kind)) continue;
     const id = idOf(strings, names[i]);
     const pair = lastRefPair[id];
+    const counted = kind === VALUE_KIND ? 0 : 1;
     if (pair >= 0 && refFiles[pair] === file) {
-      refCounts[pair]++;
+      refCounts[pair] += counted;
       continue;
     }
     if (pair < 0) referencedOrder[pairs.referenced++] = id;
     lastRefPair[id] = pairs.refPairs;
     refIds[pairs.refPairs] = id;
     refFiles[pairs.refPairs] = file;
-    refCounts[pairs.refPairs++] = 1;
+    refCounts[pairs.refPairs++] = counted;
   }
 }
 

@@ -173,7 +173,7 @@ test('a call through an imported module, package or namespace is qualified; thro
   );
   assert.deepEqual(
     await kinds('python', 'import os.path\nfrom pkg import mod\nos.path.join("a")\nmod.f()\nself.g()\n"".join([])\n'),
-    ['1 import path', '2 import mod', '3 qualified join', '4 qualified f', '5 self g', '6 method join'],
+    ['1 import path', '2 import mod', '3 qualified join', '4 qualified f', '4 value mod', '5 self g', '6 method join'],
   );
   assert.deepEqual(
     await kinds(
