@@ -15633,7 +15633,7 @@ function builtinMembersOf(id) {
 /**
  * The languages whose tags queries capture the receiver types a file states (`@binding`, see
  * extract/receivers.ts): there, a call of a built-in's method name on a receiver of no stated type
- * is no focus identifier. Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
+ * is no focus identifier (Go has no such names: its built-in types have no methods). Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
  * it may well be the repository's.
  */
 const STATED_RECEIVER_TYPES = new Set([
@@ -15643,6 +15643,7 @@ const STATED_RECEIVER_TYPES = new Set([
     'vue',
     'html',
     'python',
+    'go',
 ]);
 function statesReceiverTypes(id) {
     return STATED_RECEIVER_TYPES.has(id);

@@ -227,3 +227,24 @@
 ; Import paths, resolved to package directories, so that a name is linked first to the package
 ; the file imports.
 (import_spec path: (_) @name) @reference.module
+
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.M()` on a
+; parameter or method receiver `x *Foo`, `var x Foo`, `x := Foo{…}` or `x := &Foo{…}` means Foo's
+; member M (see tags.ts, typed references).
+(parameter_declaration
+  name: (identifier) @name
+  type: [(type_identifier) @type
+         (qualified_type name: (type_identifier) @type)
+         (pointer_type [(type_identifier) @type (qualified_type name: (type_identifier) @type)])]) @binding
+(var_spec
+  name: (identifier) @name
+  type: [(type_identifier) @type
+         (qualified_type name: (type_identifier) @type)
+         (pointer_type [(type_identifier) @type (qualified_type name: (type_identifier) @type)])]) @binding
+(short_var_declaration
+  left: (expression_list . (identifier) @name .)
+  right: (expression_list . [
+    (composite_literal type: [(type_identifier) @type (qualified_type name: (type_identifier) @type)])
+    (unary_expression
+      operand: (composite_literal type: [(type_identifier) @type (qualified_type name: (type_identifier) @type)]))
+  ] .)) @binding

@@ -131,3 +131,39 @@ test('uses linked by name alone come after those linked by type, import or scope
     },
   );
 });
+
+test("Go: a call on a parameter, a method's receiver, var x T or x := &T{} means T's method, not another type's", async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'server/server.go':
+        'package server\n\ntype Server struct{}\n\nfunc (s *Server) Run() {}\n\nfunc (s *Server) Serve() {\n\ts.Run()\n}\n',
+      'job/job.go': 'package job\n\ntype Job struct{}\n\nfunc (j Job) Run() {}\n',
+      'cmd/main.go': [
+        'package main',
+        '',
+        'import (',
+        '\t"example.com/m/job"',
+        '\t"example.com/m/server"',
+        ')',
+        '',
+        'func start(s *server.Server) {',
+        '\ts.Run()',
+        '\tj := &job.Job{}',
+        '\tj.Run()',
+        '\tvar k job.Job',
+        '\tk.Run()',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path)
+          .items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`)
+          .sort();
+      assert.deepEqual(uses('Run', 'server/server.go'), ['cmd/main.go:9 type', 'server/server.go:8 type']);
+      assert.deepEqual(uses('Run', 'job/job.go'), ['cmd/main.go:11 type', 'cmd/main.go:13 type']);
+    },
+  );
+});
