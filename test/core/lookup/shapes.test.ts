@@ -437,3 +437,38 @@ test('a type, or a base type, names no field, method or function: a field and a 
     },
   );
 });
+
+test('call shape in JavaScript, Go and Kotlin: x.helper() means a member, a bare or qualified helper() the free function', async () => {
+  await withIndexOf(
+    {
+      'js/util.js': 'export function helper() {\n  return 1;\n}\n',
+      'js/box.js': 'export class Box {\n  helper() {\n    return 2;\n  }\n}\n',
+      'js/use.js': "import { helper } from './util.js';\nexport function f() {\n  return helper();\n}\n",
+      'js/other.js': 'export function g(b) {\n  return b.helper();\n}\n',
+      'go.mod': 'module example.com/m\n',
+      'util/util.go': 'package util\n\nfunc Helper() int { return 1 }\n',
+      'box/box.go': 'package box\n\ntype Box struct{}\n\nfunc (b Box) Helper() int { return 2 }\n',
+      'cmd/use.go':
+        'package main\n\nimport (\n\t"example.com/m/box"\n\t"example.com/m/util"\n)\n\nfunc f(b box.Box) int {\n\treturn util.Helper() + b.Helper()\n}\n',
+      'kt/Util.kt': 'fun helper(): Int = 1\n',
+      'kt/Box.kt': 'class Box {\n    fun helper(): Int = 2\n}\n',
+      'kt/Use.kt': 'fun f(b: Box): Int = b.helper()\n',
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path)
+          .items.map((hit) => `${hit.path}:${hit.line} ${hit.kind}`)
+          .sort();
+      assert.deepEqual(uses('helper', 'js/util.js'), ['js/use.js:1 import', 'js/use.js:3 call']);
+      assert.deepEqual(uses('helper', 'js/box.js'), ['js/other.js:2 method']);
+      assert.deepEqual(uses('Helper', 'util/util.go'), ['cmd/use.go:9 qualified']);
+      // The typed call means Box's Helper; a call through a package (util.Helper()) is not told from a member's yet.
+      assert.deepEqual(
+        uses('Helper', 'box/box.go').filter((use) => !use.endsWith(' qualified')),
+        ['cmd/use.go:9 method'],
+      );
+      assert.deepEqual(uses('helper', 'kt/Util.kt'), []);
+      assert.deepEqual(uses('helper', 'kt/Box.kt'), ['kt/Use.kt:1 method']);
+    },
+  );
+});
