@@ -1,6 +1,7 @@
 // The words of each language that name nothing of a repository (its keywords, its built-ins), for
-// reading the code of a change (diff/words.ts), and the method names of its built-in types, for
-// the lookups (lookup/lookup.ts). Apart from the syntax facts, which the parse threads load.
+// reading the code of a change (diff/words.ts), the method names of its built-in types, for the
+// lookups (lookup/lookup.ts), and the names its test frameworks give tests to call (for the focus,
+// diff/identifiers.ts). Apart from the syntax facts, which the parse threads load.
 
 /**
  * Words of a language that name nothing of a repository, though a repository may define a namesake
@@ -200,4 +201,67 @@ const STATED_RECEIVER_TYPES: ReadonlySet<string> = new Set([
 
 export function statesReceiverTypes(id: string): boolean {
   return STATED_RECEIVER_TYPES.has(id);
+}
+
+const ECMA_TESTS = wordSet(
+  `describe it test suite expect beforeEach afterEach beforeAll afterAll before after vi jest fn spyOn
+   mock mocked mockReturnValue mockReturnValueOnce mockResolvedValue mockResolvedValueOnce mockRejectedValue
+   mockImplementation mockImplementationOnce mockClear mockReset mockRestore toBe toEqual toStrictEqual
+   toBeTruthy toBeFalsy toBeNull toBeUndefined toBeDefined toBeNaN toBeInstanceOf toBeGreaterThan
+   toBeGreaterThanOrEqual toBeLessThan toBeLessThanOrEqual toBeCloseTo toContain toContainEqual toHaveLength
+   toHaveProperty toMatch toMatchObject toMatchSnapshot toMatchInlineSnapshot toThrow toThrowError
+   toHaveBeenCalled toHaveBeenCalledTimes toHaveBeenCalledWith toHaveBeenLastCalledWith
+   toHaveBeenNthCalledWith toHaveReturned toHaveReturnedWith resolves rejects anything objectContaining
+   arrayContaining stringContaining stringMatching assertions hasAssertions useFakeTimers useRealTimers
+   advanceTimersByTime runAllTimers stubGlobal unstubAllGlobals deepEqual strictEqual deepStrictEqual
+   notStrictEqual notDeepStrictEqual doesNotThrow doesNotReject`,
+);
+const JVM_TESTS = `assertEquals assertNotEquals assertTrue assertFalse assertNull assertNotNull assertSame
+  assertNotSame assertThrows assertDoesNotThrow assertArrayEquals assertIterableEquals assertAll assertThat
+  isEqualTo isNotEqualTo isNull isNotNull isTrue isFalse isEmpty isNotEmpty hasSize containsExactly
+  containsOnly isInstanceOf isSameAs thenReturn thenThrow doReturn doThrow verify verifyNoMoreInteractions
+  times never atLeast mockito BeforeEach AfterEach BeforeAll AfterAll`;
+/**
+ * The names test frameworks give a test to call (`expect(x).toBe(y)`, `self.assertEqual`, `t.Fatalf`,
+ * `assertEquals`), by language: the tests of a change call them, and they are focus identifiers only
+ * where the repository defines them (it may be the framework).
+ */
+const TEST_FRAMEWORK_NAMES: Readonly<Record<string, ReadonlySet<string>>> = {
+  typescript: ECMA_TESTS,
+  tsx: ECMA_TESTS,
+  javascript: ECMA_TESTS,
+  vue: ECMA_TESTS,
+  python: wordSet(
+    `assertEqual assertNotEqual assertTrue assertFalse assertIs assertIsNot assertIsNone assertIsNotNone
+     assertIn assertNotIn assertIsInstance assertNotIsInstance assertRaises assertRaisesRegex assertWarns
+     assertAlmostEqual assertNotAlmostEqual assertGreater assertGreaterEqual assertLess assertLessEqual
+     assertRegex assertCountEqual assertDictEqual assertListEqual assertMultiLineEqual setUp tearDown
+     setUpClass tearDownClass subTest skipTest raises fixture parametrize approx monkeypatch MagicMock
+     assert_called assert_called_once assert_called_with assert_called_once_with assert_not_called
+     assert_any_call`,
+  ),
+  go: wordSet(
+    `Run Errorf Fatal Fatalf Fail FailNow Log Logf Helper Skip Skipf Parallel Cleanup TempDir Setenv
+     ResetTimer StartTimer StopTimer ReportAllocs NoError Equalf NotNil`,
+  ),
+  rust: wordSet('assert assert_eq assert_ne debug_assert debug_assert_eq debug_assert_ne assert_matches'),
+  java: wordSet(JVM_TESTS),
+  kotlin: wordSet(`${JVM_TESTS} shouldBe shouldNotBe shouldThrow every coEvery coVerify mockk`),
+  c_sharp: wordSet(
+    `Assert AreEqual AreNotEqual AreSame IsTrue IsFalse IsNull IsNotNull IsInstanceOfType Throws ThrowsAsync
+     ThrowsException That Should BeTrue BeFalse BeNull NotBeNull BeEquivalentTo`,
+  ),
+  ruby: wordSet(
+    `describe context it expect to not_to eq eql be include let before after subject assert assert_equal
+     assert_nil refute refute_nil raise_error receive and_return allow`,
+  ),
+  php: wordSet(
+    `assertEquals assertSame assertNotSame assertTrue assertFalse assertNull assertNotNull assertCount
+     assertInstanceOf assertContains assertArrayHasKey expectException createMock willReturn expects`,
+  ),
+};
+
+/** The names a language's test frameworks give tests to call (see TEST_FRAMEWORK_NAMES). */
+export function testFrameworkNamesOf(language: string): ReadonlySet<string> {
+  return TEST_FRAMEWORK_NAMES[language] ?? NO_MEMBERS;
 }

@@ -5,8 +5,8 @@ import { isNameKind, TYPED_KIND, typedParts } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
-import { builtinMembersOf, statesReceiverTypes, wordsOf } from '../language-words';
-import { TEST_KIND, testFrameworkNamesOf } from '../language-tests';
+import { builtinMembersOf, statesReceiverTypes, testFrameworkNamesOf, wordsOf } from '../language-words';
+import { TEST_KIND } from '../language-tests';
 
 /**
  * What a change uses is what its new lines name: a name that only removed lines used is out of its
