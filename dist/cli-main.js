@@ -9929,7 +9929,8 @@ function ownersOfPaths(codeowners, paths) {
  * `head` is the commit checked out there (then its files, edits included, are the change's).
  */
 function checkoutOfHead(root, base, head) {
-    if (base === undefined || head === undefined)
+    // Outside a git work tree, the change's own checks say what is wrong (see ../diff/pull-request).
+    if (base === undefined || head === undefined || !isGitWorkTree(root))
         return undefined;
     const headSha = resolveCommit(root, head);
     const current = gitRaw(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);

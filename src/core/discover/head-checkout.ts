@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { git, gitRaw, resolveCommit } from './git';
+import { git, gitRaw, isGitWorkTree, resolveCommit } from './git';
 import { UserError } from '../util/errors';
 
 export interface HeadCheckout {
@@ -27,7 +27,8 @@ export function checkoutOfHead(
   base: string | undefined,
   head: string | undefined,
 ): HeadCheckout | undefined {
-  if (base === undefined || head === undefined) return undefined;
+  // Outside a git work tree, the change's own checks say what is wrong (see ../diff/pull-request).
+  if (base === undefined || head === undefined || !isGitWorkTree(root)) return undefined;
   const headSha = resolveCommit(root, head);
   const current = gitRaw(root, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
   if (current.ok && current.stdout.toString().trim() === headSha) return undefined;

@@ -75,6 +75,17 @@ test('a head that is checked out is indexed where it is, edits on disk included;
       checkout.remove();
     }
     assert.throws(() => checkoutOfHead(repo.root, 'main', 'nope'), /unknown git ref "nope"/);
+    // Outside git, the change's own check says so.
+    const plain = tempDir('repomap-plain-');
+    try {
+      assert.equal(checkoutOfHead(plain, 'main', 'feature'), undefined);
+      await assert.rejects(
+        buildIndex({ root: plain, base: 'main', head: 'feature', cacheDir: false }),
+        /--base needs a git repository/,
+      );
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
   } finally {
     repo.dispose();
   }
