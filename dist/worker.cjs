@@ -5493,7 +5493,15 @@ function valuesKept(uses, imported, { found, locals, shared }) {
     const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
-    const shadowed = (use) => use.at !== undefined && locals.some((l) => l.name === use.name && l.start <= use.at && use.at < l.end);
+    const localsByName = new Map();
+    for (const local of locals) {
+        const same = localsByName.get(local.name);
+        if (same)
+            same.push(local);
+        else
+            localsByName.set(local.name, [local]);
+    }
+    const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
     const kept = (use) => use.receiver !== undefined
         ? receiverKind(use.receiver, imported) === 'qualified'
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
@@ -6555,13 +6563,14 @@ async function tagsOfSource(language, source, limits = DEFAULT_LIMITS) {
     const tagsQuery = { query: loaded.query, syntax: syntaxOf(language) };
     const parsers = [newParser()];
     try {
-        let best = tagsByParser(parsers[0], loaded.language, tagsQuery, source, includedRanges, limits);
+        const byParser = (parser) => tagsByParser(parser, loaded.language, tagsQuery, source, includedRanges, limits);
+        let best = byParser(parsers[0]);
         // A scanner that starts from memory it never sets (see scannerReset) may break a parse that is
         // fine: lines under errors are parsed again by up to two more parsers, each made while the
         // others live (its scanner's state is elsewhere), and the parse with the fewest is kept.
         while (spec.scannerReset && best.tags !== 'parse-timeout' && best.broken > 0 && parsers.length < 3) {
             parsers.push(newParser());
-            const next = tagsByParser(parsers[parsers.length - 1], loaded.language, tagsQuery, source, includedRanges, limits);
+            const next = byParser(parsers[parsers.length - 1]);
             if (next.tags !== 'parse-timeout' && next.broken < best.broken)
                 best = next;
         }

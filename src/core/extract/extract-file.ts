@@ -74,20 +74,15 @@ export async function tagsOfSource(
   const tagsQuery = { query: loaded.query, syntax: syntaxOf(language) };
   const parsers = [newParser()];
   try {
-    let best = tagsByParser(parsers[0], loaded.language, tagsQuery, source, includedRanges, limits);
+    const byParser = (parser: Parser) =>
+      tagsByParser(parser, loaded.language, tagsQuery, source, includedRanges, limits);
+    let best = byParser(parsers[0]);
     // A scanner that starts from memory it never sets (see scannerReset) may break a parse that is
     // fine: lines under errors are parsed again by up to two more parsers, each made while the
     // others live (its scanner's state is elsewhere), and the parse with the fewest is kept.
     while (spec.scannerReset && best.tags !== 'parse-timeout' && best.broken > 0 && parsers.length < 3) {
       parsers.push(newParser());
-      const next = tagsByParser(
-        parsers[parsers.length - 1],
-        loaded.language,
-        tagsQuery,
-        source,
-        includedRanges,
-        limits,
-      );
+      const next = byParser(parsers[parsers.length - 1]);
       if (next.tags !== 'parse-timeout' && next.broken < best.broken) best = next;
     }
     return best.tags;

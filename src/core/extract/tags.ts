@@ -171,8 +171,14 @@ function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals,
   );
   const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
+  const localsByName = new Map<string, Local[]>();
+  for (const local of locals) {
+    const same = localsByName.get(local.name);
+    if (same) same.push(local);
+    else localsByName.set(local.name, [local]);
+  }
   const shadowed = (use: Use) =>
-    use.at !== undefined && locals.some((l) => l.name === use.name && l.start <= use.at! && use.at! < l.end);
+    use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at! && use.at! < l.end);
   const kept = (use: Use) =>
     use.receiver !== undefined
       ? receiverKind(use.receiver, imported) === 'qualified'
