@@ -48946,6 +48946,57 @@ function withFocus(index, more) {
     return { ...index, focus, ...rankFor(index, focus) };
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/copies.ts
+// A file folded into another as its copy (the same blob, or the same definitions) is one entry of
+// the map and the graph, but it uses names on its own lines: the lookups read its uses too.
+
+
+/**
+ * A file of the index and the copies folded into it (the same blob, or the same definitions) that
+ * reach what it reaches (of `definerPath`, where the question is about one definer): each uses
+ * names on its own lines.
+ */
+function withCopies(index, path, definerPath) {
+    const copies = index.copies.of.get(path);
+    return copies ? [path, ...copies.filter((copy) => reachesAsEntry(index, path, copy, definerPath))] : [path];
+}
+/**
+ * Whether a copy's imports reach what its entry's do (only the entry's are resolved): in the same
+ * folder, or where each of its relative specifiers (`../store`) names the same file from both
+ * folders, or a copy of it (`deno_dist/store.ts` of `src/store.ts`). A Go file in another folder is
+ * in another package: it reaches the same only of a definer its entry imports (of another package).
+ */
+function reachesAsEntry(index, entry, copy, definerPath) {
+    const [from, to] = [external_node_path_namespaceObject.posix.dirname(entry), external_node_path_namespaceObject.posix.dirname(copy)];
+    if (from === to)
+        return true;
+    if (languageOf(copy)?.id === 'go')
+        return definerPath !== undefined && external_node_path_namespaceObject.posix.dirname(definerPath) !== from;
+    const { strings, names, kinds } = index.copyTags.get(copy).refs;
+    const stems = copyStems(index);
+    for (let i = 0; i < names.length; i++) {
+        const spec = strings[names[i]];
+        if (!isPathKind(strings[kinds[i]]) || !spec.startsWith('.'))
+            continue;
+        const [mine, its] = [stem(external_node_path_namespaceObject.posix.join(to, spec)), stem(external_node_path_namespaceObject.posix.join(from, spec))];
+        if (mine !== its && stems.get(mine) !== its)
+            return false;
+    }
+    return true;
+}
+/** A path without its extension and without a last `/index`: how a specifier names a file. */
+const stem = (path) => path.replace(/\.[^/.]+$/, '').replace(/\/index$/, '');
+/** Each copy's stem, to its entry's. */
+function copyStems(index) {
+    let stems = stemsOfCopies.get(index);
+    if (!stems) {
+        stems = new Map([...index.copies.entryOf].map(([copy, entry]) => [stem(copy), stem(entry)]));
+        stemsOfCopies.set(index, stems);
+    }
+    return stems;
+}
+const stemsOfCopies = new WeakMap();
+
 ;// CONCATENATED MODULE: ./src/core/lookup/shapes.ts
 // Which definitions a use can mean: by its shape (a call through a receiver, `x.m()`, means a
 // member; a bare call, where members are called through a receiver only, a free definition; a bare
@@ -49344,6 +49395,7 @@ function trimmedLine(line) {
 
 
 
+
 /** Items `offset` to `offset + limit` of a list, and how many there are in all. */
 function page(items, limit, offset = 0) {
     return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
@@ -49492,25 +49544,25 @@ function allReferences(index, name) {
             const path = index.names.files[file];
             return { file, path, meanings: meaningsIn(index, path, name) };
         });
-        for (const file of referrersOf(index.names, id)) {
-            const path = index.names.files[file];
-            const language = languageOf(path);
-            const uses = namedReferences(index.tags.get(path).refs, name);
-            const importsName = uses.some((use) => use.kind === 'import');
-            const seen = definers.map((d) => ({
-                file: d.file,
-                shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
-            }));
-            for (const { line, kind } of uses) {
-                const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
-                const via = meant.includes(file)
-                    ? 'scope'
-                    : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
-                        ? 'import'
-                        : 'name';
-                hits.push({ path, line, kind, via });
+        for (const file of referrersOf(index.names, id))
+            for (const path of withCopies(index, index.names.files[file])) {
+                const language = languageOf(path);
+                const uses = namedReferences(fileTags(index, path).refs, name);
+                const importsName = uses.some((use) => use.kind === 'import');
+                const seen = definers.map((d) => ({
+                    file: d.file,
+                    shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
+                }));
+                for (const { line, kind } of uses) {
+                    const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
+                    const via = meant.includes(file)
+                        ? 'scope'
+                        : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
+                            ? 'import'
+                            : 'name';
+                    hits.push({ path, line, kind, via });
+                }
             }
-        }
     }
     return hits;
 }
@@ -49540,51 +49592,49 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
     const hits = [];
     const verdict = typedVerdicts(index, name, family);
-    for (const file of referrersOf(index.names, id)) {
-        const path = index.names.files[file];
-        const importsIt = definer !== undefined && index.imports.has(file, definer);
-        // A file that imports another definer of the name, and not this one, means that one; but for
-        // a call on a receiver of a type it states that the definer's class is or extends.
-        const shadowed = !importsIt &&
-            path !== definerPath &&
-            index.imports.resolves(file) &&
-            definers.some((d) => index.imports.has(file, d));
-        const { refs } = index.tags.get(path);
-        const uses = namedReferences(refs, name);
-        // The types a file states for its receivers are read only where it calls the name on one.
-        const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
-        if (shadowed && !typesAt.size)
-            continue;
-        const importsName = uses.some((use) => use.kind === 'import');
-        const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
-        if (!seen)
-            continue;
-        const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-        const language = languageOf(path);
-        const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
-        // A call through `this` or `self` means what its own class defines.
-        const meansOwnUse = (kind, line) => kind === 'self'
-            ? own !== undefined && ownClassDefines(index.tags.get(path).defs, line, name)
-            : meansOwn(kind, language, own);
-        // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-        // file that neither is nor imports the definer, most often means the built-in's.
-        const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
-        let extendsDefiner;
-        for (const { line, kind } of uses) {
-            if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
+    for (const file of referrersOf(index.names, id))
+        for (const path of withCopies(index, index.names.files[file], definerPath)) {
+            const importsIt = definer !== undefined && index.imports.has(file, definer);
+            // A file that imports another definer of the name, and not this one, means that one; but for
+            // a call on a receiver of a type it states that the definer's class is or extends.
+            const shadowed = !importsIt &&
+                path !== definerPath &&
+                index.imports.resolves(file) &&
+                definers.some((d) => index.imports.has(file, d));
+            const { refs, defs } = fileTags(index, path);
+            const uses = namedReferences(refs, name);
+            // The types a file states for its receivers are read only where it calls the name on one.
+            const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
+            if (shadowed && !typesAt.size)
                 continue;
-            // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
-            if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))
+            const importsName = uses.some((use) => use.kind === 'import');
+            const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
+            if (!seen)
                 continue;
-            // A call on a receiver whose type the file states means that type's member, and no other's.
-            const types = kind === 'method' ? typesAt.get(line) : undefined;
-            const typed = types && verdict(types, definerPath, language?.id);
-            if (typed === undefined && builtinName && kind === 'method')
-                continue;
-            if (typed === 'type' || (typed === undefined && !shadowed))
-                hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+            const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+            const language = languageOf(path);
+            const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+            // A call through `this` or `self` means what its own class defines.
+            const meansOwnUse = (kind, line) => kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
+            // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
+            // file that neither is nor imports the definer, most often means the built-in's.
+            const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+            let extendsDefiner;
+            for (const { line, kind } of uses) {
+                if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
+                    continue;
+                // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
+                if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))
+                    continue;
+                // A call on a receiver whose type the file states means that type's member, and no other's.
+                const types = kind === 'method' ? typesAt.get(line) : undefined;
+                const typed = types && verdict(types, definerPath, language?.id);
+                if (typed === undefined && builtinName && kind === 'method')
+                    continue;
+                if (typed === 'type' || (typed === undefined && !shadowed))
+                    hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+            }
         }
-    }
     // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
     const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
     for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])
@@ -49719,8 +49769,9 @@ function callSites(index) {
     for (const change of impact) {
         const guess = byNameOnly(index, change);
         for (const hit of change.callers.items) {
-            // An import says that a file uses the name, not how: its line is no call site.
-            if (!hit.text || hit.kind === 'import' || guess(hit))
+            // An import says that a file uses the name, not how: its line is no call site. A copy's
+            // lines are its entry's, which the map shows (with the copy's path beside it).
+            if (!hit.text || hit.kind === 'import' || guess(hit) || index.copies.entryOf.has(hit.path))
                 continue;
             let lines = byFile.get(hit.path);
             if (!lines)

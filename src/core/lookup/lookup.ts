@@ -3,6 +3,7 @@
 import type { Definition, FileTags, References, Via } from '../types';
 import type { RepoIndex } from '../types';
 import { isNameKind, languageOf } from '../language-lookup';
+import { withCopies } from './copies';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
 import { compareStrings } from '../util/order';
@@ -265,25 +266,25 @@ function allReferences(index: RepoIndex, name: string): Unread<ReferenceHit>[] {
       const path = index.names.files[file];
       return { file, path, meanings: meaningsIn(index, path, name) };
     });
-    for (const file of referrersOf(index.names, id)) {
-      const path = index.names.files[file];
-      const language = languageOf(path);
-      const uses = namedReferences(index.tags.get(path)!.refs, name);
-      const importsName = uses.some((use) => use.kind === 'import');
-      const seen = definers.map((d) => ({
-        file: d.file,
-        shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
-      }));
-      for (const { line, kind } of uses) {
-        const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
-        const via: Via = meant.includes(file)
-          ? 'scope'
-          : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
-            ? 'import'
-            : 'name';
-        hits.push({ path, line, kind, via });
+    for (const file of referrersOf(index.names, id))
+      for (const path of withCopies(index, index.names.files[file])) {
+        const language = languageOf(path);
+        const uses = namedReferences(fileTags(index, path)!.refs, name);
+        const importsName = uses.some((use) => use.kind === 'import');
+        const seen = definers.map((d) => ({
+          file: d.file,
+          shapes: visibleShapes(d.meanings, d.path, path, importsName || index.imports.has(file, d.file)),
+        }));
+        for (const { line, kind } of uses) {
+          const meant = seen.filter((d) => d.shapes && reaches(kind, language, d.shapes)).map((d) => d.file);
+          const via: Via = meant.includes(file)
+            ? 'scope'
+            : index.imports.resolves(file) && meant.some((d) => index.imports.has(file, d))
+              ? 'import'
+              : 'name';
+          hits.push({ path, line, kind, via });
+        }
       }
-    }
   }
   return hits;
 }
@@ -320,48 +321,46 @@ export function referencesTo(
   const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
   const hits: Unread<ReferenceHit>[] = [];
   const verdict = typedVerdicts(index, name, family);
-  for (const file of referrersOf(index.names, id)) {
-    const path = index.names.files[file];
-    const importsIt = definer !== undefined && index.imports.has(file, definer);
-    // A file that imports another definer of the name, and not this one, means that one; but for
-    // a call on a receiver of a type it states that the definer's class is or extends.
-    const shadowed =
-      !importsIt &&
-      path !== definerPath &&
-      index.imports.resolves(file) &&
-      definers.some((d) => index.imports.has(file, d));
-    const { refs } = index.tags.get(path)!;
-    const uses = namedReferences(refs, name);
-    // The types a file states for its receivers are read only where it calls the name on one.
-    const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
-    if (shadowed && !typesAt.size) continue;
-    const importsName = uses.some((use) => use.kind === 'import');
-    const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
-    if (!seen) continue;
-    const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
-    const language = languageOf(path);
-    const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
-    // A call through `this` or `self` means what its own class defines.
-    const meansOwnUse = (kind: string, line: number) =>
-      kind === 'self'
-        ? own !== undefined && ownClassDefines(index.tags.get(path)!.defs, line, name)
-        : meansOwn(kind, language, own);
-    // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-    // file that neither is nor imports the definer, most often means the built-in's.
-    const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
-    let extendsDefiner: boolean | undefined;
-    for (const { line, kind } of uses) {
-      if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
-      // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
-      if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
-      // A call on a receiver whose type the file states means that type's member, and no other's.
-      const types = kind === 'method' ? typesAt.get(line) : undefined;
-      const typed = types && verdict(types, definerPath, language?.id);
-      if (typed === undefined && builtinName && kind === 'method') continue;
-      if (typed === 'type' || (typed === undefined && !shadowed))
-        hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+  for (const file of referrersOf(index.names, id))
+    for (const path of withCopies(index, index.names.files[file], definerPath)) {
+      const importsIt = definer !== undefined && index.imports.has(file, definer);
+      // A file that imports another definer of the name, and not this one, means that one; but for
+      // a call on a receiver of a type it states that the definer's class is or extends.
+      const shadowed =
+        !importsIt &&
+        path !== definerPath &&
+        index.imports.resolves(file) &&
+        definers.some((d) => index.imports.has(file, d));
+      const { refs, defs } = fileTags(index, path)!;
+      const uses = namedReferences(refs, name);
+      // The types a file states for its receivers are read only where it calls the name on one.
+      const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
+      if (shadowed && !typesAt.size) continue;
+      const importsName = uses.some((use) => use.kind === 'import');
+      const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
+      if (!seen) continue;
+      const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
+      const language = languageOf(path);
+      const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+      // A call through `this` or `self` means what its own class defines.
+      const meansOwnUse = (kind: string, line: number) =>
+        kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
+      // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
+      // file that neither is nor imports the definer, most often means the built-in's.
+      const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+      let extendsDefiner: boolean | undefined;
+      for (const { line, kind } of uses) {
+        if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
+        // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
+        if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
+        // A call on a receiver whose type the file states means that type's member, and no other's.
+        const types = kind === 'method' ? typesAt.get(line) : undefined;
+        const typed = types && verdict(types, definerPath, language?.id);
+        if (typed === undefined && builtinName && kind === 'method') continue;
+        if (typed === 'type' || (typed === undefined && !shadowed))
+          hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
+      }
     }
-  }
   // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
   const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
   for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])

@@ -58,8 +58,9 @@ function callSites(index: RepoIndex): RankedUse[] {
   for (const change of impact) {
     const guess = byNameOnly(index, change);
     for (const hit of change.callers.items) {
-      // An import says that a file uses the name, not how: its line is no call site.
-      if (!hit.text || hit.kind === 'import' || guess(hit)) continue;
+      // An import says that a file uses the name, not how: its line is no call site. A copy's
+      // lines are its entry's, which the map shows (with the copy's path beside it).
+      if (!hit.text || hit.kind === 'import' || guess(hit) || index.copies.entryOf.has(hit.path)) continue;
       let lines = byFile.get(hit.path);
       if (!lines) byFile.set(hit.path, (lines = new Map()));
       if (lines.size < TUNING.uses.usesPerFile && !lines.has(hit.text))

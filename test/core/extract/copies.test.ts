@@ -113,8 +113,8 @@ test('copies folded: questions about a copy by its own path are answered (outlin
     assert.deepEqual(viaCopy, findReferences(index, 'get', 'src/store.ts'), "a copy's definitions are its entry's");
     assert.deepEqual(
       viaCopy.items.map((r) => `${r.path}:${r.line} ${r.reach}`).sort(),
-      ['deno_dist/extra.ts:2 imported', 'src/app.ts:2 imported'],
-      'the copy app.ts is folded into its entry',
+      ['deno_dist/app.ts:2 imported', 'deno_dist/extra.ts:2 imported', 'src/app.ts:2 imported'],
+      'the copy app.ts, folded into its entry in the map, uses the name on its own lines',
     );
   } finally {
     await closeIndex(index);
