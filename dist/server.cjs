@@ -36195,7 +36195,8 @@ function distinctReferences(uses, bindings, scope) {
 function valuesKept(uses, imported, { found, locals, shared }) {
     if (!uses.some((use) => use.kind === VALUE_KIND))
         return uses;
-    const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
+    // A private member (`#count`) is named by its own class only: its file's definition of it.
+    const own = new Set(found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name));
     // A module or namespace a file imports under its own name (`import re`, `import * as util from
     // './util'`, `import React from 'react'`) is read through, not a value.
     const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -36214,9 +36215,11 @@ function valuesKept(uses, imported, { found, locals, shared }) {
     const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
     const kept = (use) => use.receiver !== undefined
         ? receiverKind(use.receiver, imported) === 'qualified'
-        : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
-            !modules.has(word(use.name)) &&
-            !shadowed(use);
+        : use.name.startsWith('#')
+            ? own.has(use.name)
+            : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
+                !modules.has(word(use.name)) &&
+                !shadowed(use);
     return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 /**

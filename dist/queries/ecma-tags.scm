@@ -222,6 +222,12 @@
            (pair_pattern key: (property_identifier) @name)])
   value: (call_expression function: (identifier) @_require)
   (#eq? @_require "require")) @reference.import
+; Dynamic imports: `const { a, b: c } = await import('./x')` → a, b.
+(variable_declarator
+  name: (object_pattern
+          [(shorthand_property_identifier_pattern) @name
+           (pair_pattern key: (property_identifier) @name)])
+  value: (await_expression (call_expression function: (import)))) @reference.import
 
 ; Values: a name read, passed, returned, assigned, or put in an object or an array (`f(handler)`,
 ; `x ?? DEFAULT`, `{ match: defaultMatch }`, `[a, b]`, `${x}`, `CACHE[k]`, `CONFIG.x`, `export
@@ -259,6 +265,9 @@
   (export_statement value: (identifier) @name)
   (export_statement (export_clause (export_specifier name: (identifier) @name)) !source)
 ] @reference.value
+; A class's private members read or written, `node.#children[k]`, `this.#count = 0`: seen from their
+; own file only (see tags.ts).
+(member_expression property: (private_property_identifier) @name) @reference.value
 
 ; Names a function declares for itself (variables, loop and catch variables, destructured names,
 ; an arrow's one parameter): a value of that name inside it is the local one, not the file's
@@ -273,7 +282,7 @@
   (assignment_pattern left: (identifier) @name)
 ] @local
 
-; Module specifiers, `from './x'` and `require('./x')` → ./x: resolved to files, so that a name
+; Module specifiers, `from './x'`, `require('./x')` and `import('./x')` → ./x: resolved to files, so that a name
 ; is linked first to the definition the file imports.
 (import_statement source: (string) @name) @reference.module
 (export_statement source: (string) @name) @reference.module
@@ -281,6 +290,7 @@
   function: (identifier) @_require
   arguments: (arguments . (string) @name)) @reference.module
   (#eq? @_require "require"))
+(call_expression function: (import) arguments: (arguments . (string) @name)) @reference.module
 
 ; ---------------------------------------------------------------------------------------------
 ; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.m()` on

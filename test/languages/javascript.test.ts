@@ -107,6 +107,7 @@ test('javascript: references (CommonJS)', async () => {
     '15 value DEFAULT_TTL',
     '17 call resolvePath',
     '19 value Cache',
+    '23 value #store',
     '23 method get',
     '24 call isExpired',
     '25 value hits',

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findReferences } from '../../../src/core/lookup/lookup';
 import { withIndexOf } from '../../helpers/maps';
-import { refsOf, tagsOf } from '../../helpers/tags';
+import { modulesOf, refsOf, tagsOf } from '../../helpers/tags';
 
 // A constant read, or a function passed as a value, is a use: in the file that defines it and in
 // the files that import it; a local variable of the same name elsewhere is not.
@@ -66,6 +66,50 @@ test('a value is kept where its file defines or imports the name, not where it i
     ),
     ['12 value Fields', '12 value Other', '16 value Limit'],
   );
+});
+
+test("a class's private member (`#name`) is read and written in its own file; a file that does not define it reads nothing", async () => {
+  const source = [
+    'export class Node {',
+    '  #children: Record<string, Node> = {};',
+    '  #count = 0;',
+    '  insert(key: string): Node {',
+    '    this.#count++;',
+    '    return (this.#children[key] ||= new Node());',
+    '  }',
+    '  walk(node: Node): number {',
+    '    return node.#count + this.#size();',
+    '  }',
+    '  #size(): number {',
+    '    return Object.keys(this.#children).length;',
+    '  }',
+    '}',
+  ].join('\n');
+  assert.deepEqual(
+    refsOf(await tagsOf('typescript', source)).filter((ref) => ref.includes('#')),
+    ['5 value #count', '6 value #children', '9 value #count', '9 self #size', '12 value #children'],
+  );
+  const stranger = 'export function peek(x: any) {\n  return x.#secret;\n}\n';
+  assert.deepEqual(
+    refsOf(await tagsOf('typescript', stranger)).filter((ref) => ref.includes('#')),
+    [],
+  );
+});
+
+test("a dynamic import, `const { a, b: c } = await import('./x')`, imports its names from its module", async () => {
+  const source = [
+    'export async function load() {',
+    "  const { render, Suspense: S } = await import('./streaming');",
+    "  const all = await import('./all');",
+    '  return [render, S, all];',
+    '}',
+  ].join('\n');
+  const tags = await tagsOf('typescript', source);
+  assert.deepEqual(
+    refsOf(tags).filter((ref) => ref.includes(' import ')),
+    ['2 import Suspense', '2 import render'],
+  );
+  assert.deepEqual(modulesOf(tags), ['2 ./streaming', '3 ./all']);
 });
 
 test('find_references of a constant lists where it is read: in its file, and in the files that import it', async () => {
