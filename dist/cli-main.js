@@ -12747,15 +12747,43 @@ const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
 /** The innermost function, method, lambda or closure around a node, or null at the top of its file. */
 function scopeAround(node) {
     let scope = node.parent;
-    while (scope && !SCOPE_NODE.test(scope.type))
+    while (scope && (!SCOPE_NODE.test(scope.type) || PARAMETER_LIST.test(scope.type)))
         scope = scope.parent;
     return scope;
 }
-/** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
-function bindingOf(nameNode, typeNode, binding) {
-    const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
-    if (!/^[A-Za-z_$][\w$]*$/.test(type))
+/** A function's list of parameters (Kotlin's `function_value_parameters`) is no scope of its own. */
+const PARAMETER_LIST = /parameters$/;
+/** Where the last part of a path (`ns.Foo`, `crate::x::Foo`) starts, less one. */
+const lastSeparator = (path) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
+/** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
+const QUALIFIED_TYPE = 'qualified_type';
+/** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
+const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
+/** The capture suffix of a field that its class's code names bare (`@binding.field`). */
+const BARE_FIELD = 'field';
+/**
+ * A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part; a Go
+ * type of another package with the package's name, `gh.Config`), and the scope it holds in. With
+ * `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a field of
+ * the object itself, seen through `self` in all of the class around it, wherever the class states
+ * its type; with `field` (a `@binding.field` match), a field its class's code names bare (Java's
+ * `store.get()` for `this.store.get()`).
+ */
+function bindingOf(nameNode, typeNode, binding, self) {
+    const type = LITERAL_TYPES[typeNode.type] ??
+        (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
+    if (!/^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type))
         return undefined;
+    if (self !== undefined) {
+        let owner = binding.parent;
+        while (owner && !CLASS_NODE.test(owner.type))
+            owner = owner.parent;
+        if (!owner)
+            return undefined;
+        const start = owner.startIndex;
+        const variable = self === BARE_FIELD ? nameNode.text : `${self}.${nameNode.text}`;
+        return { variable, type, at: start, scopeStart: start, scopeEnd: owner.endIndex };
+    }
     const scope = scopeAround(binding);
     return {
         variable: nameNode.text,
@@ -12767,7 +12795,8 @@ function bindingOf(nameNode, typeNode, binding) {
 }
 /**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
- * the innermost scope around the call, the last one before it.
+ * the innermost scope around the call, the last one before it; a field of the object itself that
+ * its class states more than one type for, all of them.
  */
 function typedReferences(calls, bindings) {
     if (!bindings.length)
@@ -12791,11 +12820,46 @@ function typedReferences(calls, bindings) {
                 (binding.scopeStart === best.scopeStart && binding.at > best.at))
                 best = binding;
         }
-        if (best)
-            typed.push({ name: typedName(best.type, call.name), kind: TYPED_KIND, line: call.line });
+        if (!best)
+            continue;
+        const { at, scopeStart } = best;
+        const types = new Set();
+        for (const binding of byVariable.get(call.receiver))
+            if (binding.at === at && binding.scopeStart === scopeStart)
+                types.add(binding.type);
+        for (const type of types)
+            typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
     }
     return typed;
 }
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+function importedNames(uses) {
+    const words = new Set();
+    for (const { name, kind } of uses)
+        if (kind === 'import')
+            for (const word of name.split(/[^\w$]+/))
+                words.add(word);
+    return words;
+}
+/**
+ * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
+ * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
+ * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
+ * file imports (a module, package, namespace or imported class: the callee may be a free
+ * function); `method` otherwise (a value: the callee is a member of a type not known here).
+ */
+function receiverKind(receiver, imported) {
+    if (SELF_RECEIVERS.has(receiver))
+        return 'self';
+    if (SUPER_RECEIVERS.has(receiver))
+        return 'super';
+    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
+        return 'method';
+    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
+}
+const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
+const SUPER_RECEIVERS = new Set(['super', 'super()']);
 
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
 
@@ -12834,9 +12898,9 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, typeNode, local } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
         if (binding) {
-            const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
+            const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding, self);
             if (bound)
                 bindings.push(bound);
             continue;
@@ -12890,14 +12954,15 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         return undefined;
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    const refs = distinctReferences(uses, bindings, { found, locals, shared: syntax.sharedValues });
+    const bound = new Set(bindings.map((binding) => binding.variable));
+    const refs = distinctReferences(uses, bindings, { found, locals, bound, shared: syntax.sharedValues });
     return packTags(found.map((f) => f.def), refs);
 }
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
- * by its receiver (see receiverKind), and a method call on a variable of a type the file states
- * (`bindings`) has a typed reference beside it (see ./receivers). A value (see valuesKept) is kept
- * only where the name is the file's own or imported.
+ * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
+ * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
+ * valuesKept) is kept only where the name is the file's own or imported, or read through such a variable.
  */
 function distinctReferences(uses, bindings, scope) {
     const imported = importedNames(uses);
@@ -12916,7 +12981,7 @@ function distinctReferences(uses, bindings, scope) {
         // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
         const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
         // A receiver that is no plain name matches no binding (see ./receivers).
-        if (kind === 'method' && receiver !== undefined && at !== undefined)
+        if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });
         add({ name, kind, line });
     }
@@ -12930,9 +12995,10 @@ function distinctReferences(uses, bindings, scope) {
  * folder's files, no function around it declares the name for itself, and no other reference or
  * definition of the name is on its line: a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
- * value read through a receiver (`api.IssueFields`) is kept where the receiver is imported (see receiverKind).
+ * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
+ * receiverKind) or of a type the file states (`opts.Limit` on a parameter `opts *Options`).
  */
-function valuesKept(uses, imported, { found, locals, shared }) {
+function valuesKept(uses, imported, { found, locals, bound, shared }) {
     if (!uses.some((use) => use.kind === VALUE_KIND))
         return uses;
     // A private member (`#count`) is named by its own class only: its file's definition of it.
@@ -12954,7 +13020,7 @@ function valuesKept(uses, imported, { found, locals, shared }) {
     }
     const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
     const kept = (use) => use.receiver !== undefined
-        ? receiverKind(use.receiver, imported) === 'qualified'
+        ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
         : use.name.startsWith('#')
             ? own.has(use.name)
             : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
@@ -12970,34 +13036,6 @@ function receiverText(receiver) {
     return receiver.endIndex - receiver.startIndex <= MAX_RECEIVER ? receiver.text : '';
 }
 const MAX_RECEIVER = 256;
-/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
-function importedNames(uses) {
-    const words = new Set();
-    for (const { name, kind } of uses)
-        if (kind === 'import')
-            for (const word of name.split(/[^\w$]+/))
-                words.add(word);
-    return words;
-}
-/**
- * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
- * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
- * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
- * file imports (a module, package, namespace or imported class: the callee may be a free
- * function); `method` otherwise (a value: the callee is a member of a type not known here).
- */
-function receiverKind(receiver, imported) {
-    if (SELF_RECEIVERS.has(receiver))
-        return 'self';
-    if (SUPER_RECEIVERS.has(receiver))
-        return 'super';
-    if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
-        return 'method';
-    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
-}
-const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
-/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
-const SUPER_RECEIVERS = new Set(['super', 'super()']);
 function capturesOf(match) {
     const found = {};
     for (const capture of match.captures) {
@@ -13013,6 +13051,10 @@ function capturesOf(match) {
             found.receiver = capture.node;
         else if (capture.name === 'binding')
             found.binding = capture.node;
+        else if (capture.name.startsWith('binding.')) {
+            found.binding = capture.node;
+            found.self = capture.name.slice('binding.'.length);
+        }
         else if (capture.name === 'local')
             found.local = capture.node;
         else if (capture.name === 'type')
@@ -15594,12 +15636,16 @@ function builtinMembersOf(id) {
     return BUILTIN_MEMBERS[id] ?? NO_MEMBERS;
 }
 /**
- * The languages whose tags queries capture the receiver types a file states (`@binding`, see
- * extract/receivers.ts): there, a call of a built-in's method name on a receiver of no stated type
- * is no focus identifier (Go has no such names: its built-in types have no methods). Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
- * it may well be the repository's.
+ * The languages where a call of a built-in's method name on a receiver of no stated type is no
+ * focus identifier: their tags queries capture the receiver types a file states (`@binding`, see
+ * extract/receivers.ts), and most receivers there are a local's of a stated type or none (Go has no
+ * such names: its built-in types have no methods). Java, C#, Kotlin and Rust state types too, and
+ * the lookups read them, but there the calls stay: a receiver is as often a field, a method's
+ * result or a chain whose type no statement of the file gives, and leaving those calls out lost
+ * needed files (the relevance benchmark, docs/references-benchmark.md). Elsewhere (`items.push(x)`
+ * in Ruby) such a call may well be the repository's.
  */
-const STATED_RECEIVER_TYPES = new Set([
+const BUILTIN_CALLS_LEFT_OUT = new Set([
     'typescript',
     'tsx',
     'javascript',
@@ -15608,8 +15654,8 @@ const STATED_RECEIVER_TYPES = new Set([
     'python',
     'go',
 ]);
-function statesReceiverTypes(id) {
-    return STATED_RECEIVER_TYPES.has(id);
+function leavesBuiltinCallsOut(id) {
+    return BUILTIN_CALLS_LEFT_OUT.has(id);
 }
 const ECMA_TESTS = wordSet(`describe it test suite expect beforeEach afterEach beforeAll afterAll before after vi jest fn spyOn
    mock mocked mockReturnValue mockReturnValueOnce mockResolvedValue mockResolvedValueOnce mockRejectedValue
@@ -15958,7 +16004,7 @@ function namesInRanges(tags, ranges, language) {
     const { strings, names: refNames, kinds, lines } = tags.refs;
     // Where the file's receiver types are read: the built-ins' method names, and the calls whose
     // receiver has a type the file states (`Foo#add` on the line), one of the repository's.
-    const members = statesReceiverTypes(language) ? builtinMembersOf(language) : undefined;
+    const members = leavesBuiltinCallsOut(language) ? builtinMembersOf(language) : undefined;
     const typed = new Set();
     const { builtins } = wordsOf(language);
     for (let i = 0; members && i < lines.length; i++) {
@@ -25972,6 +26018,10 @@ function moduleFolder(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/typed.ts
+// Calls on a receiver whose type its file states (`x.m()` after `const x = new Foo()`, a parameter
+// `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
+// `via: type`, and no other type's.
+
 
 
 
@@ -26005,10 +26055,14 @@ function receiverTypes({ strings, names, kinds, lines }, name) {
 function typedVerdicts(index, name, family) {
     let holders;
     const holdersOf = () => (holders ??= classesDefining(index, name, family));
-    return (types, definerPath, language) => {
+    return (types, definerPath, language, fromPath) => {
         let other = true;
-        for (const type of types) {
-            const classes = holdersOf().get(type);
+        for (const stated of types) {
+            const dot = stated.lastIndexOf('.');
+            const type = stated.slice(dot + 1);
+            let classes = holdersOf().get(type);
+            if (classes && language === 'go')
+                classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
             // A call on an interface or a base class may run the definer's own member when it extends it.
             if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type)))
                 return 'type';
@@ -26017,6 +26071,16 @@ function typedVerdicts(index, name, family) {
         }
         return other ? 'other' : undefined;
     };
+}
+/**
+ * Of the files defining a Go type, those of the package a type names: its own package's (a
+ * folder) for a bare name, else the folders named as the package it is qualified by (`gh.Config`:
+ * a folder `gh`); undefined when there is none (an import under another name: nothing is known).
+ */
+function inPackage(files, qualifier, fromPath) {
+    const folder = qualifier === undefined ? (0,external_node_path_namespaceObject.dirname)(fromPath) : undefined;
+    const found = new Set([...files].filter((file) => folder !== undefined ? (0,external_node_path_namespaceObject.dirname)(file) === folder : (0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(file)) === qualifier));
+    return found.size ? found : undefined;
 }
 /**
  * Whether a file extends or implements a class or interface that `definerPath` defines: only then
@@ -26347,7 +26411,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
             // The types a file states for its receivers are read only where it calls the name on one.
-            const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
+            const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name) : NO_TYPES;
             if (shadowed && !typesAt.size)
                 continue;
             const importsName = uses.some((use) => use.kind === 'import');
@@ -26369,9 +26433,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
                 if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))
                     continue;
-                // A call on a receiver whose type the file states means that type's member, and no other's.
-                const types = kind === 'method' ? typesAt.get(line) : undefined;
-                const typed = types && verdict(types, definerPath, language?.id);
+                // A call on a receiver whose type the file states means that type's member, and no other's;
+                // a value read on one (`opts.Limit`), that type's member only.
+                const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
+                const typed = types && verdict(types, definerPath, language?.id, path);
+                if (types && kind === VALUE_KIND && typed !== 'type')
+                    continue;
                 if (typed === undefined && builtinName && kind === 'method')
                     continue;
                 if (typed === 'type' || (typed === undefined && !shadowed))
@@ -26387,6 +26454,8 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     return hits;
 }
 const NO_TYPES = new Map();
+/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
+const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);

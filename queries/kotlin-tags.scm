@@ -224,3 +224,26 @@
 ; files and packages, so that a name is linked first to what the file imports or shares a package with.
 (package_header (identifier) @name) @reference.package
 (import_header (identifier) @name) @reference.module
+
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.m()` on a local
+; `val x: Foo` or `val x = Foo()`, a parameter `x: Foo`, or a property of the class (`val x: Foo`
+; in its body or its constructor; named `x` or `this.x` in all of it) means Foo's member m (see
+; tags.ts, typed references).
+((property_declaration (variable_declaration (simple_identifier) @name (user_type (type_identifier) @type))) @binding
+  (#not-has-parent? @binding class_body))
+((property_declaration (variable_declaration (simple_identifier) @name) (call_expression . (simple_identifier) @type)) @binding
+  (#not-has-parent? @binding class_body)
+  (#match? @type "^[A-Z]"))
+(parameter (simple_identifier) @name (user_type (type_identifier) @type)) @binding
+((property_declaration (variable_declaration (simple_identifier) @name (user_type (type_identifier) @type))) @binding.this
+  (#has-parent? @binding.this class_body))
+((property_declaration (variable_declaration (simple_identifier) @name (user_type (type_identifier) @type))) @binding.field
+  (#has-parent? @binding.field class_body))
+((property_declaration (variable_declaration (simple_identifier) @name) (call_expression . (simple_identifier) @type)) @binding.this
+  (#has-parent? @binding.this class_body)
+  (#match? @type "^[A-Z]"))
+((property_declaration (variable_declaration (simple_identifier) @name) (call_expression . (simple_identifier) @type)) @binding.field
+  (#has-parent? @binding.field class_body)
+  (#match? @type "^[A-Z]"))
+(class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type (type_identifier) @type)) @binding.this
+(class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type (type_identifier) @type)) @binding.field

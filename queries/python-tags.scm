@@ -284,6 +284,7 @@
 ; ---------------------------------------------------------------------------------------------
 (assignment
   left: (identifier) @name
+  !type
   right: (call function: [(identifier) @type (attribute attribute: (identifier) @type)])) @binding
 (assignment
   left: (identifier) @name
@@ -291,3 +292,18 @@
 (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
 (typed_parameter (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
 (typed_default_parameter name: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+; Fields of the object itself, `self.cache = Cache()`, `self.cache: Cache = …`, or a class body's
+; `cache: Cache` (a dataclass's): `self.cache.get()` means Cache's get, in all of the class.
+((assignment
+  left: (attribute object: (identifier) @_self attribute: (identifier) @name)
+  !type
+  right: (call function: [(identifier) @type (attribute attribute: (identifier) @type)])) @binding.self
+  (#eq? @_self "self"))
+((assignment
+  left: (attribute object: (identifier) @_self attribute: (identifier) @name)
+  type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding.self
+  (#eq? @_self "self"))
+(class_definition
+  body: (block
+          (expression_statement
+            (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding.self)))

@@ -136,3 +136,33 @@
 (namespace_declaration name: [(identifier) (qualified_name)] @name) @reference.package
 (file_scoped_namespace_declaration name: [(identifier) (qualified_name)] @name) @reference.package
 (using_directive [(identifier) (qualified_name)] @name) @reference.module
+
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.M()` on a local
+; `Foo x = …` or `var x = new Foo()`, a parameter `Foo x`, or a field or property `Foo x` (named `x`
+; or `this.x` in all of its class) means Foo's member M (see tags.ts, typed references).
+(local_declaration_statement
+  (variable_declaration
+    type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+    (variable_declarator . (identifier) @name))) @binding
+(variable_declaration
+  type: (implicit_type)
+  (variable_declarator
+    . (identifier) @name
+    (equals_value_clause (object_creation_expression type: [(identifier) @type (generic_name . (identifier) @type)])))) @binding
+(parameter
+  type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+  name: (identifier) @name) @binding
+(field_declaration
+  (variable_declaration
+    type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+    (variable_declarator . (identifier) @name))) @binding.this
+(field_declaration
+  (variable_declaration
+    type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+    (variable_declarator . (identifier) @name))) @binding.field
+(property_declaration
+  type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+  name: (identifier) @name) @binding.this
+(property_declaration
+  type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
+  name: (identifier) @name) @binding.field

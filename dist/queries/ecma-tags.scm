@@ -299,3 +299,7 @@
 (variable_declarator
   name: (identifier) @name
   value: (new_expression constructor: [(identifier) (member_expression property: (property_identifier))] @type)) @binding
+; `this.cache = new Cache()`: `this.cache.get()` means Cache's get, in all of the class.
+(assignment_expression
+  left: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)] @name)
+  right: (new_expression constructor: [(identifier) (member_expression property: (property_identifier))] @type)) @binding.this

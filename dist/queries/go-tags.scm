@@ -230,21 +230,21 @@
 
 ; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.M()` on a
 ; parameter or method receiver `x *Foo`, `var x Foo`, `x := Foo{…}` or `x := &Foo{…}` means Foo's
-; member M (see tags.ts, typed references).
+; member M (see tags.ts, typed references); a type of another package keeps its qualifier (`gh.Config`).
 (parameter_declaration
   name: (identifier) @name
   type: [(type_identifier) @type
-         (qualified_type name: (type_identifier) @type)
-         (pointer_type [(type_identifier) @type (qualified_type name: (type_identifier) @type)])]) @binding
+         (qualified_type) @type
+         (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
 (var_spec
   name: (identifier) @name
   type: [(type_identifier) @type
-         (qualified_type name: (type_identifier) @type)
-         (pointer_type [(type_identifier) @type (qualified_type name: (type_identifier) @type)])]) @binding
+         (qualified_type) @type
+         (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
 (short_var_declaration
   left: (expression_list . (identifier) @name .)
   right: (expression_list . [
-    (composite_literal type: [(type_identifier) @type (qualified_type name: (type_identifier) @type)])
+    (composite_literal type: [(type_identifier) @type (qualified_type) @type])
     (unary_expression
-      operand: (composite_literal type: [(type_identifier) @type (qualified_type name: (type_identifier) @type)]))
+      operand: (composite_literal type: [(type_identifier) @type (qualified_type) @type]))
   ] .)) @binding

@@ -170,3 +170,24 @@
 ; file imports or shares a package with.
 (package_declaration [(identifier) (scoped_identifier)] @name) @reference.package
 (import_declaration [(identifier) (scoped_identifier)] @name) @reference.module
+
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.m()` on a local
+; `Foo x = …` or `var x = new Foo()`, a parameter `Foo x`, or a field `Foo x` (named `x` or `this.x`
+; in all of its class) means Foo's member m (see tags.ts, typed references).
+((local_variable_declaration
+  type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
+  declarator: (variable_declarator name: (identifier) @name)) @binding
+  (#not-eq? @type "var"))
+(local_variable_declaration
+  declarator: (variable_declarator
+                name: (identifier) @name
+                value: (object_creation_expression type: [(type_identifier) @type (generic_type (type_identifier) @type)]))) @binding
+(formal_parameter
+  type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
+  name: (identifier) @name) @binding
+(field_declaration
+  type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
+  declarator: (variable_declarator name: (identifier) @name)) @binding.this
+(field_declaration
+  type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
+  declarator: (variable_declarator name: (identifier) @name)) @binding.field

@@ -232,3 +232,30 @@
 (use_list (use_as_clause path: (scoped_identifier) @name)) @reference.module
 (use_declaration argument: (use_wildcard (_) @name)) @reference.module
 (extern_crate_declaration name: (identifier) @name) @reference.module
+
+; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.m()` on a
+; parameter `x: &Foo`, `let x: Foo`, `let x = Foo::new()` (any associated function of a type named
+; in capitals) or `let x = Foo { … }` means Foo's method m (see tags.ts, typed references).
+(parameter
+  pattern: (identifier) @name
+  type: [(type_identifier) @type
+         (generic_type type: (type_identifier) @type)
+         (scoped_type_identifier name: (type_identifier) @type)
+         (reference_type type: [(type_identifier) @type
+                                (generic_type type: (type_identifier) @type)
+                                (scoped_type_identifier name: (type_identifier) @type)])]) @binding
+(let_declaration
+  pattern: (identifier) @name
+  type: [(type_identifier) @type
+         (generic_type type: (type_identifier) @type)
+         (scoped_type_identifier name: (type_identifier) @type)
+         (reference_type type: [(type_identifier) @type (scoped_type_identifier name: (type_identifier) @type)])]) @binding
+((let_declaration
+  pattern: (identifier) @name
+  !type
+  value: (call_expression function: (scoped_identifier path: [(identifier) (scoped_identifier name: (identifier))] @type))) @binding
+  (#match? @type "(^|::)[A-Z][A-Za-z0-9_]*$"))
+(let_declaration
+  pattern: (identifier) @name
+  !type
+  value: (struct_expression name: [(type_identifier) @type (scoped_type_identifier name: (type_identifier) @type)])) @binding

@@ -251,6 +251,16 @@
     pattern: (identifier) @name
     type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))] @binding)
 
+; Fields of the object itself with a type, `router: Router<T>` or `constructor(private cache: Cache)`:
+; `this.router.add()` means Router's add.
+(public_field_definition
+  name: [(property_identifier) (private_property_identifier)] @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+(required_parameter
+  (accessibility_modifier)
+  pattern: (identifier) @name
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+
 ; Values in TypeScript's own expressions: `x as T`, `x!`, `x satisfies T`, a parameter's default
 ; (`(x = DEFAULT) =>`). See the values of ecma-tags.scm.
 [

@@ -184,12 +184,16 @@ export function builtinMembersOf(id: string): ReadonlySet<string> {
 }
 
 /**
- * The languages whose tags queries capture the receiver types a file states (`@binding`, see
- * extract/receivers.ts): there, a call of a built-in's method name on a receiver of no stated type
- * is no focus identifier (Go has no such names: its built-in types have no methods). Elsewhere (`list.add(x)` in Java, where the declaration's type is not read)
- * it may well be the repository's.
+ * The languages where a call of a built-in's method name on a receiver of no stated type is no
+ * focus identifier: their tags queries capture the receiver types a file states (`@binding`, see
+ * extract/receivers.ts), and most receivers there are a local's of a stated type or none (Go has no
+ * such names: its built-in types have no methods). Java, C#, Kotlin and Rust state types too, and
+ * the lookups read them, but there the calls stay: a receiver is as often a field, a method's
+ * result or a chain whose type no statement of the file gives, and leaving those calls out lost
+ * needed files (the relevance benchmark, docs/references-benchmark.md). Elsewhere (`items.push(x)`
+ * in Ruby) such a call may well be the repository's.
  */
-const STATED_RECEIVER_TYPES: ReadonlySet<string> = new Set([
+const BUILTIN_CALLS_LEFT_OUT: ReadonlySet<string> = new Set([
   'typescript',
   'tsx',
   'javascript',
@@ -199,8 +203,8 @@ const STATED_RECEIVER_TYPES: ReadonlySet<string> = new Set([
   'go',
 ]);
 
-export function statesReceiverTypes(id: string): boolean {
-  return STATED_RECEIVER_TYPES.has(id);
+export function leavesBuiltinCallsOut(id: string): boolean {
+  return BUILTIN_CALLS_LEFT_OUT.has(id);
 }
 
 const ECMA_TESTS = wordSet(

@@ -175,6 +175,7 @@ test('go: references', async () => {
     '73 value ErrClosed',
     '78 type Server',
     '79 qualified Marshal',
+    '79 value Stats',
   ]);
 });
 

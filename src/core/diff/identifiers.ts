@@ -5,7 +5,7 @@ import { isNameKind, TYPED_KIND, typedParts } from '../language-lookup';
 import type { ChangedFile } from './sides';
 import { lineSet } from './touched';
 import { wordsOfLines } from './words';
-import { builtinMembersOf, statesReceiverTypes, testFrameworkNamesOf, wordsOf } from '../language-words';
+import { builtinMembersOf, leavesBuiltinCallsOut, testFrameworkNamesOf, wordsOf } from '../language-words';
 import { TEST_KIND } from '../language-tests';
 
 /**
@@ -142,7 +142,7 @@ function namesInRanges(
   const { strings, names: refNames, kinds, lines } = tags.refs;
   // Where the file's receiver types are read: the built-ins' method names, and the calls whose
   // receiver has a type the file states (`Foo#add` on the line), one of the repository's.
-  const members = statesReceiverTypes(language) ? builtinMembersOf(language) : undefined;
+  const members = leavesBuiltinCallsOut(language) ? builtinMembersOf(language) : undefined;
   const typed = new Set<string>();
   const { builtins } = wordsOf(language);
   for (let i = 0; members && i < lines.length; i++) {

@@ -1,6 +1,9 @@
 // Receiver types a file states, for the lookups: a call `x.m()` where the file says what `x` is
 // (`const x = new Foo()`, a parameter `x: Foo`, Python's `x = Foo()` or `x = []`) gets a typed
-// reference `Foo#m` (kind TYPED_KIND) on its line, beside the call itself.
+// reference `Foo#m` (kind TYPED_KIND) on its line, beside the call itself. So does a call through
+// a field of the object itself (`this.router.add()`, `self.cache.get()`) where its class states the
+// field's type (`router: Router`, `constructor(private cache: Cache)`, `self.cache = Cache()`).
+// Also what a receiver is: the object itself, its base, an imported module, or a value (receiverKind).
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
 import { TYPED_KIND, typedName } from '../language-lookup';
@@ -41,14 +44,46 @@ const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
 /** The innermost function, method, lambda or closure around a node, or null at the top of its file. */
 export function scopeAround(node: Node): Node | null {
   let scope = node.parent;
-  while (scope && !SCOPE_NODE.test(scope.type)) scope = scope.parent;
+  while (scope && (!SCOPE_NODE.test(scope.type) || PARAMETER_LIST.test(scope.type))) scope = scope.parent;
   return scope;
 }
 
-/** A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part), and the scope it holds in. */
-export function bindingOf(nameNode: Node, typeNode: Node, binding: Node): Binding | undefined {
-  const type = LITERAL_TYPES[typeNode.type] ?? typeNode.text.slice(typeNode.text.lastIndexOf('.') + 1);
-  if (!/^[A-Za-z_$][\w$]*$/.test(type)) return undefined;
+/** A function's list of parameters (Kotlin's `function_value_parameters`) is no scope of its own. */
+const PARAMETER_LIST = /parameters$/;
+
+/** Where the last part of a path (`ns.Foo`, `crate::x::Foo`) starts, less one. */
+const lastSeparator = (path: string) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
+
+/** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
+const QUALIFIED_TYPE = 'qualified_type';
+
+/** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
+const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
+
+/** The capture suffix of a field that its class's code names bare (`@binding.field`). */
+const BARE_FIELD = 'field';
+
+/**
+ * A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part; a Go
+ * type of another package with the package's name, `gh.Config`), and the scope it holds in. With
+ * `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a field of
+ * the object itself, seen through `self` in all of the class around it, wherever the class states
+ * its type; with `field` (a `@binding.field` match), a field its class's code names bare (Java's
+ * `store.get()` for `this.store.get()`).
+ */
+export function bindingOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding | undefined {
+  const type =
+    LITERAL_TYPES[typeNode.type] ??
+    (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
+  if (!/^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type)) return undefined;
+  if (self !== undefined) {
+    let owner = binding.parent;
+    while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
+    if (!owner) return undefined;
+    const start = owner.startIndex;
+    const variable = self === BARE_FIELD ? nameNode.text : `${self}.${nameNode.text}`;
+    return { variable, type, at: start, scopeStart: start, scopeEnd: owner.endIndex };
+  }
   const scope = scopeAround(binding);
   return {
     variable: nameNode.text,
@@ -61,7 +96,8 @@ export function bindingOf(nameNode: Node, typeNode: Node, binding: Node): Bindin
 
 /**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
- * the innermost scope around the call, the last one before it.
+ * the innermost scope around the call, the last one before it; a field of the object itself that
+ * its class states more than one type for, all of them.
  */
 export function typedReferences(calls: readonly ReceiverCall[], bindings: readonly Binding[]): Reference[] {
   if (!bindings.length) return [];
@@ -83,7 +119,40 @@ export function typedReferences(calls: readonly ReceiverCall[], bindings: readon
       )
         best = binding;
     }
-    if (best) typed.push({ name: typedName(best.type, call.name), kind: TYPED_KIND, line: call.line });
+    if (!best) continue;
+    const { at, scopeStart } = best;
+    const types = new Set<string>();
+    for (const binding of byVariable.get(call.receiver)!)
+      if (binding.at === at && binding.scopeStart === scopeStart) types.add(binding.type);
+    for (const type of types) typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
   }
   return typed;
 }
+
+/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
+export function importedNames(uses: readonly Reference[]): Set<string> {
+  const words = new Set<string>();
+  for (const { name, kind } of uses) if (kind === 'import') for (const word of name.split(/[^\w$]+/)) words.add(word);
+  return words;
+}
+
+/**
+ * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
+ * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
+ * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
+ * file imports (a module, package, namespace or imported class: the callee may be a free
+ * function); `method` otherwise (a value: the callee is a member of a type not known here).
+ */
+export function receiverKind(
+  receiver: string,
+  imported: ReadonlySet<string>,
+): 'self' | 'super' | 'method' | 'qualified' {
+  if (SELF_RECEIVERS.has(receiver)) return 'self';
+  if (SUPER_RECEIVERS.has(receiver)) return 'super';
+  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver)) return 'method';
+  return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
+}
+
+const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
+/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
+const SUPER_RECEIVERS = new Set(['super', 'super()']);

@@ -6,7 +6,15 @@ import type { LanguageSyntax } from '../language-syntax';
 import { linkContainers, type FoundDefinition } from './containers';
 import { outlineSignature, signatureOf } from './heads';
 import { TEST_KIND } from '../language-tests';
-import { bindingOf, scopeAround, typedReferences, type Binding, type ReceiverCall } from './receivers';
+import {
+  bindingOf,
+  importedNames,
+  receiverKind,
+  scopeAround,
+  typedReferences,
+  type Binding,
+  type ReceiverCall,
+} from './receivers';
 import { VALUE_KIND } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
@@ -47,9 +55,10 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container, receiver, binding, typeNode, local } = capturesOf(match);
+    const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
     if (binding) {
-      const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding);
+      const bound =
+        nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding, self);
       if (bound) bindings.push(bound);
       continue;
     }
@@ -98,7 +107,8 @@ export function tagsFromTree(
   if (stop()) return undefined;
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
-  const refs = distinctReferences(uses, bindings, { found, locals, shared: syntax.sharedValues });
+  const bound = new Set(bindings.map((binding) => binding.variable));
+  const refs = distinctReferences(uses, bindings, { found, locals, bound, shared: syntax.sharedValues });
   return packTags(
     found.map((f) => f.def),
     refs,
@@ -110,9 +120,9 @@ type Use = Reference & { receiver?: string; at?: number };
 
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
- * by its receiver (see receiverKind), and a method call on a variable of a type the file states
- * (`bindings`) has a typed reference beside it (see ./receivers). A value (see valuesKept) is kept
- * only where the name is the file's own or imported.
+ * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
+ * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
+ * valuesKept) is kept only where the name is the file's own or imported, or read through such a variable.
  */
 function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope): Reference[] {
   const imported = importedNames(uses);
@@ -130,7 +140,8 @@ function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope):
     // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
     const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
     // A receiver that is no plain name matches no binding (see ./receivers).
-    if (kind === 'method' && receiver !== undefined && at !== undefined) calls.push({ name, line, receiver, at });
+    if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
+      calls.push({ name, line, receiver, at });
     add({ name, kind, line });
   }
   for (const typed of typedReferences(calls, bindings)) add(typed);
@@ -148,6 +159,8 @@ interface Local {
 interface FileScope {
   found: readonly FoundDefinition[];
   locals: readonly Local[];
+  /** The variables whose type the file states (see ./receivers). */
+  bound: ReadonlySet<string>;
   /** Names the files of a folder share without importing them (see LanguageSyntax.sharedValues). */
   shared: RegExp | undefined;
 }
@@ -158,9 +171,10 @@ interface FileScope {
  * folder's files, no function around it declares the name for itself, and no other reference or
  * definition of the name is on its line: a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
- * value read through a receiver (`api.IssueFields`) is kept where the receiver is imported (see receiverKind).
+ * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
+ * receiverKind) or of a type the file states (`opts.Limit` on a parameter `opts *Options`).
  */
-function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals, shared }: FileScope): Use[] {
+function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals, bound, shared }: FileScope): Use[] {
   if (!uses.some((use) => use.kind === VALUE_KIND)) return uses;
   // A private member (`#count`) is named by its own class only: its file's definition of it.
   const own = new Set(
@@ -184,7 +198,7 @@ function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals,
     use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at! && use.at! < l.end);
   const kept = (use: Use) =>
     use.receiver !== undefined
-      ? receiverKind(use.receiver, imported) === 'qualified'
+      ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
       : use.name.startsWith('#')
         ? own.has(use.name)
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
@@ -203,31 +217,6 @@ function receiverText(receiver: Node): string {
 
 const MAX_RECEIVER = 256;
 
-/** The words of the names a file imports: `import a.b` binds `a` and `b` as Python reads them; `go-yaml` gives `yaml`. */
-function importedNames(uses: readonly Reference[]): Set<string> {
-  const words = new Set<string>();
-  for (const { name, kind } of uses) if (kind === 'import') for (const word of name.split(/[^\w$]+/)) words.add(word);
-  return words;
-}
-
-/**
- * A call through a receiver: `self` when the receiver is the object itself (`this`, `self`, a
- * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
- * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
- * file imports (a module, package, namespace or imported class: the callee may be a free
- * function); `method` otherwise (a value: the callee is a member of a type not known here).
- */
-function receiverKind(receiver: string, imported: ReadonlySet<string>): 'self' | 'super' | 'method' | 'qualified' {
-  if (SELF_RECEIVERS.has(receiver)) return 'self';
-  if (SUPER_RECEIVERS.has(receiver)) return 'super';
-  if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver)) return 'method';
-  return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
-}
-
-const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
-/** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
-const SUPER_RECEIVERS = new Set(['super', 'super()']);
-
 /** The captures of one match: its `@name`, its role (`@definition.<kind>` or `@reference.<kind>`), and the optional ones. */
 interface MatchCaptures {
   nameNode?: Node;
@@ -241,6 +230,8 @@ interface MatchCaptures {
   receiver?: Node;
   /** A `@binding` of a variable (`@name`) to a type (`@type`): see ./receivers. */
   binding?: Node;
+  /** Of a `@binding.this` or `@binding.self`: the word the object itself is named by; the variable is its field. */
+  self?: string;
   /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
   local?: Node;
   typeNode?: Node;
@@ -255,7 +246,10 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'container') found.container = capture.node;
     else if (capture.name === 'receiver') found.receiver = capture.node;
     else if (capture.name === 'binding') found.binding = capture.node;
-    else if (capture.name === 'local') found.local = capture.node;
+    else if (capture.name.startsWith('binding.')) {
+      found.binding = capture.node;
+      found.self = capture.name.slice('binding.'.length);
+    } else if (capture.name === 'local') found.local = capture.node;
     else if (capture.name === 'type') found.typeNode = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;

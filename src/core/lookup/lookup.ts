@@ -2,7 +2,7 @@
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
 import type { Definition, FileTags, References, Via } from '../types';
 import type { RepoIndex } from '../types';
-import { isNameKind, languageOf } from '../language-lookup';
+import { isNameKind, languageOf, VALUE_KIND } from '../language-lookup';
 import { withCopies } from './copies';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import type { NameIndex } from '../types';
@@ -334,7 +334,7 @@ export function referencesTo(
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
       // The types a file states for its receivers are read only where it calls the name on one.
-      const typesAt = uses.some((use) => use.kind === 'method') ? receiverTypes(refs, name) : NO_TYPES;
+      const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name) : NO_TYPES;
       if (shadowed && !typesAt.size) continue;
       const importsName = uses.some((use) => use.kind === 'import');
       const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
@@ -353,9 +353,11 @@ export function referencesTo(
         if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
         // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
         if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
-        // A call on a receiver whose type the file states means that type's member, and no other's.
-        const types = kind === 'method' ? typesAt.get(line) : undefined;
-        const typed = types && verdict(types, definerPath, language?.id);
+        // A call on a receiver whose type the file states means that type's member, and no other's;
+        // a value read on one (`opts.Limit`), that type's member only.
+        const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
+        const typed = types && verdict(types, definerPath, language?.id, path);
+        if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
         if (typed === 'type' || (typed === undefined && !shadowed))
           hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
@@ -370,6 +372,9 @@ export function referencesTo(
 }
 
 const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
+
+/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
+const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
 
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {

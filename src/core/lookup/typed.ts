@@ -1,6 +1,7 @@
 // Calls on a receiver whose type its file states (`x.m()` after `const x = new Foo()`, a parameter
 // `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
 // `via: type`, and no other type's.
+import { basename, dirname } from 'node:path';
 import type { References, RepoIndex } from '../types';
 import { TYPED_KIND, typedParts } from '../language-lookup';
 import { wordsOf } from '../language-words';
@@ -37,19 +38,38 @@ export function typedVerdicts(
   index: RepoIndex,
   name: string,
   family: string,
-): (types: readonly string[], definerPath: string, language: string | undefined) => TypedVerdict {
+): (types: readonly string[], definerPath: string, language: string | undefined, fromPath: string) => TypedVerdict {
   let holders: Map<string, Set<string>> | undefined;
   const holdersOf = () => (holders ??= classesDefining(index, name, family));
-  return (types, definerPath, language) => {
+  return (types, definerPath, language, fromPath) => {
     let other = true;
-    for (const type of types) {
-      const classes = holdersOf().get(type);
+    for (const stated of types) {
+      const dot = stated.lastIndexOf('.');
+      const type = stated.slice(dot + 1);
+      let classes = holdersOf().get(type);
+      if (classes && language === 'go')
+        classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
       // A call on an interface or a base class may run the definer's own member when it extends it.
       if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type))) return 'type';
       if (!classes && !(language !== undefined && wordsOf(language).builtins.has(type))) other = false;
     }
     return other ? 'other' : undefined;
   };
+}
+
+/**
+ * Of the files defining a Go type, those of the package a type names: its own package's (a
+ * folder) for a bare name, else the folders named as the package it is qualified by (`gh.Config`:
+ * a folder `gh`); undefined when there is none (an import under another name: nothing is known).
+ */
+function inPackage(files: Set<string>, qualifier: string | undefined, fromPath: string): Set<string> | undefined {
+  const folder = qualifier === undefined ? dirname(fromPath) : undefined;
+  const found = new Set(
+    [...files].filter((file) =>
+      folder !== undefined ? dirname(file) === folder : basename(dirname(file)) === qualifier,
+    ),
+  );
+  return found.size ? found : undefined;
 }
 
 /**

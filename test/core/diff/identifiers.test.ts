@@ -177,7 +177,8 @@ test("a call of a built-in type's method name is no focus identifier, unless the
   // A file that defines `read` itself means its own.
   const own = 'class Cache:\n    def read(self):\n        return self.data\n\n\ndef f(c):\n    return c.read()\n';
   assert.deepEqual(await identifiers(await sides('python', 'own.py', own, [7])), ['read']);
-  // Java's declared types are not read: `items.add(x)` may be the repository's own `add`.
-  const java = 'class A {\n  void f(Items items) {\n    items.add(1);\n  }\n}\n';
-  assert.deepEqual(await identifiers(await sides('java', 'A.java', java, [3])), ['add']);
+  // In Java such a call stays, on a receiver of any type: `items.add(x)` may well be the
+  // repository's own `add` (a field's or a method's result, whose type the lookups may not know).
+  const java = 'class A {\n  void f(Items items) {\n    items.add(1);\n    this.items.add(3);\n  }\n}\n';
+  assert.deepEqual(await identifiers(await sides('java', 'A.java', java, [3, 4])), ['add']);
 });

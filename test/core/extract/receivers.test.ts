@@ -73,3 +73,65 @@ test('a call takes the binding of the innermost scope around it, the last one be
     ['1 Outer#m', '2 Inner#m', '3 Outer#m', '4 Later#m'],
   );
 });
+
+test('TypeScript and JavaScript: a field of the object itself, typed where its class declares it, in all of that class only', async () => {
+  const source = [
+    'class App {',
+    '  router: Router<string>',
+    '  #node: Node',
+    '  constructor(private readonly store: Store, plain: Plain) {',
+    '    this.cache = new Cache()',
+    '  }',
+    '  run() {',
+    '    this.router.add("GET")',
+    '    this.#node.insert(1)',
+    '    this.store.save()',
+    '    this.cache.get("k")',
+    '    this.plain.use()',
+    '  }',
+    '}',
+    'class Other {',
+    '  run() { this.router.add("POST") }',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('typescript', source), [
+    '8 Router#add',
+    '9 Node#insert',
+    '10 Store#save',
+    '11 Cache#get',
+  ]);
+  const js = ['class App {', '  constructor() { this.cache = new Cache() }', '  run() { this.cache.get(1) }', '}', ''];
+  assert.deepEqual(await typedOf('javascript', js.join('\n')), ['3 Cache#get']);
+});
+
+test('Python: a field of the object itself, from a class body annotation, `self.x = Foo()` or `self.x: Foo`; an annotation wins over the call', async () => {
+  const source = [
+    '@dataclass',
+    'class LineGenerator:',
+    '    mode: Mode',
+    '    def __post_init__(self) -> None:',
+    '        self.current_line = Line()',
+    '        self.other: Other = make()',
+    '    def visit(self, node):',
+    '        self.mode.check()',
+    '        self.current_line.append(node)',
+    '        self.other.go()',
+    '        self.unknown.x()',
+    '',
+    'def free(self):',
+    '    self.mode.check()',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('python', source), ['8 Mode#check', '9 Line#append', '10 Other#go']);
+});
+
+test('a field the class states two types for (assigned in two places) types its calls with both', () => {
+  const field = (type: string) => ({ variable: 'self.x', type, at: 0, scopeStart: 0, scopeEnd: 100 });
+  assert.deepEqual(
+    typedReferences([{ name: 'm', line: 3, receiver: 'self.x', at: 50 }], [field('A'), field('B'), field('A')]).map(
+      (ref) => ref.name,
+    ),
+    ['A#m', 'B#m'],
+  );
+});

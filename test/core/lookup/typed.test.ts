@@ -1,12 +1,19 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findReferences } from '../../../src/core/lookup/lookup';
+import type { RepoIndex } from '../../../src/core/types';
 import { withIndexOf } from '../../helpers/maps';
 import { receiverTypes } from '../../../src/core/lookup/typed';
 import { packTags } from '../../../src/core/util/packed';
 
 // A call on a receiver whose type its file states means that type's member (`via: type`), and no
 // other type's; a built-in's (a list's `append`) means none of the repository's.
+
+/** The uses find_references lists of `name` as `path`'s definition, as `path:line via`; imports left out. */
+const usesOf = (index: RepoIndex, name: string, path: string) =>
+  findReferences(index, name, path)
+    .items.filter((hit) => hit.kind !== 'import')
+    .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
 
 test("a typed receiver's call is linked to its type's member only; an untyped one to any type's", async () => {
   await withIndexOf(
@@ -164,6 +171,186 @@ test("Go: a call on a parameter, a method's receiver, var x T or x := &T{} means
           .sort();
       assert.deepEqual(uses('Run', 'server/server.go'), ['cmd/main.go:9 type', 'server/server.go:8 type']);
       assert.deepEqual(uses('Run', 'job/job.go'), ['cmd/main.go:11 type', 'cmd/main.go:13 type']);
+    },
+  );
+});
+
+test("a call through a field of the object itself means the member of the field's declared type: an interface's implementations, not a namesake class's", async () => {
+  await withIndexOf(
+    {
+      'ts/router.ts': 'export interface Router {\n  add(path: string): void;\n}\n',
+      'ts/trie.ts':
+        "import type { Router } from './router';\nexport class Trie implements Router {\n  add(path: string): void {}\n}\n",
+      'ts/bag.ts': 'export class Bag {\n  add(path: string): void {}\n}\n',
+      'ts/app.ts': [
+        "import type { Router } from './router';",
+        "import { Bag } from './bag';",
+        'export class App {',
+        '  router: Router;',
+        '  constructor(private bag: Bag) {}',
+        "  get(): void { this.router.add('/'); }",
+        "  put(): void { this.bag.add('x'); }",
+        '}',
+        '',
+      ].join('\n'),
+      'py/__init__.py': '',
+      'py/lines.py': 'class Line:\n    def append(self, leaf):\n        pass\n',
+      'py/queue.py': 'class Queue:\n    def append(self, item):\n        pass\n',
+      'py/gen.py': [
+        'from py.lines import Line',
+        'from py.queue import Queue',
+        '',
+        '',
+        'class Generator:',
+        '    current: Line',
+        '',
+        '    def visit(self, leaf):',
+        '        self.current.append(leaf)',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (name: string, path: string) => usesOf(index, name, path);
+      assert.deepEqual(uses('add', 'ts/trie.ts'), ['ts/app.ts:6 type']);
+      assert.deepEqual(uses('add', 'ts/bag.ts'), ['ts/app.ts:7 type']);
+      assert.deepEqual(uses('add', 'ts/router.ts'), ['ts/app.ts:6 type']);
+      assert.deepEqual(uses('append', 'py/lines.py'), ['py/gen.py:9 type']);
+      assert.deepEqual(uses('append', 'py/queue.py'), []);
+    },
+  );
+});
+
+test("Go: a field read on a variable of a stated type (`opts.Limit` on `opts *Options`) is a use of that type's field only", async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'get/get.go': 'package get\n\ntype Options struct {\n\tLimit int\n}\n',
+      'list/list.go': 'package list\n\ntype Options struct {\n\tLimit int\n}\n',
+      'cmd/main.go': [
+        'package main',
+        '',
+        'import (',
+        '\t"example.com/m/get"',
+        '\t"example.com/m/list"',
+        ')',
+        '',
+        'func run(opts *get.Options, other *list.Options, x any) int {',
+        '\tn := opts.Limit',
+        '\treturn n + other.Limit',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (path: string) =>
+        findReferences(index, 'Limit', path).items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`);
+      assert.deepEqual(uses('get/get.go'), ['cmd/main.go:9 value type']);
+      assert.deepEqual(uses('list/list.go'), ['cmd/main.go:10 value type']);
+    },
+  );
+});
+
+test("Java: a local, a parameter or a field of a stated type (`Bag bag`, `var s = new Sack()`, `this.bag`) means that type's member, not a namesake's", async () => {
+  await withIndexOf(
+    {
+      'src/main/java/a/Bag.java': 'package a;\n\npublic class Bag {\n  public void fill(int x) {}\n}\n',
+      'src/main/java/a/Sack.java': 'package a;\n\npublic class Sack {\n  public void fill(int x) {}\n}\n',
+      'src/main/java/b/Use.java': [
+        'package b;',
+        '',
+        'import a.Bag;',
+        'import a.Sack;',
+        '',
+        'class Use {',
+        '  private Bag kept;',
+        '  void run(Bag bag) {',
+        '    bag.fill(1);',
+        '    var s = new Sack();',
+        '    s.fill(2);',
+        '    kept.fill(3);',
+        '    this.kept.fill(4);',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (path: string) => usesOf(index, 'fill', path);
+      assert.deepEqual(uses('src/main/java/a/Bag.java'), [
+        'src/main/java/b/Use.java:9 type',
+        'src/main/java/b/Use.java:12 type',
+        'src/main/java/b/Use.java:13 type',
+      ]);
+      assert.deepEqual(uses('src/main/java/a/Sack.java'), ['src/main/java/b/Use.java:11 type']);
+    },
+  );
+});
+
+test("C#, Kotlin and Rust: a local, a parameter or a field of a stated type means that type's member, not a namesake's", async () => {
+  await withIndexOf(
+    {
+      'cs/Bag.cs': 'namespace Shop {\n  public class Bag {\n    public void Fill(int x) {}\n  }\n}\n',
+      'cs/Sack.cs': 'namespace Shop {\n  public class Sack {\n    public void Fill(int x) {}\n  }\n}\n',
+      'cs/Use.cs': [
+        'using Shop;',
+        'namespace App {',
+        '  public class Use {',
+        '    private Bag kept;',
+        '    public void Run(Sack sack) {',
+        '      var bag = new Bag();',
+        '      bag.Fill(1);',
+        '      sack.Fill(2);',
+        '      kept.Fill(3);',
+        '    }',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'kt/src/main/kotlin/shop/Bag.kt': 'package shop\n\nclass Bag {\n  fun fill(x: Int) {}\n}\n',
+      'kt/src/main/kotlin/shop/Sack.kt': 'package shop\n\nclass Sack {\n  fun fill(x: Int) {}\n}\n',
+      'kt/src/main/kotlin/app/Use.kt': [
+        'package app',
+        '',
+        'import shop.Bag',
+        'import shop.Sack',
+        '',
+        'class Use(private val kept: Bag) {',
+        '  fun run(sack: Sack) {',
+        '    val bag = Bag()',
+        '    bag.fill(1)',
+        '    sack.fill(2)',
+        '    this.kept.fill(3)',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'rs/src/lib.rs': 'pub mod bag;\npub mod sack;\npub mod usage;\n',
+      'rs/src/bag.rs':
+        'pub struct Bag;\nimpl Bag {\n    pub fn new() -> Bag { Bag }\n    pub fn fill(&self, x: u32) {}\n}\n',
+      'rs/src/sack.rs': 'pub struct Sack;\nimpl Sack {\n    pub fn fill(&self, x: u32) {}\n}\n',
+      'rs/src/usage.rs': [
+        'use crate::bag::Bag;',
+        'use crate::sack::Sack;',
+        '',
+        'pub fn run(sack: &Sack) {',
+        '    let bag = Bag::new();',
+        '    bag.fill(1);',
+        '    sack.fill(2);',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (name: string, path: string) => usesOf(index, name, path);
+      assert.deepEqual(uses('Fill', 'cs/Bag.cs'), ['cs/Use.cs:7 type', 'cs/Use.cs:9 type']);
+      assert.deepEqual(uses('Fill', 'cs/Sack.cs'), ['cs/Use.cs:8 type']);
+      assert.deepEqual(uses('fill', 'kt/src/main/kotlin/shop/Bag.kt'), [
+        'kt/src/main/kotlin/app/Use.kt:9 type',
+        'kt/src/main/kotlin/app/Use.kt:11 type',
+      ]);
+      assert.deepEqual(uses('fill', 'kt/src/main/kotlin/shop/Sack.kt'), ['kt/src/main/kotlin/app/Use.kt:10 type']);
+      assert.deepEqual(uses('fill', 'rs/src/bag.rs'), ['rs/src/usage.rs:6 type']);
+      assert.deepEqual(uses('fill', 'rs/src/sack.rs'), ['rs/src/usage.rs:7 type']);
     },
   );
 });

@@ -104,7 +104,7 @@ test('real maps of a change in TypeScript, Python, Go, Rust, Java and C++ match 
         [
           ['refresh', ['web/app.ts:3 type'], 1, true],
           ['search_all', ['rs/main.rs:2 name'], 0, true],
-          ['readLine', ['java/App.java:2 import'], 1, false], // package-private: no other package can use it
+          ['readLine', ['java/App.java:2 type'], 1, false], // package-private: no other package can use it
           ['Start', ['go/main.go:3 type'], 1, true],
           ['get_item', ['py/api.py:4 import'], 1, true],
           ['close_all', ['cpp/app.cpp:1 name'], 0, true],
