@@ -5307,6 +5307,16 @@ const PARAMETER_LIST = /parameters$/;
 const lastSeparator = (path) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
 /** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
 const QUALIFIED_TYPE = 'qualified_type';
+/**
+ * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
+ * Go type of another package with the package's name (`gh.Config`), a literal's built-in type;
+ * undefined when it is no name.
+ */
+function typeNameOf(typeNode) {
+    const type = LITERAL_TYPES[typeNode.type] ??
+        (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
+    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
+}
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field that its class's code names bare (`@binding.field`). */
@@ -5320,9 +5330,8 @@ const BARE_FIELD = 'field';
  * `store.get()` for `this.store.get()`).
  */
 function bindingOf(nameNode, typeNode, binding, self) {
-    const type = LITERAL_TYPES[typeNode.type] ??
-        (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-    if (!/^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type))
+    const type = typeNameOf(typeNode);
+    if (type === undefined)
         return undefined;
     if (self !== undefined) {
         let owner = binding.parent;
@@ -5495,10 +5504,14 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
                 container: holder && containerName(holder.text),
             });
         }
-        else
-            uses.push(receiver
+        else {
+            const use = receiver
                 ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
-                : { name, kind, line, at: nameNode.startIndex });
+                : { name, kind, line, at: nameNode.startIndex };
+            // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`).
+            const type = typeNode && typeNameOf(typeNode);
+            uses.push(type ? { ...use, type } : use);
+        }
     }
     if (stop())
         return undefined;
@@ -5527,7 +5540,9 @@ function distinctReferences(uses, bindings, scope) {
         seen.add(key);
         refs.push({ name, kind, line });
     };
-    for (const { name, kind: captured, line, receiver, at } of uses) {
+    for (const { name, kind: captured, line, receiver, at, type } of uses) {
+        if (type !== undefined)
+            add({ name: typedName(type, name), kind: TYPED_KIND, line });
         // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
         const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
         // A receiver that is no plain name matches no binding (see ./receivers).
@@ -5569,13 +5584,14 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
             localsByName.set(local.name, [local]);
     }
     const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
-    const kept = (use) => use.receiver !== undefined
-        ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
-        : use.name.startsWith('#')
-            ? own.has(use.name)
-            : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
-                !modules.has(word(use.name)) &&
-                !shadowed(use);
+    const kept = (use) => use.type !== undefined ||
+        (use.receiver !== undefined
+            ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
+            : use.name.startsWith('#')
+                ? own.has(use.name)
+                : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
+                    !modules.has(word(use.name)) &&
+                    !shadowed(use));
     return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 /**

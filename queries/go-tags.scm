@@ -80,6 +80,10 @@
 ] @reference.value
 ((selector_expression operand: (identifier) @receiver field: (field_identifier) @name) @reference.value
   (#not-match? @name "^[a-z]"))
+; A field named in a composite literal of a type, `&Options{Limit: 1}`: a use of that type's field.
+(composite_literal
+  type: [(type_identifier) @type (qualified_type) @type]
+  body: (literal_value (keyed_element . (literal_element (identifier) @name)))) @reference.value
 
 ; Names a function declares for itself (parameters, `:=`, `var`, range variables): a value of that
 ; name inside it is the local one, not the package's definition (see tags.ts).

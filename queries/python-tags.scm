@@ -246,6 +246,9 @@
   (await (identifier) @name)
   (raise_statement (identifier) @name)
 ] @reference.value
+; A member read through a receiver, `Preview.hug_comparator`, `mode.line_length`: kept where the
+; receiver is imported (a module, a class) or of a type the file states (see tags.ts).
+(attribute object: (identifier) @receiver attribute: (identifier) @name) @reference.value
 
 ; Names a function declares for itself (parameters, assignments, loop and `as` variables): a
 ; value of that name inside it is the local one, not the module's definition (see tags.ts).

@@ -186,6 +186,8 @@ test('javascript: ES modules and JSX', async () => {
     '9 call setUser',
     '10 call onSubmit',
     '15 value LoginDialog',
+    '16 value func',
+    '17 value bool',
     '22 call fetch',
     '23 method json',
     '25 call fetch',

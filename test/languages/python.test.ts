@@ -150,6 +150,7 @@ test('python: references', async () => {
     '49 type LineItem',
     '49 type list',
     '50 type LineItem',
+    '51 value quantity',
     '52 call line_total',
     '52 call sum',
     '55 type OrderRepository',

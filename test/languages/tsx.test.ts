@@ -112,10 +112,14 @@ test('tsx: references', async () => {
     '15 type UserCardProps',
     '16 call useState',
     '17 call useEffect',
+    '18 value id',
     '18 call trackView',
+    '19 value id',
     '21 call setOpen',
     '22 jsx Avatar',
+    '22 value avatarUrl',
     '23 jsx Button',
+    '23 value name',
     '23 call onSelect',
     '24 jsx Details',
     '29 type User',
@@ -133,6 +137,8 @@ test('tsx: references', async () => {
     '43 method map',
     '44 value ThemeContext',
     '49 type User',
+    '50 value firstName',
+    '50 value lastName',
     '50 method trim',
   ]);
 });

@@ -147,6 +147,7 @@ test('typescript: references', async () => {
     '55 type TaskStore',
     '56 new Logger',
     '57 qualified join',
+    '57 value root',
     '58 value counter',
     '59 new TaskStore',
     '62 type Generator',

@@ -57,6 +57,18 @@ const lastSeparator = (path: string) => Math.max(path.lastIndexOf('.'), path.las
 /** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
 const QUALIFIED_TYPE = 'qualified_type';
 
+/**
+ * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
+ * Go type of another package with the package's name (`gh.Config`), a literal's built-in type;
+ * undefined when it is no name.
+ */
+export function typeNameOf(typeNode: Node): string | undefined {
+  const type =
+    LITERAL_TYPES[typeNode.type] ??
+    (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
+  return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
+}
+
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 
@@ -72,10 +84,8 @@ const BARE_FIELD = 'field';
  * `store.get()` for `this.store.get()`).
  */
 export function bindingOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding | undefined {
-  const type =
-    LITERAL_TYPES[typeNode.type] ??
-    (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-  if (!/^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type)) return undefined;
+  const type = typeNameOf(typeNode);
+  if (type === undefined) return undefined;
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;

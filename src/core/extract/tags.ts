@@ -12,10 +12,11 @@ import {
   receiverKind,
   scopeAround,
   typedReferences,
+  typeNameOf,
   type Binding,
   type ReceiverCall,
 } from './receivers';
-import { VALUE_KIND } from '../language-lookup';
+import { TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -97,12 +98,14 @@ export function tagsFromTree(
         end: role.node.endIndex,
         container: holder && containerName(holder.text),
       });
-    } else
-      uses.push(
-        receiver
-          ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
-          : { name, kind, line, at: nameNode.startIndex },
-      );
+    } else {
+      const use: Use = receiver
+        ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
+        : { name, kind, line, at: nameNode.startIndex };
+      // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`).
+      const type = typeNode && typeNameOf(typeNode);
+      uses.push(type ? { ...use, type } : use);
+    }
   }
   if (stop()) return undefined;
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
@@ -115,8 +118,11 @@ export function tagsFromTree(
   );
 }
 
-/** A reference as the query found it; a call through a receiver with the receiver's text and where it starts. */
-type Use = Reference & { receiver?: string; at?: number };
+/**
+ * A reference as the query found it; a call through a receiver with the receiver's text and where
+ * it starts; a member of a type the match states (`@type`) with that type.
+ */
+type Use = Reference & { receiver?: string; at?: number; type?: string };
 
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
@@ -136,7 +142,8 @@ function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope):
     seen.add(key);
     refs.push({ name, kind, line });
   };
-  for (const { name, kind: captured, line, receiver, at } of uses) {
+  for (const { name, kind: captured, line, receiver, at, type } of uses) {
+    if (type !== undefined) add({ name: typedName(type, name), kind: TYPED_KIND, line });
     // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
     const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
     // A receiver that is no plain name matches no binding (see ./receivers).
@@ -197,13 +204,14 @@ function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals,
   const shadowed = (use: Use) =>
     use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at! && use.at! < l.end);
   const kept = (use: Use) =>
-    use.receiver !== undefined
+    use.type !== undefined ||
+    (use.receiver !== undefined
       ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
       : use.name.startsWith('#')
         ? own.has(use.name)
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
           !modules.has(word(use.name)) &&
-          !shadowed(use);
+          !shadowed(use));
   return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 

@@ -169,7 +169,16 @@ test('a call through an imported module, package or namespace is qualified; thro
       'typescript',
       "import * as util from './util';\nimport api from './api';\nutil.helper();\napi.client.get();\nthis.size();\nx().y();\n",
     ),
-    ['1 import util', '2 import api', '3 qualified helper', '4 qualified get', '5 self size', '6 call x', '6 method y'],
+    [
+      '1 import util',
+      '2 import api',
+      '3 qualified helper',
+      '4 value client',
+      '4 qualified get',
+      '5 self size',
+      '6 call x',
+      '6 method y',
+    ],
   );
   assert.deepEqual(
     await kinds('python', 'import os.path\nfrom pkg import mod\nos.path.join("a")\nmod.f()\nself.g()\n"".join([])\n'),

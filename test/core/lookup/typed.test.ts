@@ -220,7 +220,7 @@ test("a call through a field of the object itself means the member of the field'
   );
 });
 
-test("Go: a field read on a variable of a stated type (`opts.Limit` on `opts *Options`) is a use of that type's field only", async () => {
+test("Go: a field read on a variable of a stated type (`opts.Limit` on `opts *Options`), or named in a composite literal (`&list.Options{Limit: 2}`), is a use of that type's field only", async () => {
   await withIndexOf(
     {
       'go.mod': 'module example.com/m\n',
@@ -239,13 +239,17 @@ test("Go: a field read on a variable of a stated type (`opts.Limit` on `opts *Op
         '\treturn n + other.Limit',
         '}',
         '',
+        'func build() *list.Options {',
+        '\treturn &list.Options{Limit: 2}',
+        '}',
+        '',
       ].join('\n'),
     },
     (index) => {
       const uses = (path: string) =>
         findReferences(index, 'Limit', path).items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`);
       assert.deepEqual(uses('get/get.go'), ['cmd/main.go:9 value type']);
-      assert.deepEqual(uses('list/list.go'), ['cmd/main.go:10 value type']);
+      assert.deepEqual(uses('list/list.go'), ['cmd/main.go:10 value type', 'cmd/main.go:14 value type']);
     },
   );
 });
@@ -351,6 +355,31 @@ test("C#, Kotlin and Rust: a local, a parameter or a field of a stated type mean
       assert.deepEqual(uses('fill', 'kt/src/main/kotlin/shop/Sack.kt'), ['kt/src/main/kotlin/app/Use.kt:10 type']);
       assert.deepEqual(uses('fill', 'rs/src/bag.rs'), ['rs/src/usage.rs:6 type']);
       assert.deepEqual(uses('fill', 'rs/src/sack.rs'), ['rs/src/usage.rs:7 type']);
+    },
+  );
+});
+
+test('Python: a member read through an imported class (`Preview.hug`) or a variable of a stated type (`mode.width` on `mode: Mode`) is a use of that member', async () => {
+  await withIndexOf(
+    {
+      'pkg/__init__.py': '',
+      'pkg/mode.py': 'class Preview:\n    hug = 1\n\n\nclass Mode:\n    width: int = 88\n',
+      'pkg/other.py': 'class Page:\n    width: int = 80\n',
+      'pkg/use.py': [
+        'from pkg.mode import Mode, Preview',
+        '',
+        '',
+        'def f(mode: Mode, page):',
+        '    if Preview.hug:',
+        '        return mode.width',
+        '    return page.width',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'hug', 'pkg/mode.py'), ['pkg/use.py:5 import']);
+      assert.deepEqual(usesOf(index, 'width', 'pkg/mode.py'), ['pkg/use.py:6 type']);
+      assert.deepEqual(usesOf(index, 'width', 'pkg/other.py'), []);
     },
   );
 });
