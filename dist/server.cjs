@@ -36130,7 +36130,61 @@ const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
 /** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
 const SUPER_RECEIVERS = new Set(['super', 'super()']);
 
+;// CONCATENATED MODULE: ./src/core/extract/values.ts
+
+
+/**
+ * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
+ * file defines the name outside any container, imports it (not as a module), or shares it with its
+ * folder's files, no function around it declares the name for itself, and no other reference or
+ * definition of the name is on its line: a name a file neither defines nor imports is a local
+ * variable, a parameter or a global, and a line that calls or defines a name says so already. A
+ * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
+ * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), or the
+ * object itself and the file defines a member of the name (`this.paths`); a member of a type the
+ * match states (`Options{Limit: 1}`) is kept; a private member (`#count`) where the file defines it.
+ */
+function valuesKept(uses, imported, { found, locals, bound, shared }) {
+    if (!uses.some((use) => use.kind === VALUE_KIND))
+        return uses;
+    // A private member (`#count`) is named by its own class only: its file's definition of it.
+    const own = new Set(found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name));
+    // A module or namespace a file imports under its own name (`import re`, `import * as util from
+    // './util'`, `import React from 'react'`) is read through, not a value.
+    const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
+    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+    for (const f of found)
+        named.add(`${f.def.name}\0${f.def.line}`);
+    const localsByName = new Map();
+    for (const local of locals) {
+        const same = localsByName.get(local.name);
+        if (same)
+            same.push(local);
+        else
+            localsByName.set(local.name, [local]);
+    }
+    // A member read through an imported module or class, a variable of a stated type, or the object
+    // itself where the file defines the member (`this.paths`, `self.mode`).
+    const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
+    const readThrough = (receiver, name) => {
+        const kind = receiverKind(receiver, imported);
+        return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
+    };
+    const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
+    const kept = (use) => use.type !== undefined ||
+        (use.receiver !== undefined
+            ? readThrough(use.receiver, use.name)
+            : use.name.startsWith('#')
+                ? own.has(use.name)
+                : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
+                    !modules.has(word(use.name)) &&
+                    !shadowed(use));
+    return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 
@@ -36263,46 +36317,6 @@ function distinctReferences(uses, bindings, scope) {
     for (const typed of typedReferences(calls, bindings))
         add(typed);
     return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-}
-/**
- * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
- * file defines the name outside any container, imports it (not as a module), or shares it with its
- * folder's files, no function around it declares the name for itself, and no other reference or
- * definition of the name is on its line: a name a file neither defines nor imports is a local
- * variable, a parameter or a global, and a line that calls or defines a name says so already. A
- * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
- * receiverKind) or of a type the file states (`opts.Limit` on a parameter `opts *Options`).
- */
-function valuesKept(uses, imported, { found, locals, bound, shared }) {
-    if (!uses.some((use) => use.kind === VALUE_KIND))
-        return uses;
-    // A private member (`#count`) is named by its own class only: its file's definition of it.
-    const own = new Set(found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name));
-    // A module or namespace a file imports under its own name (`import re`, `import * as util from
-    // './util'`, `import React from 'react'`) is read through, not a value.
-    const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
-    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
-    for (const f of found)
-        named.add(`${f.def.name}\0${f.def.line}`);
-    const localsByName = new Map();
-    for (const local of locals) {
-        const same = localsByName.get(local.name);
-        if (same)
-            same.push(local);
-        else
-            localsByName.set(local.name, [local]);
-    }
-    const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
-    const kept = (use) => use.type !== undefined ||
-        (use.receiver !== undefined
-            ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
-            : use.name.startsWith('#')
-                ? own.has(use.name)
-                : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
-                    !modules.has(word(use.name)) &&
-                    !shadowed(use));
-    return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 /**
  * A receiver's text, when it can be a (dotted) name: a longer receiver is a value (a call chain, an

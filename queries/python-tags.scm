@@ -246,8 +246,9 @@
   (await (identifier) @name)
   (raise_statement (identifier) @name)
 ] @reference.value
-; A member read through a receiver, `Preview.hug_comparator`, `mode.line_length`: kept where the
-; receiver is imported (a module, a class) or of a type the file states (see tags.ts).
+; A member read through a receiver, `Preview.hug_comparator`, `mode.line_length`, `self.mode`:
+; kept where the receiver is imported (a module, a class), of a type the file states, or the
+; object itself with a member the file defines (see tags.ts).
 (attribute object: (identifier) @receiver attribute: (identifier) @name) @reference.value
 
 ; Names a function declares for itself (parameters, assignments, loop and `as` variables): a

@@ -268,9 +268,10 @@
 ; A class's private members read or written, `node.#children[k]`, `this.#count = 0`: seen from their
 ; own file only (see tags.ts).
 (member_expression property: (private_property_identifier) @name) @reference.value
-; A member read through a receiver, `trie.paths[k]`, `ns.DEFAULT`: kept where the receiver is
-; imported (a module, a namespace) or of a type the file states (see tags.ts).
-(member_expression object: (identifier) @receiver property: (property_identifier) @name) @reference.value
+; A member read through a receiver, `trie.paths[k]`, `ns.DEFAULT`, `this.size`: kept where the
+; receiver is imported (a module, a namespace), of a type the file states, or the object itself
+; with a member the file defines (see tags.ts).
+(member_expression object: [(identifier) (this)] @receiver property: (property_identifier) @name) @reference.value
 
 ; Names a function declares for itself (variables, loop and catch variables, destructured names,
 ; an arrow's one parameter): a value of that name inside it is the local one, not the file's

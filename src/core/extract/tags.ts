@@ -17,6 +17,7 @@ import {
   type ReceiverCall,
 } from './receivers';
 import { TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
+import { valuesKept, type FileScope, type Local, type Use } from './values';
 
 type Node = WebTreeSitter.Node;
 
@@ -119,12 +120,6 @@ export function tagsFromTree(
 }
 
 /**
- * A reference as the query found it; a call through a receiver with the receiver's text and where
- * it starts; a member of a type the match states (`@type`) with that type.
- */
-type Use = Reference & { receiver?: string; at?: number; type?: string };
-
-/**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
  * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
@@ -153,66 +148,6 @@ function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope):
   }
   for (const typed of typedReferences(calls, bindings)) add(typed);
   return refs.sort((a, b) => a.line - b.line || compareStrings(a.name, b.name) || compareStrings(a.kind, b.kind));
-}
-
-/** A name a function declares for itself, and the function's span in the source. */
-interface Local {
-  name: string;
-  start: number;
-  end: number;
-}
-
-/** What a file's values are read against: its definitions, its functions' own names, and the names its folder shares. */
-interface FileScope {
-  found: readonly FoundDefinition[];
-  locals: readonly Local[];
-  /** The variables whose type the file states (see ./receivers). */
-  bound: ReadonlySet<string>;
-  /** Names the files of a folder share without importing them (see LanguageSyntax.sharedValues). */
-  shared: RegExp | undefined;
-}
-
-/**
- * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
- * file defines the name outside any container, imports it (not as a module), or shares it with its
- * folder's files, no function around it declares the name for itself, and no other reference or
- * definition of the name is on its line: a name a file neither defines nor imports is a local
- * variable, a parameter or a global, and a line that calls or defines a name says so already. A
- * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
- * receiverKind) or of a type the file states (`opts.Limit` on a parameter `opts *Options`).
- */
-function valuesKept(uses: Use[], imported: ReadonlySet<string>, { found, locals, bound, shared }: FileScope): Use[] {
-  if (!uses.some((use) => use.kind === VALUE_KIND)) return uses;
-  // A private member (`#count`) is named by its own class only: its file's definition of it.
-  const own = new Set(
-    found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name),
-  );
-  // A module or namespace a file imports under its own name (`import re`, `import * as util from
-  // './util'`, `import React from 'react'`) is read through, not a value.
-  const word = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const modules = new Set(
-    uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop()!)),
-  );
-  const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
-  for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
-  const localsByName = new Map<string, Local[]>();
-  for (const local of locals) {
-    const same = localsByName.get(local.name);
-    if (same) same.push(local);
-    else localsByName.set(local.name, [local]);
-  }
-  const shadowed = (use: Use) =>
-    use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at! && use.at! < l.end);
-  const kept = (use: Use) =>
-    use.type !== undefined ||
-    (use.receiver !== undefined
-      ? receiverKind(use.receiver, imported) === 'qualified' || bound.has(use.receiver)
-      : use.name.startsWith('#')
-        ? own.has(use.name)
-        : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
-          !modules.has(word(use.name)) &&
-          !shadowed(use));
-  return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
 }
 
 /**

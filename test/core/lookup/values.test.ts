@@ -146,3 +146,29 @@ test('find_references of a constant lists where it is read: in its file, and in 
     },
   );
 });
+
+test('a field read through the object itself is a use of the field its file defines; through an untyped value, of none', async () => {
+  await withIndexOf(
+    {
+      'src/trie.ts': [
+        'export class Trie {',
+        '  paths: Record<string, number> = {};',
+        '  insert(path: string): void {',
+        '    this.paths[path] = 1;',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'src/use.ts':
+        "import { Trie } from './trie';\nexport function f(t: Trie, x: any) {\n  return [t.paths, x.paths];\n}\n",
+      'py/__init__.py': '',
+      'py/lines.py': 'class Line:\n    depth: int = 0\n\n    def indent(self) -> int:\n        return self.depth * 4\n',
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path).items.map((hit) => `${hit.path}:${hit.line} ${hit.kind} ${hit.via}`);
+      assert.deepEqual(uses('paths', 'src/trie.ts'), ['src/trie.ts:4 value scope', 'src/use.ts:3 value type']);
+      assert.deepEqual(uses('depth', 'py/lines.py'), ['py/lines.py:5 value scope']);
+    },
+  );
+});

@@ -1,0 +1,43 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { valuesKept, type Use } from '../../../src/core/extract/values';
+import type { FoundDefinition } from '../../../src/core/extract/containers';
+
+// Which values a file keeps: those that can be a use of one of the repository's definitions.
+
+const found = (name: string, parent?: number): FoundDefinition => ({
+  def: { name, kind: parent === undefined ? 'class' : 'field', line: 1, endLine: 9, signature: name, parent },
+  start: 0,
+  end: 100,
+});
+
+test('a member read is kept through an imported name, a variable of a stated type, or the object itself where the file defines the member', () => {
+  const value = (name: string, line: number, receiver?: string, type?: string): Use => ({
+    name,
+    kind: 'value',
+    line,
+    at: line * 10,
+    ...(receiver !== undefined && { receiver }),
+    ...(type !== undefined && { type }),
+  });
+  const uses = [
+    value('IssueFields', 2, 'api'),
+    value('Limit', 3, 'opts'),
+    value('paths', 4, 'this'),
+    value('missing', 5, 'this'),
+    value('width', 6, 'page'),
+    value('Limit', 7, undefined, 'Options'),
+    value('local', 8),
+    { name: 'api', kind: 'import', line: 1 },
+  ];
+  const kept = valuesKept(uses, new Set(['api']), {
+    found: [found('Trie'), found('paths', 0)],
+    locals: [],
+    bound: new Set(['opts']),
+    shared: undefined,
+  });
+  assert.deepEqual(
+    kept.filter((use) => use.kind === 'value').map((use) => `${use.line} ${use.name}`),
+    ['2 IssueFields', '3 Limit', '4 paths', '7 Limit'],
+  );
+});
