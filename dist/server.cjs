@@ -49334,8 +49334,9 @@ function receiverTypes({ strings, names, kinds, lines }, name) {
     return types;
 }
 /**
- * What the stated types of a call's receiver say of `definerPath`'s member `name`, for a call in a
- * file of the language family `family` and language `language`: `type` when one is a class of the
+ * What the stated types of a call's receiver say of `definerPath`'s member `name`, for a call in the
+ * file `fromPath` of the language family `family` and language `language` (a Go type is of the
+ * package its name says, see inPackage): `type` when one is a class of the
  * definer that defines the member, or a class or interface defining it that the definer extends or
  * implements (the call may run the definer's); `other` when they are classes of other files that define it, or
  * built-in types of the language (a list's `append`); undefined when one says nothing (a type the
