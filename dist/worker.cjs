@@ -5319,38 +5319,41 @@ function typeNameOf(typeNode) {
 }
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
-/** The capture suffix of a field that its class's code names bare (`@binding.field`). */
+/** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
 const BARE_FIELD = 'field';
 /**
- * A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part; a Go
- * type of another package with the package's name, `gh.Config`), and the scope it holds in. With
- * `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a field of
- * the object itself, seen through `self` in all of the class around it, wherever the class states
- * its type; with `field` (a `@binding.field` match), a field its class's code names bare (Java's
- * `store.get()` for `this.store.get()`).
+ * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
+ * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
+ * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
+ * field of the object itself, seen through `self` in all of the class around it, wherever the class
+ * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
+ * and through `this` (Java's `store.get()` and `this.store.get()`).
  */
-function bindingOf(nameNode, typeNode, binding, self) {
+function bindingsOf(nameNode, typeNode, binding, self) {
     const type = typeNameOf(typeNode);
     if (type === undefined)
-        return undefined;
+        return [];
     if (self !== undefined) {
         let owner = binding.parent;
         while (owner && !CLASS_NODE.test(owner.type))
             owner = owner.parent;
         if (!owner)
-            return undefined;
-        const start = owner.startIndex;
-        const variable = self === BARE_FIELD ? nameNode.text : `${self}.${nameNode.text}`;
-        return { variable, type, at: start, scopeStart: start, scopeEnd: owner.endIndex };
+            return [];
+        const [at, scopeEnd] = [owner.startIndex, owner.endIndex];
+        const field = (variable) => ({ variable, type, at, scopeStart: at, scopeEnd });
+        const name = nameNode.text;
+        return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
     }
     const scope = scopeAround(binding);
-    return {
-        variable: nameNode.text,
-        type,
-        at: binding.startIndex,
-        scopeStart: scope?.startIndex ?? 0,
-        scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
-    };
+    return [
+        {
+            variable: nameNode.text,
+            type,
+            at: binding.startIndex,
+            scopeStart: scope?.startIndex ?? 0,
+            scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+        },
+    ];
 }
 /**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
@@ -5437,8 +5440,8 @@ const SUPER_RECEIVERS = new Set(['super', 'super()']);
 function valuesKept(uses, imported, { found, locals, bound, shared }) {
     if (!uses.some((use) => use.kind === VALUE_KIND))
         return uses;
-    // A private member (`#count`) is named by its own class only: its file's definition of it.
-    const own = new Set(found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name));
+    const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
+    const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
     // A module or namespace a file imports under its own name (`import re`, `import * as util from
     // './util'`, `import React from 'react'`) is read through, not a value.
     const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -5456,7 +5459,6 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
     }
     // A member read through an imported module or class, a variable of a stated type, or the object
     // itself where the file defines the member (`this.paths`, `self.mode`).
-    const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
     const readThrough = (receiver, name) => {
         const kind = receiverKind(receiver, imported);
         return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
@@ -5466,7 +5468,7 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
         (use.receiver !== undefined
             ? readThrough(use.receiver, use.name)
             : use.name.startsWith('#')
-                ? own.has(use.name)
+                ? members.has(use.name) // a private member is named by its own class only
                 : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
                     !modules.has(word(use.name)) &&
                     !shadowed(use));
@@ -5513,9 +5515,8 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         const match = matches[i];
         const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
         if (binding) {
-            const bound = nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding, self);
-            if (bound)
-                bindings.push(bound);
+            if (nameNode && typeNode && predicatesAllow(query, match))
+                bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
             continue;
         }
         if (local) {

@@ -187,7 +187,4 @@
   name: (identifier) @name) @binding
 (field_declaration
   type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
-  declarator: (variable_declarator name: (identifier) @name)) @binding.this
-(field_declaration
-  type: [(type_identifier) @type (generic_type (type_identifier) @type) (scoped_type_identifier (type_identifier) @type .)]
   declarator: (variable_declarator name: (identifier) @name)) @binding.field

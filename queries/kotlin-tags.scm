@@ -235,15 +235,9 @@
   (#not-has-parent? @binding class_body)
   (#match? @type "^[A-Z]"))
 (parameter (simple_identifier) @name (user_type (type_identifier) @type)) @binding
-((property_declaration (variable_declaration (simple_identifier) @name (user_type (type_identifier) @type))) @binding.this
-  (#has-parent? @binding.this class_body))
 ((property_declaration (variable_declaration (simple_identifier) @name (user_type (type_identifier) @type))) @binding.field
   (#has-parent? @binding.field class_body))
-((property_declaration (variable_declaration (simple_identifier) @name) (call_expression . (simple_identifier) @type)) @binding.this
-  (#has-parent? @binding.this class_body)
-  (#match? @type "^[A-Z]"))
 ((property_declaration (variable_declaration (simple_identifier) @name) (call_expression . (simple_identifier) @type)) @binding.field
   (#has-parent? @binding.field class_body)
   (#match? @type "^[A-Z]"))
-(class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type (type_identifier) @type)) @binding.this
 (class_parameter (binding_pattern_kind) (simple_identifier) @name (user_type (type_identifier) @type)) @binding.field

@@ -155,14 +155,7 @@
 (field_declaration
   (variable_declaration
     type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
-    (variable_declarator . (identifier) @name))) @binding.this
-(field_declaration
-  (variable_declaration
-    type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
     (variable_declarator . (identifier) @name))) @binding.field
-(property_declaration
-  type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
-  name: (identifier) @name) @binding.this
 (property_declaration
   type: [(identifier) @type (generic_name . (identifier) @type) (qualified_name (identifier) @type .)]
   name: (identifier) @name) @binding.field

@@ -72,36 +72,39 @@ export function typeNameOf(typeNode: Node): string | undefined {
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 
-/** The capture suffix of a field that its class's code names bare (`@binding.field`). */
+/** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
 const BARE_FIELD = 'field';
 
 /**
- * A `@binding` match: its variable (`@name`), the name of its type (`@type`: its last part; a Go
- * type of another package with the package's name, `gh.Config`), and the scope it holds in. With
- * `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a field of
- * the object itself, seen through `self` in all of the class around it, wherever the class states
- * its type; with `field` (a `@binding.field` match), a field its class's code names bare (Java's
- * `store.get()` for `this.store.get()`).
+ * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
+ * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
+ * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
+ * field of the object itself, seen through `self` in all of the class around it, wherever the class
+ * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
+ * and through `this` (Java's `store.get()` and `this.store.get()`).
  */
-export function bindingOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding | undefined {
+export function bindingsOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding[] {
   const type = typeNameOf(typeNode);
-  if (type === undefined) return undefined;
+  if (type === undefined) return [];
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
-    if (!owner) return undefined;
-    const start = owner.startIndex;
-    const variable = self === BARE_FIELD ? nameNode.text : `${self}.${nameNode.text}`;
-    return { variable, type, at: start, scopeStart: start, scopeEnd: owner.endIndex };
+    if (!owner) return [];
+    const [at, scopeEnd] = [owner.startIndex, owner.endIndex];
+    const field = (variable: string): Binding => ({ variable, type, at, scopeStart: at, scopeEnd });
+    const name = nameNode.text;
+    return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
   }
   const scope = scopeAround(binding);
-  return {
-    variable: nameNode.text,
-    type,
-    at: binding.startIndex,
-    scopeStart: scope?.startIndex ?? 0,
-    scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
-  };
+  return [
+    {
+      variable: nameNode.text,
+      type,
+      at: binding.startIndex,
+      scopeStart: scope?.startIndex ?? 0,
+      scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+    },
+  ];
 }
 
 /**

@@ -7,7 +7,7 @@ import { linkContainers, type FoundDefinition } from './containers';
 import { outlineSignature, signatureOf } from './heads';
 import { TEST_KIND } from '../language-tests';
 import {
-  bindingOf,
+  bindingsOf,
   importedNames,
   receiverKind,
   scopeAround,
@@ -59,9 +59,8 @@ export function tagsFromTree(
     const match = matches[i];
     const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
     if (binding) {
-      const bound =
-        nameNode && typeNode && predicatesAllow(query, match) && bindingOf(nameNode, typeNode, binding, self);
-      if (bound) bindings.push(bound);
+      if (nameNode && typeNode && predicatesAllow(query, match))
+        bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
       continue;
     }
     if (local) {
@@ -173,7 +172,7 @@ interface MatchCaptures {
   receiver?: Node;
   /** A `@binding` of a variable (`@name`) to a type (`@type`): see ./receivers. */
   binding?: Node;
-  /** Of a `@binding.this` or `@binding.self`: the word the object itself is named by; the variable is its field. */
+  /** Of a `@binding.this`, `@binding.self` or `@binding.field`: how the field of the object itself is named (see bindingsOf). */
   self?: string;
   /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
   local?: Node;

@@ -45,10 +45,8 @@ export function valuesKept(
   { found, locals, bound, shared }: FileScope,
 ): Use[] {
   if (!uses.some((use) => use.kind === VALUE_KIND)) return uses;
-  // A private member (`#count`) is named by its own class only: its file's definition of it.
-  const own = new Set(
-    found.filter((f) => f.def.parent === undefined || f.def.name.startsWith('#')).map((f) => f.def.name),
-  );
+  const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
+  const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
   // A module or namespace a file imports under its own name (`import re`, `import * as util from
   // './util'`, `import React from 'react'`) is read through, not a value.
   const word = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -65,7 +63,6 @@ export function valuesKept(
   }
   // A member read through an imported module or class, a variable of a stated type, or the object
   // itself where the file defines the member (`this.paths`, `self.mode`).
-  const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
   const readThrough = (receiver: string, name: string) => {
     const kind = receiverKind(receiver, imported);
     return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
@@ -77,7 +74,7 @@ export function valuesKept(
     (use.receiver !== undefined
       ? readThrough(use.receiver, use.name)
       : use.name.startsWith('#')
-        ? own.has(use.name)
+        ? members.has(use.name) // a private member is named by its own class only
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
           !modules.has(word(use.name)) &&
           !shadowed(use));
