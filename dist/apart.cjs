@@ -5409,6 +5409,18 @@ function isPathKind(kind) {
  * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
  */
 const TYPED_KIND = 'typed';
+/**
+ * The kind of a member's declared type (see extract/receivers.ts): `Foo#req` on the line of a
+ * class's `req: Foo` (a field, property or getter). No use: the lookups read it to type calls
+ * through the member from other files (`c.req.header()`, see CHAIN_KIND).
+ */
+const MEMBER_TYPE_KIND = 'holds';
+/**
+ * The kind of a call through a member of a receiver whose type its file does not state
+ * (`c.req.header()`): `req#header`, beside the call on its line. The lookups type the call by
+ * the types the repository declares for the member (see MEMBER_TYPE_KIND).
+ */
+const CHAIN_KIND = 'chain';
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -5433,9 +5445,17 @@ const EXPORTS_KIND = 'exports';
  * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
  */
 const SECTION_KIND = 'section';
-/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
+/** Kinds of references that the lookups read but that name nothing to link. */
+const UNNAMED_KINDS = new Set([
+    TYPED_KIND,
+    MEMBER_TYPE_KIND,
+    CHAIN_KIND,
+    EXPORTS_KIND,
+    SECTION_KIND,
+]);
+/** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
+    return !PATH_KINDS.has(kind) && !UNNAMED_KINDS.has(kind);
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
@@ -5479,17 +5499,21 @@ function typeNameOf(typeNode) {
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
 const BARE_FIELD = 'field';
+/** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
+const MEMBER_ONLY = 'member';
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
  * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
  * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
- * and through `this` (Java's `store.get()` and `this.store.get()`).
+ * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
+ * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
+ * (see memberTypeOf).
  */
 function bindingsOf(nameNode, typeNode, binding, self) {
     const type = typeNameOf(typeNode);
-    if (type === undefined)
+    if (type === undefined || self === MEMBER_ONLY)
         return [];
     if (self !== undefined) {
         let owner = binding.parent;
@@ -5514,13 +5538,29 @@ function bindingsOf(nameNode, typeNode, binding, self) {
     ];
 }
 /**
+ * A member's declared type (`req: Foo` in a class, a getter `get req(): Foo`, Python's `self.req =
+ * Foo()`): a MEMBER_TYPE_KIND reference `Foo#req` on the member's line, which types calls through
+ * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
+ * match) declares one. None, or that one.
+ */
+function memberTypeOf(nameNode, typeNode, self) {
+    const type = self === undefined ? undefined : typeNameOf(typeNode);
+    if (type === undefined)
+        return [];
+    return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
+}
+/** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
+function chainedMember(receiver) {
+    const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
+    return match?.[1];
+}
+/**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
  * the innermost scope around the call, the last one before it; a field of the object itself that
- * its class states more than one type for, all of them.
+ * its class states more than one type for, all of them. A call that no binding types, through a
+ * member of its receiver (`c.req.header()`), has a CHAIN_KIND reference `req#header` instead.
  */
 function typedReferences(calls, bindings) {
-    if (!bindings.length)
-        return [];
     const byVariable = new Map();
     for (const binding of bindings) {
         const list = byVariable.get(binding.variable);
@@ -5540,8 +5580,12 @@ function typedReferences(calls, bindings) {
                 (binding.scopeStart === best.scopeStart && binding.at > best.at))
                 best = binding;
         }
-        if (!best)
+        if (!best) {
+            const member = chainedMember(call.receiver);
+            if (member !== undefined)
+                typed.push({ name: typedName(member, call.name), kind: CHAIN_KIND, line: call.line });
             continue;
+        }
         const { at, scopeStart } = best;
         const types = new Set();
         for (const binding of byVariable.get(call.receiver))
@@ -5673,8 +5717,10 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         const match = matches[i];
         const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
         if (binding) {
-            if (nameNode && typeNode && predicatesAllow(query, match))
+            if (nameNode && typeNode && predicatesAllow(query, match)) {
                 bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
+                uses.push(...memberTypeOf(nameNode, typeNode, self));
+            }
             continue;
         }
         if (local) {
@@ -5737,8 +5783,9 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
- * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
- * valuesKept) is kept only where the name is the file's own or imported, or read through such a variable.
+ * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
+ * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
+ * file's own or imported, or read through such a variable.
  */
 function distinctReferences(uses, bindings, scope) {
     const imported = importedNames(uses);

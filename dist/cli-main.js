@@ -8742,6 +8742,18 @@ function isPathKind(kind) {
  * `x.m()` on its line, where the file says `x` is a `Foo`. No name to link: the lookups read it.
  */
 const TYPED_KIND = 'typed';
+/**
+ * The kind of a member's declared type (see extract/receivers.ts): `Foo#req` on the line of a
+ * class's `req: Foo` (a field, property or getter). No use: the lookups read it to type calls
+ * through the member from other files (`c.req.header()`, see CHAIN_KIND).
+ */
+const MEMBER_TYPE_KIND = 'holds';
+/**
+ * The kind of a call through a member of a receiver whose type its file does not state
+ * (`c.req.header()`): `req#header`, beside the call on its line. The lookups type the call by
+ * the types the repository declares for the member (see MEMBER_TYPE_KIND).
+ */
+const CHAIN_KIND = 'chain';
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -8766,9 +8778,17 @@ const EXPORTS_KIND = 'exports';
  * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
  */
 const SECTION_KIND = 'section';
-/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
+/** Kinds of references that the lookups read but that name nothing to link. */
+const UNNAMED_KINDS = new Set([
+    TYPED_KIND,
+    MEMBER_TYPE_KIND,
+    CHAIN_KIND,
+    EXPORTS_KIND,
+    SECTION_KIND,
+]);
+/** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */
 function isNameKind(kind) {
-    return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
+    return !PATH_KINDS.has(kind) && !UNNAMED_KINDS.has(kind);
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -11857,7 +11877,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 14;
+const TAG_FORMAT = 15;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -12771,17 +12791,21 @@ function typeNameOf(typeNode) {
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
 const BARE_FIELD = 'field';
+/** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
+const MEMBER_ONLY = 'member';
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
  * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
  * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
- * and through `this` (Java's `store.get()` and `this.store.get()`).
+ * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
+ * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
+ * (see memberTypeOf).
  */
 function bindingsOf(nameNode, typeNode, binding, self) {
     const type = typeNameOf(typeNode);
-    if (type === undefined)
+    if (type === undefined || self === MEMBER_ONLY)
         return [];
     if (self !== undefined) {
         let owner = binding.parent;
@@ -12806,13 +12830,29 @@ function bindingsOf(nameNode, typeNode, binding, self) {
     ];
 }
 /**
+ * A member's declared type (`req: Foo` in a class, a getter `get req(): Foo`, Python's `self.req =
+ * Foo()`): a MEMBER_TYPE_KIND reference `Foo#req` on the member's line, which types calls through
+ * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
+ * match) declares one. None, or that one.
+ */
+function memberTypeOf(nameNode, typeNode, self) {
+    const type = self === undefined ? undefined : typeNameOf(typeNode);
+    if (type === undefined)
+        return [];
+    return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
+}
+/** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
+function chainedMember(receiver) {
+    const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
+    return match?.[1];
+}
+/**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
  * the innermost scope around the call, the last one before it; a field of the object itself that
- * its class states more than one type for, all of them.
+ * its class states more than one type for, all of them. A call that no binding types, through a
+ * member of its receiver (`c.req.header()`), has a CHAIN_KIND reference `req#header` instead.
  */
 function typedReferences(calls, bindings) {
-    if (!bindings.length)
-        return [];
     const byVariable = new Map();
     for (const binding of bindings) {
         const list = byVariable.get(binding.variable);
@@ -12832,8 +12872,12 @@ function typedReferences(calls, bindings) {
                 (binding.scopeStart === best.scopeStart && binding.at > best.at))
                 best = binding;
         }
-        if (!best)
+        if (!best) {
+            const member = chainedMember(call.receiver);
+            if (member !== undefined)
+                typed.push({ name: typedName(member, call.name), kind: CHAIN_KIND, line: call.line });
             continue;
+        }
         const { at, scopeStart } = best;
         const types = new Set();
         for (const binding of byVariable.get(call.receiver))
@@ -12965,8 +13009,10 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         const match = matches[i];
         const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
         if (binding) {
-            if (nameNode && typeNode && predicatesAllow(query, match))
+            if (nameNode && typeNode && predicatesAllow(query, match)) {
                 bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
+                uses.push(...memberTypeOf(nameNode, typeNode, self));
+            }
             continue;
         }
         if (local) {
@@ -13029,8 +13075,9 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
- * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
- * valuesKept) is kept only where the name is the file's own or imported, or read through such a variable.
+ * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
+ * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
+ * file's own or imported, or read through such a variable.
  */
 function distinctReferences(uses, bindings, scope) {
     const imported = importedNames(uses);
@@ -26051,28 +26098,108 @@ function moduleFolder(path) {
 ;// CONCATENATED MODULE: ./src/core/lookup/typed.ts
 // Calls on a receiver whose type its file states (`x.m()` after `const x = new Foo()`, a parameter
 // `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
-// `via: type`, and no other type's.
+// `via: type`, and no other type's. So do calls through a member of a receiver (`c.req.header()`)
+// where every class of the repository that has such a member declares its type.
 
 
 
 
 
-/** The types a file states for the receivers of its calls of `name`, by line. */
-function receiverTypes({ strings, names, kinds, lines }, name) {
+/**
+ * The types a file states for the receivers of its calls of `name`, by line; on a line where it
+ * states none, those that `declared` gives for the member a call goes through (`c.req.header()`:
+ * the types of `req`, see memberTypes).
+ */
+function receiverTypes({ strings, names, kinds, lines }, name, declared) {
     const types = new Map();
+    const chains = [];
     for (let i = 0; i < names.length; i++) {
-        if (strings[kinds[i]] !== TYPED_KIND)
+        const kind = strings[kinds[i]];
+        if (kind !== TYPED_KIND && kind !== CHAIN_KIND)
             continue;
         const { type, member } = typedParts(strings[names[i]]);
         if (member !== name || !type)
             continue;
+        if (kind === CHAIN_KIND) {
+            chains.push({ line: lines[i], through: type });
+            continue;
+        }
         const list = types.get(lines[i]);
         if (list)
             list.push(type);
         else
             types.set(lines[i], [type]);
     }
+    for (const { line, through } of chains) {
+        const found = types.has(line) ? undefined : declared(through);
+        if (found)
+            types.set(line, found);
+    }
     return types;
+}
+const declaredByIndex = new WeakMap();
+/**
+ * The types the files of a language family declare for members of a name (MEMBER_TYPE_KIND: a
+ * field `req: Foo`, a getter `get req(): Foo`, `self.req = Foo()`), or undefined when a class of
+ * the family has a member of that name whose type it does not declare (a method, an untyped
+ * field), or none declares one: then a call through the member is not typed.
+ */
+function memberTypes(index, family) {
+    let byFamily = declaredByIndex.get(index);
+    if (!byFamily)
+        declaredByIndex.set(index, (byFamily = new Map()));
+    let declared = byFamily.get(family);
+    if (!declared)
+        byFamily.set(family, (declared = declarationsOf(index, family)));
+    const found = declared;
+    const answers = new Map();
+    return (member) => {
+        if (!answers.has(member))
+            answers.set(member, typesOfMember(index, family, member, found.get(member)));
+        return answers.get(member);
+    };
+}
+function declarationsOf(index, family) {
+    const declared = new Map();
+    for (const [path, { refs }] of index.tags) {
+        const kind = refs.strings.indexOf(MEMBER_TYPE_KIND);
+        const language = kind < 0 ? undefined : languageOf(path);
+        if (language?.family !== family)
+            continue;
+        // A Go type named bare is of the declaring file's package (see inPackage).
+        const inGo = language.id === 'go';
+        for (let i = 0; i < refs.names.length; i++) {
+            if (refs.kinds[i] !== kind)
+                continue;
+            const { type: named, member } = typedParts(refs.strings[refs.names[i]]);
+            const type = inGo && !named.includes('.') ? `${(0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(path))}.${named}` : named;
+            let found = declared.get(member);
+            if (!found)
+                declared.set(member, (found = { types: new Set(), at: new Set() }));
+            found.types.add(type);
+            found.at.add(`${path}:${refs.lines[i]}`);
+        }
+    }
+    return declared;
+}
+/** A member's declared types, when every class member of that name in the family declares one. */
+function typesOfMember(index, family, member, declared) {
+    if (!declared)
+        return undefined;
+    for (const file of definersOf(index.names, nameId(index.names, family, member))) {
+        const path = index.names.files[file];
+        const defs = index.tags.get(path)?.defs;
+        if (!defs)
+            continue;
+        for (let i = 0; i < defs.names.length; i++) {
+            const parent = defs.parents[i];
+            if (parent < 0 || defs.strings[defs.names[i]] !== member || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+                continue;
+            if (!declared.at.has(`${path}:${defs.lines[i]}`))
+                return undefined;
+        }
+    }
+    return [...declared.types].sort();
 }
 /**
  * What the stated types of a call's receiver say of `definerPath`'s member `name`, for a call in the
@@ -26102,6 +26229,30 @@ function typedVerdicts(index, name, family) {
                 other = false;
         }
         return other ? 'other' : undefined;
+    };
+}
+/**
+ * Languages whose code states or infers the types of its receivers: a method call there on a
+ * receiver of no type its file states, from a file that reaches no definer of the method, is most
+ * often on an object of a type from outside the repository (`app.fetch()` on an `any`, `ws.send()`
+ * on a platform's socket). bench:references on TypeScript: 29 of 30 such lines linked by name were
+ * wrong. In Python and Go (duck typing, implicit interfaces) leaving them out lost more right
+ * lines than wrong ones (docs/references-benchmark.md).
+ */
+const RECEIVERS_TYPED = new Set(['typescript', 'tsx']);
+/**
+ * Whether a method call of `name` on a receiver of no known type, in a file of `language` that
+ * reaches no definer of it, is left unlinked: in a language of RECEIVERS_TYPED, where a class of
+ * another file than `definerPath` has a member `name` too (so that the name alone does not say
+ * which is meant, if any).
+ */
+function unlinkedByName(index, name, family) {
+    let files;
+    return (definerPath, language) => {
+        if (language === undefined || !RECEIVERS_TYPED.has(language))
+            return false;
+        files ??= new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
+        return [...files].some((file) => file !== definerPath);
     };
 }
 /**
@@ -26431,6 +26582,8 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
     const hits = [];
     const verdict = typedVerdicts(index, name, family);
+    const declared = memberTypes(index, family);
+    const unlinked = unlinkedByName(index, name, family);
     for (const file of referrersOf(index.names, id))
         for (const path of withCopies(index, index.names.files[file], definerPath)) {
             const importsIt = definer !== undefined && index.imports.has(file, definer);
@@ -26443,7 +26596,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
             // The types a file states for its receivers are read only where it calls the name on one.
-            const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name) : NO_TYPES;
+            const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
             if (shadowed && !typesAt.size)
                 continue;
             const importsName = uses.some((use) => use.kind === 'import');
@@ -26472,6 +26625,9 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 if (types && kind === VALUE_KIND && typed !== 'type')
                     continue;
                 if (typed === undefined && builtinName && kind === 'method')
+                    continue;
+                // In TypeScript, such a call of a member that classes of other files have too is left out (see unlinkedByName).
+                if (typed === undefined && reach === 'namesake' && kind === 'method' && unlinked(definerPath, language?.id))
                     continue;
                 if (typed === 'type' || (typed === undefined && !shadowed))
                     hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });

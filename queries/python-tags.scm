@@ -311,3 +311,11 @@
   body: (block
           (expression_statement
             (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding.self)))
+; A property with its type, `@property def mode(self) -> Mode`: `self.mode.x()` means Mode's x, and
+; so does `line.mode.x()` in other files (see the members' types of tags.ts).
+((decorated_definition
+  (decorator (identifier) @_property)
+  definition: (function_definition
+                name: (identifier) @name
+                return_type: (type [(identifier) @type (generic_type (identifier) @type)]))) @binding.self
+  (#eq? @_property "property"))

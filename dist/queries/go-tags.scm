@@ -245,6 +245,14 @@
   type: [(type_identifier) @type
          (qualified_type) @type
          (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
+; A struct's fields with their types: `opts.Verifier.Verify()`, on any receiver of any file, means
+; the field's type's Verify (see the members' types of tags.ts).
+(source_file (type_declaration (type_spec type: (struct_type (field_declaration_list
+  (field_declaration
+    name: (field_identifier) @name
+    type: [(type_identifier) @type
+           (qualified_type) @type
+           (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding.member)))))
 (short_var_declaration
   left: (expression_list . (identifier) @name .)
   right: (expression_list . [

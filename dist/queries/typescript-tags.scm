@@ -260,6 +260,17 @@
   (accessibility_modifier)
   pattern: (identifier) @name
   type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+; A getter with its type, `get req(): HonoRequest<P>`, and an interface's property `store: Store`:
+; the member's type, for `this.req.header()` and for `c.req.header()` in other files (see the
+; members' types of tags.ts).
+(method_definition
+  "get"
+  name: (property_identifier) @name
+  return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+(interface_body
+  (property_signature
+    name: (property_identifier) @name
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this)
 
 ; Values in TypeScript's own expressions: `x as T`, `x!`, `x satisfies T`, a parameter's default
 ; (`(x = DEFAULT) =>`). See the values of ecma-tags.scm.

@@ -40,6 +40,20 @@ export function isPathKind(kind: string): boolean {
  */
 export const TYPED_KIND = 'typed';
 
+/**
+ * The kind of a member's declared type (see extract/receivers.ts): `Foo#req` on the line of a
+ * class's `req: Foo` (a field, property or getter). No use: the lookups read it to type calls
+ * through the member from other files (`c.req.header()`, see CHAIN_KIND).
+ */
+export const MEMBER_TYPE_KIND = 'holds';
+
+/**
+ * The kind of a call through a member of a receiver whose type its file does not state
+ * (`c.req.header()`): `req#header`, beside the call on its line. The lookups type the call by
+ * the types the repository declares for the member (see MEMBER_TYPE_KIND).
+ */
+export const CHAIN_KIND = 'chain';
+
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 export function typedName(type: string, member: string): string {
   return `${type}#${member}`;
@@ -69,7 +83,16 @@ export const EXPORTS_KIND = 'exports';
  */
 export const SECTION_KIND = 'section';
 
-/** Whether references of this kind name something to link: not paths, typed receivers, lists of exports or sections. */
+/** Kinds of references that the lookups read but that name nothing to link. */
+const UNNAMED_KINDS: ReadonlySet<string> = new Set([
+  TYPED_KIND,
+  MEMBER_TYPE_KIND,
+  CHAIN_KIND,
+  EXPORTS_KIND,
+  SECTION_KIND,
+]);
+
+/** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */
 export function isNameKind(kind: string): boolean {
-  return !PATH_KINDS.has(kind) && kind !== TYPED_KIND && kind !== EXPORTS_KIND && kind !== SECTION_KIND;
+  return !PATH_KINDS.has(kind) && !UNNAMED_KINDS.has(kind);
 }

@@ -6,7 +6,7 @@
 // Also what a receiver is: the object itself, its base, an imported module, or a value (receiverKind).
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
-import { TYPED_KIND, typedName } from '../language-lookup';
+import { CHAIN_KIND, MEMBER_TYPE_KIND, TYPED_KIND, typedName } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -75,17 +75,22 @@ const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
 const BARE_FIELD = 'field';
 
+/** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
+const MEMBER_ONLY = 'member';
+
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
  * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
  * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
- * and through `this` (Java's `store.get()` and `this.store.get()`).
+ * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
+ * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
+ * (see memberTypeOf).
  */
 export function bindingsOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding[] {
   const type = typeNameOf(typeNode);
-  if (type === undefined) return [];
+  if (type === undefined || self === MEMBER_ONLY) return [];
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
@@ -108,12 +113,30 @@ export function bindingsOf(nameNode: Node, typeNode: Node, binding: Node, self?:
 }
 
 /**
+ * A member's declared type (`req: Foo` in a class, a getter `get req(): Foo`, Python's `self.req =
+ * Foo()`): a MEMBER_TYPE_KIND reference `Foo#req` on the member's line, which types calls through
+ * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
+ * match) declares one. None, or that one.
+ */
+export function memberTypeOf(nameNode: Node, typeNode: Node, self: string | undefined): Reference[] {
+  const type = self === undefined ? undefined : typeNameOf(typeNode);
+  if (type === undefined) return [];
+  return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
+}
+
+/** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
+function chainedMember(receiver: string): string | undefined {
+  const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
+  return match?.[1];
+}
+
+/**
  * The typed references of the calls whose receiver a binding types: the binding of that name in
  * the innermost scope around the call, the last one before it; a field of the object itself that
- * its class states more than one type for, all of them.
+ * its class states more than one type for, all of them. A call that no binding types, through a
+ * member of its receiver (`c.req.header()`), has a CHAIN_KIND reference `req#header` instead.
  */
 export function typedReferences(calls: readonly ReceiverCall[], bindings: readonly Binding[]): Reference[] {
-  if (!bindings.length) return [];
   const byVariable = new Map<string, Binding[]>();
   for (const binding of bindings) {
     const list = byVariable.get(binding.variable);
@@ -132,7 +155,11 @@ export function typedReferences(calls: readonly ReceiverCall[], bindings: readon
       )
         best = binding;
     }
-    if (!best) continue;
+    if (!best) {
+      const member = chainedMember(call.receiver);
+      if (member !== undefined) typed.push({ name: typedName(member, call.name), kind: CHAIN_KIND, line: call.line });
+      continue;
+    }
     const { at, scopeStart } = best;
     const types = new Set<string>();
     for (const binding of byVariable.get(call.receiver)!)

@@ -9,6 +9,7 @@ import { TEST_KIND } from '../language-tests';
 import {
   bindingsOf,
   importedNames,
+  memberTypeOf,
   receiverKind,
   scopeAround,
   typedReferences,
@@ -59,8 +60,10 @@ export function tagsFromTree(
     const match = matches[i];
     const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
     if (binding) {
-      if (nameNode && typeNode && predicatesAllow(query, match))
+      if (nameNode && typeNode && predicatesAllow(query, match)) {
         bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
+        uses.push(...memberTypeOf(nameNode, typeNode, self));
+      }
       continue;
     }
     if (local) {
@@ -121,8 +124,9 @@ export function tagsFromTree(
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
- * file states (`bindings`) has a typed reference beside it (see ./receivers). A value (see
- * valuesKept) is kept only where the name is the file's own or imported, or read through such a variable.
+ * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
+ * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
+ * file's own or imported, or read through such a variable.
  */
 function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope): Reference[] {
   const imported = importedNames(uses);

@@ -18,7 +18,7 @@ import {
   visibleShapes,
   type Meaning,
 } from './shapes';
-import { extendsClassOf, receiverTypes, typedVerdicts } from './typed';
+import { extendsClassOf, memberTypes, receiverTypes, typedVerdicts, unlinkedByName } from './typed';
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -321,6 +321,8 @@ export function referencesTo(
   const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
   const hits: Unread<ReferenceHit>[] = [];
   const verdict = typedVerdicts(index, name, family);
+  const declared = memberTypes(index, family);
+  const unlinked = unlinkedByName(index, name, family);
   for (const file of referrersOf(index.names, id))
     for (const path of withCopies(index, index.names.files[file], definerPath)) {
       const importsIt = definer !== undefined && index.imports.has(file, definer);
@@ -334,7 +336,7 @@ export function referencesTo(
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
       // The types a file states for its receivers are read only where it calls the name on one.
-      const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name) : NO_TYPES;
+      const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
       if (shadowed && !typesAt.size) continue;
       const importsName = uses.some((use) => use.kind === 'import');
       const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
@@ -359,6 +361,9 @@ export function referencesTo(
         const typed = types && verdict(types, definerPath, language?.id, path);
         if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
+        // In TypeScript, such a call of a member that classes of other files have too is left out (see unlinkedByName).
+        if (typed === undefined && reach === 'namesake' && kind === 'method' && unlinked(definerPath, language?.id))
+          continue;
         if (typed === 'type' || (typed === undefined && !shadowed))
           hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
       }

@@ -1,25 +1,114 @@
 // Calls on a receiver whose type its file states (`x.m()` after `const x = new Foo()`, a parameter
 // `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
-// `via: type`, and no other type's.
+// `via: type`, and no other type's. So do calls through a member of a receiver (`c.req.header()`)
+// where every class of the repository that has such a member declares its type.
 import { basename, dirname } from 'node:path';
 import type { References, RepoIndex } from '../types';
-import { TYPED_KIND, typedParts } from '../language-lookup';
+import { CHAIN_KIND, languageOf, MEMBER_TYPE_KIND, TYPED_KIND, typedParts } from '../language-lookup';
 import { wordsOf } from '../language-words';
 import { definersOf, nameId } from '../rank/names';
 import { CLASS_KINDS } from './shapes';
 
-/** The types a file states for the receivers of its calls of `name`, by line. */
-export function receiverTypes({ strings, names, kinds, lines }: References, name: string): Map<number, string[]> {
+/**
+ * The types a file states for the receivers of its calls of `name`, by line; on a line where it
+ * states none, those that `declared` gives for the member a call goes through (`c.req.header()`:
+ * the types of `req`, see memberTypes).
+ */
+export function receiverTypes(
+  { strings, names, kinds, lines }: References,
+  name: string,
+  declared: (member: string) => string[] | undefined,
+): Map<number, string[]> {
   const types = new Map<number, string[]>();
+  const chains: { line: number; through: string }[] = [];
   for (let i = 0; i < names.length; i++) {
-    if (strings[kinds[i]] !== TYPED_KIND) continue;
+    const kind = strings[kinds[i]];
+    if (kind !== TYPED_KIND && kind !== CHAIN_KIND) continue;
     const { type, member } = typedParts(strings[names[i]]);
     if (member !== name || !type) continue;
+    if (kind === CHAIN_KIND) {
+      chains.push({ line: lines[i], through: type });
+      continue;
+    }
     const list = types.get(lines[i]);
     if (list) list.push(type);
     else types.set(lines[i], [type]);
   }
+  for (const { line, through } of chains) {
+    const found = types.has(line) ? undefined : declared(through);
+    if (found) types.set(line, found);
+  }
   return types;
+}
+
+/** Where the repository declares a member's types: the types, and its lines (`path:line`). */
+interface Declared {
+  types: Set<string>;
+  at: Set<string>;
+}
+
+const declaredByIndex = new WeakMap<RepoIndex, Map<string, Map<string, Declared>>>();
+
+/**
+ * The types the files of a language family declare for members of a name (MEMBER_TYPE_KIND: a
+ * field `req: Foo`, a getter `get req(): Foo`, `self.req = Foo()`), or undefined when a class of
+ * the family has a member of that name whose type it does not declare (a method, an untyped
+ * field), or none declares one: then a call through the member is not typed.
+ */
+export function memberTypes(index: RepoIndex, family: string): (member: string) => string[] | undefined {
+  let byFamily = declaredByIndex.get(index);
+  if (!byFamily) declaredByIndex.set(index, (byFamily = new Map()));
+  let declared = byFamily.get(family);
+  if (!declared) byFamily.set(family, (declared = declarationsOf(index, family)));
+  const found = declared;
+  const answers = new Map<string, string[] | undefined>();
+  return (member) => {
+    if (!answers.has(member)) answers.set(member, typesOfMember(index, family, member, found.get(member)));
+    return answers.get(member);
+  };
+}
+
+function declarationsOf(index: RepoIndex, family: string): Map<string, Declared> {
+  const declared = new Map<string, Declared>();
+  for (const [path, { refs }] of index.tags) {
+    const kind = refs.strings.indexOf(MEMBER_TYPE_KIND);
+    const language = kind < 0 ? undefined : languageOf(path);
+    if (language?.family !== family) continue;
+    // A Go type named bare is of the declaring file's package (see inPackage).
+    const inGo = language.id === 'go';
+    for (let i = 0; i < refs.names.length; i++) {
+      if (refs.kinds[i] !== kind) continue;
+      const { type: named, member } = typedParts(refs.strings[refs.names[i]]);
+      const type = inGo && !named.includes('.') ? `${basename(dirname(path))}.${named}` : named;
+      let found = declared.get(member);
+      if (!found) declared.set(member, (found = { types: new Set(), at: new Set() }));
+      found.types.add(type);
+      found.at.add(`${path}:${refs.lines[i]}`);
+    }
+  }
+  return declared;
+}
+
+/** A member's declared types, when every class member of that name in the family declares one. */
+function typesOfMember(
+  index: RepoIndex,
+  family: string,
+  member: string,
+  declared: Declared | undefined,
+): string[] | undefined {
+  if (!declared) return undefined;
+  for (const file of definersOf(index.names, nameId(index.names, family, member))) {
+    const path = index.names.files[file];
+    const defs = index.tags.get(path)?.defs;
+    if (!defs) continue;
+    for (let i = 0; i < defs.names.length; i++) {
+      const parent = defs.parents[i];
+      if (parent < 0 || defs.strings[defs.names[i]] !== member || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+        continue;
+      if (!declared.at.has(`${path}:${defs.lines[i]}`)) return undefined;
+    }
+  }
+  return [...declared.types].sort();
 }
 
 /** How a typed call relates to a definer's member: its type's (`type`), another type's (`other`), or not known. */
@@ -55,6 +144,35 @@ export function typedVerdicts(
       if (!classes && !(language !== undefined && wordsOf(language).builtins.has(type))) other = false;
     }
     return other ? 'other' : undefined;
+  };
+}
+
+/**
+ * Languages whose code states or infers the types of its receivers: a method call there on a
+ * receiver of no type its file states, from a file that reaches no definer of the method, is most
+ * often on an object of a type from outside the repository (`app.fetch()` on an `any`, `ws.send()`
+ * on a platform's socket). bench:references on TypeScript: 29 of 30 such lines linked by name were
+ * wrong. In Python and Go (duck typing, implicit interfaces) leaving them out lost more right
+ * lines than wrong ones (docs/references-benchmark.md).
+ */
+const RECEIVERS_TYPED = new Set(['typescript', 'tsx']);
+
+/**
+ * Whether a method call of `name` on a receiver of no known type, in a file of `language` that
+ * reaches no definer of it, is left unlinked: in a language of RECEIVERS_TYPED, where a class of
+ * another file than `definerPath` has a member `name` too (so that the name alone does not say
+ * which is meant, if any).
+ */
+export function unlinkedByName(
+  index: RepoIndex,
+  name: string,
+  family: string,
+): (definerPath: string, language: string | undefined) => boolean {
+  let files: Set<string> | undefined;
+  return (definerPath, language) => {
+    if (language === undefined || !RECEIVERS_TYPED.has(language)) return false;
+    files ??= new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
+    return [...files].some((file) => file !== definerPath);
   };
 }
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tagsOf } from '../../helpers/tags';
 import { referenceList } from '../../../src/core/util/packed';
-import { TYPED_KIND } from '../../../src/core/language-lookup';
+import { CHAIN_KIND, MEMBER_TYPE_KIND, TYPED_KIND } from '../../../src/core/language-lookup';
 import { typedReferences } from '../../../src/core/extract/receivers';
 
 // The receiver types a file states, as typed references beside its calls: the binding in the
@@ -134,4 +134,68 @@ test('a field the class states two types for (assigned in two places) types its 
     ),
     ['A#m', 'B#m'],
   );
+});
+
+const ofKinds = async (language: string, source: string, kinds: string[]) =>
+  referenceList((await tagsOf(language, source)).refs)
+    .filter((ref) => kinds.includes(ref.kind))
+    .map((ref) => `${ref.line} ${ref.kind} ${ref.name}`);
+
+test("TypeScript: members' declared types (fields, getters, an interface's properties), and calls through a member no binding types", async () => {
+  const source = [
+    'class Context {',
+    '  router: Router<string>',
+    '  get req(): Req<P> { return this.#req }',
+    '  set body(value: Body) {}',
+    '  run() { this.router.add("/"); this.req.header("a") }',
+    '}',
+    'interface Env { store: Store; run(): void }',
+    'function f(c, opts: Options) {',
+    '  c.req.header("b")',
+    '  opts.limit.check()',
+    '  a.b.c.d()',
+    '  x.y()',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await ofKinds('typescript', source, [MEMBER_TYPE_KIND, CHAIN_KIND, TYPED_KIND]), [
+    '2 holds Router#router',
+    '3 holds Req#req',
+    '5 typed Req#header',
+    '5 typed Router#add',
+    '7 holds Store#store',
+    '9 chain req#header',
+    '10 typed Options#limit',
+    '10 chain limit#check',
+    '11 chain c#d',
+  ]);
+});
+
+test("Python: members' declared types (annotated fields, `self.x = Foo()`, typed properties), and calls through a member", async () => {
+  const source = [
+    'class Line:',
+    '    mode: Mode',
+    '',
+    '    def __init__(self):',
+    '        self.cache = Cache()',
+    '',
+    '    @property',
+    '    def target(self) -> Leaf:',
+    '        return self.leaf',
+    '',
+    '    @staticmethod',
+    '    def make() -> Line:',
+    '        pass',
+    '',
+    '',
+    'def visit(line):',
+    '    line.mode.magic()',
+    '',
+  ].join('\n');
+  assert.deepEqual(await ofKinds('python', source, [MEMBER_TYPE_KIND, CHAIN_KIND]), [
+    '2 holds Mode#mode',
+    '5 holds Cache#cache',
+    '8 holds Leaf#target',
+    '17 chain mode#magic',
+  ]);
 });

@@ -71,19 +71,30 @@ test('a call on an interface or base class type means the members of the classes
   );
 });
 
-test('the receiver types a file states for the calls of a name, by line', () => {
+test('the receiver types a file states for the calls of a name, by line, and those of the members calls go through', () => {
   const tags = packTags(
     [],
     [
       { name: 'append', kind: 'method', line: 3 },
       { name: 'Line#append', kind: 'typed', line: 3 },
       { name: 'list#append', kind: 'typed', line: 3 },
+      { name: 'req#append', kind: 'chain', line: 3 },
       { name: 'Line#extend', kind: 'typed', line: 4 },
       { name: '#append', kind: 'typed', line: 5 },
       { name: 'Line#append', kind: 'call', line: 6 },
+      { name: 'req#append', kind: 'chain', line: 7 },
+      { name: 'opts#append', kind: 'chain', line: 8 },
+      { name: 'req#extend', kind: 'chain', line: 9 },
     ],
   );
-  assert.deepEqual([...receiverTypes(tags.refs, 'append')], [[3, ['Line', 'list']]]);
+  const declared = (member: string) => (member === 'req' ? ['Request'] : undefined);
+  assert.deepEqual(
+    [...receiverTypes(tags.refs, 'append', declared)],
+    [
+      [3, ['Line', 'list']],
+      [7, ['Request']],
+    ],
+  );
 });
 
 test("a built-in type's method name on a receiver of no stated type is linked only from files that reach the definer", async () => {
@@ -380,6 +391,29 @@ test('Python: a member read through an imported class (`Preview.hug`) or a varia
       assert.deepEqual(usesOf(index, 'hug', 'pkg/mode.py'), ['pkg/use.py:5 import']);
       assert.deepEqual(usesOf(index, 'width', 'pkg/mode.py'), ['pkg/use.py:6 type']);
       assert.deepEqual(usesOf(index, 'width', 'pkg/other.py'), []);
+    },
+  );
+});
+
+test('TypeScript: a method call by name alone is not linked where several classes have the member; Python keeps it', async () => {
+  await withIndexOf(
+    {
+      'ts/socket.ts': 'export class Socket {\n  send(data: string): void {}\n}\n',
+      'ts/channel.ts': 'export class Channel {\n  send(data: string): void {}\n}\n',
+      'ts/stream.ts': 'export class Stream {\n  pipe(to: unknown): void {}\n}\n',
+      // Reaches neither class: `ws` may be a platform's socket.
+      'ts/use.ts': "export function f(ws: any, s: any): void {\n  ws.send('x');\n  s.pipe(ws);\n}\n",
+      'py/__init__.py': '',
+      'py/socket.py': 'class Socket:\n    def send(self, data):\n        pass\n',
+      'py/channel.py': 'class Channel:\n    def send(self, data):\n        pass\n',
+      'py/use.py': 'def f(ws):\n    ws.send("x")\n',
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'send', 'ts/socket.ts'), []);
+      assert.deepEqual(usesOf(index, 'send', 'ts/channel.ts'), []);
+      assert.deepEqual(usesOf(index, 'pipe', 'ts/stream.ts'), ['ts/use.ts:3 name']);
+      assert.deepEqual(usesOf(index, 'send', 'py/socket.py'), ['py/use.py:2 name']);
+      assert.deepEqual(usesOf(index, 'send', 'py/channel.py'), ['py/use.py:2 name']);
     },
   );
 });

@@ -1,0 +1,134 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { findReferences } from '../../../src/core/lookup/lookup';
+import type { RepoIndex } from '../../../src/core/types';
+import { withIndexOf } from '../../helpers/maps';
+
+// A call through a member of a receiver whose type no statement of its file gives (`c.req.header()`
+// on a callback's `c`) means the member of the type that the repository's classes declare for that
+// member (`get req(): Request`), and no namesake's; unless a class has a member of that name
+// without a declared type.
+
+const usesOf = (index: RepoIndex, name: string, path: string) =>
+  findReferences(index, name, path)
+    .items.filter((hit) => hit.kind !== 'import')
+    .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
+
+test('TypeScript: a call through a getter or a field of a declared type, from a file that imports a namesake', async () => {
+  await withIndexOf(
+    {
+      'ts/request.ts': 'export class Req {\n  header(name: string): string { return name }\n}\n',
+      'ts/context.ts': [
+        "import { Req } from './request';",
+        'export class Context {',
+        '  get req(): Req { return new Req() }',
+        '  store: Store<string>;',
+        '  header(name: string): void {}',
+        '}',
+        '',
+      ].join('\n'),
+      'ts/store.ts': 'export class Store<T> {\n  get(key: string): T | undefined { return undefined }\n}\n',
+      'ts/cache.ts': 'export class Cache {\n  get(key: string): string { return key }\n}\n',
+      // The middleware imports Context (whose own `header` would shadow the request's) and calls
+      // through members of an untyped callback parameter.
+      'ts/middleware.ts': [
+        "import type { Context } from './context';",
+        'export const mw = (handler: (c: any) => void) => handler;',
+        'export const auth = mw((c) => {',
+        "  const token = c.req.header('Authorization');",
+        "  c.store.get('user');",
+        "  c.header('X', token);",
+        '});',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'header', 'ts/request.ts'), ['ts/middleware.ts:4 type']);
+      assert.deepEqual(usesOf(index, 'header', 'ts/context.ts'), ['ts/middleware.ts:6 import']);
+      assert.deepEqual(usesOf(index, 'get', 'ts/store.ts'), ['ts/middleware.ts:5 type']);
+      assert.deepEqual(usesOf(index, 'get', 'ts/cache.ts'), []);
+    },
+  );
+});
+
+test('a member that one class declares no type for types no call through it', async () => {
+  await withIndexOf(
+    {
+      'ts/request.ts': 'export class Req {\n  header(name: string): string { return name }\n}\n',
+      'ts/reply.ts': 'export class Reply {\n  header(name: string): string { return name }\n}\n',
+      'ts/context.ts':
+        "import { Req } from './request';\nexport class Context {\n  get req(): Req { return new Req() }\n}\n",
+      // Another class has a `req` with no type: `x.req` may be either.
+      'ts/other.ts': 'export class Other {\n  req = makeReply();\n}\n',
+      'ts/use.ts': [
+        "import type { Req } from './request';",
+        "import type { Reply } from './reply';",
+        "export function f(x: any): void {\n  x.req.header('A');\n}\n",
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'header', 'ts/request.ts'), ['ts/use.ts:4 import']);
+      assert.deepEqual(usesOf(index, 'header', 'ts/reply.ts'), ['ts/use.ts:4 import']);
+    },
+  );
+});
+
+test('Python: a call through an annotated field or a typed property, in another file', async () => {
+  await withIndexOf(
+    {
+      'py/__init__.py': '',
+      'py/mode.py': 'class Mode:\n    def magic(self):\n        pass\n',
+      'py/other.py': 'class Other:\n    def magic(self):\n        pass\n',
+      'py/lines.py': [
+        'from py.mode import Mode',
+        '',
+        '',
+        'class Line:',
+        '    mode: Mode',
+        '',
+        '    @property',
+        '    def target(self) -> Mode:',
+        '        return self.mode',
+        '',
+      ].join('\n'),
+      'py/gen.py': ['def visit(line, node):', '    line.mode.magic()', '    node.target.magic()', ''].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'magic', 'py/mode.py'), ['py/gen.py:2 type', 'py/gen.py:3 type']);
+      assert.deepEqual(usesOf(index, 'magic', 'py/other.py'), []);
+    },
+  );
+});
+
+test("Go: a call through a struct's field of a declared type, that of the field's package", async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n\ngo 1.21\n',
+      'verification/verifier.go': 'package verification\n\ntype Verifier interface {\n\tVerify(s string) error\n}\n',
+      'cache/cache.go':
+        'package cache\n\ntype Store struct{}\n\nfunc (s *Store) Verify(k string) error { return nil }\n',
+      'verify/options.go': [
+        'package verify',
+        '',
+        'import "example.com/m/verification"',
+        '',
+        'type Options struct {',
+        '\tChecker verification.Verifier',
+        '}',
+        '',
+      ].join('\n'),
+      'verify/run.go': [
+        'package verify',
+        '',
+        'func run(o *Options) error {',
+        '\treturn o.Checker.Verify("x")',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'Verify', 'verification/verifier.go'), ['verify/run.go:4 type']);
+      assert.deepEqual(usesOf(index, 'Verify', 'cache/cache.go'), []);
+    },
+  );
+});
