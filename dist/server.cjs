@@ -32038,6 +32038,11 @@ const EXPORTS_KIND = 'exports';
  * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
  */
 const SECTION_KIND = 'section';
+/**
+ * The kind of a name a class body makes private after defining it (Ruby's `private :name`): no
+ * use. The lookups read it.
+ */
+const HIDDEN_KIND = 'hidden';
 /** Kinds of references that the lookups read but that name nothing to link. */
 const UNNAMED_KINDS = new Set([
     TYPED_KIND,
@@ -32045,6 +32050,7 @@ const UNNAMED_KINDS = new Set([
     CHAIN_KIND,
     EXPORTS_KIND,
     SECTION_KIND,
+    HIDDEN_KIND,
 ]);
 /** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */
 function isNameKind(kind) {
@@ -49144,18 +49150,21 @@ function meaningsOf(defs, name, language, marks = NO_MARKS) {
             meanings.push(meaningAt(defs, i, language, marks));
     return meanings;
 }
-const NO_MARKS = { sections: [] };
+const NO_MARKS = { sections: [], hidden: [] };
 function visibilityMarks({ strings, names, kinds, lines }) {
     let exported;
     const sections = [];
+    const hidden = [];
     for (let i = 0; i < names.length; i++) {
         const kind = strings[kinds[i]];
         if (kind === EXPORTS_KIND)
             (exported ??= new Set()).add(strings[names[i]]);
         else if (kind === SECTION_KIND)
             sections.push({ line: lines[i], keyword: strings[names[i]] });
+        else if (kind === HIDDEN_KIND)
+            hidden.push({ line: lines[i], name: strings[names[i]] });
     }
-    return exported || sections.length ? { exported, sections } : NO_MARKS;
+    return exported || sections.length || hidden.length ? { exported, sections, hidden } : NO_MARKS;
 }
 /**
  * The keyword of the section of its container's body that the i-th definition is in (the last one
@@ -49200,6 +49209,8 @@ function meaningAt(defs, i, language, marks = NO_MARKS) {
             holder,
             holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
             section: sectionOf(defs, i, marks.sections),
+            hidden: parents[i] >= 0 &&
+                marks.hidden.some((mark) => mark.name === name && mark.line > defs.lines[parents[i]] && mark.line <= defs.endLines[parents[i]]),
         }, marks.exported),
     };
 }
@@ -49232,31 +49243,47 @@ const PRIVATE_KEYWORD = new Set([
     'dart',
     'ruby',
 ]);
-function visibility(language, { name, kind, signature, holder, holderHead, section }, exported) {
+/** What Rust's `pub(crate)`, `pub(super)`, `pub(self)` and `pub(in path)` let see an item (`in`: a module of the crate, taken as the crate). */
+const RUST_RESTRICTED = {
+    crate: 'crate',
+    in: 'crate',
+    super: 'parent',
+    self: 'module',
+};
+/** What a definition's head says before its name (`pub(super) fn up()`: `pub(super) fn `), the name taken as a whole word. */
+function modifiersOf(signature, name) {
+    let at = signature.indexOf(name);
+    while (at > 0 && (/[\w$]/.test(signature[at - 1]) || /[\w$]/.test(signature[at + name.length] ?? '')))
+        at = signature.indexOf(name, at + 1);
+    return signature.slice(0, Math.max(0, at));
+}
+function visibility(language, { name, kind, signature, holder, holderHead, section, hidden }, exported) {
     if (language === 'go')
         return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
     // Rust: an item without `pub` is its module's and its submodules'; a trait's items, a trait
     // implementation's, and macros are seen wherever the trait or the macro is.
-    if (language === 'rust')
-        return kind === 'macro' ||
-            holder === 'trait' ||
-            (holder === 'impl' && /\sfor\s/.test(holderHead)) ||
-            /\bpub\b/.test(signature.slice(0, Math.max(0, signature.indexOf(name))))
-            ? 'everywhere'
-            : 'module';
+    if (language === 'rust') {
+        if (kind === 'macro' || holder === 'trait' || (holder === 'impl' && /\sfor\s/.test(holderHead)))
+            return 'everywhere';
+        const modifiers = modifiersOf(signature, name);
+        const restricted = /\bpub\s*\(\s*(crate|super|self|in\b)/.exec(modifiers);
+        if (restricted)
+            return RUST_RESTRICTED[restricted[1]];
+        return /\bpub\b/.test(modifiers) ? 'everywhere' : 'module';
+    }
     if (language === 'python')
         return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
             ? 'importers'
             : 'everywhere';
     if (language === 'dart' && name.startsWith('_'))
         return 'file';
-    if (language === 'ruby' && section === 'private')
+    if (language === 'ruby' && (section === 'private' || hidden))
         return 'file';
     if (name.startsWith('#'))
         return 'file';
     if (language === undefined || !PRIVATE_KEYWORD.has(language))
         return 'everywhere';
-    const modifiers = signature.slice(0, Math.max(0, signature.indexOf(name)));
+    const modifiers = modifiersOf(signature, name);
     if (/\b(private|fileprivate)\b/.test(modifiers))
         return 'file';
     // A C# class or struct member is private unless it says otherwise.
@@ -49293,6 +49320,13 @@ function sees(visibility, definerPath, fromPath, importsName) {
         return (0,external_node_path_namespaceObject.dirname)(fromPath) === (0,external_node_path_namespaceObject.dirname)(definerPath);
     if (visibility === 'module')
         return fromPath.startsWith(moduleFolder(definerPath));
+    if (visibility === 'parent') {
+        // The parent module: its file (`src/a.rs` of `src/a/b.rs`) and the files in its folder.
+        const folder = moduleFolder(definerPath).replace(/[^/]*\/$/, '');
+        return fromPath.startsWith(folder) || `${fromPath.replace(/\.rs$/, '')}/` === folder;
+    }
+    if (visibility === 'crate')
+        return fromPath.startsWith(crateFolder(definerPath));
     return visibility === 'importers' && importsName;
 }
 /**
@@ -49353,6 +49387,14 @@ function moduleFolder(path) {
     if (file === 'mod.rs' || file === 'lib.rs' || file === 'main.rs')
         return path.slice(0, slash);
     return `${path.replace(/\.rs$/, '')}/`;
+}
+/**
+ * The folder of the sources of the Rust crate a file is in: up to its last `src/` (a crate's
+ * tests, benches and examples are crates of their own); the whole repository when it has none.
+ */
+function crateFolder(path) {
+    const at = `/${path}`.lastIndexOf('/src/');
+    return at < 0 ? '' : path.slice(0, at + 'src/'.length);
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/typed.ts

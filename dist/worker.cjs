@@ -5287,6 +5287,11 @@ const EXPORTS_KIND = 'exports';
  * `private`, `protected`, `public`), named by the keyword: no use. The lookups read it.
  */
 const SECTION_KIND = 'section';
+/**
+ * The kind of a name a class body makes private after defining it (Ruby's `private :name`): no
+ * use. The lookups read it.
+ */
+const HIDDEN_KIND = 'hidden';
 /** Kinds of references that the lookups read but that name nothing to link. */
 const UNNAMED_KINDS = new Set([
     TYPED_KIND,
@@ -5294,6 +5299,7 @@ const UNNAMED_KINDS = new Set([
     CHAIN_KIND,
     EXPORTS_KIND,
     SECTION_KIND,
+    HIDDEN_KIND,
 ]);
 /** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */
 function isNameKind(kind) {

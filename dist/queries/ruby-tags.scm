@@ -83,3 +83,7 @@
 ; a bare `private`, `protected` or `public`. No uses: the lookups read them.
 ([(class (body_statement (identifier) @name)) (module (body_statement (identifier) @name))] @reference.section
   (#match? @name "^(private|protected|public)$"))
+; `private :fetch, :store` after the methods: those are the class's own (see `hidden` in the lookups).
+([(class (body_statement (call !receiver method: (identifier) @_private arguments: (argument_list (simple_symbol) @name))))
+  (module (body_statement (call !receiver method: (identifier) @_private arguments: (argument_list (simple_symbol) @name))))] @reference.hidden
+  (#eq? @_private "private"))

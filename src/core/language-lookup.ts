@@ -83,6 +83,12 @@ export const EXPORTS_KIND = 'exports';
  */
 export const SECTION_KIND = 'section';
 
+/**
+ * The kind of a name a class body makes private after defining it (Ruby's `private :name`): no
+ * use. The lookups read it.
+ */
+export const HIDDEN_KIND = 'hidden';
+
 /** Kinds of references that the lookups read but that name nothing to link. */
 const UNNAMED_KINDS: ReadonlySet<string> = new Set([
   TYPED_KIND,
@@ -90,6 +96,7 @@ const UNNAMED_KINDS: ReadonlySet<string> = new Set([
   CHAIN_KIND,
   EXPORTS_KIND,
   SECTION_KIND,
+  HIDDEN_KIND,
 ]);
 
 /** Whether references of this kind name something to link: not paths, nor kinds the lookups only read (UNNAMED_KINDS). */

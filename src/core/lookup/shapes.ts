@@ -4,7 +4,7 @@
 // (a private member is seen from its own file only, a Go name in lower case from its package only).
 import { dirname } from 'node:path';
 import type { Definitions, References } from '../types';
-import { EXPORTS_KIND, SECTION_KIND } from '../language-lookup';
+import { EXPORTS_KIND, HIDDEN_KIND, SECTION_KIND } from '../language-lookup';
 import type { LanguageSpec } from '../languages';
 import { CONTAINER_KINDS } from '../extract/containers';
 
@@ -22,11 +22,13 @@ export interface Shapes {
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`, a Ruby method
  * under a bare `private`); the files of its directory (a Go package's names in lower case); the
- * files of its module and of the modules under it (a Rust item without `pub`: see moduleFolder); or
+ * files of its module and of the modules under it (a Rust item without `pub`, or `pub(self)`: see
+ * moduleFolder); of its parent module's (`pub(super)`); of its crate's sources (`pub(crate)`,
+ * `pub(in path)`: see crateFolder); or
  * its own file and the files that import the name or its module (a Python module's `_name`, or a
  * name its `__all__` leaves out).
  */
-export type Visibility = 'everywhere' | 'file' | 'directory' | 'module' | 'importers';
+export type Visibility = 'everywhere' | 'file' | 'directory' | 'module' | 'parent' | 'crate' | 'importers';
 
 /** One definition of a name, as the lookups weigh it. */
 export interface Meaning {
@@ -55,25 +57,29 @@ export function meaningsOf(
 
 /**
  * What a file's references say of what its definitions let other files see: the names a module
- * lists for other modules to take (Python's `__all__`; undefined where it lists none), and the
- * sections of class bodies (Ruby's bare `private`), by line.
+ * lists for other modules to take (Python's `__all__`; undefined where it lists none), the
+ * sections of class bodies (Ruby's bare `private`), by line, and the names a class body makes
+ * private after defining them (Ruby's `private :name`), by line.
  */
 export interface VisibilityMarks {
   exported?: ReadonlySet<string>;
   sections: readonly { line: number; keyword: string }[];
+  hidden: readonly { line: number; name: string }[];
 }
 
-const NO_MARKS: VisibilityMarks = { sections: [] };
+const NO_MARKS: VisibilityMarks = { sections: [], hidden: [] };
 
 export function visibilityMarks({ strings, names, kinds, lines }: References): VisibilityMarks {
   let exported: Set<string> | undefined;
   const sections: { line: number; keyword: string }[] = [];
+  const hidden: { line: number; name: string }[] = [];
   for (let i = 0; i < names.length; i++) {
     const kind = strings[kinds[i]];
     if (kind === EXPORTS_KIND) (exported ??= new Set()).add(strings[names[i]]);
     else if (kind === SECTION_KIND) sections.push({ line: lines[i], keyword: strings[names[i]] });
+    else if (kind === HIDDEN_KIND) hidden.push({ line: lines[i], name: strings[names[i]] });
   }
-  return exported || sections.length ? { exported, sections } : NO_MARKS;
+  return exported || sections.length || hidden.length ? { exported, sections, hidden } : NO_MARKS;
 }
 
 /**
@@ -123,6 +129,12 @@ export function meaningAt(
         holder,
         holderHead: parents[i] >= 0 ? strings[signatures[parents[i]]] : '',
         section: sectionOf(defs, i, marks.sections),
+        hidden:
+          parents[i] >= 0 &&
+          marks.hidden.some(
+            (mark) =>
+              mark.name === name && mark.line > defs.lines[parents[i]] && mark.line <= defs.endLines[parents[i]],
+          ),
       },
       marks.exported,
     ),
@@ -160,6 +172,14 @@ const PRIVATE_KEYWORD = new Set([
   'ruby',
 ]);
 
+/** What Rust's `pub(crate)`, `pub(super)`, `pub(self)` and `pub(in path)` let see an item (`in`: a module of the crate, taken as the crate). */
+const RUST_RESTRICTED: Readonly<Record<string, Visibility>> = {
+  crate: 'crate',
+  in: 'crate',
+  super: 'parent',
+  self: 'module',
+};
+
 /** A definition as its visibility is read: its name, kind and head, and its container's kind and head. */
 interface Declared {
   name: string;
@@ -169,32 +189,43 @@ interface Declared {
   holderHead: string;
   /** The keyword of the section of its container's body it is in (Ruby's `private`), if any. */
   section: string | undefined;
+  /** Whether its container's body makes it private after defining it (Ruby's `private :name`). */
+  hidden: boolean;
+}
+
+/** What a definition's head says before its name (`pub(super) fn up()`: `pub(super) fn `), the name taken as a whole word. */
+function modifiersOf(signature: string, name: string): string {
+  let at = signature.indexOf(name);
+  while (at > 0 && (/[\w$]/.test(signature[at - 1]) || /[\w$]/.test(signature[at + name.length] ?? '')))
+    at = signature.indexOf(name, at + 1);
+  return signature.slice(0, Math.max(0, at));
 }
 
 function visibility(
   language: string | undefined,
-  { name, kind, signature, holder, holderHead, section }: Declared,
+  { name, kind, signature, holder, holderHead, section, hidden }: Declared,
   exported: ReadonlySet<string> | undefined,
 ): Visibility {
   if (language === 'go') return /^[\p{Lu}]/u.test(name) ? 'everywhere' : 'directory';
   // Rust: an item without `pub` is its module's and its submodules'; a trait's items, a trait
   // implementation's, and macros are seen wherever the trait or the macro is.
-  if (language === 'rust')
-    return kind === 'macro' ||
-      holder === 'trait' ||
-      (holder === 'impl' && /\sfor\s/.test(holderHead)) ||
-      /\bpub\b/.test(signature.slice(0, Math.max(0, signature.indexOf(name))))
-      ? 'everywhere'
-      : 'module';
+  if (language === 'rust') {
+    if (kind === 'macro' || holder === 'trait' || (holder === 'impl' && /\sfor\s/.test(holderHead)))
+      return 'everywhere';
+    const modifiers = modifiersOf(signature, name);
+    const restricted = /\bpub\s*\(\s*(crate|super|self|in\b)/.exec(modifiers);
+    if (restricted) return RUST_RESTRICTED[restricted[1]];
+    return /\bpub\b/.test(modifiers) ? 'everywhere' : 'module';
+  }
   if (language === 'python')
     return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
       ? 'importers'
       : 'everywhere';
   if (language === 'dart' && name.startsWith('_')) return 'file';
-  if (language === 'ruby' && section === 'private') return 'file';
+  if (language === 'ruby' && (section === 'private' || hidden)) return 'file';
   if (name.startsWith('#')) return 'file';
   if (language === undefined || !PRIVATE_KEYWORD.has(language)) return 'everywhere';
-  const modifiers = signature.slice(0, Math.max(0, signature.indexOf(name)));
+  const modifiers = modifiersOf(signature, name);
   if (/\b(private|fileprivate)\b/.test(modifiers)) return 'file';
   // A C# class or struct member is private unless it says otherwise.
   if (
@@ -232,6 +263,12 @@ function sees(visibility: Visibility, definerPath: string, fromPath: string, imp
   if (visibility === 'everywhere' || fromPath === definerPath) return true;
   if (visibility === 'directory') return dirname(fromPath) === dirname(definerPath);
   if (visibility === 'module') return fromPath.startsWith(moduleFolder(definerPath));
+  if (visibility === 'parent') {
+    // The parent module: its file (`src/a.rs` of `src/a/b.rs`) and the files in its folder.
+    const folder = moduleFolder(definerPath).replace(/[^/]*\/$/, '');
+    return fromPath.startsWith(folder) || `${fromPath.replace(/\.rs$/, '')}/` === folder;
+  }
+  if (visibility === 'crate') return fromPath.startsWith(crateFolder(definerPath));
   return visibility === 'importers' && importsName;
 }
 
@@ -295,4 +332,13 @@ export function moduleFolder(path: string): string {
   const file = path.slice(slash);
   if (file === 'mod.rs' || file === 'lib.rs' || file === 'main.rs') return path.slice(0, slash);
   return `${path.replace(/\.rs$/, '')}/`;
+}
+
+/**
+ * The folder of the sources of the Rust crate a file is in: up to its last `src/` (a crate's
+ * tests, benches and examples are crates of their own); the whole repository when it has none.
+ */
+export function crateFolder(path: string): string {
+  const at = `/${path}`.lastIndexOf('/src/');
+  return at < 0 ? '' : path.slice(0, at + 'src/'.length);
 }

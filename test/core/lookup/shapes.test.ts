@@ -265,7 +265,18 @@ test('a definition that cannot be seen from a file is never linked from it', asy
       '}',
       '',
     ].join('\n'),
-    'rs/src/walk/inner.rs': 'fn deeper(w: &super::W) -> u8 {\n    w.hidden();\n    step()\n}\n',
+    'rs/src/walk/inner.rs': [
+      'fn deeper(w: &super::W) -> u8 {',
+      '    w.hidden();',
+      '    step()',
+      '}',
+      // Seen from the parent module (walk.rs, and the files under src/walk/), and from the crate's sources.
+      'pub(super) fn up() {}',
+      'pub(crate) fn shared() {}',
+      '',
+    ].join('\n'),
+    'rs/src/walk/side.rs': 'fn s() {\n    up();\n    shared();\n}\n',
+    'rs/tests/it.rs': 'fn t() {\n    up();\n    shared();\n}\n',
     // Ruby: a method under a bare `private` (its class's own, not a nested class's `public`), or `private def`.
     'rb/store.rb': [
       'class Store',
@@ -294,10 +305,17 @@ test('a definition that cannot be seen from a file is never linked from it', asy
       '  def counter(x); end',
       'end',
       '',
+      'class Till',
+      '  def tally(x); end',
+      '  def total(x); end',
+      '  private :tally',
+      'end',
+      '',
     ].join('\n'),
     'rb/client.rb':
-      'class Client\n  def run(store)\n    store.lookup(1)\n    store.fetch(1)\n    store.after_inner(1)\n    store.open(1)\n    store.secret(1)\n    store.counter(1)\n  end\nend\n',
-    'rs/src/other.rs': 'fn elsewhere(w: &W) -> u8 {\n    w.hidden();\n    w.fmt();\n    step()\n}\n',
+      'class Client\n  def run(store)\n    store.lookup(1)\n    store.fetch(1)\n    store.after_inner(1)\n    store.open(1)\n    store.secret(1)\n    store.counter(1)\n    store.tally(1)\n    store.total(1)\n  end\nend\n',
+    'rs/src/other.rs':
+      'fn elsewhere(w: &W) -> u8 {\n    w.hidden();\n    w.fmt();\n    step();\n    up();\n    shared()\n}\n',
   });
   repo.commit();
   const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
@@ -327,9 +345,13 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('open', 'rb/store.rb'), ['rb/client.rb:6 call']);
     assert.deepEqual(uses('secret', 'rb/store.rb'), []);
     assert.deepEqual(uses('counter', 'rb/store.rb'), ['rb/client.rb:8 call']);
+    assert.deepEqual(uses('tally', 'rb/store.rb'), []);
+    assert.deepEqual(uses('total', 'rb/store.rb'), ['rb/client.rb:10 call']);
     assert.deepEqual(uses('step', 'rs/src/walk.rs'), ['rs/src/walk.rs:14 call', 'rs/src/walk/inner.rs:3 call']);
     assert.deepEqual(uses('hidden', 'rs/src/walk.rs'), ['rs/src/walk.rs:13 method', 'rs/src/walk/inner.rs:2 method']);
     assert.deepEqual(uses('fmt', 'rs/src/walk.rs'), ['rs/src/other.rs:3 method']);
+    assert.deepEqual(uses('up', 'rs/src/walk/inner.rs'), ['rs/src/walk/side.rs:2 call']);
+    assert.deepEqual(uses('shared', 'rs/src/walk/inner.rs'), ['rs/src/other.rs:6 call', 'rs/src/walk/side.rs:3 call']);
   } finally {
     await closeIndex(index);
     repo.dispose();
