@@ -36206,7 +36206,7 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
     // './util'`, `import React from 'react'`) is read through, not a value.
     const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
     const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
-    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
     const localsByName = new Map();
@@ -49243,6 +49243,10 @@ const PRIVATE_KEYWORD = new Set([
     'dart',
     'ruby',
 ]);
+/** Languages whose files are ES modules when they export a name (`export function f`, `export { a }`). */
+const ES_MODULES = new Set(['typescript', 'tsx', 'javascript']);
+/** Kinds of the members of an object, which may have no container when the object is a literal. */
+const OBJECT_MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
 /** What Rust's `pub(crate)`, `pub(super)`, `pub(self)` and `pub(in path)` let see an item (`in`: a module of the crate, taken as the crate). */
 const RUST_RESTRICTED = {
     crate: 'crate',
@@ -49275,6 +49279,14 @@ function visibility(language, { name, kind, signature, holder, holderHead, secti
         return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
             ? 'importers'
             : 'everywhere';
+    // An ES module's top-level declaration that it does not export (while it exports others) is its
+    // own; a method of an object literal (`export const api = { get() {…} }`) is seen through the object.
+    if (ES_MODULES.has(language ?? '') &&
+        holder === undefined &&
+        !OBJECT_MEMBER_KINDS.has(kind) &&
+        exported !== undefined &&
+        !exported.has(name))
+        return 'file';
     if (language === 'dart' && name.startsWith('_'))
         return 'file';
     if (language === 'ruby' && (section === 'private' || hidden))
@@ -49677,7 +49689,119 @@ function trimmedLine(line) {
     return clip(line.replace(/\s+/g, ' ').trim());
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/bare.ts
+// Bare calls (`helper()`, `fill()`): which definitions of another file a call without a receiver
+// can run. In Go, a function of the calling file's own package only: another package's is called
+// through its name (`a.Helper()`), which runs no function of the file's own. In Java, C# and
+// Kotlin, where a bare call may run a member, a member only of the caller's own class, of a class
+// it inherits from, or one it imports by name.
+
+
+
+/** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
+const MEMBERS_CALLED_BARE = new Set(['java', 'c_sharp', 'kotlin']);
+/** How many classes up a chain of bases is followed. */
+const MAX_BASES = 6;
+/**
+ * Whether a bare call of `name` in the file at `path` (of `language`, in the language family
+ * `family`) can run the definition at `definerPath`, another file, whose visible shapes are `seen`;
+ * `importsIt`: the file imports that file (then an import of the name, or of its class, is a
+ * static import: `import static a.B.fill`, `using static Other.Util`).
+ */
+function bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt) {
+    if (language?.id === 'go')
+        return (0,external_node_path_namespaceObject.dirname)(path) === (0,external_node_path_namespaceObject.dirname)(definerPath);
+    if (!language || !MEMBERS_CALLED_BARE.has(language.id) || seen.free)
+        return true;
+    const holders = holdersOf(index, definerPath, name);
+    return ((importsIt && importsOneOf(index, path, new Set([name, ...holders]))) ||
+        ownsOrExtends(index, path, holders) ||
+        inheritsFrom(index, family, path, definerPath));
+}
+/** Whether the file at `path` imports one of `names` (Java's `import static a.B.fill`, C#'s `using static Other.Util`). */
+function importsOneOf(index, path, names) {
+    const refs = index.tags.get(path)?.refs;
+    if (!refs)
+        return false;
+    for (let i = 0; i < refs.names.length; i++)
+        if (refs.strings[refs.kinds[i]] === 'import' && names.has(refs.strings[refs.names[i]]))
+            return true;
+    return false;
+}
+/**
+ * Whether a call through a package's, module's or class's name in the file at `path` can run the
+ * definition at `definerPath`: in Go, only one of another package (folder), which the file imports.
+ */
+function qualifiedCallReaches(path, definerPath, language, importsIt) {
+    return language?.id !== 'go' || (importsIt && (0,external_node_path_namespaceObject.dirname)(path) !== (0,external_node_path_namespaceObject.dirname)(definerPath));
+}
+/** The classes of the file at `path` that have a member `name`. */
+function holdersOf(index, path, name) {
+    const holders = new Set();
+    const defs = index.tags.get(path)?.defs;
+    if (!defs)
+        return holders;
+    for (let i = 0; i < defs.names.length; i++) {
+        const parent = defs.parents[i];
+        if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+            holders.add(defs.strings[defs.names[parent]]);
+    }
+    return holders;
+}
+/**
+ * Whether the file at `path` defines a class of one of those names (C#'s partial classes, a
+ * class split over files) or a Kotlin extension of one (`fun Box.fill()`, whose body calls Box's
+ * members bare).
+ */
+function ownsOrExtends(index, path, holders) {
+    const defs = index.tags.get(path)?.defs;
+    if (!defs || !holders.size)
+        return false;
+    for (let i = 0; i < defs.names.length; i++) {
+        const own = defs.strings[defs.names[i]];
+        if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) && holders.has(own))
+            return true;
+        const signature = defs.strings[defs.signatures[i]];
+        for (const holder of holders)
+            if (new RegExp(`\\bfun\\s+(<[^>]*>\\s*)?${holder}\\s*(<[^>]*>)?\\.`).test(signature))
+                return true;
+    }
+    return false;
+}
+/**
+ * Whether a class of the file at `path` inherits, through up to MAX_BASES classes, from one that
+ * `definerPath` defines: the bases are followed by name, through the files that define them.
+ */
+function inheritsFrom(index, family, path, definerPath) {
+    const visited = new Set([path]);
+    let files = [path];
+    for (let depth = 0; depth < MAX_BASES && files.length; depth++) {
+        const next = [];
+        for (const file of files) {
+            const refs = index.tags.get(file)?.refs;
+            if (!refs)
+                continue;
+            for (let i = 0; i < refs.names.length; i++) {
+                if (refs.strings[refs.kinds[i]] !== 'inherit')
+                    continue;
+                for (const definer of definersOf(index.names, nameId(index.names, family, refs.strings[refs.names[i]]))) {
+                    const base = index.names.files[definer];
+                    if (base === definerPath)
+                        return true;
+                    if (!visited.has(base)) {
+                        visited.add(base);
+                        next.push(base);
+                    }
+                }
+            }
+        }
+        files = next;
+    }
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
+
 
 
 
@@ -49913,9 +50037,18 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
             // file that neither is nor imports the definer, most often means the built-in's.
             const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+            // A bare call runs a function of its own Go package, a member of its own class or of a base;
+            // a Go call through a package's name, a function of another package (see ./bare).
+            const bareReaches = path === definerPath ||
+                !uses.some((use) => use.kind === 'call') ||
+                bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);
             let extendsDefiner;
             for (const { line, kind } of uses) {
                 if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
+                    continue;
+                if (kind === 'call' && !bareReaches)
+                    continue;
+                if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt))
                     continue;
                 // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
                 if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))

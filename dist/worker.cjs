@@ -5496,7 +5496,7 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
     // './util'`, `import React from 'react'`) is read through, not a value.
     const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
     const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
-    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+    const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
     const localsByName = new Map();

@@ -208,6 +208,18 @@
   (export_clause (export_specifier name: (identifier) @name))
   source: (_)) @reference.import
 
+; The names an ES module exports: in a file that exports any, a top-level definition that it does
+; not export is its own (see the lookups). `export function f`, `export const a`, `export default
+; x`, `export { a, b as c }`. No uses: the lookups read them.
+(export_statement
+  declaration: [(function_declaration name: (identifier) @name)
+                (generator_function_declaration name: (identifier) @name)
+                (class_declaration name: (_) @name)
+                (lexical_declaration (variable_declarator name: (identifier) @name))
+                (variable_declaration (variable_declarator name: (identifier) @name))]) @reference.exports
+(export_statement value: (identifier) @name) @reference.exports
+(export_statement (export_clause (export_specifier name: (identifier) @name)) !source) @reference.exports
+
 ; CommonJS imports: `const x = require('x')` (also `require('x').y`, `require('x')(opts)`) → x;
 ; `const { a, b: c } = require('x')` → a, b.
 (variable_declarator

@@ -21,6 +21,27 @@
 ; Bodiless function declarations: overloads and `declare function f(): T`.
 (function_signature name: (identifier) @name) @definition.function
 
+; TypeScript's exported declarations (see the exported names of ecma-tags.scm), `export = Foo`
+; and `export as namespace Lib` included.
+(export_statement
+  declaration: [(type_alias_declaration name: (type_identifier) @name)
+                (interface_declaration name: (type_identifier) @name)
+                (enum_declaration name: (identifier) @name)
+                (abstract_class_declaration name: (type_identifier) @name)
+                (internal_module name: (identifier) @name)
+                (function_signature name: (identifier) @name)
+                (ambient_declaration
+                  [(function_signature name: (identifier) @name)
+                   (class_declaration name: (_) @name)
+                   (abstract_class_declaration name: (type_identifier) @name)
+                   (lexical_declaration (variable_declarator name: (identifier) @name))
+                   (variable_declaration (variable_declarator name: (identifier) @name))
+                   (interface_declaration name: (type_identifier) @name)
+                   (type_alias_declaration name: (type_identifier) @name)
+                   (enum_declaration name: (identifier) @name)
+                   (internal_module name: (identifier) @name)])]) @reference.exports
+(export_statement . (identifier) @name .) @reference.exports
+
 ; Members of namespaces and modules (exported ones are tagged by ecma-tags.scm): functions,
 ; `const f = () => …` (functions), other consts; `declare const x: T` / `declare var v` at module level.
 (internal_module

@@ -3,7 +3,7 @@
 import type { Reference } from '../types';
 import type { FoundDefinition } from './containers';
 import { receiverKind } from './receivers';
-import { VALUE_KIND } from '../language-lookup';
+import { isNameKind, VALUE_KIND } from '../language-lookup';
 
 /**
  * A reference as the query found it; a call through a receiver with the receiver's text and where
@@ -53,7 +53,9 @@ export function valuesKept(
   const modules = new Set(
     uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop()!)),
   );
-  const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND).map((use) => `${use.name}\0${use.line}`));
+  const named = new Set(
+    uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),
+  );
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
   const localsByName = new Map<string, Local[]>();
   for (const local of locals) {

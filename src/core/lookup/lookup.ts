@@ -22,6 +22,7 @@ import { extendsClassOf, memberTypes, receiverTypes, typedVerdicts, unlinkedByNa
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
+import { bareCallReaches, qualifiedCallReaches } from './bare';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -350,9 +351,17 @@ export function referencesTo(
       // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
       // file that neither is nor imports the definer, most often means the built-in's.
       const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+      // A bare call runs a function of its own Go package, a member of its own class or of a base;
+      // a Go call through a package's name, a function of another package (see ./bare).
+      const bareReaches =
+        path === definerPath ||
+        !uses.some((use) => use.kind === 'call') ||
+        bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);
       let extendsDefiner: boolean | undefined;
       for (const { line, kind } of uses) {
         if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
+        if (kind === 'call' && !bareReaches) continue;
+        if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt)) continue;
         // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
         if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
         // A call on a receiver whose type the file states means that type's member, and no other's;

@@ -21,7 +21,7 @@ export interface Shapes {
 /**
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`, a Ruby method
- * under a bare `private`); the files of its directory (a Go package's names in lower case); the
+ * under a bare `private`, a top-level definition that an ES module does not export); the files of its directory (a Go package's names in lower case); the
  * files of its module and of the modules under it (a Rust item without `pub`, or `pub(self)`: see
  * moduleFolder); of its parent module's (`pub(super)`); of its crate's sources (`pub(crate)`,
  * `pub(in path)`: see crateFolder); or
@@ -172,6 +172,12 @@ const PRIVATE_KEYWORD = new Set([
   'ruby',
 ]);
 
+/** Languages whose files are ES modules when they export a name (`export function f`, `export { a }`). */
+const ES_MODULES = new Set(['typescript', 'tsx', 'javascript']);
+
+/** Kinds of the members of an object, which may have no container when the object is a literal. */
+const OBJECT_MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
+
 /** What Rust's `pub(crate)`, `pub(super)`, `pub(self)` and `pub(in path)` let see an item (`in`: a module of the crate, taken as the crate). */
 const RUST_RESTRICTED: Readonly<Record<string, Visibility>> = {
   crate: 'crate',
@@ -221,6 +227,16 @@ function visibility(
     return holder === undefined && (/^_(?!_)/.test(name) || (exported !== undefined && !exported.has(name)))
       ? 'importers'
       : 'everywhere';
+  // An ES module's top-level declaration that it does not export (while it exports others) is its
+  // own; a method of an object literal (`export const api = { get() {…} }`) is seen through the object.
+  if (
+    ES_MODULES.has(language ?? '') &&
+    holder === undefined &&
+    !OBJECT_MEMBER_KINDS.has(kind) &&
+    exported !== undefined &&
+    !exported.has(name)
+  )
+    return 'file';
   if (language === 'dart' && name.startsWith('_')) return 'file';
   if (language === 'ruby' && (section === 'private' || hidden)) return 'file';
   if (name.startsWith('#')) return 'file';

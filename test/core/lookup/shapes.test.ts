@@ -240,6 +240,15 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     ].join('\n'),
     'ts/u.ts':
       "import { K } from './k';\nexport function u(k: K): number {\n  return k.open() + (k as any).hidden();\n}\n",
+    // An ES module's top-level definitions that it does not export are its own; a script's (no
+    // export) are everyone's.
+    'ts/mod.ts':
+      'type Shape = number;\nfunction helper(): Shape {\n  return 1;\n}\nexport const two: Shape = helper() + 1;\n',
+    'ts/script.ts': 'function shared(): number {\n  return 2;\n}\n',
+    'ts/other.ts': 'export function o(s: Shape): number {\n  return helper() + shared() + s;\n}\n',
+    'js/mod.js':
+      'function inner() {\n  return 1;\n}\nconst shown = () => inner();\nexport { shown as default };\nexport const api = { refresh() {} };\n',
+    'js/use.js': "import { api } from './mod.js';\nexport const v = inner() + shown();\napi.refresh();\n",
     'cs/A.cs': 'class A {\n  void Helper() {}\n  public void Run() { Helper(); }\n}\n',
     'cs/B.cs': 'class B {\n  void Go(A a) { a.Helper(); a.Run(); }\n}\n',
     'kt/A.kt': 'private fun helper() = 1\n\nfun api() = helper()\n',
@@ -336,6 +345,12 @@ test('a definition that cannot be seen from a file is never linked from it', asy
     assert.deepEqual(uses('#secret', 'ts/k.ts'), ['ts/k.ts:6 self']);
     assert.deepEqual(uses('hidden', 'ts/k.ts'), ['ts/k.ts:9 self']);
     assert.deepEqual(uses('open', 'ts/k.ts'), ['ts/u.ts:3 method']);
+    assert.deepEqual(uses('helper', 'ts/mod.ts'), ['ts/mod.ts:5 call']);
+    assert.deepEqual(uses('Shape', 'ts/mod.ts'), ['ts/mod.ts:2 type', 'ts/mod.ts:5 type']);
+    assert.deepEqual(uses('shared', 'ts/script.ts'), ['ts/other.ts:2 call']);
+    assert.deepEqual(uses('inner', 'js/mod.js'), ['js/mod.js:4 call']);
+    assert.deepEqual(uses('shown', 'js/mod.js'), ['js/mod.js:5 value', 'js/use.js:2 call']);
+    assert.deepEqual(uses('refresh', 'js/mod.js'), ['js/use.js:3 qualified']);
     assert.deepEqual(uses('Helper', 'cs/A.cs'), ['cs/A.cs:3 call']);
     assert.deepEqual(uses('Run', 'cs/A.cs'), ['cs/B.cs:2 method']);
     assert.deepEqual(uses('helper', 'kt/A.kt'), ['kt/A.kt:3 call']);

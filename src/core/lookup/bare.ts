@@ -1,0 +1,124 @@
+// Bare calls (`helper()`, `fill()`): which definitions of another file a call without a receiver
+// can run. In Go, a function of the calling file's own package only: another package's is called
+// through its name (`a.Helper()`), which runs no function of the file's own. In Java, C# and
+// Kotlin, where a bare call may run a member, a member only of the caller's own class, of a class
+// it inherits from, or one it imports by name.
+import { dirname } from 'node:path';
+import type { RepoIndex } from '../types';
+import type { LanguageSpec } from '../languages';
+import { definersOf, nameId } from '../rank/names';
+import { CLASS_KINDS, type Shapes } from './shapes';
+
+/** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
+const MEMBERS_CALLED_BARE = new Set(['java', 'c_sharp', 'kotlin']);
+
+/** How many classes up a chain of bases is followed. */
+const MAX_BASES = 6;
+
+/**
+ * Whether a bare call of `name` in the file at `path` (of `language`, in the language family
+ * `family`) can run the definition at `definerPath`, another file, whose visible shapes are `seen`;
+ * `importsIt`: the file imports that file (then an import of the name, or of its class, is a
+ * static import: `import static a.B.fill`, `using static Other.Util`).
+ */
+export function bareCallReaches(
+  index: RepoIndex,
+  family: string,
+  name: string,
+  path: string,
+  definerPath: string,
+  language: LanguageSpec | undefined,
+  seen: Shapes,
+  importsIt: boolean,
+): boolean {
+  if (language?.id === 'go') return dirname(path) === dirname(definerPath);
+  if (!language || !MEMBERS_CALLED_BARE.has(language.id) || seen.free) return true;
+  const holders = holdersOf(index, definerPath, name);
+  return (
+    (importsIt && importsOneOf(index, path, new Set([name, ...holders]))) ||
+    ownsOrExtends(index, path, holders) ||
+    inheritsFrom(index, family, path, definerPath)
+  );
+}
+
+/** Whether the file at `path` imports one of `names` (Java's `import static a.B.fill`, C#'s `using static Other.Util`). */
+function importsOneOf(index: RepoIndex, path: string, names: Set<string>): boolean {
+  const refs = index.tags.get(path)?.refs;
+  if (!refs) return false;
+  for (let i = 0; i < refs.names.length; i++)
+    if (refs.strings[refs.kinds[i]] === 'import' && names.has(refs.strings[refs.names[i]])) return true;
+  return false;
+}
+
+/**
+ * Whether a call through a package's, module's or class's name in the file at `path` can run the
+ * definition at `definerPath`: in Go, only one of another package (folder), which the file imports.
+ */
+export function qualifiedCallReaches(
+  path: string,
+  definerPath: string,
+  language: LanguageSpec | undefined,
+  importsIt: boolean,
+): boolean {
+  return language?.id !== 'go' || (importsIt && dirname(path) !== dirname(definerPath));
+}
+
+/** The classes of the file at `path` that have a member `name`. */
+function holdersOf(index: RepoIndex, path: string, name: string): Set<string> {
+  const holders = new Set<string>();
+  const defs = index.tags.get(path)?.defs;
+  if (!defs) return holders;
+  for (let i = 0; i < defs.names.length; i++) {
+    const parent = defs.parents[i];
+    if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+      holders.add(defs.strings[defs.names[parent]]);
+  }
+  return holders;
+}
+
+/**
+ * Whether the file at `path` defines a class of one of those names (C#'s partial classes, a
+ * class split over files) or a Kotlin extension of one (`fun Box.fill()`, whose body calls Box's
+ * members bare).
+ */
+function ownsOrExtends(index: RepoIndex, path: string, holders: Set<string>): boolean {
+  const defs = index.tags.get(path)?.defs;
+  if (!defs || !holders.size) return false;
+  for (let i = 0; i < defs.names.length; i++) {
+    const own = defs.strings[defs.names[i]];
+    if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) && holders.has(own)) return true;
+    const signature = defs.strings[defs.signatures[i]];
+    for (const holder of holders)
+      if (new RegExp(`\\bfun\\s+(<[^>]*>\\s*)?${holder}\\s*(<[^>]*>)?\\.`).test(signature)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a class of the file at `path` inherits, through up to MAX_BASES classes, from one that
+ * `definerPath` defines: the bases are followed by name, through the files that define them.
+ */
+function inheritsFrom(index: RepoIndex, family: string, path: string, definerPath: string): boolean {
+  const visited = new Set([path]);
+  let files = [path];
+  for (let depth = 0; depth < MAX_BASES && files.length; depth++) {
+    const next: string[] = [];
+    for (const file of files) {
+      const refs = index.tags.get(file)?.refs;
+      if (!refs) continue;
+      for (let i = 0; i < refs.names.length; i++) {
+        if (refs.strings[refs.kinds[i]] !== 'inherit') continue;
+        for (const definer of definersOf(index.names, nameId(index.names, family, refs.strings[refs.names[i]]))) {
+          const base = index.names.files[definer];
+          if (base === definerPath) return true;
+          if (!visited.has(base)) {
+            visited.add(base);
+            next.push(base);
+          }
+        }
+      }
+    }
+    files = next;
+  }
+  return false;
+}

@@ -1,0 +1,118 @@
+import { lines, matrix, GO_MOD, KT } from '../../helpers/matrix';
+
+// The rules' matrix (test/helpers/matrix.ts), rule 5: a function or constant passed (`map(clamp)`),
+// assigned, returned or read (`[MAX]`) is a use; a parameter of its name is not. Kotlin's cell is a
+// function reference (`::clamp`) only.
+//
+// Left out: a constant read in Kotlin, Java and C#, and every value use in Rust (`MAX`,
+// `.map(clamp)`, `limits::clamp`), which are not linked; Java's method reference (`Limits::clamp`),
+// linked to every class's `clamp`; C#'s method group (`Limits.Clamp`), not linked.
+
+matrix('a function or constant passed, assigned, returned or read is a use', [
+  {
+    language: 'TypeScript',
+    files: {
+      'limits.ts': 'export const MAX = 8;\nexport function clamp(n: number): number {\n  return n;\n}\n',
+      'use.ts': lines(
+        "import { MAX, clamp } from './limits';",
+        'export const sizes = [MAX].map(clamp);',
+        'export const pick = clamp;',
+        'export function get(): (n: number) => number {',
+        '  return clamp;',
+        '}',
+      ),
+      'other.ts': 'export function other(MAX: number, clamp: unknown): unknown[] {\n  return [MAX, clamp];\n}\n',
+    },
+    uses: [
+      ['MAX', 'limits.ts', ['use.ts:2 import']],
+      ['clamp', 'limits.ts', ['use.ts:2 import', 'use.ts:3 import', 'use.ts:5 import']],
+    ],
+  },
+  {
+    language: 'JavaScript',
+    files: {
+      'limits.js': 'export const MAX = 8;\nexport function clamp(n) {\n  return n;\n}\n',
+      'use.js': lines(
+        "import { MAX, clamp } from './limits.js';",
+        'export const sizes = [MAX].map(clamp);',
+        'export const pick = clamp;',
+        'export function get() {',
+        '  return clamp;',
+        '}',
+      ),
+      'other.js': 'export function other(MAX, clamp) {\n  return [MAX, clamp];\n}\n',
+    },
+    uses: [
+      ['MAX', 'limits.js', ['use.js:2 import']],
+      ['clamp', 'limits.js', ['use.js:2 import', 'use.js:3 import', 'use.js:5 import']],
+    ],
+  },
+  {
+    language: 'Python',
+    files: {
+      'pkg/__init__.py': '',
+      'pkg/limits.py': 'MAX = 8\n\n\ndef clamp(n):\n    return n\n',
+      'pkg/use.py': lines(
+        'from pkg.limits import MAX, clamp',
+        '',
+        'SIZES = list(map(clamp, [MAX]))',
+        'PICK = clamp',
+        '',
+        '',
+        'def get():',
+        '    return clamp',
+      ),
+      'pkg/other.py': 'def other(MAX, clamp):\n    return [MAX, clamp]\n',
+    },
+    uses: [
+      ['MAX', 'pkg/limits.py', ['pkg/use.py:3 import']],
+      ['clamp', 'pkg/limits.py', ['pkg/use.py:3 import', 'pkg/use.py:4 import', 'pkg/use.py:8 import']],
+    ],
+  },
+  {
+    language: 'Go',
+    files: {
+      ...GO_MOD,
+      'limits/limits.go': 'package limits\n\nconst Max = 8\n\nfunc Clamp(n int) int { return n }\n',
+      'limits/table.go': 'package limits\n\nvar table = []int{Max}\n\nvar pick = Clamp\n',
+      'cmd/main.go': lines(
+        'package main',
+        '',
+        'import "example.com/m/limits"',
+        '',
+        'func apply(f func(int) int) int { return f(limits.Max) }',
+        '',
+        'func get() func(int) int {',
+        '\tapply(limits.Clamp)',
+        '\treturn limits.Clamp',
+        '}',
+      ),
+      'other/other.go':
+        'package other\n\nfunc Other(Max int, Clamp func(int) int) []any {\n\treturn []any{Max, Clamp}\n}\n',
+    },
+    uses: [
+      ['Max', 'limits/limits.go', ['cmd/main.go:5 import', 'limits/table.go:3 import']],
+      ['Clamp', 'limits/limits.go', ['cmd/main.go:8 import', 'cmd/main.go:9 import', 'limits/table.go:5 import']],
+    ],
+  },
+  {
+    language: 'Kotlin',
+    files: {
+      [`${KT}/shop/Limits.kt`]: 'package shop\n\nfun clamp(n: Int): Int = n\n',
+      [`${KT}/other/Other.kt`]: 'package other\n\nfun clamp(n: Int): Int = n\n',
+      [`${KT}/app/Use.kt`]: lines(
+        'package app',
+        '',
+        'import shop.clamp',
+        '',
+        'fun sizes(): List<Int> = listOf(8).map(::clamp)',
+        '',
+        'val pick: (Int) -> Int = ::clamp',
+      ),
+    },
+    uses: [
+      ['clamp', `${KT}/shop/Limits.kt`, [`${KT}/app/Use.kt:5 import`, `${KT}/app/Use.kt:7 import`]],
+      ['clamp', `${KT}/other/Other.kt`, []],
+    ],
+  },
+]);
