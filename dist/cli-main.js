@@ -26434,7 +26434,9 @@ function trimmedLine(line) {
 // can run. In Go, a function of the calling file's own package only: another package's is called
 // through its name (`a.Helper()`), which runs no function of the file's own. In Java, C# and
 // Kotlin, where a bare call may run a member, a member only of the caller's own class, of a class
-// it inherits from, or one it imports by name.
+// it inherits from, or one it imports by name. And a Java or Kotlin file's own package's types win
+// over an import on demand's.
+
 
 
 
@@ -26474,6 +26476,36 @@ function importsOneOf(index, path, names) {
  */
 function qualifiedCallReaches(path, definerPath, language, importsIt) {
     return language?.id !== 'go' || (importsIt && (0,external_node_path_namespaceObject.dirname)(path) !== (0,external_node_path_namespaceObject.dirname)(definerPath));
+}
+/** Languages whose files share the names of their package, a folder (see ownPackageShadows). */
+const PACKAGE_FOLDERS = new Set(['java', 'kotlin']);
+/**
+ * Whether, in Java or Kotlin, a type `name` of the file's own package (its folder: a file among
+ * `others`, the other definers) hides the definer's, of another package, from the file at `path`:
+ * a package's own names win over an import on demand (`import b.*`), not over one that names the
+ * type (`import b.Helper`).
+ */
+function ownPackageShadows(index, path, definerPath, others, name) {
+    const language = languageOf(path)?.id;
+    const folder = (0,external_node_path_namespaceObject.dirname)(path);
+    if (!language || !PACKAGE_FOLDERS.has(language) || (0,external_node_path_namespaceObject.dirname)(definerPath) === folder)
+        return false;
+    if (importsOneOf(index, path, new Set([name])))
+        return false;
+    return others.some((file) => {
+        const other = index.names.files[file];
+        return (0,external_node_path_namespaceObject.dirname)(other) === folder && definesType(index, other, name);
+    });
+}
+/** Whether the file at `path` defines a type (a definition outside any container) named `name`. */
+function definesType(index, path, name) {
+    const defs = index.tags.get(path)?.defs;
+    if (!defs)
+        return false;
+    for (let i = 0; i < defs.names.length; i++)
+        if (defs.parents[i] < 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[i]]))
+            return true;
+    return false;
 }
 /** The classes of the file at `path` that have a member `name`. */
 function holdersOf(index, path, name) {
@@ -26753,12 +26785,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     for (const file of referrersOf(index.names, id))
         for (const path of withCopies(index, index.names.files[file], definerPath)) {
             const importsIt = definer !== undefined && index.imports.has(file, definer);
-            // A file that imports another definer of the name, and not this one, means that one; but for
-            // a call on a receiver of a type it states that the definer's class is or extends.
-            const shadowed = !importsIt &&
-                path !== definerPath &&
-                index.imports.resolves(file) &&
-                definers.some((d) => index.imports.has(file, d));
+            // A file that imports another definer of the name, and not this one, means that one (so does
+            // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
+            // that the definer's class is or extends.
+            const shadowed = path !== definerPath &&
+                ((!importsIt && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) ||
+                    ownPackageShadows(index, path, definerPath, definers, name));
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
             // The types a file states for its receivers are read only where it calls the name on one.

@@ -2,10 +2,12 @@
 // can run. In Go, a function of the calling file's own package only: another package's is called
 // through its name (`a.Helper()`), which runs no function of the file's own. In Java, C# and
 // Kotlin, where a bare call may run a member, a member only of the caller's own class, of a class
-// it inherits from, or one it imports by name.
+// it inherits from, or one it imports by name. And a Java or Kotlin file's own package's types win
+// over an import on demand's.
 import { dirname } from 'node:path';
 import type { RepoIndex } from '../types';
 import type { LanguageSpec } from '../languages';
+import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
 import { CLASS_KINDS, type Shapes } from './shapes';
 
@@ -61,6 +63,42 @@ export function qualifiedCallReaches(
   importsIt: boolean,
 ): boolean {
   return language?.id !== 'go' || (importsIt && dirname(path) !== dirname(definerPath));
+}
+
+/** Languages whose files share the names of their package, a folder (see ownPackageShadows). */
+const PACKAGE_FOLDERS = new Set(['java', 'kotlin']);
+
+/**
+ * Whether, in Java or Kotlin, a type `name` of the file's own package (its folder: a file among
+ * `others`, the other definers) hides the definer's, of another package, from the file at `path`:
+ * a package's own names win over an import on demand (`import b.*`), not over one that names the
+ * type (`import b.Helper`).
+ */
+export function ownPackageShadows(
+  index: RepoIndex,
+  path: string,
+  definerPath: string,
+  others: Int32Array,
+  name: string,
+): boolean {
+  const language = languageOf(path)?.id;
+  const folder = dirname(path);
+  if (!language || !PACKAGE_FOLDERS.has(language) || dirname(definerPath) === folder) return false;
+  if (importsOneOf(index, path, new Set([name]))) return false;
+  return others.some((file) => {
+    const other = index.names.files[file];
+    return dirname(other) === folder && definesType(index, other, name);
+  });
+}
+
+/** Whether the file at `path` defines a type (a definition outside any container) named `name`. */
+function definesType(index: RepoIndex, path: string, name: string): boolean {
+  const defs = index.tags.get(path)?.defs;
+  if (!defs) return false;
+  for (let i = 0; i < defs.names.length; i++)
+    if (defs.parents[i] < 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[i]]))
+      return true;
+  return false;
 }
 
 /** The classes of the file at `path` that have a member `name`. */

@@ -22,7 +22,7 @@ import { extendsClassOf, memberTypes, receiverTypes, typedVerdicts, unlinkedByNa
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
-import { bareCallReaches, qualifiedCallReaches } from './bare';
+import { bareCallReaches, ownPackageShadows, qualifiedCallReaches } from './bare';
 
 /** Some of a longer list: the first `limit` items, and how many there were in all. */
 export interface Page<T> {
@@ -327,13 +327,13 @@ export function referencesTo(
   for (const file of referrersOf(index.names, id))
     for (const path of withCopies(index, index.names.files[file], definerPath)) {
       const importsIt = definer !== undefined && index.imports.has(file, definer);
-      // A file that imports another definer of the name, and not this one, means that one; but for
-      // a call on a receiver of a type it states that the definer's class is or extends.
+      // A file that imports another definer of the name, and not this one, means that one (so does
+      // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
+      // that the definer's class is or extends.
       const shadowed =
-        !importsIt &&
         path !== definerPath &&
-        index.imports.resolves(file) &&
-        definers.some((d) => index.imports.has(file, d));
+        ((!importsIt && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) ||
+          ownPackageShadows(index, path, definerPath, definers, name));
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
       // The types a file states for its receivers are read only where it calls the name on one.

@@ -7,9 +7,11 @@ import { lines, matrix, GO_MOD, CARGO, JAVA, KT } from '../../helpers/matrix';
 // In Go the same holds for the package (its folder's files): a bare call runs its own package's
 // function, never an imported package's namesake (the last cell).
 //
-// Left out: the same for a package (Java, Kotlin) or namespace (C#) that shares names between its
-// files: a bare name that another file of the package defines is linked to a namesake of a
-// package the file imports too (Java: `import b.*`; Kotlin: `import other.*`; C#: `using Other;`).
+// In Java and Kotlin, a type of the file's own package wins over an import on demand's namesake
+// (`import b.*`), not over an import that names it (`import b.Helper`).
+//
+// Left out: the same for a C# namespace (`using Other;`), whose files need not share a folder: a
+// bare name that another file of the namespace defines is linked to the imported namesake too.
 
 matrix("a name defined in the using file is its own, not an imported namesake's", [
   {
@@ -233,6 +235,31 @@ matrix("a name defined in the using file is its own, not an imported namesake's"
     uses: [
       ['Helper', 'b/b.go', ['b/use.go:5 import']],
       ['Helper', 'a/a.go', ['b/use.go:7 import']],
+    ],
+  },
+  {
+    language: 'Java (package)',
+    files: {
+      [`${JAVA}/a/Helper.java`]: 'package a;\n\npublic class Helper {}\n',
+      [`${JAVA}/b/Helper.java`]: 'package b;\n\npublic class Helper {}\n',
+      [`${JAVA}/a/Use.java`]: 'package a;\n\nimport b.*;\n\nclass Use {\n  Object h = new Helper();\n}\n',
+      [`${JAVA}/c/Named.java`]: 'package c;\n\nimport b.Helper;\n\nclass Named {\n  Object h = new Helper();\n}\n',
+    },
+    uses: [
+      ['Helper', `${JAVA}/a/Helper.java`, [`${JAVA}/a/Use.java:6 import`]],
+      ['Helper', `${JAVA}/b/Helper.java`, [`${JAVA}/c/Named.java:6 import`]],
+    ],
+  },
+  {
+    language: 'Kotlin (package)',
+    files: {
+      [`${KT}/a/Helper.kt`]: 'package a\n\nclass Helper\n',
+      [`${KT}/b/Helper.kt`]: 'package b\n\nclass Helper\n',
+      [`${KT}/a/Use.kt`]: 'package a\n\nimport b.*\n\nfun use() = Helper()\n',
+    },
+    uses: [
+      ['Helper', `${KT}/a/Helper.kt`, [`${KT}/a/Use.kt:5 import`]],
+      ['Helper', `${KT}/b/Helper.kt`, []],
     ],
   },
 ]);
