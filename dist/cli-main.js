@@ -26191,6 +26191,13 @@ function receiverTypes({ strings, names, kinds, lines }, name, declared) {
     }
     return types;
 }
+/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
+const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
+const NO_TYPES = new Map();
+/** The receiver types of a file's `uses` of `name` (see receiverTypes), read only where it has a use through a receiver. */
+function callTypes(refs, uses, name, declared) {
+    return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
+}
 const declaredByIndex = new WeakMap();
 /**
  * The types the files of a language family declare for members of a name (MEMBER_TYPE_KIND: a
@@ -26793,8 +26800,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                     ownPackageShadows(index, path, definerPath, definers, name));
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
-            // The types a file states for its receivers are read only where it calls the name on one.
-            const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
+            const typesAt = callTypes(refs, uses, name, declared);
             if (shadowed && !typesAt.size)
                 continue;
             const importsName = uses.some((use) => use.kind === 'import');
@@ -26848,9 +26854,6 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 hits.push(hit);
     return hits;
 }
-const NO_TYPES = new Map();
-/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
-const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
     const tags = fileTags(index, path);

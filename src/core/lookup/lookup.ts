@@ -18,7 +18,7 @@ import {
   visibleShapes,
   type Meaning,
 } from './shapes';
-import { extendsClassOf, memberTypes, receiverTypes, typedVerdicts, unlinkedByName } from './typed';
+import { callTypes, extendsClassOf, memberTypes, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -336,8 +336,7 @@ export function referencesTo(
           ownPackageShadows(index, path, definerPath, definers, name));
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
-      // The types a file states for its receivers are read only where it calls the name on one.
-      const typesAt = uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
+      const typesAt = callTypes(refs, uses, name, declared);
       if (shadowed && !typesAt.size) continue;
       const importsName = uses.some((use) => use.kind === 'import');
       const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
@@ -384,11 +383,6 @@ export function referencesTo(
       if (CONSTRUCTING.has(hit.kind)) hits.push(hit);
   return hits;
 }
-
-const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
-
-/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
-const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
 
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index: RepoIndex, path: string, name: string): Meaning[] {

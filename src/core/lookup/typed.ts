@@ -4,7 +4,7 @@
 // where every class of the repository that has such a member declares its type.
 import { basename, dirname } from 'node:path';
 import type { References, RepoIndex } from '../types';
-import { CHAIN_KIND, languageOf, MEMBER_TYPE_KIND, TYPED_KIND, typedParts } from '../language-lookup';
+import { CHAIN_KIND, languageOf, MEMBER_TYPE_KIND, TYPED_KIND, typedParts, VALUE_KIND } from '../language-lookup';
 import { wordsOf } from '../language-words';
 import { definersOf, nameId } from '../rank/names';
 import { CLASS_KINDS } from './shapes';
@@ -39,6 +39,21 @@ export function receiverTypes(
     if (found) types.set(line, found);
   }
   return types;
+}
+
+/** Kinds of uses through a receiver whose type a file may state: a method call, a value read. */
+export const THROUGH_TYPED: ReadonlySet<string> = new Set(['method', VALUE_KIND]);
+
+const NO_TYPES: ReadonlyMap<number, string[]> = new Map();
+
+/** The receiver types of a file's `uses` of `name` (see receiverTypes), read only where it has a use through a receiver. */
+export function callTypes(
+  refs: References,
+  uses: readonly { kind: string }[],
+  name: string,
+  declared: (member: string) => string[] | undefined,
+): ReadonlyMap<number, string[]> {
+  return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
 }
 
 /** Where the repository declares a member's types: the types, and its lines (`path:line`). */
