@@ -36,11 +36,25 @@ export function bareCallReaches(
   if (language?.id === 'go') return dirname(path) === dirname(definerPath);
   if (!language || !MEMBERS_CALLED_BARE.has(language.id) || seen.free) return true;
   const holders = holdersOf(index, definerPath, name);
+  // Kotlin imports an object's members only (`import shop.Util.helper`), never a class's.
+  const importable = language.id === 'kotlin' ? objectsOf(index, definerPath, holders) : holders;
   return (
-    (importsIt && importsOneOf(index, path, new Set([name, ...holders]))) ||
+    (importsIt && importable.size > 0 && importsOneOf(index, path, new Set([name, ...importable]))) ||
     ownsOrExtends(index, path, holders) ||
     inheritsFrom(index, family, path, definerPath)
   );
+}
+
+/** Of the classes `holders` of the file at `path`, Kotlin's objects (`object Util`). */
+function objectsOf(index: RepoIndex, path: string, holders: Set<string>): Set<string> {
+  const objects = new Set<string>();
+  const defs = index.tags.get(path)?.defs;
+  if (!defs) return objects;
+  for (let i = 0; i < defs.names.length; i++) {
+    const own = defs.strings[defs.names[i]];
+    if (holders.has(own) && /^\s*(\w+\s+)*object\b/.test(defs.strings[defs.signatures[i]])) objects.add(own);
+  }
+  return objects;
 }
 
 /** Whether the file at `path` imports one of `names` (Java's `import static a.B.fill`, C#'s `using static Other.Util`). */

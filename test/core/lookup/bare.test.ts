@@ -64,10 +64,31 @@ test("Kotlin: a bare call in an extension of the member's class means that membe
       'src/main/kotlin/shop/Crate.kt': 'package shop\n\nclass Crate {\n  fun fill() {}\n}\n',
       'src/main/kotlin/shop/Ext.kt': 'package shop\n\nfun Box.refill() {\n  fill()\n}\n',
       'src/main/kotlin/shop/Top.kt': 'package shop\n\nfun pack() {\n  fill()\n}\n',
+      // An imported top-level function is no class's member; an object's member can be imported.
+      'src/main/kotlin/shop/Util.kt': 'package shop\n\nfun helper() {}\n\nobject Tools {\n  fun tidy() {}\n}\n',
+      'src/main/kotlin/shop/Box2.kt': 'package shop\n\nclass Box2 {\n  fun helper() {}\n}\n',
+      'src/main/kotlin/app/Use.kt': [
+        'package app',
+        '',
+        'import shop.helper',
+        'import shop.Box2',
+        'import shop.Tools.tidy',
+        '',
+        'fun use(b: Box2) {',
+        '  helper()',
+        '  tidy()',
+        '}',
+        '',
+      ].join('\n'),
     },
     (index) => {
       assert.deepEqual(usesOf(index, 'fill', 'src/main/kotlin/shop/Box.kt'), ['src/main/kotlin/shop/Ext.kt:4 import']);
       assert.deepEqual(usesOf(index, 'fill', 'src/main/kotlin/shop/Crate.kt'), []);
+      assert.deepEqual(usesOf(index, 'helper', 'src/main/kotlin/shop/Util.kt'), [
+        'src/main/kotlin/app/Use.kt:8 import',
+      ]);
+      assert.deepEqual(usesOf(index, 'helper', 'src/main/kotlin/shop/Box2.kt'), []);
+      assert.deepEqual(usesOf(index, 'tidy', 'src/main/kotlin/shop/Util.kt'), ['src/main/kotlin/app/Use.kt:9 import']);
     },
   );
 });

@@ -6,8 +6,7 @@ import { lines, matrix, GO_MOD, CARGO, JAVA, KT } from '../../helpers/matrix';
 // Java and C# have no free functions: the free namesake of a method there is a type of its name;
 // their bare calls (and Kotlin's) run a member of the caller's class or of one it inherits from,
 // never an unrelated class's (the last matrix).
-// Left out: in Kotlin, a bare call of an imported top-level function is linked to a class's
-// member of the name too, where the file imports that class.
+// Kotlin imports a top-level function, or an object's member, by name, never a class's member.
 
 matrix('x.m() is linked to members named m, never to a free function (or type) of the name', [
   {
@@ -255,6 +254,25 @@ matrix('a bare m() is linked to free functions, never to a member of the name', 
     uses: [
       ['helper', 'src/util.rs', ['src/usage.rs:5 import']],
       ['helper', 'src/shapes.rs', []],
+    ],
+  },
+  {
+    language: 'Kotlin',
+    files: {
+      [`${KT}/shop/Util.kt`]: 'package shop\n\nfun helper() = 1\n',
+      [`${KT}/shop/Box.kt`]: 'package shop\n\nclass Box {\n  fun helper() = 2\n}\n',
+      [`${KT}/app/Use.kt`]: lines(
+        'package app',
+        '',
+        'import shop.Box',
+        'import shop.helper',
+        '',
+        'fun f(b: Box) = helper() + b.helper()',
+      ),
+    },
+    uses: [
+      ['helper', `${KT}/shop/Util.kt`, [`${KT}/app/Use.kt:6 import`]],
+      ['helper', `${KT}/shop/Box.kt`, [`${KT}/app/Use.kt:6 type`]],
     ],
   },
 ]);
