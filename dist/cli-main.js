@@ -26296,25 +26296,40 @@ function typedVerdicts(index, name, family) {
  * Languages whose code states or infers the types of its receivers: a method call there on a
  * receiver of no type its file states, from a file that reaches no definer of the method, is most
  * often on an object of a type from outside the repository (`app.fetch()` on an `any`, `ws.send()`
- * on a platform's socket). bench:references on TypeScript: 29 of 30 such lines linked by name were
- * wrong. In Python and Go (duck typing, implicit interfaces) leaving them out lost more right
- * lines than wrong ones (docs/references-benchmark.md).
+ * on a platform's socket); from a file that imports two classes with the member, on either
+ * (`c.header()` on a callback's `c`, from a file importing both `Context` and `HonoRequest`).
+ * bench:references on TypeScript: 29 of 30 such lines linked by name were wrong, and 14 of 17
+ * linked through an import. In Python and Go (duck typing, implicit interfaces) leaving the first
+ * out lost more right lines than wrong ones (docs/references-benchmark.md).
  */
 const RECEIVERS_TYPED = new Set(['typescript', 'tsx']);
 /**
- * Whether a method call of `name` on a receiver of no known type, in a file of `language` that
- * reaches no definer of it, is left unlinked: in a language of RECEIVERS_TYPED, where a class of
- * another file than `definerPath` has a member `name` too (so that the name alone does not say
- * which is meant, if any).
+ * Whether a method call of `name` on a receiver of no known type, in a file of `language`, is left
+ * unlinked to `definerPath`'s member: in a language of RECEIVERS_TYPED, where a class of another
+ * file has a member `name` too that the calling file `sees`, and the calling file reaches no
+ * definer of it or (`importer`, its number) imports that other file as well: the name alone does
+ * not say which is meant, if any.
  */
 function unlinkedByName(index, name, family) {
-    let files;
-    return (definerPath, language) => {
+    let holders;
+    return (definerPath, language, sees, importer) => {
         if (language === undefined || !RECEIVERS_TYPED.has(language))
             return false;
-        files ??= new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
-        return [...files].some((file) => file !== definerPath);
+        holders ??= holderFiles(index, name, family);
+        for (const [file, path] of holders)
+            if (path !== definerPath && (importer === undefined || index.imports.has(importer, file)) && sees(path))
+                return true;
+        return false;
     };
+}
+/** The files (by number) whose classes have a member `name`. */
+function holderFiles(index, name, family) {
+    const paths = new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
+    const files = new Map();
+    for (const file of definersOf(index.names, nameId(index.names, family, name)))
+        if (paths.has(index.names.files[file]))
+            files.set(file, index.names.files[file]);
+    return files;
 }
 /**
  * Of the files defining a Go type, those of the package a type names: its own package's (a
@@ -26828,8 +26843,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             // A call through `this` or `self` means what its own class defines.
             const meansOwnUse = (kind, line) => kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
             // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-            // file that neither is nor imports the definer, most often means the built-in's.
+            // file that neither is nor imports the definer, most often means no definition of the repository.
             const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+            // In TypeScript, so does one of a member that classes of other files have too, from a file that
+            // reaches no definer or imports another of them (see unlinkedByName).
+            const sees = (other) => visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;
+            const ambiguous = reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
             // A bare call runs a function of its own Go package, a member of its own class or of a base;
             // a Go call through a package's name, a function of another package (see ./bare).
             const bareReaches = path === definerPath ||
@@ -26854,8 +26873,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                     continue;
                 if (typed === undefined && builtinName && kind === 'method')
                     continue;
-                // In TypeScript, such a call of a member that classes of other files have too is left out (see unlinkedByName).
-                if (typed === undefined && reach === 'namesake' && kind === 'method' && unlinked(definerPath, language?.id))
+                if (typed === undefined && kind === 'method' && ambiguous)
                     continue;
                 if (typed === 'type' || (typed === undefined && !shadowed))
                     hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });

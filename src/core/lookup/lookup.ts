@@ -348,8 +348,14 @@ export function referencesTo(
       const meansOwnUse = (kind: string, line: number) =>
         kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
       // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-      // file that neither is nor imports the definer, most often means the built-in's.
+      // file that neither is nor imports the definer, most often means no definition of the repository.
       const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+      // In TypeScript, so does one of a member that classes of other files have too, from a file that
+      // reaches no definer or imports another of them (see unlinkedByName).
+      const sees = (other: string) =>
+        visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;
+      const ambiguous =
+        reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
       // A bare call runs a function of its own Go package, a member of its own class or of a base;
       // a Go call through a package's name, a function of another package (see ./bare).
       const bareReaches =
@@ -369,9 +375,7 @@ export function referencesTo(
         const typed = types && verdict(types, definerPath, language?.id, path);
         if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
-        // In TypeScript, such a call of a member that classes of other files have too is left out (see unlinkedByName).
-        if (typed === undefined && reach === 'namesake' && kind === 'method' && unlinked(definerPath, language?.id))
-          continue;
+        if (typed === undefined && kind === 'method' && ambiguous) continue;
         if (typed === 'type' || (typed === undefined && !shadowed))
           hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
       }

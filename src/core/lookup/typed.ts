@@ -166,29 +166,44 @@ export function typedVerdicts(
  * Languages whose code states or infers the types of its receivers: a method call there on a
  * receiver of no type its file states, from a file that reaches no definer of the method, is most
  * often on an object of a type from outside the repository (`app.fetch()` on an `any`, `ws.send()`
- * on a platform's socket). bench:references on TypeScript: 29 of 30 such lines linked by name were
- * wrong. In Python and Go (duck typing, implicit interfaces) leaving them out lost more right
- * lines than wrong ones (docs/references-benchmark.md).
+ * on a platform's socket); from a file that imports two classes with the member, on either
+ * (`c.header()` on a callback's `c`, from a file importing both `Context` and `HonoRequest`).
+ * bench:references on TypeScript: 29 of 30 such lines linked by name were wrong, and 14 of 17
+ * linked through an import. In Python and Go (duck typing, implicit interfaces) leaving the first
+ * out lost more right lines than wrong ones (docs/references-benchmark.md).
  */
 const RECEIVERS_TYPED = new Set(['typescript', 'tsx']);
 
 /**
- * Whether a method call of `name` on a receiver of no known type, in a file of `language` that
- * reaches no definer of it, is left unlinked: in a language of RECEIVERS_TYPED, where a class of
- * another file than `definerPath` has a member `name` too (so that the name alone does not say
- * which is meant, if any).
+ * Whether a method call of `name` on a receiver of no known type, in a file of `language`, is left
+ * unlinked to `definerPath`'s member: in a language of RECEIVERS_TYPED, where a class of another
+ * file has a member `name` too that the calling file `sees`, and the calling file reaches no
+ * definer of it or (`importer`, its number) imports that other file as well: the name alone does
+ * not say which is meant, if any.
  */
 export function unlinkedByName(
   index: RepoIndex,
   name: string,
   family: string,
-): (definerPath: string, language: string | undefined) => boolean {
-  let files: Set<string> | undefined;
-  return (definerPath, language) => {
+): (definerPath: string, language: string | undefined, sees: (path: string) => boolean, importer?: number) => boolean {
+  let holders: Map<number, string> | undefined;
+  return (definerPath, language, sees, importer) => {
     if (language === undefined || !RECEIVERS_TYPED.has(language)) return false;
-    files ??= new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
-    return [...files].some((file) => file !== definerPath);
+    holders ??= holderFiles(index, name, family);
+    for (const [file, path] of holders)
+      if (path !== definerPath && (importer === undefined || index.imports.has(importer, file)) && sees(path))
+        return true;
+    return false;
   };
+}
+
+/** The files (by number) whose classes have a member `name`. */
+function holderFiles(index: RepoIndex, name: string, family: string): Map<number, string> {
+  const paths = new Set([...classesDefining(index, name, family).values()].flatMap((held) => [...held]));
+  const files = new Map<number, string>();
+  for (const file of definersOf(index.names, nameId(index.names, family, name)))
+    if (paths.has(index.names.files[file])) files.set(file, index.names.files[file]);
+  return files;
 }
 
 /**
