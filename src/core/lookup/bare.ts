@@ -2,8 +2,8 @@
 // can run. In Go, a function of the calling file's own package only: another package's is called
 // through its name (`a.Helper()`), which runs no function of the file's own. In Java, C# and
 // Kotlin, where a bare call may run a member, a member only of the caller's own class, of a class
-// it inherits from, or one it imports by name. And a Java or Kotlin file's own package's types win
-// over an import on demand's.
+// it inherits from, or one it imports by name. And a Java, Kotlin or C# file's own package's (or
+// namespace's) types win over an import on demand's.
 import { dirname } from 'node:path';
 import type { RepoIndex } from '../types';
 import type { LanguageSpec } from '../languages';
@@ -79,14 +79,15 @@ export function qualifiedCallReaches(
   return language?.id !== 'go' || (importsIt && dirname(path) !== dirname(definerPath));
 }
 
-/** Languages whose files share the names of their package, a folder (see ownPackageShadows). */
-const PACKAGE_FOLDERS = new Set(['java', 'kotlin']);
+/** Languages whose files share the names of their package or namespace (see ownPackageShadows). */
+const SHARED_PACKAGES = new Set(['java', 'kotlin', 'c_sharp']);
 
 /**
- * Whether, in Java or Kotlin, a type `name` of the file's own package (its folder: a file among
- * `others`, the other definers) hides the definer's, of another package, from the file at `path`:
- * a package's own names win over an import on demand (`import b.*`), not over one that names the
- * type (`import b.Helper`).
+ * Whether, in Java, Kotlin or C#, a type `name` of the file's own package or namespace (a file
+ * among `others`, the other definers, that declares the same one; without a declaration, of the
+ * same folder) hides the definer's, of another, from the file at `path`: a package's own names win
+ * over an import on demand (`import b.*`, `using Other;`), not over one that names the type
+ * (`import b.Helper`).
  */
 export function ownPackageShadows(
   index: RepoIndex,
@@ -96,22 +97,40 @@ export function ownPackageShadows(
   name: string,
 ): boolean {
   const language = languageOf(path)?.id;
-  const folder = dirname(path);
-  if (!language || !PACKAGE_FOLDERS.has(language) || dirname(definerPath) === folder) return false;
-  if (importsOneOf(index, path, new Set([name]))) return false;
+  if (!language || !SHARED_PACKAGES.has(language)) return false;
+  const own = packagesOf(index, path);
+  const shares = (other: string) =>
+    own.size ? [...packagesOf(index, other)].some((p) => own.has(p)) : dirname(other) === dirname(path);
+  if (shares(definerPath) || importsOneOf(index, path, new Set([name]))) return false;
   return others.some((file) => {
     const other = index.names.files[file];
-    return dirname(other) === folder && definesType(index, other, name);
+    return shares(other) && definesType(index, other, name);
   });
 }
 
-/** Whether the file at `path` defines a type (a definition outside any container) named `name`. */
+/** The packages or namespaces a file declares (`package a;`, `namespace Shop`). */
+function packagesOf(index: RepoIndex, path: string): Set<string> {
+  const packages = new Set<string>();
+  const refs = index.tags.get(path)?.refs;
+  if (!refs) return packages;
+  for (let i = 0; i < refs.names.length; i++)
+    if (refs.strings[refs.kinds[i]] === 'package') packages.add(refs.strings[refs.names[i]]);
+  return packages;
+}
+
+/** Whether the file at `path` defines a type named `name` outside any class (in a namespace, at most). */
 function definesType(index: RepoIndex, path: string, name: string): boolean {
   const defs = index.tags.get(path)?.defs;
   if (!defs) return false;
-  for (let i = 0; i < defs.names.length; i++)
-    if (defs.parents[i] < 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[i]]))
+  for (let i = 0; i < defs.names.length; i++) {
+    const parent = defs.parents[i];
+    if (
+      defs.strings[defs.names[i]] === name &&
+      CLASS_KINDS.has(defs.strings[defs.kinds[i]]) &&
+      (parent < 0 || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+    )
       return true;
+  }
   return false;
 }
 

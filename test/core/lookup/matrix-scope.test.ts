@@ -7,11 +7,9 @@ import { lines, matrix, GO_MOD, CARGO, JAVA, KT } from '../../helpers/matrix';
 // In Go the same holds for the package (its folder's files): a bare call runs its own package's
 // function, never an imported package's namesake (the last cell).
 //
-// In Java and Kotlin, a type of the file's own package wins over an import on demand's namesake
-// (`import b.*`), not over an import that names it (`import b.Helper`).
-//
-// Left out: the same for a C# namespace (`using Other;`), whose files need not share a folder: a
-// bare name that another file of the namespace defines is linked to the imported namesake too.
+// In Java, Kotlin and C#, a type of the file's own package (or namespace) wins over an import on
+// demand's namesake (`import b.*`, `using Other;`), not over an import that names it
+// (`import b.Helper`).
 
 matrix("a name defined in the using file is its own, not an imported namesake's", [
   {
@@ -260,6 +258,19 @@ matrix("a name defined in the using file is its own, not an imported namesake's"
     uses: [
       ['Helper', `${KT}/a/Helper.kt`, [`${KT}/a/Use.kt:5 import`]],
       ['Helper', `${KT}/b/Helper.kt`, []],
+    ],
+  },
+  {
+    language: 'C# (namespace)',
+    files: {
+      'Shop/Helper.cs': 'namespace Shop {\n  public class Helper {}\n}\n',
+      'Other/Helper.cs': 'namespace Other {\n  public class Helper {}\n}\n',
+      'Web/Use.cs': 'using Other;\n\nnamespace Shop {\n  class Use {\n    object h = new Helper();\n  }\n}\n',
+      'Web/Far.cs': 'using Other;\n\nnamespace Far {\n  class Far {\n    object h = new Helper();\n  }\n}\n',
+    },
+    uses: [
+      ['Helper', 'Shop/Helper.cs', ['Web/Use.cs:5 import']],
+      ['Helper', 'Other/Helper.cs', ['Web/Far.cs:5 import']],
     ],
   },
 ]);
