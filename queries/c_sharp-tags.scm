@@ -55,6 +55,16 @@
     name: [
       (identifier) @name
       (generic_name . (identifier) @name)])) @reference.method
+; A static member read, called or passed through its class (`Limits.Max`, `Limits.Clamp(n)`, the
+; method group `Func<int, int> f = Limits.Clamp`): that class's (see the typed references of tags.ts).
+((member_access_expression expression: (identifier) @type name: (identifier) @name) @reference.value
+  (#match? @type "^[A-Z][A-Z0-9_]*[a-z][A-Za-z0-9_]*$")
+  (#not-has-parent? @reference.value invocation_expression))
+((invocation_expression
+   function: (member_access_expression
+     expression: (identifier) @receiver @type
+     name: [(identifier) @name (generic_name . (identifier) @name)])) @reference.method
+  (#match? @type "^[A-Z][A-Z0-9_]*[a-z][A-Za-z0-9_]*$"))
 (invocation_expression
   function: (conditional_access_expression
     (member_binding_expression

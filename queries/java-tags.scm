@@ -40,7 +40,18 @@
 ; qualified one on an imported class); method references `this::foo`, `Foo::bar`.
 (method_invocation !object name: (identifier) @name) @reference.call
 (method_invocation object: (_) @receiver name: (identifier) @name) @reference.method
-(method_reference (identifier) @name .) @reference.call
+; A method reference names its receiver: the object itself (`this::own`), a type (`Limits::clamp`:
+; the type says whose member, see the typed references of tags.ts) or a value (`list::add`).
+(method_reference . [(this) (super)] @receiver . (identifier) @name .) @reference.method
+((method_reference . (identifier) @receiver @type . (identifier) @name .) @reference.method
+  (#match? @type "^[A-Z]"))
+((method_reference . (identifier) @receiver . (identifier) @name .) @reference.method
+  (#match? @receiver "^[a-z_$]"))
+; A static member read or called through its class (`Limits.MAX`, `Limits.clamp(n)`): that class's.
+((field_access object: (identifier) @type field: (identifier) @name) @reference.value
+  (#match? @type "^[A-Z][A-Z0-9_]*[a-z][A-Za-z0-9_]*$"))
+((method_invocation object: (identifier) @receiver @type name: (identifier) @name) @reference.method
+  (#match? @type "^[A-Z][A-Z0-9_]*[a-z][A-Za-z0-9_]*$"))
 
 ; Instantiation: `new Foo()`, `new Foo<>()`, `new pkg.Outer.Inner()`, anonymous classes.
 (object_creation_expression

@@ -146,6 +146,7 @@ test('c_sharp: types, members, namespaces and references of a C# source', async 
     '36 call Min',
     '37 call Clamp',
     '38 method Save',
+    '39 value Empty',
     '39 method Invoke',
     '40 method Info',
     '40 method SerializeObject',

@@ -1,12 +1,14 @@
-import { lines, matrix, GO_MOD, KT } from '../../helpers/matrix';
+import { lines, matrix, GO_MOD, JAVA, KT } from '../../helpers/matrix';
 
 // The rules' matrix (test/helpers/matrix.ts), rule 5: a function or constant passed (`map(clamp)`),
 // assigned, returned or read (`[MAX]`) is a use; a parameter of its name is not. Kotlin's cell is a
 // function reference (`::clamp`) only.
 //
-// Left out: a constant read in Kotlin, Java and C#, and every value use in Rust (`MAX`,
-// `.map(clamp)`, `limits::clamp`), which are not linked; Java's method reference (`Limits::clamp`),
-// linked to every class's `clamp`; C#'s method group (`Limits.Clamp`), not linked.
+// Java's and C#'s cells are a static member read or passed through its class (`Limits.MAX`,
+// `Limits::clamp`, the method group `Limits.Clamp`): that class's, not a namesake class's.
+//
+// Left out: a constant read bare in Kotlin, Java (`MAX` through `import static`) and C#, and every
+// value use in Rust (`MAX`, `.map(clamp)`, `limits::clamp`), which are not linked.
 
 matrix('a function or constant passed, assigned, returned or read is a use', [
   {
@@ -113,6 +115,60 @@ matrix('a function or constant passed, assigned, returned or read is a use', [
     uses: [
       ['clamp', `${KT}/shop/Limits.kt`, [`${KT}/app/Use.kt:5 import`, `${KT}/app/Use.kt:7 import`]],
       ['clamp', `${KT}/other/Other.kt`, []],
+    ],
+  },
+  {
+    language: 'Java',
+    files: {
+      [`${JAVA}/p/Limits.java`]:
+        'package p;\n\npublic class Limits {\n  public static final int MAX = 8;\n  public static int clamp(int n) { return n; }\n}\n',
+      [`${JAVA}/p/Other.java`]:
+        'package p;\n\npublic class Other {\n  public static final int MAX = 9;\n  public static int clamp(int n) { return n; }\n}\n',
+      [`${JAVA}/p/Use.java`]: lines(
+        'package p;',
+        '',
+        'import java.util.List;',
+        '',
+        'class Use {',
+        '  List<Integer> sizes(List<Integer> xs) {',
+        '    return xs.stream().map(Limits::clamp).toList();',
+        '  }',
+        '  int max() {',
+        '    return Limits.MAX;',
+        '  }',
+        '}',
+      ),
+    },
+    uses: [
+      ['clamp', `${JAVA}/p/Limits.java`, [`${JAVA}/p/Use.java:7 type`]],
+      ['clamp', `${JAVA}/p/Other.java`, []],
+      ['MAX', `${JAVA}/p/Limits.java`, [`${JAVA}/p/Use.java:10 type`]],
+      ['MAX', `${JAVA}/p/Other.java`, []],
+    ],
+  },
+  {
+    language: 'C#',
+    files: {
+      'Shop/Limits.cs':
+        'namespace Shop {\n  public static class Limits {\n    public const int Max = 8;\n    public static int Clamp(int n) { return n; }\n  }\n}\n',
+      'Shop/Other.cs':
+        'namespace Shop {\n  public static class Other {\n    public const int Max = 9;\n    public static int Clamp(int n) { return n; }\n  }\n}\n',
+      'Shop/Use.cs': lines(
+        'using System;',
+        '',
+        'namespace Shop {',
+        '  class Use {',
+        '    Func<int, int> pick = Limits.Clamp;',
+        '    int max = Limits.Max;',
+        '  }',
+        '}',
+      ),
+    },
+    uses: [
+      ['Clamp', 'Shop/Limits.cs', ['Shop/Use.cs:5 type']],
+      ['Clamp', 'Shop/Other.cs', []],
+      ['Max', 'Shop/Limits.cs', ['Shop/Use.cs:6 type']],
+      ['Max', 'Shop/Other.cs', []],
     ],
   },
 ]);

@@ -157,7 +157,7 @@ const CALLERS: [
       'src/Lib.java': 'class Lib {\n  static String refreshSession(String token) {\n    return token.trim();\n  }\n}\n',
     },
     'src/App.java\n  1: class App\n    2: String run(String token)\n  3│ String user = Lib.refreshSession(token);\n',
-    { line: 3, name: 'refreshSession', text: 'String user = Lib.refreshSession(token);', via: 'import' },
+    { line: 3, name: 'refreshSession', text: 'String user = Lib.refreshSession(token);', via: 'type' },
   ],
   [
     'C++',
