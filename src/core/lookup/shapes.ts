@@ -21,12 +21,12 @@ export interface Shapes {
 /**
  * Where a definition can be used from: any file; its own file (`private`, `fileprivate`, a C#
  * class member without an access modifier, a Dart `_name`, a TypeScript `#name`, a Ruby method
- * under a bare `private`, a top-level definition that an ES module does not export); the files of its directory (a Go package's names in lower case); the
- * files of its module and of the modules under it (a Rust item without `pub`, or `pub(self)`: see
- * moduleFolder); of its parent module's (`pub(super)`); of its crate's sources (`pub(crate)`,
- * `pub(in path)`: see crateFolder); or
- * its own file and the files that import the name or its module (a Python module's `_name`, or a
- * name its `__all__` leaves out).
+ * under a bare `private` or named by `private :name`, a top-level declaration that an ES module
+ * does not export); the files of its directory (a Go package's names in lower case); the files of
+ * its module and of the modules under it (a Rust item without `pub`, or `pub(self)`: see
+ * moduleFolder); of its parent module (`pub(super)`); of its crate's sources (`pub(crate)`,
+ * `pub(in path)`: see crateFolder); or its own file and the files that import the name or its
+ * module (a Python module's `_name`, or a name its `__all__` leaves out).
  */
 export type Visibility = 'everywhere' | 'file' | 'directory' | 'module' | 'parent' | 'crate' | 'importers';
 
