@@ -49427,12 +49427,13 @@ function crateFolder(path) {
 function receiverTypes({ strings, names, kinds, lines }, name, declared) {
     const types = new Map();
     const chains = [];
+    const suffix = `#${name}`;
     for (let i = 0; i < names.length; i++) {
         const kind = strings[kinds[i]];
-        if (kind !== TYPED_KIND && kind !== CHAIN_KIND)
+        if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix))
             continue;
-        const { type, member } = typedParts(strings[names[i]]);
-        if (member !== name || !type)
+        const { type } = typedParts(strings[names[i]]);
+        if (!type)
             continue;
         if (kind === CHAIN_KIND) {
             chains.push({ line: lines[i], through: type });
@@ -49483,14 +49484,13 @@ function memberTypes(index, family) {
 function declarationsOf(index, family) {
     const declared = new Map();
     for (const [path, { refs }] of index.tags) {
-        const kind = refs.strings.indexOf(MEMBER_TYPE_KIND);
-        const language = kind < 0 ? undefined : languageOf(path);
+        const language = languageOf(path);
         if (language?.family !== family)
             continue;
         // A Go type named bare is of the declaring file's package (see inPackage).
         const inGo = language.id === 'go';
         for (let i = 0; i < refs.names.length; i++) {
-            if (refs.kinds[i] !== kind)
+            if (refs.strings[refs.kinds[i]] !== MEMBER_TYPE_KIND)
                 continue;
             const { type: named, member } = typedParts(refs.strings[refs.names[i]]);
             const type = inGo && !named.includes('.') ? `${(0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(path))}.${named}` : named;
@@ -49789,16 +49789,35 @@ function ownPackageShadows(index, path, definerPath, others, name) {
         return false;
     const own = packagesOf(index, path);
     const shares = (other) => own.size ? [...packagesOf(index, other)].some((p) => own.has(p)) : (0,external_node_path_namespaceObject.dirname)(other) === (0,external_node_path_namespaceObject.dirname)(path);
-    if (shares(definerPath) || importsOneOf(index, path, new Set([name])))
+    if (shares(definerPath))
         return false;
-    return others.some((file) => {
-        const other = index.names.files[file];
-        return shares(other) && definesType(index, other, name);
-    });
+    // Whether the package has such a type is the same for all its files: asked once per index.
+    const key = `${name}\0${own.size ? [...own].sort().join('\0') : `/${(0,external_node_path_namespaceObject.dirname)(path)}`}`;
+    let answers = typesByPackage.get(index);
+    if (!answers)
+        typesByPackage.set(index, (answers = new Map()));
+    let hidden = answers.get(key);
+    if (hidden === undefined) {
+        hidden = others.some((file) => {
+            const other = index.names.files[file];
+            return shares(other) && definesType(index, other, name);
+        });
+        answers.set(key, hidden);
+    }
+    return hidden && !importsOneOf(index, path, new Set([name]));
 }
-/** The packages or namespaces a file declares (`package a;`, `namespace Shop`). */
+const typesByPackage = new WeakMap();
+const packagesByIndex = new WeakMap();
+/** The packages or namespaces a file declares (`package a;`, `namespace Shop`), read once per index. */
 function packagesOf(index, path) {
-    const packages = new Set();
+    let known = packagesByIndex.get(index);
+    if (!known)
+        packagesByIndex.set(index, (known = new Map()));
+    let packages = known.get(path);
+    if (packages)
+        return packages;
+    packages = new Set();
+    known.set(path, packages);
     const refs = index.tags.get(path)?.refs;
     if (!refs)
         return packages;

@@ -101,16 +101,33 @@ export function ownPackageShadows(
   const own = packagesOf(index, path);
   const shares = (other: string) =>
     own.size ? [...packagesOf(index, other)].some((p) => own.has(p)) : dirname(other) === dirname(path);
-  if (shares(definerPath) || importsOneOf(index, path, new Set([name]))) return false;
-  return others.some((file) => {
-    const other = index.names.files[file];
-    return shares(other) && definesType(index, other, name);
-  });
+  if (shares(definerPath)) return false;
+  // Whether the package has such a type is the same for all its files: asked once per index.
+  const key = `${name}\0${own.size ? [...own].sort().join('\0') : `/${dirname(path)}`}`;
+  let answers = typesByPackage.get(index);
+  if (!answers) typesByPackage.set(index, (answers = new Map()));
+  let hidden = answers.get(key);
+  if (hidden === undefined) {
+    hidden = others.some((file) => {
+      const other = index.names.files[file];
+      return shares(other) && definesType(index, other, name);
+    });
+    answers.set(key, hidden);
+  }
+  return hidden && !importsOneOf(index, path, new Set([name]));
 }
 
-/** The packages or namespaces a file declares (`package a;`, `namespace Shop`). */
+const typesByPackage = new WeakMap<RepoIndex, Map<string, boolean>>();
+const packagesByIndex = new WeakMap<RepoIndex, Map<string, Set<string>>>();
+
+/** The packages or namespaces a file declares (`package a;`, `namespace Shop`), read once per index. */
 function packagesOf(index: RepoIndex, path: string): Set<string> {
-  const packages = new Set<string>();
+  let known = packagesByIndex.get(index);
+  if (!known) packagesByIndex.set(index, (known = new Map()));
+  let packages = known.get(path);
+  if (packages) return packages;
+  packages = new Set<string>();
+  known.set(path, packages);
   const refs = index.tags.get(path)?.refs;
   if (!refs) return packages;
   for (let i = 0; i < refs.names.length; i++)

@@ -21,11 +21,12 @@ export function receiverTypes(
 ): Map<number, string[]> {
   const types = new Map<number, string[]>();
   const chains: { line: number; through: string }[] = [];
+  const suffix = `#${name}`;
   for (let i = 0; i < names.length; i++) {
     const kind = strings[kinds[i]];
-    if (kind !== TYPED_KIND && kind !== CHAIN_KIND) continue;
-    const { type, member } = typedParts(strings[names[i]]);
-    if (member !== name || !type) continue;
+    if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix)) continue;
+    const { type } = typedParts(strings[names[i]]);
+    if (!type) continue;
     if (kind === CHAIN_KIND) {
       chains.push({ line: lines[i], through: type });
       continue;
@@ -86,13 +87,12 @@ export function memberTypes(index: RepoIndex, family: string): (member: string) 
 function declarationsOf(index: RepoIndex, family: string): Map<string, Declared> {
   const declared = new Map<string, Declared>();
   for (const [path, { refs }] of index.tags) {
-    const kind = refs.strings.indexOf(MEMBER_TYPE_KIND);
-    const language = kind < 0 ? undefined : languageOf(path);
+    const language = languageOf(path);
     if (language?.family !== family) continue;
     // A Go type named bare is of the declaring file's package (see inPackage).
     const inGo = language.id === 'go';
     for (let i = 0; i < refs.names.length; i++) {
-      if (refs.kinds[i] !== kind) continue;
+      if (refs.strings[refs.kinds[i]] !== MEMBER_TYPE_KIND) continue;
       const { type: named, member } = typedParts(refs.strings[refs.names[i]]);
       const type = inGo && !named.includes('.') ? `${basename(dirname(path))}.${named}` : named;
       let found = declared.get(member);
