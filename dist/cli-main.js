@@ -26159,6 +26159,7 @@ function crateFolder(path) {
 
 
 
+
 /**
  * The types a file states for the receivers of its calls of `name`, by line; on a line where it
  * states none, those that `declared` gives for the member a call goes through (`c.req.header()`:
@@ -26274,13 +26275,13 @@ function typesOfMember(index, family, member, declared) {
  */
 function typedVerdicts(index, name, family) {
     let holders;
-    const holdersOf = () => (holders ??= classesDefining(index, name, family));
+    const byClass = () => (holders ??= classesDefining(index, name, family));
     return (types, definerPath, language, fromPath) => {
         let other = true;
         for (const stated of types) {
             const dot = stated.lastIndexOf('.');
             const type = stated.slice(dot + 1);
-            let classes = holdersOf().get(type);
+            let classes = byClass().get(type);
             if (classes && language === 'go')
                 classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
             // A call on an interface or a base class may run the definer's own member when it extends it.
@@ -26357,32 +26358,33 @@ function extendsClassOf(index, path, definerPath) {
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index, path, type) {
     const refs = index.tags.get(path)?.refs;
-    if (!refs)
-        return false;
-    for (let i = 0; i < refs.names.length; i++)
-        if (refs.strings[refs.kinds[i]] === 'inherit' && refs.strings[refs.names[i]] === type)
-            return true;
-    return false;
+    return !!refs && referenceList(refs, 'inherit').some((ref) => ref.name === type);
 }
 /** The classes (by name) that define a member `name`, each with the files that define it there. */
 function classesDefining(index, name, family) {
     const holders = new Map();
     for (const file of definersOf(index.names, nameId(index.names, family, name))) {
         const path = index.names.files[file];
-        const defs = index.tags.get(path)?.defs;
-        if (!defs)
-            continue;
-        for (let i = 0; i < defs.names.length; i++) {
-            const parent = defs.parents[i];
-            if (parent < 0 || defs.strings[defs.names[i]] !== name || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
-                continue;
-            const type = defs.strings[defs.names[parent]];
+        for (const type of holdersOf(index, path, name)) {
             const files = holders.get(type);
             if (files)
                 files.add(path);
             else
                 holders.set(type, new Set([path]));
         }
+    }
+    return holders;
+}
+/** The classes of the file at `path` that have a member `name`. */
+function holdersOf(index, path, name) {
+    const holders = new Set();
+    const defs = index.tags.get(path)?.defs;
+    if (!defs)
+        return holders;
+    for (let i = 0; i < defs.names.length; i++) {
+        const parent = defs.parents[i];
+        if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+            holders.add(defs.strings[defs.names[parent]]);
     }
     return holders;
 }
@@ -26462,6 +26464,8 @@ function trimmedLine(line) {
 
 
 
+
+
 /** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
 const MEMBERS_CALLED_BARE = new Set(['java', 'c_sharp', 'kotlin']);
 /** How many classes up a chain of bases is followed. */
@@ -26500,12 +26504,7 @@ function objectsOf(index, path, holders) {
 /** Whether the file at `path` imports one of `names` (Java's `import static a.B.fill`, C#'s `using static Other.Util`). */
 function importsOneOf(index, path, names) {
     const refs = index.tags.get(path)?.refs;
-    if (!refs)
-        return false;
-    for (let i = 0; i < refs.names.length; i++)
-        if (refs.strings[refs.kinds[i]] === 'import' && names.has(refs.strings[refs.names[i]]))
-            return true;
-    return false;
+    return !!refs && referenceList(refs, 'import').some((ref) => names.has(ref.name));
 }
 /**
  * Whether a call through a package's, module's or class's name in the file at `path` can run the
@@ -26556,14 +26555,9 @@ function packagesOf(index, path) {
     let packages = known.get(path);
     if (packages)
         return packages;
-    packages = new Set();
-    known.set(path, packages);
     const refs = index.tags.get(path)?.refs;
-    if (!refs)
-        return packages;
-    for (let i = 0; i < refs.names.length; i++)
-        if (refs.strings[refs.kinds[i]] === 'package')
-            packages.add(refs.strings[refs.names[i]]);
+    packages = new Set(refs ? referenceList(refs, 'package').map((ref) => ref.name) : []);
+    known.set(path, packages);
     return packages;
 }
 /** Whether the file at `path` defines a type named `name` outside any class (in a namespace, at most). */
@@ -26579,19 +26573,6 @@ function definesType(index, path, name) {
             return true;
     }
     return false;
-}
-/** The classes of the file at `path` that have a member `name`. */
-function holdersOf(index, path, name) {
-    const holders = new Set();
-    const defs = index.tags.get(path)?.defs;
-    if (!defs)
-        return holders;
-    for (let i = 0; i < defs.names.length; i++) {
-        const parent = defs.parents[i];
-        if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
-            holders.add(defs.strings[defs.names[parent]]);
-    }
-    return holders;
 }
 /**
  * Whether the file at `path` defines a class of one of those names (C#'s partial classes, a
@@ -26626,10 +26607,8 @@ function inheritsFrom(index, family, path, definerPath) {
             const refs = index.tags.get(file)?.refs;
             if (!refs)
                 continue;
-            for (let i = 0; i < refs.names.length; i++) {
-                if (refs.strings[refs.kinds[i]] !== 'inherit')
-                    continue;
-                for (const definer of definersOf(index.names, nameId(index.names, family, refs.strings[refs.names[i]]))) {
+            for (const base of referenceList(refs, 'inherit')) {
+                for (const definer of definersOf(index.names, nameId(index.names, family, base.name))) {
                     const base = index.names.files[definer];
                     if (base === definerPath)
                         return true;

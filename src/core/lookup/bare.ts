@@ -9,6 +9,8 @@ import type { RepoIndex } from '../types';
 import type { LanguageSpec } from '../languages';
 import { languageOf } from '../language-lookup';
 import { definersOf, nameId } from '../rank/names';
+import { referenceList } from '../util/packed';
+import { holdersOf } from './typed';
 import { CLASS_KINDS, type Shapes } from './shapes';
 
 /** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
@@ -60,10 +62,7 @@ function objectsOf(index: RepoIndex, path: string, holders: Set<string>): Set<st
 /** Whether the file at `path` imports one of `names` (Java's `import static a.B.fill`, C#'s `using static Other.Util`). */
 function importsOneOf(index: RepoIndex, path: string, names: Set<string>): boolean {
   const refs = index.tags.get(path)?.refs;
-  if (!refs) return false;
-  for (let i = 0; i < refs.names.length; i++)
-    if (refs.strings[refs.kinds[i]] === 'import' && names.has(refs.strings[refs.names[i]])) return true;
-  return false;
+  return !!refs && referenceList(refs, 'import').some((ref) => names.has(ref.name));
 }
 
 /**
@@ -126,12 +125,9 @@ function packagesOf(index: RepoIndex, path: string): Set<string> {
   if (!known) packagesByIndex.set(index, (known = new Map()));
   let packages = known.get(path);
   if (packages) return packages;
-  packages = new Set<string>();
-  known.set(path, packages);
   const refs = index.tags.get(path)?.refs;
-  if (!refs) return packages;
-  for (let i = 0; i < refs.names.length; i++)
-    if (refs.strings[refs.kinds[i]] === 'package') packages.add(refs.strings[refs.names[i]]);
+  packages = new Set(refs ? referenceList(refs, 'package').map((ref) => ref.name) : []);
+  known.set(path, packages);
   return packages;
 }
 
@@ -149,19 +145,6 @@ function definesType(index: RepoIndex, path: string, name: string): boolean {
       return true;
   }
   return false;
-}
-
-/** The classes of the file at `path` that have a member `name`. */
-function holdersOf(index: RepoIndex, path: string, name: string): Set<string> {
-  const holders = new Set<string>();
-  const defs = index.tags.get(path)?.defs;
-  if (!defs) return holders;
-  for (let i = 0; i < defs.names.length; i++) {
-    const parent = defs.parents[i];
-    if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
-      holders.add(defs.strings[defs.names[parent]]);
-  }
-  return holders;
 }
 
 /**
@@ -194,9 +177,8 @@ function inheritsFrom(index: RepoIndex, family: string, path: string, definerPat
     for (const file of files) {
       const refs = index.tags.get(file)?.refs;
       if (!refs) continue;
-      for (let i = 0; i < refs.names.length; i++) {
-        if (refs.strings[refs.kinds[i]] !== 'inherit') continue;
-        for (const definer of definersOf(index.names, nameId(index.names, family, refs.strings[refs.names[i]]))) {
+      for (const base of referenceList(refs, 'inherit')) {
+        for (const definer of definersOf(index.names, nameId(index.names, family, base.name))) {
           const base = index.names.files[definer];
           if (base === definerPath) return true;
           if (!visited.has(base)) {

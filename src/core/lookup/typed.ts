@@ -7,6 +7,7 @@ import type { References, RepoIndex } from '../types';
 import { CHAIN_KIND, languageOf, MEMBER_TYPE_KIND, TYPED_KIND, typedParts, VALUE_KIND } from '../language-lookup';
 import { wordsOf } from '../language-words';
 import { definersOf, nameId } from '../rank/names';
+import { referenceList } from '../util/packed';
 import { CLASS_KINDS } from './shapes';
 
 /**
@@ -145,13 +146,13 @@ export function typedVerdicts(
   family: string,
 ): (types: readonly string[], definerPath: string, language: string | undefined, fromPath: string) => TypedVerdict {
   let holders: Map<string, Set<string>> | undefined;
-  const holdersOf = () => (holders ??= classesDefining(index, name, family));
+  const byClass = () => (holders ??= classesDefining(index, name, family));
   return (types, definerPath, language, fromPath) => {
     let other = true;
     for (const stated of types) {
       const dot = stated.lastIndexOf('.');
       const type = stated.slice(dot + 1);
-      let classes = holdersOf().get(type);
+      let classes = byClass().get(type);
       if (classes && language === 'go')
         classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
       // A call on an interface or a base class may run the definer's own member when it extends it.
@@ -236,10 +237,7 @@ export function extendsClassOf(index: RepoIndex, path: string, definerPath: stri
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index: RepoIndex, path: string, type: string): boolean {
   const refs = index.tags.get(path)?.refs;
-  if (!refs) return false;
-  for (let i = 0; i < refs.names.length; i++)
-    if (refs.strings[refs.kinds[i]] === 'inherit' && refs.strings[refs.names[i]] === type) return true;
-  return false;
+  return !!refs && referenceList(refs, 'inherit').some((ref) => ref.name === type);
 }
 
 /** The classes (by name) that define a member `name`, each with the files that define it there. */
@@ -247,17 +245,24 @@ function classesDefining(index: RepoIndex, name: string, family: string): Map<st
   const holders = new Map<string, Set<string>>();
   for (const file of definersOf(index.names, nameId(index.names, family, name))) {
     const path = index.names.files[file];
-    const defs = index.tags.get(path)?.defs;
-    if (!defs) continue;
-    for (let i = 0; i < defs.names.length; i++) {
-      const parent = defs.parents[i];
-      if (parent < 0 || defs.strings[defs.names[i]] !== name || !CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
-        continue;
-      const type = defs.strings[defs.names[parent]];
+    for (const type of holdersOf(index, path, name)) {
       const files = holders.get(type);
       if (files) files.add(path);
       else holders.set(type, new Set([path]));
     }
+  }
+  return holders;
+}
+
+/** The classes of the file at `path` that have a member `name`. */
+export function holdersOf(index: RepoIndex, path: string, name: string): Set<string> {
+  const holders = new Set<string>();
+  const defs = index.tags.get(path)?.defs;
+  if (!defs) return holders;
+  for (let i = 0; i < defs.names.length; i++) {
+    const parent = defs.parents[i];
+    if (parent >= 0 && defs.strings[defs.names[i]] === name && CLASS_KINDS.has(defs.strings[defs.kinds[parent]]))
+      holders.add(defs.strings[defs.names[parent]]);
   }
   return holders;
 }
