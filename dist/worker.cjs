@@ -5317,6 +5317,7 @@ const LITERAL_TYPES = {
     set: 'set',
     set_comprehension: 'set',
     string: 'str',
+    concatenated_string: 'str',
 };
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
 const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
@@ -5476,8 +5477,21 @@ const SUPER_RECEIVERS = new Set(['super', 'super()']);
 ;// CONCATENATED MODULE: ./src/core/extract/values.ts
 
 
+/** Whether a function around a place in the source (`at`) declares a name for itself. */
+function localsAt(locals) {
+    const byName = new Map();
+    for (const local of locals) {
+        const same = byName.get(local.name);
+        if (same)
+            same.push(local);
+        else
+            byName.set(local.name, [local]);
+    }
+    return (name, at) => !!byName.get(name)?.some((l) => l.start <= at && at < l.end);
+}
 /**
- * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
+ * The uses, without the bare calls of a name that a function around them declares for itself (see
+ * SHADOWED_KINDS), and with a value (a name read, passed or assigned: a `value` reference) only where the
  * file defines the name outside any container, imports it (not as a module), or shares it with its
  * folder's files, no function around it declares the name for itself, and no other reference or
  * definition of the name is on its line: a name a file neither defines nor imports is a local
@@ -5488,7 +5502,7 @@ const SUPER_RECEIVERS = new Set(['super', 'super()']);
  * match states (`Options{Limit: 1}`) is kept; a private member (`#count`) where the file defines it.
  */
 function valuesKept(uses, imported, { found, locals, bound, shared }) {
-    if (!uses.some((use) => use.kind === VALUE_KIND))
+    if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind)))
         return uses;
     const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
     const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
@@ -5499,21 +5513,14 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
     const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
-    const localsByName = new Map();
-    for (const local of locals) {
-        const same = localsByName.get(local.name);
-        if (same)
-            same.push(local);
-        else
-            localsByName.set(local.name, [local]);
-    }
+    const isLocal = localsAt(locals);
     // A member read through an imported module or class, a variable of a stated type, or the object
     // itself where the file defines the member (`this.paths`, `self.mode`).
     const readThrough = (receiver, name) => {
         const kind = receiverKind(receiver, imported);
         return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
     };
-    const shadowed = (use) => use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at && use.at < l.end);
+    const shadowed = (use) => use.at !== undefined && isLocal(use.name, use.at);
     const kept = (use) => use.type !== undefined ||
         (use.receiver !== undefined
             ? readThrough(use.receiver, use.name)
@@ -5522,8 +5529,15 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
                 : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
                     !modules.has(word(use.name)) &&
                     !shadowed(use));
-    return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
+    return uses.filter((use) => use.kind === VALUE_KIND
+        ? kept(use) && !named.has(`${use.name}\0${use.line}`)
+        : !SHADOWED_KINDS.has(use.kind) || use.receiver !== undefined || !shadowed(use));
 }
+/**
+ * Uses by a bare name that a function's own variable or parameter of that name stands for inside
+ * it: `createContext()` in a function with a parameter `createContext` calls the parameter.
+ */
+const SHADOWED_KINDS = new Set(['call', 'new', 'jsx']);
 
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
 
@@ -5555,6 +5569,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     const uses = [];
     const bindings = [];
     const locals = [];
+    const aliases = new Map();
     const seenDefs = new Set();
     // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
     // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -5563,7 +5578,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local, alias } = capturesOf(match);
         if (binding) {
             if (nameNode && typeNode && predicatesAllow(query, match)) {
                 bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
@@ -5612,6 +5627,8 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             });
         }
         else {
+            if (alias && kind === 'import' && name !== 'default')
+                aliases.set(alias.text, name);
             const use = receiver
                 ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
                 : { name, kind, line, at: nameNode.startIndex };
@@ -5625,18 +5642,41 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     const bound = new Set(bindings.map((binding) => binding.variable));
-    const refs = distinctReferences(uses, bindings, { found, locals, bound, shared: syntax.sharedValues });
+    const typedBy = bindings.map((b) => (aliases.has(b.type) ? { ...b, type: aliases.get(b.type) } : b));
+    const refs = distinctReferences(unaliased(uses, aliases), typedBy, aliases, {
+        found,
+        locals,
+        bound,
+        shared: syntax.sharedValues,
+    });
     return packed_packTags(found.map((f) => f.def), refs);
+}
+/**
+ * The uses with a name imported under another (`import { a as b }`, `from m import a as b`, `use
+ * m::a as b`) named as imported: `b()` is a use of `a`. (A receiver keeps its name: `b.x()` is a
+ * call through an import all the same, see distinctReferences.)
+ */
+function unaliased(uses, aliases) {
+    if (aliases.size === 0)
+        return uses;
+    return uses.map((use) => {
+        const original = use.receiver === undefined && use.kind !== 'import' && aliases.get(use.name);
+        return original && isNameKind(use.kind) ? { ...use, name: original } : use;
+    });
 }
 /**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
  * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
  * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
- * file's own or imported, or read through such a variable.
+ * file's own or imported, or read through such a variable. A name an import takes (`aliases`, `np`
+ * of `import numpy as np`) is imported as much as the import's own.
  */
-function distinctReferences(uses, bindings, scope) {
+function distinctReferences(uses, bindings, aliases, scope) {
     const imported = importedNames(uses);
+    for (const alias of aliases.keys())
+        imported.add(alias);
+    const isLocal = localsAt(scope.locals);
     uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];
@@ -5652,7 +5692,11 @@ function distinctReferences(uses, bindings, scope) {
         if (type !== undefined)
             add({ name: typedName(type, name), kind: TYPED_KIND, line });
         // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
-        const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
+        let kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
+        // A receiver that a function's own variable names is that variable, though an import has the
+        // name too (Go's `browser := &browser.Stub{}`, then `browser.Verify()`).
+        if (kind === 'qualified' && receiver !== undefined && at !== undefined && isLocal(receiver.split('.')[0], at))
+            kind = 'method';
         // A receiver that is no plain name matches no binding (see ./receivers).
         if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });
@@ -5693,6 +5737,8 @@ function capturesOf(match) {
             found.local = capture.node;
         else if (capture.name === 'type')
             found.typeNode = capture.node;
+        else if (capture.name === 'alias')
+            found.alias = capture.node;
         else if (capture.name === 'end')
             found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
         else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {

@@ -200,8 +200,10 @@
   constructor: (member_expression property: (property_identifier) @name)) @reference.new
 
 ; Imports: `import d, { a, b as c } from …` → d, a, b; `import * as ns` → ns;
-; re-exports `export { a } from …` → a.
-(import_specifier name: (identifier) @name) @reference.import
+; re-exports `export { a } from …` → a. An `@alias` is the name the file uses for an import: a
+; use of `c` is one of `b` (see tags.ts).
+(import_specifier name: (identifier) @name !alias) @reference.import
+(import_specifier name: (identifier) @name alias: (identifier) @alias) @reference.import
 (import_clause (identifier) @name) @reference.import
 (namespace_import (identifier) @name) @reference.import
 (export_statement

@@ -133,6 +133,8 @@
 ; `a.b.foo()`: a method call (a qualified one when the receiver is imported, `os.path.join()`).
 (call function: (identifier) @name) @reference.call
 (call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
+; A method of a string literal, `", ".join(parts)`, `f"{x}".replace(…)`: str's.
+(call function: (attribute object: [(string) (concatenated_string)] @type attribute: (identifier) @name)) @reference.method
 
 ; Bare decorators are calls too: `@cached`, `@app.route` (decorators with arguments are calls above).
 (decorator (identifier) @name) @reference.call
@@ -147,11 +149,12 @@
 ]) @reference.inherit)
 
 ; Imports: each imported name. `import a.b` → b (last segment), `import a.b as c` → b,
-; `from x import y as z` → y, `from . import m` → m. Star imports have no name.
+; `from x import y as z` → y, `from . import m` → m. Star imports have no name. An `@alias` is
+; the name the module uses for an import: a use of `z` is one of `y` (see tags.ts).
 (import_statement name: (dotted_name (identifier) @name .) @reference.import)
-(import_statement name: (aliased_import name: (dotted_name (identifier) @name .)) @reference.import)
+(import_statement name: (aliased_import name: (dotted_name (identifier) @name .) alias: (identifier) @alias) @reference.import)
 (import_from_statement name: (dotted_name (identifier) @name .) @reference.import)
-(import_from_statement name: (aliased_import name: (dotted_name (identifier) @name .)) @reference.import)
+(import_from_statement name: (aliased_import name: (dotted_name (identifier) @name .) alias: (identifier) @alias) @reference.import)
 
 ; Type annotations: parameters and annotated assignments (`type:`), return types, generic
 ; arguments and type parameters, the value of a `type X = …` alias. Dotted types give their last
@@ -294,6 +297,11 @@
   left: (identifier) @name
   right: [(list) (list_comprehension) (dictionary) (dictionary_comprehension) (set) (set_comprehension) (string)] @type) @binding
 (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+; `with open(p) as f`, `with Session() as s`: what the call made (most context managers give
+; themselves).
+(as_pattern
+  (call function: [(identifier) @type (attribute attribute: (identifier) @type)])
+  alias: (as_pattern_target (identifier) @name)) @binding
 (typed_parameter (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
 (typed_default_parameter name: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
 ; Fields of the object itself, `self.cache = Cache()`, `self.cache: Cache = …`, or a class body's

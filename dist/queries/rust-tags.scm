@@ -205,14 +205,14 @@
   (#match? @name "^[A-Z]")
   (#not-eq? @name "Self"))
 
-; `use` imports: each imported name (the last path segment; the original name of `x as y`; the module
-; itself for `{self, …}`), and `extern crate`.
+; `use` imports: each imported name (the last path segment; the original name of `x as y`, whose
+; `@alias` the file uses for it: see tags.ts; the module itself for `{self, …}`), and `extern crate`.
 (use_declaration argument: (identifier) @name) @reference.import
 (use_declaration argument: (scoped_identifier name: (identifier) @name)) @reference.import
-(use_declaration argument: (use_as_clause path: [(identifier) @name (scoped_identifier name: (identifier) @name)])) @reference.import
+(use_declaration argument: (use_as_clause path: [(identifier) @name (scoped_identifier name: (identifier) @name)] alias: (identifier) @alias)) @reference.import
 (use_list (identifier) @name) @reference.import
 (use_list (scoped_identifier name: (identifier) @name)) @reference.import
-(use_list (use_as_clause path: [(identifier) @name (scoped_identifier name: (identifier) @name)])) @reference.import
+(use_list (use_as_clause path: [(identifier) @name (scoped_identifier name: (identifier) @name)] alias: (identifier) @alias)) @reference.import
 (scoped_use_list
   path: [(identifier) @name (scoped_identifier name: (identifier) @name)]
   list: (use_list (self))) @reference.import

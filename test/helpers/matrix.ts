@@ -9,7 +9,7 @@ import { withIndexOf } from './maps';
 // must not be (test/core/lookup/matrix-*.test.ts). Every cell is a repository of its own.
 
 /** The uses find_references lists of `name` as `path`'s definition, as `path:line via`; imports left out. */
-const usesOf = (index: RepoIndex, name: string, path: string) =>
+export const usesOf = (index: RepoIndex, name: string, path: string) =>
   findReferences(index, name, path)
     .items.filter((hit) => hit.kind !== 'import')
     .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);

@@ -111,7 +111,7 @@ test('python: references', async () => {
   const tags = await tagsOf('python', SOURCE);
   assert.deepEqual(refsOf(tags), [
     // `import os.path as osp` → path (last segment, not the alias); `from x import Customer as Client` →
-    // Customer. Builtin scalar types (str, int, bool) are not type references; `metaclass=` is not a base.
+    // Customer; a use of an alias is one of the name it stands for (`osp.join()`, a call through `path`). Builtin scalar types (str, int, bool) are not type references; `metaclass=` is not a base.
     '2 import logging',
     '3 import path',
     '4 import Optional',
@@ -155,7 +155,7 @@ test('python: references', async () => {
     '52 call sum',
     '55 type OrderRepository',
     '55 type OrderService',
-    '56 method join',
+    '56 qualified join',
     '57 call FileRepository',
     '57 call OrderService',
   ]);

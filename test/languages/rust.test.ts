@@ -162,7 +162,7 @@ test('rust: references', async () => {
     '62 call cb',
     '64 call encode',
     '64 method send',
-    '68 inherit Show',
+    '68 inherit Display',
     '69 type Formatter',
     '69 type Result',
     '74 type Event',

@@ -142,7 +142,7 @@ test('typescript: references', async () => {
     '48 type Task',
     '49 method get',
     '49 value items',
-    '50 call fmt',
+    '50 call format',
     '50 method warn',
     '55 type Config',
     '55 type LogLevel',
@@ -195,7 +195,7 @@ test('typescript: no locals, parameters or type parameters', async () => {
   assert.deepEqual(refsOf(tags), [
     '1 type Options',
     '7 call inner',
-    '10 call arrow',
+    // `arrow()` calls the function's own variable: no use of a definition named `arrow` elsewhere.
     '14 call describe',
     '15 type Fixture',
     '15 call load',

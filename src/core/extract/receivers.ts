@@ -36,6 +36,7 @@ const LITERAL_TYPES: Readonly<Record<string, string>> = {
   set: 'set',
   set_comprehension: 'set',
   string: 'str',
+  concatenated_string: 'str',
 };
 
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */

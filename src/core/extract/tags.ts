@@ -17,8 +17,8 @@ import {
   type Binding,
   type ReceiverCall,
 } from './receivers';
-import { TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
-import { valuesKept, type FileScope, type Local, type Use } from './values';
+import { isNameKind, TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
+import { localsAt, valuesKept, type FileScope, type Local, type Use } from './values';
 
 type Node = WebTreeSitter.Node;
 
@@ -51,6 +51,7 @@ export function tagsFromTree(
   const uses: Use[] = [];
   const bindings: Binding[] = [];
   const locals: Local[] = [];
+  const aliases = new Map<string, string>();
   const seenDefs = new Set<string>();
   // The query cursor asks `stop` every few hundred steps and ends early when it says so; only
   // web-tree-sitter's copying of the matches found into JavaScript objects cannot be interrupted.
@@ -58,7 +59,8 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local } = capturesOf(match);
+    const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local, alias } =
+      capturesOf(match);
     if (binding) {
       if (nameNode && typeNode && predicatesAllow(query, match)) {
         bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
@@ -102,6 +104,7 @@ export function tagsFromTree(
         container: holder && containerName(holder.text),
       });
     } else {
+      if (alias && kind === 'import' && name !== 'default') aliases.set(alias.text, name);
       const use: Use = receiver
         ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
         : { name, kind, line, at: nameNode.startIndex };
@@ -114,7 +117,13 @@ export function tagsFromTree(
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   const bound = new Set(bindings.map((binding) => binding.variable));
-  const refs = distinctReferences(uses, bindings, { found, locals, bound, shared: syntax.sharedValues });
+  const typedBy = bindings.map((b) => (aliases.has(b.type) ? { ...b, type: aliases.get(b.type)! } : b));
+  const refs = distinctReferences(unaliased(uses, aliases), typedBy, aliases, {
+    found,
+    locals,
+    bound,
+    shared: syntax.sharedValues,
+  });
   return packTags(
     found.map((f) => f.def),
     refs,
@@ -122,14 +131,35 @@ export function tagsFromTree(
 }
 
 /**
+ * The uses with a name imported under another (`import { a as b }`, `from m import a as b`, `use
+ * m::a as b`) named as imported: `b()` is a use of `a`. (A receiver keeps its name: `b.x()` is a
+ * call through an import all the same, see distinctReferences.)
+ */
+function unaliased(uses: Use[], aliases: ReadonlyMap<string, string>): Use[] {
+  if (aliases.size === 0) return uses;
+  return uses.map((use) => {
+    const original = use.receiver === undefined && use.kind !== 'import' && aliases.get(use.name);
+    return original && isNameKind(use.kind) ? { ...use, name: original } : use;
+  });
+}
+
+/**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
  * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
  * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
- * file's own or imported, or read through such a variable.
+ * file's own or imported, or read through such a variable. A name an import takes (`aliases`, `np`
+ * of `import numpy as np`) is imported as much as the import's own.
  */
-function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope): Reference[] {
+function distinctReferences(
+  uses: Use[],
+  bindings: Binding[],
+  aliases: ReadonlyMap<string, string>,
+  scope: FileScope,
+): Reference[] {
   const imported = importedNames(uses);
+  for (const alias of aliases.keys()) imported.add(alias);
+  const isLocal = localsAt(scope.locals);
   uses = valuesKept(uses, imported, scope);
   const seen = new Set<string>();
   const refs: Reference[] = [];
@@ -143,7 +173,11 @@ function distinctReferences(uses: Use[], bindings: Binding[], scope: FileScope):
   for (const { name, kind: captured, line, receiver, at, type } of uses) {
     if (type !== undefined) add({ name: typedName(type, name), kind: TYPED_KIND, line });
     // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
-    const kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
+    let kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
+    // A receiver that a function's own variable names is that variable, though an import has the
+    // name too (Go's `browser := &browser.Stub{}`, then `browser.Verify()`).
+    if (kind === 'qualified' && receiver !== undefined && at !== undefined && isLocal(receiver.split('.')[0], at))
+      kind = 'method';
     // A receiver that is no plain name matches no binding (see ./receivers).
     if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
       calls.push({ name, line, receiver, at });
@@ -181,6 +215,8 @@ interface MatchCaptures {
   /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
   local?: Node;
   typeNode?: Node;
+  /** The name an import takes in the file, where it is not its own (`b` of `import { a as b }`). */
+  alias?: Node;
 }
 
 function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
@@ -197,6 +233,7 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
       found.self = capture.name.slice('binding.'.length);
     } else if (capture.name === 'local') found.local = capture.node;
     else if (capture.name === 'type') found.typeNode = capture.node;
+    else if (capture.name === 'alias') found.alias = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {

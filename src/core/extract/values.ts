@@ -18,6 +18,17 @@ export interface Local {
   end: number;
 }
 
+/** Whether a function around a place in the source (`at`) declares a name for itself. */
+export function localsAt(locals: readonly Local[]): (name: string, at: number) => boolean {
+  const byName = new Map<string, Local[]>();
+  for (const local of locals) {
+    const same = byName.get(local.name);
+    if (same) same.push(local);
+    else byName.set(local.name, [local]);
+  }
+  return (name, at) => !!byName.get(name)?.some((l) => l.start <= at && at < l.end);
+}
+
 /** What a file's values are read against: its definitions, its functions' own names, and the names its folder shares. */
 export interface FileScope {
   found: readonly FoundDefinition[];
@@ -29,7 +40,8 @@ export interface FileScope {
 }
 
 /**
- * The uses, with a value (a name read, passed or assigned: a `value` reference) only where the
+ * The uses, without the bare calls of a name that a function around them declares for itself (see
+ * SHADOWED_KINDS), and with a value (a name read, passed or assigned: a `value` reference) only where the
  * file defines the name outside any container, imports it (not as a module), or shares it with its
  * folder's files, no function around it declares the name for itself, and no other reference or
  * definition of the name is on its line: a name a file neither defines nor imports is a local
@@ -44,7 +56,7 @@ export function valuesKept(
   imported: ReadonlySet<string>,
   { found, locals, bound, shared }: FileScope,
 ): Use[] {
-  if (!uses.some((use) => use.kind === VALUE_KIND)) return uses;
+  if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind))) return uses;
   const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
   const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
   // A module or namespace a file imports under its own name (`import re`, `import * as util from
@@ -57,20 +69,14 @@ export function valuesKept(
     uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),
   );
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
-  const localsByName = new Map<string, Local[]>();
-  for (const local of locals) {
-    const same = localsByName.get(local.name);
-    if (same) same.push(local);
-    else localsByName.set(local.name, [local]);
-  }
+  const isLocal = localsAt(locals);
   // A member read through an imported module or class, a variable of a stated type, or the object
   // itself where the file defines the member (`this.paths`, `self.mode`).
   const readThrough = (receiver: string, name: string) => {
     const kind = receiverKind(receiver, imported);
     return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
   };
-  const shadowed = (use: Use) =>
-    use.at !== undefined && !!localsByName.get(use.name)?.some((l) => l.start <= use.at! && use.at! < l.end);
+  const shadowed = (use: Use) => use.at !== undefined && isLocal(use.name, use.at);
   const kept = (use: Use) =>
     use.type !== undefined ||
     (use.receiver !== undefined
@@ -80,5 +86,15 @@ export function valuesKept(
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
           !modules.has(word(use.name)) &&
           !shadowed(use));
-  return uses.filter((use) => use.kind !== VALUE_KIND || (kept(use) && !named.has(`${use.name}\0${use.line}`)));
+  return uses.filter((use) =>
+    use.kind === VALUE_KIND
+      ? kept(use) && !named.has(`${use.name}\0${use.line}`)
+      : !SHADOWED_KINDS.has(use.kind) || use.receiver !== undefined || !shadowed(use),
+  );
 }
+
+/**
+ * Uses by a bare name that a function's own variable or parameter of that name stands for inside
+ * it: `createContext()` in a function with a parameter `createContext` calls the parameter.
+ */
+const SHADOWED_KINDS = new Set(['call', 'new', 'jsx']);

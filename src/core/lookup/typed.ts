@@ -135,10 +135,11 @@ export type TypedVerdict = 'type' | 'other' | undefined;
  * file `fromPath` of the language family `family` and language `language` (a Go type is of the
  * package its name says, see inPackage): `type` when one is a class of the
  * definer that defines the member, or a class or interface defining it that the definer extends or
- * implements (the call may run the definer's); `other` when they are classes of other files that define it, or
- * built-in types of the language (a list's `append`); undefined when one says nothing (a type the
- * repository does not define, or one that inherits the member): then the call is linked as any
- * call through a receiver is.
+ * implements (the call may run the definer's); `other` when they are classes of other files that
+ * define it, built-in types of the language (a list's `append`) or types from outside the
+ * repository (see foreign); undefined when one says nothing (another type the repository does not
+ * define, a function's name, one that inherits the member): then the call is linked as any call
+ * through a receiver is.
  */
 export function typedVerdicts(
   index: RepoIndex,
@@ -157,10 +158,24 @@ export function typedVerdicts(
         classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
       // A call on an interface or a base class may run the definer's own member when it extends it.
       if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type))) return 'type';
-      if (!classes && !(language !== undefined && wordsOf(language).builtins.has(type))) other = false;
+      if (
+        !classes &&
+        !(language !== undefined && wordsOf(language).builtins.has(type)) &&
+        !foreign(stated, type, language)
+      )
+        other = false;
     }
     return other ? 'other' : undefined;
   };
+  /**
+   * A type the repository defines nowhere, whose members are then not the repository's: in Python a
+   * class (`io.BytesIO()`, `Path(p)`; a lower-case name may be a function's, returning anything),
+   * in Go one of another package (`rt http.RoundTripper`).
+   */
+  function foreign(stated: string, type: string, language: string | undefined): boolean {
+    const shaped = language === 'python' ? /^[A-Z]\w*[a-z]/.test(type) : language === 'go' && stated !== type;
+    return shaped && definersOf(index.names, nameId(index.names, family, type)).length === 0;
+  }
 }
 
 /**

@@ -4,15 +4,11 @@ import { findReferences } from '../../../src/core/lookup/lookup';
 import { bareCallReaches } from '../../../src/core/lookup/bare';
 import type { RepoIndex } from '../../../src/core/types';
 import { withIndexOf } from '../../helpers/maps';
+import { usesOf } from '../../helpers/matrix';
 
 // A bare call (`Helper()`, `fill()`) runs a function of the calling file's own Go package, or in
 // Java, C# and Kotlin a member of the caller's own class, of a class it inherits from (through
 // several), of its other part (a C# partial class) or of the class a Kotlin extension extends.
-
-const usesOf = (index: RepoIndex, name: string, path: string) =>
-  findReferences(index, name, path)
-    .items.filter((hit) => hit.kind !== 'import')
-    .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
 
 test("Go: a bare call means its own package's function, never an imported package's namesake", async () => {
   await withIndexOf(

@@ -1,18 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findReferences } from '../../../src/core/lookup/lookup';
-import type { RepoIndex } from '../../../src/core/types';
 import { withIndexOf } from '../../helpers/maps';
+import { usesOf } from '../../helpers/matrix';
 
 // A call through a member of a receiver whose type no statement of its file gives (`c.req.header()`
 // on a callback's `c`) means the member of the type that the repository's classes declare for that
 // member (`get req(): Request`), and no namesake's; unless a class has a member of that name
 // without a declared type.
-
-const usesOf = (index: RepoIndex, name: string, path: string) =>
-  findReferences(index, name, path)
-    .items.filter((hit) => hit.kind !== 'import')
-    .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
 
 test('TypeScript: a call through a getter or a field of a declared type, from a file that imports a namesake', async () => {
   await withIndexOf(

@@ -1,19 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { findReferences } from '../../../src/core/lookup/lookup';
-import type { RepoIndex } from '../../../src/core/types';
 import { withIndexOf } from '../../helpers/maps';
+import { usesOf } from '../../helpers/matrix';
 import { receiverTypes } from '../../../src/core/lookup/typed';
 import { packTags } from '../../../src/core/util/packed';
 
 // A call on a receiver whose type its file states means that type's member (`via: type`), and no
 // other type's; a built-in's (a list's `append`) means none of the repository's.
-
-/** The uses find_references lists of `name` as `path`'s definition, as `path:line via`; imports left out. */
-const usesOf = (index: RepoIndex, name: string, path: string) =>
-  findReferences(index, name, path)
-    .items.filter((hit) => hit.kind !== 'import')
-    .map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
 
 test("a typed receiver's call is linked to its type's member only; an untyped one to any type's, but in TypeScript from a file that imports two of them", async () => {
   await withIndexOf(
@@ -415,6 +409,75 @@ test('TypeScript: a method call by name alone is not linked where several classe
       assert.deepEqual(usesOf(index, 'pipe', 'ts/stream.ts'), ['ts/use.ts:3 name']);
       assert.deepEqual(usesOf(index, 'send', 'py/socket.py'), ['py/use.py:2 name']);
       assert.deepEqual(usesOf(index, 'send', 'py/channel.py'), ['py/use.py:2 name']);
+    },
+  );
+});
+
+test("Python: a call on what a context manager, a class from outside the repository or a string literal gives is none of the repository's members", async () => {
+  await withIndexOf(
+    {
+      'pkg/__init__.py': '',
+      'pkg/cache.py': 'class Cache:\n    def read(self):\n        pass\n\n    def join(self, other):\n        pass\n',
+      'pkg/use.py': [
+        'import io',
+        'from pkg.cache import Cache',
+        '',
+        '',
+        'def f(path, data, parts):',
+        '    with open(path) as src:',
+        '        src.read()',
+        '    buf = io.BytesIO(data)',
+        '    buf.read()',
+        '    ", ".join(parts)',
+        '    with Cache() as cache:',
+        '        cache.read()',
+        '    build().read()',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      // `open` says nothing (a function's name): linked through the import; `io.BytesIO` is a class
+      // the repository does not define, `", "` a str; `Cache()` is the repository's class.
+      assert.deepEqual(usesOf(index, 'read', 'pkg/cache.py'), [
+        'pkg/use.py:7 import',
+        'pkg/use.py:12 type',
+        'pkg/use.py:13 import',
+      ]);
+      assert.deepEqual(usesOf(index, 'join', 'pkg/cache.py'), []);
+    },
+  );
+});
+
+test('Go: a variable named as an imported package is the variable (`browser := &browser.Stub{}`); a type of a package outside the repository (`rt http.RoundTripper`) has none of its methods', async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'browser/stub.go': 'package browser\n\ntype Stub struct{}\n\nfunc (s *Stub) Verify(url string) {}\n',
+      'mock/registry.go':
+        'package mock\n\nimport "net/http"\n\ntype Registry struct{}\n\nfunc (r *Registry) Verify(t int) {}\n\nfunc (r *Registry) RoundTrip(req *http.Request) (*http.Response, error) {\n\treturn nil, nil\n}\n',
+      'cmd/main_test.go': [
+        'package cmd',
+        '',
+        'import (',
+        '\t"net/http"',
+        '',
+        '\t"example.com/m/browser"',
+        '\t"example.com/m/mock"',
+        ')',
+        '',
+        'func check(rt http.RoundTripper, req *http.Request, reg *mock.Registry) {',
+        '\tbrowser := &browser.Stub{}',
+        '\tbrowser.Verify("x")',
+        '\treg.Verify(1)',
+        '\trt.RoundTrip(req)',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'Verify', 'browser/stub.go'), ['cmd/main_test.go:12 type']);
+      assert.deepEqual(usesOf(index, 'Verify', 'mock/registry.go'), ['cmd/main_test.go:13 type']);
+      assert.deepEqual(usesOf(index, 'RoundTrip', 'mock/registry.go'), []);
     },
   );
 });
