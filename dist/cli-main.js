@@ -26400,19 +26400,6 @@ function inPackage(files, qualifier, fromPath) {
     const found = new Set([...files].filter((file) => folder !== undefined ? (0,external_node_path_namespaceObject.dirname)(file) === folder : (0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(file)) === qualifier));
     return found.size ? found : undefined;
 }
-/**
- * Whether a file extends or implements a class or interface that `definerPath` defines: only then
- * may a call through `super` in it mean the definer's member.
- */
-function extendsClassOf(index, path, definerPath) {
-    const defs = index.tags.get(definerPath)?.defs;
-    if (!defs)
-        return false;
-    for (let i = 0; i < defs.names.length; i++)
-        if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) && inherits(index, path, defs.strings[defs.names[i]]))
-            return true;
-    return false;
-}
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index, path, type) {
     const refs = index.tags.get(path)?.refs;
@@ -26445,6 +26432,44 @@ function holdersOf(index, path, name) {
             holders.add(defs.strings[defs.names[parent]]);
     }
     return holders;
+}
+
+;// CONCATENATED MODULE: ./src/core/lookup/bases.ts
+
+
+/** How many classes up a chain of bases is followed. */
+const MAX_BASES = 6;
+/**
+ * Whether a class of the file at `path` inherits `definerPath`'s member `name`: one of its bases,
+ * or theirs through up to MAX_BASES classes, is a class of that file. The bases are followed by
+ * name through the files of the language family `family` that define them; a base of another file
+ * that defines `name` itself ends its branch (its own member is the one inherited from there).
+ */
+function inheritsFrom(index, family, path, definerPath, name) {
+    const overriding = new Set(definersOf(index.names, nameId(index.names, family, name)));
+    const visited = new Set([path]);
+    let files = [path];
+    for (let depth = 0; depth < MAX_BASES && files.length; depth++) {
+        const next = [];
+        for (const file of files) {
+            const refs = index.tags.get(file)?.refs;
+            if (!refs)
+                continue;
+            for (const base of referenceList(refs, 'inherit'))
+                for (const definer of definersOf(index.names, nameId(index.names, family, base.name))) {
+                    const basePath = index.names.files[definer];
+                    if (basePath === definerPath)
+                        return true;
+                    if (visited.has(basePath))
+                        continue;
+                    visited.add(basePath);
+                    if (!overriding.has(definer))
+                        next.push(basePath);
+                }
+        }
+        files = next;
+    }
+    return false;
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/constructors.ts
@@ -26526,8 +26551,6 @@ function trimmedLine(line) {
 
 /** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
 const MEMBERS_CALLED_BARE = new Set(['java', 'c_sharp', 'kotlin']);
-/** How many classes up a chain of bases is followed. */
-const MAX_BASES = 6;
 /**
  * Whether a bare call of `name` in the file at `path` (of `language`, in the language family
  * `family`) can run the definition at `definerPath`, another file, whose visible shapes are `seen`;
@@ -26544,7 +26567,7 @@ function bareCallReaches(index, family, name, path, definerPath, language, seen,
     const importable = language.id === 'kotlin' ? objectsOf(index, definerPath, holders) : holders;
     return ((importsIt && importable.size > 0 && importsOneOf(index, path, new Set([name, ...importable]))) ||
         ownsOrExtends(index, path, holders) ||
-        inheritsFrom(index, family, path, definerPath));
+        inheritsFrom(index, family, path, definerPath, name));
 }
 /** Of the classes `holders` of the file at `path`, Kotlin's objects (`object Util`). */
 function objectsOf(index, path, holders) {
@@ -26652,37 +26675,9 @@ function ownsOrExtends(index, path, holders) {
     }
     return false;
 }
-/**
- * Whether a class of the file at `path` inherits, through up to MAX_BASES classes, from one that
- * `definerPath` defines: the bases are followed by name, through the files that define them.
- */
-function inheritsFrom(index, family, path, definerPath) {
-    const visited = new Set([path]);
-    let files = [path];
-    for (let depth = 0; depth < MAX_BASES && files.length; depth++) {
-        const next = [];
-        for (const file of files) {
-            const refs = index.tags.get(file)?.refs;
-            if (!refs)
-                continue;
-            for (const base of referenceList(refs, 'inherit')) {
-                for (const definer of definersOf(index.names, nameId(index.names, family, base.name))) {
-                    const base = index.names.files[definer];
-                    if (base === definerPath)
-                        return true;
-                    if (!visited.has(base)) {
-                        visited.add(base);
-                        next.push(base);
-                    }
-                }
-            }
-        }
-        files = next;
-    }
-    return false;
-}
 
 ;// CONCATENATED MODULE: ./src/core/lookup/lookup.ts
+
 
 
 
@@ -26927,7 +26922,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const bareReaches = path === definerPath ||
                 !uses.some((use) => use.kind === 'call') ||
                 bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);
-            let extendsDefiner;
+            let inheritsIt;
             for (const { line, kind } of uses) {
                 if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
                     continue;
@@ -26935,8 +26930,8 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                     continue;
                 if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt))
                     continue;
-                // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
-                if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath)))
+                // A call through `super` runs a base class's member: the definer's only where it is the one the file's class inherits.
+                if (kind === 'super' && !(inheritsIt ??= inheritsFrom(index, family, path, definerPath, name)))
                     continue;
                 // A call on a receiver whose type the file states means that type's member, and no other's;
                 // a value read on one (`opts.Limit`), that type's member only.

@@ -8,16 +8,13 @@ import { dirname } from 'node:path';
 import type { RepoIndex } from '../types';
 import type { LanguageSpec } from '../languages';
 import { languageOf } from '../language-lookup';
-import { definersOf, nameId } from '../rank/names';
 import { referenceList } from '../util/packed';
 import { holdersOf } from './typed';
 import { CLASS_KINDS, type Shapes } from './shapes';
+import { inheritsFrom } from './bases';
 
 /** Languages whose bare calls may run a member of the caller's class or of its bases (see bareCallReaches). */
 const MEMBERS_CALLED_BARE = new Set(['java', 'c_sharp', 'kotlin']);
-
-/** How many classes up a chain of bases is followed. */
-const MAX_BASES = 6;
 
 /**
  * Whether a bare call of `name` in the file at `path` (of `language`, in the language family
@@ -43,7 +40,7 @@ export function bareCallReaches(
   return (
     (importsIt && importable.size > 0 && importsOneOf(index, path, new Set([name, ...importable]))) ||
     ownsOrExtends(index, path, holders) ||
-    inheritsFrom(index, family, path, definerPath)
+    inheritsFrom(index, family, path, definerPath, name)
   );
 }
 
@@ -161,34 +158,6 @@ function ownsOrExtends(index: RepoIndex, path: string, holders: Set<string>): bo
     const signature = defs.strings[defs.signatures[i]];
     for (const holder of holders)
       if (new RegExp(`\\bfun\\s+(<[^>]*>\\s*)?${holder}\\s*(<[^>]*>)?\\.`).test(signature)) return true;
-  }
-  return false;
-}
-
-/**
- * Whether a class of the file at `path` inherits, through up to MAX_BASES classes, from one that
- * `definerPath` defines: the bases are followed by name, through the files that define them.
- */
-function inheritsFrom(index: RepoIndex, family: string, path: string, definerPath: string): boolean {
-  const visited = new Set([path]);
-  let files = [path];
-  for (let depth = 0; depth < MAX_BASES && files.length; depth++) {
-    const next: string[] = [];
-    for (const file of files) {
-      const refs = index.tags.get(file)?.refs;
-      if (!refs) continue;
-      for (const base of referenceList(refs, 'inherit')) {
-        for (const definer of definersOf(index.names, nameId(index.names, family, base.name))) {
-          const base = index.names.files[definer];
-          if (base === definerPath) return true;
-          if (!visited.has(base)) {
-            visited.add(base);
-            next.push(base);
-          }
-        }
-      }
-    }
-    files = next;
   }
   return false;
 }

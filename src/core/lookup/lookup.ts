@@ -18,7 +18,8 @@ import {
   visibleShapes,
   type Meaning,
 } from './shapes';
-import { callTypes, extendsClassOf, memberTypes, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
+import { callTypes, memberTypes, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
+import { inheritsFrom } from './bases';
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -362,13 +363,13 @@ export function referencesTo(
         path === definerPath ||
         !uses.some((use) => use.kind === 'call') ||
         bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);
-      let extendsDefiner: boolean | undefined;
+      let inheritsIt: boolean | undefined;
       for (const { line, kind } of uses) {
         if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
         if (kind === 'call' && !bareReaches) continue;
         if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt)) continue;
-        // A call through `super` runs a base class's member: the definer's only where the file extends a class of it.
-        if (kind === 'super' && !(extendsDefiner ??= extendsClassOf(index, path, definerPath))) continue;
+        // A call through `super` runs a base class's member: the definer's only where it is the one the file's class inherits.
+        if (kind === 'super' && !(inheritsIt ??= inheritsFrom(index, family, path, definerPath, name))) continue;
         // A call on a receiver whose type the file states means that type's member, and no other's;
         // a value read on one (`opts.Limit`), that type's member only.
         const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;

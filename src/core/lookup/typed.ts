@@ -237,18 +237,6 @@ function inPackage(files: Set<string>, qualifier: string | undefined, fromPath: 
   return found.size ? found : undefined;
 }
 
-/**
- * Whether a file extends or implements a class or interface that `definerPath` defines: only then
- * may a call through `super` in it mean the definer's member.
- */
-export function extendsClassOf(index: RepoIndex, path: string, definerPath: string): boolean {
-  const defs = index.tags.get(definerPath)?.defs;
-  if (!defs) return false;
-  for (let i = 0; i < defs.names.length; i++)
-    if (CLASS_KINDS.has(defs.strings[defs.kinds[i]]) && inherits(index, path, defs.strings[defs.names[i]])) return true;
-  return false;
-}
-
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index: RepoIndex, path: string, type: string): boolean {
   const refs = index.tags.get(path)?.refs;
