@@ -26601,13 +26601,13 @@ const SHARED_PACKAGES = new Set(['java', 'kotlin', 'c_sharp']);
  * among `others`, the other definers, that declares the same one; without a declaration, of the
  * same folder) hides the definer's, of another, from the file at `path`: a package's own names win
  * over an import on demand (`import b.*`, `using Other;`), not over one that names the type
- * (`import b.Helper`).
+ * (`import b.Helper`). C#'s namespaces nest: `namespace Shop.Web` has Shop's types as its own too.
  */
 function ownPackageShadows(index, path, definerPath, others, name) {
     const language = languageOf(path)?.id;
     if (!language || !SHARED_PACKAGES.has(language))
         return false;
-    const own = packagesOf(index, path);
+    const own = language === 'c_sharp' ? withEnclosing(packagesOf(index, path)) : packagesOf(index, path);
     const shares = (other) => own.size ? [...packagesOf(index, other)].some((p) => own.has(p)) : (0,external_node_path_namespaceObject.dirname)(other) === (0,external_node_path_namespaceObject.dirname)(path);
     if (shares(definerPath))
         return false;
@@ -26628,6 +26628,14 @@ function ownPackageShadows(index, path, definerPath, others, name) {
 }
 const typesByPackage = new WeakMap();
 const packagesByIndex = new WeakMap();
+/** Namespaces with those that enclose them: `Shop.Web` and `Shop`. */
+function withEnclosing(namespaces) {
+    const all = new Set(namespaces);
+    for (const namespace of namespaces)
+        for (let dot = namespace.lastIndexOf('.'); dot > 0; dot = namespace.lastIndexOf('.', dot - 1))
+            all.add(namespace.slice(0, dot));
+    return all;
+}
 /** The packages or namespaces a file declares (`package a;`, `namespace Shop`), read once per index. */
 function packagesOf(index, path) {
     let known = packagesByIndex.get(index);

@@ -83,7 +83,7 @@ const SHARED_PACKAGES = new Set(['java', 'kotlin', 'c_sharp']);
  * among `others`, the other definers, that declares the same one; without a declaration, of the
  * same folder) hides the definer's, of another, from the file at `path`: a package's own names win
  * over an import on demand (`import b.*`, `using Other;`), not over one that names the type
- * (`import b.Helper`).
+ * (`import b.Helper`). C#'s namespaces nest: `namespace Shop.Web` has Shop's types as its own too.
  */
 export function ownPackageShadows(
   index: RepoIndex,
@@ -94,7 +94,7 @@ export function ownPackageShadows(
 ): boolean {
   const language = languageOf(path)?.id;
   if (!language || !SHARED_PACKAGES.has(language)) return false;
-  const own = packagesOf(index, path);
+  const own = language === 'c_sharp' ? withEnclosing(packagesOf(index, path)) : packagesOf(index, path);
   const shares = (other: string) =>
     own.size ? [...packagesOf(index, other)].some((p) => own.has(p)) : dirname(other) === dirname(path);
   if (shares(definerPath)) return false;
@@ -115,6 +115,15 @@ export function ownPackageShadows(
 
 const typesByPackage = new WeakMap<RepoIndex, Map<string, boolean>>();
 const packagesByIndex = new WeakMap<RepoIndex, Map<string, Set<string>>>();
+
+/** Namespaces with those that enclose them: `Shop.Web` and `Shop`. */
+function withEnclosing(namespaces: Set<string>): Set<string> {
+  const all = new Set(namespaces);
+  for (const namespace of namespaces)
+    for (let dot = namespace.lastIndexOf('.'); dot > 0; dot = namespace.lastIndexOf('.', dot - 1))
+      all.add(namespace.slice(0, dot));
+  return all;
+}
 
 /** The packages or namespaces a file declares (`package a;`, `namespace Shop`), read once per index. */
 function packagesOf(index: RepoIndex, path: string): Set<string> {

@@ -9,7 +9,7 @@ import { lines, matrix, GO_MOD, CARGO, JAVA, KT } from '../../helpers/matrix';
 //
 // In Java, Kotlin and C#, a type of the file's own package (or namespace) wins over an import on
 // demand's namesake (`import b.*`, `using Other;`), not over an import that names it
-// (`import b.Helper`).
+// (`import b.Helper`). C#'s namespaces nest: an enclosing namespace's type is the file's own too.
 
 matrix("a name defined in the using file is its own, not an imported namesake's", [
   {
@@ -271,6 +271,20 @@ matrix("a name defined in the using file is its own, not an imported namesake's"
     uses: [
       ['Helper', 'Shop/Helper.cs', ['Web/Use.cs:5 import']],
       ['Helper', 'Other/Helper.cs', ['Web/Far.cs:5 import']],
+    ],
+  },
+  {
+    // Namespaces nest: `namespace Shop.Web` sees Shop's types before a `using`'s.
+    language: 'C# (enclosing namespace)',
+    files: {
+      'Shop/Helper.cs': 'namespace Shop {\n  public class Helper {}\n}\n',
+      'Other/Helper.cs': 'namespace Other {\n  public class Helper {}\n}\n',
+      'Web/Use.cs': 'using Other;\n\nnamespace Shop.Web {\n  class Use {\n    object h = new Helper();\n  }\n}\n',
+      'Web/Far.cs': 'using Other;\n\nnamespace Shopping.Web;\n\nclass Far {\n  object h = new Helper();\n}\n',
+    },
+    uses: [
+      ['Helper', 'Shop/Helper.cs', ['Web/Use.cs:5 import']],
+      ['Helper', 'Other/Helper.cs', ['Web/Far.cs:6 import']],
     ],
   },
 ]);
