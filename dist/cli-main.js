@@ -26472,6 +26472,58 @@ function inheritsFrom(index, family, path, definerPath, name) {
     return false;
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/outside.ts
+
+/** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
+const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
+/**
+ * Whether, in the Python file at `path` (number `file`), a use of `name` of kind `kind` can mean
+ * no definition of the repository, where its imports reach no definer of the name (`definers`):
+ * a bare name the file neither imports nor takes with a star import; or one it imports from
+ * modules outside the repository only (see ownModule).
+ */
+function outsideName(index, path, file, definers, name) {
+    if (!path.endsWith('.py') && !path.endsWith('.pyi'))
+        return NEVER;
+    const known = Array.prototype.some.call(definers, (d) => d === file || index.imports.has(file, d));
+    if (known)
+        return NEVER;
+    const imports = importsOf(index, path);
+    const outside = imports.some((i) => i.names.includes(name))
+        ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+        : !imports.some((i) => i.names.length === 0);
+    return outside ? (kind) => BARE_KINDS.has(kind) : NEVER;
+}
+const NEVER = () => false;
+/** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
+function importsOf(index, path) {
+    const tags = index.tags.get(path) ?? index.copyTags.get(path);
+    return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];
+}
+const folders = new WeakMap();
+/**
+ * Whether a module path may be one of the repository's: relative (`.x`), or its top package is
+ * the name of one of its folders or Python files (`black.nodes` in a repository with `src/black/`;
+ * not `_pytest.nodes`). A module the repository has may re-export a name (`from black.nodes import
+ * Node`, a name black.nodes imports), which the imports do not follow.
+ */
+function ownModule(index, module) {
+    if (module.startsWith('.'))
+        return true;
+    let names = folders.get(index);
+    if (!names) {
+        names = new Set();
+        for (const file of index.names.files) {
+            const parts = file.split('/');
+            for (let i = 0; i < parts.length - 1; i++)
+                names.add(parts[i]);
+            names.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
+        }
+        folders.set(index, names);
+    }
+    return names.has(module.split('.')[0]);
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/constructors.ts
 
 /** A class's constructors by name, in the languages that do not name them after the class. */
@@ -26747,61 +26799,6 @@ function fileTags(index, path) {
 /** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
 const entryOf = (index, path) => index.copies.entryOf.get(path) ?? path;
 const familyOf = (path) => languageOf(path)?.family ?? '';
-/** The files the name index gives for a name in each language family of the index (a file is of one family). */
-function inEveryFamily(index, filesOf, name) {
-    return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
-}
-/**
- * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
- * each one: its own, then those it imports, then namesakes in its language family (linked by name
- * alone), then other languages; else, and within each of those, by the ranking of their files.
- * `limit` of them from `offset` on.
- */
-function findDefinitions(index, name, fromPath, limit = UNLIMITED, offset = 0) {
-    const order = rankOrder(index);
-    const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
-    const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
-    const hits = [];
-    for (const file of inEveryFamily(index, definersOf, name)) {
-        const path = index.names.files[file];
-        const defs = definitionList(index.tags.get(path).defs);
-        for (const def of defs) {
-            if (def.name !== name)
-                continue;
-            const copies = index.copies.of.get(path);
-            const hit = {
-                path,
-                line: def.line,
-                endLine: def.endLine,
-                kind: def.kind,
-                name,
-                signature: def.signature,
-                ...containerOf(def, defs),
-                ...(copies && { copies }),
-            };
-            if (fromEntry !== undefined) {
-                hit.reach =
-                    path === fromEntry
-                        ? 'same-file'
-                        : from !== undefined && index.imports.has(from, file)
-                            ? 'imported'
-                            : familyOf(path) === familyOf(fromEntry)
-                                ? 'namesake'
-                                : 'other-language';
-            }
-            hits.push(hit);
-        }
-    }
-    const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
-    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) ||
-        order(a.path) - order(b.path) ||
-        compareStrings(a.path, b.path) ||
-        a.line - b.line);
-    return page(hits, limit, offset);
-}
-function containerOf(def, defs) {
-    return def.parent === undefined ? {} : { container: defs[def.parent].name };
-}
 const VIA_OF_REACH = {
     'same-file': 'scope',
     imported: 'import',
@@ -26915,9 +26912,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 continue;
             const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
             const language = languageOf(path);
-            const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
-            // A call through `this` or `self` means what its own class defines.
-            const meansOwnUse = (kind, line) => kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
+            const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
             // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
             // file that neither is nor imports the definer, most often means no definition of the repository.
             const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
@@ -26926,7 +26921,9 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const sees = (other) => visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;
             const ambiguous = reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
             // A bare call runs a function of its own Go package, a member of its own class or of a base;
-            // a Go call through a package's name, a function of another package (see ./bare).
+            // a Go call through a package's name, a function of another package (see ./bare); a Python
+            // bare name its file neither defines nor imports from the repository, none (see ./outside).
+            const outside = outsideName(index, path, file, definer === undefined ? definers : [...definers, definer], name);
             const bareReaches = path === definerPath ||
                 !uses.some((use) => use.kind === 'call') ||
                 bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);
@@ -26934,7 +26931,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             for (const { line, kind } of uses) {
                 if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
                     continue;
-                if (kind === 'call' && !bareReaches)
+                if ((kind === 'call' && !bareReaches) || outside(kind))
                     continue;
                 if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt))
                     continue;
@@ -26955,13 +26952,20 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                     hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
             }
         }
-    // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
-    const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
-    for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])
-        for (const hit of referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)))
-            if (CONSTRUCTING.has(hit.kind))
-                hits.push(hit);
-    return hits;
+    return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+/** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */
+function constructions(index, name, definerPath) {
+    const defs = fileTags(index, definerPath)?.defs;
+    return (defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : []).flatMap((built) => referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)).filter((hit) => CONSTRUCTING.has(hit.kind)));
+}
+/**
+ * Whether a use in the file at `path` (another than the definer's) means a definition of its own: a
+ * bare name it defines; a call through `this` or `self`, what its own class defines.
+ */
+function ownUses(index, name, path, definerPath, defs, language) {
+    const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+    return (kind, line) => kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
 }
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */
 function meaningsIn(index, path, name) {
@@ -28196,10 +28200,72 @@ function describeRun(figures) {
     return `${parts.join('; ')}.`;
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/definitions.ts
+
+
+
+
+/** The files the name index gives for a name in each language family of the index (a file is of one family). */
+function inEveryFamily(index, filesOf, name) {
+    return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
+}
+/**
+ * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
+ * each one: its own, then those it imports, then namesakes in its language family (linked by name
+ * alone), then other languages; else, and within each of those, by the ranking of their files.
+ * `limit` of them from `offset` on.
+ */
+function findDefinitions(index, name, fromPath, limit = UNLIMITED, offset = 0) {
+    const order = rankOrder(index);
+    const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
+    const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
+    const hits = [];
+    for (const file of inEveryFamily(index, definersOf, name)) {
+        const path = index.names.files[file];
+        const defs = definitionList(index.tags.get(path).defs);
+        for (const def of defs) {
+            if (def.name !== name)
+                continue;
+            const copies = index.copies.of.get(path);
+            const hit = {
+                path,
+                line: def.line,
+                endLine: def.endLine,
+                kind: def.kind,
+                name,
+                signature: def.signature,
+                ...containerOf(def, defs),
+                ...(copies && { copies }),
+            };
+            if (fromEntry !== undefined) {
+                hit.reach =
+                    path === fromEntry
+                        ? 'same-file'
+                        : from !== undefined && index.imports.has(from, file)
+                            ? 'imported'
+                            : familyOf(path) === familyOf(fromEntry)
+                                ? 'namesake'
+                                : 'other-language';
+            }
+            hits.push(hit);
+        }
+    }
+    const reachOrder = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
+    hits.sort((a, b) => (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) ||
+        order(a.path) - order(b.path) ||
+        compareStrings(a.path, b.path) ||
+        a.line - b.line);
+    return page(hits, limit, offset);
+}
+function containerOf(def, defs) {
+    return def.parent === undefined ? {} : { container: defs[def.parent].name };
+}
+
 ;// CONCATENATED MODULE: ./src/core/query/answers.ts
 // The answers to a reviewer's questions, each as text a model reads well and as plain data: the one
 // shape that the MCP server's tools (src/mcp) and `repomap query` (src/cli) both give. The questions
 // themselves are in ./query; this module checks what they are asked with, cuts long answers, and words them.
+
 
 
 

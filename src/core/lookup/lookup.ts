@@ -1,13 +1,12 @@
 // Questions about a repository, answered from its index (the same parse, links and ranking as the
 // map): where is a name defined, who uses it, what is in a file, what does the change break.
-import type { Definition, FileTags, References, Via } from '../types';
+import type { FileTags, References, Via } from '../types';
+import type { LanguageSpec } from '../languages';
 import type { RepoIndex } from '../types';
 import { isNameKind, languageOf, VALUE_KIND } from '../language-lookup';
 import { withCopies } from './copies';
 import { definersOf, nameId, referrersOf } from '../rank/names';
-import type { NameIndex } from '../types';
 import { compareStrings } from '../util/order';
-import { definitionList } from '../util/packed';
 import {
   visibilityMarks,
   meaningsOf,
@@ -20,6 +19,7 @@ import {
 } from './shapes';
 import { callTypes, memberTypes, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
 import { inheritsFrom } from './bases';
+import { outsideName } from './outside';
 import { builtinMembersOf } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -32,30 +32,11 @@ export interface Page<T> {
 }
 
 /** Items `offset` to `offset + limit` of a list, and how many there are in all. */
-function page<T>(items: T[], limit: number, offset = 0): Page<T> {
+export function page<T>(items: T[], limit: number, offset = 0): Page<T> {
   return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
 }
 
 export const UNLIMITED = Number.MAX_SAFE_INTEGER;
-
-/** How a definition relates to the file a question comes from. */
-export type Reach = 'same-file' | 'imported' | 'namesake' | 'other-language';
-
-export interface DefinitionHit {
-  path: string;
-  line: number;
-  /** The last line of the definition (of its body, where it has one). */
-  endLine: number;
-  kind: string;
-  name: string;
-  signature: string;
-  /** The name of the class, struct, module… the definition belongs to. */
-  container?: string;
-  /** The file's copies (the same blob, or the same definitions), which define it too. */
-  copies?: string[];
-  /** With `fromPath`: how that file reaches this definition, best first. */
-  reach?: Reach;
-}
 
 /** Lookups the questions need, made once per index on its first question. */
 export interface Lookup {
@@ -94,7 +75,7 @@ export function prepareQueries(index: RepoIndex): void {
 }
 
 /** A file's number in the index, or undefined when the index has no such file. */
-function fileNumber(index: RepoIndex, path: string): number | undefined {
+export function fileNumber(index: RepoIndex, path: string): number | undefined {
   return lookup(index).fileNumbers.get(path);
 }
 
@@ -115,79 +96,9 @@ export function fileTags(index: RepoIndex, path: string): FileTags | undefined {
 }
 
 /** The entry of the map and the graph that stands for a path: itself, unless it is a copy folded into another. */
-const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(path) ?? path;
+export const entryOf = (index: RepoIndex, path: string) => index.copies.entryOf.get(path) ?? path;
 
-const familyOf = (path: string) => languageOf(path)?.family ?? '';
-
-/** The files the name index gives for a name in each language family of the index (a file is of one family). */
-function inEveryFamily(
-  index: RepoIndex,
-  filesOf: (index: NameIndex, id: number) => Int32Array,
-  name: string,
-): number[] {
-  return lookup(index).families.flatMap((family) => [...filesOf(index.names, nameId(index.names, family, name))]);
-}
-
-/**
- * Every definition of `name`, in every language. With `fromPath`, ordered by how that file reaches
- * each one: its own, then those it imports, then namesakes in its language family (linked by name
- * alone), then other languages; else, and within each of those, by the ranking of their files.
- * `limit` of them from `offset` on.
- */
-export function findDefinitions(
-  index: RepoIndex,
-  name: string,
-  fromPath?: string,
-  limit = UNLIMITED,
-  offset = 0,
-): Page<DefinitionHit> {
-  const order = rankOrder(index);
-  const fromEntry = fromPath === undefined ? undefined : entryOf(index, fromPath);
-  const from = fromEntry === undefined ? undefined : fileNumber(index, fromEntry);
-  const hits: DefinitionHit[] = [];
-  for (const file of inEveryFamily(index, definersOf, name)) {
-    const path = index.names.files[file];
-    const defs = definitionList(index.tags.get(path)!.defs);
-    for (const def of defs) {
-      if (def.name !== name) continue;
-      const copies = index.copies.of.get(path);
-      const hit: DefinitionHit = {
-        path,
-        line: def.line,
-        endLine: def.endLine,
-        kind: def.kind,
-        name,
-        signature: def.signature,
-        ...containerOf(def, defs),
-        ...(copies && { copies }),
-      };
-      if (fromEntry !== undefined) {
-        hit.reach =
-          path === fromEntry
-            ? 'same-file'
-            : from !== undefined && index.imports.has(from, file)
-              ? 'imported'
-              : familyOf(path) === familyOf(fromEntry)
-                ? 'namesake'
-                : 'other-language';
-      }
-      hits.push(hit);
-    }
-  }
-  const reachOrder: Record<Reach, number> = { 'same-file': 0, imported: 1, namesake: 2, 'other-language': 3 };
-  hits.sort(
-    (a, b) =>
-      (a.reach && b.reach ? reachOrder[a.reach] - reachOrder[b.reach] : 0) ||
-      order(a.path) - order(b.path) ||
-      compareStrings(a.path, b.path) ||
-      a.line - b.line,
-  );
-  return page(hits, limit, offset);
-}
-
-function containerOf(def: Definition, defs: Definition[]): { container?: string } {
-  return def.parent === undefined ? {} : { container: defs[def.parent].name };
-}
+export const familyOf = (path: string) => languageOf(path)?.family ?? '';
 
 export type { Via };
 
@@ -344,10 +255,7 @@ export function referencesTo(
       if (!seen) continue;
       const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
       const language = languageOf(path);
-      const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
-      // A call through `this` or `self` means what its own class defines.
-      const meansOwnUse = (kind: string, line: number) =>
-        kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
+      const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
       // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
       // file that neither is nor imports the definer, most often means no definition of the repository.
       const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
@@ -358,7 +266,9 @@ export function referencesTo(
       const ambiguous =
         reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
       // A bare call runs a function of its own Go package, a member of its own class or of a base;
-      // a Go call through a package's name, a function of another package (see ./bare).
+      // a Go call through a package's name, a function of another package (see ./bare); a Python
+      // bare name its file neither defines nor imports from the repository, none (see ./outside).
+      const outside = outsideName(index, path, file, definer === undefined ? definers : [...definers, definer], name);
       const bareReaches =
         path === definerPath ||
         !uses.some((use) => use.kind === 'call') ||
@@ -366,7 +276,7 @@ export function referencesTo(
       let inheritsIt: boolean | undefined;
       for (const { line, kind } of uses) {
         if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
-        if (kind === 'call' && !bareReaches) continue;
+        if ((kind === 'call' && !bareReaches) || outside(kind)) continue;
         if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt)) continue;
         // A call through `super` runs a base class's member: the definer's only where it is the one the file's class inherits.
         if (kind === 'super' && !(inheritsIt ??= inheritsFrom(index, family, path, definerPath, name))) continue;
@@ -381,12 +291,34 @@ export function referencesTo(
           hits.push({ path, line, kind, reach, via: typed ?? VIA_OF_REACH[reach] });
       }
     }
-  // A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built.
-  const defs = meanings ? undefined : fileTags(index, definerPath)?.defs;
-  for (const built of defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : [])
-    for (const hit of referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)))
-      if (CONSTRUCTING.has(hit.kind)) hits.push(hit);
-  return hits;
+  return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+
+/** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */
+function constructions(index: RepoIndex, name: string, definerPath: string): Unread<ReferenceHit>[] {
+  const defs = fileTags(index, definerPath)?.defs;
+  return (defs ? classesConstructedBy(defs, name, languageOf(definerPath)) : []).flatMap((built) =>
+    referencesTo(index, built, definerPath, meaningsIn(index, definerPath, built)).filter((hit) =>
+      CONSTRUCTING.has(hit.kind),
+    ),
+  );
+}
+
+/**
+ * Whether a use in the file at `path` (another than the definer's) means a definition of its own: a
+ * bare name it defines; a call through `this` or `self`, what its own class defines.
+ */
+function ownUses(
+  index: RepoIndex,
+  name: string,
+  path: string,
+  definerPath: string,
+  defs: FileTags['defs'],
+  language: LanguageSpec | undefined,
+): (kind: string, line: number) => boolean {
+  const own = path === definerPath ? undefined : visibleShapes(meaningsIn(index, path, name), path, path, true);
+  return (kind, line) =>
+    kind === 'self' ? own !== undefined && ownClassDefines(defs, line, name) : meansOwn(kind, language, own);
 }
 
 /** A file's definitions of `name`, as the lookups weigh them (see ./shapes). */

@@ -4,16 +4,8 @@
 import { posix } from 'node:path';
 import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
-import {
-  fileTags,
-  findDefinitions,
-  findReferences,
-  hasFile,
-  type DefinitionHit,
-  type Reach,
-  type ReferenceHit,
-  type Via,
-} from '../lookup/lookup';
+import { fileTags, findReferences, hasFile, type ReferenceHit, type Via } from '../lookup/lookup';
+import { findDefinitions, type DefinitionHit, type Reach } from '../lookup/definitions';
 import { isSafePath } from '../diff/focus';
 import { copiesNote, fileLine } from '../render/text';
 import { focusOfMap } from '../render/json';

@@ -2,7 +2,7 @@
 // reaches, and which tests reach it.
 import type { DefinitionChange, RepoIndex } from '../types';
 import { changeImpact } from '../lookup/impact';
-import { findDefinitions } from '../lookup/lookup';
+import { findDefinitions } from '../lookup/definitions';
 import {
   changeReach,
   DEFAULT_DEPTH,

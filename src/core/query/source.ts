@@ -2,7 +2,7 @@
 // its lines as the file has them now, cut at a limit.
 import { join } from 'node:path';
 import type { RepoIndex } from '../types';
-import { findDefinitions, type DefinitionHit } from '../lookup/lookup';
+import { findDefinitions, type DefinitionHit } from '../lookup/definitions';
 import { decodeLines } from '../extract/decode';
 import { readRegularFile } from '../util/files';
 import { fileLine } from '../render/text';

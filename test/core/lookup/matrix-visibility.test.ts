@@ -70,12 +70,13 @@ matrix('a definition the using file cannot see is never linked from it', [
       'pkg/other.py': 'def g():\n    return _helper()\n',
       'pkg/listed.py': "__all__ = ['shown']\n\n\ndef shown():\n    return 1\n\n\ndef kept():\n    return 2\n",
       'pkg/module.py': 'from pkg import listed\n\n\ndef m():\n    return listed.kept()\n',
-      'pkg/blind.py': 'def b():\n    return kept() + shown()\n',
+      // A star import may bring any name a module lists in `__all__` (here, through pkg.other).
+      'pkg/blind.py': 'from pkg.other import *\n\n\ndef b():\n    return kept() + shown()\n',
     },
     uses: [
       ['_helper', 'pkg/mod.py', ['pkg/imp.py:5 import']],
       ['kept', 'pkg/listed.py', ['pkg/module.py:5 import']],
-      ['shown', 'pkg/listed.py', ['pkg/blind.py:2 name']],
+      ['shown', 'pkg/listed.py', ['pkg/blind.py:5 name']],
     ],
   },
   {

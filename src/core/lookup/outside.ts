@@ -1,0 +1,63 @@
+// Python names that no definition of the repository can be: a module names only what it defines,
+// imports or takes with a star import (and the built-ins), so a bare name it neither defines nor
+// imports is none of the repository's (a test's sample code, `Node(…)` in a case file), and one it
+// imports from a module outside the repository (`from _pytest.nodes import Node`) is that module's.
+import type { RepoIndex } from '../types';
+import { namesAfterPaths } from '../resolve/common';
+
+/** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
+const BARE_KINDS: ReadonlySet<string> = new Set(['call', 'type', 'inherit', 'value', 'new']);
+
+/**
+ * Whether, in the Python file at `path` (number `file`), a use of `name` of kind `kind` can mean
+ * no definition of the repository, where its imports reach no definer of the name (`definers`):
+ * a bare name the file neither imports nor takes with a star import; or one it imports from
+ * modules outside the repository only (see ownModule).
+ */
+export function outsideName(
+  index: RepoIndex,
+  path: string,
+  file: number,
+  definers: ArrayLike<number>,
+  name: string,
+): (kind: string) => boolean {
+  if (!path.endsWith('.py') && !path.endsWith('.pyi')) return NEVER;
+  const known = Array.prototype.some.call(definers, (d: number) => d === file || index.imports.has(file, d));
+  if (known) return NEVER;
+  const imports = importsOf(index, path);
+  const outside = imports.some((i) => i.names.includes(name))
+    ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+    : !imports.some((i) => i.names.length === 0);
+  return outside ? (kind) => BARE_KINDS.has(kind) : NEVER;
+}
+
+const NEVER = () => false;
+
+/** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
+function importsOf(index: RepoIndex, path: string): { module: string; names: string[] }[] {
+  const tags = index.tags.get(path) ?? index.copyTags.get(path);
+  return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];
+}
+
+const folders = new WeakMap<RepoIndex, Set<string>>();
+
+/**
+ * Whether a module path may be one of the repository's: relative (`.x`), or its top package is
+ * the name of one of its folders or Python files (`black.nodes` in a repository with `src/black/`;
+ * not `_pytest.nodes`). A module the repository has may re-export a name (`from black.nodes import
+ * Node`, a name black.nodes imports), which the imports do not follow.
+ */
+function ownModule(index: RepoIndex, module: string): boolean {
+  if (module.startsWith('.')) return true;
+  let names = folders.get(index);
+  if (!names) {
+    names = new Set<string>();
+    for (const file of index.names.files) {
+      const parts = file.split('/');
+      for (let i = 0; i < parts.length - 1; i++) names.add(parts[i]);
+      names.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
+    }
+    folders.set(index, names);
+  }
+  return names.has(module.split('.')[0]);
+}

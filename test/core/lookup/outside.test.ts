@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { outsideName } from '../../../src/core/lookup/outside';
+import { withIndexOf } from '../../helpers/maps';
+import { lines, usesOf } from '../../helpers/matrix';
+
+// A Python module names only what it defines, imports or takes with a star import: a bare name it
+// neither defines nor imports (sample code in a test's data), or one it imports from a module
+// outside the repository, is no use of the repository's definition.
+
+test("Python: a bare name a module neither defines nor imports, or imports from outside the repository, is not the repository's", async () => {
+  await withIndexOf(
+    {
+      'pkg/__init__.py': '',
+      'pkg/node.py': 'class Node:\n    pass\n',
+      'pkg/use.py': lines('from pkg.node import Node', '', 'ROOT = Node()'),
+      'pkg/star.py': lines('from pkg.node import *', '', 'ROOT = Node()'),
+      'pkg/reexport.py': lines('from pkg.node import Node', '', 'ROOTS = [Node()]'),
+      'pkg/ranges.py': lines('from pkg.reexport import Node', '', '', 'def first(n: Node):', '    return n'),
+      'tests/data/case.py': lines('def build(x):', '    return Node(x)'),
+      'tests/optional.py': lines('from _pytest.nodes import Node', '', '', 'def first(n: Node):', '    return n'),
+    },
+    (index) => {
+      // pkg/ranges.py takes Node from a module of the repository that imports it: linked by name.
+      assert.deepEqual(usesOf(index, 'Node', 'pkg/node.py'), [
+        'pkg/reexport.py:3 import',
+        'pkg/star.py:3 import',
+        'pkg/use.py:3 import',
+        'pkg/ranges.py:4 name',
+      ]);
+      const file = (path: string) => index.names.files.indexOf(path);
+      const definers = [file('pkg/node.py')];
+      assert.equal(
+        outsideName(index, 'tests/data/case.py', file('tests/data/case.py'), definers, 'Node')('call'),
+        true,
+      );
+      assert.equal(outsideName(index, 'tests/optional.py', file('tests/optional.py'), definers, 'Node')('type'), true);
+      assert.equal(outsideName(index, 'pkg/star.py', file('pkg/star.py'), definers, 'Node')('call'), false);
+      // A call through a receiver is not a bare name: its type decides (see ./typed).
+      assert.equal(
+        outsideName(index, 'tests/data/case.py', file('tests/data/case.py'), definers, 'Node')('method'),
+        false,
+      );
+    },
+  );
+});
