@@ -25987,6 +25987,7 @@ function meaningAt(defs, i, language, marks = NO_MARKS) {
     const name = strings[names[i]];
     return {
         member: holder !== undefined && holder !== 'module',
+        called: language?.id !== 'go' || strings[kinds[i]] !== 'field' || goCalled(strings[signatures[i]], name),
         type: !VALUE_KINDS.has(strings[kinds[i]]),
         visibility: visibility(language?.id, {
             name,
@@ -26000,17 +26001,27 @@ function meaningAt(defs, i, language, marks = NO_MARKS) {
         }, marks.exported),
     };
 }
+/**
+ * Whether a Go field of this head (`Value string`, `HttpClient func() (*http.Client, error)`) can
+ * be called: its type is no basic type, pointer, slice, array, map, channel or struct (a named
+ * type may be a function's).
+ */
+function goCalled(signature, name) {
+    const type = signature.slice(signature.indexOf(name) + name.length).trimStart();
+    return !NOT_CALLED_GO.test(type);
+}
+const NOT_CALLED_GO = /^(\*|\[|map\[|chan\b|<-|struct\b|(string|bool|u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|error)\b)/;
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
 const UNKNOWN_MEANINGS = [
-    { member: true, type: true, visibility: 'everywhere' },
-    { member: false, type: true, visibility: 'everywhere' },
+    { member: true, called: true, type: true, visibility: 'everywhere' },
+    { member: false, called: true, type: true, visibility: 'everywhere' },
 ];
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 function meaningOfKind(kind) {
     if (MEMBER_KINDS.has(kind))
-        return { member: true, type: false, visibility: 'everywhere' };
+        return { member: true, called: true, type: false, visibility: 'everywhere' };
     if (kind === 'function')
-        return { member: false, type: false, visibility: 'everywhere' };
+        return { member: false, called: true, type: false, visibility: 'everywhere' };
     return undefined;
 }
 const MEMBER_KINDS = new Set(['method', 'field', 'property', 'constructor']);
@@ -26098,12 +26109,14 @@ function visibility(language, { name, kind, signature, holder, holderHead, secti
  */
 function visibleShapes(meanings, definerPath, fromPath, importsName) {
     let shapes;
-    for (const { member, type, visibility } of meanings) {
+    for (const { member, called, type, visibility } of meanings) {
         if (!sees(visibility, definerPath, fromPath, importsName))
             continue;
-        shapes ??= { member: false, free: false, type: false };
+        shapes ??= { member: false, free: false, type: false, called: false };
         if (member)
             shapes.member = true;
+        if (member && called)
+            shapes.called = true;
         else
             shapes.free = true;
         if (type)
@@ -26129,7 +26142,7 @@ function sees(visibility, definerPath, fromPath, importsName) {
 }
 /**
  * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
- * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
+ * through a receiver (`x.m()`, `this.m()`) only a member that can be called; a bare call or an import, where the
  * language calls members through a receiver only (and imports none), only a free definition; a
  * type or a base type (`x: Config`, `extends Base`) no function, method or field; anything else, any.
  */
@@ -26137,7 +26150,7 @@ function reaches(kind, language, shapes) {
     if (kind === 'type' || kind === 'inherit')
         return shapes.type;
     if (kind === 'method' || kind === 'self' || kind === 'super')
-        return shapes.member;
+        return shapes.called;
     if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree)
         return shapes.free;
     return true;

@@ -10,12 +10,14 @@ import { CONTAINER_KINDS } from '../extract/containers';
 
 /**
  * What a file defines under one name: a member of a class or type, a free definition, or both;
- * and whether one of them can be named where a type is (`type`: not a function, method, field or property).
+ * whether one of them can be named where a type is (`type`: not a function, method, field or
+ * property); and whether a member among them can be called (`called`: see Meaning).
  */
 export interface Shapes {
   member: boolean;
   free: boolean;
   type: boolean;
+  called: boolean;
 }
 
 /**
@@ -33,6 +35,8 @@ export type Visibility = 'everywhere' | 'file' | 'directory' | 'module' | 'paren
 /** One definition of a name, as the lookups weigh it. */
 export interface Meaning {
   member: boolean;
+  /** Whether a call can run it: not a Go field of a type that no call runs (`Value string`, `Items []Item`). */
+  called: boolean;
   /** Whether it can be named where a type is: anything but a function, method, field, property or constructor. */
   type: boolean;
   visibility: Visibility;
@@ -119,6 +123,7 @@ export function meaningAt(
   const name = strings[names[i]];
   return {
     member: holder !== undefined && holder !== 'module',
+    called: language?.id !== 'go' || strings[kinds[i]] !== 'field' || goCalled(strings[signatures[i]], name),
     type: !VALUE_KINDS.has(strings[kinds[i]]),
     visibility: visibility(
       language?.id,
@@ -141,16 +146,29 @@ export function meaningAt(
   };
 }
 
+/**
+ * Whether a Go field of this head (`Value string`, `HttpClient func() (*http.Client, error)`) can
+ * be called: its type is no basic type, pointer, slice, array, map, channel or struct (a named
+ * type may be a function's).
+ */
+function goCalled(signature: string, name: string): boolean {
+  const type = signature.slice(signature.indexOf(name) + name.length).trimStart();
+  return !NOT_CALLED_GO.test(type);
+}
+
+const NOT_CALLED_GO =
+  /^(\*|\[|map\[|chan\b|<-|struct\b|(string|bool|u?int(8|16|32|64)?|uintptr|float(32|64)|complex(64|128)|byte|rune|error)\b)/;
+
 /** What a name its definer no longer defines may have been: anything, seen from anywhere. */
 export const UNKNOWN_MEANINGS: Meaning[] = [
-  { member: true, type: true, visibility: 'everywhere' },
-  { member: false, type: true, visibility: 'everywhere' },
+  { member: true, called: true, type: true, visibility: 'everywhere' },
+  { member: false, called: true, type: true, visibility: 'everywhere' },
 ];
 
 /** The shape of a definition by its kind alone (a removed one, whose container is no longer known), or undefined. */
 export function meaningOfKind(kind: string): Meaning | undefined {
-  if (MEMBER_KINDS.has(kind)) return { member: true, type: false, visibility: 'everywhere' };
-  if (kind === 'function') return { member: false, type: false, visibility: 'everywhere' };
+  if (MEMBER_KINDS.has(kind)) return { member: true, called: true, type: false, visibility: 'everywhere' };
+  if (kind === 'function') return { member: false, called: true, type: false, visibility: 'everywhere' };
   return undefined;
 }
 
@@ -265,10 +283,11 @@ export function visibleShapes(
   importsName: boolean,
 ): Shapes | undefined {
   let shapes: Shapes | undefined;
-  for (const { member, type, visibility } of meanings) {
+  for (const { member, called, type, visibility } of meanings) {
     if (!sees(visibility, definerPath, fromPath, importsName)) continue;
-    shapes ??= { member: false, free: false, type: false };
+    shapes ??= { member: false, free: false, type: false, called: false };
     if (member) shapes.member = true;
+    if (member && called) shapes.called = true;
     else shapes.free = true;
     if (type) shapes.type = true;
   }
@@ -290,13 +309,13 @@ function sees(visibility: Visibility, definerPath: string, fromPath: string, imp
 
 /**
  * Whether a use of kind `kind` in a file of `language` can mean a definition of `shapes`: a call
- * through a receiver (`x.m()`, `this.m()`) only a member; a bare call or an import, where the
+ * through a receiver (`x.m()`, `this.m()`) only a member that can be called; a bare call or an import, where the
  * language calls members through a receiver only (and imports none), only a free definition; a
  * type or a base type (`x: Config`, `extends Base`) no function, method or field; anything else, any.
  */
 export function reaches(kind: string, language: LanguageSpec | undefined, shapes: Shapes): boolean {
   if (kind === 'type' || kind === 'inherit') return shapes.type;
-  if (kind === 'method' || kind === 'self' || kind === 'super') return shapes.member;
+  if (kind === 'method' || kind === 'self' || kind === 'super') return shapes.called;
   if ((kind === 'call' || kind === 'import') && language?.bareCallsAreFree) return shapes.free;
   return true;
 }

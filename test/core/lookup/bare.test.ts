@@ -90,7 +90,7 @@ test("Kotlin: a bare call in an extension of the member's class means that membe
 });
 
 test('a bare call of a free definition, or in a language whose bare calls are free, is not decided here', () => {
-  const shapes = { member: false, free: true, type: false };
+  const shapes = { member: false, free: true, type: false, called: false };
   const index = {} as RepoIndex;
   assert.equal(bareCallReaches(index, 'jvm', 'f', 'A.kt', 'B.kt', undefined, shapes, false), true);
 });

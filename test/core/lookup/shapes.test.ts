@@ -9,6 +9,7 @@ import { languageById } from '../../../src/core/language-lookup';
 import type { RepoIndex } from '../../../src/core/types';
 import { FixtureRepo } from '../../helpers/repo';
 import { withIndexOf } from '../../helpers/maps';
+import { usesOf } from '../../helpers/matrix';
 import { refsOf, tagsOf } from '../../helpers/tags';
 
 // A use is linked only to definitions its shape can mean: a call through a receiver to members, a
@@ -122,21 +123,21 @@ const shapesOf = (tags: FileTags, language: string, name: string) =>
 
 test('the shapes of a definition, and which uses can mean it', async () => {
   const box = await tagsOf('typescript', BASE['src/box.ts'] + BASE['src/render.ts']);
-  assert.deepEqual(shapesOf(box, 'typescript', 'render'), { member: true, free: true, type: false });
-  assert.deepEqual(shapesOf(box, 'typescript', 'size'), { member: true, free: false, type: false });
-  assert.deepEqual(shapesOf(box, 'typescript', 'Box'), { member: false, free: true, type: true });
+  assert.deepEqual(shapesOf(box, 'typescript', 'render'), { member: true, free: true, type: false, called: true });
+  assert.deepEqual(shapesOf(box, 'typescript', 'size'), { member: true, free: false, type: false, called: true });
+  assert.deepEqual(shapesOf(box, 'typescript', 'Box'), { member: false, free: true, type: true, called: false });
   assert.equal(shapesOf(box, 'typescript', 'missing'), undefined);
   const mod = await tagsOf('rust', 'mod util {\n    pub fn helper() {}\n}\n');
   assert.deepEqual(
     shapesOf(mod, 'rust', 'helper'),
-    { member: false, free: true, type: false },
+    { member: false, free: true, type: false, called: false },
     "a module's function is free",
   );
 
   const [ts, java] = [languageById('typescript'), languageById('java')];
-  const member = { member: true, free: false, type: false };
-  const free = { member: false, free: true, type: false };
-  const type = { member: false, free: true, type: true };
+  const member = { member: true, free: false, type: false, called: true };
+  const free = { member: false, free: true, type: false, called: false };
+  const type = { member: false, free: true, type: true, called: false };
   assert.equal(reaches('method', ts, free), false);
   assert.equal(reaches('method', ts, member), true);
   assert.equal(reaches('call', ts, member), false, 'TypeScript calls members through this');
@@ -516,6 +517,40 @@ test('call shape in JavaScript, Go and Kotlin: x.helper() means a member, a bare
       );
       assert.deepEqual(uses('helper', 'kt/Util.kt'), []);
       assert.deepEqual(uses('helper', 'kt/Box.kt'), ['kt/Use.kt:1 method']);
+    },
+  );
+});
+
+test("Go: a call through a receiver runs a struct's field only when the field's type can be called", async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'get/get.go': [
+        'package get',
+        '',
+        'type Options struct {',
+        '\tHttpClient func() (int, error)',
+        '\tName       string',
+        '\tItems      []string',
+        '\tValue      string `json:"value"`',
+        '}',
+        '',
+      ].join('\n'),
+      'use/use.go': [
+        'package use',
+        '',
+        'func run(opts, iter any) {',
+        '\topts.HttpClient()',
+        '\titer.Value()',
+        '\titer.Items()',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'HttpClient', 'get/get.go'), ['use/use.go:4 name']);
+      assert.deepEqual(usesOf(index, 'Value', 'get/get.go'), []);
+      assert.deepEqual(usesOf(index, 'Items', 'get/get.go'), []);
     },
   );
 });
