@@ -35143,7 +35143,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 16;
+const TAG_FORMAT = 17;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -36217,9 +36217,12 @@ function valuesKept(uses, imported, { found, locals, bound, shared }) {
     const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
     const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
     // A module or namespace a file imports under its own name (`import re`, `import * as util from
-    // './util'`, `import React from 'react'`) is read through, not a value.
+    // './util'`, `import React from 'react'`) is read through, not a value. (A Rust path names an
+    // item as often as a module, `use crate::limits::MAX`: not one.)
     const word = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
-    const modules = new Set(uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop())));
+    const modules = new Set(uses
+        .filter((use) => use.kind === 'module' && !use.name.includes('::'))
+        .map((use) => word(use.name.split(/[/.:]/).pop())));
     const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
@@ -36299,7 +36302,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (local) {
             const around = nameNode && scopeAround(local);
             if (around)
-                locals.push({ name: nameNode.text, start: around.startIndex, end: around.endIndex });
+                locals.push({ name: nameNode.text, start: declaredFrom(local, nameNode), end: around.endIndex });
             continue;
         }
         if (!nameNode || !role)
@@ -36360,6 +36363,15 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         shared: syntax.sharedValues,
     });
     return packTags(found.map((f) => f.def), refs);
+}
+/**
+ * Where a function's own name (`@local`) starts to stand for it: after the value it is given or
+ * the iterable it runs over (`let x = x(…)`, Go's `x := x(…)`, `for x in xs`, whose `x(…)` and `xs`
+ * are not the local), else after the name (a parameter, a pattern's binding).
+ */
+function declaredFrom(local, name) {
+    const value = local.childForFieldName('value') ?? local.childForFieldName('right');
+    return value && value.startIndex >= name.endIndex ? value.endIndex : name.endIndex;
 }
 /**
  * The uses with a name imported under another (`import { a as b }`, `from m import a as b`, `use

@@ -62,6 +62,82 @@
 (call_expression
   function: (generic_function function: (scoped_identifier name: (identifier) @name))) @reference.qualified
 
+; Values: a name read, passed, returned, assigned, compared, indexed, cast or put in a literal
+; (`.map(clamp)`, `[MAX]`, `let f = clamp;`, `n as usize`, `Foo { limit: MAX }`, `return MAX`, a
+; block's last expression): kept where the file defines or imports the name (see tags.ts).
+[
+  (arguments (identifier) @name)
+  (array_expression (identifier) @name)
+  (tuple_expression (identifier) @name)
+  (let_declaration value: (identifier) @name)
+  (const_item value: (identifier) @name)
+  (static_item value: (identifier) @name)
+  (field_initializer value: (identifier) @name)
+  (assignment_expression right: (identifier) @name)
+  (compound_assignment_expr right: (identifier) @name)
+  (binary_expression left: (identifier) @name)
+  (binary_expression right: (identifier) @name)
+  (unary_expression (identifier) @name)
+  (reference_expression value: (identifier) @name)
+  (parenthesized_expression (identifier) @name)
+  (index_expression (identifier) @name)
+  (range_expression (identifier) @name)
+  (type_cast_expression value: (identifier) @name)
+  (return_expression (identifier) @name)
+  (break_expression (identifier) @name)
+  (block (identifier) @name)
+  (closure_expression body: (identifier) @name)
+  (match_arm value: (identifier) @name)
+  (match_expression value: (identifier) @name)
+  (if_expression condition: (identifier) @name)
+  (while_expression condition: (identifier) @name)
+  (let_condition value: (identifier) @name)
+  (for_expression value: (identifier) @name)
+] @reference.value
+; The same through a path, `limits::clamp`, `Limits::MAX`: kept where the file imports the path's
+; one segment (`use crate::limits;`), not through a longer path (`crate::limits::MAX`, see tags.ts).
+; Enum variants (`Ordering::Less`: no definitions here) are left out.
+((scoped_identifier path: (identifier) @receiver name: (identifier) @name) @reference.value
+  (#not-match? @name "^[A-Z].*[a-z]")
+  (#has-parent? @reference.value
+    arguments array_expression tuple_expression let_declaration const_item static_item
+    field_initializer assignment_expression compound_assignment_expr binary_expression
+    unary_expression reference_expression parenthesized_expression index_expression
+    range_expression type_cast_expression return_expression break_expression block
+    closure_expression match_arm match_expression if_expression while_expression for_expression))
+
+; Names a function or closure declares for itself (parameters, `let` and `for` variables, items in
+; its body), and the bindings of its patterns (`let (a, b)`, match arms, `if let Some(x)`; a
+; capitalised name in a pattern is a constant or a variant): a value or a call of that name after
+; it, inside the function, is the local one, not the file's definition (`let x = x(…)` calls the
+; file's x: see tags.ts).
+[
+  (parameter pattern: (identifier) @name)
+  (closure_parameters (identifier) @name)
+  (for_expression pattern: (identifier) @name)
+  (let_declaration pattern: (identifier) @name)
+  (block (const_item name: (identifier) @name))
+  (block (static_item name: (identifier) @name))
+  (block (function_item name: (identifier) @name))
+] @local
+([
+  (tuple_pattern (identifier) @name)
+  (slice_pattern (identifier) @name)
+  (match_pattern (tuple_struct_pattern (identifier) @name))
+  (let_declaration pattern: (tuple_struct_pattern (identifier) @name))
+  (tuple_struct_pattern (tuple_struct_pattern (identifier) @name))
+  (let_condition pattern: (tuple_struct_pattern (identifier) @name))
+  (field_pattern pattern: (identifier) @name)
+  (field_pattern name: (shorthand_field_identifier) @name)
+  (ref_pattern (identifier) @name)
+  (mut_pattern (identifier) @name)
+  (reference_pattern (identifier) @name)
+  (captured_pattern . (identifier) @name)
+  (let_condition pattern: (identifier) @name)
+  (match_pattern (identifier) @name)
+] @local
+  (#not-match? @name "^[A-Z]"))
+
 ; Struct literals `Foo { … }`, `module::Foo { … }`, `Enum::Variant { … }`: instantiation.
 ((struct_expression name: [
     (type_identifier) @name

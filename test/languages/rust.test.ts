@@ -5,6 +5,7 @@ import { tagsOf, defsOf, refsOf } from '../helpers/tags';
 // A realistic module: use lists with self and an alias, a module, const and static, a type alias,
 // an enum, a trait with a supertrait, a generic struct, a union, macro_rules!, an inherent impl and a
 // trait impl, struct literals, path calls (`Arc::new`), method calls, a user macro, match patterns.
+// `cb(&event)` calls the loop's variable, not a function: no reference.
 const SOURCE = `//! A tiny event bus.
 use std::collections::{HashMap, hash_map::Entry};
 use std::fmt::{self, Display as Show};
@@ -159,7 +160,6 @@ test('rust: references', async () => {
     '54 method insert',
     '60 type Event',
     '61 method values',
-    '62 call cb',
     '64 call encode',
     '64 method send',
     '68 inherit Display',
@@ -199,5 +199,94 @@ test('rust: no locals, parameters, prelude constructors or std macros', async ()
     '7 method len',
     '9 type Error',
     '10 qualified build',
+  ]);
+});
+
+// Values: a constant or function read, passed, assigned, returned or cast, bare or through an
+// imported path (`limits::clamp`, `Limits::MAX`, not the variant `Limits::Strict`); not where a
+// function's own parameter, variable, constant or binding has the name (`fn local`), and a
+// variable that holds a function is called, not the file's function (`pick(*n)`). `let scale =
+// scale(2)` calls the file's `scale`.
+const VALUES = `use crate::limits::{self, clamp, Limits, MAX};
+
+pub const DOUBLE: u32 = MAX * 2;
+static TABLE: [u32; 2] = [MAX, DOUBLE];
+
+pub fn scale(n: u32) -> u32 {
+    n * DOUBLE
+}
+
+pub fn sizes(items: &[u32]) -> Vec<u32> {
+    let pick = clamp;
+    let top = Limits::MAX;
+    let strict = Limits::Strict;
+    let sized = Sized { limit: MAX, top };
+    if items.len() > MAX as usize {
+        return items.iter().copied().map(limits::clamp).collect();
+    }
+    for item in items {
+        log(item, &TABLE[..]);
+    }
+    items.iter().map(|n| pick(*n)).map(scale).collect()
+}
+
+pub fn pick() -> fn(u32) -> u32 {
+    clamp
+}
+
+fn local(clamp: u32, scale: u32) -> u32 {
+    const DOUBLE: u32 = 4;
+    let MAX = clamp + scale;
+    if let Some(top) = top() {
+        return top + DOUBLE;
+    }
+    match MAX {
+        Some(n) => n,
+        _ => limits::MAX,
+    }
+}
+
+fn again() -> u32 {
+    let scale = scale(2);
+    scale.max(1)
+}
+`;
+
+test('rust: values and locals', async () => {
+  const tags = await tagsOf('rust', VALUES);
+  assert.deepEqual(refsOf(tags), [
+    '1 import Limits',
+    '1 import MAX',
+    '1 import clamp',
+    '1 import limits',
+    '3 value MAX',
+    '4 value DOUBLE',
+    '4 value MAX',
+    '7 value DOUBLE',
+    '10 type Vec',
+    '11 value clamp',
+    '12 type Limits',
+    '12 value MAX',
+    '13 type Limits',
+    '14 value MAX',
+    '14 new Sized',
+    '15 value MAX',
+    '15 method len',
+    '16 value clamp',
+    '16 method collect',
+    '16 method copied',
+    '16 method iter',
+    '16 method map',
+    '19 value TABLE',
+    '19 call log',
+    '21 method collect',
+    '21 method iter',
+    '21 method map',
+    '21 value scale',
+    '25 value clamp',
+    '31 call top',
+    '36 value MAX',
+    '41 call scale',
+    '42 method max',
   ]);
 });

@@ -70,7 +70,7 @@ export function tagsFromTree(
     }
     if (local) {
       const around = nameNode && scopeAround(local);
-      if (around) locals.push({ name: nameNode.text, start: around.startIndex, end: around.endIndex });
+      if (around) locals.push({ name: nameNode.text, start: declaredFrom(local, nameNode), end: around.endIndex });
       continue;
     }
     if (!nameNode || !role) continue;
@@ -128,6 +128,16 @@ export function tagsFromTree(
     found.map((f) => f.def),
     refs,
   );
+}
+
+/**
+ * Where a function's own name (`@local`) starts to stand for it: after the value it is given or
+ * the iterable it runs over (`let x = x(…)`, Go's `x := x(…)`, `for x in xs`, whose `x(…)` and `xs`
+ * are not the local), else after the name (a parameter, a pattern's binding).
+ */
+function declaredFrom(local: Node, name: Node): number {
+  const value = local.childForFieldName('value') ?? local.childForFieldName('right');
+  return value && value.startIndex >= name.endIndex ? value.endIndex : name.endIndex;
 }
 
 /**

@@ -11,7 +11,7 @@ import { isNameKind, VALUE_KIND } from '../language-lookup';
  */
 export type Use = Reference & { receiver?: string; at?: number; type?: string };
 
-/** A name a function declares for itself, and the function's span in the source. */
+/** A name a function declares for itself, and where it stands for it: from its declaration to the function's end. */
 export interface Local {
   name: string;
   start: number;
@@ -60,10 +60,13 @@ export function valuesKept(
   const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
   const members = new Set(found.filter((f) => f.def.parent !== undefined).map((f) => f.def.name));
   // A module or namespace a file imports under its own name (`import re`, `import * as util from
-  // './util'`, `import React from 'react'`) is read through, not a value.
+  // './util'`, `import React from 'react'`) is read through, not a value. (A Rust path names an
+  // item as often as a module, `use crate::limits::MAX`: not one.)
   const word = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const modules = new Set(
-    uses.filter((use) => use.kind === 'module').map((use) => word(use.name.split(/[/.:]/).pop()!)),
+    uses
+      .filter((use) => use.kind === 'module' && !use.name.includes('::'))
+      .map((use) => word(use.name.split(/[/.:]/).pop()!)),
   );
   const named = new Set(
     uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),

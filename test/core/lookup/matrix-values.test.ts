@@ -1,4 +1,4 @@
-import { lines, matrix, GO_MOD, JAVA, KT } from '../../helpers/matrix';
+import { lines, matrix, CARGO, GO_MOD, JAVA, KT } from '../../helpers/matrix';
 
 // The rules' matrix (test/helpers/matrix.ts), rule 5: a function or constant passed (`map(clamp)`),
 // assigned, returned or read (`[MAX]`) is a use; a parameter of its name is not. Kotlin's cell is a
@@ -7,8 +7,12 @@ import { lines, matrix, GO_MOD, JAVA, KT } from '../../helpers/matrix';
 // Java's and C#'s cells are a static member read or passed through its class (`Limits.MAX`,
 // `Limits::clamp`, the method group `Limits.Clamp`): that class's, not a namesake class's.
 //
-// Left out: a constant read bare in Kotlin, Java (`MAX` through `import static`) and C#, and every
-// value use in Rust (`MAX`, `.map(clamp)`, `limits::clamp`), which are not linked.
+// Rust's cell is a name a `use` imports (`use crate::limits::{clamp, MAX}`, `use crate::limits::MAX`)
+// read bare, and one read through a module the file imports (`limits::clamp`, `limits::MAX`); a
+// parameter of its name (`clamp`, though the file imports `clamp` too) is not.
+//
+// Left out: a constant read bare in Kotlin, Java (`MAX` through `import static`) and C#; in Rust, a
+// name read through a longer path (`crate::limits::MAX`), which is not linked.
 
 matrix('a function or constant passed, assigned, returned or read is a use', [
   {
@@ -95,6 +99,55 @@ matrix('a function or constant passed, assigned, returned or read is a use', [
     uses: [
       ['Max', 'limits/limits.go', ['cmd/main.go:5 import', 'limits/table.go:3 import']],
       ['Clamp', 'limits/limits.go', ['cmd/main.go:8 import', 'cmd/main.go:9 import', 'limits/table.go:5 import']],
+    ],
+  },
+  {
+    language: 'Rust',
+    files: {
+      ...CARGO,
+      'src/lib.rs': 'pub mod limits;\npub mod other;\npub mod single;\npub mod usage;\n',
+      'src/single.rs': 'use crate::limits::MAX;\n\npub fn one() -> u32 {\n    MAX\n}\n',
+      'src/limits.rs': 'pub const MAX: u32 = 8;\n\npub fn clamp(n: u32) -> u32 {\n    n\n}\n',
+      'src/usage.rs': lines(
+        'use crate::limits;',
+        'use crate::limits::{clamp, MAX};',
+        '',
+        'pub fn sizes() -> Vec<u32> {',
+        '    [MAX].iter().copied().map(clamp).collect()',
+        '}',
+        '',
+        'pub fn pick() -> fn(u32) -> u32 {',
+        '    let f = clamp;',
+        '    f',
+        '}',
+        '',
+        'pub fn through() -> Vec<u32> {',
+        '    [limits::MAX].iter().copied().map(limits::clamp).collect()',
+        '}',
+      ),
+      'src/other.rs': lines(
+        'use crate::limits::{self, clamp};',
+        '',
+        'pub fn wrap() -> (u32, fn(u32) -> u32) {',
+        '    (limits::MAX, clamp)',
+        '}',
+        '',
+        'pub fn other(MAX: u32, clamp: fn(u32) -> u32) -> Vec<u32> {',
+        '    [MAX].iter().copied().map(clamp).collect()',
+        '}',
+      ),
+    },
+    uses: [
+      [
+        'MAX',
+        'src/limits.rs',
+        ['src/other.rs:4 import', 'src/single.rs:4 import', 'src/usage.rs:5 import', 'src/usage.rs:14 import'],
+      ],
+      [
+        'clamp',
+        'src/limits.rs',
+        ['src/other.rs:4 import', 'src/usage.rs:5 import', 'src/usage.rs:9 import', 'src/usage.rs:14 import'],
+      ],
     ],
   },
   {
