@@ -5609,25 +5609,7 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             if (seenDefs.has(key))
                 continue;
             seenDefs.add(key);
-            const def = {
-                name,
-                kind,
-                line,
-                endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-                signature: PHRASE_KINDS.has(kind)
-                    ? outlineSignature(source, nameNode, body)
-                    : signatureOf(source, syntax, role.node, nameNode, body, kind),
-            };
-            // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-            const holder = container ??
-                (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
-                undefined;
-            found.push({
-                def,
-                start: role.node.startIndex,
-                end: role.node.endIndex,
-                container: holder && containerName(holder.text),
-            });
+            found.push(foundDefinition(source, syntax, { name, kind, line }, { nameNode, role, end, body, container }));
         }
         else {
             if (alias && kind === 'import' && name !== 'default')
@@ -5653,6 +5635,23 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         shared: syntax.sharedValues,
     });
     return packed_packTags(found.map((f) => f.def), refs);
+}
+/** A definition as its match gives it: its lines, its head, its node's span and the container its syntax names. */
+function foundDefinition(source, syntax, { name, kind, line }, { nameNode, role, end, body, container }) {
+    const def = {
+        name,
+        kind,
+        line,
+        endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+        signature: PHRASE_KINDS.has(kind)
+            ? outlineSignature(source, nameNode, body)
+            : signatureOf(source, syntax, role.node, nameNode, body, kind),
+    };
+    // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
+    const holder = container ??
+        (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+        undefined;
+    return { def, start: role.node.startIndex, end: role.node.endIndex, container: holder && containerName(holder.text) };
 }
 /**
  * Where a function's own name (`@local`) starts to stand for it: after the value it is given or

@@ -83,26 +83,7 @@ export function tagsFromTree(
       const key = `${name}\0${line}`;
       if (seenDefs.has(key)) continue;
       seenDefs.add(key);
-      const def: Definition = {
-        name,
-        kind,
-        line,
-        endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
-        signature: PHRASE_KINDS.has(kind)
-          ? outlineSignature(source, nameNode, body)
-          : signatureOf(source, syntax, role.node, nameNode, body, kind),
-      };
-      // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
-      const holder =
-        container ??
-        (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
-        undefined;
-      found.push({
-        def,
-        start: role.node.startIndex,
-        end: role.node.endIndex,
-        container: holder && containerName(holder.text),
-      });
+      found.push(foundDefinition(source, syntax, { name, kind, line }, { nameNode, role, end, body, container }));
     } else {
       if (alias && kind === 'import' && name !== 'default') aliases.set(alias.text, name);
       const use: Use = receiver
@@ -128,6 +109,30 @@ export function tagsFromTree(
     found.map((f) => f.def),
     refs,
   );
+}
+
+/** A definition as its match gives it: its lines, its head, its node's span and the container its syntax names. */
+function foundDefinition(
+  source: string,
+  syntax: LanguageSyntax,
+  { name, kind, line }: Pick<Definition, 'name' | 'kind' | 'line'>,
+  { nameNode, role, end, body, container }: MatchCaptures & { nameNode: Node; role: { node: Node } },
+): FoundDefinition {
+  const def: Definition = {
+    name,
+    kind,
+    line,
+    endLine: Math.max(role.node.endPosition.row, end?.endPosition.row ?? 0) + 1,
+    signature: PHRASE_KINDS.has(kind)
+      ? outlineSignature(source, nameNode, body)
+      : signatureOf(source, syntax, role.node, nameNode, body, kind),
+  };
+  // A C++ definition outside its class (`void Foo::bar() {…}`) belongs to the scope of its name.
+  const holder =
+    container ??
+    (nameNode.parent?.type === 'qualified_identifier' ? nameNode.parent.childForFieldName('scope') : null) ??
+    undefined;
+  return { def, start: role.node.startIndex, end: role.node.endIndex, container: holder && containerName(holder.text) };
 }
 
 /**
