@@ -26347,7 +26347,7 @@ function typesOfMember(index, family, member, declared) {
 function typedVerdicts(index, name, family) {
     let holders;
     const byClass = () => (holders ??= classesDefining(index, name, family));
-    return (types, definerPath, language, fromPath) => {
+    return (types, definerPath, language, fromPath, sees) => {
         let other = true;
         for (const stated of types) {
             const dot = stated.lastIndexOf('.');
@@ -26355,6 +26355,8 @@ function typedVerdicts(index, name, family) {
             let classes = byClass().get(type);
             if (classes && language === 'go')
                 classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
+            else if (classes && classes.size > 1 && sees)
+                classes = reached(classes, sees);
             // A call on an interface or a base class may run the definer's own member when it extends it.
             if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type)))
                 return 'type';
@@ -26423,6 +26425,14 @@ function inPackage(files, qualifier, fromPath) {
     const folder = qualifier === undefined ? (0,external_node_path_namespaceObject.dirname)(fromPath) : undefined;
     const found = new Set([...files].filter((file) => folder !== undefined ? (0,external_node_path_namespaceObject.dirname)(file) === folder : (0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(file)) === qualifier));
     return found.size ? found : undefined;
+}
+/**
+ * Of the files with a class of one name (`Node` of two routers), those the calling file `sees` (is
+ * or imports): its own or imported class is the one its code names. All of them where it sees none.
+ */
+function reached(files, sees) {
+    const found = new Set([...files].filter(sees));
+    return found.size ? found : files;
 }
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
 function inherits(index, path, type) {
@@ -26919,6 +26929,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     for (const file of referrersOf(index.names, id))
         for (const path of withCopies(index, index.names.files[file], definerPath)) {
             const importsIt = definer !== undefined && index.imports.has(file, definer);
+            const reachesFile = (other) => other === path || index.imports.has(file, fileNumber(index, other) ?? -1);
             // A file that imports another definer of the name, and not this one, means that one (so does
             // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
             // that the definer's class is or extends.
@@ -26965,7 +26976,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 // A call on a receiver whose type the file states means that type's member, and no other's;
                 // a value read on one (`opts.Limit`), that type's member only.
                 const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-                const typed = types && verdict(types, definerPath, language?.id, path);
+                const typed = types && verdict(types, definerPath, language?.id, path, reachesFile);
                 if (types && kind === VALUE_KIND && typed !== 'type')
                     continue;
                 if (typed === undefined && builtinName && kind === 'method')

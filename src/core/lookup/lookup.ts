@@ -239,6 +239,7 @@ export function referencesTo(
   for (const file of referrersOf(index.names, id))
     for (const path of withCopies(index, index.names.files[file], definerPath)) {
       const importsIt = definer !== undefined && index.imports.has(file, definer);
+      const reachesFile = (other: string) => other === path || index.imports.has(file, fileNumber(index, other) ?? -1);
       // A file that imports another definer of the name, and not this one, means that one (so does
       // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
       // that the definer's class is or extends.
@@ -283,7 +284,7 @@ export function referencesTo(
         // A call on a receiver whose type the file states means that type's member, and no other's;
         // a value read on one (`opts.Limit`), that type's member only.
         const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-        const typed = types && verdict(types, definerPath, language?.id, path);
+        const typed = types && verdict(types, definerPath, language?.id, path, reachesFile);
         if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
         if (typed === undefined && kind === 'method' && ambiguous) continue;

@@ -145,10 +145,16 @@ export function typedVerdicts(
   index: RepoIndex,
   name: string,
   family: string,
-): (types: readonly string[], definerPath: string, language: string | undefined, fromPath: string) => TypedVerdict {
+): (
+  types: readonly string[],
+  definerPath: string,
+  language: string | undefined,
+  fromPath: string,
+  sees?: (path: string) => boolean,
+) => TypedVerdict {
   let holders: Map<string, Set<string>> | undefined;
   const byClass = () => (holders ??= classesDefining(index, name, family));
-  return (types, definerPath, language, fromPath) => {
+  return (types, definerPath, language, fromPath, sees) => {
     let other = true;
     for (const stated of types) {
       const dot = stated.lastIndexOf('.');
@@ -156,6 +162,7 @@ export function typedVerdicts(
       let classes = byClass().get(type);
       if (classes && language === 'go')
         classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
+      else if (classes && classes.size > 1 && sees) classes = reached(classes, sees);
       // A call on an interface or a base class may run the definer's own member when it extends it.
       if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type))) return 'type';
       if (
@@ -235,6 +242,15 @@ function inPackage(files: Set<string>, qualifier: string | undefined, fromPath: 
     ),
   );
   return found.size ? found : undefined;
+}
+
+/**
+ * Of the files with a class of one name (`Node` of two routers), those the calling file `sees` (is
+ * or imports): its own or imported class is the one its code names. All of them where it sees none.
+ */
+function reached(files: Set<string>, sees: (path: string) => boolean): Set<string> {
+  const found = new Set([...files].filter(sees));
+  return found.size ? found : files;
 }
 
 /** Whether a file extends or implements a type of this name (an `inherit` reference to it). */

@@ -481,3 +481,27 @@ test('Go: a variable named as an imported package is the variable (`browser := &
     },
   );
 });
+
+test('a stated type of a name that classes of several files have means the class the calling file imports', async () => {
+  await withIndexOf(
+    {
+      'trie/node.ts': 'export class Node {\n  insert(path: string): void {}\n}\n',
+      'regexp/node.ts': 'export class Node {\n  insert(tokens: string[]): void {}\n  children: Node[] = [];\n}\n',
+      'regexp/trie.ts': [
+        "import { Node } from './node';",
+        'export class Trie {',
+        '  #root: Node = new Node();',
+        '  add(path: string, other: Node): void {',
+        '    this.#root.insert(path);',
+        '    other.insert(path);',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'insert', 'regexp/node.ts'), ['regexp/trie.ts:5 type', 'regexp/trie.ts:6 type']);
+      assert.deepEqual(usesOf(index, 'insert', 'trie/node.ts'), []);
+    },
+  );
+});
