@@ -26467,6 +26467,39 @@ function holdersOf(index, path, name) {
     }
     return holders;
 }
+/**
+ * Whether a file names (calls, types, imports, reads) a class of `definerPath` with a member
+ * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python, a call
+ * of a built-in type's method name (`x.read()`, `x.replace(…)`) on a receiver of no stated type,
+ * from a file that imports the definer but names neither, most often runs the built-in's
+ * (`response.read()`, a str's `replace`).
+ */
+function namesHolder(index, name, definerPath, family) {
+    let classes;
+    return (path) => {
+        classes ??= withSubclasses(index, holdersOf(index, definerPath, name), family);
+        const refs = index.tags.get(path)?.refs ?? index.copyTags.get(path)?.refs;
+        return !!refs && referenceList(refs).some((ref) => classes.has(ref.name) && isNameKind(ref.kind));
+    };
+}
+/** Classes with the classes that extend one of them (a class whose head's line names it as a base). */
+function withSubclasses(index, classes, family) {
+    const all = new Set(classes);
+    for (const base of classes)
+        for (const file of referrersOf(index.names, nameId(index.names, family, base))) {
+            const tags = index.tags.get(index.names.files[file]);
+            if (!tags)
+                continue;
+            const lines = new Set(referenceList(tags.refs, 'inherit')
+                .filter((ref) => ref.name === base)
+                .map((ref) => ref.line));
+            const { strings, names, kinds, lines: at } = tags.defs;
+            for (let i = 0; i < names.length; i++)
+                if (lines.has(at[i]) && CLASS_KINDS.has(strings[kinds[i]]))
+                    all.add(strings[names[i]]);
+        }
+    return all;
+}
 
 ;// CONCATENATED MODULE: ./src/core/lookup/bases.ts
 
@@ -26926,6 +26959,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const verdict = typedVerdicts(index, name, family);
     const declared = memberTypes(index, family);
     const unlinked = unlinkedByName(index, name, family);
+    const namer = namesHolder(index, name, definerPath, family);
     for (const file of referrersOf(index.names, id))
         for (const path of withCopies(index, index.names.files[file], definerPath)) {
             const importsIt = definer !== undefined && index.imports.has(file, definer);
@@ -26950,7 +26984,10 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
             // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
             // file that neither is nor imports the definer, most often means no definition of the repository.
-            const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+            // So does one from a Python file that imports the definer but names none of its classes with the member.
+            const builtinName = language !== undefined &&
+                builtinMembersOf(language.id).has(name) &&
+                (reach === 'namesake' || (reach === 'imported' && language.id === 'python' && !namer(path)));
             // In TypeScript, so does one of a member that classes of other files have too, from a file that
             // reaches no definer or imports another of them (see unlinkedByName).
             const sees = (other) => visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;

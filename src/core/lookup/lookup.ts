@@ -17,7 +17,7 @@ import {
   visibleShapes,
   type Meaning,
 } from './shapes';
-import { callTypes, memberTypes, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
+import { callTypes, memberTypes, namesHolder, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
 import { inheritsFrom } from './bases';
 import { outsideName } from './outside';
 import { builtinMembersOf } from '../language-words';
@@ -236,6 +236,7 @@ export function referencesTo(
   const verdict = typedVerdicts(index, name, family);
   const declared = memberTypes(index, family);
   const unlinked = unlinkedByName(index, name, family);
+  const namer = namesHolder(index, name, definerPath, family);
   for (const file of referrersOf(index.names, id))
     for (const path of withCopies(index, index.names.files[file], definerPath)) {
       const importsIt = definer !== undefined && index.imports.has(file, definer);
@@ -259,7 +260,11 @@ export function referencesTo(
       const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
       // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
       // file that neither is nor imports the definer, most often means no definition of the repository.
-      const builtinName = reach === 'namesake' && language !== undefined && builtinMembersOf(language.id).has(name);
+      // So does one from a Python file that imports the definer but names none of its classes with the member.
+      const builtinName =
+        language !== undefined &&
+        builtinMembersOf(language.id).has(name) &&
+        (reach === 'namesake' || (reach === 'imported' && language.id === 'python' && !namer(path)));
       // In TypeScript, so does one of a member that classes of other files have too, from a file that
       // reaches no definer or imports another of them (see unlinkedByName).
       const sees = (other: string) =>

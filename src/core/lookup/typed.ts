@@ -4,9 +4,17 @@
 // where every class of the repository that has such a member declares its type.
 import { basename, dirname } from 'node:path';
 import type { References, RepoIndex } from '../types';
-import { CHAIN_KIND, languageOf, MEMBER_TYPE_KIND, TYPED_KIND, typedParts, VALUE_KIND } from '../language-lookup';
+import {
+  CHAIN_KIND,
+  isNameKind,
+  languageOf,
+  MEMBER_TYPE_KIND,
+  TYPED_KIND,
+  typedParts,
+  VALUE_KIND,
+} from '../language-lookup';
 import { wordsOf } from '../language-words';
-import { definersOf, nameId } from '../rank/names';
+import { definersOf, nameId, referrersOf } from '../rank/names';
 import { referenceList } from '../util/packed';
 import { CLASS_KINDS } from './shapes';
 
@@ -284,4 +292,44 @@ export function holdersOf(index: RepoIndex, path: string, name: string): Set<str
       holders.add(defs.strings[defs.names[parent]]);
   }
   return holders;
+}
+
+/**
+ * Whether a file names (calls, types, imports, reads) a class of `definerPath` with a member
+ * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python, a call
+ * of a built-in type's method name (`x.read()`, `x.replace(…)`) on a receiver of no stated type,
+ * from a file that imports the definer but names neither, most often runs the built-in's
+ * (`response.read()`, a str's `replace`).
+ */
+export function namesHolder(
+  index: RepoIndex,
+  name: string,
+  definerPath: string,
+  family: string,
+): (path: string) => boolean {
+  let classes: Set<string> | undefined;
+  return (path) => {
+    classes ??= withSubclasses(index, holdersOf(index, definerPath, name), family);
+    const refs = index.tags.get(path)?.refs ?? index.copyTags.get(path)?.refs;
+    return !!refs && referenceList(refs).some((ref) => classes!.has(ref.name) && isNameKind(ref.kind));
+  };
+}
+
+/** Classes with the classes that extend one of them (a class whose head's line names it as a base). */
+function withSubclasses(index: RepoIndex, classes: Set<string>, family: string): Set<string> {
+  const all = new Set(classes);
+  for (const base of classes)
+    for (const file of referrersOf(index.names, nameId(index.names, family, base))) {
+      const tags = index.tags.get(index.names.files[file]);
+      if (!tags) continue;
+      const lines = new Set(
+        referenceList(tags.refs, 'inherit')
+          .filter((ref) => ref.name === base)
+          .map((ref) => ref.line),
+      );
+      const { strings, names, kinds, lines: at } = tags.defs;
+      for (let i = 0; i < names.length; i++)
+        if (lines.has(at[i]) && CLASS_KINDS.has(strings[kinds[i]])) all.add(strings[names[i]]);
+    }
+  return all;
 }

@@ -505,3 +505,21 @@ test('a stated type of a name that classes of several files have means the class
     },
   );
 });
+
+test("Python: a built-in type's method name on a receiver of no stated type, from a file that names no class with the member, is not linked", async () => {
+  await withIndexOf(
+    {
+      'pkg/__init__.py': '',
+      'pkg/tree.py': 'class Base:\n    def replace(self, new):\n        pass\n',
+      'pkg/nodes.py': 'from pkg.tree import Base\n\n\nclass Node(Base):\n    pass\n',
+      'pkg/strings.py': 'from pkg import tree\n\n\ndef fix(prefix):\n    return prefix.replace("F", "f")\n',
+      'pkg/edit.py':
+        'from pkg import tree\nfrom pkg.nodes import Node\n\n\ndef swap(old, new):\n    old.replace(new)\n',
+      'pkg/base.py': 'from pkg.tree import Base\n\n\ndef swap(old, new: Base):\n    old.replace(new)\n',
+    },
+    (index) => {
+      // strings.py imports the module but names no class with `replace`: its str's replace.
+      assert.deepEqual(usesOf(index, 'replace', 'pkg/tree.py'), ['pkg/base.py:5 import', 'pkg/edit.py:6 import']);
+    },
+  );
+});
