@@ -26544,16 +26544,13 @@ function inheritsFrom(index, family, path, definerPath, name) {
 /** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
 const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
 /**
- * Whether, in the Python file at `path` (number `file`), a use of `name` of kind `kind` can mean
- * no definition of the repository, where its imports reach no definer of the name (`definers`):
- * a bare name the file neither imports nor takes with a star import; or one it imports from
- * modules outside the repository only (see ownModule).
+ * Whether, in the Python file at `path`, a use of `name` of kind `kind` can mean no definition of
+ * the repository, where the file neither defines the name nor imports a file that does (`known`
+ * says whether it does): a bare name the file neither imports nor takes with a star import; or one
+ * it imports from modules outside the repository only (see ownModule).
  */
-function outsideName(index, path, file, definers, name) {
-    if (!path.endsWith('.py') && !path.endsWith('.pyi'))
-        return NEVER;
-    const known = Array.prototype.some.call(definers, (d) => d === file || index.imports.has(file, d));
-    if (known)
+function outsideName(index, path, name, known = false) {
+    if (known || (!path.endsWith('.py') && !path.endsWith('.pyi')))
         return NEVER;
     const imports = importsOf(index, path);
     const outside = imports.some((i) => i.names.includes(name))
@@ -26967,9 +26964,9 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             // A file that imports another definer of the name, and not this one, means that one (so does
             // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
             // that the definer's class is or extends.
+            const importsOther = !importsIt && definers.some((d) => index.imports.has(file, d));
             const shadowed = path !== definerPath &&
-                ((!importsIt && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) ||
-                    ownPackageShadows(index, path, definerPath, definers, name));
+                ((importsOther && index.imports.resolves(file)) || ownPackageShadows(index, path, definerPath, definers, name));
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
             const typesAt = callTypes(refs, uses, name, declared);
@@ -26995,7 +26992,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             // A bare call runs a function of its own Go package, a member of its own class or of a base;
             // a Go call through a package's name, a function of another package (see ./bare); a Python
             // bare name its file neither defines nor imports from the repository, none (see ./outside).
-            const outside = outsideName(index, path, file, definer === undefined ? definers : [...definers, definer], name);
+            const outside = outsideName(index, path, name, reach !== 'namesake' || importsOther || definers.includes(file));
             const bareReaches = path === definerPath ||
                 !uses.some((use) => use.kind === 'call') ||
                 bareCallReaches(index, family, name, path, definerPath, language, seen, importsIt);

@@ -244,10 +244,10 @@ export function referencesTo(
       // A file that imports another definer of the name, and not this one, means that one (so does
       // one whose own package has it, see ./bare); but for a call on a receiver of a type it states
       // that the definer's class is or extends.
+      const importsOther = !importsIt && definers.some((d) => index.imports.has(file, d));
       const shadowed =
         path !== definerPath &&
-        ((!importsIt && index.imports.resolves(file) && definers.some((d) => index.imports.has(file, d))) ||
-          ownPackageShadows(index, path, definerPath, definers, name));
+        ((importsOther && index.imports.resolves(file)) || ownPackageShadows(index, path, definerPath, definers, name));
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
       const typesAt = callTypes(refs, uses, name, declared);
@@ -274,7 +274,7 @@ export function referencesTo(
       // A bare call runs a function of its own Go package, a member of its own class or of a base;
       // a Go call through a package's name, a function of another package (see ./bare); a Python
       // bare name its file neither defines nor imports from the repository, none (see ./outside).
-      const outside = outsideName(index, path, file, definer === undefined ? definers : [...definers, definer], name);
+      const outside = outsideName(index, path, name, reach !== 'namesake' || importsOther || definers.includes(file));
       const bareReaches =
         path === definerPath ||
         !uses.some((use) => use.kind === 'call') ||

@@ -9,21 +9,13 @@ import { namesAfterPaths } from '../resolve/common';
 const BARE_KINDS: ReadonlySet<string> = new Set(['call', 'type', 'inherit', 'value', 'new']);
 
 /**
- * Whether, in the Python file at `path` (number `file`), a use of `name` of kind `kind` can mean
- * no definition of the repository, where its imports reach no definer of the name (`definers`):
- * a bare name the file neither imports nor takes with a star import; or one it imports from
- * modules outside the repository only (see ownModule).
+ * Whether, in the Python file at `path`, a use of `name` of kind `kind` can mean no definition of
+ * the repository, where the file neither defines the name nor imports a file that does (`known`
+ * says whether it does): a bare name the file neither imports nor takes with a star import; or one
+ * it imports from modules outside the repository only (see ownModule).
  */
-export function outsideName(
-  index: RepoIndex,
-  path: string,
-  file: number,
-  definers: ArrayLike<number>,
-  name: string,
-): (kind: string) => boolean {
-  if (!path.endsWith('.py') && !path.endsWith('.pyi')) return NEVER;
-  const known = Array.prototype.some.call(definers, (d: number) => d === file || index.imports.has(file, d));
-  if (known) return NEVER;
+export function outsideName(index: RepoIndex, path: string, name: string, known = false): (kind: string) => boolean {
+  if (known || (!path.endsWith('.py') && !path.endsWith('.pyi'))) return NEVER;
   const imports = importsOf(index, path);
   const outside = imports.some((i) => i.names.includes(name))
     ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
