@@ -98,13 +98,8 @@ export function tagsFromTree(
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   const bound = new Set(bindings.map((binding) => binding.variable));
-  const typedBy = bindings.map((b) => (aliases.has(b.type) ? { ...b, type: aliases.get(b.type)! } : b));
-  const refs = distinctReferences(unaliased(uses, aliases), typedBy, aliases, {
-    found,
-    locals,
-    bound,
-    shared: syntax.sharedValues,
-  });
+  const scope = { found, isLocal: localsAt(locals), bound, shared: syntax.sharedValues };
+  const refs = distinctReferences(uses, bindings, aliases, scope);
   return packTags(
     found.map((f) => f.def),
     refs,
@@ -146,25 +141,14 @@ function declaredFrom(local: Node, name: Node): number {
 }
 
 /**
- * The uses with a name imported under another (`import { a as b }`, `from m import a as b`, `use
- * m::a as b`) named as imported: `b()` is a use of `a`. (A receiver keeps its name: `b.x()` is a
- * call through an import all the same, see distinctReferences.)
- */
-function unaliased(uses: Use[], aliases: ReadonlyMap<string, string>): Use[] {
-  if (aliases.size === 0) return uses;
-  return uses.map((use) => {
-    const original = use.receiver === undefined && use.kind !== 'import' && aliases.get(use.name);
-    return original && isNameKind(use.kind) ? { ...use, name: original } : use;
-  });
-}
-
-/**
  * A file's references, one per name, line and kind, in that order; a method call's kind is settled
  * by its receiver (see receiverKind), and a method call or a value read on a variable of a type the
  * file states (`bindings`) has a typed reference beside it (see ./receivers), one through a member
  * of its receiver a chain reference. A value (see valuesKept) is kept only where the name is the
- * file's own or imported, or read through such a variable. A name an import takes (`aliases`, `np`
- * of `import numpy as np`) is imported as much as the import's own.
+ * file's own or imported, or read through such a variable. A name an import takes in the file
+ * (`aliases`: `import { a as b }`, `from m import a as b`, `use m::a as b`) is named as the import
+ * where it is used bare or as a type (`b()` is a use of `a`), and a receiver so named is imported
+ * (`np.zeros()` is a call through an import).
  */
 function distinctReferences(
   uses: Use[],
@@ -173,8 +157,16 @@ function distinctReferences(
   scope: FileScope,
 ): Reference[] {
   const imported = importedNames(uses);
-  for (const alias of aliases.keys()) imported.add(alias);
-  const isLocal = localsAt(scope.locals);
+  if (aliases.size) {
+    for (const alias of aliases.keys()) imported.add(alias);
+    const original = (name: string) => aliases.get(name) ?? name;
+    uses = uses.map((use) =>
+      use.receiver === undefined && use.kind !== 'import' && isNameKind(use.kind)
+        ? { ...use, name: original(use.name) }
+        : use,
+    );
+    bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
+  }
   uses = valuesKept(uses, imported, scope);
   const seen = new Set<string>();
   const refs: Reference[] = [];
@@ -191,7 +183,7 @@ function distinctReferences(
     let kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
     // A receiver that a function's own variable names is that variable, though an import has the
     // name too (Go's `browser := &browser.Stub{}`, then `browser.Verify()`).
-    if (kind === 'qualified' && receiver !== undefined && at !== undefined && isLocal(receiver.split('.')[0], at))
+    if (kind === 'qualified' && receiver !== undefined && at !== undefined && scope.isLocal(receiver.split('.')[0], at))
       kind = 'method';
     // A receiver that is no plain name matches no binding (see ./receivers).
     if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)

@@ -32,7 +32,8 @@ export function localsAt(locals: readonly Local[]): (name: string, at: number) =
 /** What a file's values are read against: its definitions, its functions' own names, and the names its folder shares. */
 export interface FileScope {
   found: readonly FoundDefinition[];
-  locals: readonly Local[];
+  /** Whether a function around a place (`at`) declares a name for itself (see localsAt). */
+  isLocal: (name: string, at: number) => boolean;
   /** The variables whose type the file states (see ./receivers). */
   bound: ReadonlySet<string>;
   /** Names the files of a folder share without importing them (see LanguageSyntax.sharedValues). */
@@ -54,7 +55,7 @@ export interface FileScope {
 export function valuesKept(
   uses: Use[],
   imported: ReadonlySet<string>,
-  { found, locals, bound, shared }: FileScope,
+  { found, isLocal, bound, shared }: FileScope,
 ): Use[] {
   if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind))) return uses;
   const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
@@ -72,7 +73,6 @@ export function valuesKept(
     uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),
   );
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
-  const isLocal = localsAt(locals);
   // A member read through an imported module or class, a variable of a stated type, or the object
   // itself where the file defines the member (`this.paths`, `self.mode`).
   const readThrough = (receiver: string, name: string) => {

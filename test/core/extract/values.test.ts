@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { valuesKept, type Use } from '../../../src/core/extract/values';
+import { localsAt, valuesKept, type Use } from '../../../src/core/extract/values';
 import type { FoundDefinition } from '../../../src/core/extract/containers';
 
 // Which values a file keeps: those that can be a use of one of the repository's definitions.
@@ -32,7 +32,7 @@ test('a member read is kept through an imported name, a variable of a stated typ
   ];
   const kept = valuesKept(uses, new Set(['api']), {
     found: [found('Trie'), found('paths', 0)],
-    locals: [],
+    isLocal: localsAt([]),
     bound: new Set(['opts']),
     shared: undefined,
   });
