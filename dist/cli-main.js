@@ -11883,7 +11883,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 17;
+const TAG_FORMAT = 18;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -12909,16 +12909,19 @@ function importedNames(uses) {
  * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
  * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
  * file imports (a module, package, namespace or imported class: the callee may be a free
- * function); `method` otherwise (a value: the callee is a member of a type not known here).
+ * function), unless a function around the call declares its first part for itself (`isLocal`:
+ * Go's `browser := &browser.Stub{}` then `browser.Verify()`, a variable though an import has its
+ * name); `method` otherwise (a value: the callee is a member of a type not known here).
  */
-function receiverKind(receiver, imported) {
+function receiverKind(receiver, imported, isLocal = () => false) {
     if (SELF_RECEIVERS.has(receiver))
         return 'self';
     if (SUPER_RECEIVERS.has(receiver))
         return 'super';
     if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver))
         return 'method';
-    return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
+    const parts = receiver.split('.');
+    return parts.some((part) => imported.has(part)) && !isLocal(parts[0]) ? 'qualified' : 'method';
 }
 const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);
 /** A call through the base class: JavaScript's and Java's `super.m()`, Python's `super().m()`. */
@@ -12968,14 +12971,14 @@ function valuesKept(uses, imported, { found, isLocal, bound, shared }) {
         named.add(`${f.def.name}\0${f.def.line}`);
     // A member read through an imported module or class, a variable of a stated type, or the object
     // itself where the file defines the member (`this.paths`, `self.mode`).
-    const readThrough = (receiver, name) => {
-        const kind = receiverKind(receiver, imported);
+    const readThrough = (receiver, name, at) => {
+        const kind = receiverKind(receiver, imported, (root) => at !== undefined && isLocal(root, at));
         return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
     };
     const shadowed = (use) => use.at !== undefined && isLocal(use.name, use.at);
     const kept = (use) => use.type !== undefined ||
         (use.receiver !== undefined
-            ? readThrough(use.receiver, use.name)
+            ? readThrough(use.receiver, use.name, use.at)
             : use.name.startsWith('#')
                 ? members.has(use.name) // a private member is named by its own class only
                 : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&
@@ -13142,11 +13145,9 @@ function distinctReferences(uses, bindings, aliases, scope) {
         if (type !== undefined)
             add({ name: typedName(type, name), kind: TYPED_KIND, line });
         // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
-        let kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
-        // A receiver that a function's own variable names is that variable, though an import has the
-        // name too (Go's `browser := &browser.Stub{}`, then `browser.Verify()`).
-        if (kind === 'qualified' && receiver !== undefined && at !== undefined && scope.isLocal(receiver.split('.')[0], at))
-            kind = 'method';
+        const kind = receiver === undefined || captured === VALUE_KIND
+            ? captured
+            : receiverKind(receiver, imported, (root) => at !== undefined && scope.isLocal(root, at));
         // A receiver that is no plain name matches no binding (see ./receivers).
         if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });

@@ -182,16 +182,20 @@ export function importedNames(uses: readonly Reference[]): Set<string> {
  * Python class method's `cls`: the callee is a member of the caller's class, or of a class it
  * inherits from); `qualified` when it is a name, or a dotted name, with a part that the
  * file imports (a module, package, namespace or imported class: the callee may be a free
- * function); `method` otherwise (a value: the callee is a member of a type not known here).
+ * function), unless a function around the call declares its first part for itself (`isLocal`:
+ * Go's `browser := &browser.Stub{}` then `browser.Verify()`, a variable though an import has its
+ * name); `method` otherwise (a value: the callee is a member of a type not known here).
  */
 export function receiverKind(
   receiver: string,
   imported: ReadonlySet<string>,
+  isLocal: (name: string) => boolean = () => false,
 ): 'self' | 'super' | 'method' | 'qualified' {
   if (SELF_RECEIVERS.has(receiver)) return 'self';
   if (SUPER_RECEIVERS.has(receiver)) return 'super';
   if (!/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(receiver)) return 'method';
-  return receiver.split('.').some((part) => imported.has(part)) ? 'qualified' : 'method';
+  const parts = receiver.split('.');
+  return parts.some((part) => imported.has(part)) && !isLocal(parts[0]) ? 'qualified' : 'method';
 }
 
 const SELF_RECEIVERS = new Set(['this', 'self', 'cls']);

@@ -180,11 +180,10 @@ function distinctReferences(
   for (const { name, kind: captured, line, receiver, at, type } of uses) {
     if (type !== undefined) add({ name: typedName(type, name), kind: TYPED_KIND, line });
     // A value read through a receiver (`api.IssueFields`) stays a value: it weighs nothing in the graph.
-    let kind = receiver === undefined || captured === VALUE_KIND ? captured : receiverKind(receiver, imported);
-    // A receiver that a function's own variable names is that variable, though an import has the
-    // name too (Go's `browser := &browser.Stub{}`, then `browser.Verify()`).
-    if (kind === 'qualified' && receiver !== undefined && at !== undefined && scope.isLocal(receiver.split('.')[0], at))
-      kind = 'method';
+    const kind =
+      receiver === undefined || captured === VALUE_KIND
+        ? captured
+        : receiverKind(receiver, imported, (root) => at !== undefined && scope.isLocal(root, at));
     // A receiver that is no plain name matches no binding (see ./receivers).
     if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
       calls.push({ name, line, receiver, at });

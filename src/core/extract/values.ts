@@ -75,15 +75,15 @@ export function valuesKept(
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
   // A member read through an imported module or class, a variable of a stated type, or the object
   // itself where the file defines the member (`this.paths`, `self.mode`).
-  const readThrough = (receiver: string, name: string) => {
-    const kind = receiverKind(receiver, imported);
+  const readThrough = (receiver: string, name: string, at: number | undefined) => {
+    const kind = receiverKind(receiver, imported, (root) => at !== undefined && isLocal(root, at));
     return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
   };
   const shadowed = (use: Use) => use.at !== undefined && isLocal(use.name, use.at);
   const kept = (use: Use) =>
     use.type !== undefined ||
     (use.receiver !== undefined
-      ? readThrough(use.receiver, use.name)
+      ? readThrough(use.receiver, use.name, use.at)
       : use.name.startsWith('#')
         ? members.has(use.name) // a private member is named by its own class only
         : (own.has(use.name) || imported.has(use.name) || shared?.test(use.name) === true) &&

@@ -41,3 +41,18 @@ test('a member read is kept through an imported name, a variable of a stated typ
     ['2 IssueFields', '3 Limit', '4 paths', '7 Limit'],
   );
 });
+
+test("a member read through a function's own variable is not read through the import of the same name", () => {
+  const read = (line: number): Use => ({ name: 'Limit', kind: 'value', line, at: line * 10, receiver: 'api' });
+  // A function spans 50-100 and declares `api` at 50: the read on line 7 (at 70) is of the variable.
+  const kept = valuesKept([read(2), read(7), { name: 'api', kind: 'import', line: 1 }], new Set(['api']), {
+    found: [],
+    isLocal: localsAt([{ name: 'api', start: 50, end: 100 }]),
+    bound: new Set(),
+    shared: undefined,
+  });
+  assert.deepEqual(
+    kept.filter((use) => use.kind === 'value').map((use) => use.line),
+    [2],
+  );
+});
