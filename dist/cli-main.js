@@ -26469,7 +26469,13 @@ function namesHolder(index, name, definerPath, family) {
     return (path) => {
         classes ??= withSubclasses(index, holdersOf(index, definerPath, name), family);
         const refs = index.tags.get(path)?.refs ?? index.copyTags.get(path)?.refs;
-        return !!refs && referenceList(refs).some((ref) => classes.has(ref.name) && isNameKind(ref.kind));
+        if (!refs)
+            return false;
+        const { strings, names, kinds } = refs;
+        for (let i = 0; i < names.length; i++)
+            if (classes.has(strings[names[i]]) && isNameKind(strings[kinds[i]]))
+                return true;
+        return false;
     };
 }
 /** Classes with the classes that extend one of them (a class whose head's line names it as a base). */

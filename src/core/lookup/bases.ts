@@ -6,7 +6,7 @@ import { definersOf, nameId } from '../rank/names';
 import { referenceList } from '../util/packed';
 
 /** How many classes up a chain of bases is followed. */
-export const MAX_BASES = 6;
+const MAX_BASES = 6;
 
 /**
  * Whether a class of the file at `path` inherits `definerPath`'s member `name`: one of its bases,

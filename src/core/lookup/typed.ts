@@ -311,7 +311,11 @@ export function namesHolder(
   return (path) => {
     classes ??= withSubclasses(index, holdersOf(index, definerPath, name), family);
     const refs = index.tags.get(path)?.refs ?? index.copyTags.get(path)?.refs;
-    return !!refs && referenceList(refs).some((ref) => classes!.has(ref.name) && isNameKind(ref.kind));
+    if (!refs) return false;
+    const { strings, names, kinds } = refs;
+    for (let i = 0; i < names.length; i++)
+      if (classes.has(strings[names[i]]) && isNameKind(strings[kinds[i]])) return true;
+    return false;
   };
 }
 
