@@ -99,18 +99,76 @@ export class TypeScriptTruth implements TruthSource {
         s.references.some((r) => r.isDefinition && r.fileName === file && lineOf(file, r.textSpan.start) === def.line),
     );
     if (!declared) return undefined;
+    const dispatched = this.dispatchedTo(program!, source, position);
     const uses = new Set<string>();
-    for (const symbol of symbols)
+    for (const symbol of symbols) {
+      if (!dispatched(symbol.definition)) continue;
       for (const ref of symbol.references) {
         if (ref.isDefinition) continue;
         const path = relative(this.root, ref.fileName);
         if (path.startsWith('..') || path.split('/').includes('node_modules')) continue;
         uses.add(`${path}:${lineOf(ref.fileName, ref.textSpan.start)}`);
       }
+    }
     return [...uses];
+  }
+
+  /**
+   * Which of findReferences' symbols can run the definition: for a member, its own and those of
+   * the classes and interfaces it extends or implements (a call through an interface's member may
+   * run it), not those of other classes that implement the same interface or override the member
+   * (`trieRouter.add()` never runs `RegExpRouter.add`). A symbol declared outside any class or
+   * interface (an export's alias) is kept, and so is every symbol of a definition outside a class
+   * (an interface's member is its implementations' contract: their uses stay its uses).
+   */
+  private dispatchedTo(
+    program: ts.Program,
+    source: ts.SourceFile,
+    position: number,
+  ): (definition: ts.ReferencedSymbolDefinitionInfo) => boolean {
+    const own = containerAt(source, position);
+    if (!own || !ts.isClassLike(own)) return () => true;
+    const checker = program.getTypeChecker();
+    const allowed = new Set<ts.Node>([own]);
+    const visit = (node: ts.Node) => {
+      for (const clause of (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)
+        ? node.heritageClauses
+        : undefined) ?? [])
+        for (const expression of clause.types) {
+          let symbol = checker.getSymbolAtLocation(expression.expression);
+          if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+          for (const declaration of symbol?.declarations ?? [])
+            if (!allowed.has(declaration)) {
+              allowed.add(declaration);
+              visit(declaration);
+            }
+        }
+    };
+    visit(own);
+    return (definition) => {
+      const file = program.getSourceFile(definition.fileName);
+      const container = file && containerAt(file, definition.textSpan.start);
+      return !container || allowed.has(container);
+    };
   }
 
   close(): void {
     this.service.dispose();
   }
+}
+
+/** The class or interface whose member's name is at `position`, if any. */
+function containerAt(source: ts.SourceFile, position: number): ts.Node | undefined {
+  let container: ts.Node | undefined;
+  const descend = (node: ts.Node): void => {
+    if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)) container = node;
+    else if (ts.isFunctionLike(node)) {
+      const body = (node as ts.FunctionLikeDeclaration).body;
+      if (body && position >= body.getStart(source)) container = undefined;
+    }
+    const child = node.getChildren(source).find((c) => c.getStart(source) <= position && position < c.end);
+    if (child) descend(child);
+  };
+  descend(source);
+  return container;
 }

@@ -3,8 +3,9 @@
 //	gotruth ROOT < definitions.json > uses.json
 //
 // Reads [{"path", "line", "name"}] (paths relative to ROOT); writes, per definition, the
-// "path:line" of every identifier that go/types resolves to it (Info.Uses, selectors included), or
-// null when no object of that name is declared on that line. Every package under ROOT is
+// "path:line" of every identifier that go/types resolves to it (Info.Uses, selectors included) and,
+// for a method, of every call through an interface of the module that its type implements (a use
+// of the interface's method of that name), or null when no object of that name is declared on that line. Every package under ROOT is
 // type-checked from source, with its in-package tests, then its external tests: imports under the
 // module's path from source too, the standard library from the toolchain's export data, anything
 // else as an empty package. Type errors are ignored (external packages are missing).
@@ -42,6 +43,16 @@ type checker struct {
 	wanted   map[string]int
 	declared []bool
 	uses     []map[string]bool
+	// The methods asked about, by definition, and every use of an interface's method, by name:
+	// a call through an interface is a use of the methods of the types that implement it.
+	methods  map[int]*types.Func
+	dispatch map[string][]dispatched
+}
+
+// dispatched is a use ("path:line") of an interface's method.
+type dispatched struct {
+	use    string
+	method *types.Func
 }
 
 // key names an object by where it is declared: the file (relative to the root), line and name.
@@ -101,17 +112,63 @@ func (c *checker) check(path string, files []*ast.File) *types.Package {
 		}
 		if at, ok := c.wanted[c.key(ident.Pos(), ident.Name)]; ok {
 			c.declared[at] = true
-		}
-	}
-	for ident, obj := range info.Uses {
-		if at, ok := c.wanted[c.key(obj.Pos(), obj.Name())]; ok && obj.Pos().IsValid() {
-			p := c.fset.Position(ident.Pos())
-			if rel, err := filepath.Rel(c.root, p.Filename); err == nil {
-				c.uses[at][fmt.Sprintf("%s:%d", filepath.ToSlash(rel), p.Line)] = true
+			if method, ok := obj.(*types.Func); ok && method.Type().(*types.Signature).Recv() != nil {
+				c.methods[at] = method
 			}
 		}
 	}
+	for ident, obj := range info.Uses {
+		if !obj.Pos().IsValid() {
+			continue
+		}
+		at, ok := c.wanted[c.key(obj.Pos(), obj.Name())]
+		method, isFunc := obj.(*types.Func)
+		if !ok && !(isFunc && c.ownInterface(method)) {
+			continue
+		}
+		p := c.fset.Position(ident.Pos())
+		rel, err := filepath.Rel(c.root, p.Filename)
+		if err != nil {
+			continue
+		}
+		use := fmt.Sprintf("%s:%d", filepath.ToSlash(rel), p.Line)
+		if ok {
+			c.uses[at][use] = true
+		} else {
+			c.dispatch[method.Name()] = append(c.dispatch[method.Name()], dispatched{use, method})
+		}
+	}
 	return pkg
+}
+
+// ownInterface says whether a method is the method of an interface the module declares (a call
+// through an interface of another module, io.Writer's Write, is not counted as a use of every type
+// with such a method).
+func (c *checker) ownInterface(method *types.Func) bool {
+	recv := method.Type().(*types.Signature).Recv()
+	pkg := method.Pkg()
+	return recv != nil && types.IsInterface(recv.Type()) && pkg != nil && c.module != "" &&
+		(pkg.Path() == c.module || strings.HasPrefix(pkg.Path(), c.module+"/"))
+}
+
+// dispatchedUses adds to each method asked about the uses of the module's interfaces' methods of
+// its name that its type (or a pointer to it) implements.
+func (c *checker) dispatchedUses() {
+	for at, method := range c.methods {
+		recv := method.Type().(*types.Signature).Recv().Type()
+		if pointer, ok := recv.(*types.Pointer); ok {
+			recv = pointer.Elem()
+		}
+		if types.IsInterface(recv) {
+			continue
+		}
+		for _, d := range c.dispatch[method.Name()] {
+			iface, ok := d.method.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
+			if ok && (types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface)) {
+				c.uses[at][d.use] = true
+			}
+		}
+	}
 }
 
 // Import gives the module's packages from source, the standard library's from export data, and
@@ -180,6 +237,8 @@ func main() {
 		wanted:   map[string]int{},
 		declared: make([]bool, len(defs)),
 		uses:     make([]map[string]bool, len(defs)),
+		methods:  map[int]*types.Func{},
+		dispatch: map[string][]dispatched{},
 	}
 	for at, def := range defs {
 		c.wanted[fmt.Sprintf("%s:%d:%s", def.Path, def.Line, def.Name)] = at
@@ -215,6 +274,7 @@ func main() {
 			c.check(path+"_test", external)
 		}
 	}
+	c.dispatchedUses()
 	answers := make([][]string, len(defs))
 	for at := range defs {
 		if !c.declared[at] {
