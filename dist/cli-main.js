@@ -26459,10 +26459,10 @@ function holdersOf(index, path, name) {
 }
 /**
  * Whether a file names (calls, types, imports, reads) a class of `definerPath` with a member
- * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python, a call
- * of a built-in type's method name (`x.read()`, `x.replace(…)`) on a receiver of no stated type,
- * from a file that imports the definer but names neither, most often runs the built-in's
- * (`response.read()`, a str's `replace`).
+ * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python,
+ * TypeScript and JavaScript, a call of a built-in type's method name (`x.read()`, `x.replace(…)`,
+ * `x.toString()`) on a receiver of no stated type, from a file that imports the definer but names
+ * neither, most often runs the built-in's (`response.read()`, a str's `replace`, a number's `toString`).
  */
 function namesHolder(index, name, definerPath, family) {
     let classes;
@@ -26975,14 +26975,10 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
             const language = languageOf(path);
             const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
-            // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-            // file that neither is nor imports the definer, most often means no definition of the repository.
-            // So does one from a Python file that imports the definer but names none of its classes with the member.
-            const builtinName = language !== undefined &&
-                builtinMembersOf(language.id).has(name) &&
-                (reach === 'namesake' || (reach === 'imported' && language.id === 'python' && !namer(path)));
-            // In TypeScript, so does one of a member that classes of other files have too, from a file that
-            // reaches no definer or imports another of them (see unlinkedByName).
+            // A call on a receiver of no stated type of a built-in type's method name (see builtinNameAlone),
+            // or in TypeScript of a member that classes of other files have too, from a file that reaches
+            // no definer or imports another of them (see unlinkedByName): most often none of this definer's.
+            const builtinName = builtinNameAlone(language, name, reach, () => namer(path));
             const sees = (other) => visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;
             const ambiguous = reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
             // A bare call runs a function of its own Go package, a member of its own class or of a base;
@@ -27018,6 +27014,17 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             }
         }
     return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+/**
+ * Whether a call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type most
+ * often means no definition of the repository: from a file that neither is nor imports the definer,
+ * or that imports it but names none of its classes with the member (`namesHolder`) where files
+ * state their receivers' types (see leavesBuiltinCallsOut).
+ */
+function builtinNameAlone(language, name, reach, namesHolder) {
+    if (language === undefined || !builtinMembersOf(language.id).has(name))
+        return false;
+    return reach === 'namesake' || (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder());
 }
 /** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */
 function constructions(index, name, definerPath) {

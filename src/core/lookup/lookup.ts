@@ -20,7 +20,7 @@ import {
 import { callTypes, memberTypes, namesHolder, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
 import { inheritsFrom } from './bases';
 import { outsideName } from './outside';
-import { builtinMembersOf } from '../language-words';
+import { builtinMembersOf, leavesBuiltinCallsOut } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
 import { bareCallReaches, ownPackageShadows, qualifiedCallReaches } from './bare';
@@ -258,15 +258,10 @@ export function referencesTo(
       const reach = path === definerPath ? 'same-file' : importsIt ? 'imported' : 'namesake';
       const language = languageOf(path);
       const meansOwnUse = ownUses(index, name, path, definerPath, defs, language);
-      // A call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type, from a
-      // file that neither is nor imports the definer, most often means no definition of the repository.
-      // So does one from a Python file that imports the definer but names none of its classes with the member.
-      const builtinName =
-        language !== undefined &&
-        builtinMembersOf(language.id).has(name) &&
-        (reach === 'namesake' || (reach === 'imported' && language.id === 'python' && !namer(path)));
-      // In TypeScript, so does one of a member that classes of other files have too, from a file that
-      // reaches no definer or imports another of them (see unlinkedByName).
+      // A call on a receiver of no stated type of a built-in type's method name (see builtinNameAlone),
+      // or in TypeScript of a member that classes of other files have too, from a file that reaches
+      // no definer or imports another of them (see unlinkedByName): most often none of this definer's.
+      const builtinName = builtinNameAlone(language, name, reach, () => namer(path));
       const sees = (other: string) =>
         visibleShapes(meaningsIn(index, other, name), other, path, importsName) !== undefined;
       const ambiguous =
@@ -298,6 +293,22 @@ export function referencesTo(
       }
     }
   return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+
+/**
+ * Whether a call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type most
+ * often means no definition of the repository: from a file that neither is nor imports the definer,
+ * or that imports it but names none of its classes with the member (`namesHolder`) where files
+ * state their receivers' types (see leavesBuiltinCallsOut).
+ */
+function builtinNameAlone(
+  language: LanguageSpec | undefined,
+  name: string,
+  reach: ReferenceHit['reach'],
+  namesHolder: () => boolean,
+): boolean {
+  if (language === undefined || !builtinMembersOf(language.id).has(name)) return false;
+  return reach === 'namesake' || (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder());
 }
 
 /** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */

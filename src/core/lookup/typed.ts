@@ -296,10 +296,10 @@ export function holdersOf(index: RepoIndex, path: string, name: string): Set<str
 
 /**
  * Whether a file names (calls, types, imports, reads) a class of `definerPath` with a member
- * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python, a call
- * of a built-in type's method name (`x.read()`, `x.replace(…)`) on a receiver of no stated type,
- * from a file that imports the definer but names neither, most often runs the built-in's
- * (`response.read()`, a str's `replace`).
+ * `name`, or a class that extends one (by name, one level: `class Node(Base)`). In Python,
+ * TypeScript and JavaScript, a call of a built-in type's method name (`x.read()`, `x.replace(…)`,
+ * `x.toString()`) on a receiver of no stated type, from a file that imports the definer but names
+ * neither, most often runs the built-in's (`response.read()`, a str's `replace`, a number's `toString`).
  */
 export function namesHolder(
   index: RepoIndex,

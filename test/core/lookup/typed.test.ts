@@ -506,9 +506,14 @@ test('a stated type of a name that classes of several files have means the class
   );
 });
 
-test("Python: a built-in type's method name on a receiver of no stated type, from a file that names no class with the member, is not linked", async () => {
+test("Python, TypeScript: a built-in type's method name on a receiver of no stated type, from a file that names no class with the member, is not linked", async () => {
   await withIndexOf(
     {
+      'ts/node.ts': 'export class JSXNode {\n  toString(): string {\n    return "";\n  }\n}\n',
+      'ts/render.ts':
+        "import { JSXNode } from './node';\nexport const show = (value: any, n: JSXNode) => {\n  const a = n.toString();\n  return [a, value.toString()];\n};\n",
+      'ts/count.ts':
+        "import * as node from './node';\nexport const id = (count: number) => count.toString(32);\nexport const f = (x: any) => x.toString();\n",
       'pkg/__init__.py': '',
       'pkg/tree.py': 'class Base:\n    def replace(self, new):\n        pass\n',
       'pkg/nodes.py': 'from pkg.tree import Base\n\n\nclass Node(Base):\n    pass\n',
@@ -520,6 +525,9 @@ test("Python: a built-in type's method name on a receiver of no stated type, fro
     (index) => {
       // strings.py imports the module but names no class with `replace`: its str's replace.
       assert.deepEqual(usesOf(index, 'replace', 'pkg/tree.py'), ['pkg/base.py:5 import', 'pkg/edit.py:6 import']);
+      // count.ts imports node.ts but names no JSXNode: a number's toString, and an any's; render.ts
+      // names it, so its value of no stated type may be one.
+      assert.deepEqual(usesOf(index, 'toString', 'ts/node.ts'), ['ts/render.ts:3 type', 'ts/render.ts:4 import']);
     },
   );
 });
