@@ -26209,11 +26209,145 @@ function crateFolder(path) {
     return at < 0 ? '' : path.slice(0, at + 'src/'.length);
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/interfaces.ts
+// Go's interfaces are implicit: a type implements one when it has each of its methods. So a call on
+// a receiver typed by an interface of the repository (`st Store`, then `st.Get(k)`) may run the
+// method of every type of the repository that has them all. Methods are compared by name and by
+// their numbers of parameters and results (not their types), and a type's methods are those of
+// its package's files with it as their receiver (methods promoted from embedded fields are not
+// counted, nor are an interface's embedded interfaces).
+
+const methodSetsByIndex = new WeakMap();
+/**
+ * Whether a type of the Go file `definerPath` with a method `name` implements an interface named
+ * `type` that one of `interfaceFiles` declares: it has a method of each shape the interface lists.
+ */
+function implementsInterface(index, definerPath, name, interfaceFiles, type) {
+    const wanted = [...interfaceFiles].flatMap((path) => interfaceMethods(index.tags.get(path)?.defs, type));
+    if (!wanted.length)
+        return false;
+    const sets = methodSets(index, (0,external_node_path_namespaceObject.dirname)(definerPath));
+    for (const receiver of receiversOf(index.tags.get(definerPath)?.defs, name)) {
+        const methods = sets.get(receiver);
+        if (methods && wanted.some((listed) => [...listed].every((shape) => shape && methods.has(shape))))
+            return true;
+    }
+    return false;
+}
+/** The methods of each interface named `type` among a file's definitions (an interface with none is left out). */
+function interfaceMethods(defs, type) {
+    if (!defs)
+        return [];
+    const found = [];
+    const { strings, names, kinds, parents, signatures } = defs;
+    for (let i = 0; i < names.length; i++) {
+        if (strings[kinds[i]] !== 'interface' || strings[names[i]] !== type)
+            continue;
+        const methods = new Set();
+        for (let j = 0; j < names.length; j++)
+            if (parents[j] === i && strings[kinds[j]] === 'method')
+                methods.add(shapeOf(strings[names[j]], strings[signatures[j]]));
+        if (methods.size)
+            found.push(methods);
+    }
+    return found;
+}
+/**
+ * A method's shape (see MethodSet) from its head, a declaration's (`func (s *T) Get(k string)
+ * (string, error)`) or an interface's (`Get(k string) (string, error)`): parameters are counted by
+ * the commas between the parentheses after the name (`k, v string` is two), results likewise when
+ * parenthesized, else one when there is any. Empty when the head is not read so.
+ */
+function shapeOf(name, head) {
+    const at = head.indexOf(`${name}(`, head.startsWith('func') ? head.indexOf(')') : 0);
+    if (at < 0)
+        return '';
+    const params = balanced(head, at + name.length);
+    if (!params)
+        return '';
+    const rest = head.slice(params.end).trim();
+    const results = rest.startsWith('(') ? balanced(rest, 0)?.count : rest ? 1 : 0;
+    return results === undefined ? '' : `${name}/${params.count}/${results}`;
+}
+/** The items between the parentheses opening at `open` (top-level commas, plus one when not empty) and where they close. */
+function balanced(text, open) {
+    let depth = 0;
+    let commas = 0;
+    let empty = true;
+    for (let i = open; i < text.length; i++) {
+        const char = text[i];
+        if (char === '(' || char === '[' || char === '{')
+            depth++;
+        else if (char === ')' || char === ']' || char === '}') {
+            if (--depth === 0)
+                return { count: empty ? 0 : commas + 1, end: i + 1 };
+        }
+        else if (depth === 1 && char === ',')
+            commas++;
+        else if (depth === 1 && !/\s/.test(char))
+            empty = false;
+    }
+    return undefined;
+}
+/** The receiver types of a file's methods named `name`. */
+function receiversOf(defs, name) {
+    const receivers = new Set();
+    if (!defs)
+        return receivers;
+    const { strings, names, kinds, signatures } = defs;
+    for (let i = 0; i < names.length; i++) {
+        if (strings[names[i]] !== name || strings[kinds[i]] !== 'method')
+            continue;
+        const receiver = receiverOf(strings[signatures[i]]);
+        if (receiver)
+            receivers.add(receiver);
+    }
+    return receivers;
+}
+/** The type of a Go method's receiver, from its head: `func (s *Store[T]) Get(…)` is Store's. */
+function receiverOf(signature) {
+    return /^func\s*\(\s*(?:[A-Za-z_]\w*\s+)?\*?\s*([A-Za-z_]\w*)/.exec(signature)?.[1];
+}
+/** The methods of each type of the Go package in `folder` (its files' methods, by receiver). */
+function methodSets(index, folder) {
+    let byFolder = methodSetsByIndex.get(index);
+    if (!byFolder)
+        methodSetsByIndex.set(index, (byFolder = packageMethods(index)));
+    return byFolder.get(folder) ?? NO_METHODS;
+}
+const NO_METHODS = new Map();
+/** Every Go package's method sets (see methodSets), by folder: one pass over the index. */
+function packageMethods(index) {
+    const byFolder = new Map();
+    for (const [path, { defs }] of index.tags) {
+        if (!path.endsWith('.go'))
+            continue;
+        const { strings, names, kinds, signatures } = defs;
+        for (let i = 0; i < names.length; i++) {
+            if (strings[kinds[i]] !== 'method')
+                continue;
+            const head = strings[signatures[i]];
+            const receiver = receiverOf(head);
+            if (!receiver)
+                continue;
+            let sets = byFolder.get((0,external_node_path_namespaceObject.dirname)(path));
+            if (!sets)
+                byFolder.set((0,external_node_path_namespaceObject.dirname)(path), (sets = new Map()));
+            let methods = sets.get(receiver);
+            if (!methods)
+                sets.set(receiver, (methods = new Set()));
+            methods.add(shapeOf(strings[names[i]], head));
+        }
+    }
+    return byFolder;
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/typed.ts
 // Calls on a receiver whose type its file states (`x.m()` after `const x = new Foo()`, a parameter
 // `x: Foo`, Python's `x = []`: see extract/receivers.ts): they mean that type's member, linked
 // `via: type`, and no other type's. So do calls through a member of a receiver (`c.req.header()`)
 // where every class of the repository that has such a member declares its type.
+
 
 
 
@@ -26328,7 +26462,7 @@ function typesOfMember(index, family, member, declared) {
  * file `fromPath` of the language family `family` and language `language` (a Go type is of the
  * package its name says, see inPackage): `type` when one is a class of the
  * definer that defines the member, or a class or interface defining it that the definer extends or
- * implements (the call may run the definer's); `other` when they are classes of other files that
+ * implements, in Go by having its methods (the call may run the definer's, see ./interfaces); `other` when they are classes of other files that
  * define it, built-in types of the language (a list's `append`) or types from outside the
  * repository (see foreign); undefined when one says nothing (another type the repository does not
  * define, a function's name, one that inherits the member): then the call is linked as any call
@@ -26347,8 +26481,12 @@ function typedVerdicts(index, name, family) {
                 classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
             else if (classes && classes.size > 1 && sees)
                 classes = reached(classes, sees);
-            // A call on an interface or a base class may run the definer's own member when it extends it.
-            if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type)))
+            // A call on an interface or a base class may run the definer's own member when it extends it
+            // (in Go, when it has the interface's methods).
+            if (classes &&
+                (classes.has(definerPath) ||
+                    inherits(index, definerPath, type) ||
+                    (language === 'go' && implementsInterface(index, definerPath, name, classes, type))))
                 return 'type';
             if (!classes &&
                 !(language !== undefined && wordsOf(language).builtins.has(type)) &&

@@ -16,6 +16,7 @@ import {
 import { wordsOf } from '../language-words';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import { referenceList } from '../util/packed';
+import { implementsInterface } from './interfaces';
 import { CLASS_KINDS } from './shapes';
 
 /**
@@ -143,7 +144,7 @@ export type TypedVerdict = 'type' | 'other' | undefined;
  * file `fromPath` of the language family `family` and language `language` (a Go type is of the
  * package its name says, see inPackage): `type` when one is a class of the
  * definer that defines the member, or a class or interface defining it that the definer extends or
- * implements (the call may run the definer's); `other` when they are classes of other files that
+ * implements, in Go by having its methods (the call may run the definer's, see ./interfaces); `other` when they are classes of other files that
  * define it, built-in types of the language (a list's `append`) or types from outside the
  * repository (see foreign); undefined when one says nothing (another type the repository does not
  * define, a function's name, one that inherits the member): then the call is linked as any call
@@ -171,8 +172,15 @@ export function typedVerdicts(
       if (classes && language === 'go')
         classes = inPackage(classes, dot < 0 ? undefined : stated.slice(0, dot), fromPath);
       else if (classes && classes.size > 1 && sees) classes = reached(classes, sees);
-      // A call on an interface or a base class may run the definer's own member when it extends it.
-      if (classes?.has(definerPath) || (classes && inherits(index, definerPath, type))) return 'type';
+      // A call on an interface or a base class may run the definer's own member when it extends it
+      // (in Go, when it has the interface's methods).
+      if (
+        classes &&
+        (classes.has(definerPath) ||
+          inherits(index, definerPath, type) ||
+          (language === 'go' && implementsInterface(index, definerPath, name, classes, type)))
+      )
+        return 'type';
       if (
         !classes &&
         !(language !== undefined && wordsOf(language).builtins.has(type)) &&

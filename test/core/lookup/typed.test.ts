@@ -482,6 +482,38 @@ test('Go: a variable named as an imported package is the variable (`browser := &
   );
 });
 
+test('Go: a call on an interface of the repository means the methods of the types that have all its methods (by name and numbers of parameters and results), in any package', async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'store/store.go': 'package store\n\ntype Store interface {\n\tGet(k string) string\n\tPut(k, v string)\n}\n',
+      'mem/mem.go': 'package mem\n\ntype Mem struct{}\n\nfunc (m *Mem) Get(k string) string { return k }\n',
+      'mem/put.go': 'package mem\n\nfunc (m *Mem) Put(k, v string) {}\n',
+      'disk/disk.go': 'package disk\n\ntype Disk struct{}\n\nfunc (d Disk) Get(k string) string { return "" }\n',
+      'pair/pair.go':
+        'package pair\n\ntype Pair struct{}\n\nfunc (p Pair) Get(k, v string) string { return k }\n\nfunc (p Pair) Put(k, v string) {}\n',
+      'cmd/main.go': [
+        'package cmd',
+        '',
+        'import "example.com/m/store"',
+        '',
+        'func read(s store.Store) string {',
+        '\treturn s.Get("a")',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      // Mem has Get and Put (in two files of its package); Disk has no Put, and Pair's Get takes
+      // two parameters: neither is a Store.
+      assert.deepEqual(usesOf(index, 'Get', 'store/store.go'), ['cmd/main.go:6 type']);
+      assert.deepEqual(usesOf(index, 'Get', 'mem/mem.go'), ['cmd/main.go:6 type']);
+      assert.deepEqual(usesOf(index, 'Get', 'disk/disk.go'), []);
+      assert.deepEqual(usesOf(index, 'Get', 'pair/pair.go'), []);
+    },
+  );
+});
+
 test('a stated type of a name that classes of several files have means the class the calling file imports', async () => {
   await withIndexOf(
     {
