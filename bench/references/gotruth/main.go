@@ -164,11 +164,30 @@ func (c *checker) dispatchedUses() {
 		}
 		for _, d := range c.dispatch[method.Name()] {
 			iface, ok := d.method.Type().(*types.Signature).Recv().Type().Underlying().(*types.Interface)
-			if ok && (types.Implements(recv, iface) || types.Implements(types.NewPointer(recv), iface)) {
+			if ok && implements(recv, iface) {
 				c.uses[at][d.use] = true
 			}
 		}
 	}
+}
+
+// implements says whether a type or a pointer to it implements an interface; where go/types says
+// no, whether the pointer has each of its methods with the same written signature (a type of a
+// package outside the module is missing here, and go/types takes no two such types for one).
+func implements(t types.Type, iface *types.Interface) bool {
+	pointer := types.NewPointer(t)
+	if types.Implements(t, iface) || types.Implements(pointer, iface) {
+		return true
+	}
+	methods := types.NewMethodSet(pointer)
+	for i := 0; i < iface.NumMethods(); i++ {
+		want := iface.Method(i)
+		found := methods.Lookup(want.Pkg(), want.Name())
+		if found == nil || types.TypeString(found.Obj().Type(), nil) != types.TypeString(want.Type(), nil) {
+			return false
+		}
+	}
+	return iface.NumMethods() > 0
 }
 
 // Import gives the module's packages from source, the standard library's from export data, and
