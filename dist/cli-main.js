@@ -8754,6 +8754,11 @@ const MEMBER_TYPE_KIND = 'holds';
  * the types the repository declares for the member (see MEMBER_TYPE_KIND).
  */
 const CHAIN_KIND = 'chain';
+/**
+ * The kind of the first name of a qualified call's receiver (see LanguageSyntax.qualifiers):
+ * `sys#read`, beside the call `sys.stdin.read()` on its line. No name to link: the lookups read it.
+ */
+const QUALIFIER_KIND = 'through';
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -8788,6 +8793,7 @@ const UNNAMED_KINDS = new Set([
     TYPED_KIND,
     MEMBER_TYPE_KIND,
     CHAIN_KIND,
+    QUALIFIER_KIND,
     EXPORTS_KIND,
     SECTION_KIND,
     HIDDEN_KIND,
@@ -11883,7 +11889,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 18;
+const TAG_FORMAT = 19;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -13079,7 +13085,13 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     const bound = new Set(bindings.map((binding) => binding.variable));
-    const scope = { found, isLocal: localsAt(locals), bound, shared: syntax.sharedValues };
+    const scope = {
+        found,
+        isLocal: localsAt(locals),
+        bound,
+        shared: syntax.sharedValues,
+        qualifiers: syntax.qualifiers === true,
+    };
     const refs = distinctReferences(uses, bindings, aliases, scope);
     return packTags(found.map((f) => f.def), refs);
 }
@@ -13151,6 +13163,8 @@ function distinctReferences(uses, bindings, aliases, scope) {
         // A receiver that is no plain name matches no binding (see ./receivers).
         if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });
+        else if (kind === 'qualified' && scope.qualifiers && receiver !== undefined)
+            add({ name: typedName(receiver.split('.')[0], name), kind: QUALIFIER_KIND, line });
         add({ name, kind, line });
     }
     for (const typed of typedReferences(calls, bindings))
@@ -13340,8 +13354,15 @@ const DOCSTRINGS = [
     ["'''", "'''"],
 ];
 const BRACE_DASH = [['{-', '-}']];
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], sharedValues, }) {
-    return { comments, bodies: new Set(bodies), lineComment, multiline, ...(sharedValues && { sharedValues }) };
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], sharedValues, qualifiers, }) {
+    return {
+        comments,
+        bodies: new Set(bodies),
+        lineComment,
+        multiline,
+        ...(sharedValues && { sharedValues }),
+        ...(qualifiers && { qualifiers }),
+    };
 }
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
 const TYPESCRIPT = syntax({
@@ -13380,7 +13401,7 @@ const SYNTAX = {
             'switch_body',
         ],
     }),
-    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS, qualifiers: true }),
     go: syntax({ bodies: ['block', 'field_declaration_list'], sharedValues: /^\p{Lu}/u }),
     // `macro_rule`: a `macro_rules!`'s rules.
     rust: syntax({
@@ -26675,24 +26696,52 @@ function inheritsFrom(index, family, path, definerPath, name) {
 
 ;// CONCATENATED MODULE: ./src/core/lookup/outside.ts
 
+
+
 /** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
 const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
 /**
- * Whether, in the Python file at `path`, a use of `name` of kind `kind` can mean no definition of
- * the repository, where the file neither defines the name nor imports a file that does (`known`
- * says whether it does): a bare name the file neither imports nor takes with a star import; or one
- * it imports from modules outside the repository only (see ownModule).
+ * Whether, in the Python file at `path`, a use of `name` of kind `kind` on `line` can mean no
+ * definition of the repository: where the file neither defines the name nor imports a file that
+ * does (`known` says whether it does), a bare name the file neither imports nor takes with a star
+ * import, or one it imports from modules outside the repository only (see ownModule); and
+ * anywhere, a call through such a module (see throughOutside).
  */
 function outsideName(index, path, name, known = false) {
-    if (known || (!path.endsWith('.py') && !path.endsWith('.pyi')))
+    if (!path.endsWith('.py') && !path.endsWith('.pyi'))
         return NEVER;
     const imports = importsOf(index, path);
-    const outside = imports.some((i) => i.names.includes(name))
-        ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
-        : !imports.some((i) => i.names.length === 0);
-    return outside ? (kind) => BARE_KINDS.has(kind) : NEVER;
+    const bare = !known &&
+        (imports.some((i) => i.names.includes(name))
+            ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+            : !imports.some((i) => i.names.length === 0));
+    let through;
+    return (kind, line) => (bare && BARE_KINDS.has(kind)) ||
+        (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, imports))(line));
 }
 const NEVER = () => false;
+/**
+ * For a Python file's qualified calls of `name`, by line: whether the call goes through a module
+ * outside the repository only (`sys.stdin.read()` after `import sys`, `path.join()` after `from os
+ * import path`): the first name of each receiver on the line (QUALIFIER_KIND) is bound by imports
+ * of such modules only. A name the imports do not bind so (an alias: `import numpy as np`) says
+ * nothing.
+ */
+function throughOutside(index, path, name, imports) {
+    const roots = new Map();
+    const tags = index.tags.get(path) ?? index.copyTags.get(path);
+    const suffix = `#${name}`;
+    for (const ref of tags ? referenceList(tags.refs, QUALIFIER_KIND) : [])
+        if (ref.name.endsWith(suffix))
+            push(roots, ref.line, typedParts(ref.name).type);
+    // `import a.b` binds `a`; `from a import b` binds `b`.
+    const outside = (root) => {
+        const binding = imports.filter((i) => (i.module.split('.')[0] === root && i.names.includes(i.module.slice(i.module.lastIndexOf('.') + 1))) ||
+            i.names.includes(root));
+        return binding.length > 0 && binding.every((i) => !ownModule(index, i.module));
+    };
+    return (line) => roots.get(line)?.every(outside) ?? false;
+}
 /** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
 function importsOf(index, path) {
     const tags = index.tags.get(path) ?? index.copyTags.get(path);
@@ -27121,7 +27170,8 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             const ambiguous = reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
             // A bare call runs a function of its own Go package, a member of its own class or of a base;
             // a Go call through a package's name, a function of another package (see ./bare); a Python
-            // bare name its file neither defines nor imports from the repository, none (see ./outside).
+            // bare name its file neither defines nor imports from the repository, or a call through a
+            // module outside it, none (see ./outside).
             const outside = outsideName(index, path, name, reach !== 'namesake' || importsOther || definers.includes(file));
             const bareReaches = path === definerPath ||
                 !uses.some((use) => use.kind === 'call') ||
@@ -27130,7 +27180,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             for (const { line, kind } of uses) {
                 if (!reaches(kind, language, seen) || meansOwnUse(kind, line))
                     continue;
-                if ((kind === 'call' && !bareReaches) || outside(kind))
+                if ((kind === 'call' && !bareReaches) || outside(kind, line))
                     continue;
                 if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt))
                     continue;

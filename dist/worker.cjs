@@ -5263,6 +5263,11 @@ const MEMBER_TYPE_KIND = 'holds';
  * the types the repository declares for the member (see MEMBER_TYPE_KIND).
  */
 const CHAIN_KIND = 'chain';
+/**
+ * The kind of the first name of a qualified call's receiver (see LanguageSyntax.qualifiers):
+ * `sys#read`, beside the call `sys.stdin.read()` on its line. No name to link: the lookups read it.
+ */
+const QUALIFIER_KIND = 'through';
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -5297,6 +5302,7 @@ const UNNAMED_KINDS = new Set([
     TYPED_KIND,
     MEMBER_TYPE_KIND,
     CHAIN_KIND,
+    QUALIFIER_KIND,
     EXPORTS_KIND,
     SECTION_KIND,
     HIDDEN_KIND,
@@ -5629,7 +5635,13 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
     const bound = new Set(bindings.map((binding) => binding.variable));
-    const scope = { found, isLocal: localsAt(locals), bound, shared: syntax.sharedValues };
+    const scope = {
+        found,
+        isLocal: localsAt(locals),
+        bound,
+        shared: syntax.sharedValues,
+        qualifiers: syntax.qualifiers === true,
+    };
     const refs = distinctReferences(uses, bindings, aliases, scope);
     return packed_packTags(found.map((f) => f.def), refs);
 }
@@ -5701,6 +5713,8 @@ function distinctReferences(uses, bindings, aliases, scope) {
         // A receiver that is no plain name matches no binding (see ./receivers).
         if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
             calls.push({ name, line, receiver, at });
+        else if (kind === 'qualified' && scope.qualifiers && receiver !== undefined)
+            add({ name: typedName(receiver.split('.')[0], name), kind: QUALIFIER_KIND, line });
         add({ name, kind, line });
     }
     for (const typed of typedReferences(calls, bindings))
@@ -6253,8 +6267,15 @@ const DOCSTRINGS = [
     ["'''", "'''"],
 ];
 const BRACE_DASH = [['{-', '-}']];
-function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], sharedValues, }) {
-    return { comments, bodies: new Set(bodies), lineComment, multiline, ...(sharedValues && { sharedValues }) };
+function syntax({ bodies, comments = ['comment'], lineComment = SLASH_COMMENTS, multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [], sharedValues, qualifiers, }) {
+    return {
+        comments,
+        bodies: new Set(bodies),
+        lineComment,
+        multiline,
+        ...(sharedValues && { sharedValues }),
+        ...(qualifiers && { qualifiers }),
+    };
 }
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
 const TYPESCRIPT = syntax({
@@ -6293,7 +6314,7 @@ const SYNTAX = {
             'switch_body',
         ],
     }),
-    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
+    python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS, qualifiers: true }),
     go: syntax({ bodies: ['block', 'field_declaration_list'], sharedValues: /^\p{Lu}/u }),
     // `macro_rule`: a `macro_rules!`'s rules.
     rust: syntax({

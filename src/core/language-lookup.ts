@@ -54,6 +54,12 @@ export const MEMBER_TYPE_KIND = 'holds';
  */
 export const CHAIN_KIND = 'chain';
 
+/**
+ * The kind of the first name of a qualified call's receiver (see LanguageSyntax.qualifiers):
+ * `sys#read`, beside the call `sys.stdin.read()` on its line. No name to link: the lookups read it.
+ */
+export const QUALIFIER_KIND = 'through';
+
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 export function typedName(type: string, member: string): string {
   return `${type}#${member}`;
@@ -94,6 +100,7 @@ const UNNAMED_KINDS: ReadonlySet<string> = new Set([
   TYPED_KIND,
   MEMBER_TYPE_KIND,
   CHAIN_KIND,
+  QUALIFIER_KIND,
   EXPORTS_KIND,
   SECTION_KIND,
   HIDDEN_KIND,

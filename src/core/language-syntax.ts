@@ -20,6 +20,12 @@ export interface LanguageSyntax {
    * package): a value so named is kept though its file neither defines nor imports it (see extract/tags.ts).
    */
   sharedValues?: RegExp;
+  /**
+   * Whether a call through an imported name keeps the receiver's first name (a QUALIFIER_KIND
+   * reference, `sys#read` beside `sys.stdin.read()`): Python's, whose lookups tell the calls through
+   * modules outside the repository apart (see lookup/outside.ts).
+   */
+  qualifiers?: boolean;
 }
 
 /** `// …` to the end of the line, and a block comment on one line (or to its end): the default. */
@@ -39,14 +45,23 @@ function syntax({
   lineComment = SLASH_COMMENTS,
   multiline = lineComment === SLASH_COMMENTS ? SLASH_BLOCK : [],
   sharedValues,
+  qualifiers,
 }: {
   bodies: string[];
   comments?: string[];
   lineComment?: RegExp;
   multiline?: LanguageSyntax['multiline'];
   sharedValues?: RegExp;
+  qualifiers?: boolean;
 }): LanguageSyntax {
-  return { comments, bodies: new Set(bodies), lineComment, multiline, ...(sharedValues && { sharedValues }) };
+  return {
+    comments,
+    bodies: new Set(bodies),
+    lineComment,
+    multiline,
+    ...(sharedValues && { sharedValues }),
+    ...(qualifiers && { qualifiers }),
+  };
 }
 
 /** TypeScript's grammar, also for TSX and for the script blocks of Vue and HTML files. */
@@ -87,7 +102,7 @@ export const SYNTAX: Readonly<Record<string, LanguageSyntax>> = {
       'switch_body',
     ],
   }),
-  python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS }),
+  python: syntax({ bodies: ['block', 'lambda'], lineComment: HASH_COMMENT, multiline: DOCSTRINGS, qualifiers: true }),
   go: syntax({ bodies: ['block', 'field_declaration_list'], sharedValues: /^\p{Lu}/u }),
   // `macro_rule`: a `macro_rules!`'s rules.
   rust: syntax({

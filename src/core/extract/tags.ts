@@ -17,7 +17,7 @@ import {
   type Binding,
   type ReceiverCall,
 } from './receivers';
-import { isNameKind, TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
+import { isNameKind, QUALIFIER_KIND, TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
 import { localsAt, valuesKept, type FileScope, type Local, type Use } from './values';
 
 type Node = WebTreeSitter.Node;
@@ -98,7 +98,13 @@ export function tagsFromTree(
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
   const bound = new Set(bindings.map((binding) => binding.variable));
-  const scope = { found, isLocal: localsAt(locals), bound, shared: syntax.sharedValues };
+  const scope = {
+    found,
+    isLocal: localsAt(locals),
+    bound,
+    shared: syntax.sharedValues,
+    qualifiers: syntax.qualifiers === true,
+  };
   const refs = distinctReferences(uses, bindings, aliases, scope);
   return packTags(
     found.map((f) => f.def),
@@ -187,6 +193,8 @@ function distinctReferences(
     // A receiver that is no plain name matches no binding (see ./receivers).
     if ((kind === 'method' || kind === VALUE_KIND) && receiver !== undefined && at !== undefined)
       calls.push({ name, line, receiver, at });
+    else if (kind === 'qualified' && scope.qualifiers && receiver !== undefined)
+      add({ name: typedName(receiver.split('.')[0], name), kind: QUALIFIER_KIND, line });
     add({ name, kind, line });
   }
   for (const typed of typedReferences(calls, bindings)) add(typed);

@@ -38,6 +38,8 @@ export interface FileScope {
   bound: ReadonlySet<string>;
   /** Names the files of a folder share without importing them (see LanguageSyntax.sharedValues). */
   shared: RegExp | undefined;
+  /** Whether qualified calls keep their receiver's first name (see LanguageSyntax.qualifiers). */
+  qualifiers: boolean;
 }
 
 /**

@@ -268,7 +268,8 @@ export function referencesTo(
         reach !== 'same-file' && unlinked(definerPath, language?.id, sees, reach === 'imported' ? file : undefined);
       // A bare call runs a function of its own Go package, a member of its own class or of a base;
       // a Go call through a package's name, a function of another package (see ./bare); a Python
-      // bare name its file neither defines nor imports from the repository, none (see ./outside).
+      // bare name its file neither defines nor imports from the repository, or a call through a
+      // module outside it, none (see ./outside).
       const outside = outsideName(index, path, name, reach !== 'namesake' || importsOther || definers.includes(file));
       const bareReaches =
         path === definerPath ||
@@ -277,7 +278,7 @@ export function referencesTo(
       let inheritsIt: boolean | undefined;
       for (const { line, kind } of uses) {
         if (!reaches(kind, language, seen) || meansOwnUse(kind, line)) continue;
-        if ((kind === 'call' && !bareReaches) || outside(kind)) continue;
+        if ((kind === 'call' && !bareReaches) || outside(kind, line)) continue;
         if (kind === 'qualified' && !qualifiedCallReaches(path, definerPath, language, importsIt)) continue;
         // A call through `super` runs a base class's member: the definer's only where it is the one the file's class inherits.
         if (kind === 'super' && !(inheritsIt ??= inheritsFrom(index, family, path, definerPath, name))) continue;

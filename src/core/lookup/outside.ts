@@ -1,29 +1,73 @@
 // Python names that no definition of the repository can be: a module names only what it defines,
 // imports or takes with a star import (and the built-ins), so a bare name it neither defines nor
 // imports is none of the repository's (a test's sample code, `Node(…)` in a case file), and one it
-// imports from a module outside the repository (`from _pytest.nodes import Node`) is that module's.
+// imports from a module outside the repository (`from _pytest.nodes import Node`) is that module's;
+// so is a call through such a module (`sys.stdin.read()`, `os.replace(a, b)`).
 import type { RepoIndex } from '../types';
-import { namesAfterPaths } from '../resolve/common';
+import { QUALIFIER_KIND, typedParts } from '../language-lookup';
+import { namesAfterPaths, push } from '../resolve/common';
+import { referenceList } from '../util/packed';
 
 /** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
 const BARE_KINDS: ReadonlySet<string> = new Set(['call', 'type', 'inherit', 'value', 'new']);
 
 /**
- * Whether, in the Python file at `path`, a use of `name` of kind `kind` can mean no definition of
- * the repository, where the file neither defines the name nor imports a file that does (`known`
- * says whether it does): a bare name the file neither imports nor takes with a star import; or one
- * it imports from modules outside the repository only (see ownModule).
+ * Whether, in the Python file at `path`, a use of `name` of kind `kind` on `line` can mean no
+ * definition of the repository: where the file neither defines the name nor imports a file that
+ * does (`known` says whether it does), a bare name the file neither imports nor takes with a star
+ * import, or one it imports from modules outside the repository only (see ownModule); and
+ * anywhere, a call through such a module (see throughOutside).
  */
-export function outsideName(index: RepoIndex, path: string, name: string, known = false): (kind: string) => boolean {
-  if (known || (!path.endsWith('.py') && !path.endsWith('.pyi'))) return NEVER;
+export function outsideName(
+  index: RepoIndex,
+  path: string,
+  name: string,
+  known = false,
+): (kind: string, line?: number) => boolean {
+  if (!path.endsWith('.py') && !path.endsWith('.pyi')) return NEVER;
   const imports = importsOf(index, path);
-  const outside = imports.some((i) => i.names.includes(name))
-    ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
-    : !imports.some((i) => i.names.length === 0);
-  return outside ? (kind) => BARE_KINDS.has(kind) : NEVER;
+  const bare =
+    !known &&
+    (imports.some((i) => i.names.includes(name))
+      ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+      : !imports.some((i) => i.names.length === 0));
+  let through: ((line: number) => boolean) | undefined;
+  return (kind, line) =>
+    (bare && BARE_KINDS.has(kind)) ||
+    (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, imports))(line));
 }
 
 const NEVER = () => false;
+
+/**
+ * For a Python file's qualified calls of `name`, by line: whether the call goes through a module
+ * outside the repository only (`sys.stdin.read()` after `import sys`, `path.join()` after `from os
+ * import path`): the first name of each receiver on the line (QUALIFIER_KIND) is bound by imports
+ * of such modules only. A name the imports do not bind so (an alias: `import numpy as np`) says
+ * nothing.
+ */
+function throughOutside(
+  index: RepoIndex,
+  path: string,
+  name: string,
+  imports: { module: string; names: string[] }[],
+): (line: number) => boolean {
+  const roots = new Map<number, string[]>();
+  const tags = index.tags.get(path) ?? index.copyTags.get(path);
+  const suffix = `#${name}`;
+  for (const ref of tags ? referenceList(tags.refs, QUALIFIER_KIND) : [])
+    if (ref.name.endsWith(suffix)) push(roots, ref.line, typedParts(ref.name).type);
+  // `import a.b` binds `a`; `from a import b` binds `b`.
+  const outside = (root: string) => {
+    const binding = imports.filter(
+      (i) =>
+        (i.module.split('.')[0] === root && i.names.includes(i.module.slice(i.module.lastIndexOf('.') + 1))) ||
+        i.names.includes(root),
+    );
+    return binding.length > 0 && binding.every((i) => !ownModule(index, i.module));
+  };
+  return (line) => roots.get(line)?.every(outside) ?? false;
+}
 
 /** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
 function importsOf(index: RepoIndex, path: string): { module: string; names: string[] }[] {

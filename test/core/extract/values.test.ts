@@ -35,6 +35,7 @@ test('a member read is kept through an imported name, a variable of a stated typ
     isLocal: localsAt([]),
     bound: new Set(['opts']),
     shared: undefined,
+    qualifiers: false,
   });
   assert.deepEqual(
     kept.filter((use) => use.kind === 'value').map((use) => `${use.line} ${use.name}`),
@@ -50,6 +51,7 @@ test("a member read through a function's own variable is not read through the im
     isLocal: localsAt([{ name: 'api', start: 50, end: 100 }]),
     bound: new Set(),
     shared: undefined,
+    qualifiers: false,
   });
   assert.deepEqual(
     kept.filter((use) => use.kind === 'value').map((use) => use.line),

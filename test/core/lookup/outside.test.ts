@@ -36,3 +36,40 @@ test("Python: a bare name a module neither defines nor imports, or imports from 
     },
   );
 });
+
+test("Python: a call through a module outside the repository (`sys.stdin.read()`, `os.replace()`) is not the repository's", async () => {
+  await withIndexOf(
+    {
+      'pkg/__init__.py': '',
+      'pkg/cache.py': lines(
+        'class Cache:',
+        '    def read(self):',
+        '        pass',
+        '',
+        '    def replace(self, new):',
+        '        pass',
+      ),
+      'pkg/main.py': lines(
+        'import os',
+        'import sys',
+        'from os import path',
+        'import numpy as np',
+        'from pkg import cache',
+        '',
+        '',
+        'def run(c: cache.Cache):',
+        '    sys.stdin.read()',
+        '    os.replace("a", "b")',
+        '    path.replace("c")',
+        '    np.read()',
+        '    cache.read()',
+      ),
+    },
+    (index) => {
+      // numpy's alias is bound by no import of that name: nothing is known of it. cache is the
+      // repository's own module.
+      assert.deepEqual(usesOf(index, 'read', 'pkg/cache.py'), ['pkg/main.py:12 import', 'pkg/main.py:13 import']);
+      assert.deepEqual(usesOf(index, 'replace', 'pkg/cache.py'), []);
+    },
+  );
+});
