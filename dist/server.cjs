@@ -49499,12 +49499,22 @@ function crateFolder(path) {
 // counted, nor are an interface's embedded interfaces).
 
 const methodSetsByIndex = new WeakMap();
+const interfacesByIndex = new WeakMap();
 /**
  * Whether a type of the Go file `definerPath` with a method `name` implements an interface named
  * `type` that one of `interfaceFiles` declares: it has a method of each shape the interface lists.
  */
 function implementsInterface(index, definerPath, name, interfaceFiles, type) {
-    const wanted = [...interfaceFiles].flatMap((path) => interfaceMethods(index.tags.get(path)?.defs, type));
+    let known = interfacesByIndex.get(index);
+    if (!known)
+        interfacesByIndex.set(index, (known = new Map()));
+    const wanted = [...interfaceFiles].flatMap((path) => {
+        const key = `${path}\0${type}`;
+        let found = known.get(key);
+        if (!found)
+            known.set(key, (found = interfaceMethods(index.tags.get(path)?.defs, type)));
+        return found;
+    });
     if (!wanted.length)
         return false;
     const sets = methodSets(index, (0,external_node_path_namespaceObject.dirname)(definerPath));
@@ -49970,14 +49980,15 @@ const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
 function outsideName(index, path, name, known = false) {
     if (!path.endsWith('.py') && !path.endsWith('.pyi'))
         return outside_NEVER;
-    const imports = importsOf(index, path);
+    let imports;
+    const read = () => (imports ??= importsOf(index, path));
     const bare = !known &&
-        (imports.some((i) => i.names.includes(name))
-            ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
-            : !imports.some((i) => i.names.length === 0));
+        (read().some((i) => i.names.includes(name))
+            ? read().every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+            : !read().some((i) => i.names.length === 0));
     let through;
     return (kind, line) => (bare && BARE_KINDS.has(kind)) ||
-        (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, imports))(line));
+        (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, read()))(line));
 }
 const outside_NEVER = () => false;
 /**
@@ -50002,7 +50013,7 @@ function throughOutside(index, path, name, imports) {
     };
     return (line) => roots.get(line)?.every(outside) ?? false;
 }
-/** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
+/** A Python file's imports (see ModuleImport). */
 function importsOf(index, path) {
     const tags = index.tags.get(path) ?? index.copyTags.get(path);
     return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];

@@ -11,6 +11,7 @@ import type { Definitions, RepoIndex } from '../types';
 type MethodSet = Set<string>;
 
 const methodSetsByIndex = new WeakMap<RepoIndex, Map<string, Map<string, MethodSet>>>();
+const interfacesByIndex = new WeakMap<RepoIndex, Map<string, MethodSet[]>>();
 
 /**
  * Whether a type of the Go file `definerPath` with a method `name` implements an interface named
@@ -23,7 +24,14 @@ export function implementsInterface(
   interfaceFiles: ReadonlySet<string>,
   type: string,
 ): boolean {
-  const wanted = [...interfaceFiles].flatMap((path) => interfaceMethods(index.tags.get(path)?.defs, type));
+  let known = interfacesByIndex.get(index);
+  if (!known) interfacesByIndex.set(index, (known = new Map()));
+  const wanted = [...interfaceFiles].flatMap((path) => {
+    const key = `${path}\0${type}`;
+    let found = known.get(key);
+    if (!found) known.set(key, (found = interfaceMethods(index.tags.get(path)?.defs, type)));
+    return found;
+  });
   if (!wanted.length) return false;
   const sets = methodSets(index, dirname(definerPath));
   for (const receiver of receiversOf(index.tags.get(definerPath)?.defs, name)) {

@@ -8,6 +8,12 @@ import { QUALIFIER_KIND, typedParts } from '../language-lookup';
 import { namesAfterPaths, push } from '../resolve/common';
 import { referenceList } from '../util/packed';
 
+/** A module a Python file imports, with the names taken from it (none: a star import, `from m import *`). */
+interface ModuleImport {
+  module: string;
+  names: string[];
+}
+
 /** Uses by a bare name (not through a receiver): the kinds the rule applies to. */
 const BARE_KINDS: ReadonlySet<string> = new Set(['call', 'type', 'inherit', 'value', 'new']);
 
@@ -25,16 +31,17 @@ export function outsideName(
   known = false,
 ): (kind: string, line?: number) => boolean {
   if (!path.endsWith('.py') && !path.endsWith('.pyi')) return NEVER;
-  const imports = importsOf(index, path);
+  let imports: ModuleImport[] | undefined;
+  const read = () => (imports ??= importsOf(index, path));
   const bare =
     !known &&
-    (imports.some((i) => i.names.includes(name))
-      ? imports.every((i) => !i.names.includes(name) || !ownModule(index, i.module))
-      : !imports.some((i) => i.names.length === 0));
+    (read().some((i) => i.names.includes(name))
+      ? read().every((i) => !i.names.includes(name) || !ownModule(index, i.module))
+      : !read().some((i) => i.names.length === 0));
   let through: ((line: number) => boolean) | undefined;
   return (kind, line) =>
     (bare && BARE_KINDS.has(kind)) ||
-    (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, imports))(line));
+    (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, read()))(line));
 }
 
 const NEVER = () => false;
@@ -50,7 +57,7 @@ function throughOutside(
   index: RepoIndex,
   path: string,
   name: string,
-  imports: { module: string; names: string[] }[],
+  imports: ModuleImport[],
 ): (line: number) => boolean {
   const roots = new Map<number, string[]>();
   const tags = index.tags.get(path) ?? index.copyTags.get(path);
@@ -69,8 +76,8 @@ function throughOutside(
   return (line) => roots.get(line)?.every(outside) ?? false;
 }
 
-/** A Python file's imports: each module path with the names taken from it (none: a star import, `from m import *`). */
-function importsOf(index: RepoIndex, path: string): { module: string; names: string[] }[] {
+/** A Python file's imports (see ModuleImport). */
+function importsOf(index: RepoIndex, path: string): ModuleImport[] {
   const tags = index.tags.get(path) ?? index.copyTags.get(path);
   return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];
 }
