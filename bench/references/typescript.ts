@@ -99,12 +99,17 @@ export class TypeScriptTruth implements TruthSource {
         s.references.some((r) => r.isDefinition && r.fileName === file && lineOf(file, r.textSpan.start) === def.line),
     );
     if (!declared) return undefined;
-    const dispatched = this.dispatchedTo(program!, source, position);
+    const allowed = this.dispatchedFrom(program!, source, position);
+    // A symbol, or a member declared at a reference, of a class or literal that cannot run the definition.
+    const other = (fileName: string, start: number) => {
+      const container = allowed && memberOwner(program!.getSourceFile(fileName), start);
+      return container !== undefined && !allowed!.has(container);
+    };
     const uses = new Set<string>();
     for (const symbol of symbols) {
-      if (!dispatched(symbol.definition)) continue;
+      if (other(symbol.definition.fileName, symbol.definition.textSpan.start)) continue;
       for (const ref of symbol.references) {
-        if (ref.isDefinition) continue;
+        if (ref.isDefinition || other(ref.fileName, ref.textSpan.start)) continue;
         const path = relative(this.root, ref.fileName);
         if (path.startsWith('..') || path.split('/').includes('node_modules')) continue;
         uses.add(`${path}:${lineOf(ref.fileName, ref.textSpan.start)}`);
@@ -114,20 +119,18 @@ export class TypeScriptTruth implements TruthSource {
   }
 
   /**
-   * Which of findReferences' symbols can run the definition: for a member, its own and those of
-   * the classes and interfaces it extends or implements (a call through an interface's member may
-   * run it), not those of other classes that implement the same interface or override the member
-   * (`trieRouter.add()` never runs `RegExpRouter.add`). A symbol declared outside any class or
-   * interface (an export's alias) is kept, and so is every symbol of a definition outside a class
-   * (an interface's member is its implementations' contract: their uses stay its uses).
+   * The classes, interfaces and object literals whose members may be the definition when called:
+   * for a member of a class, its class and the classes and interfaces it extends or implements (a
+   * call through an interface's member may run it), not other classes that implement the same
+   * interface or override the member (`trieRouter.add()` never runs `RegExpRouter.add`); for a
+   * member of an object literal, the literal and the type it is given (`const r: RouterInterface =
+   * { match }`: another literal's `match` is another's). Undefined (every symbol and reference
+   * kept) for a definition that is no such member, or an interface's (its implementations' uses
+   * are its contract's).
    */
-  private dispatchedTo(
-    program: ts.Program,
-    source: ts.SourceFile,
-    position: number,
-  ): (definition: ts.ReferencedSymbolDefinitionInfo) => boolean {
-    const own = containerAt(source, position);
-    if (!own || !ts.isClassLike(own)) return () => true;
+  private dispatchedFrom(program: ts.Program, source: ts.SourceFile, position: number): Set<ts.Node> | undefined {
+    const own = memberOwner(source, position);
+    if (!own || !(ts.isClassLike(own) || ts.isObjectLiteralExpression(own))) return undefined;
     const checker = program.getTypeChecker();
     const allowed = new Set<ts.Node>([own]);
     const visit = (node: ts.Node) => {
@@ -144,12 +147,13 @@ export class TypeScriptTruth implements TruthSource {
             }
         }
     };
-    visit(own);
-    return (definition) => {
-      const file = program.getSourceFile(definition.fileName);
-      const container = file && containerAt(file, definition.textSpan.start);
-      return !container || allowed.has(container);
-    };
+    if (ts.isObjectLiteralExpression(own))
+      for (const declaration of checker.getContextualType(own)?.getSymbol()?.declarations ?? []) {
+        allowed.add(declaration);
+        visit(declaration);
+      }
+    else visit(own);
+    return allowed;
   }
 
   close(): void {
@@ -157,18 +161,22 @@ export class TypeScriptTruth implements TruthSource {
   }
 }
 
-/** The class or interface whose member's name is at `position`, if any. */
-function containerAt(source: ts.SourceFile, position: number): ts.Node | undefined {
-  let container: ts.Node | undefined;
-  const descend = (node: ts.Node): void => {
-    if (ts.isClassLike(node) || ts.isInterfaceDeclaration(node)) container = node;
-    else if (ts.isFunctionLike(node)) {
-      const body = (node as ts.FunctionLikeDeclaration).body;
-      if (body && position >= body.getStart(source)) container = undefined;
-    }
+/**
+ * The class, interface, type literal or object literal of the member whose declared name is at
+ * `position`, if a member's name is there (not a use of it).
+ */
+function memberOwner(source: ts.SourceFile | undefined, position: number): ts.Node | undefined {
+  if (!source) return undefined;
+  let node: ts.Node = source;
+  for (;;) {
     const child = node.getChildren(source).find((c) => c.getStart(source) <= position && position < c.end);
-    if (child) descend(child);
-  };
-  descend(source);
-  return container;
+    if (!child) break;
+    node = child;
+  }
+  const member = node.parent;
+  const isMember =
+    member &&
+    (ts.isClassElement(member) || ts.isTypeElement(member) || ts.isObjectLiteralElementLike(member)) &&
+    member.name === node;
+  return isMember ? member.parent : undefined;
 }
