@@ -5426,6 +5426,17 @@ const CHAIN_KIND = 'chain';
  * `sys#read`, beside the call `sys.stdin.read()` on its line. No name to link: the lookups read it.
  */
 const QUALIFIER_KIND = 'through';
+/**
+ * A type that is the result of a call of the function `fn` (`openStore()`), in a typed reference
+ * (`openStore()#get`) or a binding: the lookups read the type from the function's head.
+ */
+function resultOf(fn) {
+    return `${fn}()`;
+}
+/** The function whose result a type is (see resultOf), or undefined for a type's name. */
+function resultFunction(type) {
+    return type.endsWith('()') ? type.slice(0, -2) : undefined;
+}
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -5508,6 +5519,26 @@ function typeNameOf(typeNode) {
         (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
     return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
 }
+/**
+ * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
+ * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
+ * of `openStore().get(k)`, Go's `NewFoo()`: see resultOf), which the lookups read from its head.
+ */
+function statedType(typeNode, returns) {
+    if (!returns)
+        return typeNameOf(typeNode);
+    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+}
+/**
+ * Whether a type a file states is known: not the result of a function called through a name the
+ * file does not import (`f.Lookup()` on a variable `f` is a method's, whose head the lookups do
+ * not read; `client.New()` through an imported package is a free function's).
+ */
+function knownType(type, imported) {
+    const fn = resultFunction(type);
+    const dot = fn === undefined ? -1 : fn.indexOf('.');
+    return dot < 0 || imported.has(fn.slice(0, dot));
+}
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
@@ -5524,8 +5555,7 @@ const MEMBER_ONLY = 'member';
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf).
  */
-function bindingsOf(nameNode, typeNode, binding, self) {
-    const type = typeNameOf(typeNode);
+function bindingsOf(nameNode, type, binding, self) {
     if (type === undefined || self === MEMBER_ONLY)
         return [];
     if (self !== undefined) {
@@ -5556,9 +5586,8 @@ function bindingsOf(nameNode, typeNode, binding, self) {
  * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
  * match) declares one. None, or that one.
  */
-function memberTypeOf(nameNode, typeNode, self) {
-    const type = self === undefined ? undefined : typeNameOf(typeNode);
-    if (type === undefined)
+function memberTypeOf(nameNode, type, self) {
+    if (type === undefined || self === undefined)
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
@@ -5747,11 +5776,12 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local, alias } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } = capturesOf(match);
+        const type = typeNode && statedType(typeNode, returns === true);
         if (binding) {
-            if (nameNode && typeNode && predicatesAllow(query, match)) {
-                bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
-                uses.push(...memberTypeOf(nameNode, typeNode, self));
+            if (nameNode && predicatesAllow(query, match)) {
+                bindings.push(...bindingsOf(nameNode, type, binding, self));
+                uses.push(...memberTypeOf(nameNode, type, self));
             }
             continue;
         }
@@ -5783,8 +5813,8 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             const use = receiver
                 ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
                 : { name, kind, line, at: nameNode.startIndex };
-            // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`).
-            const type = typeNode && typeNameOf(typeNode);
+            // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`),
+            // a call on a function's result (`openStore().get(k)`).
             uses.push(type ? { ...use, type } : use);
         }
     }
@@ -5792,11 +5822,9 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         return undefined;
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    const bound = new Set(bindings.map((binding) => binding.variable));
     const scope = {
         found,
         isLocal: localsAt(locals),
-        bound,
         shared: syntax.sharedValues,
         qualifiers: syntax.qualifiers === true,
     };
@@ -5839,7 +5867,7 @@ function declaredFrom(local, name) {
  * where it is used bare or as a type (`b()` is a use of `a`), and a receiver so named is imported
  * (`np.zeros()` is a call through an import).
  */
-function distinctReferences(uses, bindings, aliases, scope) {
+function distinctReferences(uses, bindings, aliases, fileScope) {
     const imported = importedNames(uses);
     if (aliases.size) {
         for (const alias of aliases.keys())
@@ -5850,6 +5878,10 @@ function distinctReferences(uses, bindings, aliases, scope) {
             : use);
         bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
     }
+    // A function's result through a name the file does not import is no type (see knownType).
+    bindings = bindings.filter((binding) => knownType(binding.type, imported));
+    uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
+    const scope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
     uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];
@@ -5910,6 +5942,10 @@ function capturesOf(match) {
             found.local = capture.node;
         else if (capture.name === 'type')
             found.typeNode = capture.node;
+        else if (capture.name === 'returns') {
+            found.typeNode = capture.node;
+            found.returns = true;
+        }
         else if (capture.name === 'alias')
             found.alias = capture.node;
         else if (capture.name === 'end')

@@ -32019,6 +32019,17 @@ const CHAIN_KIND = 'chain';
  * `sys#read`, beside the call `sys.stdin.read()` on its line. No name to link: the lookups read it.
  */
 const QUALIFIER_KIND = 'through';
+/**
+ * A type that is the result of a call of the function `fn` (`openStore()`), in a typed reference
+ * (`openStore()#get`) or a binding: the lookups read the type from the function's head.
+ */
+function resultOf(fn) {
+    return `${fn}()`;
+}
+/** The function whose result a type is (see resultOf), or undefined for a type's name. */
+function resultFunction(type) {
+    return type.endsWith('()') ? type.slice(0, -2) : undefined;
+}
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 function typedName(type, member) {
     return `${type}#${member}`;
@@ -35149,7 +35160,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 19;
+const TAG_FORMAT = 20;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -36060,6 +36071,26 @@ function typeNameOf(typeNode) {
         (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
     return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
 }
+/**
+ * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
+ * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
+ * of `openStore().get(k)`, Go's `NewFoo()`: see resultOf), which the lookups read from its head.
+ */
+function statedType(typeNode, returns) {
+    if (!returns)
+        return typeNameOf(typeNode);
+    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+}
+/**
+ * Whether a type a file states is known: not the result of a function called through a name the
+ * file does not import (`f.Lookup()` on a variable `f` is a method's, whose head the lookups do
+ * not read; `client.New()` through an imported package is a free function's).
+ */
+function knownType(type, imported) {
+    const fn = resultFunction(type);
+    const dot = fn === undefined ? -1 : fn.indexOf('.');
+    return dot < 0 || imported.has(fn.slice(0, dot));
+}
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 /** The capture suffix of a field its class's code names bare and through `this` (`@binding.field`). */
@@ -36076,8 +36107,7 @@ const MEMBER_ONLY = 'member';
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf).
  */
-function bindingsOf(nameNode, typeNode, binding, self) {
-    const type = typeNameOf(typeNode);
+function bindingsOf(nameNode, type, binding, self) {
     if (type === undefined || self === MEMBER_ONLY)
         return [];
     if (self !== undefined) {
@@ -36108,9 +36138,8 @@ function bindingsOf(nameNode, typeNode, binding, self) {
  * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
  * match) declares one. None, or that one.
  */
-function memberTypeOf(nameNode, typeNode, self) {
-    const type = self === undefined ? undefined : typeNameOf(typeNode);
-    if (type === undefined)
+function memberTypeOf(nameNode, type, self) {
+    if (type === undefined || self === undefined)
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
@@ -36299,11 +36328,12 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local, alias } = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } = capturesOf(match);
+        const type = typeNode && statedType(typeNode, returns === true);
         if (binding) {
-            if (nameNode && typeNode && predicatesAllow(query, match)) {
-                bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
-                uses.push(...memberTypeOf(nameNode, typeNode, self));
+            if (nameNode && predicatesAllow(query, match)) {
+                bindings.push(...bindingsOf(nameNode, type, binding, self));
+                uses.push(...memberTypeOf(nameNode, type, self));
             }
             continue;
         }
@@ -36335,8 +36365,8 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
             const use = receiver
                 ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
                 : { name, kind, line, at: nameNode.startIndex };
-            // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`).
-            const type = typeNode && typeNameOf(typeNode);
+            // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`),
+            // a call on a function's result (`openStore().get(k)`).
             uses.push(type ? { ...use, type } : use);
         }
     }
@@ -36344,11 +36374,9 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         return undefined;
     found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
     linkContainers(found);
-    const bound = new Set(bindings.map((binding) => binding.variable));
     const scope = {
         found,
         isLocal: localsAt(locals),
-        bound,
         shared: syntax.sharedValues,
         qualifiers: syntax.qualifiers === true,
     };
@@ -36391,7 +36419,7 @@ function declaredFrom(local, name) {
  * where it is used bare or as a type (`b()` is a use of `a`), and a receiver so named is imported
  * (`np.zeros()` is a call through an import).
  */
-function distinctReferences(uses, bindings, aliases, scope) {
+function distinctReferences(uses, bindings, aliases, fileScope) {
     const imported = importedNames(uses);
     if (aliases.size) {
         for (const alias of aliases.keys())
@@ -36402,6 +36430,10 @@ function distinctReferences(uses, bindings, aliases, scope) {
             : use);
         bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
     }
+    // A function's result through a name the file does not import is no type (see knownType).
+    bindings = bindings.filter((binding) => knownType(binding.type, imported));
+    uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
+    const scope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
     uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];
@@ -36462,6 +36494,10 @@ function capturesOf(match) {
             found.local = capture.node;
         else if (capture.name === 'type')
             found.typeNode = capture.node;
+        else if (capture.name === 'returns') {
+            found.typeNode = capture.node;
+            found.returns = true;
+        }
         else if (capture.name === 'alias')
             found.alias = capture.node;
         else if (capture.name === 'end')
@@ -49490,6 +49526,108 @@ function crateFolder(path) {
     return at < 0 ? '' : path.slice(0, at + 'src/'.length);
 }
 
+;// CONCATENATED MODULE: ./src/core/lookup/results.ts
+// The types functions return, read from their heads: a call on a function's result
+// (`openStore().get(k)`, `const s = openStore(); s.get(k)`, Go's `c := NewClient(); c.Do()`) means
+// the member of the type the head says it returns (`function openStore(): Store`, `func
+// NewClient() *Client`, Python's `def open_store() -> Store:`). See extract/receivers.ts, statedType.
+
+
+
+const byIndex = new WeakMap();
+/**
+ * The types a free function named `fn` (its last part: `pkg.NewClient` is NewClient) returns, as
+ * its heads in the files of a language family say (a Go type named bare with its package's name,
+ * `client.Client`): those of the functions in files the caller `reaches` (is or imports) when
+ * there are any, else all; undefined when a head says none, or no free function has the name.
+ */
+function resultTypes(index, family) {
+    let families = byIndex.get(index);
+    if (!families)
+        byIndex.set(index, (families = new Map()));
+    let answers = families.get(family);
+    if (!answers)
+        families.set(family, (answers = new Map()));
+    const known = answers;
+    return (fn, reaches) => {
+        if (!known.has(fn))
+            known.set(fn, returnsOf(index, family, fn.slice(fn.lastIndexOf('.') + 1)));
+        const all = known.get(fn);
+        if (!all)
+            return undefined;
+        const reached = reaches ? all.filter((returned) => reaches(returned.path)) : [];
+        return [...new Set((reached.length ? reached : all).map((returned) => returned.type))].sort();
+    };
+}
+function returnsOf(index, family, name) {
+    const found = [];
+    for (const file of definersOf(index.names, nameId(index.names, family, name))) {
+        const path = index.names.files[file];
+        const defs = index.tags.get(path)?.defs;
+        if (!defs)
+            continue;
+        const { strings, names, kinds, parents, signatures } = defs;
+        for (let i = 0; i < names.length; i++) {
+            if (strings[names[i]] !== name || strings[kinds[i]] !== 'function' || parents[i] >= 0)
+                continue;
+            const language = languageOf(path)?.id;
+            const type = returnedType(name, strings[signatures[i]], language);
+            if (type === undefined)
+                return undefined;
+            found.push({
+                path,
+                type: language === 'go' && !type.includes('.') ? `${(0,external_node_path_namespaceObject.basename)((0,external_node_path_namespaceObject.dirname)(path))}.${type}` : type,
+            });
+        }
+    }
+    return found.length ? found : undefined;
+}
+/** How each language writes a function's result after its parameters: the type's name is the first capture. */
+const RETURNS = {
+    typescript: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
+    tsx: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
+    go: /^\s*\(?\s*\*?\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)/,
+    python: /^\s*->\s*['"]?([A-Za-z_]\w*)/,
+};
+/**
+ * The name of the type a function's head (`function openStore(): Store`, `func NewClient(h
+ * string) (*Client, error)`, `def open_store() -> "Store":`) says it returns: the first type
+ * written after its parameters (a promise's type, a Go pointer's, the first of Go's results).
+ */
+function returnedType(name, head, language) {
+    const pattern = language === undefined ? undefined : RETURNS[language];
+    if (!pattern)
+        return undefined;
+    // Past a Go method's receiver, to the function's name, then its parameters.
+    const at = head.indexOf(name, /^func\s*\(/.test(head) ? head.indexOf(')') + 1 : 0);
+    const open = at < 0 ? -1 : head.indexOf('(', at + name.length);
+    const params = open < 0 ? undefined : parenthesized(head, open);
+    return params && pattern.exec(head.slice(params.end))?.[1];
+}
+/**
+ * The items between the parentheses that open at `open` (commas between them at their own depth,
+ * plus one when they hold anything) and where they close; undefined when they do not close.
+ */
+function parenthesized(text, open) {
+    let depth = 0;
+    let commas = 0;
+    let empty = true;
+    for (let i = open; i < text.length; i++) {
+        const char = text[i];
+        if (char === '(' || char === '[' || char === '{')
+            depth++;
+        else if (char === ')' || char === ']' || char === '}') {
+            if (--depth === 0)
+                return { count: empty ? 0 : commas + 1, end: i + 1 };
+        }
+        else if (depth === 1 && char === ',')
+            commas++;
+        else if (depth === 1 && !/\s/.test(char))
+            empty = false;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/lookup/interfaces.ts
 // Go's interfaces are implicit: a type implements one when it has each of its methods. So a call on
 // a receiver typed by an interface of the repository (`st Store`, then `st.Get(k)`) may run the
@@ -49497,6 +49635,7 @@ function crateFolder(path) {
 // their numbers of parameters and results (not their types), and a type's methods are those of
 // its package's files with it as their receiver (methods promoted from embedded fields are not
 // counted, nor are an interface's embedded interfaces).
+
 
 const methodSetsByIndex = new WeakMap();
 const interfacesByIndex = new WeakMap();
@@ -49553,32 +49692,12 @@ function shapeOf(name, head) {
     const at = head.indexOf(`${name}(`, head.startsWith('func') ? head.indexOf(')') : 0);
     if (at < 0)
         return '';
-    const params = balanced(head, at + name.length);
+    const params = parenthesized(head, at + name.length);
     if (!params)
         return '';
     const rest = head.slice(params.end).trim();
-    const results = rest.startsWith('(') ? balanced(rest, 0)?.count : rest ? 1 : 0;
+    const results = rest.startsWith('(') ? parenthesized(rest, 0)?.count : rest ? 1 : 0;
     return results === undefined ? '' : `${name}/${params.count}/${results}`;
-}
-/** The items between the parentheses opening at `open` (top-level commas, plus one when not empty) and where they close. */
-function balanced(text, open) {
-    let depth = 0;
-    let commas = 0;
-    let empty = true;
-    for (let i = open; i < text.length; i++) {
-        const char = text[i];
-        if (char === '(' || char === '[' || char === '{')
-            depth++;
-        else if (char === ')' || char === ']' || char === '}') {
-            if (--depth === 0)
-                return { count: empty ? 0 : commas + 1, end: i + 1 };
-        }
-        else if (depth === 1 && char === ',')
-            commas++;
-        else if (depth === 1 && !/\s/.test(char))
-            empty = false;
-    }
-    return undefined;
 }
 /** The receiver types of a file's methods named `name`. */
 function receiversOf(defs, name) {
@@ -49646,11 +49765,12 @@ function packageMethods(index) {
 
 
 /**
- * The types a file states for the receivers of its calls of `name`, by line; on a line where it
- * states none, those that `declared` gives for the member a call goes through (`c.req.header()`:
- * the types of `req`, see memberTypes).
+ * The types a file states for the receivers of its calls of `name`, by line (a function's result,
+ * `openStore()`, as `returned` gives its types: see ./results); on a line where it states none,
+ * those that `declared` gives for the member a call goes through (`c.req.header()`: the types of
+ * `req`, see memberTypes).
  */
-function receiverTypes({ strings, names, kinds, lines }, name, declared) {
+function receiverTypes({ strings, names, kinds, lines }, name, declared, returned = () => undefined) {
     const types = new Map();
     const chains = [];
     const suffix = `#${name}`;
@@ -49665,11 +49785,15 @@ function receiverTypes({ strings, names, kinds, lines }, name, declared) {
             chains.push({ line: lines[i], through: type });
             continue;
         }
+        // A function's result: the types its heads say it returns; none where they do not say (a
+        // value read on it is then of no known type, and a call on it as one on no stated type).
+        const fn = resultFunction(type);
+        const stated = fn === undefined ? [type] : (returned(fn) ?? []);
         const list = types.get(lines[i]);
         if (list)
-            list.push(type);
+            list.push(...stated);
         else
-            types.set(lines[i], [type]);
+            types.set(lines[i], [...stated]);
     }
     for (const { line, through } of chains) {
         const found = types.has(line) ? undefined : declared(through);
@@ -49682,8 +49806,8 @@ function receiverTypes({ strings, names, kinds, lines }, name, declared) {
 const THROUGH_TYPED = new Set(['method', VALUE_KIND]);
 const NO_TYPES = new Map();
 /** The receiver types of a file's `uses` of `name` (see receiverTypes), read only where it has a use through a receiver. */
-function callTypes(refs, uses, name, declared) {
-    return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
+function callTypes(refs, uses, name, declared, returned) {
+    return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared, returned) : NO_TYPES;
 }
 const declaredByIndex = new WeakMap();
 /**
@@ -50267,6 +50391,7 @@ function ownsOrExtends(index, path, holders) {
 
 
 
+
 /** Items `offset` to `offset + limit` of a list, and how many there are in all. */
 function page(items, limit, offset = 0) {
     return { items: items.slice(offset, offset + Math.max(0, limit)), total: items.length };
@@ -50409,6 +50534,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const hits = [];
     const verdict = typedVerdicts(index, name, family);
     const declared = memberTypes(index, family);
+    const returned = resultTypes(index, family);
     const unlinked = unlinkedByName(index, name, family);
     const namer = namesHolder(index, name, definerPath, family);
     for (const file of referrersOf(index.names, id))
@@ -50423,7 +50549,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 ((importsOther && index.imports.resolves(file)) || ownPackageShadows(index, path, definerPath, definers, name));
             const { refs, defs } = fileTags(index, path);
             const uses = namedReferences(refs, name);
-            const typesAt = callTypes(refs, uses, name, declared);
+            const typesAt = callTypes(refs, uses, name, declared, (fn) => returned(fn, reachesFile));
             if (shadowed && !typesAt.size)
                 continue;
             const importsName = uses.some((use) => use.kind === 'import');
@@ -50461,7 +50587,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 // A call on a receiver whose type the file states means that type's member, and no other's;
                 // a value read on one (`opts.Limit`), that type's member only.
                 const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-                const typed = types && verdict(types, definerPath, language?.id, path, reachesFile);
+                const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile) : undefined;
                 if (types && kind === VALUE_KIND && typed !== 'type')
                     continue;
                 if (typed === undefined && builtinName && kind === 'method')

@@ -317,6 +317,17 @@
 (variable_declarator
   name: (identifier) @name
   value: (new_expression constructor: [(identifier) (member_expression property: (property_identifier))] @type)) @binding
+; `const s = openStore()`, `const s = await openStore()`, and a call on the result itself,
+; `openStore().get(k)`: the result of a call of a free function, whose type the lookups read from
+; its head (`function openStore(): Store`).
+(variable_declarator
+  name: (identifier) @name
+  value: [(call_expression function: (identifier) @returns)
+          (await_expression (call_expression function: (identifier) @returns))]) @binding
+(call_expression
+  function: (member_expression
+    object: (call_expression function: (identifier) @returns)
+    property: [(property_identifier) (private_property_identifier)] @name)) @reference.method
 ; `this.cache = new Cache()`: `this.cache.get()` means Cache's get, in all of the class.
 (assignment_expression
   left: (member_expression object: (this) property: [(property_identifier) (private_property_identifier)] @name)

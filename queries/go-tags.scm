@@ -253,6 +253,12 @@
     type: [(type_identifier) @type
            (qualified_type) @type
            (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding.member)))))
+; `c := NewClient(h)`, `c, err := client.New(h)`: the result of a call of a free function, whose
+; type the lookups read from its head (`func NewClient(h string) (*Client, error)`).
+(short_var_declaration
+  left: (expression_list . (identifier) @name)
+  right: (expression_list . (call_expression
+    function: [(identifier) (selector_expression field: (field_identifier))] @returns))) @binding
 (short_var_declaration
   left: (expression_list . (identifier) @name .)
   right: (expression_list . [

@@ -60,6 +60,19 @@ export const CHAIN_KIND = 'chain';
  */
 export const QUALIFIER_KIND = 'through';
 
+/**
+ * A type that is the result of a call of the function `fn` (`openStore()`), in a typed reference
+ * (`openStore()#get`) or a binding: the lookups read the type from the function's head.
+ */
+export function resultOf(fn: string): string {
+  return `${fn}()`;
+}
+
+/** The function whose result a type is (see resultOf), or undefined for a type's name. */
+export function resultFunction(type: string): string | undefined {
+  return type.endsWith('()') ? type.slice(0, -2) : undefined;
+}
+
 /** A typed reference's name: the receiver's type and the member called on it, `Foo#m`. */
 export function typedName(type: string, member: string): string {
   return `${type}#${member}`;

@@ -44,6 +44,8 @@ test('vue: only the script block is parsed, with the line numbers of the compone
     '13 call defineProps',
     '14 call computeTotal',
     '14 call computed',
+    // `props` holds defineProps()'s result: a member read on it is kept, for the lookups to type.
+    '14 value lines',
     '14 value props',
     '17 method toFixed',
   ]);

@@ -6,7 +6,7 @@
 // Also what a receiver is: the object itself, its base, an imported module, or a value (receiverKind).
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
-import { CHAIN_KIND, MEMBER_TYPE_KIND, TYPED_KIND, typedName } from '../language-lookup';
+import { CHAIN_KIND, MEMBER_TYPE_KIND, resultFunction, resultOf, TYPED_KIND, typedName } from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -70,6 +70,27 @@ export function typeNameOf(typeNode: Node): string | undefined {
   return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
 }
 
+/**
+ * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
+ * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
+ * of `openStore().get(k)`, Go's `NewFoo()`: see resultOf), which the lookups read from its head.
+ */
+export function statedType(typeNode: Node, returns: boolean): string | undefined {
+  if (!returns) return typeNameOf(typeNode);
+  return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+}
+
+/**
+ * Whether a type a file states is known: not the result of a function called through a name the
+ * file does not import (`f.Lookup()` on a variable `f` is a method's, whose head the lookups do
+ * not read; `client.New()` through an imported package is a free function's).
+ */
+export function knownType(type: string, imported: ReadonlySet<string>): boolean {
+  const fn = resultFunction(type);
+  const dot = fn === undefined ? -1 : fn.indexOf('.');
+  return dot < 0 || imported.has(fn!.slice(0, dot));
+}
+
 /** Nodes of a class, struct or record (its declaration or its body): where the fields of the object itself are seen. */
 const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 
@@ -89,8 +110,7 @@ const MEMBER_ONLY = 'member';
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf).
  */
-export function bindingsOf(nameNode: Node, typeNode: Node, binding: Node, self?: string): Binding[] {
-  const type = typeNameOf(typeNode);
+export function bindingsOf(nameNode: Node, type: string | undefined, binding: Node, self?: string): Binding[] {
   if (type === undefined || self === MEMBER_ONLY) return [];
   if (self !== undefined) {
     let owner = binding.parent;
@@ -119,9 +139,8 @@ export function bindingsOf(nameNode: Node, typeNode: Node, binding: Node, self?:
  * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
  * match) declares one. None, or that one.
  */
-export function memberTypeOf(nameNode: Node, typeNode: Node, self: string | undefined): Reference[] {
-  const type = self === undefined ? undefined : typeNameOf(typeNode);
-  if (type === undefined) return [];
+export function memberTypeOf(nameNode: Node, type: string | undefined, self: string | undefined): Reference[] {
+  if (type === undefined || self === undefined) return [];
   return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
 

@@ -13,7 +13,8 @@ import {
   receiverKind,
   scopeAround,
   typedReferences,
-  typeNameOf,
+  knownType,
+  statedType,
   type Binding,
   type ReceiverCall,
 } from './receivers';
@@ -59,12 +60,13 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
-    const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, local, alias } =
+    const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } =
       capturesOf(match);
+    const type = typeNode && statedType(typeNode, returns === true);
     if (binding) {
-      if (nameNode && typeNode && predicatesAllow(query, match)) {
-        bindings.push(...bindingsOf(nameNode, typeNode, binding, self));
-        uses.push(...memberTypeOf(nameNode, typeNode, self));
+      if (nameNode && predicatesAllow(query, match)) {
+        bindings.push(...bindingsOf(nameNode, type, binding, self));
+        uses.push(...memberTypeOf(nameNode, type, self));
       }
       continue;
     }
@@ -89,19 +91,17 @@ export function tagsFromTree(
       const use: Use = receiver
         ? { name, kind, line, receiver: receiverText(receiver), at: receiver.startIndex }
         : { name, kind, line, at: nameNode.startIndex };
-      // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`).
-      const type = typeNode && typeNameOf(typeNode);
+      // A type the match states for the name: a field's key in a composite literal (`Options{Limit: 1}`),
+      // a call on a function's result (`openStore().get(k)`).
       uses.push(type ? { ...use, type } : use);
     }
   }
   if (stop()) return undefined;
   found.sort((a, b) => a.def.line - b.def.line || compareStrings(a.def.name, b.def.name));
   linkContainers(found);
-  const bound = new Set(bindings.map((binding) => binding.variable));
   const scope = {
     found,
     isLocal: localsAt(locals),
-    bound,
     shared: syntax.sharedValues,
     qualifiers: syntax.qualifiers === true,
   };
@@ -160,7 +160,7 @@ function distinctReferences(
   uses: Use[],
   bindings: Binding[],
   aliases: ReadonlyMap<string, string>,
-  scope: FileScope,
+  fileScope: Omit<FileScope, 'bound'>,
 ): Reference[] {
   const imported = importedNames(uses);
   if (aliases.size) {
@@ -173,6 +173,12 @@ function distinctReferences(
     );
     bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
   }
+  // A function's result through a name the file does not import is no type (see knownType).
+  bindings = bindings.filter((binding) => knownType(binding.type, imported));
+  uses = uses.map((use) =>
+    use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined },
+  );
+  const scope: FileScope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
   uses = valuesKept(uses, imported, scope);
   const seen = new Set<string>();
   const refs: Reference[] = [];
@@ -229,6 +235,8 @@ interface MatchCaptures {
   /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
   local?: Node;
   typeNode?: Node;
+  /** Whether the type is a `@returns` capture: the result of a call of the function it names (see statedType). */
+  returns?: boolean;
   /** The name an import takes in the file, where it is not its own (`b` of `import { a as b }`). */
   alias?: Node;
 }
@@ -247,7 +255,10 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
       found.self = capture.name.slice('binding.'.length);
     } else if (capture.name === 'local') found.local = capture.node;
     else if (capture.name === 'type') found.typeNode = capture.node;
-    else if (capture.name === 'alias') found.alias = capture.node;
+    else if (capture.name === 'returns') {
+      found.typeNode = capture.node;
+      found.returns = true;
+    } else if (capture.name === 'alias') found.alias = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {

@@ -6,6 +6,7 @@
 // counted, nor are an interface's embedded interfaces).
 import { dirname } from 'node:path';
 import type { Definitions, RepoIndex } from '../types';
+import { parenthesized } from './results';
 
 /** Methods by their shape: `Get/1/1` (the name, then the numbers of parameters and results). */
 type MethodSet = Set<string>;
@@ -66,27 +67,11 @@ function interfaceMethods(defs: Definitions | undefined, type: string): MethodSe
 export function shapeOf(name: string, head: string): string {
   const at = head.indexOf(`${name}(`, head.startsWith('func') ? head.indexOf(')') : 0);
   if (at < 0) return '';
-  const params = balanced(head, at + name.length);
+  const params = parenthesized(head, at + name.length);
   if (!params) return '';
   const rest = head.slice(params.end).trim();
-  const results = rest.startsWith('(') ? balanced(rest, 0)?.count : rest ? 1 : 0;
+  const results = rest.startsWith('(') ? parenthesized(rest, 0)?.count : rest ? 1 : 0;
   return results === undefined ? '' : `${name}/${params.count}/${results}`;
-}
-
-/** The items between the parentheses opening at `open` (top-level commas, plus one when not empty) and where they close. */
-function balanced(text: string, open: number): { count: number; end: number } | undefined {
-  let depth = 0;
-  let commas = 0;
-  let empty = true;
-  for (let i = open; i < text.length; i++) {
-    const char = text[i];
-    if (char === '(' || char === '[' || char === '{') depth++;
-    else if (char === ')' || char === ']' || char === '}') {
-      if (--depth === 0) return { count: empty ? 0 : commas + 1, end: i + 1 };
-    } else if (depth === 1 && char === ',') commas++;
-    else if (depth === 1 && !/\s/.test(char)) empty = false;
-  }
-  return undefined;
 }
 
 /** The receiver types of a file's methods named `name`. */

@@ -20,6 +20,7 @@ import {
 import { callTypes, memberTypes, namesHolder, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
 import { inheritsFrom } from './bases';
 import { outsideName } from './outside';
+import { resultTypes } from './results';
 import { builtinMembersOf, leavesBuiltinCallsOut } from '../language-words';
 import { classesConstructedBy, CONSTRUCTING } from './constructors';
 import { withSourceLines } from './source-lines';
@@ -235,6 +236,7 @@ export function referencesTo(
   const hits: Unread<ReferenceHit>[] = [];
   const verdict = typedVerdicts(index, name, family);
   const declared = memberTypes(index, family);
+  const returned = resultTypes(index, family);
   const unlinked = unlinkedByName(index, name, family);
   const namer = namesHolder(index, name, definerPath, family);
   for (const file of referrersOf(index.names, id))
@@ -250,7 +252,7 @@ export function referencesTo(
         ((importsOther && index.imports.resolves(file)) || ownPackageShadows(index, path, definerPath, definers, name));
       const { refs, defs } = fileTags(index, path)!;
       const uses = namedReferences(refs, name);
-      const typesAt = callTypes(refs, uses, name, declared);
+      const typesAt = callTypes(refs, uses, name, declared, (fn) => returned(fn, reachesFile));
       if (shadowed && !typesAt.size) continue;
       const importsName = uses.some((use) => use.kind === 'import');
       const seen = visibleShapes(meant, definerPath, path, importsName || importsIt);
@@ -285,7 +287,7 @@ export function referencesTo(
         // A call on a receiver whose type the file states means that type's member, and no other's;
         // a value read on one (`opts.Limit`), that type's member only.
         const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-        const typed = types && verdict(types, definerPath, language?.id, path, reachesFile);
+        const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile) : undefined;
         if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
         if (typed === undefined && kind === 'method' && ambiguous) continue;

@@ -9,6 +9,7 @@ import {
   isNameKind,
   languageOf,
   MEMBER_TYPE_KIND,
+  resultFunction,
   TYPED_KIND,
   typedParts,
   VALUE_KIND,
@@ -20,14 +21,16 @@ import { implementsInterface } from './interfaces';
 import { CLASS_KINDS } from './shapes';
 
 /**
- * The types a file states for the receivers of its calls of `name`, by line; on a line where it
- * states none, those that `declared` gives for the member a call goes through (`c.req.header()`:
- * the types of `req`, see memberTypes).
+ * The types a file states for the receivers of its calls of `name`, by line (a function's result,
+ * `openStore()`, as `returned` gives its types: see ./results); on a line where it states none,
+ * those that `declared` gives for the member a call goes through (`c.req.header()`: the types of
+ * `req`, see memberTypes).
  */
 export function receiverTypes(
   { strings, names, kinds, lines }: References,
   name: string,
   declared: (member: string) => string[] | undefined,
+  returned: (fn: string) => string[] | undefined = () => undefined,
 ): Map<number, string[]> {
   const types = new Map<number, string[]>();
   const chains: { line: number; through: string }[] = [];
@@ -41,9 +44,13 @@ export function receiverTypes(
       chains.push({ line: lines[i], through: type });
       continue;
     }
+    // A function's result: the types its heads say it returns; none where they do not say (a
+    // value read on it is then of no known type, and a call on it as one on no stated type).
+    const fn = resultFunction(type);
+    const stated = fn === undefined ? [type] : (returned(fn) ?? []);
     const list = types.get(lines[i]);
-    if (list) list.push(type);
-    else types.set(lines[i], [type]);
+    if (list) list.push(...stated);
+    else types.set(lines[i], [...stated]);
   }
   for (const { line, through } of chains) {
     const found = types.has(line) ? undefined : declared(through);
@@ -63,8 +70,9 @@ export function callTypes(
   uses: readonly { kind: string }[],
   name: string,
   declared: (member: string) => string[] | undefined,
+  returned: (fn: string) => string[] | undefined,
 ): ReadonlyMap<number, string[]> {
-  return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared) : NO_TYPES;
+  return uses.some((use) => THROUGH_TYPED.has(use.kind)) ? receiverTypes(refs, name, declared, returned) : NO_TYPES;
 }
 
 /** Where the repository declares a member's types: the types, and its lines (`path:line`). */
