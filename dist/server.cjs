@@ -35160,7 +35160,7 @@ class Packs {
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-const TAG_FORMAT = 20;
+const TAG_FORMAT = 21;
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language
  * version (its tags, or a skip worth keeping), keyed by the two; a pack is a file of many entries,
@@ -36143,6 +36143,10 @@ function memberTypeOf(nameNode, type, self) {
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
+/** The members whose types a file's uses declare (MEMBER_TYPE_KIND: `Options#opts` for `opts *Options`). */
+function heldMembers(uses) {
+    return new Set(uses.filter((use) => use.kind === MEMBER_TYPE_KIND).map((use) => typedParts(use.name).member));
+}
 /** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
 function chainedMember(receiver) {
     const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
@@ -36245,11 +36249,12 @@ function localsAt(locals) {
  * definition of the name is on its line: a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
  * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
- * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), or the
- * object itself and the file defines a member of the name (`this.paths`); a member of a type the
+ * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), the
+ * object itself and the file defines a member of the name (`this.paths`), or a member whose type
+ * the file declares (`tt.opts.Config`); a member of a type the
  * match states (`Options{Limit: 1}`) is kept; a private member (`#count`) where the file defines it.
  */
-function valuesKept(uses, imported, { found, isLocal, bound, shared }) {
+function valuesKept(uses, imported, { found, isLocal, bound, shared, held }) {
     if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind)))
         return uses;
     const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
@@ -36264,11 +36269,16 @@ function valuesKept(uses, imported, { found, isLocal, bound, shared }) {
     const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
-    // A member read through an imported module or class, a variable of a stated type, or the object
-    // itself where the file defines the member (`this.paths`, `self.mode`).
+    // A member read through an imported module or class, a variable of a stated type, the object
+    // itself where the file defines the member (`this.paths`, `self.mode`), or a member whose type
+    // the file declares (`tt.opts.Config` where its test table has `opts *Options`).
     const readThrough = (receiver, name, at) => {
         const kind = receiverKind(receiver, imported, (root) => at !== undefined && isLocal(root, at));
-        return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
+        const through = chainedMember(receiver);
+        return (kind === 'qualified' ||
+            bound.has(receiver) ||
+            (kind === 'self' && members.has(name)) ||
+            (through !== undefined && held.has(through)));
     };
     const shadowed = (use) => use.at !== undefined && isLocal(use.name, use.at);
     const kept = (use) => use.type !== undefined ||
@@ -36433,7 +36443,8 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
     // A function's result through a name the file does not import is no type (see knownType).
     bindings = bindings.filter((binding) => knownType(binding.type, imported));
     uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
-    const scope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
+    const bound = new Set(bindings.map((binding) => binding.variable));
+    const scope = { ...fileScope, bound, held: heldMembers(uses) };
     uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];
@@ -49764,18 +49775,25 @@ function packageMethods(index) {
 
 
 
+
 /**
  * The types a file states for the receivers of its calls of `name`, by line (a function's result,
  * `openStore()`, as `returned` gives its types: see ./results); on a line where it states none,
- * those that `declared` gives for the member a call goes through (`c.req.header()`: the types of
- * `req`, see memberTypes).
+ * those of the member a call goes through (`c.req.header()`: the types of `req`): as the file
+ * itself declares them (a test table's `opts *Options`), else as `declared` gives (see memberTypes).
  */
 function receiverTypes({ strings, names, kinds, lines }, name, declared, returned = () => undefined) {
     const types = new Map();
     const chains = [];
+    const held = new Map();
     const suffix = `#${name}`;
     for (let i = 0; i < names.length; i++) {
         const kind = strings[kinds[i]];
+        if (kind === MEMBER_TYPE_KIND) {
+            const { type, member } = typedParts(strings[names[i]]);
+            push(held, member, type);
+            continue;
+        }
         if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix))
             continue;
         const { type } = typedParts(strings[names[i]]);
@@ -49795,8 +49813,9 @@ function receiverTypes({ strings, names, kinds, lines }, name, declared, returne
         else
             types.set(lines[i], [...stated]);
     }
+    // The file's own declaration of the member's type first (its test table's `opts *Options`).
     for (const { line, through } of chains) {
-        const found = types.has(line) ? undefined : declared(through);
+        const found = types.has(line) ? undefined : (held.get(through) ?? declared(through));
         if (found)
             types.set(line, found);
     }

@@ -5433,6 +5433,10 @@ function memberTypeOf(nameNode, type, self) {
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
+/** The members whose types a file's uses declare (MEMBER_TYPE_KIND: `Options#opts` for `opts *Options`). */
+function heldMembers(uses) {
+    return new Set(uses.filter((use) => use.kind === MEMBER_TYPE_KIND).map((use) => typedParts(use.name).member));
+}
 /** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
 function chainedMember(receiver) {
     const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
@@ -5535,11 +5539,12 @@ function localsAt(locals) {
  * definition of the name is on its line: a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
  * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
- * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), or the
- * object itself and the file defines a member of the name (`this.paths`); a member of a type the
+ * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), the
+ * object itself and the file defines a member of the name (`this.paths`), or a member whose type
+ * the file declares (`tt.opts.Config`); a member of a type the
  * match states (`Options{Limit: 1}`) is kept; a private member (`#count`) where the file defines it.
  */
-function valuesKept(uses, imported, { found, isLocal, bound, shared }) {
+function valuesKept(uses, imported, { found, isLocal, bound, shared, held }) {
     if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind)))
         return uses;
     const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
@@ -5554,11 +5559,16 @@ function valuesKept(uses, imported, { found, isLocal, bound, shared }) {
     const named = new Set(uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`));
     for (const f of found)
         named.add(`${f.def.name}\0${f.def.line}`);
-    // A member read through an imported module or class, a variable of a stated type, or the object
-    // itself where the file defines the member (`this.paths`, `self.mode`).
+    // A member read through an imported module or class, a variable of a stated type, the object
+    // itself where the file defines the member (`this.paths`, `self.mode`), or a member whose type
+    // the file declares (`tt.opts.Config` where its test table has `opts *Options`).
     const readThrough = (receiver, name, at) => {
         const kind = receiverKind(receiver, imported, (root) => at !== undefined && isLocal(root, at));
-        return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
+        const through = chainedMember(receiver);
+        return (kind === 'qualified' ||
+            bound.has(receiver) ||
+            (kind === 'self' && members.has(name)) ||
+            (through !== undefined && held.has(through)));
     };
     const shadowed = (use) => use.at !== undefined && isLocal(use.name, use.at);
     const kept = (use) => use.type !== undefined ||
@@ -5723,7 +5733,8 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
     // A function's result through a name the file does not import is no type (see knownType).
     bindings = bindings.filter((binding) => knownType(binding.type, imported));
     uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
-    const scope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
+    const bound = new Set(bindings.map((binding) => binding.variable));
+    const scope = { ...fileScope, bound, held: heldMembers(uses) };
     uses = valuesKept(uses, imported, scope);
     const seen = new Set();
     const refs = [];

@@ -80,6 +80,13 @@
 ] @reference.value
 ((selector_expression operand: (identifier) @receiver field: (field_identifier) @name) @reference.value
   (#not-match? @name "^[a-z]"))
+; Through an unexported field of a variable (`tt.opts.Config`, a test table's member): kept where
+; the file declares the field's type (see extract/values.ts).
+((selector_expression
+   operand: (selector_expression operand: (identifier) field: (field_identifier) @_member) @receiver
+   field: (field_identifier) @name) @reference.value
+  (#match? @_member "^[a-z]")
+  (#not-match? @name "^[a-z]"))
 ; A field named in a composite literal of a type, `&Options{Limit: 1}`: a use of that type's field.
 (composite_literal
   type: [(type_identifier) @type (qualified_type) @type]
@@ -246,13 +253,14 @@
          (qualified_type) @type
          (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
 ; A struct's fields with their types: `opts.Verifier.Verify()`, on any receiver of any file, means
-; the field's type's Verify (see the members' types of tags.ts).
-(source_file (type_declaration (type_spec type: (struct_type (field_declaration_list
+; the field's type's Verify (see the members' types of tags.ts). So do a test table's, an
+; anonymous struct's (`tests := []struct{ opts *Options }{…}`, then `tt.opts.Config`).
+(struct_type (field_declaration_list
   (field_declaration
     name: (field_identifier) @name
     type: [(type_identifier) @type
            (qualified_type) @type
-           (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding.member)))))
+           (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding.member))
 ; `c := NewClient(h)`, `c, err := client.New(h)`: the result of a call of a free function, whose
 ; type the lookups read from its head (`func NewClient(h string) (*Client, error)`).
 (short_var_declaration

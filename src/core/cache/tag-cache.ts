@@ -14,7 +14,7 @@ import { Packs } from './packs';
  * query edits: the query text is part of every language's version already); docs/caching.md keeps
  * the history of formats.
  */
-export const TAG_FORMAT = 20;
+export const TAG_FORMAT = 21;
 
 /**
  * Content-addressed tags, kept in *packs*: each entry is the outcome of one content in one language

@@ -6,7 +6,15 @@
 // Also what a receiver is: the object itself, its base, an imported module, or a value (receiverKind).
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
-import { CHAIN_KIND, MEMBER_TYPE_KIND, resultFunction, resultOf, TYPED_KIND, typedName } from '../language-lookup';
+import {
+  CHAIN_KIND,
+  MEMBER_TYPE_KIND,
+  resultFunction,
+  resultOf,
+  TYPED_KIND,
+  typedName,
+  typedParts,
+} from '../language-lookup';
 
 type Node = WebTreeSitter.Node;
 
@@ -144,8 +152,13 @@ export function memberTypeOf(nameNode: Node, type: string | undefined, self: str
   return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
 
+/** The members whose types a file's uses declare (MEMBER_TYPE_KIND: `Options#opts` for `opts *Options`). */
+export function heldMembers(uses: readonly Reference[]): Set<string> {
+  return new Set(uses.filter((use) => use.kind === MEMBER_TYPE_KIND).map((use) => typedParts(use.name).member));
+}
+
 /** A receiver that ends in a member of another (`c.req`, `this.store`, `a.b.c`): the member's name, else undefined. */
-function chainedMember(receiver: string): string | undefined {
+export function chainedMember(receiver: string): string | undefined {
   const match = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$#][\w$]*)*\.([A-Za-z_$#][\w$]*)$/.exec(receiver);
   return match?.[1];
 }

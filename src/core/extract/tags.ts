@@ -13,6 +13,7 @@ import {
   receiverKind,
   scopeAround,
   typedReferences,
+  heldMembers,
   knownType,
   statedType,
   type Binding,
@@ -160,7 +161,7 @@ function distinctReferences(
   uses: Use[],
   bindings: Binding[],
   aliases: ReadonlyMap<string, string>,
-  fileScope: Omit<FileScope, 'bound'>,
+  fileScope: Omit<FileScope, 'bound' | 'held'>,
 ): Reference[] {
   const imported = importedNames(uses);
   if (aliases.size) {
@@ -178,7 +179,8 @@ function distinctReferences(
   uses = uses.map((use) =>
     use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined },
   );
-  const scope: FileScope = { ...fileScope, bound: new Set(bindings.map((binding) => binding.variable)) };
+  const bound = new Set(bindings.map((binding) => binding.variable));
+  const scope: FileScope = { ...fileScope, bound, held: heldMembers(uses) };
   uses = valuesKept(uses, imported, scope);
   const seen = new Set<string>();
   const refs: Reference[] = [];

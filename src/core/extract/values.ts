@@ -2,7 +2,7 @@
 // can be a use of a definition of the repository (see valuesKept).
 import type { Reference } from '../types';
 import type { FoundDefinition } from './containers';
-import { receiverKind } from './receivers';
+import { chainedMember, receiverKind } from './receivers';
 import { isNameKind, VALUE_KIND } from '../language-lookup';
 
 /**
@@ -40,6 +40,8 @@ export interface FileScope {
   shared: RegExp | undefined;
   /** Whether qualified calls keep their receiver's first name (see LanguageSyntax.qualifiers). */
   qualifiers: boolean;
+  /** The members whose types the file declares (MEMBER_TYPE_KIND: `opts *Options` in a struct, a test table's too). */
+  held: ReadonlySet<string>;
 }
 
 /**
@@ -50,14 +52,15 @@ export interface FileScope {
  * definition of the name is on its line: a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
  * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
- * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), or the
- * object itself and the file defines a member of the name (`this.paths`); a member of a type the
+ * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), the
+ * object itself and the file defines a member of the name (`this.paths`), or a member whose type
+ * the file declares (`tt.opts.Config`); a member of a type the
  * match states (`Options{Limit: 1}`) is kept; a private member (`#count`) where the file defines it.
  */
 export function valuesKept(
   uses: Use[],
   imported: ReadonlySet<string>,
-  { found, isLocal, bound, shared }: FileScope,
+  { found, isLocal, bound, shared, held }: FileScope,
 ): Use[] {
   if (!uses.some((use) => use.kind === VALUE_KIND || SHADOWED_KINDS.has(use.kind))) return uses;
   const own = new Set(found.filter((f) => f.def.parent === undefined).map((f) => f.def.name));
@@ -75,11 +78,18 @@ export function valuesKept(
     uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),
   );
   for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
-  // A member read through an imported module or class, a variable of a stated type, or the object
-  // itself where the file defines the member (`this.paths`, `self.mode`).
+  // A member read through an imported module or class, a variable of a stated type, the object
+  // itself where the file defines the member (`this.paths`, `self.mode`), or a member whose type
+  // the file declares (`tt.opts.Config` where its test table has `opts *Options`).
   const readThrough = (receiver: string, name: string, at: number | undefined) => {
     const kind = receiverKind(receiver, imported, (root) => at !== undefined && isLocal(root, at));
-    return kind === 'qualified' || bound.has(receiver) || (kind === 'self' && members.has(name));
+    const through = chainedMember(receiver);
+    return (
+      kind === 'qualified' ||
+      bound.has(receiver) ||
+      (kind === 'self' && members.has(name)) ||
+      (through !== undefined && held.has(through))
+    );
   };
   const shadowed = (use: Use) => use.at !== undefined && isLocal(use.name, use.at);
   const kept = (use: Use) =>

@@ -17,14 +17,15 @@ import {
 import { wordsOf } from '../language-words';
 import { definersOf, nameId, referrersOf } from '../rank/names';
 import { referenceList } from '../util/packed';
+import { push } from '../resolve/common';
 import { implementsInterface } from './interfaces';
 import { CLASS_KINDS } from './shapes';
 
 /**
  * The types a file states for the receivers of its calls of `name`, by line (a function's result,
  * `openStore()`, as `returned` gives its types: see ./results); on a line where it states none,
- * those that `declared` gives for the member a call goes through (`c.req.header()`: the types of
- * `req`, see memberTypes).
+ * those of the member a call goes through (`c.req.header()`: the types of `req`): as the file
+ * itself declares them (a test table's `opts *Options`), else as `declared` gives (see memberTypes).
  */
 export function receiverTypes(
   { strings, names, kinds, lines }: References,
@@ -34,9 +35,15 @@ export function receiverTypes(
 ): Map<number, string[]> {
   const types = new Map<number, string[]>();
   const chains: { line: number; through: string }[] = [];
+  const held = new Map<string, string[]>();
   const suffix = `#${name}`;
   for (let i = 0; i < names.length; i++) {
     const kind = strings[kinds[i]];
+    if (kind === MEMBER_TYPE_KIND) {
+      const { type, member } = typedParts(strings[names[i]]);
+      push(held, member, type);
+      continue;
+    }
     if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix)) continue;
     const { type } = typedParts(strings[names[i]]);
     if (!type) continue;
@@ -52,8 +59,9 @@ export function receiverTypes(
     if (list) list.push(...stated);
     else types.set(lines[i], [...stated]);
   }
+  // The file's own declaration of the member's type first (its test table's `opts *Options`).
   for (const { line, through } of chains) {
-    const found = types.has(line) ? undefined : declared(through);
+    const found = types.has(line) ? undefined : (held.get(through) ?? declared(through));
     if (found) types.set(line, found);
   }
   return types;

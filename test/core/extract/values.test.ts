@@ -36,6 +36,7 @@ test('a member read is kept through an imported name, a variable of a stated typ
     bound: new Set(['opts']),
     shared: undefined,
     qualifiers: false,
+    held: new Set(),
   });
   assert.deepEqual(
     kept.filter((use) => use.kind === 'value').map((use) => `${use.line} ${use.name}`),
@@ -52,6 +53,7 @@ test("a member read through a function's own variable is not read through the im
     bound: new Set(),
     shared: undefined,
     qualifiers: false,
+    held: new Set(),
   });
   assert.deepEqual(
     kept.filter((use) => use.kind === 'value').map((use) => use.line),

@@ -125,3 +125,35 @@ test("Go: a call through a struct's field of a declared type, that of the field'
     },
   );
 });
+
+test("Go: a field read or written through a test table's member (`tt.opts.Config`) is a use of the field of the type the table declares, in its own package", async () => {
+  await withIndexOf(
+    {
+      'go.mod': 'module example.com/m\n',
+      'get/get.go': 'package get\n\ntype GetOptions struct {\n\tConfig string\n}\n',
+      'list/list.go': 'package list\n\ntype GetOptions struct {\n\tConfig string\n}\n',
+      'get/get_test.go': [
+        'package get',
+        '',
+        'import "testing"',
+        '',
+        'func TestGet(t *testing.T) {',
+        '\ttests := []struct {',
+        '\t\tname string',
+        '\t\topts *GetOptions',
+        '\t}{}',
+        '\tfor _, tt := range tests {',
+        '\t\ttt.opts.Config = "x"',
+        '\t\t_ = tt.other.Config',
+        '\t}',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      // `tt.other` has no type the file declares: its Config is none of these.
+      assert.deepEqual(usesOf(index, 'Config', 'get/get.go'), ['get/get_test.go:11 type']);
+      assert.deepEqual(usesOf(index, 'Config', 'list/list.go'), []);
+    },
+  );
+});
