@@ -49894,13 +49894,13 @@ function typesOfMember(index, family, member, declared) {
 /**
  * What the stated types of a call's receiver say of `definerPath`'s member `name`, for a call in the
  * file `fromPath` of the language family `family` and language `language` (a Go type is of the
- * package its name says, see inPackage): `type` when one is a class of the
- * definer that defines the member, or a class or interface defining it that the definer extends or
- * implements, in Go by having its methods (the call may run the definer's, see ./interfaces); `other` when they are classes of other files that
- * define it, built-in types of the language (a list's `append`) or types from outside the
- * repository (see foreign); undefined when one says nothing (another type the repository does not
- * define, a function's name, one that inherits the member): then the call is linked as any call
- * through a receiver is.
+ * package its name says, see inPackage): `type` when one is a class of the definer that defines
+ * the member, or a class or interface defining it that the definer extends or implements, in Go
+ * by having its methods (the call may run the definer's, see ./interfaces); `other` when they are
+ * classes of other files that define it, built-in types of the language (a list's `append`) or
+ * types from outside the repository (see foreign); undefined when one says nothing (another type
+ * the repository does not define, a function's name, one that inherits the member): then the call
+ * is linked as any call through a receiver is.
  */
 function typedVerdicts(index, name, family) {
     let holders;
