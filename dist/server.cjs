@@ -49594,9 +49594,10 @@ function returnsOf(index, family, name) {
     return found.length ? found : undefined;
 }
 /** How each language writes a function's result after its parameters: the type's name is the first capture. */
+const TYPESCRIPT_RETURNS = /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/;
 const RETURNS = {
-    typescript: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
-    tsx: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
+    typescript: TYPESCRIPT_RETURNS,
+    tsx: TYPESCRIPT_RETURNS,
     go: /^\s*\(?\s*\*?\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)/,
     python: /^\s*->\s*['"]?([A-Za-z_]\w*)/,
 };
@@ -49609,11 +49610,18 @@ function returnedType(name, head, language) {
     const pattern = language === undefined ? undefined : RETURNS[language];
     if (!pattern)
         return undefined;
-    // Past a Go method's receiver, to the function's name, then its parameters.
+    const params = parametersOf(name, head);
+    return params && pattern.exec(head.slice(params.end))?.[1];
+}
+/**
+ * The parameters of the function `name` in its head: the parentheses after its name (past a Go
+ * method's receiver; a TypeScript function's type parameters may come between), counted and ended
+ * as `parenthesized` says; undefined when the head has none.
+ */
+function parametersOf(name, head) {
     const at = head.indexOf(name, /^func\s*\(/.test(head) ? head.indexOf(')') + 1 : 0);
     const open = at < 0 ? -1 : head.indexOf('(', at + name.length);
-    const params = open < 0 ? undefined : parenthesized(head, open);
-    return params && pattern.exec(head.slice(params.end))?.[1];
+    return open < 0 ? undefined : parenthesized(head, open);
 }
 /**
  * The items between the parentheses that open at `open` (commas between them at their own depth,
@@ -49700,10 +49708,7 @@ function interfaceMethods(defs, type) {
  * parenthesized, else one when there is any. Empty when the head is not read so.
  */
 function shapeOf(name, head) {
-    const at = head.indexOf(`${name}(`, head.startsWith('func') ? head.indexOf(')') : 0);
-    if (at < 0)
-        return '';
-    const params = parenthesized(head, at + name.length);
+    const params = parametersOf(name, head);
     if (!params)
         return '';
     const rest = head.slice(params.end).trim();

@@ -6,7 +6,7 @@
 // counted, nor are an interface's embedded interfaces).
 import { dirname } from 'node:path';
 import type { Definitions, RepoIndex } from '../types';
-import { parenthesized } from './results';
+import { parametersOf, parenthesized } from './results';
 
 /** Methods by their shape: `Get/1/1` (the name, then the numbers of parameters and results). */
 type MethodSet = Set<string>;
@@ -65,9 +65,7 @@ function interfaceMethods(defs: Definitions | undefined, type: string): MethodSe
  * parenthesized, else one when there is any. Empty when the head is not read so.
  */
 export function shapeOf(name: string, head: string): string {
-  const at = head.indexOf(`${name}(`, head.startsWith('func') ? head.indexOf(')') : 0);
-  if (at < 0) return '';
-  const params = parenthesized(head, at + name.length);
+  const params = parametersOf(name, head);
   if (!params) return '';
   const rest = head.slice(params.end).trim();
   const results = rest.startsWith('(') ? parenthesized(rest, 0)?.count : rest ? 1 : 0;

@@ -61,9 +61,10 @@ function returnsOf(index: RepoIndex, family: string, name: string): Returned[] |
 }
 
 /** How each language writes a function's result after its parameters: the type's name is the first capture. */
+const TYPESCRIPT_RETURNS = /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/;
 const RETURNS: Readonly<Record<string, RegExp>> = {
-  typescript: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
-  tsx: /^\s*:\s*(?:Promise\s*<\s*)?([A-Za-z_$][\w$]*)/,
+  typescript: TYPESCRIPT_RETURNS,
+  tsx: TYPESCRIPT_RETURNS,
   go: /^\s*\(?\s*\*?\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)/,
   python: /^\s*->\s*['"]?([A-Za-z_]\w*)/,
 };
@@ -76,11 +77,19 @@ const RETURNS: Readonly<Record<string, RegExp>> = {
 export function returnedType(name: string, head: string, language: string | undefined): string | undefined {
   const pattern = language === undefined ? undefined : RETURNS[language];
   if (!pattern) return undefined;
-  // Past a Go method's receiver, to the function's name, then its parameters.
+  const params = parametersOf(name, head);
+  return params && pattern.exec(head.slice(params.end))?.[1];
+}
+
+/**
+ * The parameters of the function `name` in its head: the parentheses after its name (past a Go
+ * method's receiver; a TypeScript function's type parameters may come between), counted and ended
+ * as `parenthesized` says; undefined when the head has none.
+ */
+export function parametersOf(name: string, head: string): { count: number; end: number } | undefined {
   const at = head.indexOf(name, /^func\s*\(/.test(head) ? head.indexOf(')') + 1 : 0);
   const open = at < 0 ? -1 : head.indexOf('(', at + name.length);
-  const params = open < 0 ? undefined : parenthesized(head, open);
-  return params && pattern.exec(head.slice(params.end))?.[1];
+  return open < 0 ? undefined : parenthesized(head, open);
 }
 
 /**
