@@ -5517,8 +5517,10 @@ const QUALIFIED_TYPE = 'qualified_type';
 function typeNameOf(typeNode) {
     const type = LITERAL_TYPES[typeNode.type] ??
         (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
+    return NAME_OF_TYPE.test(type) ? type : undefined;
 }
+/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
+const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**
  * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
  * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
@@ -5527,7 +5529,7 @@ function typeNameOf(typeNode) {
 function statedType(typeNode, returns) {
     if (!returns)
         return typeNameOf(typeNode);
-    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+    return NAME_OF_TYPE.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
 }
 /**
  * Whether a type a file states is known: not the result of a function called through a name the
@@ -5890,7 +5892,9 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
     }
     // A function's result through a name the file does not import is no type (see knownType).
     bindings = bindings.filter((binding) => knownType(binding.type, imported));
-    uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
+    for (const use of uses)
+        if (use.type !== undefined && !knownType(use.type, imported))
+            use.type = undefined;
     const bound = new Set(bindings.map((binding) => binding.variable));
     const scope = { ...fileScope, bound, held: heldMembers(uses) };
     uses = valuesKept(uses, imported, scope);

@@ -12809,8 +12809,10 @@ const QUALIFIED_TYPE = 'qualified_type';
 function typeNameOf(typeNode) {
     const type = LITERAL_TYPES[typeNode.type] ??
         (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
+    return NAME_OF_TYPE.test(type) ? type : undefined;
 }
+/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
+const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**
  * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
  * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
@@ -12819,7 +12821,7 @@ function typeNameOf(typeNode) {
 function statedType(typeNode, returns) {
     if (!returns)
         return typeNameOf(typeNode);
-    return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+    return NAME_OF_TYPE.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
 }
 /**
  * Whether a type a file states is known: not the result of a function called through a name the
@@ -13182,7 +13184,9 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
     }
     // A function's result through a name the file does not import is no type (see knownType).
     bindings = bindings.filter((binding) => knownType(binding.type, imported));
-    uses = uses.map((use) => use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined });
+    for (const use of uses)
+        if (use.type !== undefined && !knownType(use.type, imported))
+            use.type = undefined;
     const bound = new Set(bindings.map((binding) => binding.variable));
     const scope = { ...fileScope, bound, held: heldMembers(uses) };
     uses = valuesKept(uses, imported, scope);
@@ -26527,18 +26531,13 @@ function packageMethods(index) {
  * those of the member a call goes through (`c.req.header()`: the types of `req`): as the file
  * itself declares them (a test table's `opts *Options`), else as `declared` gives (see memberTypes).
  */
-function receiverTypes({ strings, names, kinds, lines }, name, declared, returned = () => undefined) {
+function receiverTypes(refs, name, declared, returned = () => undefined) {
+    const { strings, names, kinds, lines } = refs;
     const types = new Map();
     const chains = [];
-    const held = new Map();
     const suffix = `#${name}`;
     for (let i = 0; i < names.length; i++) {
         const kind = strings[kinds[i]];
-        if (kind === MEMBER_TYPE_KIND) {
-            const { type, member } = typedParts(strings[names[i]]);
-            push(held, member, type);
-            continue;
-        }
         if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix))
             continue;
         const { type } = typedParts(strings[names[i]]);
@@ -26558,7 +26557,14 @@ function receiverTypes({ strings, names, kinds, lines }, name, declared, returne
         else
             types.set(lines[i], [...stated]);
     }
+    if (!chains.length)
+        return types;
     // The file's own declaration of the member's type first (its test table's `opts *Options`).
+    const held = new Map();
+    for (const declaration of referenceList(refs, MEMBER_TYPE_KIND)) {
+        const { type, member } = typedParts(declaration.name);
+        push(held, member, type);
+    }
     for (const { line, through } of chains) {
         const found = types.has(line) ? undefined : (held.get(through) ?? declared(through));
         if (found)

@@ -75,8 +75,11 @@ export function typeNameOf(typeNode: Node): string | undefined {
   const type =
     LITERAL_TYPES[typeNode.type] ??
     (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-  return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(type) ? type : undefined;
+  return NAME_OF_TYPE.test(type) ? type : undefined;
 }
+
+/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
+const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 
 /**
  * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
@@ -85,7 +88,7 @@ export function typeNameOf(typeNode: Node): string | undefined {
  */
 export function statedType(typeNode: Node, returns: boolean): string | undefined {
   if (!returns) return typeNameOf(typeNode);
-  return /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
+  return NAME_OF_TYPE.test(typeNode.text) ? resultOf(typeNode.text) : undefined;
 }
 
 /**

@@ -176,9 +176,7 @@ function distinctReferences(
   }
   // A function's result through a name the file does not import is no type (see knownType).
   bindings = bindings.filter((binding) => knownType(binding.type, imported));
-  uses = uses.map((use) =>
-    use.type === undefined || knownType(use.type, imported) ? use : { ...use, type: undefined },
-  );
+  for (const use of uses) if (use.type !== undefined && !knownType(use.type, imported)) use.type = undefined;
   const bound = new Set(bindings.map((binding) => binding.variable));
   const scope: FileScope = { ...fileScope, bound, held: heldMembers(uses) };
   uses = valuesKept(uses, imported, scope);

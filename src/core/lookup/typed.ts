@@ -28,22 +28,17 @@ import { CLASS_KINDS } from './shapes';
  * itself declares them (a test table's `opts *Options`), else as `declared` gives (see memberTypes).
  */
 export function receiverTypes(
-  { strings, names, kinds, lines }: References,
+  refs: References,
   name: string,
   declared: (member: string) => string[] | undefined,
   returned: (fn: string) => string[] | undefined = () => undefined,
 ): Map<number, string[]> {
+  const { strings, names, kinds, lines } = refs;
   const types = new Map<number, string[]>();
   const chains: { line: number; through: string }[] = [];
-  const held = new Map<string, string[]>();
   const suffix = `#${name}`;
   for (let i = 0; i < names.length; i++) {
     const kind = strings[kinds[i]];
-    if (kind === MEMBER_TYPE_KIND) {
-      const { type, member } = typedParts(strings[names[i]]);
-      push(held, member, type);
-      continue;
-    }
     if ((kind !== TYPED_KIND && kind !== CHAIN_KIND) || !strings[names[i]].endsWith(suffix)) continue;
     const { type } = typedParts(strings[names[i]]);
     if (!type) continue;
@@ -59,7 +54,13 @@ export function receiverTypes(
     if (list) list.push(...stated);
     else types.set(lines[i], [...stated]);
   }
+  if (!chains.length) return types;
   // The file's own declaration of the member's type first (its test table's `opts *Options`).
+  const held = new Map<string, string[]>();
+  for (const declaration of referenceList(refs, MEMBER_TYPE_KIND)) {
+    const { type, member } = typedParts(declaration.name);
+    push(held, member, type);
+  }
   for (const { line, through } of chains) {
     const found = types.has(line) ? undefined : (held.get(through) ?? declared(through));
     if (found) types.set(line, found);
