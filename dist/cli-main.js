@@ -26400,6 +26400,7 @@ function parenthesized(text, open) {
 // counted, nor are an interface's embedded interfaces).
 
 
+
 const methodSetsByIndex = new WeakMap();
 const interfacesByIndex = new WeakMap();
 /**
@@ -26490,7 +26491,7 @@ const NO_METHODS = new Map();
 function packageMethods(index) {
     const byFolder = new Map();
     for (const [path, { defs }] of index.tags) {
-        if (!path.endsWith('.go'))
+        if (languageOf(path)?.id !== 'go')
             continue;
         const { strings, names, kinds, signatures } = defs;
         for (let i = 0; i < names.length; i++) {
@@ -26872,7 +26873,7 @@ const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
  * anywhere, a call through such a module (see throughOutside).
  */
 function outsideName(index, path, name, known = false) {
-    if (!path.endsWith('.py') && !path.endsWith('.pyi'))
+    if (languageOf(path)?.id !== 'python')
         return NEVER;
     let imports;
     const read = () => (imports ??= importsOf(index, path));

@@ -49660,6 +49660,7 @@ function parenthesized(text, open) {
 // counted, nor are an interface's embedded interfaces).
 
 
+
 const methodSetsByIndex = new WeakMap();
 const interfacesByIndex = new WeakMap();
 /**
@@ -49750,7 +49751,7 @@ const NO_METHODS = new Map();
 function packageMethods(index) {
     const byFolder = new Map();
     for (const [path, { defs }] of index.tags) {
-        if (!path.endsWith('.go'))
+        if (languageOf(path)?.id !== 'go')
             continue;
         const { strings, names, kinds, signatures } = defs;
         for (let i = 0; i < names.length; i++) {
@@ -50132,7 +50133,7 @@ const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
  * anywhere, a call through such a module (see throughOutside).
  */
 function outsideName(index, path, name, known = false) {
-    if (!path.endsWith('.py') && !path.endsWith('.pyi'))
+    if (languageOf(path)?.id !== 'python')
         return outside_NEVER;
     let imports;
     const read = () => (imports ??= importsOf(index, path));

@@ -6,6 +6,7 @@
 // counted, nor are an interface's embedded interfaces).
 import { dirname } from 'node:path';
 import type { Definitions, RepoIndex } from '../types';
+import { languageOf } from '../language-lookup';
 import { parametersOf, parenthesized } from './results';
 
 /** Methods by their shape: `Get/1/1` (the name, then the numbers of parameters and results). */
@@ -103,7 +104,7 @@ const NO_METHODS: ReadonlyMap<string, MethodSet> = new Map();
 function packageMethods(index: RepoIndex): Map<string, Map<string, MethodSet>> {
   const byFolder = new Map<string, Map<string, MethodSet>>();
   for (const [path, { defs }] of index.tags) {
-    if (!path.endsWith('.go')) continue;
+    if (languageOf(path)?.id !== 'go') continue;
     const { strings, names, kinds, signatures } = defs;
     for (let i = 0; i < names.length; i++) {
       if (strings[kinds[i]] !== 'method') continue;

@@ -4,7 +4,7 @@
 // imports from a module outside the repository (`from _pytest.nodes import Node`) is that module's;
 // so is a call through such a module (`sys.stdin.read()`, `os.replace(a, b)`).
 import type { RepoIndex } from '../types';
-import { QUALIFIER_KIND, typedParts } from '../language-lookup';
+import { languageOf, QUALIFIER_KIND, typedParts } from '../language-lookup';
 import { namesAfterPaths, push } from '../resolve/common';
 import { referenceList } from '../util/packed';
 
@@ -30,7 +30,7 @@ export function outsideName(
   name: string,
   known = false,
 ): (kind: string, line?: number) => boolean {
-  if (!path.endsWith('.py') && !path.endsWith('.pyi')) return NEVER;
+  if (languageOf(path)?.id !== 'python') return NEVER;
   let imports: ModuleImport[] | undefined;
   const read = () => (imports ??= importsOf(index, path));
   const bare =
