@@ -105,11 +105,23 @@ export class TypeScriptTruth implements TruthSource {
       const container = allowed && memberOwner(program!.getSourceFile(fileName), start);
       return container !== undefined && !allowed!.has(container);
     };
+    // Another declaration of the member (the interface's `add(…): void` the definition implements,
+    // an override, a literal's `send: (data) => …` implementing an interface's): a declaration runs
+    // nothing. A literal's `{ match }` is kept: it is a use of the value `match` too.
+    const declaration = (fileName: string, start: number) => {
+      const member = memberAt(program!.getSourceFile(fileName), start);
+      return member !== undefined && !ts.isShorthandPropertyAssignment(member);
+    };
     const uses = new Set<string>();
     for (const symbol of symbols) {
       if (other(symbol.definition.fileName, symbol.definition.textSpan.start)) continue;
       for (const ref of symbol.references) {
-        if (ref.isDefinition || other(ref.fileName, ref.textSpan.start)) continue;
+        if (
+          ref.isDefinition ||
+          other(ref.fileName, ref.textSpan.start) ||
+          declaration(ref.fileName, ref.textSpan.start)
+        )
+          continue;
         const path = relative(this.root, ref.fileName);
         if (path.startsWith('..') || path.split('/').includes('node_modules')) continue;
         uses.add(`${path}:${lineOf(ref.fileName, ref.textSpan.start)}`);
@@ -166,6 +178,11 @@ export class TypeScriptTruth implements TruthSource {
  * `position`, if a member's name is there (not a use of it).
  */
 function memberOwner(source: ts.SourceFile | undefined, position: number): ts.Node | undefined {
+  return memberAt(source, position)?.parent;
+}
+
+/** The member of a class, interface, type literal or object literal whose declared name is at `position`, if any. */
+function memberAt(source: ts.SourceFile | undefined, position: number): ts.Node | undefined {
   if (!source) return undefined;
   let node: ts.Node = source;
   for (;;) {
@@ -178,5 +195,5 @@ function memberOwner(source: ts.SourceFile | undefined, position: number): ts.No
     member &&
     (ts.isClassElement(member) || ts.isTypeElement(member) || ts.isObjectLiteralElementLike(member)) &&
     member.name === node;
-  return isMember ? member.parent : undefined;
+  return isMember ? member : undefined;
 }
