@@ -5511,14 +5511,22 @@ const lastSeparator = (path) => Math.max(path.lastIndexOf('.'), path.lastIndexOf
 const QUALIFIED_TYPE = 'qualified_type';
 /**
  * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
- * Go type of another package with the package's name (`gh.Config`), a literal's built-in type;
- * undefined when it is no name.
+ * Go type of another package with the package's name (`gh.Config`), a literal's built-in type,
+ * a union's one type besides `undefined` and `null`; undefined when it is no name.
  */
 function typeNameOf(typeNode) {
+    if (typeNode.type === UNION_TYPE) {
+        const named = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
+        const only = named.length === 1 ? named[0] : undefined;
+        return only && typeNameOf(only.childForFieldName('name') ?? only);
+    }
     const type = LITERAL_TYPES[typeNode.type] ??
         (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
     return NAME_OF_TYPE.test(type) ? type : undefined;
 }
+/** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
+const UNION_TYPE = 'union_type';
+const NO_VALUE = /^(undefined|null)$/;
 /** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
 const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**

@@ -261,37 +261,38 @@
   (index_signature index_type: (generic_type name: (nested_type_identifier name: (type_identifier) @name)))
 ] @reference.type
 
-; Receiver types written as annotations: `const x: Foo`, `(x: Foo<T>)`, `(x?: Foo)`.
+; Receiver types written as annotations: `const x: Foo`, `(x: Foo<T>)`, `(x?: Foo)`, `let x: Foo | undefined`
+; (a union of one type with `undefined` or `null`: see typeNameOf).
 (variable_declarator
   name: (identifier) @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding
 ([(required_parameter
     pattern: (identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type]))
   (optional_parameter
     pattern: (identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)]))] @binding)
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type]))] @binding)
 
 ; Fields of the object itself with a type, `router: Router<T>` or `constructor(private cache: Cache)`:
 ; `this.router.add()` means Router's add.
 (public_field_definition
   name: [(property_identifier) (private_property_identifier)] @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
 (required_parameter
   (accessibility_modifier)
   pattern: (identifier) @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
 ; A getter with its type, `get req(): HonoRequest<P>`, and an interface's property `store: Store`:
 ; the member's type, for `this.req.header()` and for `c.req.header()` in other files (see the
 ; members' types of tags.ts).
 (method_definition
   "get"
   name: (property_identifier) @name
-  return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this
+  return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
 (interface_body
   (property_signature
     name: (property_identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type)])) @binding.this)
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this)
 
 ; Values in TypeScript's own expressions: `x as T`, `x!`, `x satisfies T`, a parameter's default
 ; (`(x = DEFAULT) =>`). See the values of ecma-tags.scm.

@@ -55,6 +55,34 @@ test('TypeScript: new, annotated variables and parameters (generic ones by their
   assert.deepEqual(await typedOf('typescript', source), ['5 Hono#get', '6 Router#add', '7 Store#save', '8 Map#set']);
 });
 
+test('TypeScript: a union of one type with undefined or null types its variable; a union of two types does not', async () => {
+  const source = [
+    'export function f(s?: Store | null): void {',
+    '  let router: TrieRouter<true> | undefined = undefined;',
+    '  router ||= new TrieRouter();',
+    '  router.add("GET");',
+    '  let q: undefined | Queue;',
+    '  q.push(1);',
+    '  s.save();',
+    '  let either: Line | Queue;',
+    '  either.push(2);',
+    '}',
+    'class Holder {',
+    '  store: Store | undefined;',
+    '  run(): void {',
+    '    this.store.save();',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('typescript', source), [
+    '4 TrieRouter#add',
+    '6 Queue#push',
+    '7 Store#save',
+    '14 Store#save',
+  ]);
+});
+
 test('a call takes the binding of the innermost scope around it, the last one before it', () => {
   const binding = (type: string, at: number, scopeStart: number, scopeEnd: number) => ({
     variable: 'x',
