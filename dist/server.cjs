@@ -36309,7 +36309,67 @@ function valuesKept(uses, imported, { found, isLocal, bound, shared, held }) {
  */
 const SHADOWED_KINDS = new Set(['call', 'new', 'jsx']);
 
+;// CONCATENATED MODULE: ./src/core/extract/predicates.ts
+/**
+ * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
+ * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
+ *   not) of one of the types;
+ * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
+ *   node's child in that field matches (does not match) the regex; true when there is no such child.
+ * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
+ * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
+ * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
+ * costs next to nothing.
+ */
+function predicatesAllow(query, match) {
+    for (const check of checksOf(query, match.patternIndex)) {
+        const node = match.captures.find((c) => c.name === check.capture)?.node;
+        if (!node)
+            continue;
+        if (check.parents) {
+            if (check.parents.has(node.parent?.type ?? '') !== check.want)
+                return false;
+        }
+        else {
+            const text = node.childForFieldName(check.field)?.text;
+            if (text !== undefined && check.regex.test(text) !== check.want)
+                return false;
+        }
+    }
+    return true;
+}
+const checksByQuery = new WeakMap();
+function checksOf(query, pattern) {
+    let byPattern = checksByQuery.get(query);
+    if (!byPattern)
+        checksByQuery.set(query, (byPattern = []));
+    let checks = byPattern[pattern];
+    if (!checks) {
+        checks = [];
+        for (const { operator, operands } of query.predicates[pattern] ?? []) {
+            const [subject, ...rest] = operands;
+            if (subject?.type !== 'capture')
+                continue;
+            const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
+            if (operator === 'has-parent?' || operator === 'not-has-parent?') {
+                checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
+            }
+            else if (operator === 'field-match?' || operator === 'field-not-match?') {
+                checks.push({
+                    capture: subject.name,
+                    want: operator === 'field-match?',
+                    field: strings[0],
+                    regex: new RegExp(strings[1]),
+                });
+            }
+        }
+        byPattern[pattern] = checks;
+    }
+    return checks;
+}
+
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 
@@ -36551,63 +36611,6 @@ function nameOf(nameNode, kind, scope) {
     if (name && kind === 'import' && /^dart:|\.dart$/.test(name))
         name = name.replace(/^dart:/, '').replace(/\.dart$/, '');
     return name;
-}
-/**
- * Predicates of our own, which web-tree-sitter leaves to us (it applies #eq?, #match?, #any-of?):
- * - `(#has-parent? @capture type …)` / `(#not-has-parent? …)`: the captured node's parent is (is
- *   not) of one of the types;
- * - `(#field-match? @capture field "regex")` / `(#field-not-match? …)`: the text of the captured
- *   node's child in that field matches (does not match) the regex; true when there is no such child.
- * They stand in for shapes that are costly to compile: tree-sitter analyses every alternative of a
- * pattern, and every `field: (_)` wildcard, against the grammar (seconds for the biggest grammars,
- * in every thread), while one pattern with an allow-list of parents, or a check of a field's text,
- * costs next to nothing.
- */
-function predicatesAllow(query, match) {
-    for (const check of checksOf(query, match.patternIndex)) {
-        const node = match.captures.find((c) => c.name === check.capture)?.node;
-        if (!node)
-            continue;
-        if (check.parents) {
-            if (check.parents.has(node.parent?.type ?? '') !== check.want)
-                return false;
-        }
-        else {
-            const text = node.childForFieldName(check.field)?.text;
-            if (text !== undefined && check.regex.test(text) !== check.want)
-                return false;
-        }
-    }
-    return true;
-}
-const checksByQuery = new WeakMap();
-function checksOf(query, pattern) {
-    let byPattern = checksByQuery.get(query);
-    if (!byPattern)
-        checksByQuery.set(query, (byPattern = []));
-    let checks = byPattern[pattern];
-    if (!checks) {
-        checks = [];
-        for (const { operator, operands } of query.predicates[pattern] ?? []) {
-            const [subject, ...rest] = operands;
-            if (subject?.type !== 'capture')
-                continue;
-            const strings = rest.map((operand) => (operand.type === 'string' ? operand.value : ''));
-            if (operator === 'has-parent?' || operator === 'not-has-parent?') {
-                checks.push({ capture: subject.name, want: operator === 'has-parent?', parents: new Set(strings) });
-            }
-            else if (operator === 'field-match?' || operator === 'field-not-match?') {
-                checks.push({
-                    capture: subject.name,
-                    want: operator === 'field-match?',
-                    field: strings[0],
-                    regex: new RegExp(strings[1]),
-                });
-            }
-        }
-        byPattern[pattern] = checks;
-    }
-    return checks;
 }
 /** A `@container` capture's text as a name: Go's receiver `*Server[T]` is `Server`. */
 function containerName(text) {

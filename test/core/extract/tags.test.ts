@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type * as WebTreeSitter from 'web-tree-sitter';
 import { loadLanguage, newParser } from '../../../src/core/extract/grammars';
 import { tagsFromTree } from '../../../src/core/extract/tags';
+import { predicatesAllow } from '../../../src/core/extract/predicates';
 import { syntaxOf } from '../../../src/core/language-syntax';
 import { referenceList } from '../../../src/core/util/packed';
 import { defList } from '../../helpers/tags';
@@ -62,4 +63,29 @@ test('#field-match? and #field-not-match? test the text of a field of the captur
     `((variable_declarator name: (identifier) @name) @definition.constant (${predicate} @definition.constant value "^make"))`;
   assert.deepEqual(await run(pattern('#field-match?'), source), ['def 1 a', 'def 3 c']);
   assert.deepEqual(await run(pattern('#field-not-match?'), source), ['def 2 b', 'def 3 c']);
+});
+
+test('predicatesAllow answers per match, and leaves the predicates web-tree-sitter applies to it', async () => {
+  const { language } = await loadLanguage('javascript');
+  const query = new TreeSitter.Query(
+    language,
+    '((call_expression function: (identifier) @name) @call (#not-has-parent? @call expression_statement) (#match? @name "^[fgk]$"))',
+  );
+  const parser = newParser();
+  parser.setLanguage(language);
+  const tree = parser.parse(SOURCE)!;
+  try {
+    // #match? is web-tree-sitter's: all three calls pass it; ours keeps the two not in a statement.
+    const matches = query.matches(tree.rootNode);
+    assert.deepEqual(
+      matches.map(
+        (match) => `${match.captures.find((c) => c.name === 'name')!.node.text} ${predicatesAllow(query, match)}`,
+      ),
+      ['f false', 'g true', 'k true'],
+    );
+  } finally {
+    tree.delete();
+    parser.delete();
+    query.delete();
+  }
 });
