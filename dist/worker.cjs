@@ -5357,6 +5357,8 @@ const QUALIFIED_TYPE = 'qualified_type';
  * a union's one type besides `undefined` and `null`; undefined when it is no name.
  */
 function typeNameOf(typeNode) {
+    if (typeNode.type === ARRAY_TYPE)
+        return 'Array';
     if (typeNode.type === UNION_TYPE) {
         const named = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
         const only = named.length === 1 ? named[0] : undefined;
@@ -5369,6 +5371,28 @@ function typeNameOf(typeNode) {
 /** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
 const UNION_TYPE = 'union_type';
 const NO_VALUE = /^(undefined|null)$/;
+/** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
+const ARRAY_TYPE = 'array_type';
+/** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
+const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
+/**
+ * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
+ * `Record<string, Foo>`, either with `| undefined`): undefined for any other type.
+ */
+function elementTypeOf(typeNode) {
+    const named = (node) => node ? typeNameOf(node.childForFieldName('name') ?? node) : undefined;
+    if (typeNode.type === ARRAY_TYPE)
+        return named(typeNode.namedChildren[0]);
+    if (typeNode.type === UNION_TYPE) {
+        const members = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
+        return members.length === 1 ? elementTypeOf(members[0]) : undefined;
+    }
+    const generic = typeNode.parent;
+    if (generic?.type !== 'generic_type' || !COLLECTIONS.has(typeNode.text))
+        return undefined;
+    const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
+    return named(args[args.length - 1]);
+}
 /** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
 const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**
@@ -5399,17 +5423,19 @@ const BARE_FIELD = 'field';
 const MEMBER_ONLY = 'member';
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
- * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
- * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
+ * part; a Go type of another package with the package's name, `gh.Config`) or the expression it is
+ * given (`@value`, `@element`: see ValueSource), and the scope it holds in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf).
  */
-function bindingsOf(nameNode, type, binding, self) {
-    if (type === undefined || self === MEMBER_ONLY)
+function bindingsOf(nameNode, stated, binding, self) {
+    const { type, element, from } = stated;
+    if ((type === undefined && from === undefined) || self === MEMBER_ONLY)
         return [];
+    const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
     if (self !== undefined) {
         let owner = binding.parent;
         while (owner && !CLASS_NODE.test(owner.type))
@@ -5417,7 +5443,7 @@ function bindingsOf(nameNode, type, binding, self) {
         if (!owner)
             return [];
         const [at, scopeEnd] = [owner.startIndex, owner.endIndex];
-        const field = (variable) => ({ variable, type, at, scopeStart: at, scopeEnd });
+        const field = (variable) => ({ variable, ...known, at, scopeStart: at, scopeEnd });
         const name = nameNode.text;
         return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
     }
@@ -5425,7 +5451,7 @@ function bindingsOf(nameNode, type, binding, self) {
     return [
         {
             variable: nameNode.text,
-            type,
+            ...known,
             at: binding.startIndex,
             scopeStart: scope?.startIndex ?? 0,
             scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
@@ -5469,28 +5495,60 @@ function typedReferences(calls, bindings) {
     }
     const typed = [];
     for (const call of calls) {
-        let best;
-        for (const binding of byVariable.get(call.receiver) ?? []) {
-            if (binding.at > call.at || call.at >= binding.scopeEnd || call.at < binding.scopeStart)
-                continue;
-            if (!best ||
-                binding.scopeStart > best.scopeStart ||
-                (binding.scopeStart === best.scopeStart && binding.at > best.at))
-                best = binding;
-        }
-        if (!best) {
+        const { types } = typesAt(byVariable, call.receiver, call.at, 0);
+        if (!types.size) {
             const member = chainedMember(call.receiver);
             if (member !== undefined)
                 typed.push({ name: typedName(member, call.name), kind: CHAIN_KIND, line: call.line });
             continue;
         }
-        const { at, scopeStart } = best;
-        const types = new Set();
-        for (const binding of byVariable.get(call.receiver))
-            if (binding.at === at && binding.scopeStart === scopeStart)
-                types.add(binding.type);
         for (const type of types)
             typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
+    }
+    return typed;
+}
+/** How many values and elements are followed to the type of one receiver (`const a = b; const c = a[0]`). */
+const MAX_SOURCES = 4;
+/**
+ * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
+ * before it, each its stated type or the type of the value or element it is given (followed up to
+ * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
+ * elements' type.
+ */
+function typesAt(byVariable, receiver, at, depth) {
+    const typed = { types: new Set(), elements: new Set() };
+    const variable = receiver.endsWith('!') ? receiver.slice(0, -1) : receiver;
+    let best;
+    for (const binding of byVariable.get(variable) ?? []) {
+        if (binding.at > at || at >= binding.scopeEnd || at < binding.scopeStart)
+            continue;
+        if (!best ||
+            binding.scopeStart > best.scopeStart ||
+            (binding.scopeStart === best.scopeStart && binding.at > best.at))
+            best = binding;
+    }
+    if (!best) {
+        const indexed = depth < MAX_SOURCES ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
+        if (indexed)
+            typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
+        return typed;
+    }
+    for (const binding of byVariable.get(variable)) {
+        if (binding.at !== best.at || binding.scopeStart !== best.scopeStart)
+            continue;
+        if (binding.from === undefined) {
+            typed.types.add(binding.type);
+            if (binding.element !== undefined)
+                typed.elements.add(binding.element);
+        }
+        else if (depth < MAX_SOURCES) {
+            const source = typesAt(byVariable, binding.from.expression, binding.at, depth + 1);
+            for (const type of binding.from.element ? source.elements : source.types)
+                typed.types.add(type);
+            if (!binding.from.element)
+                for (const element of source.elements)
+                    typed.elements.add(element);
+        }
     }
     return typed;
 }
@@ -5698,11 +5756,12 @@ function tagsFromTree(tree, query, source, syntax, stop = () => false) {
         if (i % MATCHES_PER_CHECK === 0 && stop())
             return undefined;
         const match = matches[i];
-        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } = capturesOf(match);
+        const captures = capturesOf(match);
+        const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } = captures;
         const type = typeNode && statedType(typeNode, returns === true);
         if (binding) {
             if (nameNode && predicatesAllow(query, match)) {
-                bindings.push(...bindingsOf(nameNode, type, binding, self));
+                bindings.push(...bindingsOf(nameNode, statedOf(captures, type), binding, self));
                 uses.push(...memberTypeOf(nameNode, type, self));
             }
             continue;
@@ -5798,7 +5857,11 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
         uses = uses.map((use) => use.receiver === undefined && use.kind !== 'import' && isNameKind(use.kind)
             ? { ...use, name: original(use.name) }
             : use);
-        bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
+        bindings = bindings.map((binding) => ({
+            ...binding,
+            type: original(binding.type),
+            ...(binding.element !== undefined && { element: original(binding.element) }),
+        }));
     }
     // A function's result through a name the file does not import is no type (see knownType).
     bindings = bindings.filter((binding) => knownType(binding.type, imported));
@@ -5871,6 +5934,8 @@ function capturesOf(match) {
             found.typeNode = capture.node;
             found.returns = true;
         }
+        else if (capture.name === 'value' || capture.name === 'element')
+            found.from = { expression: receiverText(capture.node), element: capture.name === 'element' };
         else if (capture.name === 'alias')
             found.alias = capture.node;
         else if (capture.name === 'end')
@@ -5880,6 +5945,10 @@ function capturesOf(match) {
         }
     }
     return found;
+}
+/** What a `@binding` match states of its variable's type: a type, its elements' type, or the value it is given. */
+function statedOf({ typeNode, returns, from }, type) {
+    return { type, element: typeNode && !returns ? elementTypeOf(typeNode) : undefined, from };
 }
 /** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */
 function nameOf(nameNode, kind, scope) {

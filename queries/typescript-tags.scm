@@ -262,37 +262,51 @@
 ] @reference.type
 
 ; Receiver types written as annotations: `const x: Foo`, `(x: Foo<T>)`, `(x?: Foo)`, `let x: Foo | undefined`
-; (a union of one type with `undefined` or `null`: see typeNameOf).
+; (a union of one type with `undefined` or `null`: see typeNameOf), `xs: Foo[]` (see elementTypeOf).
 (variable_declarator
   name: (identifier) @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type])) @binding
 ([(required_parameter
     pattern: (identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type]))
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type]))
   (optional_parameter
     pattern: (identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type]))] @binding)
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type]))] @binding)
+
+; A variable given another's value or one of its elements: `const routers = this.#routers`,
+; `for (const router of routers)`, `const trie = this.#tries![method]`. Its type is the value's,
+; or its elements' where the value is typed `Foo[]`, `Array<Foo>`, `Record<K, Foo>` (see typesAt).
+(variable_declarator
+  name: (identifier) @name
+  value: [(member_expression) (non_null_expression)] @value) @binding
+(variable_declarator
+  name: (identifier) @name
+  value: (subscript_expression object: [(identifier) (member_expression) (non_null_expression)] @element)) @binding
+(for_in_statement
+  left: (identifier) @name
+  operator: "of"
+  right: [(identifier) (member_expression) (non_null_expression)] @element) @binding
 
 ; Fields of the object itself with a type, `router: Router<T>` or `constructor(private cache: Cache)`:
 ; `this.router.add()` means Router's add.
 (public_field_definition
   name: [(property_identifier) (private_property_identifier)] @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type])) @binding.this
 (required_parameter
   (accessibility_modifier)
   pattern: (identifier) @name
-  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
+  type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type])) @binding.this
 ; A getter with its type, `get req(): HonoRequest<P>`, and an interface's property `store: Store`:
 ; the member's type, for `this.req.header()` and for `c.req.header()` in other files (see the
 ; members' types of tags.ts).
 (method_definition
   "get"
   name: (property_identifier) @name
-  return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this
+  return_type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type])) @binding.this
 (interface_body
   (property_signature
     name: (property_identifier) @name
-    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type])) @binding.this)
+    type: (type_annotation [(type_identifier) @type (generic_type name: (type_identifier) @type) (union_type) @type (array_type) @type])) @binding.this)
 
 ; Values in TypeScript's own expressions: `x as T`, `x!`, `x satisfies T`, a parameter's default
 ; (`(x = DEFAULT) =>`). See the values of ecma-tags.scm.

@@ -22,9 +22,22 @@ type Node = WebTreeSitter.Node;
 export interface Binding {
   variable: string;
   type: string;
+  /** The type of its elements, where its type is a collection the language indexes or iterates (`Foo[]`, `Record<K, Foo>`). */
+  element?: string;
+  /** Where its type is another expression's (see ValueSource): `type` is then empty. */
+  from?: ValueSource;
   at: number;
   scopeStart: number;
   scopeEnd: number;
+}
+
+/**
+ * What a variable is given, where that says its type: an expression's value (`const routers =
+ * this.#routers`) or one of its elements (`for (const r of routers)`, `const r = routers[i]`).
+ */
+export interface ValueSource {
+  expression: string;
+  element: boolean;
 }
 
 /** A call through a receiver that is a plain name, at `at` in the source. */
@@ -72,6 +85,7 @@ const QUALIFIED_TYPE = 'qualified_type';
  * a union's one type besides `undefined` and `null`; undefined when it is no name.
  */
 export function typeNameOf(typeNode: Node): string | undefined {
+  if (typeNode.type === ARRAY_TYPE) return 'Array';
   if (typeNode.type === UNION_TYPE) {
     const named = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
     const only = named.length === 1 ? named[0]! : undefined;
@@ -86,6 +100,30 @@ export function typeNameOf(typeNode: Node): string | undefined {
 /** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
 const UNION_TYPE = 'union_type';
 const NO_VALUE = /^(undefined|null)$/;
+
+/** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
+const ARRAY_TYPE = 'array_type';
+
+/** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
+const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
+
+/**
+ * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
+ * `Record<string, Foo>`, either with `| undefined`): undefined for any other type.
+ */
+export function elementTypeOf(typeNode: Node): string | undefined {
+  const named = (node: Node | null | undefined) =>
+    node ? typeNameOf(node.childForFieldName('name') ?? node) : undefined;
+  if (typeNode.type === ARRAY_TYPE) return named(typeNode.namedChildren[0]);
+  if (typeNode.type === UNION_TYPE) {
+    const members = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
+    return members.length === 1 ? elementTypeOf(members[0]!) : undefined;
+  }
+  const generic = typeNode.parent;
+  if (generic?.type !== 'generic_type' || !COLLECTIONS.has(typeNode.text)) return undefined;
+  const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
+  return named(args[args.length - 1]);
+}
 
 /** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
 const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
@@ -120,24 +158,33 @@ const BARE_FIELD = 'field';
 /** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
 const MEMBER_ONLY = 'member';
 
+/** What a `@binding` match says of its variable's type: its name (see statedType), its elements' (see elementTypeOf), or its source. */
+export interface StatedType {
+  type?: string;
+  element?: string;
+  from?: ValueSource;
+}
+
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
- * part; a Go type of another package with the package's name, `gh.Config`), and the scope it holds
- * in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
+ * part; a Go type of another package with the package's name, `gh.Config`) or the expression it is
+ * given (`@value`, `@element`: see ValueSource), and the scope it holds in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf).
  */
-export function bindingsOf(nameNode: Node, type: string | undefined, binding: Node, self?: string): Binding[] {
-  if (type === undefined || self === MEMBER_ONLY) return [];
+export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, self?: string): Binding[] {
+  const { type, element, from } = stated;
+  if ((type === undefined && from === undefined) || self === MEMBER_ONLY) return [];
+  const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
     if (!owner) return [];
     const [at, scopeEnd] = [owner.startIndex, owner.endIndex];
-    const field = (variable: string): Binding => ({ variable, type, at, scopeStart: at, scopeEnd });
+    const field = (variable: string): Binding => ({ variable, ...known, at, scopeStart: at, scopeEnd });
     const name = nameNode.text;
     return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
   }
@@ -145,7 +192,7 @@ export function bindingsOf(nameNode: Node, type: string | undefined, binding: No
   return [
     {
       variable: nameNode.text,
-      type,
+      ...known,
       at: binding.startIndex,
       scopeStart: scope?.startIndex ?? 0,
       scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
@@ -190,26 +237,60 @@ export function typedReferences(calls: readonly ReceiverCall[], bindings: readon
   }
   const typed: Reference[] = [];
   for (const call of calls) {
-    let best: Binding | undefined;
-    for (const binding of byVariable.get(call.receiver) ?? []) {
-      if (binding.at > call.at || call.at >= binding.scopeEnd || call.at < binding.scopeStart) continue;
-      if (
-        !best ||
-        binding.scopeStart > best.scopeStart ||
-        (binding.scopeStart === best.scopeStart && binding.at > best.at)
-      )
-        best = binding;
-    }
-    if (!best) {
+    const { types } = typesAt(byVariable, call.receiver, call.at, 0);
+    if (!types.size) {
       const member = chainedMember(call.receiver);
       if (member !== undefined) typed.push({ name: typedName(member, call.name), kind: CHAIN_KIND, line: call.line });
       continue;
     }
-    const { at, scopeStart } = best;
-    const types = new Set<string>();
-    for (const binding of byVariable.get(call.receiver)!)
-      if (binding.at === at && binding.scopeStart === scopeStart) types.add(binding.type);
     for (const type of types) typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
+  }
+  return typed;
+}
+
+/** The types an expression has at `at`, and those of its elements. */
+interface Typed {
+  types: Set<string>;
+  elements: Set<string>;
+}
+
+/** How many values and elements are followed to the type of one receiver (`const a = b; const c = a[0]`). */
+const MAX_SOURCES = 4;
+
+/**
+ * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
+ * before it, each its stated type or the type of the value or element it is given (followed up to
+ * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
+ * elements' type.
+ */
+function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, at: number, depth: number): Typed {
+  const typed: Typed = { types: new Set(), elements: new Set() };
+  const variable = receiver.endsWith('!') ? receiver.slice(0, -1) : receiver;
+  let best: Binding | undefined;
+  for (const binding of byVariable.get(variable) ?? []) {
+    if (binding.at > at || at >= binding.scopeEnd || at < binding.scopeStart) continue;
+    if (
+      !best ||
+      binding.scopeStart > best.scopeStart ||
+      (binding.scopeStart === best.scopeStart && binding.at > best.at)
+    )
+      best = binding;
+  }
+  if (!best) {
+    const indexed = depth < MAX_SOURCES ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
+    if (indexed) typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
+    return typed;
+  }
+  for (const binding of byVariable.get(variable)!) {
+    if (binding.at !== best.at || binding.scopeStart !== best.scopeStart) continue;
+    if (binding.from === undefined) {
+      typed.types.add(binding.type);
+      if (binding.element !== undefined) typed.elements.add(binding.element);
+    } else if (depth < MAX_SOURCES) {
+      const source = typesAt(byVariable, binding.from.expression, binding.at, depth + 1);
+      for (const type of binding.from.element ? source.elements : source.types) typed.types.add(type);
+      if (!binding.from.element) for (const element of source.elements) typed.elements.add(element);
+    }
   }
   return typed;
 }

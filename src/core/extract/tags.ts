@@ -16,7 +16,10 @@ import {
   heldMembers,
   knownType,
   statedType,
+  elementTypeOf,
   type Binding,
+  type StatedType,
+  type ValueSource,
   type ReceiverCall,
 } from './receivers';
 import { isNameKind, QUALIFIER_KIND, TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
@@ -62,12 +65,13 @@ export function tagsFromTree(
   for (let i = 0; i < matches.length; i++) {
     if (i % MATCHES_PER_CHECK === 0 && stop()) return undefined;
     const match = matches[i];
+    const captures = capturesOf(match);
     const { nameNode, role, end, body, scope, container, receiver, binding, self, typeNode, returns, local, alias } =
-      capturesOf(match);
+      captures;
     const type = typeNode && statedType(typeNode, returns === true);
     if (binding) {
       if (nameNode && predicatesAllow(query, match)) {
-        bindings.push(...bindingsOf(nameNode, type, binding, self));
+        bindings.push(...bindingsOf(nameNode, statedOf(captures, type), binding, self));
         uses.push(...memberTypeOf(nameNode, type, self));
       }
       continue;
@@ -173,7 +177,11 @@ function distinctReferences(
         ? { ...use, name: original(use.name) }
         : use,
     );
-    bindings = bindings.map((binding) => ({ ...binding, type: original(binding.type) }));
+    bindings = bindings.map((binding) => ({
+      ...binding,
+      type: original(binding.type),
+      ...(binding.element !== undefined && { element: original(binding.element) }),
+    }));
   }
   // A function's result through a name the file does not import is no type (see knownType).
   bindings = bindings.filter((binding) => knownType(binding.type, imported));
@@ -238,6 +246,8 @@ interface MatchCaptures {
   typeNode?: Node;
   /** Whether the type is a `@returns` capture: the result of a call of the function it names (see statedType). */
   returns?: boolean;
+  /** A `@value` or `@element` capture: the expression a `@binding`'s variable is given, or one of whose elements (see ValueSource). */
+  from?: ValueSource;
   /** The name an import takes in the file, where it is not its own (`b` of `import { a as b }`). */
   alias?: Node;
 }
@@ -259,7 +269,9 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     else if (capture.name === 'returns') {
       found.typeNode = capture.node;
       found.returns = true;
-    } else if (capture.name === 'alias') found.alias = capture.node;
+    } else if (capture.name === 'value' || capture.name === 'element')
+      found.from = { expression: receiverText(capture.node), element: capture.name === 'element' };
+    else if (capture.name === 'alias') found.alias = capture.node;
     else if (capture.name === 'end')
       found.end = found.end && found.end.endIndex > capture.node.endIndex ? found.end : capture.node;
     else if (capture.name.startsWith('definition.') || capture.name.startsWith('reference.')) {
@@ -267,6 +279,11 @@ function capturesOf(match: WebTreeSitter.QueryMatch): MatchCaptures {
     }
   }
   return found;
+}
+
+/** What a `@binding` match states of its variable's type: a type, its elements' type, or the value it is given. */
+function statedOf({ typeNode, returns, from }: MatchCaptures, type: string | undefined): StatedType {
+  return { type, element: typeNode && !returns ? elementTypeOf(typeNode) : undefined, from };
 }
 
 /** A match's name: its `@name` text cleaned (a phrase, for an outline's kinds), qualified by its `@scope`; an import by path known by its module's name. */

@@ -83,6 +83,39 @@ test('TypeScript: a union of one type with undefined or null types its variable;
   ]);
 });
 
+test("TypeScript: an element of a collection typed Foo[], Array<Foo> or Record<K, Foo>, and a variable given another's value, have their types", async () => {
+  const source = [
+    'class Smart {',
+    '  #routers: Router<T>[] = [];',
+    '  #tries?: Record<string, Trie>;',
+    '  run(lines: Line[] | undefined, xs: Array<Foo>, m: Map<string, Bar>): void {',
+    '    const routers = this.#routers;',
+    '    const r = routers[0];',
+    '    r.add();',
+    '    for (const router of routers) router.match();',
+    '    for (const x of xs) x.run();',
+    '    for (const y of m) y.get();',
+    '    lines.push(1);',
+    '    const line = lines![0];',
+    '    line.cases;',
+    '    this.#tries![method].insert();',
+    '    const other = this.#missing;',
+    '    other.add();',
+    '  }',
+    '}',
+    '',
+  ].join('\n');
+  // A Map's `for … of` gives pairs; `this.#missing` has no stated type: neither types a call.
+  assert.deepEqual(await typedOf('typescript', source), [
+    '7 Router#add',
+    '8 Router#match',
+    '9 Foo#run',
+    '11 Array#push',
+    '13 Line#cases',
+    '14 Trie#insert',
+  ]);
+});
+
 test('a call takes the binding of the innermost scope around it, the last one before it', () => {
   const binding = (type: string, at: number, scopeStart: number, scopeEnd: number) => ({
     variable: 'x',

@@ -66,6 +66,41 @@ test('a call on an interface or base class type means the members of the classes
   );
 });
 
+test("TypeScript: a call on an element of a typed collection (`for (const r of this.routers)`, `tries[m]`) means the element type's member", async () => {
+  await withIndexOf(
+    {
+      'ts/router.ts': 'export interface Router {\n  add(path: string): void;\n}\n',
+      'ts/trie.ts':
+        "import type { Router } from './router';\nexport class Trie implements Router {\n  add(path: string): void {}\n}\n",
+      'ts/other.ts': 'export class Other {\n  add(path: string): void {}\n}\n',
+      'ts/smart.ts': [
+        "import type { Router } from './router';",
+        "import { Trie } from './trie';",
+        "import { Other } from './other';",
+        'export class Smart {',
+        '  routers: Router[] = [];',
+        '  tries: Record<string, Trie> = {};',
+        '  others: Other[] = [];',
+        '  add(path: string): void {',
+        '    const routers = this.routers;',
+        '    for (const router of routers) router.add(path);',
+        "    this.tries['GET'].add(path);",
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (path: string) =>
+        findReferences(index, 'add', path).items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
+      assert.deepEqual(uses('ts/trie.ts'), ['ts/smart.ts:10 type', 'ts/smart.ts:11 type']);
+      assert.deepEqual(uses('ts/router.ts'), ['ts/smart.ts:10 type']);
+      // Other's `add` is a namesake the file imports: no element of its collections is called.
+      assert.deepEqual(uses('ts/other.ts'), []);
+    },
+  );
+});
+
 test('the receiver types a file states for the calls of a name, by line, and those of the members calls go through', () => {
   const tags = packTags(
     [],
