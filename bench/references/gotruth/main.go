@@ -16,10 +16,12 @@ import (
 	"fmt"
 	"go/ast"
 	"go/build"
+	"go/build/constraint"
 	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -34,6 +36,7 @@ type definition struct {
 
 type checker struct {
 	root    string
+	build   build.Context
 	module  string
 	fset    *token.FileSet
 	std     types.Importer
@@ -65,8 +68,8 @@ func (c *checker) key(pos token.Pos, name string) string {
 	return fmt.Sprintf("%s:%d:%s", filepath.ToSlash(rel), p.Line, name)
 }
 
-// files parses a directory's Go files that build on linux/amd64: its package's, its in-package
-// tests', and its external tests' (package x_test).
+// files parses a directory's Go files that build on linux/amd64 with the repository's own tags
+// (see ownTags): its package's, its in-package tests', and its external tests' (package x_test).
 func (c *checker) files(dir string) (pkg, tests, external []*ast.File) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -77,7 +80,7 @@ func (c *checker) files(dir string) (pkg, tests, external []*ast.File) {
 		if entry.IsDir() || !strings.HasSuffix(name, ".go") {
 			continue
 		}
-		if ok, err := build.Default.MatchFile(dir, name); err != nil || !ok {
+		if ok, err := c.build.MatchFile(dir, name); err != nil || !ok {
 			continue
 		}
 		path := filepath.Join(dir, name)
@@ -248,6 +251,7 @@ func main() {
 	}
 	c := &checker{
 		root:     root,
+		build:    build.Default,
 		module:   modulePath(root),
 		fset:     token.NewFileSet(),
 		std:      importer.Default(),
@@ -259,6 +263,7 @@ func main() {
 		methods:  map[int]*types.Func{},
 		dispatch: map[string][]dispatched{},
 	}
+	c.build.BuildTags = ownTags(root)
 	for at, def := range defs {
 		c.wanted[fmt.Sprintf("%s:%d:%s", def.Path, def.Line, def.Name)] = at
 		c.uses[at] = map[string]bool{}
@@ -308,4 +313,76 @@ func main() {
 	if err := json.NewEncoder(os.Stdout).Encode(answers); err != nil {
 		panic(err)
 	}
+}
+
+// platforms are the values of GOOS and GOARCH (go/build's lists), and the toolchain's own tags.
+var platforms = map[string]bool{}
+
+func init() {
+	for _, tag := range strings.Fields(`aix android darwin dragonfly freebsd hurd illumos ios js linux nacl
+		netbsd openbsd plan9 solaris wasip1 windows zos 386 amd64 amd64p32 arm armbe arm64 arm64be
+		loong64 mips mipsle mips64 mips64le mips64p32 mips64p32le ppc ppc64 ppc64le riscv riscv64 s390
+		s390x sparc sparc64 wasm unix cgo gc gccgo ignore`) {
+		platforms[tag] = true
+	}
+}
+
+// ownTags are the tags the repository's build lines name that are no platform's nor a Go
+// version's (`//go:build integration`): its files that need them are its code too, and are taken
+// as if they were set. Files for other platforms, and those marked `ignore`, are still left out.
+func ownTags(root string) []string {
+	seen := map[string]bool{}
+	var visit func(expr constraint.Expr)
+	visit = func(expr constraint.Expr) {
+		switch x := expr.(type) {
+		case *constraint.TagExpr:
+			if !platforms[x.Tag] && !strings.HasPrefix(x.Tag, "go1.") {
+				seen[x.Tag] = true
+			}
+		case *constraint.NotExpr:
+			visit(x.X)
+		case *constraint.AndExpr:
+			visit(x.X)
+			visit(x.Y)
+		case *constraint.OrExpr:
+			visit(x.X)
+			visit(x.Y)
+		}
+	}
+	filepath.WalkDir(root, func(path string, entry fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if entry.IsDir() {
+			if name := entry.Name(); name == ".git" || name == "vendor" || name == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			line = strings.TrimSpace(line)
+			if strings.HasPrefix(line, "package ") {
+				break
+			}
+			if constraint.IsGoBuild(line) {
+				if expr, err := constraint.Parse(line); err == nil {
+					visit(expr)
+				}
+			}
+		}
+		return nil
+	})
+	tags := make([]string, 0, len(seen))
+	for tag := range seen {
+		tags = append(tags, tag)
+	}
+	sort.Strings(tags)
+	return tags
 }
