@@ -26138,8 +26138,12 @@ function meaningAt(defs, i, language, marks = NO_MARKS) {
     const { strings, names, kinds, parents, signatures } = defs;
     const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
     const name = strings[names[i]];
+    const member = holder !== undefined && holder !== 'module';
     return {
-        member: holder !== undefined && holder !== 'module',
+        member,
+        ...(member && {
+            holder: { name: strings[names[parents[i]]], line: defs.lines[parents[i]], endLine: defs.endLines[parents[i]] },
+        }),
         called: language?.id !== 'go' || strings[kinds[i]] !== 'field' || goCalled(strings[signatures[i]], name),
         type: !VALUE_KINDS.has(strings[kinds[i]]),
         visibility: visibility(language?.id, {
@@ -26732,12 +26736,14 @@ function typesOfMember(index, family, member, declared) {
  * classes of other files that define it, built-in types of the language (a list's `append`) or
  * types from outside the repository (see foreign); undefined when one says nothing (another type
  * the repository does not define, a function's name, one that inherits the member): then the call
- * is linked as any call through a receiver is.
+ * is linked as any call through a receiver is. Asked about members of some of the definer's classes
+ * (`owners`: one changed method of a file with several of its name), a class of the definer is
+ * `type` only when it is one of them, and a base only when one of them extends it.
  */
 function typedVerdicts(index, name, family) {
     let holders;
     const byClass = () => (holders ??= classesDefining(index, name, family));
-    return (types, definerPath, language, fromPath, sees) => {
+    return (types, definerPath, language, fromPath, sees, owners) => {
         let other = true;
         for (const stated of types) {
             const dot = stated.lastIndexOf('.');
@@ -26749,10 +26755,11 @@ function typedVerdicts(index, name, family) {
                 classes = reached(classes, sees);
             // A call on an interface or a base class may run the definer's own member when it extends it
             // (in Go, when it has the interface's methods).
-            if (classes &&
-                (classes.has(definerPath) ||
-                    inherits(index, definerPath, type) ||
-                    (language === 'go' && implementsInterface(index, definerPath, name, classes, type))))
+            // With `owners` (the classes of the definitions asked about), only their own or a base's.
+            const own = owners
+                ? owners.some((owner) => (owner.name === type && classes?.has(definerPath)) || inherits(index, definerPath, type, owner))
+                : classes?.has(definerPath) || inherits(index, definerPath, type);
+            if (classes && (own || (language === 'go' && implementsInterface(index, definerPath, name, classes, type))))
                 return 'type';
             if (!classes &&
                 !(language !== undefined && wordsOf(language).builtins.has(type)) &&
@@ -26828,10 +26835,11 @@ function reached(files, sees) {
     const found = new Set([...files].filter(sees));
     return found.size ? found : files;
 }
-/** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
-function inherits(index, path, type) {
+/** Whether a file, or one class of it (`within`: on its lines), extends or implements a type of this name (an `inherit` reference to it). */
+function inherits(index, path, type, within) {
     const refs = index.tags.get(path)?.refs;
-    return !!refs && referenceList(refs, 'inherit').some((ref) => ref.name === type);
+    return (!!refs &&
+        referenceList(refs, 'inherit').some((ref) => ref.name === type && (!within || (ref.line >= within.line && ref.line <= within.endLine))));
 }
 /** The classes (by name) that define a member `name`, each with the files that define it there. */
 function classesDefining(index, name, family) {
@@ -27382,6 +27390,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
     const definers = definersOf(index.names, id).filter((file) => file !== definer);
     const defined = meanings ?? meaningsIn(index, definerPath, name);
     const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
+    const owners = lookup_ownersOf(meanings);
     const hits = [];
     const verdict = typedVerdicts(index, name, family);
     const declared = memberTypes(index, family);
@@ -27438,7 +27447,7 @@ function referencesTo(index, name, definerOrCopy, meanings) {
                 // A call on a receiver whose type the file states means that type's member, and no other's;
                 // a value read on one (`opts.Limit`), that type's member only.
                 const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-                const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile) : undefined;
+                const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile, owners) : undefined;
                 if (types && kind === VALUE_KIND && typed !== 'type')
                     continue;
                 if (typed === undefined && builtinName && kind === 'method')
@@ -27450,6 +27459,12 @@ function referencesTo(index, name, definerOrCopy, meanings) {
             }
         }
     return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+/** The classes of the members asked about, if all are members: a call typed by another class of their file is not theirs. */
+function lookup_ownersOf(meanings) {
+    return meanings?.length && meanings.every((meaning) => meaning.holder)
+        ? meanings.map((meaning) => meaning.holder)
+        : undefined;
 }
 /**
  * Whether a call of a built-in type's method name (`x.add(y)`) on a receiver of no stated type most

@@ -15,6 +15,7 @@ import {
   reaches,
   UNKNOWN_MEANINGS,
   visibleShapes,
+  type Holder,
   type Meaning,
 } from './shapes';
 import { callTypes, memberTypes, namesHolder, THROUGH_TYPED, typedVerdicts, unlinkedByName } from './typed';
@@ -233,6 +234,7 @@ export function referencesTo(
   const definers = definersOf(index.names, id).filter((file) => file !== definer);
   const defined = meanings ?? meaningsIn(index, definerPath, name);
   const meant = defined.length > 0 ? defined : UNKNOWN_MEANINGS;
+  const owners = ownersOf(meanings);
   const hits: Unread<ReferenceHit>[] = [];
   const verdict = typedVerdicts(index, name, family);
   const declared = memberTypes(index, family);
@@ -287,7 +289,7 @@ export function referencesTo(
         // A call on a receiver whose type the file states means that type's member, and no other's;
         // a value read on one (`opts.Limit`), that type's member only.
         const types = THROUGH_TYPED.has(kind) ? typesAt.get(line) : undefined;
-        const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile) : undefined;
+        const typed = types?.length ? verdict(types, definerPath, language?.id, path, reachesFile, owners) : undefined;
         if (types && kind === VALUE_KIND && typed !== 'type') continue;
         if (typed === undefined && builtinName && kind === 'method') continue;
         if (typed === undefined && kind === 'method' && ambiguous) continue;
@@ -296,6 +298,13 @@ export function referencesTo(
       }
     }
   return meanings ? hits : [...hits, ...constructions(index, name, definerPath)];
+}
+
+/** The classes of the members asked about, if all are members: a call typed by another class of their file is not theirs. */
+function ownersOf(meanings: Meaning[] | undefined): Holder[] | undefined {
+  return meanings?.length && meanings.every((meaning) => meaning.holder)
+    ? meanings.map((meaning) => meaning.holder!)
+    : undefined;
 }
 
 /**

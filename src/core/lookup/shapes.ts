@@ -40,6 +40,15 @@ export interface Meaning {
   /** Whether it can be named where a type is: anything but a function, method, field, property or constructor. */
   type: boolean;
   visibility: Visibility;
+  /** The class, struct, interface or type it is a member of, and its lines: a call typed by another class of its file is not its. */
+  holder?: Holder;
+}
+
+/** A member's container: its name and the lines it spans. */
+export interface Holder {
+  name: string;
+  line: number;
+  endLine: number;
 }
 
 /**
@@ -121,8 +130,12 @@ export function meaningAt(
   const { strings, names, kinds, parents, signatures } = defs;
   const holder = parents[i] >= 0 ? strings[kinds[parents[i]]] : undefined;
   const name = strings[names[i]];
+  const member = holder !== undefined && holder !== 'module';
   return {
-    member: holder !== undefined && holder !== 'module',
+    member,
+    ...(member && {
+      holder: { name: strings[names[parents[i]]], line: defs.lines[parents[i]], endLine: defs.endLines[parents[i]] },
+    }),
     called: language?.id !== 'go' || strings[kinds[i]] !== 'field' || goCalled(strings[signatures[i]], name),
     type: !VALUE_KINDS.has(strings[kinds[i]]),
     visibility: visibility(

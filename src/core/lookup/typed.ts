@@ -19,7 +19,7 @@ import { definersOf, nameId, referrersOf } from '../rank/names';
 import { referenceList } from '../util/packed';
 import { push } from '../resolve/common';
 import { implementsInterface } from './interfaces';
-import { CLASS_KINDS } from './shapes';
+import { CLASS_KINDS, type Holder } from './shapes';
 
 /**
  * The types a file states for the receivers of its calls of `name`, by line (a function's result,
@@ -165,7 +165,9 @@ export type TypedVerdict = 'type' | 'other' | undefined;
  * classes of other files that define it, built-in types of the language (a list's `append`) or
  * types from outside the repository (see foreign); undefined when one says nothing (another type
  * the repository does not define, a function's name, one that inherits the member): then the call
- * is linked as any call through a receiver is.
+ * is linked as any call through a receiver is. Asked about members of some of the definer's classes
+ * (`owners`: one changed method of a file with several of its name), a class of the definer is
+ * `type` only when it is one of them, and a base only when one of them extends it.
  */
 export function typedVerdicts(
   index: RepoIndex,
@@ -177,10 +179,11 @@ export function typedVerdicts(
   language: string | undefined,
   fromPath: string,
   sees?: (path: string) => boolean,
+  owners?: readonly Holder[],
 ) => TypedVerdict {
   let holders: Map<string, Set<string>> | undefined;
   const byClass = () => (holders ??= classesDefining(index, name, family));
-  return (types, definerPath, language, fromPath, sees) => {
+  return (types, definerPath, language, fromPath, sees, owners) => {
     let other = true;
     for (const stated of types) {
       const dot = stated.lastIndexOf('.');
@@ -191,12 +194,13 @@ export function typedVerdicts(
       else if (classes && classes.size > 1 && sees) classes = reached(classes, sees);
       // A call on an interface or a base class may run the definer's own member when it extends it
       // (in Go, when it has the interface's methods).
-      if (
-        classes &&
-        (classes.has(definerPath) ||
-          inherits(index, definerPath, type) ||
-          (language === 'go' && implementsInterface(index, definerPath, name, classes, type)))
-      )
+      // With `owners` (the classes of the definitions asked about), only their own or a base's.
+      const own = owners
+        ? owners.some(
+            (owner) => (owner.name === type && classes?.has(definerPath)) || inherits(index, definerPath, type, owner),
+          )
+        : classes?.has(definerPath) || inherits(index, definerPath, type);
+      if (classes && (own || (language === 'go' && implementsInterface(index, definerPath, name, classes, type))))
         return 'type';
       if (
         !classes &&
@@ -286,10 +290,15 @@ function reached(files: Set<string>, sees: (path: string) => boolean): Set<strin
   return found.size ? found : files;
 }
 
-/** Whether a file extends or implements a type of this name (an `inherit` reference to it). */
-function inherits(index: RepoIndex, path: string, type: string): boolean {
+/** Whether a file, or one class of it (`within`: on its lines), extends or implements a type of this name (an `inherit` reference to it). */
+function inherits(index: RepoIndex, path: string, type: string, within?: Holder): boolean {
   const refs = index.tags.get(path)?.refs;
-  return !!refs && referenceList(refs, 'inherit').some((ref) => ref.name === type);
+  return (
+    !!refs &&
+    referenceList(refs, 'inherit').some(
+      (ref) => ref.name === type && (!within || (ref.line >= within.line && ref.line <= within.endLine)),
+    )
+  );
 }
 
 /** The classes (by name) that define a member `name`, each with the files that define it there. */

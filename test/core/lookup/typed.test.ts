@@ -4,6 +4,7 @@ import { findReferences } from '../../../src/core/lookup/lookup';
 import { withIndexOf } from '../../helpers/maps';
 import { usesOf } from '../../helpers/matrix';
 import { receiverTypes } from '../../../src/core/lookup/typed';
+import { callersOf } from '../../../src/core/lookup/impact';
 import { packTags } from '../../../src/core/util/packed';
 
 // A call on a receiver whose type its file states means that type's member (`via: type`), and no
@@ -595,6 +596,77 @@ test("Python, TypeScript: a built-in type's method name on a receiver of no stat
       // count.ts imports node.ts but names no JSXNode: a number's toString, and an any's; render.ts
       // names it, so its value of no stated type may be one.
       assert.deepEqual(usesOf(index, 'toString', 'ts/node.ts'), ['ts/render.ts:3 type', 'ts/render.ts:4 import']);
+    },
+  );
+});
+
+test("one changed method of a file where several classes have one of its name: its callers are the calls typed by its class or a base of it, not by the file's other classes", async () => {
+  await withIndexOf(
+    {
+      'ts/socket.ts': [
+        'export interface SocketInit {',
+        '  send(data: string): void;',
+        '}',
+        'export class Socket implements SocketInit {',
+        '  send(data: string): void {}',
+        '}',
+        'export class Pipe {',
+        '  send(data: string): void {}',
+        '}',
+        '',
+      ].join('\n'),
+      'ts/use.ts': [
+        "import { Socket, Pipe, type SocketInit } from './socket';",
+        'export function f(s: Socket, p: Pipe, i: SocketInit, other: unknown): void {',
+        "  s.send('a');",
+        "  p.send('b');",
+        "  i.send('c');",
+        "  other.send('d');",
+        '}',
+        '',
+      ].join('\n'),
+      'go/shapes/shapes.go': [
+        'package shapes',
+        '',
+        'type Square struct{}',
+        '',
+        'func (s *Square) Area() int { return 1 }',
+        '',
+        'type Circle struct{}',
+        '',
+        'func (c *Circle) Area() int { return 2 }',
+        '',
+      ].join('\n'),
+      'go/shapes/use.go': [
+        'package shapes',
+        '',
+        'func Total(s *Square, c *Circle) int {',
+        '\ta := s.Area()',
+        '\treturn a + c.Area()',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const callers = (path: string, name: string, line: number, kind = 'method') =>
+        callersOf(index, { path, name, line, kind, signature: '', status: 'modified' }, new Set([path]))
+          .map((hit) => `${hit.path}:${hit.line} ${hit.via}`)
+          .sort();
+      // `other` is of no stated type: linked by name alone (an import) to each; `i` may be a Socket.
+      assert.deepEqual(callers('ts/socket.ts', 'send', 5), [
+        'ts/use.ts:3 type',
+        'ts/use.ts:5 type',
+        'ts/use.ts:6 import',
+      ]);
+      assert.deepEqual(callers('ts/socket.ts', 'send', 8), ['ts/use.ts:4 type', 'ts/use.ts:6 import']);
+      assert.deepEqual(callers('ts/socket.ts', 'send', 2), ['ts/use.ts:5 type', 'ts/use.ts:6 import']);
+      // Asked by file, every class's calls: the answer of `find_references` with a path.
+      assert.deepEqual(
+        findReferences(index, 'send', 'ts/socket.ts').items.map((hit) => hit.line),
+        [3, 4, 5, 6],
+      );
+      assert.deepEqual(callers('go/shapes/shapes.go', 'Area', 5), ['go/shapes/use.go:4 type']);
+      assert.deepEqual(callers('go/shapes/shapes.go', 'Area', 9), ['go/shapes/use.go:5 type']);
     },
   );
 });
