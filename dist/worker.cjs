@@ -5373,16 +5373,29 @@ const UNION_TYPE = 'union_type';
 const NO_VALUE = /^(undefined|null)$/;
 /** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
 const ARRAY_TYPE = 'array_type';
+/** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
+const SLICE_TYPE = 'slice_type';
+const MAP_TYPE = 'map_type';
+const POINTER_TYPE = 'pointer_type';
 /** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
 const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
 /**
  * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
- * `Record<string, Foo>`, either with `| undefined`): undefined for any other type.
+ * `Record<string, Foo>`, either with `| undefined`; Go's `[]*Foo`, `map[K]Foo`): undefined for
+ * any other type.
  */
 function elementTypeOf(typeNode) {
-    const named = (node) => node ? typeNameOf(node.childForFieldName('name') ?? node) : undefined;
+    const named = (node) => node?.type === POINTER_TYPE
+        ? named(node.namedChildren[0])
+        : node
+            ? typeNameOf(node.type === 'generic_type' ? node.childForFieldName('name') : node)
+            : undefined;
     if (typeNode.type === ARRAY_TYPE)
         return named(typeNode.namedChildren[0]);
+    if (typeNode.type === SLICE_TYPE)
+        return named(typeNode.childForFieldName('element'));
+    if (typeNode.type === MAP_TYPE)
+        return named(typeNode.childForFieldName('value'));
     if (typeNode.type === UNION_TYPE) {
         const members = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
         return members.length === 1 ? elementTypeOf(members[0]) : undefined;
@@ -5433,7 +5446,7 @@ const MEMBER_ONLY = 'member';
  */
 function bindingsOf(nameNode, stated, binding, self) {
     const { type, element, from } = stated;
-    if ((type === undefined && from === undefined) || self === MEMBER_ONLY)
+    if ((type === undefined && element === undefined && from === undefined) || self === MEMBER_ONLY)
         return [];
     const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
     if (self !== undefined) {
@@ -5485,14 +5498,7 @@ function chainedMember(receiver) {
  * member of its receiver (`c.req.header()`), has a CHAIN_KIND reference `req#header` instead.
  */
 function typedReferences(calls, bindings) {
-    const byVariable = new Map();
-    for (const binding of bindings) {
-        const list = byVariable.get(binding.variable);
-        if (list)
-            list.push(binding);
-        else
-            byVariable.set(binding.variable, [binding]);
-    }
+    const byVariable = byVariableOf(bindings);
     const typed = [];
     for (const call of calls) {
         const { types } = typesAt(byVariable, call.receiver, call.at, 0);
@@ -5506,6 +5512,39 @@ function typedReferences(calls, bindings) {
             typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
     }
     return typed;
+}
+/**
+ * The bindings with each variable given another's value or element (see ValueSource) bound to the
+ * types that gives it, or to none where it gives none: such a variable is no typed receiver.
+ */
+function resolvedBindings(bindings) {
+    if (!bindings.some((binding) => binding.from))
+        return bindings;
+    const byVariable = byVariableOf(bindings);
+    return bindings.flatMap((binding) => {
+        if (!binding.from)
+            return [binding];
+        const { from: _from, ...plain } = binding;
+        const source = typesAt(byVariable, binding.from.expression, binding.at, 1);
+        const [types, elements] = binding.from.element
+            ? [source.elements, new Set()]
+            : [source.types, source.elements];
+        return [
+            ...[...types].map((type) => ({ ...plain, type })),
+            ...[...elements].map((element) => ({ ...plain, type: '', element })),
+        ];
+    });
+}
+function byVariableOf(bindings) {
+    const byVariable = new Map();
+    for (const binding of bindings) {
+        const list = byVariable.get(binding.variable);
+        if (list)
+            list.push(binding);
+        else
+            byVariable.set(binding.variable, [binding]);
+    }
+    return byVariable;
 }
 /** How many values and elements are followed to the type of one receiver (`const a = b; const c = a[0]`). */
 const MAX_SOURCES = 4;
@@ -5537,7 +5576,8 @@ function typesAt(byVariable, receiver, at, depth) {
         if (binding.at !== best.at || binding.scopeStart !== best.scopeStart)
             continue;
         if (binding.from === undefined) {
-            typed.types.add(binding.type);
+            if (binding.type)
+                typed.types.add(binding.type);
             if (binding.element !== undefined)
                 typed.elements.add(binding.element);
         }
@@ -5864,7 +5904,7 @@ function distinctReferences(uses, bindings, aliases, fileScope) {
         }));
     }
     // A function's result through a name the file does not import is no type (see knownType).
-    bindings = bindings.filter((binding) => knownType(binding.type, imported));
+    bindings = resolvedBindings(bindings.filter((binding) => knownType(binding.type, imported)));
     for (const use of uses)
         if (use.type !== undefined && !knownType(use.type, imported))
             use.type = undefined;

@@ -242,16 +242,22 @@
 ; Receiver types a file states: `@name` is the variable, `@type` its type's name. `x.M()` on a
 ; parameter or method receiver `x *Foo`, `var x Foo`, `x := Foo{…}` or `x := &Foo{…}` means Foo's
 ; member M (see tags.ts, typed references); a type of another package keeps its qualifier (`gh.Config`).
+; A slice's or map's (`items []Item`, `m map[string]*Box`) says what its elements are (see
+; elementTypeOf of receivers.ts).
 (parameter_declaration
   name: (identifier) @name
   type: [(type_identifier) @type
          (qualified_type) @type
-         (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
+         (pointer_type [(type_identifier) @type (qualified_type) @type])
+         (slice_type) @type
+         (map_type) @type]) @binding
 (var_spec
   name: (identifier) @name
   type: [(type_identifier) @type
          (qualified_type) @type
-         (pointer_type [(type_identifier) @type (qualified_type) @type])]) @binding
+         (pointer_type [(type_identifier) @type (qualified_type) @type])
+         (slice_type) @type
+         (map_type) @type]) @binding
 ; A struct's fields with their types: `opts.Verifier.Verify()`, on any receiver of any file, means
 ; the field's type's Verify (see the members' types of tags.ts). So do a test table's, an
 ; anonymous struct's (`tests := []struct{ opts *Options }{…}`, then `tt.opts.Config`).
@@ -267,6 +273,15 @@
   left: (expression_list . (identifier) @name)
   right: (expression_list . (call_expression
     function: [(identifier) (selector_expression field: (field_identifier))] @returns))) @binding
+; A variable given another's value, `opts := baseOpts`, or the element of a slice or map it ranges
+; over, `for _, item := range items`: of that value's type, or of its elements' (see typesAt).
+(short_var_declaration
+  left: (expression_list . (identifier) @name .)
+  right: (expression_list . (identifier) @value .)) @binding
+(for_statement
+  (range_clause
+    left: (expression_list (identifier) . (identifier) @name .)
+    right: [(identifier) (selector_expression)] @element)) @binding
 (short_var_declaration
   left: (expression_list . (identifier) @name .)
   right: (expression_list . [

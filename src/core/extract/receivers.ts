@@ -21,10 +21,11 @@ type Node = WebTreeSitter.Node;
 /** A variable of a known type, from `at` (where it is bound) to the end of its scope. */
 export interface Binding {
   variable: string;
+  /** Its type's name; empty where the binding says only what its elements are, or where it has `from`. */
   type: string;
   /** The type of its elements, where its type is a collection the language indexes or iterates (`Foo[]`, `Record<K, Foo>`). */
   element?: string;
-  /** Where its type is another expression's (see ValueSource): `type` is then empty. */
+  /** Where its type is another expression's (see ValueSource), until resolvedBindings reads it. */
   from?: ValueSource;
   at: number;
   scopeStart: number;
@@ -104,17 +105,29 @@ const NO_VALUE = /^(undefined|null)$/;
 /** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
 const ARRAY_TYPE = 'array_type';
 
+/** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
+const SLICE_TYPE = 'slice_type';
+const MAP_TYPE = 'map_type';
+const POINTER_TYPE = 'pointer_type';
+
 /** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
 const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
 
 /**
  * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
- * `Record<string, Foo>`, either with `| undefined`): undefined for any other type.
+ * `Record<string, Foo>`, either with `| undefined`; Go's `[]*Foo`, `map[K]Foo`): undefined for
+ * any other type.
  */
 export function elementTypeOf(typeNode: Node): string | undefined {
-  const named = (node: Node | null | undefined) =>
-    node ? typeNameOf(node.childForFieldName('name') ?? node) : undefined;
+  const named = (node: Node | null | undefined): string | undefined =>
+    node?.type === POINTER_TYPE
+      ? named(node.namedChildren[0])
+      : node
+        ? typeNameOf(node.type === 'generic_type' ? node.childForFieldName('name')! : node)
+        : undefined;
   if (typeNode.type === ARRAY_TYPE) return named(typeNode.namedChildren[0]);
+  if (typeNode.type === SLICE_TYPE) return named(typeNode.childForFieldName('element'));
+  if (typeNode.type === MAP_TYPE) return named(typeNode.childForFieldName('value'));
   if (typeNode.type === UNION_TYPE) {
     const members = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
     return members.length === 1 ? elementTypeOf(members[0]!) : undefined;
@@ -177,7 +190,7 @@ export interface StatedType {
  */
 export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, self?: string): Binding[] {
   const { type, element, from } = stated;
-  if ((type === undefined && from === undefined) || self === MEMBER_ONLY) return [];
+  if ((type === undefined && element === undefined && from === undefined) || self === MEMBER_ONLY) return [];
   const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
   if (self !== undefined) {
     let owner = binding.parent;
@@ -229,12 +242,7 @@ export function chainedMember(receiver: string): string | undefined {
  * member of its receiver (`c.req.header()`), has a CHAIN_KIND reference `req#header` instead.
  */
 export function typedReferences(calls: readonly ReceiverCall[], bindings: readonly Binding[]): Reference[] {
-  const byVariable = new Map<string, Binding[]>();
-  for (const binding of bindings) {
-    const list = byVariable.get(binding.variable);
-    if (list) list.push(binding);
-    else byVariable.set(binding.variable, [binding]);
-  }
+  const byVariable = byVariableOf(bindings);
   const typed: Reference[] = [];
   for (const call of calls) {
     const { types } = typesAt(byVariable, call.receiver, call.at, 0);
@@ -246,6 +254,37 @@ export function typedReferences(calls: readonly ReceiverCall[], bindings: readon
     for (const type of types) typed.push({ name: typedName(type, call.name), kind: TYPED_KIND, line: call.line });
   }
   return typed;
+}
+
+/**
+ * The bindings with each variable given another's value or element (see ValueSource) bound to the
+ * types that gives it, or to none where it gives none: such a variable is no typed receiver.
+ */
+export function resolvedBindings(bindings: Binding[]): Binding[] {
+  if (!bindings.some((binding) => binding.from)) return bindings;
+  const byVariable = byVariableOf(bindings);
+  return bindings.flatMap((binding) => {
+    if (!binding.from) return [binding];
+    const { from: _from, ...plain } = binding;
+    const source = typesAt(byVariable, binding.from.expression, binding.at, 1);
+    const [types, elements] = binding.from.element
+      ? [source.elements, new Set<string>()]
+      : [source.types, source.elements];
+    return [
+      ...[...types].map((type) => ({ ...plain, type })),
+      ...[...elements].map((element) => ({ ...plain, type: '', element })),
+    ];
+  });
+}
+
+function byVariableOf(bindings: readonly Binding[]): Map<string, Binding[]> {
+  const byVariable = new Map<string, Binding[]>();
+  for (const binding of bindings) {
+    const list = byVariable.get(binding.variable);
+    if (list) list.push(binding);
+    else byVariable.set(binding.variable, [binding]);
+  }
+  return byVariable;
 }
 
 /** The types an expression has at `at`, and those of its elements. */
@@ -284,7 +323,7 @@ function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, a
   for (const binding of byVariable.get(variable)!) {
     if (binding.at !== best.at || binding.scopeStart !== best.scopeStart) continue;
     if (binding.from === undefined) {
-      typed.types.add(binding.type);
+      if (binding.type) typed.types.add(binding.type);
       if (binding.element !== undefined) typed.elements.add(binding.element);
     } else if (depth < MAX_SOURCES) {
       const source = typesAt(byVariable, binding.from.expression, binding.at, depth + 1);

@@ -9,6 +9,7 @@ import { TEST_KIND } from '../language-tests';
 import {
   bindingsOf,
   importedNames,
+  resolvedBindings,
   memberTypeOf,
   receiverKind,
   scopeAround,
@@ -184,7 +185,7 @@ function distinctReferences(
     }));
   }
   // A function's result through a name the file does not import is no type (see knownType).
-  bindings = bindings.filter((binding) => knownType(binding.type, imported));
+  bindings = resolvedBindings(bindings.filter((binding) => knownType(binding.type, imported)));
   for (const use of uses) if (use.type !== undefined && !knownType(use.type, imported)) use.type = undefined;
   const bound = new Set(bindings.map((binding) => binding.variable));
   const scope: FileScope = { ...fileScope, bound, held: heldMembers(uses) };

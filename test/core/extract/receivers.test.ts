@@ -116,6 +116,38 @@ test("TypeScript: an element of a collection typed Foo[], Array<Foo> or Record<K
   ]);
 });
 
+test("Go: a variable given another's value, and the element of a slice or map it ranges over, have their types", async () => {
+  const source = [
+    'package x',
+    '',
+    'func F(items []Item, m map[string]*Box, ps []*pkg.Item, rows [][]Item) {',
+    '\tbase := Options{}',
+    '\topts := base',
+    '\topts.Limit = 2',
+    '\tfor _, it := range items {',
+    '\t\tit.Run()',
+    '\t}',
+    '\tfor k, b := range m {',
+    '\t\tb.Open(k)',
+    '\t}',
+    '\tfor i := range items {',
+    '\t\ti.Run()',
+    '\t}',
+    '\tfor _, p := range ps {',
+    '\t\tp.Run()',
+    '\t}',
+    '\tfor _, row := range rows {',
+    '\t\trow.Run()',
+    '\t}',
+    '\tother := unknown',
+    '\tother.Run()',
+    '}',
+    '',
+  ].join('\n');
+  // `for i := range items` gives an index; a slice of slices gives slices; `unknown` has no stated type.
+  assert.deepEqual(await typedOf('go', source), ['6 Options#Limit', '8 Item#Run', '11 Box#Open', '17 pkg.Item#Run']);
+});
+
 test('a call takes the binding of the innermost scope around it, the last one before it', () => {
   const binding = (type: string, at: number, scopeStart: number, scopeEnd: number) => ({
     variable: 'x',

@@ -670,3 +670,32 @@ test("one changed method of a file where several classes have one of its name: i
     },
   );
 });
+
+test("Go: a call on an element of a ranged slice (`for _, it := range items`) or on a copy of a variable (`opts := base`) means its type's member, not a namesake's", async () => {
+  await withIndexOf(
+    {
+      'go/jobs/jobs.go': 'package jobs\n\ntype Item struct{ Limit int }\n\nfunc (i *Item) Run() {}\n',
+      'go/other/other.go': 'package other\n\ntype Task struct{ Limit int }\n\nfunc (t *Task) Run() {}\n',
+      'go/jobs/use.go': [
+        'package jobs',
+        '',
+        'func All(items []*Item, base Item) {',
+        '\tfor _, it := range items {',
+        '\t\tit.Run()',
+        '\t}',
+        '\topts := base',
+        '\topts.Limit = 2',
+        '}',
+        '',
+      ].join('\n'),
+    },
+    (index) => {
+      const uses = (name: string, path: string) =>
+        findReferences(index, name, path).items.map((hit) => `${hit.path}:${hit.line} ${hit.via}`);
+      assert.deepEqual(uses('Run', 'go/jobs/jobs.go'), ['go/jobs/use.go:5 type']);
+      assert.deepEqual(uses('Run', 'go/other/other.go'), []);
+      assert.deepEqual(uses('Limit', 'go/jobs/jobs.go'), ['go/jobs/use.go:8 type']);
+      assert.deepEqual(uses('Limit', 'go/other/other.go'), []);
+    },
+  );
+});
