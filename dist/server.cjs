@@ -50261,7 +50261,10 @@ const BARE_KINDS = new Set(['call', 'type', 'inherit', 'value', 'new']);
  * anywhere, a call through such a module (see throughOutside).
  */
 function outsideName(index, path, name, known = false) {
-    if (languageOf(path)?.id !== 'python')
+    const language = languageOf(path);
+    if (language?.family === 'js')
+        return known || !fromPackagesOnly(index, path, name) ? outside_NEVER : bareUse;
+    if (language?.id !== 'python')
         return outside_NEVER;
     let imports;
     const read = () => (imports ??= importsOf(index, path));
@@ -50274,6 +50277,45 @@ function outsideName(index, path, name, known = false) {
         (kind === 'qualified' && line !== undefined && (through ??= throughOutside(index, path, name, read()))(line));
 }
 const outside_NEVER = () => false;
+const bareUse = (kind) => BARE_KINDS.has(kind) || kind === 'jsx' || kind === 'import';
+/**
+ * Whether the JavaScript or TypeScript file at `path` imports `name` from packages only: every
+ * import of it names a path that is neither relative nor one of the repository's (see ownPackage).
+ * The names of an import come before its path (`import {\n a,\n b\n} from 'x'`): each is taken
+ * with the first path on its line or after it.
+ */
+function fromPackagesOnly(index, path, name) {
+    const tags = index.tags.get(path) ?? index.copyTags.get(path);
+    if (!tags)
+        return false;
+    const names = referenceList(tags.refs, 'import');
+    if (!names.some((ref) => ref.name === name))
+        return false;
+    const paths = pathRefs(tags);
+    let found = false;
+    for (const ref of names) {
+        if (ref.name !== name)
+            continue;
+        const from = paths.find((p) => p.line >= ref.line);
+        if (!from || ownPackage(index, from.name))
+            return false;
+        found = true;
+    }
+    return found;
+}
+/**
+ * Whether a JavaScript import path may be one of the repository's: relative or absolute, an alias
+ * (`@/x`, `~/x`, `#x`), or a package named as one of its folders (a workspace's `@scope/ui`, a
+ * `baseUrl` import `components/Button`). Not as one of its files: a benchmark that compares the
+ * package `fast-querystring` is often named `fast-querystring.mts`.
+ */
+function ownPackage(index, specifier) {
+    if (/^[./~#]|^@\//.test(specifier))
+        return true;
+    const parts = specifier.split('/');
+    const { folders } = repositoryNames(index);
+    return folders.has(parts[0]) || (parts[0].startsWith('@') && parts.length > 1 && folders.has(parts[1]));
+}
 /**
  * For a Python file's qualified calls of `name`, by line: whether the call goes through a module
  * outside the repository only (`sys.stdin.read()` after `import sys`, `path.join()` after `from os
@@ -50301,7 +50343,22 @@ function importsOf(index, path) {
     const tags = index.tags.get(path) ?? index.copyTags.get(path);
     return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];
 }
-const folders = new WeakMap();
+const namesByIndex = new WeakMap();
+/** The names of the repository's folders, and of its files (a Python file's without its extension). */
+function repositoryNames(index) {
+    let names = namesByIndex.get(index);
+    if (!names) {
+        names = { folders: new Set(), files: new Set() };
+        for (const file of index.names.files) {
+            const parts = file.split('/');
+            for (let i = 0; i < parts.length - 1; i++)
+                names.folders.add(parts[i]);
+            names.files.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
+        }
+        namesByIndex.set(index, names);
+    }
+    return names;
+}
 /**
  * Whether a module path may be one of the repository's: relative (`.x`), or its top package is
  * the name of one of its folders or Python files (`black.nodes` in a repository with `src/black/`;
@@ -50309,20 +50366,9 @@ const folders = new WeakMap();
  * Node`, a name black.nodes imports), which the imports do not follow.
  */
 function ownModule(index, module) {
-    if (module.startsWith('.'))
-        return true;
-    let names = folders.get(index);
-    if (!names) {
-        names = new Set();
-        for (const file of index.names.files) {
-            const parts = file.split('/');
-            for (let i = 0; i < parts.length - 1; i++)
-                names.add(parts[i]);
-            names.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
-        }
-        folders.set(index, names);
-    }
-    return names.has(module.split('.')[0]);
+    const top = module.split('.')[0];
+    const { folders, files } = repositoryNames(index);
+    return module.startsWith('.') || folders.has(top) || files.has(top);
 }
 
 ;// CONCATENATED MODULE: ./src/core/lookup/constructors.ts

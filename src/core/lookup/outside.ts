@@ -1,11 +1,12 @@
-// Python names that no definition of the repository can be: a module names only what it defines,
+// Names that no definition of the repository can be. A Python module names only what it defines,
 // imports or takes with a star import (and the built-ins), so a bare name it neither defines nor
 // imports is none of the repository's (a test's sample code, `Node(…)` in a case file), and one it
 // imports from a module outside the repository (`from _pytest.nodes import Node`) is that module's;
-// so is a call through such a module (`sys.stdin.read()`, `os.replace(a, b)`).
+// so is a call through such a module (`sys.stdin.read()`, `os.replace(a, b)`). A JavaScript or
+// TypeScript module's name imported from a package (`import { parse } from 'qs'`) is the package's.
 import type { RepoIndex } from '../types';
 import { languageOf, QUALIFIER_KIND, typedParts } from '../language-lookup';
-import { namesAfterPaths, push } from '../resolve/common';
+import { namesAfterPaths, pathRefs, push } from '../resolve/common';
 import { referenceList } from '../util/packed';
 
 /** A module a Python file imports, with the names taken from it (none: a star import, `from m import *`). */
@@ -30,7 +31,9 @@ export function outsideName(
   name: string,
   known = false,
 ): (kind: string, line?: number) => boolean {
-  if (languageOf(path)?.id !== 'python') return NEVER;
+  const language = languageOf(path);
+  if (language?.family === 'js') return known || !fromPackagesOnly(index, path, name) ? NEVER : bareUse;
+  if (language?.id !== 'python') return NEVER;
   let imports: ModuleImport[] | undefined;
   const read = () => (imports ??= importsOf(index, path));
   const bare =
@@ -45,6 +48,42 @@ export function outsideName(
 }
 
 const NEVER = () => false;
+const bareUse = (kind: string) => BARE_KINDS.has(kind) || kind === 'jsx' || kind === 'import';
+
+/**
+ * Whether the JavaScript or TypeScript file at `path` imports `name` from packages only: every
+ * import of it names a path that is neither relative nor one of the repository's (see ownPackage).
+ * The names of an import come before its path (`import {\n a,\n b\n} from 'x'`): each is taken
+ * with the first path on its line or after it.
+ */
+function fromPackagesOnly(index: RepoIndex, path: string, name: string): boolean {
+  const tags = index.tags.get(path) ?? index.copyTags.get(path);
+  if (!tags) return false;
+  const names = referenceList(tags.refs, 'import');
+  if (!names.some((ref) => ref.name === name)) return false;
+  const paths = pathRefs(tags);
+  let found = false;
+  for (const ref of names) {
+    if (ref.name !== name) continue;
+    const from = paths.find((p) => p.line >= ref.line);
+    if (!from || ownPackage(index, from.name)) return false;
+    found = true;
+  }
+  return found;
+}
+
+/**
+ * Whether a JavaScript import path may be one of the repository's: relative or absolute, an alias
+ * (`@/x`, `~/x`, `#x`), or a package named as one of its folders (a workspace's `@scope/ui`, a
+ * `baseUrl` import `components/Button`). Not as one of its files: a benchmark that compares the
+ * package `fast-querystring` is often named `fast-querystring.mts`.
+ */
+function ownPackage(index: RepoIndex, specifier: string): boolean {
+  if (/^[./~#]|^@\//.test(specifier)) return true;
+  const parts = specifier.split('/');
+  const { folders } = repositoryNames(index);
+  return folders.has(parts[0]) || (parts[0].startsWith('@') && parts.length > 1 && folders.has(parts[1]));
+}
 
 /**
  * For a Python file's qualified calls of `name`, by line: whether the call goes through a module
@@ -82,7 +121,22 @@ function importsOf(index: RepoIndex, path: string): ModuleImport[] {
   return tags ? [...namesAfterPaths(tags)].map(([ref, names]) => ({ module: ref.name, names })) : [];
 }
 
-const folders = new WeakMap<RepoIndex, Set<string>>();
+const namesByIndex = new WeakMap<RepoIndex, { folders: Set<string>; files: Set<string> }>();
+
+/** The names of the repository's folders, and of its files (a Python file's without its extension). */
+function repositoryNames(index: RepoIndex): { folders: Set<string>; files: Set<string> } {
+  let names = namesByIndex.get(index);
+  if (!names) {
+    names = { folders: new Set<string>(), files: new Set<string>() };
+    for (const file of index.names.files) {
+      const parts = file.split('/');
+      for (let i = 0; i < parts.length - 1; i++) names.folders.add(parts[i]);
+      names.files.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
+    }
+    namesByIndex.set(index, names);
+  }
+  return names;
+}
 
 /**
  * Whether a module path may be one of the repository's: relative (`.x`), or its top package is
@@ -91,16 +145,7 @@ const folders = new WeakMap<RepoIndex, Set<string>>();
  * Node`, a name black.nodes imports), which the imports do not follow.
  */
 function ownModule(index: RepoIndex, module: string): boolean {
-  if (module.startsWith('.')) return true;
-  let names = folders.get(index);
-  if (!names) {
-    names = new Set<string>();
-    for (const file of index.names.files) {
-      const parts = file.split('/');
-      for (let i = 0; i < parts.length - 1; i++) names.add(parts[i]);
-      names.add(parts[parts.length - 1].replace(/\.pyi?$/, ''));
-    }
-    folders.set(index, names);
-  }
-  return names.has(module.split('.')[0]);
+  const top = module.split('.')[0];
+  const { folders, files } = repositoryNames(index);
+  return module.startsWith('.') || folders.has(top) || files.has(top);
 }

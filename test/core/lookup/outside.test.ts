@@ -73,3 +73,43 @@ test("Python: a call through a module outside the repository (`sys.stdin.read()`
     },
   );
 });
+
+test("JavaScript, TypeScript: a name a module imports from a package only is the package's, not the repository's; from a path or one of the repository's packages it may be", async () => {
+  await withIndexOf(
+    {
+      'src/cookie.ts': 'export const parse = (text: string) => text.split(";");\n',
+      'src/use.ts': lines("import { parse } from './cookie';", 'export const a = parse("x");'),
+      'bench/fast-querystring.mts': lines(
+        "import { parse } from 'fast-querystring';",
+        '',
+        'export const b = parse("y");',
+      ),
+      'bench/many.mts': lines(
+        'import {',
+        '  Suite,',
+        '  parse,',
+        "} from 'node-html-parser';",
+        "import { render } from './render';",
+        'export const c = parse(render());',
+      ),
+      'bench/render.ts': 'export const render = () => "<p/>";\n',
+      'packages/ui/index.js': 'export const parse = (x) => x;\n',
+      'apps/web.js': lines("import { parse } from '@acme/ui';", 'export const d = parse(1);'),
+      'apps/alias.js': lines("import { parse } from '@/lib/cookie';", 'export const e = parse(2);'),
+    },
+    (index) => {
+      assert.deepEqual(usesOf(index, 'parse', 'src/cookie.ts'), [
+        'src/use.ts:2 import',
+        'apps/alias.js:2 name',
+        'apps/web.js:2 name',
+      ]);
+      assert.equal(outsideName(index, 'bench/fast-querystring.mts', 'parse')('call'), true);
+      assert.equal(outsideName(index, 'bench/fast-querystring.mts', 'parse')('import'), true);
+      assert.equal(outsideName(index, 'bench/many.mts', 'parse')('call'), true);
+      // `@acme/ui` names a folder of the repository (a workspace package), `@/lib` an alias: either may be its own.
+      assert.equal(outsideName(index, 'apps/web.js', 'parse')('call'), false);
+      assert.equal(outsideName(index, 'apps/alias.js', 'parse')('call'), false);
+      assert.equal(outsideName(index, 'bench/many.mts', 'render')('call'), false);
+    },
+  );
+});
