@@ -39133,8 +39133,8 @@ const WORDS = {
     vue: ECMA,
     html: ECMA,
     python: languageWords(`and as assert async await break class continue def del elif else except False finally for from global
-     if import in is lambda None nonlocal not or pass raise return self True try while with yield cls`, `asyncio bytes collections dict float functools int itertools json list logging math os re set shutil
-     str subprocess sys time tuple typing`),
+     if import in is lambda None nonlocal not or pass raise return self True try while with yield cls`, `asyncio bytes collections dict float functools int itertools json list logging math open os re set
+     shutil str subprocess sys time tuple typing`),
     go: languageWords(`break case chan const continue default defer else fallthrough for func go goto if import interface map
      package range return select struct switch type var nil true false iota`, `atomic base64 binary bufio bytes context errors exec filepath fmt hex http io ioutil json log maps math
      os path rand reflect regexp runtime slices sort strconv strings sync syscall testing time unicode

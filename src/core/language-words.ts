@@ -56,8 +56,8 @@ const WORDS: Readonly<Record<string, LanguageWords>> = {
   python: languageWords(
     `and as assert async await break class continue def del elif else except False finally for from global
      if import in is lambda None nonlocal not or pass raise return self True try while with yield cls`,
-    `asyncio bytes collections dict float functools int itertools json list logging math os re set shutil
-     str subprocess sys time tuple typing`,
+    `asyncio bytes collections dict float functools int itertools json list logging math open os re set
+     shutil str subprocess sys time tuple typing`,
   ),
   go: languageWords(
     `break case chan const continue default defer else fallthrough for func go goto if import interface map
