@@ -5360,8 +5360,7 @@ function typeNameOf(typeNode) {
     if (typeNode.type === ARRAY_TYPE)
         return 'Array';
     if (typeNode.type === UNION_TYPE) {
-        const named = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
-        const only = named.length === 1 ? named[0] : undefined;
+        const only = soleMember(typeNode);
         return only && typeNameOf(only.childForFieldName('name') ?? only);
     }
     const type = LITERAL_TYPES[typeNode.type] ??
@@ -5371,6 +5370,11 @@ function typeNameOf(typeNode) {
 /** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
 const UNION_TYPE = 'union_type';
 const NO_VALUE = /^(undefined|null)$/;
+/** A union's one member that is not `undefined` or `null`, if it has one only. */
+function soleMember(union) {
+    const members = union.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
+    return members.length === 1 ? members[0] : undefined;
+}
 /** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
 const ARRAY_TYPE = 'array_type';
 /** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
@@ -5385,27 +5389,31 @@ const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Re
  * any other type.
  */
 function elementTypeOf(typeNode) {
-    const named = (node) => node?.type === POINTER_TYPE
-        ? named(node.namedChildren[0])
-        : node
-            ? typeNameOf(node.type === 'generic_type' ? node.childForFieldName('name') : node)
-            : undefined;
     if (typeNode.type === ARRAY_TYPE)
-        return named(typeNode.namedChildren[0]);
+        return elementName(typeNode.namedChildren[0]);
     if (typeNode.type === SLICE_TYPE)
-        return named(typeNode.childForFieldName('element'));
+        return elementName(typeNode.childForFieldName('element'));
     if (typeNode.type === MAP_TYPE)
-        return named(typeNode.childForFieldName('value'));
+        return elementName(typeNode.childForFieldName('value'));
     if (typeNode.type === UNION_TYPE) {
-        const members = typeNode.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
-        return members.length === 1 ? elementTypeOf(members[0]) : undefined;
+        const only = soleMember(typeNode);
+        return only && elementTypeOf(only);
     }
     const generic = typeNode.parent;
-    if (generic?.type !== 'generic_type' || !COLLECTIONS.has(typeNode.text))
+    if (generic?.type !== GENERIC_TYPE || !COLLECTIONS.has(typeNode.text))
         return undefined;
     const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
-    return named(args[args.length - 1]);
+    return elementName(args[args.length - 1]);
 }
+/** The name of an element's type: `Foo` of `Foo`, `Foo<T>`, Go's `*Foo`; `pkg.Foo` of Go's `pkg.Foo`. */
+function elementName(node) {
+    if (!node)
+        return undefined;
+    if (node.type === POINTER_TYPE)
+        return elementName(node.namedChildren[0]);
+    return typeNameOf(node.type === GENERIC_TYPE ? node.childForFieldName('name') : node);
+}
+const GENERIC_TYPE = 'generic_type';
 /** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
 const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**
@@ -5436,8 +5444,9 @@ const BARE_FIELD = 'field';
 const MEMBER_ONLY = 'member';
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
- * part; a Go type of another package with the package's name, `gh.Config`) or the expression it is
- * given (`@value`, `@element`: see ValueSource), and the scope it holds in. With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
+ * part; a Go type of another package with the package's name, `gh.Config`) or of its elements', or
+ * the expression it is given (`@value`, `@element`: see ValueSource), and the scope it holds in.
+ * With `self` (`this` or `self`: a `@binding.this` or `@binding.self` match), the variable is a
  * field of the object itself, seen through `self` in all of the class around it, wherever the class
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
