@@ -12849,8 +12849,10 @@ function elementTypeOf(typeNode) {
         const only = soleMember(typeNode);
         return only && elementTypeOf(only);
     }
+    if (!COLLECTIONS.has(typeNode.text))
+        return undefined;
     const generic = typeNode.parent;
-    if (generic?.type !== GENERIC_TYPE || !COLLECTIONS.has(typeNode.text))
+    if (generic?.type !== GENERIC_TYPE)
         return undefined;
     const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
     return elementName(args[args.length - 1]);
@@ -13026,7 +13028,7 @@ function typesAt(byVariable, receiver, at, depth) {
             best = binding;
     }
     if (!best) {
-        const indexed = depth < MAX_SOURCES ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
+        const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
         if (indexed)
             typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
         return typed;
