@@ -49,7 +49,8 @@ export interface FileScope {
  * SHADOWED_KINDS), and with a value (a name read, passed or assigned: a `value` reference) only where the
  * file defines the name outside any container, imports it (not as a module), or shares it with its
  * folder's files, no function around it declares the name for itself, and no other reference or
- * definition of the name is on its line: a name a file neither defines nor imports is a local
+ * definition of the name is on its line (but a type's, for a member read through a receiver:
+ * `tt.opts.Config = func() (gh.Config, error)`): a name a file neither defines nor imports is a local
  * variable, a parameter or a global, and a line that calls or defines a name says so already. A
  * value read through a receiver is kept where the receiver is imported (`api.IssueFields`, see
  * receiverKind), of a type the file states (`opts.Limit` on a parameter `opts *Options`), the
@@ -74,10 +75,15 @@ export function valuesKept(
       .filter((use) => use.kind === 'module' && !use.name.includes('::'))
       .map((use) => word(use.name.split(/[/.:]/).pop()!)),
   );
-  const named = new Set(
-    uses.filter((use) => use.kind !== VALUE_KIND && isNameKind(use.kind)).map((use) => `${use.name}\0${use.line}`),
-  );
-  for (const f of found) named.add(`${f.def.name}\0${f.def.line}`);
+  const namesOn = (kinds: (kind: string) => boolean) => {
+    const names = new Set(uses.filter((use) => kinds(use.kind)).map((use) => `${use.name}\0${use.line}`));
+    for (const f of found) names.add(`${f.def.name}\0${f.def.line}`);
+    return names;
+  };
+  const named = namesOn((kind) => kind !== VALUE_KIND && isNameKind(kind));
+  // A type of the name on the line (`gh.Config` in `tt.opts.Config = func() (gh.Config, error)`)
+  // says nothing of a member read or written through a receiver there.
+  const namedBesidesTypes = namesOn((kind) => kind !== VALUE_KIND && kind !== 'type' && isNameKind(kind));
   // A member read through an imported module or class, a variable of a stated type, the object
   // itself where the file defines the member (`this.paths`, `self.mode`), or a member whose type
   // the file declares (`tt.opts.Config` where its test table has `opts *Options`).
@@ -103,7 +109,7 @@ export function valuesKept(
           !shadowed(use));
   return uses.filter((use) =>
     use.kind === VALUE_KIND
-      ? kept(use) && !named.has(`${use.name}\0${use.line}`)
+      ? kept(use) && !(use.receiver === undefined ? named : namedBesidesTypes).has(`${use.name}\0${use.line}`)
       : !SHADOWED_KINDS.has(use.kind) || use.receiver !== undefined || !shadowed(use),
   );
 }

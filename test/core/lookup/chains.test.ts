@@ -144,6 +144,7 @@ test("Go: a field read or written through a test table's member (`tt.opts.Config
         '\t}{}',
         '\tfor _, tt := range tests {',
         '\t\ttt.opts.Config = "x"',
+        '\t\ttt.opts.Config = func() (gh.Config, error) { return nil, nil }',
         '\t\t_ = tt.other.Config',
         '\t}',
         '}',
@@ -151,8 +152,9 @@ test("Go: a field read or written through a test table's member (`tt.opts.Config
       ].join('\n'),
     },
     (index) => {
-      // `tt.other` has no type the file declares: its Config is none of these.
-      assert.deepEqual(usesOf(index, 'Config', 'get/get.go'), ['get/get_test.go:11 type']);
+      // `tt.other` has no type the file declares: its Config is none of these. A type named on
+      // the line (`gh.Config`) does not hide the field written there.
+      assert.deepEqual(usesOf(index, 'Config', 'get/get.go'), ['get/get_test.go:11 type', 'get/get_test.go:12 type']);
       assert.deepEqual(usesOf(index, 'Config', 'list/list.go'), []);
     },
   );
