@@ -13007,13 +13007,27 @@ function byVariableOf(bindings) {
     }
     return byVariable;
 }
+/** The class a receiver that is only a construction builds (`new ns.Router<T>(a, b)`: `Router`), else undefined. */
+function constructedClass(receiver) {
+    const match = /^new\s+(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(/.exec(receiver);
+    if (!match)
+        return undefined;
+    let depth = 0;
+    for (let i = match[0].length - 1; i < receiver.length; i++) {
+        if (receiver[i] === '(')
+            depth++;
+        else if (receiver[i] === ')' && --depth === 0)
+            return i === receiver.length - 1 ? match[1] : undefined;
+    }
+    return undefined;
+}
 /** How many values and elements are followed to the type of one receiver (`const a = b; const c = a[0]`). */
 const MAX_SOURCES = 4;
 /**
  * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
  * before it, each its stated type or the type of the value or element it is given (followed up to
  * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
- * elements' type.
+ * elements' type; a construction (`new Router().match()`), its class.
  */
 function typesAt(byVariable, receiver, at, depth) {
     const typed = { types: new Set(), elements: new Set() };
@@ -13028,6 +13042,9 @@ function typesAt(byVariable, receiver, at, depth) {
             best = binding;
     }
     if (!best) {
+        const built = variable.startsWith('new ') ? constructedClass(variable) : undefined;
+        if (built !== undefined)
+            typed.types.add(built);
         const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
         if (indexed)
             typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
@@ -27580,8 +27597,17 @@ function lookup_ownersOf(meanings) {
 function builtinNameAlone(language, name, reach, namesHolder) {
     if (language === undefined || !builtinMembersOf(language.id).has(name))
         return false;
-    return reach === 'namesake' || (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder());
+    return (reach === 'namesake' ||
+        (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder()) ||
+        (reach === 'same-file' && STATES_TYPES.has(language.id)));
 }
+/**
+ * Languages whose code states the types of what it calls: an untyped receiver there, even in the
+ * definer's own file, is a value whose type was inferred (`routePath.match(re)` on a string taken
+ * from a tuple), most often a built-in's, not the file's own class (which `this`, `new` and typed
+ * parameters name).
+ */
+const STATES_TYPES = new Set(['typescript', 'tsx']);
 /** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */
 function constructions(index, name, definerPath) {
     const defs = fileTags(index, definerPath)?.defs;

@@ -5557,13 +5557,27 @@ function byVariableOf(bindings) {
     }
     return byVariable;
 }
+/** The class a receiver that is only a construction builds (`new ns.Router<T>(a, b)`: `Router`), else undefined. */
+function constructedClass(receiver) {
+    const match = /^new\s+(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(/.exec(receiver);
+    if (!match)
+        return undefined;
+    let depth = 0;
+    for (let i = match[0].length - 1; i < receiver.length; i++) {
+        if (receiver[i] === '(')
+            depth++;
+        else if (receiver[i] === ')' && --depth === 0)
+            return i === receiver.length - 1 ? match[1] : undefined;
+    }
+    return undefined;
+}
 /** How many values and elements are followed to the type of one receiver (`const a = b; const c = a[0]`). */
 const MAX_SOURCES = 4;
 /**
  * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
  * before it, each its stated type or the type of the value or element it is given (followed up to
  * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
- * elements' type.
+ * elements' type; a construction (`new Router().match()`), its class.
  */
 function typesAt(byVariable, receiver, at, depth) {
     const typed = { types: new Set(), elements: new Set() };
@@ -5578,6 +5592,9 @@ function typesAt(byVariable, receiver, at, depth) {
             best = binding;
     }
     if (!best) {
+        const built = variable.startsWith('new ') ? constructedClass(variable) : undefined;
+        if (built !== undefined)
+            typed.types.add(built);
         const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
         if (indexed)
             typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;

@@ -297,6 +297,18 @@ function byVariableOf(bindings: readonly Binding[]): Map<string, Binding[]> {
   return byVariable;
 }
 
+/** The class a receiver that is only a construction builds (`new ns.Router<T>(a, b)`: `Router`), else undefined. */
+function constructedClass(receiver: string): string | undefined {
+  const match = /^new\s+(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*(?:<[^()]*>)?\s*\(/.exec(receiver);
+  if (!match) return undefined;
+  let depth = 0;
+  for (let i = match[0].length - 1; i < receiver.length; i++) {
+    if (receiver[i] === '(') depth++;
+    else if (receiver[i] === ')' && --depth === 0) return i === receiver.length - 1 ? match[1] : undefined;
+  }
+  return undefined;
+}
+
 /** The types an expression has at `at`, and those of its elements. */
 interface Typed {
   types: Set<string>;
@@ -310,7 +322,7 @@ const MAX_SOURCES = 4;
  * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
  * before it, each its stated type or the type of the value or element it is given (followed up to
  * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
- * elements' type.
+ * elements' type; a construction (`new Router().match()`), its class.
  */
 function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, at: number, depth: number): Typed {
   const typed: Typed = { types: new Set(), elements: new Set() };
@@ -326,6 +338,8 @@ function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, a
       best = binding;
   }
   if (!best) {
+    const built = variable.startsWith('new ') ? constructedClass(variable) : undefined;
+    if (built !== undefined) typed.types.add(built);
     const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
     if (indexed) typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
     return typed;

@@ -320,8 +320,20 @@ function builtinNameAlone(
   namesHolder: () => boolean,
 ): boolean {
   if (language === undefined || !builtinMembersOf(language.id).has(name)) return false;
-  return reach === 'namesake' || (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder());
+  return (
+    reach === 'namesake' ||
+    (reach === 'imported' && leavesBuiltinCallsOut(language.id) && !namesHolder()) ||
+    (reach === 'same-file' && STATES_TYPES.has(language.id))
+  );
 }
+
+/**
+ * Languages whose code states the types of what it calls: an untyped receiver there, even in the
+ * definer's own file, is a value whose type was inferred (`routePath.match(re)` on a string taken
+ * from a tuple), most often a built-in's, not the file's own class (which `this`, `new` and typed
+ * parameters name).
+ */
+const STATES_TYPES: ReadonlySet<string> = new Set(['typescript', 'tsx']);
 
 /** A constructor asked about by its name (`constructor`, `__init__`) is used where its class is built. */
 function constructions(index: RepoIndex, name: string, definerPath: string): Unread<ReferenceHit>[] {

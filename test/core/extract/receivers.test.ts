@@ -148,6 +148,19 @@ test("Go: a variable given another's value, and the element of a slice or map it
   assert.deepEqual(await typedOf('go', source), ['6 Options#Limit', '8 Item#Run', '11 Box#Open', '17 pkg.Item#Run']);
 });
 
+test("TypeScript: a call on a construction means its class's member; on a member of one, nothing is known", async () => {
+  const source = [
+    'export function f(): void {',
+    '  new Router().match("/");',
+    '  new ns.Store<string>(a, g(b)).save();',
+    '  new Router(x).routes.match("/");',
+    '  new Router(x)[0].match("/");',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('typescript', source), ['2 Router#match', '3 Store#save']);
+});
+
 test('a call takes the binding of the innermost scope around it, the last one before it', () => {
   const binding = (type: string, at: number, scopeStart: number, scopeEnd: number) => ({
     variable: 'x',

@@ -19,8 +19,9 @@ const BASE: Record<string, string> = {
     "import { parseAll } from '../src/all';\nexport function checkAll(): void {\n  parseAll(['a']);\n}\n",
   'src/a.ts': 'export class A {\n  run(): number {\n    return 1;\n  }\n}\n',
   'src/b.ts': 'export class B {\n  run(): number {\n    return 2;\n  }\n}\n',
+  // A receiver of no stated type (`new A().run()` would say A): the test may call B's `run`.
   'test/run.test.ts':
-    "import { A } from '../src/a';\nexport function checkRun(): number {\n  return new A().run();\n}\n",
+    "import { A } from '../src/a';\nexport function checkRun(made: () => A): number {\n  const a = made();\n  return a.run();\n}\n",
   'pkg/x.go': 'package pkg\n\nfunc Parse() int {\n\treturn 1\n}\n',
   'pkg/x_test.go': 'package pkg\n\nimport "testing"\n\nfunc TestParse(t *testing.T) {\n\tParse()\n}\n',
   'src/fmt.ts': 'export function pad(s: string): string {\n  return s;\n}\n',

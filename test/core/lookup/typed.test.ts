@@ -695,3 +695,33 @@ test("Go: a call on an element of a ranged slice (`for _, it := range items`) or
     },
   );
 });
+
+test("TypeScript: a built-in type's method name on a receiver of no stated type in the definer's own file is not linked; JavaScript and Python keep it", async () => {
+  await withIndexOf(
+    {
+      'ts/router.ts': [
+        'export class Router {',
+        '  match(path: string): string[] {',
+        '    const [route] = this.routes();',
+        '    route.match(/x/);',
+        '    return this.match(path);',
+        '  }',
+        '  routes(): string[] {',
+        '    return new Router().match("/");',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'js/router.js':
+        'export class Router {\n  match(path) {\n    return path;\n  }\n  run(other) {\n    return other.match("/");\n  }\n}\n',
+      'py/router.py':
+        'class Router:\n    def match(self, path):\n        return path\n\n    def run(self, other):\n        return other.match("/")\n',
+    },
+    (index) => {
+      // `route` is a string destructured from what `routes()` gives: the TypeScript file states no type for it.
+      assert.deepEqual(usesOf(index, 'match', 'ts/router.ts'), ['ts/router.ts:5 scope', 'ts/router.ts:8 type']);
+      assert.deepEqual(usesOf(index, 'match', 'js/router.js'), ['js/router.js:6 scope']);
+      assert.deepEqual(usesOf(index, 'match', 'py/router.py'), ['py/router.py:6 scope']);
+    },
+  );
+});
