@@ -5323,8 +5323,9 @@ function isNameKind(kind) {
     return !PATH_KINDS.has(kind) && !UNNAMED_KINDS.has(kind);
 }
 
-;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
-
+;// CONCATENATED MODULE: ./src/core/extract/type-shapes.ts
+/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
+const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /** Literals whose type is a language's built-in: what their receiver's members are. */
 const LITERAL_TYPES = {
     list: 'list',
@@ -5336,6 +5337,159 @@ const LITERAL_TYPES = {
     string: 'str',
     concatenated_string: 'str',
 };
+/** Where the last part of a path (`ns.Foo`, `crate::x::Foo`) starts, less one. */
+const lastSeparator = (path) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
+/** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
+const QUALIFIED_TYPE = 'qualified_type';
+/**
+ * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
+ * Go type of another package with the package's name (`gh.Config`), a literal's built-in type,
+ * a union's one type besides `undefined`, `null` or `None`, what a Python `Optional` holds;
+ * undefined when it is no name.
+ */
+function typeNameOf(typeNode) {
+    if (typeNode.type === ARRAY_TYPE)
+        return 'Array';
+    if (UNIONS.has(typeNode.type)) {
+        const only = soleMember(typeNode);
+        return only && typeNameOf(headOf(only));
+    }
+    const held = optionalHeld(typeNode);
+    if (held)
+        return typeNameOf(headOf(held));
+    const forward = forwardReference(typeNode)?.text;
+    const type = forward !== undefined
+        ? forward.slice(lastSeparator(forward) + 1)
+        : (LITERAL_TYPES[typeNode.type] ??
+            (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1)));
+    return NAME_OF_TYPE.test(type) ? type : undefined;
+}
+/**
+ * Unions: TypeScript's `Foo | undefined`; Python's `Foo | None` (an expression in a parameter's
+ * annotation, a union type in others): the type of their one member that is no absence of a value.
+ */
+const UNIONS = new Set(['union_type', 'binary_operator']);
+const NO_VALUE = /^(undefined|null|None)$/;
+/** A union's one member that is not `undefined`, `null` or `None`, if it has one only (`A | B | None` nests). */
+function soleMember(union) {
+    const members = [];
+    const add = (node) => {
+        if (node.type === PYTHON_TYPE && node.namedChildren.length === 1)
+            add(node.namedChildren[0]);
+        else if (UNIONS.has(node.type) &&
+            (node.type !== 'binary_operator' || node.childForFieldName('operator')?.text === '|'))
+            for (const side of node.namedChildren)
+                add(side);
+        else if (!NO_VALUE.test(node.text))
+            members.push(node);
+    };
+    add(union);
+    return members.length === 1 ? members[0] : undefined;
+}
+/** Python wraps each type in an annotation in a `type` node. */
+const PYTHON_TYPE = 'type';
+/** A Python forward reference, `"Node"` in an annotation: the name it holds, else undefined. */
+function forwardReference(node) {
+    if (node.type !== 'string' || node.parent?.type !== PYTHON_TYPE)
+        return undefined;
+    return node.namedChildren.find((child) => child?.type === 'string_content') ?? undefined;
+}
+/**
+ * The node that names a type: a generic type's own name (`Router` of `Router<T>`, `list` of
+ * Python's `list[Foo]`); what a Python `type` node wraps.
+ */
+function headOf(node) {
+    if (node.type === PYTHON_TYPE && node.namedChildren.length === 1)
+        return headOf(node.namedChildren[0]);
+    if (node.type !== GENERIC_TYPE)
+        return node;
+    return node.childForFieldName('name') ?? node.namedChildren[0] ?? node;
+}
+const GENERIC_TYPE = 'generic_type';
+/** The type arguments of the generic type whose name `head` is (TypeScript's `type_arguments`, Python's `type_parameter`). */
+function typeArguments(head) {
+    const generic = head.parent;
+    if (generic?.type !== GENERIC_TYPE)
+        return [];
+    const list = generic.childForFieldName('type_arguments') ??
+        generic.namedChildren.find((child) => child?.type === 'type_parameter');
+    return (list?.namedChildren ?? []).map((arg) => headOf(arg));
+}
+/** What Python's `Optional[Foo]` holds (`Foo`), else undefined. */
+function optionalHeld(typeNode) {
+    if (typeNode.text !== 'Optional')
+        return undefined;
+    const args = typeArguments(typeNode);
+    return args.length === 1 ? args[0] : undefined;
+}
+/** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
+const ARRAY_TYPE = 'array_type';
+/** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
+const SLICE_TYPE = 'slice_type';
+const MAP_TYPE = 'map_type';
+const POINTER_TYPE = 'pointer_type';
+/**
+ * Generic collections whose last type argument is what an index or an iteration gives:
+ * TypeScript's (`for … of`, `xs[i]`) and Python's of one type argument (`for x in xs`, `xs[i]`;
+ * a `dict` is left out, as iterating one gives its keys).
+ */
+const COLLECTIONS = new Set([
+    'Array',
+    'ReadonlyArray',
+    'Set',
+    'ReadonlySet',
+    'Record',
+    'Iterable',
+    'list',
+    'List',
+    'Sequence',
+    'MutableSequence',
+    'Iterator',
+    'Collection',
+    'set',
+    'frozenset',
+    'FrozenSet',
+    'AbstractSet',
+    'MutableSet',
+    'deque',
+    'Deque',
+]);
+/**
+ * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
+ * `Record<string, Foo>`, either with `| undefined`; Go's `[]*Foo`, `map[K]Foo`; Python's
+ * `list[Foo]`, `Optional[Sequence[Foo]]`): undefined for any other type.
+ */
+function elementTypeOf(typeNode) {
+    if (typeNode.type === ARRAY_TYPE)
+        return elementName(typeNode.namedChildren[0]);
+    if (typeNode.type === SLICE_TYPE)
+        return elementName(typeNode.childForFieldName('element'));
+    if (typeNode.type === MAP_TYPE)
+        return elementName(typeNode.childForFieldName('value'));
+    if (UNIONS.has(typeNode.type)) {
+        const only = soleMember(typeNode);
+        return only && elementTypeOf(headOf(only));
+    }
+    const held = optionalHeld(typeNode);
+    if (held)
+        return elementTypeOf(headOf(held));
+    if (!COLLECTIONS.has(typeNode.text))
+        return undefined;
+    const args = typeArguments(typeNode);
+    return elementName(args[args.length - 1]);
+}
+/** The name of an element's type: `Foo` of `Foo`, `Foo<T>`, Go's `*Foo`; `pkg.Foo` of Go's `pkg.Foo`. */
+function elementName(node) {
+    if (!node)
+        return undefined;
+    if (node.type === POINTER_TYPE)
+        return elementName(node.namedChildren[0]);
+    return typeNameOf(headOf(node));
+}
+
+;// CONCATENATED MODULE: ./src/core/extract/receivers.ts
+
+
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
 const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
 /** The innermost function, method, lambda or closure around a node, or null at the top of its file. */
@@ -5347,77 +5501,6 @@ function scopeAround(node) {
 }
 /** A function's list of parameters (Kotlin's `function_value_parameters`) is no scope of its own. */
 const PARAMETER_LIST = /parameters$/;
-/** Where the last part of a path (`ns.Foo`, `crate::x::Foo`) starts, less one. */
-const lastSeparator = (path) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
-/** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
-const QUALIFIED_TYPE = 'qualified_type';
-/**
- * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
- * Go type of another package with the package's name (`gh.Config`), a literal's built-in type,
- * a union's one type besides `undefined` and `null`; undefined when it is no name.
- */
-function typeNameOf(typeNode) {
-    if (typeNode.type === ARRAY_TYPE)
-        return 'Array';
-    if (typeNode.type === UNION_TYPE) {
-        const only = soleMember(typeNode);
-        return only && typeNameOf(only.childForFieldName('name') ?? only);
-    }
-    const type = LITERAL_TYPES[typeNode.type] ??
-        (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-    return NAME_OF_TYPE.test(type) ? type : undefined;
-}
-/** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
-const UNION_TYPE = 'union_type';
-const NO_VALUE = /^(undefined|null)$/;
-/** A union's one member that is not `undefined` or `null`, if it has one only. */
-function soleMember(union) {
-    const members = union.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
-    return members.length === 1 ? members[0] : undefined;
-}
-/** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
-const ARRAY_TYPE = 'array_type';
-/** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
-const SLICE_TYPE = 'slice_type';
-const MAP_TYPE = 'map_type';
-const POINTER_TYPE = 'pointer_type';
-/** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
-const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
-/**
- * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
- * `Record<string, Foo>`, either with `| undefined`; Go's `[]*Foo`, `map[K]Foo`): undefined for
- * any other type.
- */
-function elementTypeOf(typeNode) {
-    if (typeNode.type === ARRAY_TYPE)
-        return elementName(typeNode.namedChildren[0]);
-    if (typeNode.type === SLICE_TYPE)
-        return elementName(typeNode.childForFieldName('element'));
-    if (typeNode.type === MAP_TYPE)
-        return elementName(typeNode.childForFieldName('value'));
-    if (typeNode.type === UNION_TYPE) {
-        const only = soleMember(typeNode);
-        return only && elementTypeOf(only);
-    }
-    if (!COLLECTIONS.has(typeNode.text))
-        return undefined;
-    const generic = typeNode.parent;
-    if (generic?.type !== GENERIC_TYPE)
-        return undefined;
-    const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
-    return elementName(args[args.length - 1]);
-}
-/** The name of an element's type: `Foo` of `Foo`, `Foo<T>`, Go's `*Foo`; `pkg.Foo` of Go's `pkg.Foo`. */
-function elementName(node) {
-    if (!node)
-        return undefined;
-    if (node.type === POINTER_TYPE)
-        return elementName(node.namedChildren[0]);
-    return typeNameOf(node.type === GENERIC_TYPE ? node.childForFieldName('name') : node);
-}
-const GENERIC_TYPE = 'generic_type';
-/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
-const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 /**
  * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
  * a call of the function a `@returns` capture names (`openStore()` of `const s = openStore()` and
@@ -5444,6 +5527,8 @@ const CLASS_NODE = /(^|_)(class|struct|record)(_|$)/;
 const BARE_FIELD = 'field';
 /** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
 const MEMBER_ONLY = 'member';
+/** The capture suffix of a type test that narrows a variable where it holds (`@binding.narrowed`: Python's `isinstance(x, Foo)`). */
+const NARROWED = 'narrowed';
 /**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
  * part; a Go type of another package with the package's name, `gh.Config`) or of its elements', or
@@ -5453,13 +5538,20 @@ const MEMBER_ONLY = 'member';
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
- * (see memberTypeOf).
+ * (see memberTypeOf); with `narrowed` (a `@binding.narrowed` match, a type test), the variable has
+ * the type where the test holds (see narrowedScope).
  */
 function bindingsOf(nameNode, stated, binding, self) {
     const { type, element, from } = stated;
     if ((type === undefined && element === undefined && from === undefined) || self === MEMBER_ONLY)
         return [];
     const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
+    if (self === NARROWED) {
+        const holds = narrowedScope(binding);
+        if (!holds)
+            return [];
+        return [{ variable: nameNode.text, ...known, at: binding.startIndex, scopeStart: holds[0], scopeEnd: holds[1] }];
+    }
     if (self !== undefined) {
         let owner = binding.parent;
         while (owner && !CLASS_NODE.test(owner.type))
@@ -5483,13 +5575,34 @@ function bindingsOf(nameNode, stated, binding, self) {
     ];
 }
 /**
+ * Where a type test holds: from the test to the end of the block that an `if` or `elif` whose
+ * condition it is (alone, or joined by `and`) guards; after an `assert` of it, to the end of the
+ * block around. Undefined where it may not hold (under `not` or `or`, as an argument).
+ */
+function narrowedScope(test) {
+    let node = test;
+    for (let up = node.parent; up; up = node.parent) {
+        const joined = up.type === 'boolean_operator' && up.childForFieldName('operator')?.text === 'and';
+        if (!joined && up.type !== 'parenthesized_expression')
+            break;
+        node = up;
+    }
+    const holder = node.parent;
+    if ((holder?.type === 'if_statement' || holder?.type === 'elif_clause') &&
+        holder.childForFieldName('condition')?.id === node.id)
+        return [test.startIndex, holder.childForFieldName('consequence')?.endIndex ?? holder.endIndex];
+    if (holder?.type === 'assert_statement' && holder.parent)
+        return [test.startIndex, holder.parent.endIndex];
+    return undefined;
+}
+/**
  * A member's declared type (`req: Foo` in a class, a getter `get req(): Foo`, Python's `self.req =
  * Foo()`): a MEMBER_TYPE_KIND reference `Foo#req` on the member's line, which types calls through
  * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
  * match) declares one. None, or that one.
  */
 function memberTypeOf(nameNode, type, self) {
-    if (type === undefined || self === undefined)
+    if (type === undefined || self === undefined || self === NARROWED)
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
@@ -5577,7 +5690,7 @@ const MAX_SOURCES = 4;
  * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
  * before it, each its stated type or the type of the value or element it is given (followed up to
  * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
- * elements' type; a construction (`new Router().match()`), its class.
+ * elements' type; a slice of one (`leaves[1:]`), its own; a construction (`new Router().match()`), its class.
  */
 function typesAt(byVariable, receiver, at, depth) {
     const typed = { types: new Set(), elements: new Set() };
@@ -5595,10 +5708,12 @@ function typesAt(byVariable, receiver, at, depth) {
         const built = variable.startsWith('new ') ? constructedClass(variable) : undefined;
         if (built !== undefined)
             typed.types.add(built);
-        const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
-        if (indexed)
-            typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
-        return typed;
+        const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[([^[\]]*)\]$/.exec(variable) : null;
+        if (!indexed)
+            return typed;
+        // An element, `routers[i]`; a slice, `leaves[1:]` (Python, Go), a collection of the same type.
+        const source = typesAt(byVariable, indexed[1], at, depth + 1);
+        return indexed[2].includes(':') ? source : { types: source.elements, elements: new Set() };
     }
     for (const binding of byVariable.get(variable)) {
         if (binding.at !== best.at || binding.scopeStart !== best.scopeStart)
@@ -5793,6 +5908,7 @@ function checksOf(query, pattern) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/extract/tags.ts
+
 
 
 

@@ -133,8 +133,13 @@
 ; `a.b.foo()`: a method call (a qualified one when the receiver is imported, `os.path.join()`).
 (call function: (identifier) @name) @reference.call
 (call function: (attribute object: (_) @receiver attribute: (identifier) @name)) @reference.method
-; A method of a string literal, `", ".join(parts)`, `f"{x}".replace(…)`: str's.
+; A method of a string literal, `", ".join(parts)`, `f"{x}".replace(…)`: str's; so is one of what
+; such a method gives, `"".join(lines).replace(…)` (a str, or another built-in: `split` gives a list).
 (call function: (attribute object: [(string) (concatenated_string)] @type attribute: (identifier) @name)) @reference.method
+(call
+  function: (attribute
+              object: (call function: (attribute object: [(string) (concatenated_string)] @type))
+              attribute: (identifier) @name)) @reference.method
 
 ; Bare decorators are calls too: `@cached`, `@app.route` (decorators with arguments are calls above).
 (decorator (identifier) @name) @reference.call
@@ -287,7 +292,7 @@
 ; ---------------------------------------------------------------------------------------------
 ; Receiver types a file states: `@name` is the variable, `@type` its type (a class called, an
 ; annotation, a literal). `x.m()` on `x = Foo()`, `x: Foo` or `x = []` means that type's member m
-; (see tags.ts, typed references).
+; (see tags.ts, typed references); `x: Optional[Foo]`, `x: Foo | None` and `x: "Foo"`, Foo's (see type-shapes.ts).
 ; ---------------------------------------------------------------------------------------------
 (assignment
   left: (identifier) @name
@@ -296,14 +301,31 @@
 (assignment
   left: (identifier) @name
   right: [(list) (list_comprehension) (dictionary) (dictionary_comprehension) (set) (set_comprehension) (string)] @type) @binding
-(assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+(assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type])) @binding
 ; `with open(p) as f`, `with Session() as s`: what the call made (most context managers give
 ; themselves).
 (as_pattern
   (call function: [(identifier) @type (attribute attribute: (identifier) @type)])
   alias: (as_pattern_target (identifier) @name)) @binding
-(typed_parameter (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
-(typed_default_parameter name: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding
+(typed_parameter (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type])) @binding
+(typed_default_parameter name: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type])) @binding
+; A variable given another's value or one of its elements: `current = head_leaves`, `for leaf in
+; leaves`, `first = leaves[0]`. Its type is the value's, or its elements' where the value is typed
+; `list[Foo]`, `Sequence[Foo]`, `Optional[list[Foo]]` (see typesAt). A slice, `leaves[1:]`, is no element.
+(assignment left: (identifier) @name !type right: [(identifier) (attribute)] @value) @binding
+(assignment
+  left: (identifier) @name
+  !type
+  right: (subscript
+           value: [(identifier) (attribute)] @element
+           subscript: [(identifier) (integer) (unary_operator) (attribute) (binary_operator) (call) (string)])) @binding
+(for_statement left: (identifier) @name right: [(identifier) (attribute)] @element) @binding
+; A type test, `if isinstance(x, Foo):` (or `… and …`), `assert isinstance(self.x, mod.Foo)`: the
+; variable is a Foo where the test holds (see receivers.ts, narrowedScope).
+((call
+   function: (identifier) @_isinstance
+   arguments: (argument_list . [(identifier) (attribute)] @name . [(identifier) @type (attribute attribute: (identifier) @type)] .)) @binding.narrowed
+  (#eq? @_isinstance "isinstance"))
 ; Fields of the object itself, `self.cache = Cache()`, `self.cache: Cache = …`, or a class body's
 ; `cache: Cache` (a dataclass's): `self.cache.get()` means Cache's get, in all of the class.
 ((assignment
@@ -313,17 +335,17 @@
   (#eq? @_self "self"))
 ((assignment
   left: (attribute object: (identifier) @_self attribute: (identifier) @name)
-  type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding.self
+  type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type])) @binding.self
   (#eq? @_self "self"))
 (class_definition
   body: (block
           (expression_statement
-            (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type)])) @binding.self)))
+            (assignment left: (identifier) @name type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type])) @binding.self)))
 ; A property with its type, `@property def mode(self) -> Mode`: `self.mode.x()` means Mode's x, and
 ; so does `line.mode.x()` in other files (see the members' types of tags.ts).
 ((decorated_definition
   (decorator (identifier) @_property)
   definition: (function_definition
                 name: (identifier) @name
-                return_type: (type [(identifier) @type (generic_type (identifier) @type)]))) @binding.self
+                return_type: (type [(identifier) @type (generic_type (identifier) @type) (binary_operator) @type (union_type) @type (string) @type]))) @binding.self
   (#eq? @_property "property"))

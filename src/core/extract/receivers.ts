@@ -1,8 +1,9 @@
 // Receiver types a file states, for the lookups: a call `x.m()` where the file says what `x` is
-// (`const x = new Foo()`, a parameter `x: Foo`, Python's `x = Foo()` or `x = []`) gets a typed
-// reference `Foo#m` (kind TYPED_KIND) on its line, beside the call itself. So does a call through
-// a field of the object itself (`this.router.add()`, `self.cache.get()`) where its class states the
-// field's type (`router: Router`, `constructor(private cache: Cache)`, `self.cache = Cache()`).
+// (`const x = new Foo()`, a parameter `x: Foo`, Python's `x = Foo()`, `x = []` or `isinstance(x,
+// Foo)`) gets a typed reference `Foo#m` (kind TYPED_KIND) on its line, beside the call itself. So
+// does a call through a field of the object itself (`this.router.add()`, `self.cache.get()`) where
+// its class states the field's type (`router: Router`, `constructor(private cache: Cache)`,
+// `self.cache = Cache()`).
 // Also what a receiver is: the object itself, its base, an imported module, or a value (receiverKind).
 import type * as WebTreeSitter from 'web-tree-sitter';
 import type { Reference } from '../types';
@@ -15,6 +16,7 @@ import {
   typedName,
   typedParts,
 } from '../language-lookup';
+import { NAME_OF_TYPE, typeNameOf } from './type-shapes';
 
 type Node = WebTreeSitter.Node;
 
@@ -49,18 +51,6 @@ export interface ReceiverCall {
   at: number;
 }
 
-/** Literals whose type is a language's built-in: what their receiver's members are. */
-const LITERAL_TYPES: Readonly<Record<string, string>> = {
-  list: 'list',
-  list_comprehension: 'list',
-  dictionary: 'dict',
-  dictionary_comprehension: 'dict',
-  set: 'set',
-  set_comprehension: 'set',
-  string: 'str',
-  concatenated_string: 'str',
-};
-
 /** Nodes that open a scope of their own: functions, methods, lambdas, closures. */
 const SCOPE_NODE = /function|method|lambda|arrow|closure|func_literal/;
 
@@ -73,82 +63,6 @@ export function scopeAround(node: Node): Node | null {
 
 /** A function's list of parameters (Kotlin's `function_value_parameters`) is no scope of its own. */
 const PARAMETER_LIST = /parameters$/;
-
-/** Where the last part of a path (`ns.Foo`, `crate::x::Foo`) starts, less one. */
-const lastSeparator = (path: string) => Math.max(path.lastIndexOf('.'), path.lastIndexOf(':'));
-
-/** A type named with its package (Go's `gh.Config`): the package tells namesake types apart (see lookup/typed.ts). */
-const QUALIFIED_TYPE = 'qualified_type';
-
-/**
- * The name of a type as a `@type` capture gives it: its last part (`ns.Foo`, `crate::x::Foo`), a
- * Go type of another package with the package's name (`gh.Config`), a literal's built-in type,
- * a union's one type besides `undefined` and `null`; undefined when it is no name.
- */
-export function typeNameOf(typeNode: Node): string | undefined {
-  if (typeNode.type === ARRAY_TYPE) return 'Array';
-  if (typeNode.type === UNION_TYPE) {
-    const only = soleMember(typeNode);
-    return only && typeNameOf(only.childForFieldName('name') ?? only);
-  }
-  const type =
-    LITERAL_TYPES[typeNode.type] ??
-    (typeNode.type === QUALIFIED_TYPE ? typeNode.text : typeNode.text.slice(lastSeparator(typeNode.text) + 1));
-  return NAME_OF_TYPE.test(type) ? type : undefined;
-}
-
-/** A TypeScript union, `Foo | undefined`: the type of its one member that is not `undefined` or `null`. */
-const UNION_TYPE = 'union_type';
-const NO_VALUE = /^(undefined|null)$/;
-
-/** A union's one member that is not `undefined` or `null`, if it has one only. */
-function soleMember(union: Node): Node | undefined {
-  const members = union.namedChildren.filter((member) => member && !NO_VALUE.test(member.text));
-  return members.length === 1 ? members[0]! : undefined;
-}
-
-/** A TypeScript array, `Foo[]`: an `Array` whose elements are `Foo`s. */
-const ARRAY_TYPE = 'array_type';
-
-/** Go's collections, `[]*Item` and `map[string]Box`: their elements, pointed to or not, are `Item`s and `Box`es. */
-const SLICE_TYPE = 'slice_type';
-const MAP_TYPE = 'map_type';
-const POINTER_TYPE = 'pointer_type';
-
-/** TypeScript's generic collections whose last type argument is what an index or a `for … of` gives. */
-const COLLECTIONS = new Set(['Array', 'ReadonlyArray', 'Set', 'ReadonlySet', 'Record', 'Iterable']);
-
-/**
- * The type of the elements of a collection a `@type` capture states (`Foo[]`, `Array<Foo>`,
- * `Record<string, Foo>`, either with `| undefined`; Go's `[]*Foo`, `map[K]Foo`): undefined for
- * any other type.
- */
-export function elementTypeOf(typeNode: Node): string | undefined {
-  if (typeNode.type === ARRAY_TYPE) return elementName(typeNode.namedChildren[0]);
-  if (typeNode.type === SLICE_TYPE) return elementName(typeNode.childForFieldName('element'));
-  if (typeNode.type === MAP_TYPE) return elementName(typeNode.childForFieldName('value'));
-  if (typeNode.type === UNION_TYPE) {
-    const only = soleMember(typeNode);
-    return only && elementTypeOf(only);
-  }
-  if (!COLLECTIONS.has(typeNode.text)) return undefined;
-  const generic = typeNode.parent;
-  if (generic?.type !== GENERIC_TYPE) return undefined;
-  const args = generic.childForFieldName('type_arguments')?.namedChildren ?? [];
-  return elementName(args[args.length - 1]);
-}
-
-/** The name of an element's type: `Foo` of `Foo`, `Foo<T>`, Go's `*Foo`; `pkg.Foo` of Go's `pkg.Foo`. */
-function elementName(node: Node | null | undefined): string | undefined {
-  if (!node) return undefined;
-  if (node.type === POINTER_TYPE) return elementName(node.namedChildren[0]);
-  return typeNameOf(node.type === GENERIC_TYPE ? node.childForFieldName('name')! : node);
-}
-
-const GENERIC_TYPE = 'generic_type';
-
-/** A name, or a name with its package's or module's (`gh.Config`, `client.New`). */
-const NAME_OF_TYPE = /^([A-Za-z_$][\w$]*\.)?[A-Za-z_$][\w$]*$/;
 
 /**
  * The type a `@type` or `@returns` capture states: a type's name (see typeNameOf), or the result of
@@ -180,6 +94,9 @@ const BARE_FIELD = 'field';
 /** The capture suffix of a member whose type is declared but that no code names bare or through `this` (a Go struct's field). */
 const MEMBER_ONLY = 'member';
 
+/** The capture suffix of a type test that narrows a variable where it holds (`@binding.narrowed`: Python's `isinstance(x, Foo)`). */
+const NARROWED = 'narrowed';
+
 /** What a `@binding` match says of its variable's type: its name (see statedType), its elements' (see elementTypeOf), or its source. */
 export interface StatedType {
   type?: string;
@@ -196,12 +113,18 @@ export interface StatedType {
  * states its type; with `field` (a `@binding.field` match), a field its class's code names both bare
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
- * (see memberTypeOf).
+ * (see memberTypeOf); with `narrowed` (a `@binding.narrowed` match, a type test), the variable has
+ * the type where the test holds (see narrowedScope).
  */
 export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, self?: string): Binding[] {
   const { type, element, from } = stated;
   if ((type === undefined && element === undefined && from === undefined) || self === MEMBER_ONLY) return [];
   const known = { type: type ?? '', ...(element !== undefined && { element }), ...(from && { from }) };
+  if (self === NARROWED) {
+    const holds = narrowedScope(binding);
+    if (!holds) return [];
+    return [{ variable: nameNode.text, ...known, at: binding.startIndex, scopeStart: holds[0], scopeEnd: holds[1] }];
+  }
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
@@ -224,13 +147,35 @@ export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, se
 }
 
 /**
+ * Where a type test holds: from the test to the end of the block that an `if` or `elif` whose
+ * condition it is (alone, or joined by `and`) guards; after an `assert` of it, to the end of the
+ * block around. Undefined where it may not hold (under `not` or `or`, as an argument).
+ */
+function narrowedScope(test: Node): [number, number] | undefined {
+  let node = test;
+  for (let up = node.parent; up; up = node.parent) {
+    const joined = up.type === 'boolean_operator' && up.childForFieldName('operator')?.text === 'and';
+    if (!joined && up.type !== 'parenthesized_expression') break;
+    node = up;
+  }
+  const holder = node.parent;
+  if (
+    (holder?.type === 'if_statement' || holder?.type === 'elif_clause') &&
+    holder.childForFieldName('condition')?.id === node.id
+  )
+    return [test.startIndex, holder.childForFieldName('consequence')?.endIndex ?? holder.endIndex];
+  if (holder?.type === 'assert_statement' && holder.parent) return [test.startIndex, holder.parent.endIndex];
+  return undefined;
+}
+
+/**
  * A member's declared type (`req: Foo` in a class, a getter `get req(): Foo`, Python's `self.req =
  * Foo()`): a MEMBER_TYPE_KIND reference `Foo#req` on the member's line, which types calls through
  * the member in other files (`c.req.header()`). Only a field of the object itself (a `@binding.*`
  * match) declares one. None, or that one.
  */
 export function memberTypeOf(nameNode: Node, type: string | undefined, self: string | undefined): Reference[] {
-  if (type === undefined || self === undefined) return [];
+  if (type === undefined || self === undefined || self === NARROWED) return [];
   return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
 
@@ -322,7 +267,7 @@ const MAX_SOURCES = 4;
  * The types of a receiver at `at`: its bindings in the innermost scope around it, the last ones
  * before it, each its stated type or the type of the value or element it is given (followed up to
  * MAX_SOURCES deep); an element of a receiver (`routers[i]`, `this.#tries![m]`), that receiver's
- * elements' type; a construction (`new Router().match()`), its class.
+ * elements' type; a slice of one (`leaves[1:]`), its own; a construction (`new Router().match()`), its class.
  */
 function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, at: number, depth: number): Typed {
   const typed: Typed = { types: new Set(), elements: new Set() };
@@ -340,9 +285,11 @@ function typesAt(byVariable: ReadonlyMap<string, Binding[]>, receiver: string, a
   if (!best) {
     const built = variable.startsWith('new ') ? constructedClass(variable) : undefined;
     if (built !== undefined) typed.types.add(built);
-    const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[[^[\]]*\]$/.exec(variable) : null;
-    if (indexed) typed.types = typesAt(byVariable, indexed[1], at, depth + 1).elements;
-    return typed;
+    const indexed = depth < MAX_SOURCES && variable.endsWith(']') ? /^(.+)\[([^[\]]*)\]$/.exec(variable) : null;
+    if (!indexed) return typed;
+    // An element, `routers[i]`; a slice, `leaves[1:]` (Python, Go), a collection of the same type.
+    const source = typesAt(byVariable, indexed[1], at, depth + 1);
+    return indexed[2].includes(':') ? source : { types: source.elements, elements: new Set() };
   }
   for (const binding of byVariable.get(variable)!) {
     if (binding.at !== best.at || binding.scopeStart !== best.scopeStart) continue;

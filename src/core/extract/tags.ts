@@ -17,12 +17,12 @@ import {
   heldMembers,
   knownType,
   statedType,
-  elementTypeOf,
   type Binding,
   type StatedType,
   type ValueSource,
   type ReceiverCall,
 } from './receivers';
+import { elementTypeOf } from './type-shapes';
 import { isNameKind, QUALIFIER_KIND, TYPED_KIND, typedName, VALUE_KIND } from '../language-lookup';
 import { localsAt, valuesKept, type FileScope, type Local, type Use } from './values';
 import { predicatesAllow } from './predicates';
@@ -240,7 +240,7 @@ interface MatchCaptures {
   receiver?: Node;
   /** A `@binding` of a variable (`@name`) to a type (`@type`): see ./receivers. */
   binding?: Node;
-  /** Of a `@binding.this`, `@binding.self` or `@binding.field`: how the field of the object itself is named (see bindingsOf). */
+  /** Of a `@binding.this`, `@binding.self` or `@binding.field`, how the field of the object itself is named; of a `@binding.narrowed`, a type test (see bindingsOf). */
   self?: string;
   /** A `@local`: a name (`@name`) a function declares for itself (see valuesKept). */
   local?: Node;

@@ -148,6 +148,73 @@ test("Go: a variable given another's value, and the element of a slice or map it
   assert.deepEqual(await typedOf('go', source), ['6 Options#Limit', '8 Item#Run', '11 Box#Open', '17 pkg.Item#Run']);
 });
 
+test("Python: Optional[Foo] and Foo | None are Foo; an element or a copy of list[Foo] has its type, a slice the list's", async () => {
+  const source = [
+    'def f(a: list[Leaf], b: Optional[Node], c: Node | None, s: str, d: Optional[Sequence[Leaf]], e: Node | Leaf | None):',
+    '    b.prune()',
+    '    c.prune()',
+    '    e.prune()',
+    '    head: list[Leaf] = []',
+    '    current = head',
+    '    current.append(1)',
+    '    for leaf in a:',
+    '        leaf.remove()',
+    '    first = a[0]',
+    '    first.remove()',
+    '    a[-1].remove()',
+    '    a[1:].append(2)',
+    '    rest = a[1:]',
+    '    rest.remove()',
+    '    s[1:3].replace("a", "b")',
+    '    for item in d:',
+    '        item.remove()',
+    '    for key in {}:',
+    '        key.remove()',
+    '    other = unknown',
+    '    other.remove()',
+    '',
+  ].join('\n');
+  // A union of two types is none; a slice is no element (`rest`); a dict's iteration gives keys; `unknown` has no stated type.
+  assert.deepEqual(await typedOf('python', source), [
+    '2 Node#prune',
+    '3 Node#prune',
+    '7 list#append',
+    '9 Leaf#remove',
+    '11 Leaf#remove',
+    '12 Leaf#remove',
+    '13 list#append',
+    '16 str#replace',
+    '18 Leaf#remove',
+  ]);
+});
+
+test('Python: isinstance types its variable in the block it guards, with and, after an assert; not under not or or', async () => {
+  const source = [
+    'def failed(message: BaseException, other):',
+    '    if isinstance(message, InvalidInput) and message.lineno is not None:',
+    '        print(message.context)',
+    '    message.details',
+    '    if not isinstance(other, Node):',
+    '        other.prune()',
+    '    elif isinstance(other, errors.Leaf):',
+    '        other.prune()',
+    '    other.prune()',
+    '    assert isinstance(self.parent, Node)',
+    '    self.parent.prune()',
+    '    x = isinstance(other, Leaf) or other.prune()',
+    '    if check(other, Leaf):',
+    '        other.prune()',
+    '',
+  ].join('\n');
+  assert.deepEqual(await typedOf('python', source), [
+    '2 InvalidInput#lineno',
+    '3 InvalidInput#context',
+    '4 BaseException#details',
+    '8 Leaf#prune',
+    '11 Node#prune',
+  ]);
+});
+
 test("TypeScript: a call on a construction means its class's member; on a member of one, nothing is known", async () => {
   const source = [
     'export function f(): void {',

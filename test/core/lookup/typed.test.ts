@@ -449,11 +449,12 @@ test('TypeScript: a method call by name alone is not linked where several classe
   );
 });
 
-test("Python: a call on what a context manager, a class from outside the repository or a string literal gives is none of the repository's members", async () => {
+test("Python: a call on what a context manager, a class from outside the repository, a string literal or its method gives is none of the repository's members", async () => {
   await withIndexOf(
     {
       'pkg/__init__.py': '',
-      'pkg/cache.py': 'class Cache:\n    def read(self):\n        pass\n\n    def join(self, other):\n        pass\n',
+      'pkg/cache.py':
+        'class Cache:\n    def read(self):\n        pass\n\n    def join(self, other):\n        pass\n\n    def strip(self):\n        pass\n',
       'pkg/use.py': [
         'import io',
         'from pkg.cache import Cache',
@@ -468,14 +469,18 @@ test("Python: a call on what a context manager, a class from outside the reposit
         '    with Cache() as cache:',
         '        cache.read()',
         '    build().read()',
+        '    "".join(parts).strip()',
+        '    cache.strip()',
         '',
       ].join('\n'),
     },
     (index) => {
       // `open` is the built-in's (a file), `io.BytesIO` a class the repository does not define,
-      // `", "` a str; `Cache()` is the repository's class; `build()` says nothing: linked through the import.
+      // `", "` a str, and so is what its `join` gives; `Cache()` is the repository's class;
+      // `build()` says nothing: linked through the import.
       assert.deepEqual(usesOf(index, 'read', 'pkg/cache.py'), ['pkg/use.py:12 type', 'pkg/use.py:13 import']);
       assert.deepEqual(usesOf(index, 'join', 'pkg/cache.py'), []);
+      assert.deepEqual(usesOf(index, 'strip', 'pkg/cache.py'), ['pkg/use.py:15 type']);
     },
   );
 });
