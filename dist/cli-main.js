@@ -27785,6 +27785,21 @@ function callersOf(index, change, changed) {
                 uses.push(hit);
     return uses.filter((hit) => !changed.has(hit.path));
 }
+/**
+ * The uses of the one definition of `name` on `line` of `path`, a page as findReferences gives it:
+ * where the file defines the name more than once (an interface's member and a class's method), a
+ * call typed by the other's class is not this one's. Undefined when no definition of the name is
+ * on that line.
+ */
+function definitionReferences(index, name, path, line, limit = UNLIMITED, offset = 0) {
+    const definition = { path, name, line, kind: '', signature: '', status: 'modified' };
+    if (!changedDefinition(index, definition).meanings)
+        return undefined;
+    const uses = callersOf(index, definition, new Set());
+    uses.sort(usesInOrder(index));
+    const shown = referencePage(uses, limit, offset);
+    return { ...shown, items: withSourceLines(index.root, shown.items) };
+}
 /** Each index's impacts made so far, by callers per change: the changes they cover, and the entries. */
 const impacts = new WeakMap();
 /**
@@ -29044,6 +29059,7 @@ function containerOf(def, defs) {
 
 
 
+
 /** How much of a long answer is given: the first items, and a note that says how many were left out. */
 const ANSWER_LIMITS = {
     definitions: 50,
@@ -29162,21 +29178,30 @@ function referenceLine(hit) {
 }
 /** How many of `total` uses are linked by name alone, in words; nothing when none is. */
 const byNameNote = (total, byName) => !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
-/** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
-function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references, offset = 0) {
+/**
+ * Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`
+ * (with `line`, to the one definition on that line of it).
+ */
+function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.references, offset = 0, line) {
     checkName(name);
     const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
-    const found = findReferences(index, name, definer, limit, offset);
+    if (line !== undefined && definer === undefined)
+        throw new errors_UserError(`a line needs a path: the file whose definition of ${name} is on that line`);
+    const found = line === undefined
+        ? findReferences(index, name, definer, limit, offset)
+        : (definitionReferences(index, name, definer, line, limit, offset) ??
+            noDefinitionOn(index, name, definer, line));
     const references = found.items.map(referenceData);
     const data = {
         name,
         ...(definer !== undefined ? { path: definer } : {}),
+        ...(line !== undefined ? { line } : {}),
         total: found.total,
         offset,
         by_name: found.byName,
         references,
     };
-    const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
+    const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined) + (line === undefined ? '' : `:${line}`);
     // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
     const note = definer !== undefined && !definitionList(fileTags(index, definer).defs).some((d) => d.name === name)
         ? ` (${shownDefiner} does not define ${name}: these uses would resolve to it)`
@@ -29199,6 +29224,16 @@ function referencesAnswer(index, name, definerPath, limit = ANSWER_LIMITS.refere
         text: `${answers_plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
         data,
     };
+}
+/** The error of a `line` with no definition of the name on it: where the file defines the name, if it does. */
+function noDefinitionOn(index, name, definer, line) {
+    const lines = definitionList(fileTags(index, definer).defs)
+        .filter((definition) => definition.name === name)
+        .map((definition) => definition.line);
+    const where = lines.length
+        ? `; it is defined there on ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`
+        : `, nor anywhere in it`;
+    throw new errors_UserError(`no definition of ${name} is on line ${line} of ${definer}${where}`);
 }
 /** The text map, for the index's focus plus the files and identifiers named. */
 async function mapAnswer(index, request) {
@@ -29552,7 +29587,7 @@ const DEFINITIONS_SCHEMA = object({
         reach,
     }, ['copies', 'reach'])),
 }, ['from_path']);
-const REFERENCES_SCHEMA = object({ name: schemas_text, path: schemas_text, total: whole, offset: whole, by_name: whole, references: list(reference) }, ['path']);
+const REFERENCES_SCHEMA = object({ name: schemas_text, path: schemas_text, line: whole, total: whole, offset: whole, by_name: whole, references: list(reference) }, ['path', 'line']);
 const OUTLINE_SCHEMA = {
     ...object({ path: schemas_text, total: whole, offset: whole, definitions: list({ $ref: '#/$defs/definition' }) }),
     $defs: {
@@ -29650,6 +29685,8 @@ const TESTS_SCHEMA = object({
  * (`repomap --budget N`) has no such cap.
  */
 const MAX_BUDGET = 20_000;
+/** The largest line number an argument may give. */
+const registry_MAX_LINE = 100_000_000;
 /** The longest page of an answer a call may ask for. */
 const MAX_PAGE = 1000;
 const NAME = {
@@ -29761,13 +29798,20 @@ const registry_QUESTIONS = [
                 description: 'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
                 cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
             },
+            {
+                name: 'line',
+                type: 'line',
+                description: 'With path, the line of the one definition you mean where the file defines the name more than once (an interface member and a class method): only the uses that resolve to that definition.',
+                cli: { flag: 'line', what: "the line of PATH's definition", more: 'where PATH defines NAME more than once' },
+            },
             ...PAGE,
         ],
         limit: { default: ANSWER_LIMITS.references, items: 'references' },
         output: REFERENCES_SCHEMA,
         answer: (index, asked) => {
             const { limit, offset } = pageOf(asked);
-            return referencesAnswer(index, asked.args.name, optional(asked.args, 'path'), limit, offset);
+            const { name, path, line } = asked.args;
+            return referencesAnswer(index, name, path, limit, offset, line);
         },
     },
     {
@@ -30194,6 +30238,7 @@ const PLACEHOLDER = {
     offset: 'N',
     limit: 'N',
     depth: 'N',
+    line: 'N',
 };
 const operandOf = (question) => question.arguments.find((argument) => argument.cli === 'operand');
 const flagsOf = (question) => question.arguments.filter((argument) => typeof argument.cli === 'object');
@@ -30306,7 +30351,9 @@ function argumentsOf(index, question, operand, flags) {
                     ? wholeNumber(`--${argument.cli.flag}`, value, 0, 1_000_000_000, '')
                     : argument.type === 'depth'
                         ? wholeNumber(`--${argument.cli.flag}`, value, 1, reach_MAX_DEPTH, '')
-                        : value;
+                        : argument.type === 'line'
+                            ? wholeNumber(`--${argument.cli.flag}`, value, 1, registry_MAX_LINE, '')
+                            : value;
     }
     return args;
 }
@@ -30368,6 +30415,7 @@ const ARGUMENT_SCHEMAS = {
     offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
     depth: { type: 'integer', minimum: 1, maximum: reach_MAX_DEPTH },
+    line: { type: 'integer', minimum: 1, maximum: registry_MAX_LINE },
 };
 function inputSchemaOf(question) {
     const properties = Object.fromEntries(question.arguments.map((argument) => [

@@ -14,6 +14,7 @@ import {
   type Question,
   type QuestionArgument,
   MAX_DEPTH,
+  MAX_LINE,
 } from '../core/query/registry';
 import {
   EXIT_STATUS,
@@ -44,6 +45,7 @@ const PLACEHOLDER: Record<ArgumentType, string> = {
   offset: 'N',
   limit: 'N',
   depth: 'N',
+  line: 'N',
 };
 
 const operandOf = (question: Question) => question.arguments.find((argument) => argument.cli === 'operand');
@@ -179,7 +181,9 @@ function argumentsOf(
           ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 0, 1_000_000_000, '')
           : argument.type === 'depth'
             ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 1, MAX_DEPTH, '')
-            : value;
+            : argument.type === 'line'
+              ? wholeNumber(`--${(argument.cli as Flag['cli']).flag}`, value, 1, MAX_LINE, '')
+              : value;
   }
   return args;
 }

@@ -4,7 +4,15 @@
 import { MIN_BUDGET } from '../core/index';
 import type { RepoIndex } from '../core/types';
 import type { Answer } from '../core/query/answers';
-import { MAX_BUDGET, MAX_DEPTH, MAX_PAGE, QUESTIONS, type ArgumentType, type Question } from '../core/query/registry';
+import {
+  MAX_BUDGET,
+  MAX_DEPTH,
+  MAX_LINE,
+  MAX_PAGE,
+  QUESTIONS,
+  type ArgumentType,
+  type Question,
+} from '../core/query/registry';
 import { UserError } from '../core/util/errors';
 import type { ArgumentSchema, InputSchema } from './arguments';
 
@@ -44,6 +52,7 @@ const ARGUMENT_SCHEMAS: Record<ArgumentType, Undescribed<ArgumentSchema>> = {
   offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
   limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   depth: { type: 'integer', minimum: 1, maximum: MAX_DEPTH },
+  line: { type: 'integer', minimum: 1, maximum: MAX_LINE },
 };
 
 function inputSchemaOf(question: Question): InputSchema {

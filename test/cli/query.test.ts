@@ -204,6 +204,24 @@ test('query outline --offset --limit: a page, saying what came before and how to
   assert.match(bad.stderr, /--offset must be a whole number from 0 to 1000000000, not "-1"/);
 });
 
+test('query references --line: the uses of the one definition on that line; a line with none, or a bad one, is refused', async () => {
+  const text = await query('references', 'refreshSession', '--path', 'src/session.ts', '--line', '6');
+  assert.equal(text.status, 0, text.stderr);
+  assert.match(
+    text.stdout,
+    /^2 references to refreshSession that resolve to src\/session\.ts:6, best-ranked files first:\n/,
+  );
+  const none = await query('references', 'refreshSession', '--path', 'src/session.ts', '--line', '2');
+  assert.equal(none.status, 2);
+  assert.match(
+    none.stderr,
+    /no definition of refreshSession is on line 2 of src\/session\.ts; it is defined there on line 6/,
+  );
+  const bad = await query('references', 'refreshSession', '--path', 'src/session.ts', '--line', '0');
+  assert.equal(bad.status, 2);
+  assert.match(bad.stderr, /--line must be a whole number from 1 to 100000000, not "0"/);
+});
+
 test(
   'query impact: the change from --base, text and JSON; without a change, an error',
   { timeout: 120_000 },

@@ -17,7 +17,17 @@ test("repomap query --help shows one usage line for each of the registry's quest
   const flags = QUESTIONS.flatMap((q) =>
     q.arguments.flatMap((a) => (typeof a.cli === 'object' ? [`--${a.cli.flag}`] : [])),
   );
-  assert.deepEqual(flags, ['--from', '--offset', '--path', '--offset', '--path', '--offset', '--depth', '--path']);
+  assert.deepEqual(flags, [
+    '--from',
+    '--offset',
+    '--path',
+    '--line',
+    '--offset',
+    '--path',
+    '--offset',
+    '--depth',
+    '--path',
+  ]);
   for (const flag of ['--from', '--path']) assert.match(QUERY_USAGE, new RegExp(`^  ${flag} PATH {9}\\w+: `, 'm'));
   // A flag that means the same for several questions is one line that names them.
   assert.match(

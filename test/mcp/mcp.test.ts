@@ -57,7 +57,7 @@ test(
     assert.deepEqual(inputs, {
       repo_map: { properties: ['focus_files', 'identifiers', 'budget'], required: [] },
       find_definitions: { properties: ['name', 'from_path', 'offset', 'limit'], required: ['name'] },
-      find_references: { properties: ['name', 'path', 'offset', 'limit'], required: ['name'] },
+      find_references: { properties: ['name', 'path', 'line', 'offset', 'limit'], required: ['name'] },
       definition_source: { properties: ['name', 'path'], required: ['name'] },
       file_outline: { properties: ['path', 'offset', 'limit'], required: ['path'] },
       change_impact: { properties: ['depth'], required: [] },
@@ -281,6 +281,13 @@ test(
       'src/legacy.ts:4 (call, imported) return refreshSession(t);',
     );
     await expectAnswer('find_references', { name: 'refreshSession' }, everywhere);
+    // With a line, the one definition on it (here the file's only one): the same uses, and the line in the answer.
+    const atLine = await expectAnswer(
+      'find_references',
+      { name: 'refreshSession', path: 'src/session.ts', line: 6 },
+      toSession.replace('resolve to src/session.ts,', 'resolve to src/session.ts:6,'),
+    );
+    assert.equal((atLine.data as { line: number }).line, 6);
     // A page of a long answer: the total is the answer's, and the notes say where the page sits.
     const second = await expectAnswer(
       'find_references',
@@ -458,6 +465,21 @@ test(
       ],
       ['find_references', { name: '' }, '"name" must not be empty.'],
       ['find_references', { name: 'refreshSession', path: 'src/nope.ts' }, unknown('src/nope.ts')],
+      [
+        'find_references',
+        { name: 'refreshSession', line: 6 },
+        'A line needs a path: the file whose definition of refreshSession is on that line.',
+      ],
+      [
+        'find_references',
+        { name: 'refreshSession', path: 'src/session.ts', line: 2 },
+        'No definition of refreshSession is on line 2 of src/session.ts; it is defined there on line 6.',
+      ],
+      [
+        'find_references',
+        { name: 'refreshSession', path: 'src/session.ts', line: 0 },
+        '"line" must be a whole number from 1 to 100000000, not 0.',
+      ],
       ['find_references', { name: 'refreshSession', path: 'src/../../x.ts' }, refused('src/../../x.ts')],
       ['file_outline', { path: null }, '"path" must be a string, not null.'],
       ['file_outline', { path: '../../etc/passwd' }, refused('../../etc/passwd')],

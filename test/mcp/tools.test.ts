@@ -63,7 +63,7 @@ test('a tool and its arguments for the help: the optional ones marked', () => {
   assert.deepEqual(TOOLS.map(toolSignature), [
     'repo_map {focus_files?, identifiers?, budget?}',
     'find_definitions {name, from_path?, offset?, limit?}',
-    'find_references {name, path?, offset?, limit?}',
+    'find_references {name, path?, line?, offset?, limit?}',
     'definition_source {name, path?}',
     'file_outline {path, offset?, limit?}',
     'change_impact {depth?}',

@@ -59,6 +59,28 @@ export function callersOf(
   return uses.filter((hit) => !changed.has(hit.path));
 }
 
+/**
+ * The uses of the one definition of `name` on `line` of `path`, a page as findReferences gives it:
+ * where the file defines the name more than once (an interface's member and a class's method), a
+ * call typed by the other's class is not this one's. Undefined when no definition of the name is
+ * on that line.
+ */
+export function definitionReferences(
+  index: RepoIndex,
+  name: string,
+  path: string,
+  line: number,
+  limit = UNLIMITED,
+  offset = 0,
+): ReferencePage | undefined {
+  const definition: DefinitionChange = { path, name, line, kind: '', signature: '', status: 'modified' };
+  if (!changedDefinition(index, definition).meanings) return undefined;
+  const uses = callersOf(index, definition, new Set());
+  uses.sort(usesInOrder(index));
+  const shown = referencePage(uses, limit, offset);
+  return { ...shown, items: withSourceLines(index.root, shown.items) };
+}
+
 export interface ImpactEntry extends DefinitionChange {
   /** The callers outside the changed files: where they use the name, with the source line. */
   callers: ReferencePage;

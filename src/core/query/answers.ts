@@ -6,6 +6,7 @@ import { renderMap, withFocus } from '../index';
 import type { RepoIndex } from '../types';
 import { fileTags, findReferences, hasFile, type ReferenceHit, type Via } from '../lookup/lookup';
 import { findDefinitions, type DefinitionHit, type Reach } from '../lookup/definitions';
+import { definitionReferences } from '../lookup/impact';
 import { isSafePath } from '../diff/focus';
 import { copiesNote, fileLine } from '../render/text';
 import { focusOfMap } from '../render/json';
@@ -177,6 +178,8 @@ export interface ReferenceData {
 export interface ReferencesData {
   name: string;
   path?: string;
+  /** The line of the one definition in `path` asked about. */
+  line?: number;
   total: number;
   /** How many of `total` come before these. */
   offset: number;
@@ -204,27 +207,39 @@ export function referenceLine(hit: ReferenceData): string {
 export const byNameNote = (total: number, byName: number) =>
   !byName ? '' : byName === total ? ', all by name only' : `, ${byName} of them by name only`;
 
-/** Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`. */
+/**
+ * Who uses a name: everywhere, or only where the use resolves to the definition in `definerPath`
+ * (with `line`, to the one definition on that line of it).
+ */
 export function referencesAnswer(
   index: RepoIndex,
   name: string,
   definerPath?: string,
   limit = ANSWER_LIMITS.references,
   offset = 0,
+  line?: number,
 ): Answer<ReferencesData> {
   checkName(name);
   const definer = definerPath === undefined ? undefined : indexedPath(index, definerPath);
-  const found = findReferences(index, name, definer, limit, offset);
+  if (line !== undefined && definer === undefined)
+    throw new UserError(`a line needs a path: the file whose definition of ${name} is on that line`);
+  const found =
+    line === undefined
+      ? findReferences(index, name, definer, limit, offset)
+      : (definitionReferences(index, name, definer!, line, limit, offset) ??
+        noDefinitionOn(index, name, definer!, line));
   const references = found.items.map(referenceData);
   const data: ReferencesData = {
     name,
     ...(definer !== undefined ? { path: definer } : {}),
+    ...(line !== undefined ? { line } : {}),
     total: found.total,
     offset,
     by_name: found.byName,
     references,
   };
-  const shownDefiner = definer === undefined ? '' : fileLine(definer, undefined);
+  const shownDefiner =
+    definer === undefined ? '' : fileLine(definer, undefined) + (line === undefined ? '' : `:${line}`);
   // A definer that does not (or no longer) define the name still has the uses that would resolve to it.
   const note =
     definer !== undefined && !definitionList(fileTags(index, definer)!.defs).some((d) => d.name === name)
@@ -250,6 +265,17 @@ export function referencesAnswer(
     text: `${plural(found.total, 'reference')} to ${name}${scope}${note}, best-ranked files first:\n${lines.join('\n')}\n`,
     data,
   };
+}
+
+/** The error of a `line` with no definition of the name on it: where the file defines the name, if it does. */
+function noDefinitionOn(index: RepoIndex, name: string, definer: string, line: number): never {
+  const lines = definitionList(fileTags(index, definer)!.defs)
+    .filter((definition) => definition.name === name)
+    .map((definition) => definition.line);
+  const where = lines.length
+    ? `; it is defined there on ${lines.length === 1 ? 'line' : 'lines'} ${lines.join(', ')}`
+    : `, nor anywhere in it`;
+  throw new UserError(`no definition of ${name} is on line ${line} of ${definer}${where}`);
 }
 
 export interface MapData {

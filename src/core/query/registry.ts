@@ -34,7 +34,11 @@ export const MAX_BUDGET = 20_000;
  * What an argument is: an identifier, a path, a list of either, a token budget, where a page of a
  * long answer starts and how long it is, or how many hops of callers to follow.
  */
-export type ArgumentType = 'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit' | 'depth';
+export type ArgumentType =
+  'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit' | 'depth' | 'line';
+
+/** The largest line number an argument may give. */
+export const MAX_LINE = 100_000_000;
 
 /** The longest page of an answer a call may ask for. */
 export const MAX_PAGE = 1000;
@@ -211,13 +215,21 @@ export const QUESTIONS: Question[] = [
           'The file that defines the name, relative to the repository root: only the uses that resolve to its definition are listed.',
         cli: { flag: 'path', what: 'the file that defines the name', more: 'only the uses that resolve to it' },
       },
+      {
+        name: 'line',
+        type: 'line',
+        description:
+          'With path, the line of the one definition you mean where the file defines the name more than once (an interface member and a class method): only the uses that resolve to that definition.',
+        cli: { flag: 'line', what: "the line of PATH's definition", more: 'where PATH defines NAME more than once' },
+      },
       ...PAGE,
     ],
     limit: { default: ANSWER_LIMITS.references, items: 'references' },
     output: REFERENCES_SCHEMA,
     answer: (index, asked) => {
       const { limit, offset } = pageOf(asked);
-      return referencesAnswer(index, asked.args.name as string, optional<string>(asked.args, 'path'), limit, offset);
+      const { name, path, line } = asked.args as { name: string; path?: string; line?: number };
+      return referencesAnswer(index, name, path, limit, offset, line);
     },
   },
   {

@@ -60,8 +60,8 @@ export const DEFINITIONS_SCHEMA = object(
 );
 
 export const REFERENCES_SCHEMA = object(
-  { name: text, path: text, total: whole, offset: whole, by_name: whole, references: list(reference) },
-  ['path'],
+  { name: text, path: text, line: whole, total: whole, offset: whole, by_name: whole, references: list(reference) },
+  ['path', 'line'],
 );
 
 export const OUTLINE_SCHEMA = {

@@ -100,3 +100,48 @@ test('a change in a repository of one commit: no companions, and a note that say
     repo.dispose();
   }
 });
+
+test("with a line, the uses of that one definition: a call typed by the file's other class of the name is not its", async () => {
+  const repo = new FixtureRepo({
+    'ws.ts': [
+      'export interface Init {',
+      '  send(data: string): void',
+      '}',
+      'export class Socket {',
+      '  constructor(private init: Init) {}',
+      '  send(data: string): void {',
+      '    this.init.send(data)',
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+    'use.ts': [
+      "import { Socket } from './ws'",
+      'export function hello(socket: Socket): void {',
+      "  socket.send('hello')",
+      '}',
+      '',
+    ].join('\n'),
+  });
+  repo.commit();
+  const index = await buildIndex({ root: repo.root, cacheDir: false, jobs: 1 });
+  try {
+    const uses = (line?: number) =>
+      referencesAnswer(index, 'send', 'ws.ts', undefined, 0, line).data.references.map((r) => `${r.path}:${r.line}`);
+    assert.deepEqual(uses(), ['ws.ts:7', 'use.ts:3']);
+    assert.deepEqual(uses(2), ['ws.ts:7']);
+    assert.deepEqual(uses(6), ['use.ts:3']);
+    const answer = referencesAnswer(index, 'send', 'ws.ts', undefined, 0, 2);
+    assert.equal(answer.data.line, 2);
+    assert.match(answer.text, /^1 reference to send that resolve to ws\.ts:2,/);
+    assert.throws(() => referencesAnswer(index, 'send', 'ws.ts', undefined, 0, 3), {
+      message: 'no definition of send is on line 3 of ws.ts; it is defined there on lines 2, 6',
+    });
+    assert.throws(() => referencesAnswer(index, 'send', undefined, undefined, 0, 2), {
+      message: 'a line needs a path: the file whose definition of send is on that line',
+    });
+  } finally {
+    await closeIndex(index);
+    repo.dispose();
+  }
+});
