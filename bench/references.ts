@@ -3,8 +3,8 @@
 // Cases are the latest non-merge first-parent commits of each repository that add or modify
 // production files of its language. For each commit, the definitions it adds or modifies
 // (change_impact's entries, at most 12 per commit, not removed ones, not in test files) are looked up
-// twice: by our engine (findReferences with the definition's file, as `repomap query references NAME
-// --path FILE` answers; and change_impact's callers) and by the language's checker (see
+// twice: by our engine (the uses of that one definition, as `repomap query references NAME --path
+// FILE --line N` answers; and change_impact's callers) and by the language's checker (see
 // bench/references/). Both sides leave out the definition's own line; import lines stay on both.
 //   file level: the files that use it;  line level: the path:line of each use.
 //
@@ -17,8 +17,8 @@ import { join, resolve } from 'node:path';
 import { buildIndex, closeIndex } from '../src/core/index';
 import { isTestPath } from '../src/core/language-tests';
 import { languageOf } from '../src/core/language-lookup';
-import { changeImpact } from '../src/core/lookup/impact';
-import { findReferences, type Via } from '../src/core/lookup/lookup';
+import { changeImpact, definitionReferences } from '../src/core/lookup/impact';
+import type { Via } from '../src/core/lookup/lookup';
 import { git, option, REPOS } from './args';
 import { GoTruth } from './references/go';
 import { PythonTruth } from './references/python';
@@ -117,7 +117,7 @@ async function ourAnswers(
       .slice(0, PER_COMMIT);
     return entries.map((entry): Result => {
       const vias = new Map<string, Via>();
-      for (const hit of findReferences(index, entry.name, entry.path).items) {
+      for (const hit of definitionReferences(index, entry.name, entry.path, entry.line)?.items ?? []) {
         const use = `${hit.path}:${hit.line}`;
         if (vias.get(use) === undefined || vias.get(use) === 'name') vias.set(use, hit.via);
       }
