@@ -5688,6 +5688,18 @@ const MEMBER_ONLY = 'member';
 /** The capture suffix of a type test that narrows a variable where it holds (`@binding.narrowed`: Python's `isinstance(x, Foo)`). */
 const NARROWED = 'narrowed';
 /**
+ * The capture suffix of a context manager that catches an exception of a type (`@binding.caught`):
+ * its variable's member that holds the exception caught, by the manager's name (unittest's
+ * `with self.assertRaises(Foo) as cm` then `cm.exception`, pytest's `with pytest.raises(Foo) as
+ * info` then `info.value`).
+ */
+const CAUGHT = 'caught';
+const CAUGHT_MEMBERS = {
+    assertRaises: 'exception',
+    assertRaisesRegex: 'exception',
+    raises: 'value',
+};
+/**
  * A `@binding` match's bindings: its variable (`@name`), the name of its type (`@type`: its last
  * part; a Go type of another package with the package's name, `gh.Config`) or of its elements', or
  * the expression it is given (`@value`, `@element`: see ValueSource), and the scope it holds in.
@@ -5697,7 +5709,8 @@ const NARROWED = 'narrowed';
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf); with `narrowed` (a `@binding.narrowed` match, a type test), the variable has
- * the type where the test holds (see narrowedScope).
+ * the type where the test holds (see narrowedScope); with `caught` (see CAUGHT), the variable's
+ * member that holds the exception a context manager caught.
  */
 function bindingsOf(nameNode, stated, binding, self) {
     const { type, element, from } = stated;
@@ -5710,6 +5723,11 @@ function bindingsOf(nameNode, stated, binding, self) {
             return [];
         return [{ variable: nameNode.text, ...known, at: binding.startIndex, scopeStart: holds[0], scopeEnd: holds[1] }];
     }
+    if (self === CAUGHT) {
+        const manager = binding.namedChildren[0]?.childForFieldName('function')?.childForFieldName('attribute')?.text;
+        const member = manager === undefined ? undefined : CAUGHT_MEMBERS[manager];
+        return member === undefined ? [] : [localBinding(`${nameNode.text}.${member}`, known, binding)];
+    }
     if (self !== undefined) {
         let owner = binding.parent;
         while (owner && !CLASS_NODE.test(owner.type))
@@ -5721,16 +5739,18 @@ function bindingsOf(nameNode, stated, binding, self) {
         const name = nameNode.text;
         return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
     }
+    return [localBinding(nameNode.text, known, binding)];
+}
+/** A variable bound where `binding` is, to the end of the function around it. */
+function localBinding(variable, known, binding) {
     const scope = scopeAround(binding);
-    return [
-        {
-            variable: nameNode.text,
-            ...known,
-            at: binding.startIndex,
-            scopeStart: scope?.startIndex ?? 0,
-            scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
-        },
-    ];
+    return {
+        variable,
+        ...known,
+        at: binding.startIndex,
+        scopeStart: scope?.startIndex ?? 0,
+        scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+    };
 }
 /**
  * Where a type test holds: from the test to the end of the block that an `if` or `elif` whose
@@ -5760,7 +5780,7 @@ function narrowedScope(test) {
  * match) declares one. None, or that one.
  */
 function memberTypeOf(nameNode, type, self) {
-    if (type === undefined || self === undefined || self === NARROWED)
+    if (type === undefined || self === undefined || self === NARROWED || self === CAUGHT)
         return [];
     return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }

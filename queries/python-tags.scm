@@ -326,6 +326,14 @@
    function: (identifier) @_isinstance
    arguments: (argument_list . [(identifier) (attribute)] @name . [(identifier) @type (attribute attribute: (identifier) @type)] .)) @binding.narrowed
   (#eq? @_isinstance "isinstance"))
+; A context manager that catches an exception, `with self.assertRaises(Foo) as cm:` (unittest) or
+; `with pytest.raises(Foo) as info:`: `cm.exception` and `info.value` are a Foo (see receivers.ts).
+((as_pattern
+   (call
+     function: (attribute attribute: (identifier) @_catches)
+     arguments: (argument_list . [(identifier) @type (attribute attribute: (identifier) @type)]))
+   alias: (as_pattern_target (identifier) @name)) @binding.caught
+  (#match? @_catches "^(assertRaises|assertRaisesRegex|raises)$"))
 ; Fields of the object itself, `self.cache = Cache()`, `self.cache: Cache = …`, or a class body's
 ; `cache: Cache` (a dataclass's): `self.cache.get()` means Cache's get, in all of the class.
 ((assignment

@@ -97,6 +97,19 @@ const MEMBER_ONLY = 'member';
 /** The capture suffix of a type test that narrows a variable where it holds (`@binding.narrowed`: Python's `isinstance(x, Foo)`). */
 const NARROWED = 'narrowed';
 
+/**
+ * The capture suffix of a context manager that catches an exception of a type (`@binding.caught`):
+ * its variable's member that holds the exception caught, by the manager's name (unittest's
+ * `with self.assertRaises(Foo) as cm` then `cm.exception`, pytest's `with pytest.raises(Foo) as
+ * info` then `info.value`).
+ */
+const CAUGHT = 'caught';
+const CAUGHT_MEMBERS: Readonly<Record<string, string>> = {
+  assertRaises: 'exception',
+  assertRaisesRegex: 'exception',
+  raises: 'value',
+};
+
 /** What a `@binding` match says of its variable's type: its name (see statedType), its elements' (see elementTypeOf), or its source. */
 export interface StatedType {
   type?: string;
@@ -114,7 +127,8 @@ export interface StatedType {
  * and through `this` (Java's `store.get()` and `this.store.get()`); with `member` (a
  * `@binding.member` match: a Go struct's field), none: the match declares the member's type only
  * (see memberTypeOf); with `narrowed` (a `@binding.narrowed` match, a type test), the variable has
- * the type where the test holds (see narrowedScope).
+ * the type where the test holds (see narrowedScope); with `caught` (see CAUGHT), the variable's
+ * member that holds the exception a context manager caught.
  */
 export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, self?: string): Binding[] {
   const { type, element, from } = stated;
@@ -125,6 +139,11 @@ export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, se
     if (!holds) return [];
     return [{ variable: nameNode.text, ...known, at: binding.startIndex, scopeStart: holds[0], scopeEnd: holds[1] }];
   }
+  if (self === CAUGHT) {
+    const manager = binding.namedChildren[0]?.childForFieldName('function')?.childForFieldName('attribute')?.text;
+    const member = manager === undefined ? undefined : CAUGHT_MEMBERS[manager];
+    return member === undefined ? [] : [localBinding(`${nameNode.text}.${member}`, known, binding)];
+  }
   if (self !== undefined) {
     let owner = binding.parent;
     while (owner && !CLASS_NODE.test(owner.type)) owner = owner.parent;
@@ -134,16 +153,23 @@ export function bindingsOf(nameNode: Node, stated: StatedType, binding: Node, se
     const name = nameNode.text;
     return self === BARE_FIELD ? [field(name), field(`this.${name}`)] : [field(`${self}.${name}`)];
   }
+  return [localBinding(nameNode.text, known, binding)];
+}
+
+/** A variable bound where `binding` is, to the end of the function around it. */
+function localBinding(
+  variable: string,
+  known: Omit<Binding, 'variable' | 'at' | 'scopeStart' | 'scopeEnd'>,
+  binding: Node,
+): Binding {
   const scope = scopeAround(binding);
-  return [
-    {
-      variable: nameNode.text,
-      ...known,
-      at: binding.startIndex,
-      scopeStart: scope?.startIndex ?? 0,
-      scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
-    },
-  ];
+  return {
+    variable,
+    ...known,
+    at: binding.startIndex,
+    scopeStart: scope?.startIndex ?? 0,
+    scopeEnd: scope?.endIndex ?? Number.MAX_SAFE_INTEGER,
+  };
 }
 
 /**
@@ -175,7 +201,7 @@ function narrowedScope(test: Node): [number, number] | undefined {
  * match) declares one. None, or that one.
  */
 export function memberTypeOf(nameNode: Node, type: string | undefined, self: string | undefined): Reference[] {
-  if (type === undefined || self === undefined || self === NARROWED) return [];
+  if (type === undefined || self === undefined || self === NARROWED || self === CAUGHT) return [];
   return [{ name: typedName(type, nameNode.text), kind: MEMBER_TYPE_KIND, line: nameNode.startPosition.row + 1 }];
 }
 

@@ -215,6 +215,31 @@ test('Python: isinstance types its variable in the block it guards, with and, af
   ]);
 });
 
+test("Python: the exception that assertRaises or pytest's raises catches is of the type they are given", async () => {
+  const source = [
+    'def test_parse(self):',
+    '    with self.assertRaises(black.InvalidInput) as exc_info:',
+    '        parse("x")',
+    '    error = exc_info.exception',
+    '    error.lineno',
+    '    with pytest.raises(InvalidInput) as info:',
+    '        parse("x")',
+    '    info.value.report()',
+    '    with self.assertLogs(Logger) as logs:',
+    '        parse("x")',
+    '    logs.exception.report()',
+    '',
+  ].join('\n');
+  // A context manager gives itself (`assertRaises#exception`, `raises#value`); assertLogs catches nothing.
+  assert.deepEqual(await typedOf('python', source), [
+    '4 assertRaises#exception',
+    '5 InvalidInput#lineno',
+    '8 InvalidInput#report',
+    '8 raises#value',
+    '11 assertLogs#exception',
+  ]);
+});
+
 test("TypeScript: a call on a construction means its class's member; on a member of one, nothing is known", async () => {
   const source = [
     'export function f(): void {',
