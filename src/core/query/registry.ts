@@ -32,7 +32,8 @@ export const MAX_BUDGET = 20_000;
 
 /**
  * What an argument is: an identifier, a path, a list of either, a token budget, where a page of a
- * long answer starts and how long it is, or how many hops of callers to follow.
+ * long answer starts and how long it is, how many hops of callers to follow, or the line of a
+ * definition.
  */
 export type ArgumentType =
   'identifier' | 'path' | 'identifiers' | 'paths' | 'budget' | 'offset' | 'limit' | 'depth' | 'line';
