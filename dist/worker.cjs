@@ -5350,13 +5350,9 @@ const QUALIFIED_TYPE = 'qualified_type';
 function typeNameOf(typeNode) {
     if (typeNode.type === ARRAY_TYPE)
         return 'Array';
-    if (UNIONS.has(typeNode.type)) {
-        const only = soleMember(typeNode);
-        return only && typeNameOf(headOf(only));
-    }
-    const held = optionalHeld(typeNode);
-    if (held)
-        return typeNameOf(headOf(held));
+    const held = heldType(typeNode);
+    if (held !== undefined)
+        return held ? typeNameOf(held) : undefined;
     const forward = forwardReference(typeNode)?.text;
     const type = forward !== undefined
         ? forward.slice(lastSeparator(forward) + 1)
@@ -5388,6 +5384,19 @@ function soleMember(union) {
 }
 /** Python wraps each type in an annotation in a `type` node. */
 const PYTHON_TYPE = 'type';
+/**
+ * The type a wrapper stands for, as the node that names it: a union's one member that is no
+ * absence of a value, what a Python `Optional` holds; null for a union of more; undefined for no
+ * wrapper.
+ */
+function heldType(typeNode) {
+    if (UNIONS.has(typeNode.type)) {
+        const only = soleMember(typeNode);
+        return only ? headOf(only) : null;
+    }
+    const held = optionalHeld(typeNode);
+    return held && headOf(held);
+}
 /** A Python forward reference, `"Node"` in an annotation: the name it holds, else undefined. */
 function forwardReference(node) {
     if (node.type !== 'string' || node.parent?.type !== PYTHON_TYPE)
@@ -5466,13 +5475,9 @@ function elementTypeOf(typeNode) {
         return elementName(typeNode.childForFieldName('element'));
     if (typeNode.type === MAP_TYPE)
         return elementName(typeNode.childForFieldName('value'));
-    if (UNIONS.has(typeNode.type)) {
-        const only = soleMember(typeNode);
-        return only && elementTypeOf(headOf(only));
-    }
-    const held = optionalHeld(typeNode);
-    if (held)
-        return elementTypeOf(headOf(held));
+    const held = heldType(typeNode);
+    if (held !== undefined)
+        return held ? elementTypeOf(held) : undefined;
     if (!COLLECTIONS.has(typeNode.text))
         return undefined;
     const args = typeArguments(typeNode);
